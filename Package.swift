@@ -1,0 +1,111 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny")
+]
+
+let package = Package(
+  name: "Tessera",
+  platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+  products: [
+    .library(name: "Tessera", targets: ["Tessera"]),
+    .library(name: "TesseraColor", targets: ["TesseraColor"]),
+    .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
+    .library(name: "TesseraComponents", targets: ["TesseraComponents"]),
+    .library(name: "TesseraState", targets: ["TesseraState"]),
+    .library(name: "TesseraPatterns", targets: ["TesseraPatterns"]),
+    .library(name: "TesseraForms", targets: ["TesseraForms"]),
+    .library(name: "TesseraGestures", targets: ["TesseraGestures"]),
+    .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
+    .library(name: "TesseraExport", targets: ["TesseraExport"]),
+    .library(name: "TesseraUI", targets: ["TesseraUI"]),
+    .library(name: "TesseraTestSupport", targets: ["TesseraTestSupport"]),
+    .executable(name: "tessera", targets: ["tessera"]),
+    .executable(name: "tessera-bench", targets: ["tessera-bench"]),
+  ],
+  targets: [
+    // Portable modules.
+    .target(name: "TesseraColor", swiftSettings: strictSettings),
+    .target(name: "TesseraTokens", dependencies: ["TesseraColor"], swiftSettings: strictSettings),
+    .target(
+      name: "TesseraComponents", dependencies: ["TesseraTokens", "TesseraLayout"],
+      swiftSettings: strictSettings),
+    .target(name: "TesseraState", dependencies: ["TesseraTokens"], swiftSettings: strictSettings),
+    .target(name: "TesseraPatterns", swiftSettings: strictSettings),
+    .target(name: "TesseraForms", dependencies: ["TesseraPatterns"], swiftSettings: strictSettings),
+    .target(name: "TesseraGestures", swiftSettings: strictSettings),
+    .target(name: "TesseraLayout", swiftSettings: strictSettings),
+    .target(
+      name: "TesseraExport", dependencies: ["TesseraTokens", "TesseraComponents"],
+      swiftSettings: strictSettings),
+    // SwiftUI layer: every file is wrapped in `#if canImport(SwiftUI)`, so it builds empty on Linux.
+    .target(
+      name: "TesseraUI",
+      dependencies: [
+        "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraState", "TesseraPatterns",
+        "TesseraForms", "TesseraGestures", "TesseraLayout",
+      ],
+      swiftSettings: strictSettings),
+    .target(
+      name: "Tessera",
+      dependencies: [
+        "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraState", "TesseraPatterns",
+        "TesseraForms", "TesseraGestures", "TesseraLayout", "TesseraExport", "TesseraUI",
+      ],
+      swiftSettings: strictSettings),
+    // Test support: a manual clock and seeded random generators, shipped for apps' tests too.
+    .target(name: "TesseraTestSupport", swiftSettings: strictSettings),
+    // Command-line tool: a thin layer over the libraries.
+    .target(
+      name: "TesseraCLI",
+      dependencies: [
+        "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraPatterns", "TesseraForms",
+        "TesseraExport",
+      ],
+      swiftSettings: strictSettings),
+    .executableTarget(name: "tessera", dependencies: ["TesseraCLI"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "tessera-bench",
+      dependencies: [
+        "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraPatterns", "TesseraForms",
+        "TesseraGestures", "TesseraLayout", "TesseraExport", "TesseraTestSupport",
+      ],
+      swiftSettings: strictSettings),
+    // Tests (Swift Testing).
+    .testTarget(
+      name: "TesseraColorTests", dependencies: ["TesseraColor", "TesseraTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraTokensTests", dependencies: ["TesseraTokens", "TesseraTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraComponentsTests", dependencies: ["TesseraComponents", "TesseraTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraStateTests", dependencies: ["TesseraState", "TesseraTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraPatternsTests", dependencies: ["TesseraPatterns", "TesseraTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraFormsTests", dependencies: ["TesseraForms", "TesseraTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraGesturesTests", dependencies: ["TesseraGestures", "TesseraTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraExportTests", dependencies: ["TesseraExport", "TesseraTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraTestSupportTests", dependencies: ["TesseraTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraCLITests", dependencies: ["TesseraCLI"],
+      swiftSettings: strictSettings),
+  ],
+  swiftLanguageModes: [.v6]
+)

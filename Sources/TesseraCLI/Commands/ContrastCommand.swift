@@ -1,0 +1,83 @@
+import TesseraColor
+
+/// `tessera contrast FG BG`: the WCAG 2.2 contrast ratio of two colors and the levels it passes.
+public enum ContrastCommand: TesseraCommand {
+  /// The command word.
+  public static let name = "contrast"
+  /// One line for the command list.
+  public static let summary = "Print the WCAG 2.2 contrast ratio of two colors."
+  /// The help text.
+  public static let help = """
+    USAGE: tessera contrast <foreground> <background> [--format text|json]
+
+    Prints the contrast ratio with two decimals (4.54:1) and which WCAG 2.2 levels pass.
+    Colors are #RGB, #RRGGBB or #RRGGBBAA (a translucent foreground is composited onto the
+    background). The ratio is compared unrounded: 4.499 fails 4.5.
+
+    Exit status: 0 when the pair meets AA for normal text, 1 when it does not, 2 on bad input.
+    """
+
+  /// Runs the command.
+  public static func run(_ arguments: inout Arguments, console: Console) throws(CommandError)
+    -> ExitStatus
+  {
+    let format = try arguments.choice("format", from: ["text", "json"]) ?? "text"
+    let colors = try arguments.positionals()
+    guard colors.count == 2 else {
+      throw .usage("expected two colors, a foreground and a background; got \(colors.count)")
+    }
+    let foreground = try parseColor(colors[0])
+    let background = try parseColor(colors[1])
+    let ratio = foreground.contrastRatio(with: background)
+    let levels = ContrastLevel.allCases
+    if format == "json" {
+      let passes = levels.map { "\"\($0.rawValue)\": \(ratio >= $0.minimumRatio)" }
+      console.print(
+        "{\"foreground\": \"\(foreground.hexString)\", \"background\": \"\(background.hexString)\", "
+          + "\"ratio\": \(ratio), \"passes\": {\(passes.joined(separator: ", "))}}")
+    } else {
+      console.print("\(formatRatio(ratio))")
+      for level in levels {
+        let mark = ratio >= level.minimumRatio ? "pass" : "fail"
+        console.print("  \(mark)  \(level.displayName) (\(formatRatio(level.minimumRatio)))")
+      }
+    }
+    return ratio >= ContrastLevel.textAA.minimumRatio ? .success : .checkFailed
+  }
+}
+
+extension ContrastLevel {
+  /// A short human name for reports.
+  var displayName: String {
+    switch self {
+    case .textAA: return "AA normal text"
+    case .largeTextAA: return "AA large text"
+    case .textAAA: return "AAA normal text"
+    case .largeTextAAA: return "AAA large text"
+    case .nonText: return "AA non-text"
+    }
+  }
+}
+
+/// Parses a color argument, turning a hex error into bad input.
+func parseColor(_ text: String) throws(CommandError) -> SRGBColor {
+  do {
+    return try SRGBColor(hex: text)
+  } catch {
+    throw .badInput(error.description)
+  }
+}
+
+/// Formats a ratio as `4.54:1`, truncating rather than rounding up so a failing ratio never
+/// prints as the threshold it missed (4.497 prints 4.49:1, not 4.50:1).
+func formatRatio(_ ratio: Double) -> String {
+  let hundredths = (ratio * 100).rounded(.down) / 100
+  var text = String(hundredths)
+  if let dot = text.firstIndex(of: ".") {
+    let decimals = text.distance(from: dot, to: text.endIndex) - 1
+    if decimals < 2 { text += String(repeating: "0", count: 2 - decimals) }
+  } else {
+    text += ".00"
+  }
+  return text + ":1"
+}

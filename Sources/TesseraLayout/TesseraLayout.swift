@@ -1,0 +1,1 @@
+// The TesseraLayout module. See DESIGN.md for what it holds and what it may import.

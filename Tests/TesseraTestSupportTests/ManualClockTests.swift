@@ -1,0 +1,59 @@
+import Synchronization
+import TesseraTestSupport
+import Testing
+
+/// A value shared between a test and the tasks it starts.
+final class Shared<Value: Sendable>: Sendable {
+  private let storage: Mutex<Value>
+  init(_ value: Value) { storage = Mutex(value) }
+  var value: Value { storage.withLock { $0 } }
+  func update(_ body: @Sendable (inout Value) -> Void) { storage.withLock { body(&$0) } }
+}
+
+@Suite("ManualClock")
+struct ManualClockTests {
+  @Test("a sleeper wakes only when time reaches its deadline")
+  func wakesAtDeadline() async throws {
+    let clock = ManualClock()
+    let woke = Shared(false)
+    let task = Task {
+      try await clock.sleep(for: .seconds(2))
+      woke.update { $0 = true }
+    }
+    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.advance(by: .seconds(1))
+    #expect(!woke.value)
+    await clock.advance(by: .seconds(1))
+    try await task.value
+    #expect(woke.value)
+    #expect(clock.now.offset == .seconds(2))
+  }
+
+  @Test("sleepers wake in deadline order")
+  func order() async throws {
+    let clock = ManualClock()
+    let log = Shared<[Int]>([])
+    var tasks: [Task<Void, any Error>] = []
+    for (index, seconds) in [3, 1, 2].enumerated() {
+      tasks.append(
+        Task {
+          try await clock.sleep(for: .seconds(seconds))
+          log.update { $0.append(index) }
+        })
+      while clock.sleeperCount < index + 1 { await Task.yield() }
+    }
+    await clock.advance(by: .seconds(5))
+    for task in tasks { try await task.value }
+    #expect(log.value == [1, 2, 0])
+  }
+
+  @Test("cancelling a sleeper throws CancellationError and removes it")
+  func cancellation() async {
+    let clock = ManualClock()
+    let task = Task { try await clock.sleep(for: .seconds(10)) }
+    while clock.sleeperCount == 0 { await Task.yield() }
+    task.cancel()
+    await #expect(throws: CancellationError.self) { try await task.value }
+    #expect(clock.sleeperCount == 0)
+  }
+}
