@@ -1,0 +1,87 @@
+import TesseraColor
+import TesseraTokens
+
+extension ResolvedTheme {
+  /// The typography role and style for a size class.
+  func typography(
+    _ size: ComponentSize, small: TypographyRole, medium: TypographyRole, large: TypographyRole
+  ) -> (TypographyRole, ResolvedTextStyle) {
+    let role: TypographyRole
+    switch size {
+    case .small: role = small
+    case .medium: role = medium
+    case .large: role = large
+    }
+    return (role, text(role))
+  }
+
+  /// Sets the main text of `look` for its size.
+  func setText(
+    _ look: inout ComponentAppearance, small: TypographyRole, medium: TypographyRole,
+    large: TypographyRole
+  ) {
+    (look.typography, look.text) = typography(look.size, small: small, medium: medium, large: large)
+  }
+
+  /// `value` scaled for a size class: 0.75 small, 1 medium, 1.25 large.
+  func scaled(_ value: Double, _ size: ComponentSize) -> Double {
+    switch size {
+    case .small: return value * 0.75
+    case .medium: return value
+    case .large: return value * 1.25
+    }
+  }
+
+  /// The drawn height of a control: 32 small, the touch minimum medium, 52 large.
+  func controlHeight(_ size: ComponentSize) -> Double {
+    switch size {
+    case .small: return 32
+    case .medium: return max(44, minimumTouchTarget)
+    case .large: return max(52, minimumTouchTarget)
+    }
+  }
+
+  /// The color `look`'s main text and icons sit on: its fill over its backdrop.
+  func surfaceColor(of look: ComponentAppearance) -> SRGBColor {
+    look.background.map { $0.color.composited(over: look.backdrop.color) } ?? look.backdrop.color
+  }
+
+  /// The contrast level for text in `style`.
+  func textLevel(_ style: ResolvedTextStyle) -> ContrastLevel {
+    ComponentAppearance.isLarge(style) ? .largeTextAA : .textAA
+  }
+
+  /// Sets `part` to the first readable of `roles` for text on `look`'s surface, and requires it.
+  func setText(
+    _ part: ComponentPart, of look: inout ComponentAppearance, roles: [ColorRole],
+    style: ResolvedTextStyle? = nil
+  ) {
+    let against: ComponentPart? = look.background == nil ? nil : .background
+    look[part] = readableColor(roles, on: surfaceColor(of: look), level: textLevel(style ?? look.text))
+    look.requireText(part, against: against, style: style)
+  }
+
+  /// Sets `part` to the first of `roles` meeting 3:1 on `against` (or the backdrop), and
+  /// requires it.
+  func setGraphic(
+    _ part: ComponentPart, of look: inout ComponentAppearance, roles: [ColorRole],
+    against: ComponentPart? = nil
+  ) {
+    let behind =
+      against.flatMap { look[$0]?.color.composited(over: look.backdrop.color) }
+      ?? look.backdrop.color
+    look[part] = readableColor(roles, on: behind, level: .nonText)
+    look.requireNonText(part, against: against)
+  }
+
+  /// The role of a status's saturated color, its subtle background and its on-color.
+  func statusRoles(_ status: StatusKind) -> (color: ColorRole, subtle: ColorRole, on: ColorRole) {
+    switch status {
+    case .neutral: return (.textSecondary, .backgroundSecondary, .backgroundPrimary)
+    case .info: return (.info, .infoBackground, .onInfo)
+    case .success: return (.success, .successBackground, .onSuccess)
+    case .warning: return (.warning, .warningBackground, .onWarning)
+    case .error: return (.error, .errorBackground, .onError)
+    }
+  }
+}
