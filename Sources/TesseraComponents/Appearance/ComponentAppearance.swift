@@ -77,6 +77,9 @@ public struct ComponentAppearance: Sendable, Hashable, Codable {
   public var isInteractive: Bool
   /// The contrast promises the audit checks.
   public var requirements: [ContrastRequirement]
+  /// Parts whose preferred role was unreadable in this theme and mode, and the role used
+  /// instead ("foreground: accent -> textPrimary"); a hint for theme authors.
+  public var substitutions: [String]
 
   /// Creates an appearance with neutral defaults; style builders fill in the rest.
   public init(
@@ -106,6 +109,7 @@ public struct ComponentAppearance: Sendable, Hashable, Codable {
     showsProgress = state == .loading
     isInteractive = state != .disabled && state != .loading
     requirements = []
+    substitutions = []
   }
 
   /// The color of `part`, if it is drawn.
@@ -128,6 +132,22 @@ public struct ComponentAppearance: Sendable, Hashable, Codable {
   public var thumb: ThemedColor? { colors[.thumb] }
   /// The focus ring color (present only when focused).
   public var focusRing: ThemedColor? { colors[.focusRing] }
+  /// Supporting text color (helper, subtitle, value, axis labels).
+  public var secondaryForeground: ThemedColor? { colors[.secondaryForeground] }
+  /// Placeholder text color.
+  public var placeholder: ThemedColor? { colors[.placeholder] }
+  /// The filled part's color (slider fill, progress, rating stars, chart series).
+  public var fill: ThemedColor? { colors[.fill] }
+  /// A status or accessory icon's color.
+  public var icon: ThemedColor? { colors[.icon] }
+  /// A needle, timeline dot or similar marker's color.
+  public var indicator: ThemedColor? { colors[.indicator] }
+  /// Separator and grid line color.
+  public var separator: ThemedColor? { colors[.separator] }
+  /// The modal scrim's color.
+  public var scrim: ThemedColor? { colors[.scrim] }
+  /// An inline action's title color.
+  public var action: ThemedColor? { colors[.action] }
 
   /// Whether the main text counts as large under WCAG (18 pt, or 14 pt bold).
   public var hasLargeText: Bool { Self.isLarge(text) }

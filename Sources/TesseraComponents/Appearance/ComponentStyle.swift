@@ -89,7 +89,8 @@ public enum ComponentStyleFamily: String, Sendable, Hashable, Codable, CaseItera
   public var variants: [String] {
     switch self {
     case .button, .iconButton: return ButtonRole.allCases.map(\.rawValue)
-    case .statusBadge, .badge, .toast, .banner, .inlineAlert: return StatusKind.allCases.map(\.rawValue)
+    case .statusBadge, .badge, .toast, .banner, .inlineAlert:
+      return StatusKind.allCases.map(\.rawValue)
     case .card: return CardVariant.allCases.map(\.rawValue)
     case .avatar: return (0..<AvatarPalette.count).map { "palette\($0)" }
     case .timeline, .stepsIndicator: return ["completed", "current", "upcoming"]

@@ -66,10 +66,14 @@ extension ResolvedTheme {
       look.borderWidth = button.borderWidth
     }
     let preferred = ThemedColor(token: "\(name).foreground", color: button.foreground)
-    look[.foreground] = readable(
+    let chosen = readable(
       preferred,
       fallbacks: [.textOnAccent, .textOnDestructive, .accent, .textPrimary, .backgroundPrimary],
       on: surfaceColor(of: look), level: textLevel(look.text))
+    if chosen != preferred {
+      look.substitutions.append("foreground: \(preferred.token) -> \(chosen.token)")
+    }
+    look[.foreground] = chosen
     look.requireText(.foreground, against: .background)
     if look.state != .loading { look.press = button.press }
   }

@@ -26,7 +26,9 @@ extension ResolvedTheme {
       look.typography = .title2
       look.text = text(.title2)
       setText(.foreground, of: &look, roles: [.textPrimary])
-      setText(.secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary], style: text(.caption))
+      setText(
+        .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
+        style: text(.caption))
       look.motion = motion(.standard)
     case .spinner:
       let side = scaled(24, look.size)
@@ -97,12 +99,14 @@ extension ResolvedTheme {
         setGraphic(.indicator, of: &look, roles: [.accent, .textPrimary])
       case "current":
         setGraphic(.border, of: &look, roles: [.accent, .textPrimary])
-        setText(.foreground, of: &look, roles: [.accent, .textLink, .textPrimary])
+        setText(.foreground, of: &look, roles: [.accent, .textLink, .textPrimary], outside: true)
       default:
         setGraphic(.border, of: &look, roles: [.borderStrong, .textSecondary, .textPrimary])
         setText(.foreground, of: &look, roles: [.textSecondary, .textPrimary])
       }
-      setText(.secondaryForeground, of: &look, roles: [.textPrimary], style: text(.caption))
+      setText(
+        .secondaryForeground, of: &look, roles: [.textPrimary], style: text(.caption),
+        outside: true)
     default:
       look.knobDiameter = look.style.variant == "current" ? 14 : 10
       look.minimumSize = Size2D(width: look.knobDiameter, height: look.knobDiameter)
@@ -113,7 +117,9 @@ extension ResolvedTheme {
         ? [.borderStrong, .textSecondary, .textPrimary] : [.accent, .textPrimary]
       setGraphic(.indicator, of: &look, roles: roles)
       setText(.foreground, of: &look, roles: [.textPrimary])
-      setText(.secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary], style: text(.caption))
+      setText(
+        .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
+        style: text(.caption))
     }
   }
 }

@@ -58,7 +58,8 @@ extension ResolvedTheme {
     look.typography = .headline
     look.text = text(.headline)
     look.secondaryTypography = .subheadline
-    look[.background] = ThemedColor(token: "surface.\(role.rawValue).background", color: surface.background)
+    look[.background] = ThemedColor(
+      token: "surface.\(role.rawValue).background", color: surface.background)
     if let border = surface.border, surface.borderWidth > 0 {
       look[.border] = ThemedColor(token: "surface.\(role.rawValue).border", color: border)
       look.borderWidth = surface.borderWidth
@@ -93,12 +94,15 @@ extension ResolvedTheme {
     case .badge:
       // Solid: the status color with its on-color.
       look[.background] = ThemedColor(status == .neutral ? .textSecondary : roles.color, in: self)
-      setText(.foreground, of: &look, roles: [roles.on, .textOnAccent, .backgroundPrimary, .textPrimary])
+      setText(
+        .foreground, of: &look, roles: [roles.on, .textOnAccent, .backgroundPrimary, .textPrimary])
     case .counterBadge:
       look.minimumSize = Size2D(width: scaled(20, look.size), height: scaled(20, look.size))
       look.cornerRadius = look.minimumSize.height / 2
       look[.background] = ThemedColor(.error, in: self)
-      setText(.foreground, of: &look, roles: [.onError, .textOnDestructive, .backgroundPrimary, .textPrimary])
+      setText(
+        .foreground, of: &look,
+        roles: [.onError, .textOnDestructive, .backgroundPrimary, .textPrimary])
     default:
       look[.background] = ThemedColor(.backgroundSecondary, in: self)
       look[.border] = ThemedColor(.borderSubtle, in: self)
@@ -173,7 +177,8 @@ extension ResolvedTheme {
     if look.style.family == .listRow {
       let roles: [ColorRole] =
         look.state == .selected ? [.accent, .textPrimary] : [.textSecondary, .textPrimary]
-      setGraphic(.icon, of: &look, roles: roles, against: look.background == nil ? nil : .background)
+      setGraphic(
+        .icon, of: &look, roles: roles, against: look.background == nil ? nil : .background)
     }
   }
 }

@@ -20,14 +20,18 @@ extension ResolvedTheme {
     switch look.style.family {
     case .toast:
       let surface = self.surface(.floatingPanel)
-      look[.background] = ThemedColor(token: "surface.floatingPanel.background", color: surface.background)
+      look[.background] = ThemedColor(
+        token: "surface.floatingPanel.background", color: surface.background)
       look[.border] = ThemedColor(.borderSubtle, in: self)
       look.borderWidth = borderWidths.hairline
       look.cornerRadius = radii.large
       look.shadows = elevation(.medium)
-      setGraphic(.icon, of: &look, roles: [roles.color, .accent, .textPrimary], against: .background)
+      setGraphic(
+        .icon, of: &look, roles: [roles.color, .accent, .textPrimary], against: .background)
       setText(.foreground, of: &look, roles: [.textPrimary])
-      setText(.secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary], style: text(.footnote))
+      setText(
+        .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
+        style: text(.footnote))
     case .snackBar, .tooltip:
       // Inverted: the text color as the fill, so it stands out from any content.
       look[.background] = ThemedColor(.textPrimary, in: self)
@@ -40,7 +44,8 @@ extension ResolvedTheme {
       } else {
         setText(.action, of: &look, roles: [.accent, .backgroundPrimary, .textOnAccent])
       }
-      setText(.foreground, of: &look, roles: [.backgroundPrimary, .backgroundElevated, .textOnAccent])
+      setText(
+        .foreground, of: &look, roles: [.backgroundPrimary, .backgroundElevated, .textOnAccent])
     default:
       // Banners and inline alerts: the status's subtle fill, a status icon and border.
       look[.background] = ThemedColor(roles.subtle, in: self)
@@ -49,7 +54,9 @@ extension ResolvedTheme {
       if look.style.family == .banner { look.cornerRadius = 0 }
       setGraphic(.icon, of: &look, roles: [roles.color, .textPrimary], against: .background)
       setText(.foreground, of: &look, roles: [.textPrimary])
-      setText(.secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary], style: text(.footnote))
+      setText(
+        .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
+        style: text(.footnote))
       setText(.action, of: &look, roles: [.textLink, .accent, .textPrimary])
     }
   }
@@ -64,16 +71,20 @@ extension ResolvedTheme {
       let role: SurfaceRole = look.style.family == .sheet ? .sheet : .popover
       let surface = self.surface(role)
       look[.scrim] = ThemedColor(.scrim, in: self)
-      look[.background] = ThemedColor(token: "surface.\(role.rawValue).background", color: surface.background)
+      look[.background] = ThemedColor(
+        token: "surface.\(role.rawValue).background", color: surface.background)
       look.cornerRadius = surface.cornerRadius > 0 ? surface.cornerRadius : radii.large
       look.shadows = surface.shadows.isEmpty ? elevation(.high) : surface.shadows
       let padding = surface.insets ?? insets(.sheet)
       look.insets = ComponentInsets(vertical: padding.vertical, horizontal: padding.horizontal)
       look.motion = motion(look.style.family == .sheet ? .emphasized : .standard)
       setText(.foreground, of: &look, roles: [.textPrimary])
-      setText(.secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary], style: text(.subheadline))
+      setText(
+        .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
+        style: text(.subheadline))
       if look.style.family == .loadingOverlay {
-        setGraphic(.fill, of: &look, roles: [.accent, .textSecondary, .textPrimary], against: .background)
+        setGraphic(
+          .fill, of: &look, roles: [.accent, .textSecondary, .textPrimary], against: .background)
       } else {
         setText(.action, of: &look, roles: [.accent, .textLink, .textPrimary])
       }
@@ -84,7 +95,9 @@ extension ResolvedTheme {
       look.insets = ComponentInsets(vertical: spacing.xl, horizontal: spacing.xl)
       setGraphic(.icon, of: &look, roles: [.textSecondary, .textPrimary])
       setText(.foreground, of: &look, roles: [.textPrimary])
-      setText(.secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary], style: text(.subheadline))
+      setText(
+        .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
+        style: text(.subheadline))
     default:
       // Skeletons are placeholders without information: decorative, so no contrast promise.
       look[.fill] = ThemedColor(.backgroundSecondary, in: self)

@@ -36,15 +36,19 @@ extension ResolvedTheme {
     case .focused:
       look.borderWidth = max(borderWidths.thick, borderWidths.thin)
       setGraphic(.border, of: &look, roles: [.accent, .focusRing, .textPrimary])
-      setText(.secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary], style: helper)
+      setText(
+        .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary], style: helper)
     case .error:
       look.borderWidth = max(borderWidths.thick, borderWidths.thin)
       setGraphic(.border, of: &look, roles: [.error, .destructive, .textPrimary])
-      setText(.secondaryForeground, of: &look, roles: [.error, .destructive, .textPrimary], style: helper)
-      setGraphic(.icon, of: &look, roles: [.error, .destructive, .textPrimary], against: .background)
+      setText(
+        .secondaryForeground, of: &look, roles: [.error, .destructive, .textPrimary], style: helper)
+      setGraphic(
+        .icon, of: &look, roles: [.error, .destructive, .textPrimary], against: .background)
     default:
       setGraphic(.border, of: &look, roles: [.borderStrong, .textSecondary, .textPrimary])
-      setText(.secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary], style: helper)
+      setText(
+        .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary], style: helper)
       setGraphic(.icon, of: &look, roles: [.textSecondary, .textPrimary], against: .background)
     }
   }

@@ -121,7 +121,8 @@ extension ResolvedTheme {
     look.press = button(family == .tabBar ? .quaternary : .secondary).press
     if family == .tabBar {
       let roles: [ColorRole] =
-        look.state == .selected ? [.accent, .textLink, .textPrimary] : [.textSecondary, .textPrimary]
+        look.state == .selected
+        ? [.accent, .textLink, .textPrimary] : [.textSecondary, .textPrimary]
       setText(.foreground, of: &look, roles: roles)
       setGraphic(.icon, of: &look, roles: roles)
       return

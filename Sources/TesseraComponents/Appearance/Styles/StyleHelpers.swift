@@ -52,13 +52,27 @@ extension ResolvedTheme {
   }
 
   /// Sets `part` to the first readable of `roles` for text on `look`'s surface, and requires it.
+  /// - Parameter outside: whether the text sits beside the component on the backdrop (a step
+  ///   title under its circle) rather than on the component's fill.
   func setText(
     _ part: ComponentPart, of look: inout ComponentAppearance, roles: [ColorRole],
-    style: ResolvedTextStyle? = nil
+    style: ResolvedTextStyle? = nil, outside: Bool = false
   ) {
-    let against: ComponentPart? = look.background == nil ? nil : .background
-    look[part] = readableColor(roles, on: surfaceColor(of: look), level: textLevel(style ?? look.text))
+    let against: ComponentPart? = outside || look.background == nil ? nil : .background
+    let behind = outside ? look.backdrop.color : surfaceColor(of: look)
+    let chosen = readableColor(roles, on: behind, level: textLevel(style ?? look.text))
+    note(chosen, preferred: roles.first, part: part, in: &look)
+    look[part] = chosen
     look.requireText(part, against: against, style: style)
+  }
+
+  /// Records that `part` could not use its preferred role in this theme.
+  func note(
+    _ chosen: ThemedColor, preferred: ColorRole?, part: ComponentPart,
+    in look: inout ComponentAppearance
+  ) {
+    guard let preferred, chosen.role != preferred else { return }
+    look.substitutions.append("\(part.rawValue): \(preferred.rawValue) -> \(chosen.token)")
   }
 
   /// Sets `part` to the first of `roles` meeting 3:1 on `against` (or the backdrop), and
@@ -70,7 +84,9 @@ extension ResolvedTheme {
     let behind =
       against.flatMap { look[$0]?.color.composited(over: look.backdrop.color) }
       ?? look.backdrop.color
-    look[part] = readableColor(roles, on: behind, level: .nonText)
+    let chosen = readableColor(roles, on: behind, level: .nonText)
+    note(chosen, preferred: roles.first, part: part, in: &look)
+    look[part] = chosen
     look.requireNonText(part, against: against)
   }
 
