@@ -37,7 +37,7 @@ struct CatalogTests {
 
   @Test("every style family draws at least one catalog component, and every family is audited")
   func styles() {
-    let used = Set(ComponentCatalog.all.map(\.style))
+    let used = Set(ComponentCatalog.all.flatMap(\.allStyles))
     #expect(used == Set(ComponentStyleFamily.allCases))
     for family in ComponentFamily.allCases {
       #expect(!ComponentCatalog.family(family).isEmpty, "\(family)")

@@ -8,6 +8,8 @@ public enum ComponentStyleFamily: String, Sendable, Hashable, Codable, CaseItera
   case iconButton
   /// DSTextField, TextInputField, DSTextArea, DSSearchField, DSPasswordField, form fields.
   case textField
+  /// The strength meter under DSPasswordField; variants are `PasswordStrength.Level` names.
+  case strengthMeter
   /// One digit box of DSOTPField.
   case otpField
   /// DSSlider.
@@ -95,6 +97,7 @@ public enum ComponentStyleFamily: String, Sendable, Hashable, Codable, CaseItera
     case .avatar: return (0..<AvatarPalette.count).map { "palette\($0)" }
     case .timeline, .stepsIndicator: return ["completed", "current", "upcoming"]
     case .progress: return ["bar", "ring"]
+    case .strengthMeter: return PasswordStrength.Level.allCases.map { "\($0)" }
     case .chart: return (0..<ChartPalette.count).map { "series\($0)" }
     default: return ["default"]
     }
@@ -190,6 +193,7 @@ extension ResolvedTheme {
     switch style.family {
     case .button, .iconButton: styleButton(&look)
     case .textField: styleTextField(&look)
+    case .strengthMeter: styleStrengthMeter(&look)
     case .otpField: styleOTPSlot(&look)
     case .slider: styleSlider(&look)
     case .stepper: styleStepper(&look)

@@ -180,7 +180,11 @@ public enum ComponentAudit {
   }
 
   /// The catalog components drawn by each style family.
-  static let catalogNames: [ComponentStyleFamily: [String]] = Dictionary(
-    grouping: ComponentCatalog.all, by: \.style
-  ).mapValues { $0.map(\.name) }
+  static let catalogNames: [ComponentStyleFamily: [String]] = {
+    var names: [ComponentStyleFamily: [String]] = [:]
+    for component in ComponentCatalog.all {
+      for style in component.allStyles { names[style, default: []].append(component.name) }
+    }
+    return names
+  }()
 }

@@ -27,20 +27,26 @@ public struct ComponentDescriptor: Sendable, Hashable, Codable, Identifiable {
   public let summary: String
   /// The appearance family that styles it (see `ComponentStyleFamily`).
   public let style: ComponentStyleFamily
+  /// Further styles for parts drawn inside it (a password field's strength meter).
+  public let partStyles: [ComponentStyleFamily]
   /// Platforms it is not available on, if any (for example "tvOS, watchOS").
   public let unavailableOn: String?
 
   /// Creates a descriptor.
   public init(
     name: String, family: ComponentFamily, summary: String, style: ComponentStyleFamily,
-    unavailableOn: String? = nil
+    partStyles: [ComponentStyleFamily] = [], unavailableOn: String? = nil
   ) {
     self.name = name
     self.family = family
     self.summary = summary
     self.style = style
+    self.partStyles = partStyles
     self.unavailableOn = unavailableOn
   }
+
+  /// Every style family the component draws with.
+  public var allStyles: [ComponentStyleFamily] { [style] + partStyles }
 
   /// The name, which is unique in the catalog.
   public var id: String { name }
@@ -104,7 +110,7 @@ public enum ComponentCatalog {
     .init(
       name: "DSPasswordField", family: .input,
       summary: "A secure field with a show/hide button and a strength meter.",
-      style: .textField),
+      style: .textField, partStyles: [.strengthMeter]),
     .init(
       name: "DSOTPField", family: .input,
       summary: "One box per digit of a one-time code, with paste support.", style: .otpField),
@@ -148,7 +154,8 @@ public enum ComponentCatalog {
       summary: "A row of mutually exclusive segments.", style: .segmentedControl),
     .init(
       name: "DSChip", family: .selection,
-      summary: "A compact selectable or removable choice.", style: .chip),
+      summary: "A compact selectable or removable choice.", style: .chip,
+      partStyles: [.iconButton]),
     .init(
       name: "DSChipGroup", family: .selection,
       summary: "Chips that wrap onto new lines with FlowLayout.", style: .chip),
@@ -176,7 +183,8 @@ public enum ComponentCatalog {
       summary: "A picture or initials on a stable per-name color.", style: .avatar),
     .init(
       name: "DSAvatarGroup", family: .display,
-      summary: "Overlapping avatars with a \"+N\" overflow.", style: .avatar),
+      summary: "Overlapping avatars with a \"+N\" overflow.", style: .avatar,
+      partStyles: [.counterBadge]),
     .init(
       name: "DSDivider", family: .display, summary: "A hairline separating content.",
       style: .divider),
@@ -246,7 +254,8 @@ public enum ComponentCatalog {
       summary: "An activity indicator that pulses under Reduce Motion.", style: .spinner),
     .init(
       name: "DSLoadingOverlay", family: .feedback,
-      summary: "A scrim with a spinner and message over busy content.", style: .loadingOverlay),
+      summary: "A scrim with a spinner and message over busy content.", style: .loadingOverlay,
+      partStyles: [.spinner]),
     .init(
       name: "DSSkeleton", family: .feedback,
       summary: "Placeholder shapes (text, avatar, card, list item) with a shimmer.",
@@ -262,7 +271,8 @@ public enum ComponentCatalog {
       summary: "A title bar with leading and trailing actions.", style: .navigationBar),
     .init(
       name: "DSTabBar", family: .navigation,
-      summary: "Tabs with symbols, titles and badges.", style: .tabBar),
+      summary: "Tabs with symbols, titles and badges.", style: .tabBar,
+      partStyles: [.counterBadge]),
     .init(
       name: "DSPageIndicator", family: .navigation,
       summary: "Dots for pages, windowed when there are many.", style: .pageIndicator),
@@ -272,7 +282,8 @@ public enum ComponentCatalog {
       style: .stepsIndicator),
     .init(
       name: "DSCarousel", family: .navigation,
-      summary: "Pages that snap after a drag, optionally wrapping.", style: .carousel),
+      summary: "Pages that snap after a drag, optionally wrapping.", style: .carousel,
+      partStyles: [.pageIndicator]),
     .init(
       name: "TestimonialCarousel", family: .navigation,
       summary: "The seed's quote carousel; a stack of cards on macOS.", style: .carousel),

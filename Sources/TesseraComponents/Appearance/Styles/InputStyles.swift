@@ -53,6 +53,36 @@ extension ResolvedTheme {
     }
   }
 
+  /// The appearance of the strength meter for `level`.
+  public func strengthMeterAppearance(
+    _ level: PasswordStrength.Level, on backdrop: ColorRole = .backgroundPrimary
+  ) -> ComponentAppearance {
+    appearance(ComponentStyle(.strengthMeter, variant: "\(level)"), on: backdrop)
+  }
+
+  /// A password strength meter: the bar's fill goes from error through warning to success,
+  /// each meeting 3:1 on the surface (or the text color when a preset's status color cannot),
+  /// and the level's label is readable text, so color is never the only signal.
+  func styleStrengthMeter(_ look: inout ComponentAppearance) {
+    look.typography = .footnote
+    look.text = text(.footnote)
+    look.trackThickness = 4
+    look.cornerRadius = 2
+    look.minimumSize = Size2D(width: 88, height: 4)
+    look.motion = motion(.standard)
+    let level =
+      PasswordStrength.Level.allCases.first { "\($0)" == look.style.variant } ?? .veryWeak
+    let status: ColorRole
+    switch level {
+    case .veryWeak, .weak: status = .error
+    case .fair: status = .warning
+    case .strong, .veryStrong: status = .success
+    }
+    look[.track] = ThemedColor(.borderSubtle, in: self)
+    setGraphic(.fill, of: &look, roles: [status, .textPrimary])
+    setText(.foreground, of: &look, roles: [status, .textPrimary])
+  }
+
   /// One digit box of a one-time-code field: a filled box shows a strong border, the box
   /// receiving the next digit an accent border.
   func styleOTPSlot(_ look: inout ComponentAppearance) {
