@@ -118,11 +118,11 @@ enum PresetBuilder {
 
   /// Moves the foreground of every failing promised pair (or the fill, for on-colors) away from
   /// the other color until it passes, in every mode.
-  static func repair(_ spec: inout ThemeSpec) {
+  static func repair(_ spec: inout ThemeSpec, modes: [ThemeMode] = ThemeMode.allCases) {
     let pairs = ThemeAudit.auditedPairs(spec).map(\.pair)
     for _ in 0..<8 {
       var changed = false
-      for mode in ThemeMode.allCases {
+      for mode in modes {
         for pair in pairs {
           let foreground = spec.colorValues(pair.foreground).value(for: mode)
           let background = spec.colorValues(pair.background).value(for: mode)
@@ -142,20 +142,19 @@ enum PresetBuilder {
     }
   }
 
-  /// The least mix of `color` toward black or white (away from `other`) whose ratio with
-  /// `other` reaches `target`, quantized to 8 bits.
-  /// - Complexity: 24 bisection steps.
+  /// The nearest color of the same OKLCH hue (``ContrastSolver``) on the far side of `other`
+  /// that reaches `target`; if that side cannot, the other side; as a last resort a mix toward
+  /// black or white.
   static func separate(_ color: SRGBColor, from other: SRGBColor, target: Double) -> SRGBColor {
     let darken = other.relativeLuminance > color.relativeLuminance
-    let extreme: SRGBColor
-    if darken {
-      extreme = .black
-    } else {
-      extreme = .white
+    let preferred: ContrastDirection = darken ? .darker : .lighter
+    let fallback: ContrastDirection = darken ? .lighter : .darker
+    if let solution = ContrastSolver.solve(color, on: other, target: target, direction: preferred)
+      ?? ContrastSolver.solve(color, on: other, target: target, direction: fallback)
+    {
+      return solution.color
     }
-    // If moving away cannot reach the target, move the other way (across the background).
-    let reachable = extreme.contrastRatio(with: other) >= target
-    let end: SRGBColor = reachable ? extreme : (darken ? .white : .black)
+    let end: SRGBColor = darken ? .black : .white
     var low = 0.0
     var high = 1.0
     for _ in 0..<24 {
@@ -178,5 +177,20 @@ enum PresetBuilder {
   static func quantized(_ color: SRGBColor) -> SRGBColor {
     let b = color.bytes
     return SRGBColor(red8: b.red, green8: b.green, blue8: b.blue, alpha8: b.alpha)
+  }
+}
+
+extension PresetBuilder {
+  /// Sets each increased-contrast value to the standard one, then lifts every promised pair to
+  /// its increased-contrast ratio (7:1 for text). Used when migrating specs that had no
+  /// increased-contrast values.
+  static func deriveIncreasedContrast(_ spec: inout ThemeSpec) {
+    for role in Array(spec.colors.keys) {
+      guard var values = spec.colors[role] else { continue }
+      values.lightIncreasedContrast = values.light
+      values.darkIncreasedContrast = values.dark
+      spec.colors[role] = values
+    }
+    repair(&spec, modes: [.lightIncreasedContrast, .darkIncreasedContrast])
   }
 }
