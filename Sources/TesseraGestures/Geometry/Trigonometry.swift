@@ -13,3 +13,5 @@ import Musl
 @inline(__always) func atan2Angle(y: Double, x: Double) -> Double { atan2(y, x) }
 @inline(__always) func atanValue(_ value: Double) -> Double { atan(value) }
 @inline(__always) func acosValue(_ value: Double) -> Double { acos(value) }
+@inline(__always) func logValue(_ value: Double) -> Double { log(value) }
+@inline(__always) func expValue(_ value: Double) -> Double { exp(value) }

@@ -134,7 +134,37 @@ enum GestureBenchmarks: BenchmarkGroup {
         try appendRow(label, "user-independent", count, correct, trials, to: &report)
       }
     }
+    measureBuiltIns(strokes, report: &report)
     try measureRecognition(bySession, gestures: gestures, report: &report)
+  }
+
+  /// The data set's names for the built-in gestures it shares (it has no zig-zag).
+  static let builtInNames: [String: String] = [
+    "arrow": "arrow", "caret": "caret", "check": "check", "circle": "circle",
+    "delete_mark": "delete", "left_curly_brace": "left-curly-brace",
+    "left_sq_bracket": "left-square-bracket", "pigtail": "pigtail", "rectangle": "rectangle",
+    "right_curly_brace": "right-curly-brace", "right_sq_bracket": "right-square-bracket",
+    "star": "star", "triangle": "triangle", "v": "v", "x": "x",
+  ]
+
+  /// How often the generated built-in templates alone recognize the data set's strokes (all
+  /// sixteen built-ins loaded, so zig-zag is a distractor; question marks are skipped).
+  static func measureBuiltIns(_ strokes: [DollarOneStroke], report: inout BenchReport) {
+    for algorithm in UnistrokeAlgorithm.allCases {
+      let recognizer = UnistrokeRecognizer.builtIn(algorithm: algorithm)
+      var correct = 0
+      var trials = 0
+      for stroke in strokes {
+        guard let expected = builtInNames[stroke.gesture] else { continue }
+        trials += 1
+        if recognizer.recognize(stroke.strokePoints)?.name == expected { correct += 1 }
+      }
+      let percent = trials == 0 ? 0 : 100 * Double(correct) / Double(trials)
+      report.notes.append(
+        String(
+          format: "built-in templates, %@: %.2f%% of %d strokes (15 shared gestures)",
+          algorithm.rawValue, percent, trials))
+    }
   }
 
   /// Recognition time per stroke against 48 templates (3 per gesture, one subject and speed).
