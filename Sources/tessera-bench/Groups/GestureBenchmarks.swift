@@ -84,8 +84,10 @@ enum GestureBenchmarks: BenchmarkGroup {
         var rng = SeededRandomNumberGenerator(seed: UInt64(1000 + count))
         var correct = 0
         var trials = 0
+        var bySpeed: [String: (correct: Int, trials: Int)] = [:]
         for session in sessions {
           guard let samples = bySession[session] else { continue }
+          let speed = String(session.split(separator: "/").last ?? "")
           for _ in 0..<repeats {
             var recognizer = UnistrokeRecognizer(algorithm: algorithm)
             var tests: [(String, [GesturePoint])] = []
@@ -98,11 +100,21 @@ enum GestureBenchmarks: BenchmarkGroup {
             }
             for (gesture, points) in tests {
               trials += 1
-              if recognizer.recognize(points)?.name == gesture { correct += 1 }
+              bySpeed[speed, default: (0, 0)].trials += 1
+              if recognizer.recognize(points)?.name == gesture {
+                correct += 1
+                bySpeed[speed, default: (0, 0)].correct += 1
+              }
             }
           }
         }
         try appendRow(label, "user-dependent", count, correct, trials, to: &report)
+        let speeds = ["slow", "medium", "fast"].compactMap { speed -> String? in
+          guard let tally = bySpeed[speed], tally.trials > 0 else { return nil }
+          return String(format: "%@ %.2f%%", speed, 100 * Double(tally.correct) / Double(tally.trials))
+        }
+        report.notes.append(
+          "\(label) user-dependent, \(count) template(s): " + speeds.joined(separator: ", "))
       }
       for count in templateCounts {
         var rng = SeededRandomNumberGenerator(seed: UInt64(2000 + count))
