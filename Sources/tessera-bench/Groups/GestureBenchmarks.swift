@@ -111,7 +111,8 @@ enum GestureBenchmarks: BenchmarkGroup {
         try appendRow(label, "user-dependent", count, correct, trials, to: &report)
         let speeds = ["slow", "medium", "fast"].compactMap { speed -> String? in
           guard let tally = bySpeed[speed], tally.trials > 0 else { return nil }
-          return String(format: "%@ %.2f%%", speed, 100 * Double(tally.correct) / Double(tally.trials))
+          return String(
+            format: "%@ %.2f%%", speed, 100 * Double(tally.correct) / Double(tally.trials))
         }
         report.notes.append(
           "\(label) user-dependent, \(count) template(s): " + speeds.joined(separator: ", "))
