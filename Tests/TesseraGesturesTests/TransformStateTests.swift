@@ -140,3 +140,20 @@ struct TransformStateTests {
     #expect(try JSONDecoder().decode(TransformLimits.self, from: encoded) == .standard)
   }
 }
+
+@Suite("Transform persistence")
+struct TransformPersistenceTests {
+  @Test("a settled transform round-trips through JSON, clamped into its limits")
+  func roundTrip() throws {
+    var state = TransformState()
+    state.zoom(by: 2, anchor: GesturePoint(x: 10, y: 10))
+    state.rotate(by: 0.25, anchor: .zero)
+    let decoded = try JSONDecoder().decode(
+      TransformState.self, from: try JSONEncoder().encode(state))
+    #expect(decoded == state)
+    let json = Data(
+      #"{"offset":{"x":1,"y":2},"scale":99,"rotation":0,"limits":{"minimumScale":1,"maximumScale":3,"rubberBandStiffness":0.5,"rubberBandRange":1.2,"rotationSnapThreshold":0}}"#
+        .utf8)
+    #expect(try JSONDecoder().decode(TransformState.self, from: json).scale == 3)
+  }
+}

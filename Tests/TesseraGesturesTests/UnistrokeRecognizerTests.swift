@@ -176,6 +176,7 @@ struct UnistrokeRecognizerTests {
     #expect(UnistrokeConfiguration(algorithm: .dollarOne).sampleCount == 64)
     #expect(UnistrokeConfiguration(algorithm: .protractor).sampleCount == 16)
     #expect(UnistrokeConfiguration(sampleCount: 1).sampleCount == 2)
+    #expect(UnistrokeConfiguration(sampleCount: .max).sampleCount == 4096)
     let bad = UnistrokeConfiguration(rotationRange: .nan, rotationPrecision: -1, squareSize: 0)
     #expect(abs(bad.rotationRange - .pi / 4) < 1e-12)
     #expect(abs(bad.rotationPrecision - 2 * .pi / 180) < 1e-12)
@@ -196,5 +197,32 @@ struct UnistrokeRecognizerTests {
     let template = UnistrokeTemplate(name: "caret", points: UnistrokeGesture.caret.points)
     let data = try JSONEncoder().encode(template)
     #expect(try JSONDecoder().decode(UnistrokeTemplate.self, from: data) == template)
+  }
+}
+
+@Suite("Unistroke persistence")
+struct UnistrokePersistenceTests {
+  @Test("a recognizer round-trips through JSON and recognizes the same way")
+  func roundTrip() throws {
+    let recognizer = UnistrokeRecognizer.builtIn(algorithm: .dollarOne, orientation: .sensitive)
+    let data = try JSONEncoder().encode(recognizer)
+    let decoded = try JSONDecoder().decode(UnistrokeRecognizer.self, from: data)
+    #expect(decoded == recognizer)
+    #expect(decoded.templateNames == recognizer.templateNames)
+    let stroke = StrokeFactory.rotated(UnistrokeGesture.check.points, by: 0.1)
+    #expect(decoded.recognize(stroke) == recognizer.recognize(stroke))
+  }
+
+  @Test("a stored template that cannot be matched is reported by index")
+  func badTemplate() throws {
+    let json = Data(
+      #"{"configuration":{"algorithm":"protractor","orientation":"invariant","sampleCount":16,"rotationRange":0.7,"rotationPrecision":0.03,"squareSize":250},"templates":[{"name":"dot","points":[{"x":1,"y":1}]}]}"#
+        .utf8)
+    do {
+      _ = try JSONDecoder().decode(UnistrokeRecognizer.self, from: json)
+      Issue.record("decoding should fail")
+    } catch let DecodingError.dataCorrupted(context) {
+      #expect(context.debugDescription.contains("template 0 (dot)"))
+    }
   }
 }

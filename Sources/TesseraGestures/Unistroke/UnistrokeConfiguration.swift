@@ -24,7 +24,7 @@ public struct UnistrokeConfiguration: Sendable, Hashable, Codable {
   public var algorithm: UnistrokeAlgorithm
   /// Rotation invariance.
   public var orientation: UnistrokeOrientation
-  /// Points each stroke is resampled to (64 for $1, 16 for Protractor); at least 2.
+  /// Points each stroke is resampled to (64 for $1, 16 for Protractor); 2...4096.
   public var sampleCount: Int
   /// The largest rotation, in radians either way, tried when aligning a stroke with a template
   /// ($1: ±45°; Protractor bounds its closed-form angle by it only when orientation-sensitive).
@@ -42,12 +42,16 @@ public struct UnistrokeConfiguration: Sendable, Hashable, Codable {
   ) {
     self.algorithm = algorithm
     self.orientation = orientation
-    self.sampleCount = max(2, sampleCount ?? (algorithm == .dollarOne ? 64 : 16))
+    self.sampleCount = max(
+      2, min(Self.maximumSampleCount, sampleCount ?? (algorithm == .dollarOne ? 64 : 16)))
     self.rotationRange = rotationRange.isFinite ? abs(rotationRange) : .pi / 4
     self.rotationPrecision =
       rotationPrecision.isFinite && rotationPrecision > 0 ? rotationPrecision : 2 * .pi / 180
     self.squareSize = squareSize.isFinite && squareSize > 0 ? squareSize : 250
   }
+
+  /// The most points a stroke is resampled to.
+  public static let maximumSampleCount = 4096
 
   /// Half the diagonal of the scaling square: the $1 distance that scores zero.
   var halfDiagonal: Double { 0.5 * (2 * squareSize * squareSize).squareRoot() }

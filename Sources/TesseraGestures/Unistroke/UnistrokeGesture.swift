@@ -140,17 +140,17 @@ enum Polyline {
   /// `{` drawn top to bottom from its top-right end, or `}` from its top-left end if mirrored.
   static func curlyBrace(mirrored: Bool) -> [GesturePoint] {
     let pieces = [
-      quadratic((50, 0), (20, 0), (22, 25), steps: 16),
-      quadratic((22, 25), (22, 50), (0, 50), steps: 16),
-      quadratic((0, 50), (22, 50), (22, 75), steps: 16),
-      quadratic((22, 75), (20, 100), (50, 100), steps: 16),
+      quadratic((40, 0), (18, 0), (18, 22), steps: 16),
+      quadratic((18, 22), (18, 46), (0, 50), steps: 16),
+      quadratic((0, 50), (18, 54), (18, 78), steps: 16),
+      quadratic((18, 78), (18, 100), (40, 100), steps: 16),
     ]
     var points: [GesturePoint] = []
     for (index, piece) in pieces.enumerated() {
       points.append(contentsOf: index == 0 ? piece : Array(piece.dropFirst()))
     }
     guard mirrored else { return points }
-    return points.map { GesturePoint(x: 50 - $0.x, y: $0.y) }
+    return points.map { GesturePoint(x: 40 - $0.x, y: $0.y) }
   }
 
   /// A pentagram's vertices in drawing order: bottom-left, top, bottom-right, left, right,

@@ -167,16 +167,22 @@ enum GestureBenchmarks: BenchmarkGroup {
       let recognizer = UnistrokeRecognizer.builtIn(algorithm: algorithm)
       var correct = 0
       var trials = 0
+      var byGesture: [String: Int] = [:]
       for stroke in strokes {
         guard let expected = builtInNames[stroke.gesture] else { continue }
         trials += 1
-        if recognizer.recognize(stroke.strokePoints)?.name == expected { correct += 1 }
+        if recognizer.recognize(stroke.strokePoints)?.name == expected {
+          correct += 1
+          byGesture[expected, default: 0] += 1
+        }
       }
+      let weakest = builtInNames.values.sorted().map { ($0, byGesture[$0] ?? 0) }
+        .sorted { $0.1 < $1.1 }.prefix(3).map { "\($0.0) \($0.1)/300" }
       let percent = trials == 0 ? 0 : 100 * Double(correct) / Double(trials)
       report.notes.append(
         String(
           format: "built-in templates, %@: %.2f%% of %d strokes (15 shared gestures)",
-          algorithm.rawValue, percent, trials))
+          algorithm.rawValue, percent, trials) + "; weakest: " + weakest.joined(separator: ", "))
     }
   }
 
