@@ -117,6 +117,10 @@ enum GestureBenchmarks: BenchmarkGroup {
         report.notes.append(
           "\(label) user-dependent, \(count) template(s): " + speeds.joined(separator: ", "))
       }
+      guard bySubject.count >= 2 else {
+        report.notes.append("\(label) user-independent: skipped, the data has only one subject")
+        continue
+      }
       for count in templateCounts {
         var rng = SeededRandomNumberGenerator(seed: UInt64(2000 + count))
         var correct = 0
