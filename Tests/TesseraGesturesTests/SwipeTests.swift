@@ -136,6 +136,28 @@ struct SwipeSequenceMatcherTests {
     #expect(last?.outcome == .completed)
   }
 
+  @Test("overlap progress is always the longest start of the sequence ending the stream")
+  func overlapMatchesNaiveDefinition() throws {
+    var rng = SeededRandomNumberGenerator(seed: 17)
+    let alphabet: [SwipeDirection] = [.up, .down, .left]
+    for _ in 0..<200 {
+      let length = Int.random(in: 1...6, using: &rng)
+      let sequence = (0..<length).map { _ in alphabet.randomElement(using: &rng) ?? .up }
+      var matcher = try SwipeSequenceMatcher(sequence, maximumGap: .seconds(1))
+      var stream: [SwipeDirection] = []
+      for step in 0..<40 {
+        let swipe = alphabet.randomElement(using: &rng) ?? .up
+        stream.append(swipe)
+        let update = matcher.record(swipe, at: .milliseconds(10 * step))
+        let expected = (0...min(length, stream.count)).last { count in
+          Array(stream.suffix(count)) == Array(sequence.prefix(count))
+        }
+        #expect(update.matchedCount == expected)
+        #expect((update.outcome == .completed) == (expected == length))
+      }
+    }
+  }
+
   @Test("a wrong swipe drops everything under the restart policy")
   func restart() throws {
     var matcher = try SwipeSequenceMatcher([.up, .up, .down], mismatchPolicy: .restart)
