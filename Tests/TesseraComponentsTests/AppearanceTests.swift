@@ -85,7 +85,7 @@ struct AppearanceTests {
         for slot in 0..<AvatarPalette.count {
           let look = theme.appearance(ComponentStyle(.avatar, variant: "palette\(slot)"))
           let ratio = look.contrastRatio(
-            for: ContrastRequirement(.foreground, against: .background, level: .textAA))
+            for: PartContrastRequirement(.foreground, against: .background, level: .textAA))
           #expect((ratio ?? 0) >= 4.5, "\(spec.name) \(mode) slot \(slot)")
         }
       }

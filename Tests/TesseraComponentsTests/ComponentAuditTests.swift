@@ -1,4 +1,5 @@
 import TesseraColor
+import TesseraLayout
 import TesseraTokens
 import Testing
 
@@ -47,7 +48,7 @@ struct ComponentAuditSensitivityTests {
   func touchTarget() {
     let theme = PresetThemes.default.resolved(for: .light)
     var look = theme.buttonAppearance(role: .primary, size: .small)
-    look.touchTarget = Size2D(width: 60, height: 30)
+    look.touchTarget = LayoutSize(width: 60, height: 30)
     var failures: [ComponentAuditFailure] = []
     _ = ComponentAudit.check(look, themeName: "t", mode: .light) { failures.append($0) }
     #expect(failures.map(\.part) == ["touchTarget"])

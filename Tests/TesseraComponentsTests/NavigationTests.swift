@@ -1,3 +1,4 @@
+import TesseraLayout
 import Testing
 
 @testable import TesseraComponents
@@ -73,12 +74,12 @@ struct NavigationLogicTests {
 
 @Suite("Tooltip placement")
 struct TooltipPlacementTests {
-  let container = Rect2D(x: 0, y: 0, width: 320, height: 480)
-  let size = Size2D(width: 120, height: 40)
+  let container = LayoutRect(x: 0, y: 0, width: 320, height: 480)
+  let size = LayoutSize(width: 120, height: 40)
 
   @Test("the preferred edge wins when it fits")
   func preferred() {
-    let anchor = Rect2D(x: 140, y: 200, width: 40, height: 20)
+    let anchor = LayoutRect(x: 140, y: 200, width: 40, height: 20)
     let placement = TooltipPlacement(
       anchor: anchor, tooltip: size, container: container, preferredEdge: .top)
     #expect(placement.edge == .top)
@@ -89,7 +90,7 @@ struct TooltipPlacementTests {
 
   @Test("no room flips to the opposite edge and the frame stays inside")
   func flip() {
-    let anchor = Rect2D(x: 10, y: 5, width: 40, height: 20)
+    let anchor = LayoutRect(x: 10, y: 5, width: 40, height: 20)
     let placement = TooltipPlacement(
       anchor: anchor, tooltip: size, container: container, preferredEdge: .top)
     #expect(placement.edge == .bottom)
@@ -100,9 +101,9 @@ struct TooltipPlacementTests {
 
   @Test("a tooltip too big for any side goes where there is most room, start visible")
   func tooBig() {
-    let anchor = Rect2D(x: 150, y: 400, width: 20, height: 20)
+    let anchor = LayoutRect(x: 150, y: 400, width: 20, height: 20)
     let placement = TooltipPlacement(
-      anchor: anchor, tooltip: Size2D(width: 600, height: 300), container: container,
+      anchor: anchor, tooltip: LayoutSize(width: 600, height: 300), container: container,
       preferredEdge: .bottom)
     #expect(placement.edge == .top)
     #expect(placement.frame.minX == 8)
@@ -111,7 +112,7 @@ struct TooltipPlacementTests {
 
   @Test("trailing placement sits after the anchor, vertically centered")
   func trailing() {
-    let anchor = Rect2D(x: 20, y: 200, width: 40, height: 40)
+    let anchor = LayoutRect(x: 20, y: 200, width: 40, height: 40)
     let placement = TooltipPlacement(
       anchor: anchor, tooltip: size, container: container, preferredEdge: .trailing)
     #expect(placement.edge == .trailing)

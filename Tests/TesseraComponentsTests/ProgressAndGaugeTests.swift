@@ -1,3 +1,4 @@
+import TesseraLayout
 import TesseraTestSupport
 import Testing
 
@@ -42,11 +43,11 @@ struct GaugeScaleTests {
   @Test("the needle tip points straight up at the middle value")
   func tip() {
     let tip = GaugeScale(from: 0, through: 10).needleTip(
-      for: 5, center: Point2D(x: 100, y: 100), length: 50)
+      for: 5, center: LayoutPoint(x: 100, y: 100), length: 50)
     #expect(abs(tip.x - 100) < 1e-9)
     #expect(abs(tip.y - 50) < 1e-9)
     let start = GaugeScale(from: 0, through: 10).needleTip(
-      for: 0, center: Point2D(x: 0, y: 0), length: 1)
+      for: 0, center: LayoutPoint(x: 0, y: 0), length: 1)
     #expect(start.x < 0 && start.y > 0)  // Bottom left on screen.
   }
 

@@ -1,8 +1,9 @@
 import TesseraColor
+import TesseraLayout
 import TesseraTokens
 
 /// A pair of parts a component promises to keep apart by a WCAG contrast level.
-public struct ContrastRequirement: Sendable, Hashable, Codable {
+public struct PartContrastRequirement: Sendable, Hashable, Codable {
   /// The part in front (text, tick, track, ring ...).
   public var part: ComponentPart
   /// The part behind it, or nil for the surface the component sits on (its backdrop).
@@ -55,9 +56,9 @@ public struct ComponentAppearance: Sendable, Hashable, Codable {
   /// The focus ring's width in points (drawn only in the focused state).
   public var focusRingWidth: Double
   /// The smallest drawn size in points.
-  public var minimumSize: Size2D
+  public var minimumSize: LayoutSize
   /// The hit area in points for interactive components (at least 44 × 44), nil otherwise.
-  public var touchTarget: Size2D?
+  public var touchTarget: LayoutSize?
   /// The press animation, for components that react to presses.
   public var press: ResolvedPressAnimation?
   /// The thickness of a track, progress bar, ring, divider or needle, in points (0 if none).
@@ -76,7 +77,7 @@ public struct ComponentAppearance: Sendable, Hashable, Codable {
   /// Whether the view must ignore input (disabled and loading).
   public var isInteractive: Bool
   /// The contrast promises the audit checks.
-  public var requirements: [ContrastRequirement]
+  public var requirements: [PartContrastRequirement]
   /// Parts whose preferred role was unreadable in this theme and mode, and the role used
   /// instead ("foreground: accent -> textPrimary"); a hint for theme authors.
   public var substitutions: [String]
@@ -98,7 +99,7 @@ public struct ComponentAppearance: Sendable, Hashable, Codable {
     cornerRadius = 0
     borderWidth = 0
     focusRingWidth = max(2, theme.borderWidths.thick)
-    minimumSize = Size2D(width: 0, height: 0)
+    minimumSize = LayoutSize(width: 0, height: 0)
     touchTarget = nil
     press = nil
     trackThickness = 0
@@ -159,7 +160,7 @@ public struct ComponentAppearance: Sendable, Hashable, Codable {
 
   /// The contrast ratio `requirement` measures here: the part composited over what it sits
   /// on, against that surface; nil when either part is not drawn.
-  public func contrastRatio(for requirement: ContrastRequirement) -> Double? {
+  public func contrastRatio(for requirement: PartContrastRequirement) -> Double? {
     let behind: SRGBColor
     if let against = requirement.against {
       guard let color = colors[against]?.color else { return nil }
@@ -177,11 +178,11 @@ public struct ComponentAppearance: Sendable, Hashable, Codable {
   ) {
     let large = Self.isLarge(style ?? text)
     requirements.append(
-      ContrastRequirement(part, against: against, level: large ? .largeTextAA : .textAA))
+      PartContrastRequirement(part, against: against, level: large ? .largeTextAA : .textAA))
   }
 
   /// Adds a non-text (3:1) requirement for `part`.
   mutating func requireNonText(_ part: ComponentPart, against: ComponentPart? = nil) {
-    requirements.append(ContrastRequirement(part, against: against, level: .nonText))
+    requirements.append(PartContrastRequirement(part, against: against, level: .nonText))
   }
 }

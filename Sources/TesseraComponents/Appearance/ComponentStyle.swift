@@ -1,3 +1,4 @@
+import TesseraLayout
 import TesseraTokens
 
 /// The appearance families: each draws one or more catalog components.
@@ -220,7 +221,7 @@ extension ResolvedTheme {
     }
     if style.family.isInteractive {
       let side = max(minimumTouchTarget, 44)
-      look.touchTarget = Size2D(
+      look.touchTarget = LayoutSize(
         width: max(side, look.minimumSize.width), height: max(side, look.minimumSize.height))
     }
     if state == .disabled {

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// One labelled value in a chart.
 public struct ChartPoint: Sendable, Hashable, Codable {
@@ -69,20 +70,20 @@ public struct ChartLayout: Sendable, Hashable, Codable {
   /// Each point's position in a unit square (x 0...1 left to right, y 0...1 bottom to top), or
   /// nil for a gap. A single point sits in the middle horizontally.
   /// - Complexity: O(n).
-  public var normalizedPositions: [Point2D?] {
+  public var normalizedPositions: [LayoutPoint?] {
     let count = points.count
     return points.enumerated().map { index, point in
       guard point.value.isFinite else { return nil }
       let x = count == 1 ? 0.5 : Double(index) / Double(count - 1)
-      return Point2D(x: x, y: axis.position(of: point.value))
+      return LayoutPoint(x: x, y: axis.position(of: point.value))
     }
   }
 
   /// The line segments to draw, as runs of consecutive finite points (gaps split the line).
   /// A run of one point is drawn as a dot.
-  public var lineRuns: [[Point2D]] {
-    var runs: [[Point2D]] = []
-    var current: [Point2D] = []
+  public var lineRuns: [[LayoutPoint]] {
+    var runs: [[LayoutPoint]] = []
+    var current: [LayoutPoint] = []
     for position in normalizedPositions {
       if let position {
         current.append(position)
@@ -97,7 +98,7 @@ public struct ChartLayout: Sendable, Hashable, Codable {
 
   /// Each bar's span in a unit square: x start and width, y from the zero line to the value
   /// (negative bars hang below zero). Gaps give nil.
-  public func bars(spacingFraction: Double = 0.25) -> [Rect2D?] {
+  public func bars(spacingFraction: Double = 0.25) -> [LayoutRect?] {
     guard !points.isEmpty else { return [] }
     let slot = 1 / Double(points.count)
     let gap = min(0.9, max(0, spacingFraction.isNaN ? 0.25 : spacingFraction))
@@ -105,7 +106,7 @@ public struct ChartLayout: Sendable, Hashable, Codable {
     return points.enumerated().map { index, point in
       guard point.value.isFinite else { return nil }
       let top = axis.position(of: point.value)
-      return Rect2D(
+      return LayoutRect(
         x: Double(index) * slot + slot * gap / 2, y: min(zero, top), width: slot * (1 - gap),
         height: abs(top - zero))
     }

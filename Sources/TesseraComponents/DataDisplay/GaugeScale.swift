@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 
 /// The geometry of a dial gauge: where the needle points for a value, and where ticks sit.
 ///
@@ -51,9 +52,9 @@ public struct GaugeScale: Sendable, Hashable, Codable {
   }
 
   /// The needle tip for `value` on a dial centered at `center` with needle length `length`.
-  public func needleTip(for value: Double, center: Point2D, length: Double) -> Point2D {
+  public func needleTip(for value: Double, center: LayoutPoint, length: Double) -> LayoutPoint {
     let radians = needleAngle(for: value) * .pi / 180
-    return Point2D(x: center.x + length * cos(radians), y: center.y + length * sin(radians))
+    return LayoutPoint(x: center.x + length * cos(radians), y: center.y + length * sin(radians))
   }
 
   /// The angles of `count` evenly spaced ticks from start to end (2 or more; fewer gives 2).

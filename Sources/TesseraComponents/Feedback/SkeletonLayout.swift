@@ -1,3 +1,4 @@
+import TesseraLayout
 import TesseraTokens
 
 /// The placeholder shapes DSSkeleton draws while content loads.
@@ -15,7 +16,7 @@ public enum SkeletonKind: Sendable, Hashable, Codable {
 /// One placeholder shape: a rounded rectangle (a circle when the radius is half its side).
 public struct SkeletonShape: Sendable, Hashable, Codable {
   /// The frame, from the skeleton's top-leading corner.
-  public var frame: Rect2D
+  public var frame: LayoutRect
   /// The corner radius.
   public var cornerRadius: Double
 }
@@ -33,7 +34,7 @@ extension ResolvedTheme {
       (0..<count).map { index in
         let fraction = index == count - 1 && count > 1 ? 0.6 : 1
         return SkeletonShape(
-          frame: Rect2D(
+          frame: LayoutRect(
             x: x, y: y + Double(index) * (lineHeight + gap), width: width * fraction,
             height: lineHeight), cornerRadius: lineRadius)
       }
@@ -42,14 +43,14 @@ extension ResolvedTheme {
     case .text(let count):
       return lines(min(50, max(1, count)), x: 0, y: 0, width: available)
     case .avatar:
-      return [SkeletonShape(frame: Rect2D(x: 0, y: 0, width: 40, height: 40), cornerRadius: 20)]
+      return [SkeletonShape(frame: LayoutRect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 20)]
     case .card:
       let imageHeight = (available * 0.5).rounded()
       let image = SkeletonShape(
-        frame: Rect2D(x: 0, y: 0, width: available, height: imageHeight),
+        frame: LayoutRect(x: 0, y: 0, width: available, height: imageHeight),
         cornerRadius: radii.medium)
       let title = SkeletonShape(
-        frame: Rect2D(
+        frame: LayoutRect(
           x: 0, y: imageHeight + spacing.md, width: available * 0.7, height: lineHeight),
         cornerRadius: lineRadius)
       let body = lines(
@@ -57,14 +58,15 @@ extension ResolvedTheme {
       return [image, title] + body
     case .listItem:
       let avatar = SkeletonShape(
-        frame: Rect2D(x: 0, y: 0, width: 40, height: 40), cornerRadius: 20)
+        frame: LayoutRect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 20)
       let x = 40 + spacing.md
       let textWidth = max(0, available - x)
       let title = SkeletonShape(
-        frame: Rect2D(x: x, y: 2, width: textWidth * 0.6, height: lineHeight),
+        frame: LayoutRect(x: x, y: 2, width: textWidth * 0.6, height: lineHeight),
         cornerRadius: lineRadius)
       let subtitle = SkeletonShape(
-        frame: Rect2D(x: x, y: 2 + lineHeight + gap, width: textWidth * 0.4, height: lineHeight),
+        frame: LayoutRect(
+          x: x, y: 2 + lineHeight + gap, width: textWidth * 0.4, height: lineHeight),
         cornerRadius: lineRadius)
       return [avatar, title, subtitle]
     }

@@ -1,11 +1,13 @@
+import TesseraLayout
+
 /// Where a tooltip goes: on the preferred side of its anchor when it fits, else the opposite
 /// side, else whichever side has the most room; then shifted to stay inside the container,
 /// with the arrow still pointing at the anchor.
 ///
 /// ```swift
 /// let placement = TooltipPlacement(
-///   anchor: Rect2D(x: 10, y: 5, width: 40, height: 20), tooltip: Size2D(width: 120, height: 40),
-///   container: Rect2D(x: 0, y: 0, width: 320, height: 480), preferredEdge: .top)
+///   anchor: LayoutRect(x: 10, y: 5, width: 40, height: 20), tooltip: LayoutSize(width: 120, height: 40),
+///   container: LayoutRect(x: 0, y: 0, width: 320, height: 480), preferredEdge: .top)
 /// placement.edge         // .bottom (no room above)
 /// placement.frame.minX   // 8 (kept inside the container margin)
 /// ```
@@ -35,7 +37,7 @@ public struct TooltipPlacement: Sendable, Hashable, Codable {
   /// The side the tooltip sits on.
   public let edge: Edge
   /// The tooltip's frame in the container's coordinates.
-  public let frame: Rect2D
+  public let frame: LayoutRect
   /// The arrow's position along the tooltip's edge facing the anchor, from the tooltip's
   /// leading (or top) edge, kept `margin` away from the tooltip's corners.
   public let arrowOffset: Double
@@ -45,7 +47,7 @@ public struct TooltipPlacement: Sendable, Hashable, Codable {
   ///   - spacing: the gap between anchor and tooltip.
   ///   - margin: the gap kept between the tooltip and the container's edges.
   public init(
-    anchor: Rect2D, tooltip: Size2D, container: Rect2D, preferredEdge: Edge = .top,
+    anchor: LayoutRect, tooltip: LayoutSize, container: LayoutRect, preferredEdge: Edge = .top,
     spacing: Double = 8, margin: Double = 8
   ) {
     let room: [Edge: Double] = [
@@ -83,7 +85,7 @@ public struct TooltipPlacement: Sendable, Hashable, Codable {
     x = Self.clamp(x, low: container.minX + margin, high: container.maxX - margin - tooltip.width)
     y = Self.clamp(y, low: container.minY + margin, high: container.maxY - margin - tooltip.height)
     edge = chosen
-    frame = Rect2D(x: x, y: y, width: tooltip.width, height: tooltip.height)
+    frame = LayoutRect(x: x, y: y, width: tooltip.width, height: tooltip.height)
     let vertical = chosen == .top || chosen == .bottom
     let along = vertical ? anchor.midX - x : anchor.midY - y
     let length = vertical ? tooltip.width : tooltip.height

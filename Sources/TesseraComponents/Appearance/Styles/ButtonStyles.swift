@@ -1,4 +1,5 @@
 import TesseraColor
+import TesseraLayout
 import TesseraTokens
 
 extension ResolvedTheme {
@@ -34,7 +35,7 @@ extension ResolvedTheme {
     look.text.weight = button.text.weight
     let height = look.size == .medium ? button.minimumHeight : controlHeight(look.size)
     let isIcon = look.style.family == .iconButton
-    look.minimumSize = Size2D(width: height, height: height)
+    look.minimumSize = LayoutSize(width: height, height: height)
     let vertical = scaled(button.insets.vertical, look.size)
     let horizontal = isIcon ? vertical : scaled(button.insets.horizontal, look.size)
     look.insets = ComponentInsets(vertical: vertical, horizontal: horizontal)

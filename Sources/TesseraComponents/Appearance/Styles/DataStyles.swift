@@ -1,4 +1,5 @@
 import TesseraColor
+import TesseraLayout
 import TesseraTokens
 
 extension ResolvedTheme {
@@ -18,7 +19,7 @@ extension ResolvedTheme {
     look.secondaryTypography = .caption
     switch look.style.family {
     case .gauge:
-      look.minimumSize = Size2D(width: 120, height: 120)
+      look.minimumSize = LayoutSize(width: 120, height: 120)
       look.trackThickness = 10
       setGraphic(.track, of: &look, roles: [.borderStrong, .textSecondary, .textPrimary])
       setGraphic(.fill, of: &look, roles: [.accent, .textPrimary])
@@ -32,13 +33,13 @@ extension ResolvedTheme {
       look.motion = motion(.standard)
     case .spinner:
       let side = scaled(24, look.size)
-      look.minimumSize = Size2D(width: side, height: side)
+      look.minimumSize = LayoutSize(width: side, height: side)
       look.trackThickness = max(2, side / 8)
       setGraphic(.fill, of: &look, roles: [.accent, .textSecondary, .textPrimary])
       look.motion = motion(.slow)
     default:
       let ring = look.style.variant == "ring"
-      look.minimumSize = ring ? Size2D(width: 40, height: 40) : Size2D(width: 88, height: 4)
+      look.minimumSize = ring ? LayoutSize(width: 40, height: 40) : LayoutSize(width: 88, height: 4)
       look.trackThickness = ring ? 6 : 4
       look.cornerRadius = look.trackThickness / 2
       // The track shows the extent of the bar: 3:1 like a slider's, so "how far" is visible.
@@ -58,7 +59,7 @@ extension ResolvedTheme {
     look.text = text(.caption)
     look.trackThickness = 2
     look.knobDiameter = 6
-    look.minimumSize = Size2D(width: 120, height: 80)
+    look.minimumSize = LayoutSize(width: 120, height: 80)
     look[.separator] = ThemedColor(.borderSubtle, in: self)
     setGraphic(.fill, of: &look, roles: [role, .accent, .textSecondary, .textPrimary])
     setText(.secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary])
@@ -75,7 +76,7 @@ extension ResolvedTheme {
     switch look.style.family {
     case .pageIndicator:
       look.knobDiameter = 8
-      look.minimumSize = Size2D(width: 8, height: 8)
+      look.minimumSize = LayoutSize(width: 8, height: 8)
       look.motion = motion(.quick)
       let roles: [ColorRole] =
         look.state == .selected
@@ -83,7 +84,7 @@ extension ResolvedTheme {
       setGraphic(.fill, of: &look, roles: roles)
     case .stepsIndicator:
       look.knobDiameter = 28
-      look.minimumSize = Size2D(width: 28, height: 28)
+      look.minimumSize = LayoutSize(width: 28, height: 28)
       look.trackThickness = 2
       look.cornerRadius = 14
       look.borderWidth = borderWidths.thick
@@ -109,7 +110,7 @@ extension ResolvedTheme {
         outside: true)
     default:
       look.knobDiameter = look.style.variant == "current" ? 14 : 10
-      look.minimumSize = Size2D(width: look.knobDiameter, height: look.knobDiameter)
+      look.minimumSize = LayoutSize(width: look.knobDiameter, height: look.knobDiameter)
       look.trackThickness = 2
       look[.separator] = ThemedColor(.borderDefault, in: self)
       let roles: [ColorRole] =

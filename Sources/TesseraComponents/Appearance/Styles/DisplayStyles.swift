@@ -1,4 +1,5 @@
 import TesseraColor
+import TesseraLayout
 import TesseraTokens
 
 /// The avatar background palette: saturated roles, each drawn with a readable on-color.
@@ -80,7 +81,7 @@ extension ResolvedTheme {
   func styleBadge(_ look: inout ComponentAppearance) {
     setText(&look, small: .caption2, medium: .caption, large: .footnote)
     let height = scaled(22, look.size)
-    look.minimumSize = Size2D(width: height, height: height)
+    look.minimumSize = LayoutSize(width: height, height: height)
     look.cornerRadius = height / 2
     look.insets = ComponentInsets(vertical: 2, horizontal: scaled(spacing.sm, look.size))
     let status = StatusKind(rawValue: look.style.variant) ?? .neutral
@@ -97,7 +98,7 @@ extension ResolvedTheme {
       setText(
         .foreground, of: &look, roles: [roles.on, .textOnAccent, .backgroundPrimary, .textPrimary])
     case .counterBadge:
-      look.minimumSize = Size2D(width: scaled(20, look.size), height: scaled(20, look.size))
+      look.minimumSize = LayoutSize(width: scaled(20, look.size), height: scaled(20, look.size))
       look.cornerRadius = look.minimumSize.height / 2
       look[.background] = ThemedColor(.error, in: self)
       setText(
@@ -125,7 +126,7 @@ extension ResolvedTheme {
     case .medium: side = 40
     case .large: side = 64
     }
-    look.minimumSize = Size2D(width: side, height: side)
+    look.minimumSize = LayoutSize(width: side, height: side)
     look.cornerRadius = side / 2
     look[.background] = ThemedColor(role, in: self)
     let on: ColorRole
@@ -152,12 +153,12 @@ extension ResolvedTheme {
     look.trackThickness = max(borderWidths.hairline, 0.5)
     switch look.style.family {
     case .divider:
-      look.minimumSize = Size2D(width: 0, height: look.trackThickness)
+      look.minimumSize = LayoutSize(width: 0, height: look.trackThickness)
       return
     case .listRow:
       let padding = insets(.listRow)
       look.insets = ComponentInsets(vertical: padding.vertical, horizontal: padding.horizontal)
-      look.minimumSize = Size2D(width: 0, height: max(44, minimumTouchTarget))
+      look.minimumSize = LayoutSize(width: 0, height: max(44, minimumTouchTarget))
       look.press = button(.quaternary).press
       if look.state == .pressed || look.state == .selected {
         look[.background] = ThemedColor(.backgroundSecondary, in: self)

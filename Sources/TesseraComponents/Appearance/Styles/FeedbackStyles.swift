@@ -1,4 +1,5 @@
 import TesseraColor
+import TesseraLayout
 import TesseraTokens
 
 extension ResolvedTheme {
@@ -115,7 +116,7 @@ extension ResolvedTheme {
       look.text = text(.headline)
       look[.background] = ThemedColor(token: "surface.chrome.background", color: surface.background)
       look[.separator] = ThemedColor(.borderSubtle, in: self)
-      look.minimumSize = Size2D(width: 0, height: 44)
+      look.minimumSize = LayoutSize(width: 0, height: 44)
       look.insets = ComponentInsets(vertical: spacing.sm, horizontal: spacing.lg)
       setText(.foreground, of: &look, roles: [.textPrimary])
       setText(.action, of: &look, roles: [.accent, .textLink, .textPrimary], style: text(.body))
@@ -124,7 +125,7 @@ extension ResolvedTheme {
     // Carousel: previous/next arrows in circles over the content, and the item frame.
     look.typography = .body
     look.text = text(.body)
-    look.minimumSize = Size2D(width: 44, height: 44)
+    look.minimumSize = LayoutSize(width: 44, height: 44)
     look.cornerRadius = radii.large
     look.motion = motion(.emphasized)
     look[.background] = ThemedColor(.backgroundElevated, in: self)

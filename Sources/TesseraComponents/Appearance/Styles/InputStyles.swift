@@ -1,4 +1,5 @@
 import TesseraColor
+import TesseraLayout
 import TesseraTokens
 
 extension ResolvedTheme {
@@ -15,7 +16,7 @@ extension ResolvedTheme {
   /// (strong at rest, accent when focused, error when invalid) and meets 3:1.
   func styleTextField(_ look: inout ComponentAppearance) {
     setText(&look, small: .subheadline, medium: .body, large: .title3)
-    look.minimumSize = Size2D(width: 88, height: controlHeight(look.size))
+    look.minimumSize = LayoutSize(width: 88, height: controlHeight(look.size))
     let field = insets(.field)
     look.insets = ComponentInsets(
       vertical: scaled(field.vertical, look.size), horizontal: scaled(field.horizontal, look.size))
@@ -68,7 +69,7 @@ extension ResolvedTheme {
     look.text = text(.footnote)
     look.trackThickness = 4
     look.cornerRadius = 2
-    look.minimumSize = Size2D(width: 88, height: 4)
+    look.minimumSize = LayoutSize(width: 88, height: 4)
     look.motion = motion(.standard)
     let level =
       PasswordStrength.Level.allCases.first { "\($0)" == look.style.variant } ?? .veryWeak
@@ -89,7 +90,7 @@ extension ResolvedTheme {
     setText(&look, small: .title3, medium: .title2, large: .title)
     look.text.design = .monospaced
     let side = scaled(48, look.size)
-    look.minimumSize = Size2D(width: side, height: max(side, controlHeight(look.size)))
+    look.minimumSize = LayoutSize(width: side, height: max(side, controlHeight(look.size)))
     look.cornerRadius = radii.small
     look.borderWidth = borderWidths.thin
     look[.background] = look.backdrop
@@ -117,7 +118,7 @@ extension ResolvedTheme {
     setText(&look, small: .footnote, medium: .subheadline, large: .body)
     look.trackThickness = 4
     look.knobDiameter = 28
-    look.minimumSize = Size2D(width: 88, height: 28)
+    look.minimumSize = LayoutSize(width: 88, height: 28)
     look.cornerRadius = 2
     if look.state == .disabled {
       look[.track] = ThemedColor(.borderSubtle, in: self)
@@ -138,7 +139,7 @@ extension ResolvedTheme {
   func styleStepper(_ look: inout ComponentAppearance) {
     setText(&look, small: .subheadline, medium: .body, large: .title3)
     let height = controlHeight(look.size)
-    look.minimumSize = Size2D(width: height * 2 + 8, height: height)
+    look.minimumSize = LayoutSize(width: height * 2 + 8, height: height)
     look.cornerRadius = radii.small
     look.insets = ComponentInsets(vertical: spacing.xs, horizontal: spacing.sm)
     look[.background] = ThemedColor(
@@ -159,7 +160,7 @@ extension ResolvedTheme {
     setText(&look, small: .footnote, medium: .subheadline, large: .body)
     let star = scaled(28, look.size)
     look.knobDiameter = star
-    look.minimumSize = Size2D(width: star, height: star)
+    look.minimumSize = LayoutSize(width: star, height: star)
     if look.state == .disabled {
       look[.fill] = ThemedColor(.textDisabled, in: self)
       look[.track] = ThemedColor(.borderSubtle, in: self)

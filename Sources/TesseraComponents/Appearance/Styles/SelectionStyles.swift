@@ -1,4 +1,5 @@
 import TesseraColor
+import TesseraLayout
 import TesseraTokens
 
 extension ResolvedTheme {
@@ -31,7 +32,7 @@ extension ResolvedTheme {
   func styleToggle(_ look: inout ComponentAppearance) {
     setText(&look, small: .subheadline, medium: .body, large: .title3)
     let height = scaled(31, look.size)
-    look.minimumSize = Size2D(width: height * 51 / 31, height: height)
+    look.minimumSize = LayoutSize(width: height * 51 / 31, height: height)
     look.knobDiameter = height - 4
     look.cornerRadius = height / 2
     look.motion = motion(.quick)
@@ -60,7 +61,7 @@ extension ResolvedTheme {
   func styleCheckable(_ look: inout ComponentAppearance) {
     setText(&look, small: .subheadline, medium: .body, large: .title3)
     let side = scaled(22, look.size)
-    look.minimumSize = Size2D(width: side, height: side)
+    look.minimumSize = LayoutSize(width: side, height: side)
     look.knobDiameter = side
     look.cornerRadius = look.style.family == .radio ? side / 2 : min(radii.small, side / 4)
     look.borderWidth = max(1.5, borderWidths.thin)
@@ -95,7 +96,7 @@ extension ResolvedTheme {
     switch family {
     case .tabBar:
       setText(&look, small: .caption2, medium: .caption, large: .footnote)
-      look.minimumSize = Size2D(width: 44, height: 44)
+      look.minimumSize = LayoutSize(width: 44, height: 44)
       look.knobDiameter = 24
       look.insets = ComponentInsets(vertical: spacing.xs, horizontal: spacing.xs)
     case .chip:
@@ -103,12 +104,12 @@ extension ResolvedTheme {
       let chip = insets(.chip)
       look.insets = ComponentInsets(
         vertical: scaled(chip.vertical, look.size), horizontal: scaled(chip.horizontal, look.size))
-      look.minimumSize = Size2D(width: 32, height: scaled(32, look.size))
+      look.minimumSize = LayoutSize(width: 32, height: scaled(32, look.size))
       look.cornerRadius = look.minimumSize.height / 2
       look.borderWidth = borderWidths.thin
     default:
       setText(&look, small: .footnote, medium: .subheadline, large: .body)
-      look.minimumSize = Size2D(width: 44, height: controlHeight(look.size) - 8)
+      look.minimumSize = LayoutSize(width: 44, height: controlHeight(look.size) - 8)
       look.insets = ComponentInsets(vertical: spacing.xs, horizontal: spacing.md)
       look.cornerRadius = radii.small
     }
