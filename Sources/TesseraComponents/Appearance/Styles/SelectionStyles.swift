@@ -11,7 +11,8 @@ extension ResolvedTheme {
     appearance(ComponentStyle(.toggle), size: size, state: state, on: backdrop)
   }
 
-  /// The appearance of a DSCheckbox; `.selected` is checked.
+  /// The appearance of a DSCheckbox; `.selected` is checked. A mixed (indeterminate) checkbox
+  /// uses the `.selected` appearance and draws a dash in the tick color instead of a check.
   public func checkboxAppearance(
     size: ComponentSize = .medium, state: ComponentState = .normal,
     on backdrop: ColorRole = .backgroundPrimary
