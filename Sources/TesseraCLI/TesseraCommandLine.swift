@@ -3,6 +3,9 @@ public enum TesseraCommandLine {
   /// Every subcommand, in the order `tessera --help` lists them.
   public static let commands: [any TesseraCommand.Type] = [
     ContrastCommand.self,
+    PresetsCommand.self,
+    ResolveCommand.self,
+    AuditCommand.self,
     FingerprintCommand.self,
   ]
 
