@@ -7,6 +7,7 @@ public enum TesseraCommandLine {
       PresetsCommand.self,
       ResolveCommand.self,
       AuditCommand.self,
+      BrandCommand.self,
     ]
   }
 

@@ -4,6 +4,7 @@ import Foundation
 let groups: [any BenchmarkGroup.Type] = [
   ContrastBenchmarks.self,
   ThemeBenchmarks.self,
+  BrandBenchmarks.self,
 ]
 
 /// Groups that need an argument (a data set path) and so run only when named.

@@ -90,6 +90,7 @@ public enum BrandSchemeGenerator {
     roles[.backgroundGrouped] = neutral.tone(tone((95, 4), (96, 0)))
     roles[.surfaceOverlay] = neutral.tone(tone((100, 22), (100, 15)))
     roles[.scrim] = SRGBColor.black.withAlpha(dark ? (more ? 0.72 : 0.6) : (more ? 0.5 : 0.4))
+      .quantized()
     roles[.textPrimary] = neutral.tone(tone((10, 92), (0, 100)))
     roles[.textSecondary] = variant.tone(tone((35, 78), (20, 90)))
     roles[.textTertiary] = variant.tone(tone((45, 68), (25, 85)))

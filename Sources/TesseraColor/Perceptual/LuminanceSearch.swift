@@ -11,9 +11,9 @@ public enum ByteRounding: String, Sendable, Codable, CaseIterable {
 }
 
 extension SRGBColor {
-  /// The color with every component snapped to a multiple of 1/255, rounded as asked. The
-  /// result round-trips through ``hexString`` exactly, so a contrast promise made on it holds
-  /// after the color is written out as hex.
+  /// The color with every component snapped to a multiple of 1/255: red, green and blue rounded
+  /// as asked, alpha to the nearest byte. The result round-trips through ``hexString`` exactly,
+  /// so a contrast promise made on it holds after the color is written out as hex.
   public func quantized(_ rounding: ByteRounding = .nearest) -> SRGBColor {
     func snap(_ value: Double) -> Double {
       let scaled = value * 255
@@ -23,7 +23,8 @@ extension SRGBColor {
       case .nearest: return scaled.rounded() / 255
       }
     }
-    return SRGBColor(red: snap(red), green: snap(green), blue: snap(blue), alpha: alpha)
+    return SRGBColor(
+      red: snap(red), green: snap(green), blue: snap(blue), alpha: (alpha * 255).rounded() / 255)
   }
 }
 
