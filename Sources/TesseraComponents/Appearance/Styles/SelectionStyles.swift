@@ -34,6 +34,7 @@ extension ResolvedTheme {
     setText(&look, small: .subheadline, medium: .body, large: .title3)
     let height = scaled(31, look.size)
     look.minimumSize = LayoutSize(width: height * 51 / 31, height: height)
+    look.gap = spacing.md
     look.knobDiameter = height - 4
     look.cornerRadius = height / 2
     look.motion = motion(.quick)
@@ -64,6 +65,7 @@ extension ResolvedTheme {
     let side = scaled(22, look.size)
     look.minimumSize = LayoutSize(width: side, height: side)
     look.knobDiameter = side
+    look.gap = spacing.md
     look.cornerRadius = look.style.family == .radio ? side / 2 : min(radii.small, side / 4)
     look.borderWidth = max(1.5, borderWidths.thin)
     look.motion = motion(.quick)
