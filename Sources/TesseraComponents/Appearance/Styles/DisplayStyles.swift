@@ -67,6 +67,9 @@ extension ResolvedTheme {
     }
     look.cornerRadius = surface.cornerRadius
     look.shadows = surface.shadows
+    // The hairline between header, body and footer is decorative.
+    look[.separator] = ThemedColor(.borderSubtle, in: self)
+    look.trackThickness = borderWidths.hairline
     let padding = surface.insets ?? insets(.card)
     look.insets = ComponentInsets(vertical: padding.vertical, horizontal: padding.horizontal)
     if look.state == .pressed { look.opacity = 0.92 }
