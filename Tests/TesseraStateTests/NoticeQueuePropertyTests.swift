@@ -116,13 +116,15 @@ struct NoticeQueuePropertyTests {
       let queuedIDs = sim.queue.queued.map(\.id)
       _ = sim.perform(replacing: id) { $0.show(toast, at: $1) }
       if queuedIndex != nil {
-        #expect(sim.queue.queued.map(\.id) == queuedIDs, "replace moved a queued notice, \(context)")
+        #expect(
+          sim.queue.queued.map(\.id) == queuedIDs, "replace moved a queued notice, \(context)")
       }
     case 35..<55:
       let queueBefore = sim.queue.queued.map(\.id)
       let wasVisible = sim.queue.visible.contains { $0.id == id }
       let change = sim.perform { $0.dismiss(id: id, at: $1) }
-      #expect(!sim.queue.visible.contains { $0.id == id } && !sim.queue.queued.contains { $0.id == id })
+      #expect(
+        !sim.queue.visible.contains { $0.id == id } && !sim.queue.queued.contains { $0.id == id })
       if wasVisible {
         // Promotion takes the head of the queue, in order.
         #expect(change.appeared == Array(queueBefore.prefix(change.appeared.count)), "\(context)")
@@ -153,7 +155,9 @@ struct NoticeQueuePropertyTests {
 
   private func advance(_ sim: inout Simulation, by step: Duration, _ context: String) throws {
     let target = sim.now + step
-    while let next = sim.pending.min(by: { ($0.deadline, $0.generation) < ($1.deadline, $1.generation) }),
+    while let next = sim.pending.min(by: {
+      ($0.deadline, $0.generation) < ($1.deadline, $1.generation)
+    }),
       next.deadline <= target
     {
       sim.now = max(sim.now, next.deadline)
@@ -162,7 +166,8 @@ struct NoticeQueuePropertyTests {
       let earned = sim.earnedTime(next.id)
       let duration = sim.queue.visible.first { $0.id == next.id }?.duration
       let change = sim.perform { $0.timerFired(id: next.id, generation: next.generation, at: $1) }
-      #expect(change.disappeared.allSatisfy { $0 == next.id }, "another's timer dismissed, \(context)")
+      #expect(
+        change.disappeared.allSatisfy { $0 == next.id }, "another's timer dismissed, \(context)")
       if change.disappeared == [next.id] {
         let delay = try #require(NoticeDuration.delay(forSeconds: duration ?? .nan))
         #expect(untouchedBefore, "dismissed while touched, \(context)")

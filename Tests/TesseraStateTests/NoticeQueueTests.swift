@@ -75,7 +75,8 @@ struct NoticeQueueTests {
     let effects = queue.timerFired(id: "a", generation: generation, at: .seconds(1))
     #expect(queue.visible.map(\.id) == ["a"])
     let rearmed = try #require(queue.timers["a"])
-    #expect(effects == [.startTimer(id: "a", generation: rearmed.generation, deadline: .seconds(3))])
+    #expect(
+      effects == [.startTimer(id: "a", generation: rearmed.generation, deadline: .seconds(3))])
   }
 
   @Test("pausing keeps the time left and resuming restarts with it")
@@ -89,7 +90,8 @@ struct NoticeQueueTests {
     #expect(queue.visible.count == 1)
     let effects = queue.resume(id: "a", at: .seconds(10))
     let resumed = try #require(queue.timers["a"])
-    #expect(effects == [.startTimer(id: "a", generation: resumed.generation, deadline: .seconds(12))])
+    #expect(
+      effects == [.startTimer(id: "a", generation: resumed.generation, deadline: .seconds(12))])
     _ = queue.timerFired(id: "a", generation: resumed.generation, at: .seconds(12))
     #expect(queue.visible.isEmpty)
     #expect(queue.timers.isEmpty)

@@ -148,8 +148,7 @@ public struct NoticeQueue<Notice: TimedNotice>: Sendable, Equatable {
     return [.startTimer(id: id, generation: lastGeneration, deadline: now + timer.remaining)]
   }
 
-  private mutating func startTimer(for notice: Notice, at now: Duration, paused: Bool) -> [Effect]
-  {
+  private mutating func startTimer(for notice: Notice, at now: Duration, paused: Bool) -> [Effect] {
     guard let delay = NoticeDuration.delay(forSeconds: notice.duration) else { return [] }
     lastGeneration += 1
     if paused {

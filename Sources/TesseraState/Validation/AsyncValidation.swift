@@ -104,8 +104,9 @@ public final class AsyncValidation<Value: Sendable & Equatable> {
     phase = .idle
   }
 
-  private func finish(generation finished: UInt64, outcome: Result<AsyncValidationResult, any Error>)
-  {
+  private func finish(
+    generation finished: UInt64, outcome: Result<AsyncValidationResult, any Error>
+  ) {
     // Latest wins: a result for an older value is dropped even if its validator ignored
     // cancellation.
     guard finished == generation, !Task.isCancelled else { return }
