@@ -14,7 +14,9 @@ struct StressDocument: Codable, Sendable {
 }
 
 func document(_ sequence: Int, lines count: Int) -> StressDocument {
-  let lines = (0..<count).map { "line \($0) of save \(sequence): " + String(repeating: "x", count: 64) }
+  let lines = (0..<count).map {
+    "line \($0) of save \(sequence): " + String(repeating: "x", count: 64)
+  }
   return StressDocument(
     sequence: sequence, lines: lines, checksum: lines.reduce(0) { $0 &+ $1.utf8.count } &+ sequence)
 }

@@ -54,7 +54,8 @@ struct FileDocumentStoreTests {
     }
   }
 
-  @Test("ordinary names are accepted", arguments: ["theme.json", "My Theme (2).json", "tema-ö.json"])
+  @Test(
+    "ordinary names are accepted", arguments: ["theme.json", "My Theme (2).json", "tema-ö.json"])
   func acceptsPlainNames(name: String) throws {
     #expect(try StoreFileName.validate(name) == name)
   }

@@ -5,9 +5,9 @@ import Testing
 @testable import TesseraState
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// The document `tessera-store-stress` writes (same JSON shape).
@@ -97,7 +97,8 @@ struct StoreFaultTests {
       if names.contains(where: { $0.hasPrefix(".theme.json.tmp-\(process.processIdentifier)-") }) {
         interruptedWrites += 1
       }
-      #expect(!names.contains { $0.contains(".corrupt-") }, "round \(round) produced a corrupt file")
+      #expect(
+        !names.contains { $0.contains(".corrupt-") }, "round \(round) produced a corrupt file")
       // The file must decode and be internally consistent: old or new, never torn.
       let document = try await store.load()
       if round > 0 || (!midWrite && target > 1) {

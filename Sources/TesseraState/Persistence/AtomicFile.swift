@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// POSIX file operations for the stores: atomic replace, bounded read, move aside.
@@ -69,7 +69,9 @@ enum AtomicFile {
     }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return .unreadable(StoreError.describe(errno: errno)) }
+    guard fstat(descriptor, &info) == 0 else {
+      return .unreadable(StoreError.describe(errno: errno))
+    }
     guard (info.st_mode & S_IFMT) == S_IFREG else { return .unreadable("not a regular file") }
     guard info.st_size <= maximumReadSize else {
       return .unreadable("\(info.st_size) bytes, more than the \(maximumReadSize)-byte limit")
