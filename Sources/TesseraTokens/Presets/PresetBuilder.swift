@@ -118,11 +118,11 @@ enum PresetBuilder {
 
   /// Moves the foreground of every failing promised pair (or the fill, for on-colors) away from
   /// the other color until it passes, in every mode.
-  static func repair(_ spec: inout ThemeSpec) {
+  static func repair(_ spec: inout ThemeSpec, modes: [ThemeMode] = ThemeMode.allCases) {
     let pairs = ThemeAudit.auditedPairs(spec).map(\.pair)
     for _ in 0..<8 {
       var changed = false
-      for mode in ThemeMode.allCases {
+      for mode in modes {
         for pair in pairs {
           let foreground = spec.colorValues(pair.foreground).value(for: mode)
           let background = spec.colorValues(pair.background).value(for: mode)
@@ -178,5 +178,20 @@ enum PresetBuilder {
   static func quantized(_ color: SRGBColor) -> SRGBColor {
     let b = color.bytes
     return SRGBColor(red8: b.red, green8: b.green, blue8: b.blue, alpha8: b.alpha)
+  }
+}
+
+extension PresetBuilder {
+  /// Sets each increased-contrast value to the standard one, then lifts every promised pair to
+  /// its increased-contrast ratio (7:1 for text). Used when migrating specs that had no
+  /// increased-contrast values.
+  static func deriveIncreasedContrast(_ spec: inout ThemeSpec) {
+    for role in Array(spec.colors.keys) {
+      guard var values = spec.colors[role] else { continue }
+      values.lightIncreasedContrast = values.light
+      values.darkIncreasedContrast = values.dark
+      spec.colors[role] = values
+    }
+    repair(&spec, modes: [.lightIncreasedContrast, .darkIncreasedContrast])
   }
 }
