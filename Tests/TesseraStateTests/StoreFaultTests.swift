@@ -1,5 +1,6 @@
 import Foundation
 import TesseraTestSupport
+import TesseraTokens
 import Testing
 
 @testable import TesseraState
@@ -10,13 +11,17 @@ import Glibc
 import Darwin
 #endif
 
-/// The document `tessera-store-stress` writes (same JSON shape).
-private struct StressDocument: Codable, Sendable {
-  var sequence: Int
-  var lines: [String]
-  var checksum: Int
+/// Theme number `sequence` as `tessera-store-stress` builds it.
+private func stressTheme(_ sequence: Int, padding: Int) -> ThemeSpec {
+  var theme = PresetThemes.all[sequence % PresetThemes.all.count]
+  theme.name = "stress-\(sequence)"
+  theme.summary = String(repeating: "\(sequence % 10)", count: padding)
+  return theme
+}
 
-  var isIntact: Bool { lines.reduce(0) { $0 &+ $1.utf8.count } &+ sequence == checksum }
+/// What `theme` becomes after a trip through JSON (colors are stored as hex).
+private func roundTripped(_ theme: ThemeSpec) throws -> ThemeSpec {
+  try ThemeSpec.decode(from: JSONEncoder().encode(theme))
 }
 
 /// Finds the `tessera-store-stress` child that `swift build` put beside the test bundle.
@@ -42,11 +47,11 @@ struct StoreFaultTests {
 
   /// Starts the child and SIGKILLs it at `moment`; returns the finished process.
   private func runAndKill(
-    _ executable: URL, directory: URL, lines: Int, at moment: Moment
+    _ executable: URL, directory: URL, padding: Int, at moment: Moment
   ) throws -> Process {
     let process = Process()
     process.executableURL = executable
-    process.arguments = [directory.path, "theme.json", "\(lines)"]
+    process.arguments = [directory.path, "theme.json", "\(padding)"]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -81,15 +86,15 @@ struct StoreFaultTests {
     let executable = try #require(stressExecutable, "tessera-store-stress was not built")
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let store = try FileDocumentStore<StressDocument>(directory: directory, fileName: "theme.json")
+    let store = try FileThemeStore(directory: directory, fileName: "theme.json")
     var rng = SeededRandomNumberGenerator(seed: 0x5AFE_5A7E)
     var interruptedWrites = 0
     for round in 0..<40 {
       let target = Int.random(in: 1...6, using: &rng)
-      let lines = Int.random(in: 200...3_000, using: &rng)
+      let padding = Int.random(in: 1_000...150_000, using: &rng)
       let midWrite = Bool.random(using: &rng)
       let process = try runAndKill(
-        executable, directory: directory, lines: lines,
+        executable, directory: directory, padding: padding,
         at: midWrite ? .temporaryFileExists : .announced(target))
       #expect(process.terminationReason == .uncaughtSignal, "round \(round) exited by itself")
 
@@ -99,13 +104,15 @@ struct StoreFaultTests {
       }
       #expect(
         !names.contains { $0.contains(".corrupt-") }, "round \(round) produced a corrupt file")
-      // The file must decode and be internally consistent: old or new, never torn.
-      let document = try await store.load()
+      // The file must be a valid theme, exactly one that was saved: old or new, never torn.
+      let loaded = try await store.load()
       if round > 0 || (!midWrite && target > 1) {
-        let document = try #require(document, "round \(round): the theme file vanished")
-        #expect(document.isIntact, "round \(round): torn document \(document.sequence)")
+        let theme = try #require(loaded, "round \(round): the theme file vanished")
+        let sequence = try #require(Int(theme.name.dropFirst("stress-".count)))
+        let expected = try roundTripped(stressTheme(sequence, padding: theme.summary.count))
+        #expect(theme == expected, "round \(round): theme \(sequence) differs from what was saved")
         if !midWrite {
-          #expect(document.sequence >= target - 1, "round \(round): lost completed saves")
+          #expect(sequence >= target - 1, "round \(round): lost completed saves")
         }
       }
     }
