@@ -11,7 +11,9 @@ import Observation
 /// let clock = ManualClock()
 /// let toasts = DSToastManager(clock: clock)
 /// toasts.show(DSToastData(id: "short", title: "Bye", duration: 0.05))
-/// await clock.advance(by: .milliseconds(50))   // toasts.toasts is now empty
+/// let timer = toasts.dismissTimers["short"]
+/// await clock.advance(by: .milliseconds(50))
+/// await timer?.value                            // toasts.toasts is now empty
 /// ```
 @MainActor
 @Observable
