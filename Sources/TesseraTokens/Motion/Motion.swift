@@ -29,6 +29,58 @@ public enum MotionCurve: Codable, Sendable, Hashable {
   /// A spring: response (seconds per oscillation) and damping fraction (1 = no overshoot).
   case spring(response: Double, dampingFraction: Double)
 
+  private enum CodingKeys: String, CodingKey {
+    case type, x1, y1, x2, y2, response, dampingFraction
+  }
+
+  /// Decodes `{"type": "easeOut"}`, `{"type": "cubicBezier", "x1": ..., "y2": ...}` or
+  /// `{"type": "spring", "response": ..., "dampingFraction": ...}`.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let type = try c.decode(String.self, forKey: .type)
+    switch type {
+    case "linear": self = .linear
+    case "easeIn": self = .easeIn
+    case "easeOut": self = .easeOut
+    case "easeInOut": self = .easeInOut
+    case "cubicBezier":
+      self = .cubicBezier(
+        x1: try c.decode(Double.self, forKey: .x1), y1: try c.decode(Double.self, forKey: .y1),
+        x2: try c.decode(Double.self, forKey: .x2), y2: try c.decode(Double.self, forKey: .y2))
+    case "spring":
+      self = .spring(
+        response: try c.decode(Double.self, forKey: .response),
+        dampingFraction: try c.decode(Double.self, forKey: .dampingFraction))
+    default:
+      throw DecodingError.dataCorruptedError(
+        forKey: .type, in: c,
+        debugDescription:
+          "unknown curve '\(type)': expected linear, easeIn, easeOut, easeInOut, cubicBezier or spring"
+      )
+    }
+  }
+
+  /// Encodes the curve as an object with a `type`.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    switch self {
+    case .linear: try c.encode("linear", forKey: .type)
+    case .easeIn: try c.encode("easeIn", forKey: .type)
+    case .easeOut: try c.encode("easeOut", forKey: .type)
+    case .easeInOut: try c.encode("easeInOut", forKey: .type)
+    case .cubicBezier(let x1, let y1, let x2, let y2):
+      try c.encode("cubicBezier", forKey: .type)
+      try c.encode(x1, forKey: .x1)
+      try c.encode(y1, forKey: .y1)
+      try c.encode(x2, forKey: .x2)
+      try c.encode(y2, forKey: .y2)
+    case .spring(let response, let damping):
+      try c.encode("spring", forKey: .type)
+      try c.encode(response, forKey: .response)
+      try c.encode(damping, forKey: .dampingFraction)
+    }
+  }
+
   /// Whether the curve can move past its target (an under-damped spring).
   public var overshoots: Bool {
     if case .spring(_, let damping) = self { return damping < 1 }

@@ -142,20 +142,19 @@ enum PresetBuilder {
     }
   }
 
-  /// The least mix of `color` toward black or white (away from `other`) whose ratio with
-  /// `other` reaches `target`, quantized to 8 bits.
-  /// - Complexity: 24 bisection steps.
+  /// The nearest color of the same OKLCH hue (``ContrastSolver``) on the far side of `other`
+  /// that reaches `target`; if that side cannot, the other side; as a last resort a mix toward
+  /// black or white.
   static func separate(_ color: SRGBColor, from other: SRGBColor, target: Double) -> SRGBColor {
     let darken = other.relativeLuminance > color.relativeLuminance
-    let extreme: SRGBColor
-    if darken {
-      extreme = .black
-    } else {
-      extreme = .white
+    let preferred: ContrastDirection = darken ? .darker : .lighter
+    let fallback: ContrastDirection = darken ? .lighter : .darker
+    if let solution = ContrastSolver.solve(color, on: other, target: target, direction: preferred)
+      ?? ContrastSolver.solve(color, on: other, target: target, direction: fallback)
+    {
+      return solution.color
     }
-    // If moving away cannot reach the target, move the other way (across the background).
-    let reachable = extreme.contrastRatio(with: other) >= target
-    let end: SRGBColor = reachable ? extreme : (darken ? .white : .black)
+    let end: SRGBColor = darken ? .black : .white
     var low = 0.0
     var high = 1.0
     for _ in 0..<24 {
