@@ -16,7 +16,8 @@ struct GridLayoutTests {
   @Test("breakpoints are taken as given, in any order")
   func customBreakpoints() {
     let breakpoints = [
-      ColumnBreakpoint(minimumWidth: 1024, columns: 6), ColumnBreakpoint(minimumWidth: 0, columns: 2),
+      ColumnBreakpoint(minimumWidth: 1024, columns: 6),
+      ColumnBreakpoint(minimumWidth: 0, columns: 2),
       ColumnBreakpoint(minimumWidth: 480, columns: 3),
     ]
     #expect(GridLayout.columns(forWidth: 500, breakpoints: breakpoints) == 3)
