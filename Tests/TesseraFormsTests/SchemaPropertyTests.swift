@@ -148,4 +148,18 @@ struct SchemaRegressionTests {
   func oddJSON(json: String) {
     #expect(schemaError(json) == nil)
   }
+
+  @Test("a lone surrogate escape and a NUL in an id neither crash decoding nor validation")
+  func loneSurrogate() {
+    let json = #"""
+      {"fields": [{"id": "a\u0000b", "type": "text", "pattern": "\\x{1F642}+"},
+        {"id": "c", "type": "choice", "options": ["\ud800"], "visibleWhen": {"field": "a\u0000b"}}]}
+      """#
+    do {
+      let schema = try FormSchema.decode(from: Data(json.utf8))
+      #expect(schema.errors(in: ["a\u{0}b": .text("🙂🙂"), "c": .text("x")]).keys.sorted() == ["c"])
+    } catch {
+      #expect(error.path.hasPrefix("$"))
+    }
+  }
 }

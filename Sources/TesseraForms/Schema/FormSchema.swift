@@ -19,7 +19,8 @@ import TesseraPatterns
 /// deeper than 32 levels, or with more than 200 fields or 500 options, all found by a byte scan
 /// before the JSON is parsed; then more than 50 pattern fields are refused before any pattern is
 /// compiled. Every pattern is compiled by the linear-time engine, so no value can make
-/// `errors(in:)` run away.
+/// `errors(in:)` run away. (Decoding with `JSONDecoder` directly skips those limits and checks;
+/// call `validated()` afterwards, or use `decode(from:)`.)
 public struct FormSchema: Sendable, Hashable, Codable {
   /// The form's title.
   public var title: String?
