@@ -2,7 +2,8 @@
 public enum TesseraCommandLine {
   /// Every subcommand, in the order `tessera --help` lists them.
   public static let commands: [any TesseraCommand.Type] = [
-    ContrastCommand.self
+    ContrastCommand.self,
+    PatternCommand.self,
   ]
 
   /// The top-level help text.
