@@ -4,6 +4,7 @@ public enum TesseraCommandLine {
   public static let commands: [any TesseraCommand.Type] = [
     ContrastCommand.self,
     FormCommand.self,
+    PatternCommand.self,
   ]
 
   /// The top-level help text.

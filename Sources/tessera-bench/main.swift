@@ -4,6 +4,7 @@ import Foundation
 let groups: [any BenchmarkGroup.Type] = [
   ContrastBenchmarks.self,
   FormsBenchmarks.self,
+  PatternBenchmarks.self,
 ]
 
 /// Groups that need an argument (a data set path) and so run only when named.
