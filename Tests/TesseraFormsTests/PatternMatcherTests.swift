@@ -65,4 +65,30 @@ struct PatternMatcherTests {
     }
     #expect(matcher.cachedPatternCount <= PatternMatcher.cacheCapacity)
   }
+
+  @Test("one matcher shared by concurrent tasks gives the answers of sequential use")
+  func concurrentUse() async {
+    let matcher = PatternMatcher()
+    let input = String(repeating: "7", count: 3)
+    @Sendable func pattern(_ index: Int, _ task: Int) -> String {
+      "[0-9]{\((index + task) % 7 + 1)}"
+    }
+    let results = await withTaskGroup(of: (Int, [PatternMatcher.Outcome]).self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          (task, (0..<200).map { matcher.evaluate(pattern($0, task), on: input) })
+        }
+      }
+      var all: [Int: [PatternMatcher.Outcome]] = [:]
+      for await (task, outcomes) in group { all[task] = outcomes }
+      return all
+    }
+    let sequential = PatternMatcher()
+    for task in 0..<8 {
+      let expected = (0..<200).map { sequential.evaluate(pattern($0, task), on: input) }
+      #expect(results[task] == expected)
+      #expect(expected.contains(.matched) && expected.contains(.notMatched))
+    }
+    #expect(matcher.cachedPatternCount == 7)
+  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraForms
+import TesseraPatterns
 
 /// Form validation: decoding a server schema, and checking a filled form, with every pattern
 /// run through PatternMatcher; the baseline checks the same patterns with NSRegularExpression
@@ -68,6 +69,19 @@ enum FormsBenchmarks: BenchmarkGroup {
           }
           blackHole(passed)
         }))
+    // The same matching without PatternMatcher's cache lookup and length check, to show what
+    // the single entry point costs.
+    let direct = patternFields.compactMap { id, pattern in
+      (try? CompiledPattern(pattern)).map { (id, $0) }
+    }
+    report.results.append(
+      measure("forms.pattern-fields-direct") {
+        var passed = 0
+        for (id, pattern) in direct where pattern.isWholeMatch(values[id]?.text ?? "") {
+          passed += 1
+        }
+        blackHole(passed)
+      })
     report.results.append(
       measure("forms.errors-10-fields") {
         blackHole(schema.errors(in: values, now: now))
