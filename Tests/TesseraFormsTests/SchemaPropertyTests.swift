@@ -59,7 +59,15 @@ struct SchemaGenerator {
       if index > 0 && chance(10) { field.equalTo = "f\(index - 1)" }
       fields.append(field)
     }
-    return FormSchema(title: chance(50) ? "Form" : nil, fields: fields)
+    var steps: [FormStep]?
+    if chance(30) {
+      let split = Int.random(in: 0...fields.count, using: &rng)
+      steps = [
+        FormStep(id: "one", title: "One", fields: fields.prefix(split).map(\.id)),
+        FormStep(id: "two", fields: fields.dropFirst(split).map(\.id)),
+      ]
+    }
+    return FormSchema(title: chance(50) ? "Form" : nil, fields: fields, steps: steps)
   }
 
   mutating func value() -> FormValue {

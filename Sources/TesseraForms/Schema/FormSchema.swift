@@ -26,11 +26,14 @@ public struct FormSchema: Sendable, Hashable, Codable {
   public var title: String?
   /// The fields in display order.
   public var fields: [FormField]
+  /// The steps of a multi-step form, each listing its fields; nil for a single-page form.
+  public var steps: [FormStep]?
 
   /// Creates a schema from fields; use `validated()` to check it as `decode` would.
-  public init(title: String? = nil, fields: [FormField]) {
+  public init(title: String? = nil, fields: [FormField], steps: [FormStep]? = nil) {
     self.title = title
     self.fields = fields
+    self.steps = steps
   }
 
   /// Decodes and checks a schema.
@@ -90,6 +93,7 @@ public struct FormSchema: Sendable, Hashable, Codable {
       try field.check(at: Self.path(index), ids: firstIndex, matcher: matcher)
     }
     try checkConditionCycles(ids: firstIndex)
+    try checkSteps(ids: firstIndex)
     return self
   }
 
