@@ -5,6 +5,10 @@ public enum TesseraCommandLine {
     ContrastCommand.self,
     FormCommand.self,
     PatternCommand.self,
+    PresetsCommand.self,
+    ResolveCommand.self,
+    AuditCommand.self,
+    FingerprintCommand.self,
   ]
 
   /// The top-level help text.

@@ -5,6 +5,9 @@ let groups: [any BenchmarkGroup.Type] = [
   ContrastBenchmarks.self,
   FormsBenchmarks.self,
   PatternBenchmarks.self,
+  ThemeBenchmarks.self,
+  GestureBenchmarks.self,
+  LayoutBenchmarks.self,
 ]
 
 /// Groups that need an argument (a data set path) and so run only when named.
