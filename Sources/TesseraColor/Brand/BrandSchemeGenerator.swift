@@ -37,6 +37,18 @@ public enum BrandSchemeGenerator {
     // Pressed states are derived from their settled fills.
     template.settle(accentPressed, after: accent)
     template.settle(destructivePressed, after: destructive)
+    // On-colors are chosen (white or the palette's dark ink) against their settled fills.
+    var inks: [Int: (Int, TonalPalette)] = [:]
+    let inkSources: [(BrandRole, BrandRole, TonalPalette)] = [
+      (.textOnAccent, .accent, palettes.primary),
+      (.textOnDestructive, .destructive, palettes.error),
+      (.onSuccess, .success, palettes.success), (.onWarning, .warning, palettes.warning),
+      (.onError, .error, palettes.error), (.onInfo, .info, palettes.info),
+    ]
+    for (ink, fill, palette) in inkSources {
+      inks[ink.index] = (fill.index, palette)
+      template.settle(ink.index, after: fill.index)
+    }
     let order = template.settlingOrder()
     for mode in BrandMode.allCases {
       let designedByRole = designedColors(brand, palettes, mode)
@@ -50,9 +62,14 @@ public enum BrandSchemeGenerator {
       }
       var derived: [Int: SRGBColor] = [:]
       let outcome = ContrastPlanner.plan(designed, graph, order: order) { role, settled in
-        let source = role == accentPressed ? accent : role == destructivePressed ? destructive : -1
-        guard source >= 0 else { return nil }
-        let color = pressed(settled[source], mode)
+        let color: SRGBColor
+        if role == accentPressed || role == destructivePressed {
+          color = pressed(settled[role == accentPressed ? accent : destructive], mode)
+        } else if let (fill, palette) = inks[role] {
+          color = onColor(for: settled[fill], palette)
+        } else {
+          return nil
+        }
         derived[role] = color
         return color
       }
