@@ -115,14 +115,16 @@ public enum BrandSchemeGenerator {
     roles[.textLink] = palettes.primary.tone(tone((40, 80), (25, 90)))
     let accent = accentColor(brand, palettes, mode)
     roles[.accent] = accent
-    roles[.accentPressed] = pressed(accent, mode)
+    // Pressed states and on-colors are derived from the settled fills while planning; these
+    // placeholders are replaced before they settle.
+    roles[.accentPressed] = accent
     roles[.accentDisabled] = neutral.tone(tone((88, 24), (85, 28)))
-    roles[.textOnAccent] = onColor(for: accent, palettes.primary)
+    roles[.textOnAccent] = .white
     let destructive =
       (!dark && !more ? brand.error : nil) ?? palettes.error.tone(tone((42, 75), (30, 85)))
     roles[.destructive] = destructive
-    roles[.destructivePressed] = pressed(destructive, mode)
-    roles[.textOnDestructive] = onColor(for: destructive, palettes.error)
+    roles[.destructivePressed] = destructive
+    roles[.textOnDestructive] = .white
     let statusKey = StatusKey(style: brand.style, mode: mode)
     for (role, color) in Self.statusColors[statusKey] ?? [:] { roles[role] = color }
     if brand.error != nil {
