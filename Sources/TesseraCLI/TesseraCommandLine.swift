@@ -10,6 +10,7 @@ public enum TesseraCommandLine {
     PatternCommand.self,
     FormCommand.self,
     FingerprintCommand.self,
+    BrandCommand.self,
   ]
 
   /// The top-level help text.
