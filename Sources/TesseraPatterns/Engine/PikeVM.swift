@@ -9,8 +9,8 @@ enum PikeVM {
   {
     let size = program.instructions.count
     let slotCount = program.slotCount
-    // marks, two pc lists, two slot tables, scratch.
-    let total = size * 3 + 2 * size * slotCount + slotCount
+    // marks, two pc lists, two slot tables, scratch, the best match's slots.
+    let total = size * 3 + 2 * size * slotCount + 2 * slotCount
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: total) { memory in
       memory.initialize(repeating: -1)
       guard let base = memory.baseAddress else { return nil }
@@ -27,6 +27,8 @@ enum PikeVM {
               slotCount: slotCount),
             scratch: UnsafeMutableBufferPointer(
               start: base + 3 * size + 2 * size * slotCount, count: slotCount),
+            best: UnsafeMutableBufferPointer(
+              start: base + 3 * size + 2 * size * slotCount + slotCount, count: slotCount),
             stack: stack)
           return machine.run(
             from: start, mode: mode, anchored: mode.anchored || program.anchoredStart,
@@ -67,12 +69,14 @@ enum PikeVM {
     var current: ThreadList
     var next: ThreadList
     let scratch: UnsafeMutableBufferPointer<Int>
+    /// The slots of the best match so far.
+    let best: UnsafeMutableBufferPointer<Int>
     let stack: UnsafeMutableBufferPointer<Frame>
 
     init(
       view: ProgramView, input: TextInput, slotCount: Int, marks: UnsafeMutableBufferPointer<Int>,
       current: ThreadList, next: ThreadList, scratch: UnsafeMutableBufferPointer<Int>,
-      stack: UnsafeMutableBufferPointer<Frame>
+      best: UnsafeMutableBufferPointer<Int>, stack: UnsafeMutableBufferPointer<Frame>
     ) {
       self.view = view
       self.input = input
@@ -81,6 +85,7 @@ enum PikeVM {
       self.current = current
       self.next = next
       self.scratch = scratch
+      self.best = best
       self.stack = stack
     }
 
@@ -88,20 +93,29 @@ enum PikeVM {
       -> [Int]?
     {
       var position = start
-      var matched: [Int]? = nil
+      var matched = false
       let code = view.code
       while true {
-        if matched == nil, !anchored || position == start {
-          if !anchored, current.count == 0, let filter {
-            position = input.nextCandidate(from: position, filter)
-            if position >= input.count { break }
+        if !matched, !anchored || position == start {
+          var starts = true
+          if !anchored, let filter {
+            if current.count == 0 {
+              position = input.nextCandidate(from: position, filter)
+              if position >= input.count { break }
+            } else {
+              // A match cannot start here unless the filter admits this character.
+              starts =
+                position < input.count && filter.contains(input.scalar(at: position).value)
+            }
           }
-          for slot in 0..<slotCount { scratch[slot] = -1 }
-          addThread(pc: 0, at: position, generation: position, toNext: false)
+          if starts {
+            for slot in 0..<slotCount { scratch[slot] = -1 }
+            addThread(pc: 0, at: position, generation: position, toNext: false)
+          }
         }
         if current.count == 0 {
           // Every thread died: done if a match was found or none may start later.
-          if matched != nil || anchored || position >= input.count { break }
+          if matched || anchored || position >= input.count { break }
           position += input.scalar(at: position).length
           continue
         }
@@ -118,19 +132,20 @@ enum PikeVM {
           index += 1
           if instruction.opcode == .match {
             if mode.requireEnd, position != input.count { continue }
-            matched = Array(UnsafeBufferPointer(start: threadSlots, count: slotCount))
-            if mode.earliest { return matched }
+            for slot in 0..<slotCount { best[slot] = threadSlots[slot] }
+            matched = true
             break
           }
           guard length > 0, view.consumes(instruction, value) else { continue }
           for slot in 0..<slotCount { scratch[slot] = threadSlots[slot] }
           addThread(pc: pc + 1, at: nextPosition, generation: nextPosition, toNext: true)
         }
+        if matched, mode.earliest { break }
         swap(&current, &next)
         if position >= input.count { break }
         position = nextPosition
       }
-      return matched
+      return matched ? Array(best) : nil
     }
 
     /// Follows empty transitions from `pc` at `position` and adds the threads that consume (or
