@@ -3,7 +3,14 @@ public enum TesseraCommandLine {
   /// Every subcommand, in the order `tessera --help` lists them.
   public static let commands: [any TesseraCommand.Type] = [
     ContrastCommand.self,
+    PresetsCommand.self,
+    ResolveCommand.self,
+    AuditCommand.self,
+    BrandCommand.self,
     PatternCommand.self,
+    FormCommand.self,
+    FingerprintCommand.self,
+    BrandCommand.self,
   ]
 
   /// The top-level help text.

@@ -3,7 +3,13 @@ import Foundation
 /// Every benchmark group; `tessera-bench` with no group runs those marked as default.
 let groups: [any BenchmarkGroup.Type] = [
   ContrastBenchmarks.self,
+  FormsBenchmarks.self,
   PatternBenchmarks.self,
+  ThemeBenchmarks.self,
+  ComponentBenchmarks.self,
+  GestureBenchmarks.self,
+  LayoutBenchmarks.self,
+  BrandBenchmarks.self,
 ]
 
 /// Groups that need an argument (a data set path) and so run only when named.
