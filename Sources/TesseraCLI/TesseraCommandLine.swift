@@ -10,7 +10,6 @@ public enum TesseraCommandLine {
     PatternCommand.self,
     FormCommand.self,
     FingerprintCommand.self,
-    BrandCommand.self,
   ]
 
   /// The top-level help text.
