@@ -66,10 +66,10 @@ public struct BrandPalettes: Sendable, Hashable, Codable {
   public var info: TonalPalette
 
   /// OKLCH hues of the status palettes that are not brand colors.
-  static let successHue = 150.0
-  static let warningHue = 70.0
+  package static let successHue = 150.0
+  package static let warningHue = 70.0
   static let errorHue = 27.0
-  static let infoHue = 250.0
+  package static let infoHue = 250.0
 
   /// Derives the palettes for `colors` in their style.
   public init(_ colors: BrandColors) {
@@ -118,10 +118,10 @@ public struct BrandPalettes: Sendable, Hashable, Codable {
   }
 
   /// The error palette used when the brand names no error color.
-  static let standardError = TonalPalette(hue: errorHue, chroma: 0.2)
+  package static let standardError = TonalPalette(hue: errorHue, chroma: 0.2)
 
   /// The chroma of the success, warning and info palettes in a style.
-  static func statusChroma(_ style: BrandStyle) -> Double {
+  package static func statusChroma(_ style: BrandStyle) -> Double {
     switch style {
     case .tonal: return 0.14
     case .vibrant: return 0.2

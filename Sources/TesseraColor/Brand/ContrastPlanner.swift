@@ -101,11 +101,11 @@ public enum ContrastPlanner {
 
   /// A change made by ``plan(_:_:derive:)``: the role index, its color before, and the
   /// requirements it failed.
-  typealias IndexedChange = (role: Int, from: SRGBColor, reasons: [Edge])
+  package typealias IndexedChange = (role: Int, from: SRGBColor, reasons: [Edge])
 
   /// The planner on role indices. `derive`, when given, may replace a role's color just before
   /// it settles, from the colors settled so far (pressed states from their settled fills).
-  static func plan(
+  package static func plan(
     _ colors: [SRGBColor], _ graph: Graph, order: [Int]? = nil,
     derive: ((Int, [SRGBColor]) -> SRGBColor?)? = nil
   ) -> (colors: [SRGBColor], changes: [IndexedChange], unmet: [Edge]) {
@@ -146,36 +146,42 @@ public enum ContrastPlanner {
     }
     return (state.colors, changed, unmet)
   }
-  struct Edge: Sendable {
-    var foreground: Int
-    var background: Int
-    var ratio: Double
+  package struct Edge: Sendable {
+    package var foreground: Int
+    package var background: Int
+    package var ratio: Double
+
+    package init(foreground: Int, background: Int, ratio: Double) {
+      self.foreground = foreground
+      self.background = background
+      self.ratio = ratio
+    }
   }
 
-  struct Graph: Sendable {
-    var asForeground: [[Edge]]
-    var asBackground: [[Edge]]
-    var edges: [Edge] = []
+  package struct Graph: Sendable {
+    package var asForeground: [[Edge]]
+    package var asBackground: [[Edge]]
+    package var edges: [Edge] = []
     /// Extra settling constraints without a contrast requirement: `after` settles after `before`.
-    var orderings: [(before: Int, after: Int)] = []
+    package var orderings: [(before: Int, after: Int)] = []
 
-    init(count: Int) {
+    package init(count: Int) {
       asForeground = Array(repeating: [], count: count)
       asBackground = Array(repeating: [], count: count)
     }
 
-    mutating func settle(_ after: Int, after before: Int) {
+    package mutating func settle(_ after: Int, after before: Int) {
       orderings.append((before, after))
     }
 
-    mutating func add(_ edge: Edge) {
+    package mutating func add(_ edge: Edge) {
       edges.append(edge)
       asForeground[edge.foreground].append(edge)
       asBackground[edge.background].append(edge)
     }
 
     /// Backgrounds before their foregrounds; ties (and cycles) broken by index.
-    func settlingOrder() -> [Int] {
+    package func settlingOrder() -> [Int] {
       let count = asForeground.count
       var pending = asForeground.map { $0.count }
       for ordering in orderings { pending[ordering.after] += 1 }

@@ -13,14 +13,10 @@ enum BrandThemeBuilder {
     let scheme = BrandSchemeGenerator.generate(config.brand.colors, pairs: pairs)
     var colors: [ColorRole: ColorValues] = [:]
     for role in ColorRole.allCases {
-      guard let brandRole = BrandRole(rawValue: role.rawValue) else {
-        colors[role] = ThemeDefaults.colors[role]
-        continue
-      }
       colors[role] = ColorValues(
-        light: scheme.color(brandRole, in: .light), dark: scheme.color(brandRole, in: .dark),
-        lightIncreasedContrast: scheme.color(brandRole, in: .lightIncreasedContrast),
-        darkIncreasedContrast: scheme.color(brandRole, in: .darkIncreasedContrast))
+        light: scheme.color(role, in: .light), dark: scheme.color(role, in: .dark),
+        lightIncreasedContrast: scheme.color(role, in: .lightIncreasedContrast),
+        darkIncreasedContrast: scheme.color(role, in: .darkIncreasedContrast))
     }
     spec.colors = colors
     spec.palette = palette(config.brand, scheme.palettes)
@@ -91,11 +87,10 @@ enum BrandThemeBuilder {
       surfaces: SurfaceRoleSpec.standardSet(radii: radii, border: borders.hairline))
   }
 
-  /// The audit's pair in brand-scheme terms (`nil` for a role the generator does not know).
+  /// The audit's pair in brand-scheme terms.
   static func brandPair(_ pair: ContrastPair) -> BrandContrastPair? {
-    guard let foreground = BrandRole(rawValue: pair.foreground.rawValue),
-      let background = BrandRole(rawValue: pair.background.rawValue)
-    else { return nil }
+    let foreground = pair.foreground
+    let background = pair.background
     let level: ContrastLevel
     switch pair.requirement {
     case .text: level = .textAA

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraColor
 
 /// Builds a ``BrandScheme`` from brand colors: palettes in OKLCH, a designed tone for every role
 /// in every mode, then ``ContrastPlanner`` to keep every promised pair.
@@ -20,14 +21,14 @@ public enum BrandSchemeGenerator {
     brand.primary = brand.primary.quantized()
     brand.error = brand.error?.quantized()
     let palettes = BrandPalettes(brand)
-    var colors: [BrandMode: [BrandRole: SRGBColor]] = [:]
+    var colors: [BrandMode: [ColorRole: SRGBColor]] = [:]
     var adjustments: [BrandAdjustment] = []
     var unmet: [BrandMode: [BrandContrastPair]] = [:]
-    let accent = BrandRole.accent.index
-    let destructive = BrandRole.destructive.index
-    let accentPressed = BrandRole.accentPressed.index
-    let destructivePressed = BrandRole.destructivePressed.index
-    let roles = BrandRole.allCases
+    let accent = ColorRole.accent.index
+    let destructive = ColorRole.destructive.index
+    let accentPressed = ColorRole.accentPressed.index
+    let destructivePressed = ColorRole.destructivePressed.index
+    let roles = ColorRole.allCases
     // The graph's shape is the same in every mode; only the ratios change.
     var template = ContrastPlanner.Graph(count: roles.count)
     let indexedPairs = pairs.map { ($0.foreground.index, $0.background.index, $0.level) }
@@ -39,7 +40,7 @@ public enum BrandSchemeGenerator {
     template.settle(destructivePressed, after: destructive)
     // On-colors are chosen (white or the palette's dark ink) against their settled fills.
     var inks: [Int: (Int, TonalPalette)] = [:]
-    let inkSources: [(BrandRole, BrandRole, TonalPalette)] = [
+    let inkSources: [(ColorRole, ColorRole, TonalPalette)] = [
       (.textOnAccent, .accent, palettes.primary),
       (.textOnDestructive, .destructive, palettes.error),
       (.onSuccess, .success, palettes.success), (.onWarning, .warning, palettes.warning),
@@ -74,7 +75,7 @@ public enum BrandSchemeGenerator {
         return color
       }
       for (role, color) in derived { designed[role] = color }
-      var final: [BrandRole: SRGBColor] = [:]
+      var final: [ColorRole: SRGBColor] = [:]
       for (offset, role) in roles.enumerated() { final[role] = outcome.colors[offset] }
       colors[mode] = final
       adjustments += report(designed, outcome.colors, graph, mode)
@@ -89,7 +90,7 @@ public enum BrandSchemeGenerator {
 
   /// The designed (pre-contrast) color of every role in `mode`.
   static func designedColors(_ brand: BrandColors, _ palettes: BrandPalettes, _ mode: BrandMode)
-    -> [BrandRole: SRGBColor]
+    -> [ColorRole: SRGBColor]
   {
     let dark = mode.isDark
     let more = mode.isIncreasedContrast
@@ -100,7 +101,7 @@ public enum BrandSchemeGenerator {
     }
     let neutral = palettes.neutral
     let variant = palettes.neutralVariant
-    var roles: [BrandRole: SRGBColor] = [:]
+    var roles: [ColorRole: SRGBColor] = [:]
     roles[.backgroundPrimary] = neutral.tone(tone((99, 6), (100, 2)))
     roles[.backgroundSecondary] = neutral.tone(tone((96, 12), (97, 8)))
     roles[.backgroundElevated] = neutral.tone(tone((100, 17), (100, 12)))
@@ -146,13 +147,13 @@ public enum BrandSchemeGenerator {
 
   /// Success, warning, info and the standard error roles depend only on style and mode, so they
   /// are computed once.
-  private static let statusColors: [StatusKey: [BrandRole: SRGBColor]] = {
-    var table: [StatusKey: [BrandRole: SRGBColor]] = [:]
+  private static let statusColors: [StatusKey: [ColorRole: SRGBColor]] = {
+    var table: [StatusKey: [ColorRole: SRGBColor]] = [:]
     for style in BrandStyle.allCases {
       let chroma = BrandPalettes.statusChroma(style)
       for mode in BrandMode.allCases {
-        var roles: [BrandRole: SRGBColor] = [:]
-        let sets: [(BrandRole, BrandRole, BrandRole, TonalPalette)] = [
+        var roles: [ColorRole: SRGBColor] = [:]
+        let sets: [(ColorRole, ColorRole, ColorRole, TonalPalette)] = [
           (
             .success, .successBackground, .onSuccess,
             TonalPalette(hue: BrandPalettes.successHue, chroma: chroma)
@@ -178,9 +179,9 @@ public enum BrandSchemeGenerator {
 
   /// A status color, its message background and its on-color.
   private static func statusRoles(
-    _ role: BrandRole, _ background: BrandRole, _ on: BrandRole, _ palette: TonalPalette,
+    _ role: ColorRole, _ background: ColorRole, _ on: ColorRole, _ palette: TonalPalette,
     _ mode: BrandMode
-  ) -> [BrandRole: SRGBColor] {
+  ) -> [ColorRole: SRGBColor] {
     let standard = mode.isDark ? (80.0, 18.0) : (40.0, 95.0)
     let increased = mode.isDark ? (90.0, 10.0) : (28.0, 97.0)
     let tones = mode.isIncreasedContrast ? increased : standard
@@ -224,14 +225,14 @@ public enum BrandSchemeGenerator {
     _ designed: [SRGBColor], _ final: [SRGBColor], _ graph: ContrastPlanner.Graph,
     _ mode: BrandMode
   ) -> [BrandAdjustment] {
-    BrandRole.allCases.enumerated().compactMap { index, role in
+    ColorRole.allCases.enumerated().compactMap { index, role in
       let original = designed[index]
       let adjusted = final[index]
       guard original != adjusted else { return nil }
       let reasons = graph.asForeground[index].compactMap { edge -> String? in
         let ratio = original.contrastRatio(with: final[edge.background])
         guard ratio < edge.ratio else { return nil }
-        return "\(ratioText(ratio)) on \(BrandRole.allCases[edge.background].rawValue), needs "
+        return "\(ratioText(ratio)) on \(ColorRole.allCases[edge.background].rawValue), needs "
           + ratioText(edge.ratio)
       }
       return BrandAdjustment(
@@ -245,8 +246,8 @@ public enum BrandSchemeGenerator {
   }
 }
 
-extension BrandRole {
-  private static let indices: [BrandRole: Int] = Dictionary(
+extension ColorRole {
+  private static let indices: [ColorRole: Int] = Dictionary(
     uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
 
   /// The position of the role in `allCases`.

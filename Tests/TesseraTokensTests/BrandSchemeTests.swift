@@ -1,7 +1,8 @@
+import TesseraColor
 import TesseraTestSupport
 import Testing
 
-@testable import TesseraColor
+@testable import TesseraTokens
 
 @Suite("Brand scheme generation")
 struct BrandSchemeTests {
@@ -36,7 +37,7 @@ struct BrandSchemeTests {
       let failures = Self.failures(scheme, BrandContrastPair.standard)
       #expect(failures.isEmpty, "\(failures.prefix(3))")
       #expect(scheme.unmet.values.allSatisfy { $0.isEmpty })
-      #expect(BrandRole.allCases.allSatisfy { scheme.colors[.light]?[$0] != nil })
+      #expect(ColorRole.allCases.allSatisfy { scheme.colors[.light]?[$0] != nil })
     }
   }
 
@@ -45,7 +46,7 @@ struct BrandSchemeTests {
     var random = SeededRandomNumberGenerator(seed: 0xB4A9D + UInt64(chunk))
     var failures: [String] = []
     for index in 0..<500 {
-      let primary = SRGBColor.random(using: &random)
+      let primary = SRGBColor.randomByte(using: &random)
       let style = BrandStyle.allCases[index % BrandStyle.allCases.count]
       let scheme = BrandSchemeGenerator.generate(BrandColors(primary: primary, style: style))
       failures += Self.failures(scheme, BrandContrastPair.standard)

@@ -1,24 +1,25 @@
 import Foundation
+import TesseraColor
 
 /// A promised pair for a brand scheme: `foreground` on `background` at `level`; the ratio per
 /// mode comes from ``BrandMode/requiredRatio(_:)``.
 public struct BrandContrastPair: Sendable, Hashable, Codable {
   /// The role drawn on top.
-  public var foreground: BrandRole
+  public var foreground: ColorRole
   /// The role underneath.
-  public var background: BrandRole
+  public var background: ColorRole
   /// The WCAG level required (raised to AAA for text in increased contrast).
   public var level: ContrastLevel
 
   /// Creates a pair.
-  public init(_ foreground: BrandRole, on background: BrandRole, _ level: ContrastLevel) {
+  public init(_ foreground: ColorRole, on background: ColorRole, _ level: ContrastLevel) {
     self.foreground = foreground
     self.background = background
     self.level = level
   }
 
   /// The backgrounds text is promised on.
-  public static let backgrounds: [BrandRole] = [
+  public static let backgrounds: [ColorRole] = [
     .backgroundPrimary, .backgroundSecondary, .backgroundElevated, .backgroundGrouped,
     .surfaceOverlay,
   ]
@@ -28,7 +29,7 @@ public struct BrandContrastPair: Sendable, Hashable, Codable {
   /// "on" color on its fill; each status color on its own background.
   public static let standard: [BrandContrastPair] = {
     var pairs: [BrandContrastPair] = []
-    let onBackgrounds: [(BrandRole, ContrastLevel)] = [
+    let onBackgrounds: [(ColorRole, ContrastLevel)] = [
       (.textPrimary, .textAA), (.textSecondary, .textAA), (.textTertiary, .textAA),
       (.textLink, .textAA), (.success, .textAA), (.warning, .textAA), (.error, .textAA),
       (.info, .textAA), (.accent, .nonText), (.destructive, .nonText), (.borderStrong, .nonText),
@@ -60,7 +61,7 @@ public struct BrandAdjustment: Sendable, Hashable, Codable, CustomStringConverti
   /// The mode the change applies to.
   public var mode: BrandMode
   /// The role that changed.
-  public var role: BrandRole
+  public var role: ColorRole
   /// The color the design asked for.
   public var original: SRGBColor
   /// The color used instead.
@@ -113,8 +114,8 @@ public struct BrandScheme: Sendable, Hashable {
   public var brand: BrandColors
   /// The palettes the roles were drawn from.
   public var palettes: BrandPalettes
-  /// Role colors per mode (every ``BrandRole`` is present in every mode).
-  public var colors: [BrandMode: [BrandRole: SRGBColor]]
+  /// Role colors per mode (every ``ColorRole`` is present in every mode).
+  public var colors: [BrandMode: [ColorRole: SRGBColor]]
   /// What was adjusted and why, mode by mode.
   public var adjustments: [BrandAdjustment]
   /// Promises that could not be kept (empty for every input the generator supports; kept so
@@ -122,7 +123,7 @@ public struct BrandScheme: Sendable, Hashable {
   public var unmet: [BrandMode: [BrandContrastPair]]
 
   /// The color of `role` in `mode`.
-  public func color(_ role: BrandRole, in mode: BrandMode) -> SRGBColor {
+  public func color(_ role: ColorRole, in mode: BrandMode) -> SRGBColor {
     colors[mode]?[role] ?? .black
   }
 
