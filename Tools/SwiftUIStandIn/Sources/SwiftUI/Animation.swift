@@ -78,3 +78,10 @@ extension View {
   /// Associates a transition with the view.
   nonisolated public func transition(_ t: AnyTransition) -> some View { self }
 }
+
+extension Animation {
+  /// An animation created from a cubic Bézier timing curve.
+  public static func timingCurve(
+    _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
+  ) -> Animation { Animation(id: 9) }
+}

@@ -100,7 +100,7 @@ public enum RoundedCornerStyle: Equatable, Sendable {
 }
 
 /// A 2D shape that you can use when drawing a view.
-public protocol Shape: Sendable, Animatable, View {
+nonisolated public protocol Shape: Sendable, Animatable, View {
   /// Describes this shape as a path within a rectangular frame of reference.
   nonisolated func path(in rect: CGRect) -> Path
 }
@@ -182,4 +182,11 @@ extension InsettableShape {
   @inlinable nonisolated public init() {}
   nonisolated public func path(in rect: CGRect) -> Path { Path() }
   nonisolated public func inset(by amount: CGFloat) -> Rectangle { self }
+}
+
+/// A type-erased shape value.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+@frozen nonisolated public struct AnyShape: Shape {
+  public init<S: Shape>(_ shape: S) {}
+  public func path(in rect: CGRect) -> Path { Path() }
 }

@@ -46,6 +46,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     get { true }
     set {}
   }
+  /// Returns whether the nearest focusable ancestor has focus.
+  public var isFocused: Bool { false }
   /// The layout direction associated with the current environment.
   public var layoutDirection: LayoutDirection {
     get { .leftToRight }

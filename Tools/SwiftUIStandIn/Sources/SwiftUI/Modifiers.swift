@@ -41,6 +41,10 @@ extension View {
   nonisolated public func background<S: ShapeStyle, T: InsettableShape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View { self }
+  /// Sets the view's background to a shape filled with a style.
+  nonisolated public func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View { self }
   /// Layers the views that you specify in front of this view.
   nonisolated public func overlay<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V

@@ -1,0 +1,101 @@
+// Stand-in: geometry readers and gestures.
+
+/// A container view that defines its content as a function of its own size and coordinate
+/// space.
+@frozen nonisolated public struct GeometryReader<Content: View>: View {
+  public var content: (GeometryProxy) -> Content
+  @inlinable public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    self.content = content
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A proxy for access to the size and coordinate space of the container view.
+public struct GeometryProxy {
+  /// The size of the container view.
+  public var size: CGSize { .zero }
+}
+
+/// An instance that matches a sequence of events to a gesture, and returns a stream of values
+/// for each of its states.
+@MainActor @preconcurrency public protocol Gesture<Value> {
+  /// The type representing the gesture's value.
+  associatedtype Value
+  /// The type of gesture representing the body of `Self`.
+  associatedtype Body: Gesture
+  /// The content and behavior of the gesture.
+  var body: Self.Body { get }
+}
+
+extension Never: Gesture {
+  public typealias Value = Never
+}
+
+extension Gesture {
+  /// Adds an action to perform when the gesture's value changes.
+  nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void)
+    -> _ChangedGesture<Self>
+  where Self.Value: Equatable { _ChangedGesture() }
+  /// Adds an action to perform when the gesture ends.
+  nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
+    _EndedGesture()
+  }
+}
+
+/// A gesture that triggers an action as the gesture's value changes.
+@frozen nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture {
+  nonisolated init() {}
+  public typealias Value = Content.Value
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A gesture that triggers an action when the gesture ends.
+@frozen nonisolated public struct _EndedGesture<Content: Gesture>: Gesture {
+  nonisolated init() {}
+  public typealias Value = Content.Value
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A dragging motion that invokes an action as the drag-event sequence changes.
+nonisolated public struct DragGesture: Gesture {
+  /// The attributes of a drag gesture.
+  public struct Value: Equatable, Sendable {
+    /// The location of the drag gesture's current event.
+    public var location: CGPoint
+    /// The location of the drag gesture's first event.
+    public var startLocation: CGPoint
+    /// The total translation from the start of the drag gesture to the current event.
+    public var translation: CGSize
+  }
+  /// The minimum dragging distance before the gesture succeeds.
+  public var minimumDistance: CGFloat
+  /// Creates a dragging gesture with the minimum dragging distance before the gesture succeeds.
+  public init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// Options that control how adding a gesture to a view affects other gestures recognized by
+/// the view and its subviews.
+@frozen public struct GestureMask: OptionSet, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public static let none = GestureMask([])
+  public static let gesture = GestureMask(rawValue: 1)
+  public static let subviews = GestureMask(rawValue: 2)
+  public static let all = GestureMask(rawValue: 3)
+}
+
+extension View {
+  /// Attaches a gesture to the view with a lower precedence than gestures defined by the view.
+  nonisolated public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+    -> some View
+  { self }
+  /// Masks this view using the alpha channel of the given view.
+  nonisolated public func mask<Mask: View>(
+    alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
+  ) -> some View { self }
+}
