@@ -2,7 +2,11 @@
 public enum TesseraCommandLine {
   /// Every subcommand, in the order `tessera --help` lists them.
   public static let commands: [any TesseraCommand.Type] = [
-    ContrastCommand.self
+    ContrastCommand.self,
+    PresetsCommand.self,
+    ResolveCommand.self,
+    AuditCommand.self,
+    FingerprintCommand.self,
   ]
 
   /// The top-level help text.

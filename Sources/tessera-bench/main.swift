@@ -2,7 +2,8 @@ import Foundation
 
 /// Every benchmark group; `tessera-bench` with no group runs those marked as default.
 let groups: [any BenchmarkGroup.Type] = [
-  ContrastBenchmarks.self
+  ContrastBenchmarks.self,
+  ThemeBenchmarks.self,
 ]
 
 /// Groups that need an argument (a data set path) and so run only when named.

@@ -1,5 +1,5 @@
 /// One `tessera` subcommand.
-public protocol TesseraCommand {
+public protocol TesseraCommand: Sendable {
   /// The word that selects the command, such as `audit`.
   static var name: String { get }
   /// One line for the command list.

@@ -1,0 +1,230 @@
+import TesseraColor
+
+/// One promised pair that misses its required ratio in one mode.
+public struct AuditFailure: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The foreground role.
+  public var foreground: ColorRole
+  /// The background role.
+  public var background: ColorRole
+  /// The mode it fails in.
+  public var mode: ThemeMode
+  /// The measured ratio, unrounded.
+  public var ratio: Double
+  /// The ratio the pair needed.
+  public var requiredRatio: Double
+  /// The WCAG level that was required.
+  public var level: ContrastLevel
+  /// The foreground color measured.
+  public var foregroundColor: SRGBColor
+  /// The background color measured.
+  public var backgroundColor: SRGBColor
+  /// Why the pair is checked: `promised`, or the token that uses it (`button.primary`).
+  public var source: String
+
+  /// Creates a failure.
+  public init(
+    foreground: ColorRole, background: ColorRole, mode: ThemeMode, ratio: Double,
+    requiredRatio: Double, level: ContrastLevel, foregroundColor: SRGBColor,
+    backgroundColor: SRGBColor, source: String
+  ) {
+    self.foreground = foreground
+    self.background = background
+    self.mode = mode
+    self.ratio = ratio
+    self.requiredRatio = requiredRatio
+    self.level = level
+    self.foregroundColor = foregroundColor
+    self.backgroundColor = backgroundColor
+    self.source = source
+  }
+
+  /// `textSecondary on backgroundGrouped in dark: 4.21:1 < 4.5:1 (textAA)`.
+  public var description: String {
+    "\(foreground.rawValue) (\(foregroundColor.hexString)) on \(background.rawValue) "
+      + "(\(backgroundColor.hexString)) in \(mode.name): \(AuditReport.format(ratio)) < "
+      + "\(AuditReport.format(requiredRatio)) (\(level.rawValue), \(source))"
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case foreground, background, mode, ratio, requiredRatio, level, foregroundColor
+    case backgroundColor, source
+  }
+
+  /// Decodes a failure; the mode is its name (`darkIncreasedContrast`).
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    foreground = try c.decode(ColorRole.self, forKey: .foreground)
+    background = try c.decode(ColorRole.self, forKey: .background)
+    let modeName = try c.decode(String.self, forKey: .mode)
+    guard let mode = ThemeMode.allCases.first(where: { $0.name == modeName }) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .mode, in: c, debugDescription: "unknown mode '\(modeName)'")
+    }
+    self.mode = mode
+    ratio = try c.decode(Double.self, forKey: .ratio)
+    requiredRatio = try c.decode(Double.self, forKey: .requiredRatio)
+    level = try c.decode(ContrastLevel.self, forKey: .level)
+    foregroundColor = try c.decode(SRGBColor.self, forKey: .foregroundColor)
+    backgroundColor = try c.decode(SRGBColor.self, forKey: .backgroundColor)
+    source = try c.decode(String.self, forKey: .source)
+  }
+
+  /// Encodes the failure with the mode as its name.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(foreground, forKey: .foreground)
+    try c.encode(background, forKey: .background)
+    try c.encode(mode.name, forKey: .mode)
+    try c.encode(ratio, forKey: .ratio)
+    try c.encode(requiredRatio, forKey: .requiredRatio)
+    try c.encode(level, forKey: .level)
+    try c.encode(foregroundColor, forKey: .foregroundColor)
+    try c.encode(backgroundColor, forKey: .backgroundColor)
+    try c.encode(source, forKey: .source)
+  }
+}
+
+/// The result of auditing one theme.
+public struct AuditReport: Sendable, Hashable, Codable {
+  /// The theme's name.
+  public var themeName: String
+  /// Every pair and mode that misses its ratio.
+  public var failures: [AuditFailure]
+  /// Remarks that are not failures, such as roles that fell back to defaults.
+  public var notes: [String]
+  /// How many pair-and-mode measurements were made.
+  public var checkedCount: Int
+
+  /// Creates a report.
+  public init(themeName: String, failures: [AuditFailure], notes: [String], checkedCount: Int) {
+    self.themeName = themeName
+    self.failures = failures
+    self.notes = notes
+    self.checkedCount = checkedCount
+  }
+
+  /// Whether nothing failed.
+  public var passed: Bool { failures.isEmpty }
+
+  /// Formats a ratio as `4.54:1`, truncated so a failing ratio never prints as its threshold.
+  public static func format(_ ratio: Double) -> String {
+    let hundredths = Int((ratio * 100).rounded(.down))
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
+  }
+}
+
+/// One pair to measure and why.
+public struct AuditedPair: Sendable, Hashable {
+  /// The pair.
+  public var pair: ContrastPair
+  /// `promised`, or the token that uses the pair.
+  public var source: String
+}
+
+/// Measures every pair a theme promises (and every pair its buttons and typography imply) in
+/// all four modes.
+public enum ThemeAudit {
+  /// Audits `spec`.
+  /// - Complexity: O(pairs × 4); about 60 pairs for a standard theme.
+  public static func audit(_ spec: ThemeSpec) -> AuditReport {
+    let pairs = auditedPairs(spec)
+    var failures: [AuditFailure] = []
+    for mode in ThemeMode.allCases {
+      for entry in pairs {
+        let pair = entry.pair
+        let foreground = spec.colorValues(pair.foreground).value(for: mode)
+        let background = spec.colorValues(pair.background).value(for: mode)
+        let ratio = foreground.contrastRatio(with: background)
+        let level = pair.requirement.level(in: mode)
+        if ratio < level.minimumRatio {
+          failures.append(
+            AuditFailure(
+              foreground: pair.foreground, background: pair.background, mode: mode, ratio: ratio,
+              requiredRatio: level.minimumRatio, level: level, foregroundColor: foreground,
+              backgroundColor: background, source: entry.source))
+        }
+      }
+    }
+    return AuditReport(
+      themeName: spec.name, failures: failures, notes: notes(for: spec),
+      checkedCount: pairs.count * ThemeMode.allCases.count)
+  }
+
+  /// The pairs an audit measures: the spec's promises, then each button role's title on its
+  /// fill and pressed fill (or on the primary background when transparent) and each
+  /// typography role's color on the primary background. On-colors and `textDisabled` in
+  /// typography are skipped (they are drawn on fills, or exempt). Duplicates are dropped,
+  /// keeping the strictest requirement.
+  public static func auditedPairs(_ spec: ThemeSpec) -> [AuditedPair] {
+    var result: [AuditedPair] = []
+    var index: [String: Int] = [:]
+    func add(_ pair: ContrastPair, _ source: String) {
+      let key = pair.foreground.rawValue + "/" + pair.background.rawValue
+      if let existing = index[key] {
+        if strictness(pair.requirement) > strictness(result[existing].pair.requirement) {
+          result[existing] = AuditedPair(pair: pair, source: source)
+        }
+        return
+      }
+      index[key] = result.count
+      result.append(AuditedPair(pair: pair, source: source))
+    }
+    for pair in spec.contrastPairs { add(pair, "promised") }
+    for role in ButtonRole.allCases {
+      guard let button = spec.buttons[role] else { continue }
+      let source = "button.\(role.rawValue)"
+      if let fill = button.background {
+        add(ContrastPair(button.foreground, on: fill, .text), source)
+        if let pressed = button.pressedBackground {
+          add(ContrastPair(button.foreground, on: pressed, .text), source)
+        }
+      } else {
+        add(ContrastPair(button.foreground, on: .backgroundPrimary, .text), source)
+      }
+    }
+    for role in TypographyRole.allCases {
+      let colorRole = spec.typographySpec(role).colorRole
+      if colorRole.isOnColor || colorRole == .textDisabled || colorRole.isBackground { continue }
+      add(ContrastPair(colorRole, on: .backgroundPrimary, .text), "typography.\(role.rawValue)")
+    }
+    return result
+  }
+
+  private static func strictness(_ requirement: ContrastRequirement) -> Int {
+    switch requirement {
+    case .nonText: return 0
+    case .largeText: return 1
+    case .text: return 2
+    }
+  }
+
+  private static func notes(for spec: ThemeSpec) -> [String] {
+    var notes: [String] = []
+    let missingColors = spec.missingColorRoles
+    if !missingColors.isEmpty {
+      notes.append(
+        "colors: \(missingColors.count) role(s) not defined, using the default theme's values: "
+          + missingColors.map(\.rawValue).joined(separator: ", "))
+    }
+    let missingTypography = TypographyRole.allCases.filter { spec.typography[$0] == nil }
+    if !missingTypography.isEmpty {
+      notes.append(
+        "typography: using default styles for "
+          + missingTypography.map(\.rawValue).joined(separator: ", "))
+    }
+    let missingButtons = ButtonRole.allCases.filter { spec.buttons[$0] == nil }
+    if !missingButtons.isEmpty {
+      notes.append(
+        "buttons: using default roles for " + missingButtons.map(\.rawValue).joined(separator: ", ")
+      )
+    }
+    let missingSurfaces = SurfaceRole.allCases.filter { spec.surfaces[$0] == nil }
+    if !missingSurfaces.isEmpty {
+      notes.append(
+        "surfaces: using default roles for "
+          + missingSurfaces.map(\.rawValue).joined(separator: ", "))
+    }
+    return notes
+  }
+}

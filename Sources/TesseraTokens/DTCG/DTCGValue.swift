@@ -1,0 +1,188 @@
+import TesseraColor
+
+/// A resolved, type-checked DTCG token value.
+public enum DTCGValue: Sendable, Hashable {
+  /// A color.
+  case color(DTCGColor)
+  /// A length.
+  case dimension(DTCGDimension)
+  /// Font families in order of preference.
+  case fontFamily([String])
+  /// A weight in 1...1000.
+  case fontWeight(Double)
+  /// A time.
+  case duration(DTCGDuration)
+  /// A timing curve.
+  case cubicBezier([Double])
+  /// A number.
+  case number(Double)
+  /// A line style keyword, or a dash pattern.
+  case strokeStyle(DTCGStrokeStyle)
+  /// A border.
+  case border(color: DTCGColor, width: DTCGDimension, style: DTCGStrokeStyle)
+  /// A transition.
+  case transition(duration: DTCGDuration, delay: DTCGDuration, timingFunction: [Double])
+  /// One or more shadows.
+  case shadow([DTCGShadow])
+  /// Gradient stops, positions clamped to 0...1.
+  case gradient([DTCGGradientStop])
+  /// A text style.
+  case typography(DTCGTypography)
+}
+
+/// A DTCG color: a color space, its components (nil for `"none"`), alpha and an optional hex.
+public struct DTCGColor: Sendable, Hashable {
+  /// The color space name, such as `srgb` or `oklch`.
+  public var colorSpace: String
+  /// The components; nil where the file says `"none"`.
+  public var components: [Double?]
+  /// Opacity 0...1.
+  public var alpha: Double
+  /// The `#rrggbb` fallback, if given.
+  public var hex: String?
+
+  /// Creates a color value.
+  public init(colorSpace: String, components: [Double?], alpha: Double = 1, hex: String? = nil) {
+    self.colorSpace = colorSpace
+    self.components = components
+    self.alpha = alpha
+    self.hex = hex
+  }
+
+  /// The DTCG form of an sRGB color, with its hex fallback.
+  public init(_ color: SRGBColor) {
+    let rounded = { (value: Double) in (value * 10_000).rounded() / 10_000 }
+    self.init(
+      colorSpace: "srgb",
+      components: [rounded(color.red), rounded(color.green), rounded(color.blue)],
+      alpha: rounded(color.alpha), hex: String(color.withAlpha(1).hexString.lowercased()))
+  }
+
+  /// The color in sRGB. Supports `srgb`, `srgb-linear`, `hsl` and `hwb` directly and any other
+  /// space through its `hex` fallback; nil when neither is possible.
+  public var srgb: SRGBColor? {
+    let parts = components.map { $0 ?? 0 }
+    switch colorSpace {
+    case "srgb" where parts.count == 3:
+      if let hex, let exact = try? SRGBColor(hex: hex),
+        abs(exact.red - parts[0]) < 0.0005, abs(exact.green - parts[1]) < 0.0005,
+        abs(exact.blue - parts[2]) < 0.0005
+      {
+        return exact.withAlpha(alpha)
+      }
+      return SRGBColor(red: parts[0], green: parts[1], blue: parts[2], alpha: alpha)
+    case "srgb-linear" where parts.count == 3:
+      return SRGBColor(
+        red: SRGBColor.delinearize(parts[0]), green: SRGBColor.delinearize(parts[1]),
+        blue: SRGBColor.delinearize(parts[2]), alpha: alpha)
+    case "hsl" where parts.count == 3:
+      return Self.hsl(hue: parts[0], saturation: parts[1] / 100, lightness: parts[2] / 100)?
+        .withAlpha(alpha)
+    case "hwb" where parts.count == 3:
+      let whiteness = parts[1] / 100
+      let blackness = parts[2] / 100
+      if whiteness + blackness >= 1 {
+        return SRGBColor(white: whiteness / (whiteness + blackness), alpha: alpha)
+      }
+      guard let pure = Self.hsl(hue: parts[0], saturation: 1, lightness: 0.5) else { return nil }
+      let scale = 1 - whiteness - blackness
+      return SRGBColor(
+        red: pure.red * scale + whiteness, green: pure.green * scale + whiteness,
+        blue: pure.blue * scale + whiteness, alpha: alpha)
+    default:
+      guard let hex, let color = try? SRGBColor(hex: hex) else { return nil }
+      return color.withAlpha(alpha)
+    }
+  }
+
+  private static func hsl(hue: Double, saturation: Double, lightness: Double) -> SRGBColor? {
+    guard hue.isFinite, saturation.isFinite, lightness.isFinite else { return nil }
+    let h = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+    func channel(_ n: Double) -> Double {
+      let k = (n + h / 30).truncatingRemainder(dividingBy: 12)
+      let a = saturation * min(lightness, 1 - lightness)
+      return lightness - a * max(-1, min(k - 3, 9 - k, 1))
+    }
+    return SRGBColor(red: channel(0), green: channel(8), blue: channel(4))
+  }
+}
+
+/// A DTCG dimension.
+public struct DTCGDimension: Sendable, Hashable {
+  /// The number.
+  public var value: Double
+  /// `px` or `rem`.
+  public var unit: String
+
+  /// Creates a dimension.
+  public init(value: Double, unit: String) {
+    self.value = value
+    self.unit = unit
+  }
+
+  /// The length in points (px = pt; 1 rem = `remSize`, 16 by default).
+  public func points(remSize: Double = 16) -> Double { unit == "rem" ? value * remSize : value }
+}
+
+/// A DTCG duration.
+public struct DTCGDuration: Sendable, Hashable {
+  /// The number.
+  public var value: Double
+  /// `ms` or `s`.
+  public var unit: String
+
+  /// Creates a duration.
+  public init(value: Double, unit: String) {
+    self.value = value
+    self.unit = unit
+  }
+
+  /// The duration in seconds.
+  public var seconds: Double { unit == "ms" ? value / 1000 : value }
+}
+
+/// A DTCG stroke style: a keyword, or a dash pattern with a line cap.
+public enum DTCGStrokeStyle: Sendable, Hashable {
+  /// solid, dashed, dotted, double, groove, ridge, outset or inset.
+  case keyword(String)
+  /// A dash pattern.
+  case dashes([DTCGDimension], lineCap: String)
+}
+
+/// One DTCG shadow.
+public struct DTCGShadow: Sendable, Hashable {
+  /// The color.
+  public var color: DTCGColor
+  /// Horizontal offset.
+  public var offsetX: DTCGDimension
+  /// Vertical offset.
+  public var offsetY: DTCGDimension
+  /// Blur radius.
+  public var blur: DTCGDimension
+  /// Spread.
+  public var spread: DTCGDimension
+  /// Whether the shadow is inset.
+  public var inset: Bool
+}
+
+/// One gradient stop.
+public struct DTCGGradientStop: Sendable, Hashable {
+  /// The color.
+  public var color: DTCGColor
+  /// The position, clamped to 0...1.
+  public var position: Double
+}
+
+/// A DTCG typography value.
+public struct DTCGTypography: Sendable, Hashable {
+  /// Font families in order of preference.
+  public var fontFamily: [String]
+  /// The size.
+  public var fontSize: DTCGDimension
+  /// The weight, 1...1000.
+  public var fontWeight: Double
+  /// Letter spacing.
+  public var letterSpacing: DTCGDimension
+  /// Line height as a multiple of the size.
+  public var lineHeight: Double
+}

@@ -1,0 +1,145 @@
+/// A JSON value that keeps the order of object keys and tells numbers from booleans, so DTCG
+/// files round-trip exactly and unknown `$extensions` are preserved as they were written.
+public indirect enum JSONValue: Sendable, Hashable {
+  /// `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// A number.
+  case number(Double)
+  /// A string.
+  case string(String)
+  /// An array.
+  case array([JSONValue])
+  /// An object, with its members in file order.
+  case object([JSONMember])
+
+  /// The member named `key` of an object, or nil.
+  public subscript(key: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members.last(where: { $0.key == key })?.value
+  }
+
+  /// The members of an object, or nil for other values.
+  public var members: [JSONMember]? {
+    if case .object(let members) = self { return members }
+    return nil
+  }
+
+  /// The string, or nil for other values.
+  public var stringValue: String? {
+    if case .string(let text) = self { return text }
+    return nil
+  }
+
+  /// The number, or nil for other values.
+  public var numberValue: Double? {
+    if case .number(let number) = self { return number }
+    return nil
+  }
+
+  /// The elements of an array, or nil for other values.
+  public var arrayValue: [JSONValue]? {
+    if case .array(let elements) = self { return elements }
+    return nil
+  }
+
+  /// The JSON kind, for error messages.
+  public var kindName: String {
+    switch self {
+    case .null: return "null"
+    case .bool: return "boolean"
+    case .number: return "number"
+    case .string: return "string"
+    case .array: return "array"
+    case .object: return "object"
+    }
+  }
+}
+
+/// One member of a JSON object.
+public struct JSONMember: Sendable, Hashable {
+  /// The key.
+  public var key: String
+  /// The value.
+  public var value: JSONValue
+
+  /// Creates a member.
+  public init(_ key: String, _ value: JSONValue) {
+    self.key = key
+    self.value = value
+  }
+}
+
+extension JSONValue {
+  /// Serializes the value. With `indent` > 0 the output is pretty-printed; keys keep their order.
+  ///
+  /// - Complexity: O(n) in the size of the value.
+  public func serialized(indent: Int = 2) -> String {
+    var output = ""
+    write(to: &output, indent: indent, level: 0)
+    return output
+  }
+
+  private func write(to output: inout String, indent: Int, level: Int) {
+    let newline = indent > 0 ? "\n" : ""
+    let pad = String(repeating: " ", count: indent * (level + 1))
+    let closingPad = String(repeating: " ", count: indent * level)
+    switch self {
+    case .null: output += "null"
+    case .bool(let flag): output += flag ? "true" : "false"
+    case .number(let number): output += Self.format(number)
+    case .string(let text): output += Self.quote(text)
+    case .array(let elements):
+      if elements.isEmpty {
+        output += "[]"
+        return
+      }
+      output += "[" + newline
+      for (index, element) in elements.enumerated() {
+        output += pad
+        element.write(to: &output, indent: indent, level: level + 1)
+        output += (index + 1 < elements.count ? "," : "") + newline
+      }
+      output += closingPad + "]"
+    case .object(let members):
+      if members.isEmpty {
+        output += "{}"
+        return
+      }
+      output += "{" + newline
+      for (index, member) in members.enumerated() {
+        output += pad + Self.quote(member.key) + (indent > 0 ? ": " : ":")
+        member.value.write(to: &output, indent: indent, level: level + 1)
+        output += (index + 1 < members.count ? "," : "") + newline
+      }
+      output += closingPad + "}"
+    }
+  }
+
+  /// Formats a number as JSON: integers without a fraction, others in the shortest form that
+  /// reads back to the same Double. Non-finite numbers (which JSON cannot hold) become null.
+  static func format(_ number: Double) -> String {
+    guard number.isFinite else { return "null" }
+    if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+    return "\(number)"
+  }
+
+  static func quote(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case let control where control.value < 0x20:
+        let hex = String(control.value, radix: 16, uppercase: false)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,152 @@
+import TesseraColor
+
+/// One Codable, JSON-compatible description of a theme: palette, semantic colors for four
+/// modes, typography, layout, visual, motion, button and surface tokens, and the contrast pairs
+/// it promises.
+///
+/// Every section may be left out of JSON: a missing section or role falls back to the
+/// documented default (the value of ``PresetThemes/default``), and ``ThemeAudit`` notes each
+/// fallback. Decode untrusted JSON with ``decode(from:)``, which bounds size and depth and
+/// names the JSON path of a bad value.
+public struct ThemeSpec: Codable, Sendable, Hashable {
+  /// The version of the JSON format this library writes. Version 1 (colors with only light
+  /// and dark values, spacing keys `s/m/l`) is migrated on decoding.
+  public static let currentVersion = 2
+
+  /// The format version.
+  public var specVersion: Int
+  /// The display name, such as "Ocean".
+  public var name: String
+  /// A short tagline.
+  public var summary: String
+  /// When to use the theme.
+  public var purpose: String
+  /// An SF Symbol name for pickers.
+  public var symbol: String
+  /// Named raw colors the roles were chosen from (documentation and export; not resolved).
+  public var palette: [String: SRGBColor]
+  /// Semantic colors. A missing role falls back to the default theme's value.
+  public var colors: [ColorRole: ColorValues]
+  /// Typography roles at the Large content size. A missing role falls back to the default.
+  public var typography: [TypographyRole: TypographyRoleSpec]
+  /// The spacing scale.
+  public var spacing: SpacingScale
+  /// Gaps between stacked items.
+  public var gaps: GapTokens
+  /// Insets per role. A missing role falls back to the default.
+  public var insets: [InsetRole: AxisInsets]
+  /// Column grids by container width, narrowest first.
+  public var grid: [GridBreakpoint]
+  /// The minimum touch target in points (44).
+  public var minimumTouchTarget: Double
+  /// Corner radii.
+  public var radii: RadiusScale
+  /// Border widths.
+  public var borders: BorderWidths
+  /// Shadow layers per elevation level.
+  public var elevation: [ElevationLevel: [ShadowLayer]]
+  /// Motions with their Reduce Motion variants.
+  public var motion: [MotionToken: MotionSpec]
+  /// Press animations.
+  public var buttonAnimations: [ButtonAnimationRole: ButtonAnimationSpec]
+  /// Button roles.
+  public var buttons: [ButtonRole: ButtonRoleSpec]
+  /// Surface roles.
+  public var surfaces: [SurfaceRole: SurfaceRoleSpec]
+  /// The foreground/background pairs the theme promises (``ContrastPair/standardSet`` by
+  /// default).
+  public var contrastPairs: [ContrastPair]
+
+  /// Creates a spec; every token family defaults to the standard Tessera values.
+  public init(
+    specVersion: Int = ThemeSpec.currentVersion, name: String, summary: String = "",
+    purpose: String = "", symbol: String = "paintpalette", palette: [String: SRGBColor] = [:],
+    colors: [ColorRole: ColorValues], typography: [TypographyRole: TypographyRoleSpec]? = nil,
+    spacing: SpacingScale = .standard, gaps: GapTokens = .standard,
+    insets: [InsetRole: AxisInsets]? = nil, grid: [GridBreakpoint] = GridBreakpoint.standard,
+    minimumTouchTarget: Double = 44, radii: RadiusScale = .standard,
+    borders: BorderWidths = .standard, elevation: [ElevationLevel: [ShadowLayer]]? = nil,
+    motion: [MotionToken: MotionSpec]? = nil,
+    buttonAnimations: [ButtonAnimationRole: ButtonAnimationSpec]? = nil,
+    buttons: [ButtonRole: ButtonRoleSpec]? = nil, surfaces: [SurfaceRole: SurfaceRoleSpec]? = nil,
+    contrastPairs: [ContrastPair] = ContrastPair.standardSet
+  ) {
+    self.specVersion = specVersion
+    self.name = name
+    self.summary = summary
+    self.purpose = purpose
+    self.symbol = symbol
+    self.palette = palette
+    self.colors = colors
+    self.typography = typography ?? ThemeDefaults.typography
+    self.spacing = spacing
+    self.gaps = gaps
+    self.insets = insets ?? ThemeDefaults.insets
+    self.grid = grid
+    self.minimumTouchTarget = minimumTouchTarget
+    self.radii = radii
+    self.borders = borders
+    self.elevation = elevation ?? ShadowLayer.standardElevation
+    self.motion = motion ?? MotionSpec.standardSet
+    self.buttonAnimations = buttonAnimations ?? ButtonAnimationSpec.standardSet
+    self.buttons = buttons ?? ButtonRoleSpec.standardSet(animation: .subtlePress, shape: .capsule)
+    self.surfaces =
+      surfaces ?? SurfaceRoleSpec.standardSet(radii: radii, border: borders.hairline)
+    self.contrastPairs = contrastPairs
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case specVersion, name, summary, purpose, symbol, palette, colors, typography, spacing, gaps
+    case insets, grid, minimumTouchTarget, radii, borders, elevation, motion, buttonAnimations
+    case buttons, surfaces, contrastPairs
+  }
+
+  /// Decodes a current-version spec; missing sections take their defaults. Prefer
+  /// ``decode(from:)`` for untrusted data: it also migrates, bounds and validates.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let radii = try c.decodeIfPresent(RadiusScale.self, forKey: .radii) ?? .standard
+    let borders = try c.decodeIfPresent(BorderWidths.self, forKey: .borders) ?? .standard
+    self.init(
+      specVersion: try c.decodeIfPresent(Int.self, forKey: .specVersion) ?? Self.currentVersion,
+      name: try c.decodeIfPresent(String.self, forKey: .name) ?? "Untitled",
+      summary: try c.decodeIfPresent(String.self, forKey: .summary) ?? "",
+      purpose: try c.decodeIfPresent(String.self, forKey: .purpose) ?? "",
+      symbol: try c.decodeIfPresent(String.self, forKey: .symbol) ?? "paintpalette",
+      palette: try c.decodeIfPresent([String: SRGBColor].self, forKey: .palette) ?? [:],
+      colors: try c.decodeIfPresent([ColorRole: ColorValues].self, forKey: .colors) ?? [:],
+      typography: try c.decodeIfPresent(
+        [TypographyRole: TypographyRoleSpec].self, forKey: .typography),
+      spacing: try c.decodeIfPresent(SpacingScale.self, forKey: .spacing) ?? .standard,
+      gaps: try c.decodeIfPresent(GapTokens.self, forKey: .gaps) ?? .standard,
+      insets: try c.decodeIfPresent([InsetRole: AxisInsets].self, forKey: .insets),
+      grid: try c.decodeIfPresent([GridBreakpoint].self, forKey: .grid)
+        ?? GridBreakpoint.standard,
+      minimumTouchTarget: try c.decodeIfPresent(Double.self, forKey: .minimumTouchTarget) ?? 44,
+      radii: radii, borders: borders,
+      elevation: try c.decodeIfPresent([ElevationLevel: [ShadowLayer]].self, forKey: .elevation),
+      motion: try c.decodeIfPresent([MotionToken: MotionSpec].self, forKey: .motion),
+      buttonAnimations: try c.decodeIfPresent(
+        [ButtonAnimationRole: ButtonAnimationSpec].self, forKey: .buttonAnimations),
+      buttons: try c.decodeIfPresent([ButtonRole: ButtonRoleSpec].self, forKey: .buttons),
+      surfaces: try c.decodeIfPresent([SurfaceRole: SurfaceRoleSpec].self, forKey: .surfaces),
+      contrastPairs: try c.decodeIfPresent([ContrastPair].self, forKey: .contrastPairs)
+        ?? ContrastPair.standardSet)
+  }
+
+  /// The values of `role`, falling back to the default theme's when the spec lacks it.
+  public func colorValues(_ role: ColorRole) -> ColorValues {
+    colors[role] ?? ThemeDefaults.colors[role] ?? ColorValues(.black)
+  }
+
+  /// Color roles the spec does not define (they resolve to the default theme's values).
+  public var missingColorRoles: [ColorRole] {
+    ColorRole.allCases.filter { colors[$0] == nil }
+  }
+
+  /// The specification of a typography role, falling back to the default.
+  public func typographySpec(_ role: TypographyRole) -> TypographyRoleSpec {
+    typography[role] ?? ThemeDefaults.typography[role]
+      ?? TypographyRoleSpec(size: 17, relativeTo: .body)
+  }
+}

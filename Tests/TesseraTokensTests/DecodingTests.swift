@@ -1,0 +1,141 @@
+import Foundation
+import TesseraColor
+import Testing
+
+@testable import TesseraTokens
+
+@Suite("Decoding untrusted theme specs")
+struct DecodingTests {
+  func decode(_ json: String) throws(ThemeSpecError) -> ThemeSpec {
+    try ThemeSpec.decode(from: Data(json.utf8))
+  }
+
+  func error(_ json: String) -> ThemeSpecError? {
+    do {
+      _ = try decode(json)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test("every preset survives encode then decode(from:) unchanged", arguments: PresetThemes.all)
+  func presetRoundTrip(_ preset: ThemeSpec) throws {
+    let data = try JSONEncoder().encode(preset)
+    #expect(try ThemeSpec.decode(from: data) == preset)
+  }
+
+  @Test("a minimal spec decodes with defaults for everything left out")
+  func minimal() throws {
+    let spec = try decode(
+      ##"{"specVersion": 2, "name": "Mine", "colors": {"accent": {"light": "#0A5", "dark": "#3C8"}}}"##
+    )
+    #expect(spec.name == "Mine")
+    #expect(spec.colors[.accent]?.light.hexString == "#00AA55")
+    #expect(spec.colors[.accent]?.lightIncreasedContrast.hexString == "#00AA55")
+    #expect(spec.spacing == .standard)
+    #expect(spec.contrastPairs == ContrastPair.standardSet)
+    #expect(spec.missingColorRoles.count == ColorRole.allCases.count - 1)
+    let theme = spec.resolved(for: .dark)
+    #expect(theme.color(.accent).hexString == "#33CC88")
+    #expect(
+      theme.color(.textPrimary) == PresetThemes.default.resolved(for: .dark).color(.textPrimary))
+    let notes = ThemeAudit.audit(spec).notes
+    #expect(notes.first?.contains("not defined, using the default theme's values") == true)
+  }
+
+  @Test("a bad hex names its JSON path")
+  func badHex() {
+    let failure = error(##"{"colors": {"accent": {"light": "#123456", "dark": "#12345G"}}}"##)
+    #expect(failure?.path == "colors.accent.dark")
+    #expect(failure?.description.contains("'G' at offset 6") == true)
+  }
+
+  @Test("a missing dark value names its path")
+  func missingDark() {
+    let failure = error(##"{"colors": {"accent": {"light": "#123456"}}}"##)
+    #expect(failure == .missingValue(path: "colors.accent.dark"))
+  }
+
+  @Test("an unknown role, a wrong type and an unknown pair role are rejected with paths")
+  func unknownRoles() {
+    #expect(
+      error(##"{"colors": {"acent": {"light": "#FFF", "dark": "#000"}}}"##)?.path == "colors.acent")
+    #expect(error(##"{"spacing": {"xs": "4"}}"##)?.path == "spacing.xs")
+    let pairs =
+      ##"{"contrastPairs": [{"foreground": "textPrimary", "background": "nope", "requirement": "text"}]}"##
+    #expect(error(pairs)?.path == "contrastPairs[0].background")
+  }
+
+  @Test("negative, huge and non-finite numbers are rejected with their paths")
+  func badNumbers() {
+    let negative =
+      ##"{"typography": {"body": {"size": -3, "weight": "regular", "design": "default", "width": "standard", "lineSpacing": 0, "letterSpacing": 0, "isUppercased": false, "colorRole": "textPrimary", "relativeTo": "body"}}}"##
+    #expect(error(negative)?.path == "typography.body.size")
+    #expect(
+      error(##"{"spacing": {"xs": 4, "sm": -8, "md": 12, "lg": 16, "xl": 24, "xxl": 32}}"##)?.path
+        == "spacing.sm")
+    #expect(error(##"{"minimumTouchTarget": 1e999}"##) != nil)
+    #expect(
+      error(
+        ##"{"radii": {"none": 0, "small": NaN, "medium": 1, "large": 2, "extraLarge": 3, "full": 999}}"##
+      ) != nil)
+    let relative =
+      ##"{"typography": {"code": {"size": 14, "weight": "regular", "design": "monospaced", "width": "standard", "lineSpacing": 0, "letterSpacing": 0, "isUppercased": false, "colorRole": "textPrimary", "relativeTo": "code"}}}"##
+    #expect(error(relative)?.path == "typography.code.relativeTo")
+  }
+
+  @Test("more than 1 MB is rejected before parsing")
+  func tooLarge() {
+    let padding = String(repeating: " ", count: ThemeSpec.maximumByteCount)
+    let failure = error("{" + padding + "}")
+    #expect(failure == .tooLarge(bytes: ThemeSpec.maximumByteCount + 2, limit: 1_048_576))
+  }
+
+  @Test(
+    "nesting deeper than 32 is rejected by the byte scan, but brackets in strings are not counted")
+  func tooDeep() throws {
+    let deep =
+      "{\"palette\": " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "}"
+    #expect(error(deep) == .tooDeep(depth: 33, limit: 32, offset: 43))
+    let quoted = ##"{"name": "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[ \" {{{{"}"##
+    #expect(try decode(quoted).name.hasPrefix("[[[["))
+  }
+
+  @Test("malformed JSON and unsupported versions are typed errors")
+  func malformed() {
+    if case .malformedJSON = error("{\"name\": ") {} else { Issue.record("expected malformedJSON") }
+    if case .malformedJSON = error("[1, 2]") {} else { Issue.record("expected malformedJSON") }
+    #expect(error(##"{"specVersion": 99}"##) == .unsupportedVersion(99))
+    #expect(error(##"{"specVersion": 0}"##) == .unsupportedVersion(0))
+    #expect(error(##"{"specVersion": "two"}"##)?.path == "specVersion")
+  }
+
+  @Test("a version 1 spec is migrated: renamed keys and derived increased-contrast values")
+  func migration() throws {
+    let json = ##"""
+      {"specVersion": 1, "name": "Old",
+       "colors": {"textSecondary": {"lightHex": "#6B7280", "darkHex": "#9CA3AF"},
+                  "backgroundPrimary": {"lightHex": "#FFFFFF", "darkHex": "#111827"}},
+       "spacing": {"xs": 2, "s": 6, "m": 10, "l": 14, "xl": 20, "xxl": 28}}
+      """##
+    let spec = try decode(json)
+    #expect(spec.specVersion == ThemeSpec.currentVersion)
+    #expect(spec.colors[.textSecondary]?.light.hexString == "#6B7280")
+    #expect(spec.spacing.sm == 6 && spec.spacing.md == 10 && spec.spacing.lg == 14)
+    let increased = spec.resolved(for: .lightIncreasedContrast)
+    #expect(
+      increased.color(.textSecondary).contrastRatio(with: increased.color(.backgroundPrimary)) >= 7)
+    let dark = spec.resolved(for: .darkIncreasedContrast)
+    #expect(dark.color(.textSecondary).contrastRatio(with: dark.color(.backgroundPrimary)) >= 7)
+  }
+
+  @Test("error messages say what and where")
+  func messages() {
+    #expect(
+      ThemeSpecError.invalidValue(path: "colors.accent.dark", reason: "bad").description
+        == "colors.accent.dark: bad")
+    #expect(
+      ThemeSpecError.tooDeep(depth: 33, limit: 32, offset: 40).description.contains("byte 40"))
+  }
+}
