@@ -4,6 +4,9 @@ import Foundation
 let groups: [any BenchmarkGroup.Type] = [
   ContrastBenchmarks.self,
   ThemeBenchmarks.self,
+  ComponentBenchmarks.self,
+  GestureBenchmarks.self,
+  LayoutBenchmarks.self,
 ]
 
 /// Groups that need an argument (a data set path) and so run only when named.
