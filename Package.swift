@@ -65,6 +65,10 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .executableTarget(name: "tessera", dependencies: ["TesseraCLI"], swiftSettings: strictSettings),
+    // Child process of TesseraState's crash-during-save test (killed mid-save); not a product.
+    .executableTarget(
+      name: "tessera-store-stress", dependencies: ["TesseraState", "TesseraTokens"],
+      swiftSettings: strictSettings),
     .executableTarget(
       name: "tessera-bench",
       dependencies: [

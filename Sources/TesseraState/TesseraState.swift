@@ -1,1 +1,0 @@
-// The TesseraState module. See DESIGN.md for what it holds and what it may import.

@@ -1,0 +1,218 @@
+import Observation
+import TesseraColor
+import TesseraTokens
+
+/// Holds the app's theme: the current `ThemeSpec`, the color-scheme and contrast preferences,
+/// the system's environment, and the `ResolvedTheme` derived from them; edits single roles
+/// with undo; loads and saves through a ``ThemeStore``.
+///
+/// ```swift
+/// ThemeManager.shared.setTheme(PresetThemes.ocean)
+/// let manager = ThemeManager(theme: PresetThemes.default, store: try FileThemeStore(fileName: "theme.json"))
+/// await manager.loadFromStore()          // falls back to the default on a corrupt file
+/// manager.setColor(.init(red: 0, green: 0.4, blue: 0.8), for: .accent, in: .light)
+/// manager.undo()
+/// ```
+@MainActor
+@Observable
+public final class ThemeManager {
+  /// The instance `DSApp` uses. Tests and previews create their own.
+  public static let shared = ThemeManager()
+
+  /// The theme ``resetToDefault()`` returns to.
+  public let defaultTheme: ThemeSpec
+  /// Follow the system's light/dark setting, or force one.
+  public var colorSchemePreference: ColorSchemePreference
+  /// Follow the system's Increase Contrast setting, or force one.
+  public var contrastPreference: ContrastPreference
+  /// The system's scheme, reported by the SwiftUI layer from `colorScheme`.
+  public var systemScheme: ThemeScheme = .light
+  /// The system's contrast, reported from `colorSchemeContrast`.
+  public var systemContrast: ThemeContrast = .standard
+  /// The Dynamic Type size, reported from `dynamicTypeSize`.
+  public var contentSize: ContentSize = .large
+  /// Whether Reduce Motion is on.
+  public var reduceMotion = false
+  /// What went wrong with the store last, if anything; cleared by a successful load or save.
+  public private(set) var lastStoreError: ThemeStoreError?
+
+  private var history: ThemeEditHistory
+  private var revision: UInt64 = 0
+  @ObservationIgnored private var resolvedCache: (key: ResolvedKey, theme: ResolvedTheme)?
+  @ObservationIgnored private let store: (any ThemeStore)?
+  @ObservationIgnored private var saveChain: Task<Result<Void, ThemeStoreError>, Never>?
+
+  private struct ResolvedKey: Equatable {
+    var revision: UInt64
+    var mode: ThemeMode
+    var contentSize: ContentSize
+    var reduceMotion: Bool
+  }
+
+  /// Creates a manager.
+  /// - Parameters:
+  ///   - theme: the starting theme, also the one ``resetToDefault()`` returns to.
+  ///   - store: where ``loadFromStore()`` and ``save()`` go; `nil` keeps the theme in memory.
+  ///   - colorSchemePreference: `.system` (the default) forces no scheme.
+  ///   - contrastPreference: `.system` follows Increase Contrast.
+  public init(
+    theme: ThemeSpec = PresetThemes.default, store: (any ThemeStore)? = nil,
+    colorSchemePreference: ColorSchemePreference = .system,
+    contrastPreference: ContrastPreference = .system
+  ) {
+    defaultTheme = theme
+    history = ThemeEditHistory(theme)
+    self.store = store
+    self.colorSchemePreference = colorSchemePreference
+    self.contrastPreference = contrastPreference
+  }
+
+  // MARK: Theme and resolution
+
+  /// The theme in effect.
+  public var currentTheme: ThemeSpec { history.current }
+
+  /// The scheme to force on the view tree, or `nil` to follow the system.
+  public var preferredColorScheme: ThemeScheme? { colorSchemePreference.forcedScheme }
+
+  /// The mode in effect: the preferences applied to the system's settings.
+  public var mode: ThemeMode {
+    ThemeMode(
+      scheme: colorSchemePreference.effectiveScheme(system: systemScheme),
+      contrast: contrastPreference.effectiveContrast(system: systemContrast))
+  }
+
+  /// The current theme resolved for ``mode``, ``contentSize`` and ``reduceMotion``; cached
+  /// until one of them changes.
+  public var resolvedTheme: ResolvedTheme {
+    let key = ResolvedKey(
+      revision: revision, mode: mode, contentSize: contentSize, reduceMotion: reduceMotion)
+    if let resolvedCache, resolvedCache.key == key { return resolvedCache.theme }
+    let theme = currentTheme.resolved(
+      for: key.mode, contentSize: key.contentSize, reduceMotion: key.reduceMotion)
+    resolvedCache = (key, theme)
+    return theme
+  }
+
+  /// The current theme resolved for a given environment, with the preferences applied (a
+  /// forced scheme or contrast wins over the one passed in).
+  public func resolvedTheme(
+    systemScheme: ThemeScheme, systemContrast: ThemeContrast = .standard,
+    contentSize: ContentSize = .large, reduceMotion: Bool = false
+  ) -> ResolvedTheme {
+    let mode = ThemeMode(
+      scheme: colorSchemePreference.effectiveScheme(system: systemScheme),
+      contrast: contrastPreference.effectiveContrast(system: systemContrast))
+    return currentTheme.resolved(for: mode, contentSize: contentSize, reduceMotion: reduceMotion)
+  }
+
+  /// Switches to `theme` (a preset such as `PresetThemes.ocean`, or a generated brand theme).
+  /// Undoable.
+  public func setTheme(_ theme: ThemeSpec) { change { $0.apply(theme) } }
+
+  /// Switches to the preset called `name`; returns `false` when there is none.
+  @discardableResult
+  public func setTheme(named name: String) -> Bool {
+    guard let preset = PresetThemes.named(name) else { return false }
+    setTheme(preset)
+    return true
+  }
+
+  /// Returns to ``defaultTheme`` and both preferences to `.system`. Undoable.
+  public func resetToDefault() {
+    colorSchemePreference = .system
+    contrastPreference = .system
+    setTheme(defaultTheme)
+  }
+
+  // MARK: Editing
+
+  /// The four values of color `role` (the default theme's when the spec lacks the role).
+  public func colorValues(for role: ColorRole) -> ColorValues { currentTheme.colorValues(role) }
+
+  /// Replaces the four values of color `role`. Consecutive edits of one role are one undo step.
+  public func setColorValues(_ values: ColorValues, for role: ColorRole) {
+    var theme = currentTheme
+    theme.colors[role] = values
+    change { $0.apply(theme, key: .color(role)) }
+  }
+
+  /// Replaces the value of color `role` in one `mode`.
+  public func setColor(_ color: SRGBColor, for role: ColorRole, in mode: ThemeMode) {
+    var values = colorValues(for: role)
+    values.setValue(color, for: mode)
+    setColorValues(values, for: role)
+  }
+
+  /// The specification of typography `role`.
+  public func typography(for role: TypographyRole) -> TypographyRoleSpec {
+    currentTheme.typographySpec(role)
+  }
+
+  /// Replaces typography `role`. Consecutive edits of one role are one undo step.
+  public func setTypography(_ spec: TypographyRoleSpec, for role: TypographyRole) {
+    var theme = currentTheme
+    theme.typography[role] = spec
+    change { $0.apply(theme, key: .typography(role)) }
+  }
+
+  /// Closes the current edit group (call when a picker closes), so the next edit of the same
+  /// role is its own undo step.
+  public func endEditGroup() { history.endEditGroup() }
+
+  /// Whether there is an edit to undo.
+  public var canUndo: Bool { history.canUndo }
+
+  /// Undoes the last edit (or edit group, theme switch or reset).
+  public func undo() { change { $0.undo() } }
+
+  private func change(_ edit: (inout ThemeEditHistory) -> Void) {
+    let before = history.current
+    edit(&history)
+    if history.current != before { revision &+= 1 }
+  }
+
+  // MARK: Persistence
+
+  /// Loads the saved theme. Nothing saved keeps the current theme; an unreadable file (moved
+  /// aside by the store) falls back to ``defaultTheme`` and sets ``lastStoreError``.
+  public func loadFromStore() async {
+    guard let store else { return }
+    do {
+      if let theme = try await store.load() {
+        history.reset(to: theme)
+        revision &+= 1
+      }
+      lastStoreError = nil
+    } catch {
+      lastStoreError = error
+      history.reset(to: defaultTheme)
+      revision &+= 1
+    }
+  }
+
+  /// Saves the current theme. Saves run one after another in the order they were requested,
+  /// so the file ends with the latest theme.
+  public func save() async throws(ThemeStoreError) {
+    guard let store else { return }
+    let theme = currentTheme
+    let previous = saveChain
+    let task = Task { () -> Result<Void, ThemeStoreError> in
+      _ = await previous?.value
+      do throws(ThemeStoreError) {
+        try await store.save(theme)
+        return .success(())
+      } catch {
+        return .failure(error)
+      }
+    }
+    saveChain = task
+    switch await task.value {
+    case .success:
+      lastStoreError = nil
+    case .failure(let error):
+      lastStoreError = error
+      throw error
+    }
+  }
+}
