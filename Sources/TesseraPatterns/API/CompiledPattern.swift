@@ -1,0 +1,127 @@
+/// A regular expression compiled for linear-time matching: the ICU syntax subset that
+/// `NSRegularExpression` users write, without the constructs that need backtracking.
+///
+/// Compiling checks the pattern against `PatternLimits`; matching any text then takes time
+/// O(program size × text length), so an untrusted pattern cannot run away. Ranges are UTF-16
+/// offsets, as `NSRegularExpression` reports them.
+///
+/// ```swift
+/// let zip = try CompiledPattern(#"^\d{5}(-\d{4})?$"#)
+/// zip.isMatch("12345-6789")  // true
+/// ```
+public struct CompiledPattern: Sendable {
+  /// The pattern text.
+  public let source: String
+  /// The options it was compiled with.
+  public let options: PatternOptions
+  let program: Program
+
+  /// Compiles `source`; throws a `PatternError` naming the construct or limit and its offset.
+  /// - Complexity: O(pattern length + program size), plus a one-time build of each Unicode
+  ///   property table the pattern uses.
+  public init(_ source: String, options: PatternOptions = [], limits: PatternLimits = .default)
+    throws(PatternError)
+  {
+    let parsed = try PatternParser.parse(source, options: options, limits: limits)
+    try SemanticChecker(limits: limits).check(parsed)
+    self.source = source
+    self.options = options
+    self.program = Compiler.compile(parsed)
+  }
+
+  /// The number of capturing groups.
+  public var captureCount: Int { program.captureCount }
+
+  /// The group numbers (1-based) of the named groups.
+  public var captureNames: [String: Int] { program.names }
+
+  /// The leftmost match, preferring earlier alternatives and greedier quantifiers as
+  /// `NSRegularExpression` does.
+  /// - Complexity: O(program size × text length).
+  public func firstMatch(in text: String) -> PatternMatch? {
+    let units = Array(text.utf16)
+    return units.withUnsafeBufferPointer { buffer in
+      execute(TextInput(buffer), from: 0, mode: .first).map(makeMatch)
+    }
+  }
+
+  /// Every non-overlapping match, left to right; after an empty match the search resumes one
+  /// code point later, as `NSRegularExpression` does.
+  /// - Complexity: O(program size × text length) per match found, O(program size × n²) in
+  ///   the worst case (a match that scans to the end before a short match wins).
+  public func matches(in text: String) -> [PatternMatch] {
+    let units = Array(text.utf16)
+    return units.withUnsafeBufferPointer { buffer in
+      let input = TextInput(buffer)
+      var results: [PatternMatch] = []
+      var start = 0
+      while start <= input.count, let slots = execute(input, from: start, mode: .first) {
+        let match = makeMatch(slots)
+        results.append(match)
+        if match.range.isEmpty {
+          guard match.range.upperBound < input.count else { break }
+          start = match.range.upperBound + input.scalar(at: match.range.upperBound).length
+        } else {
+          start = match.range.upperBound
+        }
+      }
+      return results
+    }
+  }
+
+  /// Whether the pattern matches anywhere in `text`.
+  /// - Complexity: O(program size × text length).
+  public func isMatch(_ text: String) -> Bool {
+    let units = Array(text.utf16)
+    return units.withUnsafeBufferPointer { buffer in
+      execute(TextInput(buffer), from: 0, mode: .any) != nil
+    }
+  }
+
+  /// Whether the pattern matches the entire text (some way of matching, not only the first).
+  /// - Complexity: O(program size × text length).
+  public func isWholeMatch(_ text: String) -> Bool {
+    let units = Array(text.utf16)
+    return units.withUnsafeBufferPointer { buffer in
+      execute(TextInput(buffer), from: 0, mode: .whole) != nil
+    }
+  }
+
+  /// Which executor a search uses.
+  enum Engine {
+    case automatic, pikeVM, backtracker
+  }
+
+  /// Runs one search; returns the slots of the match.
+  func execute(_ input: TextInput, from start: Int, mode: SearchMode, engine: Engine = .automatic)
+    -> [Int]?
+  {
+    let useBacktracker: Bool
+    switch engine {
+    case .automatic: useBacktracker = Backtracker.fits(program, length: input.count)
+    case .pikeVM: useBacktracker = false
+    case .backtracker: useBacktracker = true
+    }
+    if useBacktracker {
+      var backtracker = Backtracker(program: program, input: input)
+      return backtracker.search(from: start, mode: mode)
+    }
+    var machine = PikeVM(program: program, input: input)
+    return machine.search(from: start, mode: mode)
+  }
+
+  func makeMatch(_ slots: [Int]) -> PatternMatch {
+    var captures: [Range<Int>?] = []
+    captures.reserveCapacity(program.captureCount)
+    for group in 0..<program.captureCount {
+      let start = slots[2 + 2 * group]
+      let end = slots[3 + 2 * group]
+      captures.append(start >= 0 && end >= start ? start..<end : nil)
+    }
+    var named: [String: Range<Int>] = [:]
+    for (name, group) in program.names {
+      if let range = captures[group - 1] { named[name] = range }
+    }
+    return PatternMatch(range: slots[0]..<slots[1], captures: captures, namedCaptures: named)
+  }
+}

@@ -1,0 +1,68 @@
+/// Checks a parsed pattern against the limits before anything is compiled: nested repetition
+/// counts multiply to at most `maxRepetition`, and the program the compiler would emit fits in
+/// `maxProgramSize` instructions (estimated without building it, so a huge expansion costs no
+/// memory).
+struct SemanticChecker {
+  let limits: PatternLimits
+
+  /// Throws the first limit the tree exceeds.
+  /// - Complexity: O(nodes).
+  func check(_ pattern: ParsedPattern) throws(PatternError) {
+    let size = try programSize(pattern.root, product: 1)
+    // save 0, save 1, match.
+    if size + 3 > limits.maxProgramSize {
+      throw PatternError(
+        .limit(
+          "the compiled program needs \(size + 3) instructions; the limit is "
+            + "\(limits.maxProgramSize)"), at: 0)
+    }
+  }
+
+  /// The instruction count the compiler emits for `node`, saturating well below overflow.
+  private func programSize(_ node: PatternNode, product: Int) throws(PatternError) -> Int {
+    let cap = limits.maxProgramSize + 1
+    switch node.kind {
+    case .empty: return 0
+    case .scalar, .set, .assertion: return 1
+    case .dot(let dotAll): return dotAll ? 8 : 1
+    case .group(let body, let capture):
+      return min(cap, try programSize(body, product: product) + (capture == nil ? 0 : 2))
+    case .concatenation(let items):
+      var total = 0
+      for item in items { total = min(cap, total + (try programSize(item, product: product))) }
+      return total
+    case .alternation(let branches):
+      var total = 2 * (branches.count - 1)
+      for branch in branches {
+        total = min(cap, total + (try programSize(branch, product: product)))
+      }
+      return total
+    case .repetition(let body, let minimum, let maximum, _):
+      let count = max(maximum ?? minimum, 1)
+      let nested = product * count
+      if nested > limits.maxRepetition {
+        throw PatternError(
+          .limit(
+            "nested repetition counts multiply to \(nested); the limit is "
+              + "\(limits.maxRepetition)"), at: node.offset)
+      }
+      let bodySize = try programSize(body, product: nested)
+      let loopBody = bodySize + (Compiler.isNullable(body) ? 2 : 0)
+      let total: Int
+      if let maximum {
+        total = minimum * bodySize + (maximum - minimum) * (bodySize + 1)
+      } else if minimum == 0 {
+        total = loopBody + 2
+      } else {
+        total = (minimum - 1) * bodySize + loopBody + 1
+      }
+      if total > limits.maxProgramSize {
+        throw PatternError(
+          .limit(
+            "this repetition compiles to \(total) instructions; the limit is "
+              + "\(limits.maxProgramSize)"), at: node.offset)
+      }
+      return min(cap, total)
+    }
+  }
+}

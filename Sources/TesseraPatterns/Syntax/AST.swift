@@ -1,0 +1,58 @@
+/// A zero-width condition on the position between two characters.
+enum AssertionKind: Int32, Sendable, Hashable {
+  /// `\A`, and `^` outside multiline mode.
+  case textStart
+  /// `\z`.
+  case textEnd
+  /// `\Z`, and `$` outside multiline mode: the end, or before a final line terminator.
+  case textEndBeforeFinalTerminator
+  /// `^` in multiline mode.
+  case lineStart
+  /// `$` in multiline mode.
+  case lineEnd
+  /// `\b`.
+  case wordBoundary
+  /// `\B`.
+  case notWordBoundary
+  /// Not between the CR and LF of a CRLF pair; used to make `(?s).` take CRLF as one.
+  case notInsideCRLF
+}
+
+/// A parsed pattern node with its UTF-16 offset in the pattern. Flags such as `(?i)` are
+/// already applied: literals became case-closed sets, anchors and `.` carry their mode.
+struct PatternNode: Sendable {
+  /// What the node matches.
+  indirect enum Kind: Sendable {
+    /// Matches the empty string.
+    case empty
+    /// One scalar.
+    case scalar(UInt32)
+    /// One scalar from a set.
+    case set(ScalarSet)
+    /// Any scalar; `dotAll` includes line terminators.
+    case dot(dotAll: Bool)
+    /// A zero-width assertion.
+    case assertion(AssertionKind)
+    /// A group; `capture` is the 1-based group number for a capturing group.
+    case group(PatternNode, capture: Int?)
+    /// A sequence.
+    case concatenation([PatternNode])
+    /// Alternatives in priority order.
+    case alternation([PatternNode])
+    /// A quantified node; `max == nil` means unbounded.
+    case repetition(PatternNode, min: Int, max: Int?, greedy: Bool)
+  }
+
+  var kind: Kind
+  /// The UTF-16 offset of the node's first character in the pattern.
+  var offset: Int
+}
+
+/// The parser's result: the tree and what the compiler needs about groups.
+struct ParsedPattern: Sendable {
+  var root: PatternNode
+  /// How many capturing groups the pattern has.
+  var captureCount: Int
+  /// Group numbers by name.
+  var names: [String: Int]
+}

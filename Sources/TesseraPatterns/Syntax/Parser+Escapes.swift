@@ -1,0 +1,181 @@
+/// What a backslash escape denotes.
+enum EscapeValue {
+  case scalar(UInt32)
+  case set(ScalarSet)
+  case assertion(AssertionKind)
+  case quoted([UInt32])
+  case lineBreak
+  case nothing
+}
+
+extension PatternParser {
+  /// Parses an escape outside a class.
+  mutating func parseEscapeAtom(start: Int) throws(PatternError) -> Atom {
+    switch try parseEscape(start: start, inClass: false) {
+    case .scalar(let scalar): return .node(literal(scalar, at: start))
+    case .set(let set): return .node(PatternNode(kind: .set(set), offset: start))
+    case .assertion(let kind): return .node(PatternNode(kind: .assertion(kind), offset: start))
+    case .quoted(let scalars): return .quoted(scalars.map { literal($0, at: start) })
+    case .nothing: return .nothing
+    case .lineBreak:
+      // \R: CR LF, or any one line terminator.
+      let crlf = PatternNode(
+        kind: .concatenation([
+          PatternNode(kind: .scalar(0x0D), offset: start),
+          PatternNode(kind: .scalar(0x0A), offset: start),
+        ]), offset: start)
+      let single = PatternNode(kind: .set(UnicodeTables.verticalSpace), offset: start)
+      let alternation = PatternNode(kind: .alternation([crlf, single]), offset: start)
+      return .node(PatternNode(kind: .group(alternation, capture: nil), offset: start))
+    }
+  }
+
+  /// Parses the escape whose backslash is at `start`.
+  mutating func parseEscape(start: Int, inClass: Bool) throws(PatternError) -> EscapeValue {
+    guard let scalar = lexer.next() else {
+      throw PatternError(.syntax("the pattern ends with a lone backslash"), at: start)
+    }
+    switch scalar {
+    case 0x64: return .set(UnicodeTables.digit)  // d
+    case 0x44: return .set(UnicodeTables.digit.inverted())  // D
+    case 0x77: return .set(UnicodeTables.word)  // w
+    case 0x57: return .set(UnicodeTables.word.inverted())  // W
+    case 0x73: return .set(UnicodeTables.space)  // s
+    case 0x53: return .set(UnicodeTables.space.inverted())  // S
+    case 0x68: return .set(UnicodeTables.horizontalSpace)  // h
+    case 0x48: return .set(UnicodeTables.horizontalSpace.inverted())  // H
+    case 0x76: return .set(UnicodeTables.verticalSpace)  // v
+    case 0x56: return .set(UnicodeTables.verticalSpace.inverted())  // V
+    case 0x70, 0x50:  // p, P
+      var set = try parseProperty(start: start)
+      if flags.caseInsensitive { set = CaseFolding.closed(set) }
+      return .set(scalar == 0x50 ? set.inverted() : set)
+    case 0x62, 0x42, 0x41, 0x7A, 0x5A:  // b B A z Z
+      guard !inClass else {
+        throw PatternError(.syntax("an assertion cannot appear in a class"), at: start)
+      }
+      switch scalar {
+      case 0x62: return .assertion(.wordBoundary)
+      case 0x42: return .assertion(.notWordBoundary)
+      case 0x41: return .assertion(.textStart)
+      case 0x7A: return .assertion(.textEnd)
+      default: return .assertion(.textEndBeforeFinalTerminator)
+      }
+    case 0x52:  // R
+      guard !inClass else {
+        throw PatternError(.syntax("\\R cannot appear in a class"), at: start)
+      }
+      return .lineBreak
+    case 0x47: throw PatternError(.unsupported(construct: "\\G (end of previous match)"), at: start)
+    case 0x58: throw PatternError(.unsupported(construct: "\\X (grapheme cluster)"), at: start)
+    case 0x4E: throw PatternError(.unsupported(construct: "\\N{...} (character name)"), at: start)
+    case 0x4B: throw PatternError(.unsupported(construct: "\\K (match reset)"), at: start)
+    case 0x31...0x39:
+      throw PatternError(.unsupported(construct: "backreference \\\(scalar - 0x30)"), at: start)
+    case 0x6B:
+      throw PatternError(.unsupported(construct: "backreference \\k<name>"), at: start)
+    case 0x51:  // Q
+      var scalars: [UInt32] = []
+      while let next = lexer.peek {
+        if next == 0x5C, lexer.peek(1) == 0x45 {
+          _ = lexer.next()
+          _ = lexer.next()
+          break
+        }
+        scalars.append(next)
+        _ = lexer.next()
+      }
+      return .quoted(scalars)
+    case 0x45: return .nothing  // E without Q
+    case 0x30: return .scalar(parseOctal())
+    case 0x78: return .scalar(try parseHexEscape(start: start))
+    case 0x75: return .scalar(try parseFixedHex(digits: 4, start: start))
+    case 0x55: return .scalar(try parseFixedHex(digits: 8, start: start))
+    case 0x63:  // c
+      guard let control = lexer.next() else {
+        throw PatternError(.syntax("\\c needs a following character"), at: start)
+      }
+      return .scalar(control & 0x1F)
+    case 0x61: return .scalar(0x07)
+    case 0x65: return .scalar(0x1B)
+    case 0x66: return .scalar(0x0C)
+    case 0x6E: return .scalar(0x0A)
+    case 0x72: return .scalar(0x0D)
+    case 0x74: return .scalar(0x09)
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A:
+      let name = Unicode.Scalar(scalar).map { String(Character($0)) } ?? "?"
+      throw PatternError(.syntax("unknown escape \\\(name)"), at: start)
+    default: return .scalar(scalar)
+    }
+  }
+
+  /// Reads up to three octal digits after `\0` (at most \0377).
+  mutating func parseOctal() -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<3 {
+      guard let digit = lexer.peek, (0x30...0x37).contains(digit) else { break }
+      let next = value * 8 + (digit - 0x30)
+      if next > 0o377 { break }
+      value = next
+      _ = lexer.next()
+    }
+    return value
+  }
+
+  /// Reads `hh` or `{h...}` after `\x`.
+  mutating func parseHexEscape(start: Int) throws(PatternError) -> UInt32 {
+    if lexer.consume("{") {
+      var value: UInt32 = 0
+      var digits = 0
+      while let scalar = lexer.peek, let digit = hexValue(scalar) {
+        _ = lexer.next()
+        digits += 1
+        guard digits <= 6 else { break }
+        value = value * 16 + digit
+      }
+      guard digits >= 1, digits <= 6, lexer.consume("}"), value <= ScalarSet.maxScalar else {
+        throw PatternError(.syntax("\\x{...} needs 1 to 6 hex digits up to 10FFFF"), at: start)
+      }
+      return value
+    }
+    return try parseFixedHex(digits: 2, start: start)
+  }
+
+  /// Reads exactly `digits` hex digits.
+  mutating func parseFixedHex(digits: Int, start: Int) throws(PatternError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<digits {
+      guard let scalar = lexer.peek, let digit = hexValue(scalar) else {
+        throw PatternError(.syntax("the escape needs \(digits) hex digits"), at: start)
+      }
+      _ = lexer.next()
+      value = value &* 16 &+ digit
+    }
+    guard value <= ScalarSet.maxScalar else {
+      throw PatternError(.syntax("the code point is above U+10FFFF"), at: start)
+    }
+    return value
+  }
+
+  /// Reads `{name}` or a one-letter name after `\p` or `\P`.
+  mutating func parseProperty(start: Int) throws(PatternError) -> ScalarSet {
+    var name = ""
+    if lexer.consume("{") {
+      var closed = false
+      while let scalar = lexer.next() {
+        if scalar == 0x7D {
+          closed = true
+          break
+        }
+        guard let unicode = Unicode.Scalar(scalar), name.count < 64 else { break }
+        name.unicodeScalars.append(unicode)
+      }
+      guard closed, !name.isEmpty else {
+        throw PatternError(.syntax("expected a property name in \\p{...}"), at: start)
+      }
+    } else if let scalar = lexer.next(), let unicode = Unicode.Scalar(scalar) {
+      name = String(Character(unicode))
+    }
+    return try UnicodeProperty.set(named: name, at: start)
+  }
+}

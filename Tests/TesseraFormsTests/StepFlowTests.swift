@@ -1,0 +1,71 @@
+import Testing
+
+@testable import TesseraForms
+
+@Suite("StepFlow")
+struct StepFlowTests {
+  @Test("next is gated by the current step's validation")
+  func gating() throws {
+    var flow = try StepFlow(steps: ["account", "address", "payment"])
+    let moves = [false, true, true].map { flow.next(currentStepIsValid: $0) }
+    #expect(moves == [.blocked(at: "account"), .moved(to: "address"), .moved(to: "payment")])
+    #expect(!flow.isFinished)
+    let last = flow.next(currentStepIsValid: true)
+    #expect(last == .finished)
+    #expect(flow.isFinished)
+    #expect(flow.progress == 1)
+  }
+
+  @Test("back stops at the first step and keeps passed marks")
+  func back() throws {
+    var flow = try StepFlow(steps: ["a", "b"])
+    let backAtStart = flow.back()
+    #expect(!backAtStart)
+    flow.next(currentStepIsValid: true)
+    let backFromSecond = flow.back()
+    #expect(backFromSecond)
+    #expect(flow.currentStep == "a")
+    #expect(flow.passedSteps == ["a"])
+    #expect(flow.canJump(to: "b"))
+  }
+
+  @Test("jump goes back freely and forward only across passed steps")
+  func jump() throws {
+    var flow = try StepFlow(steps: ["a", "b", "c", "d"])
+    #expect(throws: StepFlowError.stepNotReachable("c", blockedBy: "a")) {
+      try flow.jump(to: "c")
+    }
+    flow.next(currentStepIsValid: true)
+    flow.next(currentStepIsValid: true)
+    try flow.jump(to: "a")
+    #expect(flow.currentStep == "a")
+    try flow.jump(to: "c")
+    #expect(flow.currentStep == "c")
+    #expect(throws: StepFlowError.stepNotReachable("d", blockedBy: "c")) {
+      try flow.jump(to: "d")
+    }
+    #expect(throws: StepFlowError.unknownStep("z")) { try flow.jump(to: "z") }
+    #expect(!flow.canJump(to: "z"))
+  }
+
+  @Test("an invalidated earlier step sends a finishing flow back to it")
+  func invalidation() throws {
+    var flow = try StepFlow(steps: ["a", "b", "c"])
+    flow.next(currentStepIsValid: true)
+    flow.next(currentStepIsValid: true)
+    flow.invalidate("a")
+    let resumed = flow.next(currentStepIsValid: true)
+    #expect(resumed == .moved(to: "a"))
+    #expect(!flow.isFinished)
+    let blocked = flow.next(currentStepIsValid: false)
+    #expect(blocked == .blocked(at: "a"))
+    #expect(flow.passedSteps == ["b", "c"])
+  }
+
+  @Test("a flow needs distinct steps")
+  func construction() {
+    #expect(throws: StepFlowError.noSteps) { try StepFlow(steps: []) }
+    #expect(throws: StepFlowError.duplicateStep("a")) { try StepFlow(steps: ["a", "b", "a"]) }
+    #expect(StepFlowError.stepNotReachable("c", blockedBy: "b").description.contains("'b'"))
+  }
+}

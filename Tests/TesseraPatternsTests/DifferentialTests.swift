@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import TesseraPatterns
+
+/// Compares first-match ranges with NSRegularExpression (ICU) on seeded random patterns.
+@Suite("differential against NSRegularExpression")
+struct DifferentialTests {
+  static let optionSets: [(PatternOptions, NSRegularExpression.Options)] = [
+    ([], []),
+    (.caseInsensitive, .caseInsensitive),
+    (.multiline, .anchorsMatchLines),
+    (.dotMatchesLineSeparators, .dotMatchesLineSeparators),
+    ([.caseInsensitive, .multiline], [.caseInsensitive, .anchorsMatchLines]),
+  ]
+
+  struct Disagreement: CustomStringConvertible {
+    var pattern: String
+    var options: PatternOptions
+    var input: String
+    var ours: Range<Int>?
+    var theirs: Range<Int>?
+    var description: String {
+      "pattern \(pattern.debugDescription) options \(options.rawValue) input "
+        + "\(input.debugDescription): ours \(String(describing: ours)) "
+        + "ICU \(String(describing: theirs))"
+    }
+  }
+
+  static func run(seed: UInt64, patterns: Int, inputsPerPattern: Int) -> (Int, [Disagreement]) {
+    var generator = PatternGenerator(seed: seed)
+    var compared = 0
+    var disagreements: [Disagreement] = []
+    for _ in 0..<patterns {
+      let source = generator.pattern()
+      let index = Int.random(in: 0..<optionSets.count, using: &generator.random)
+      let (ours, theirs) = optionSets[index]
+      guard let reference = try? NSRegularExpression(pattern: source, options: theirs) else {
+        continue
+      }
+      guard let compiled = try? CompiledPattern(source, options: ours) else {
+        disagreements.append(
+          Disagreement(pattern: source, options: ours, input: "<compile>", ours: nil, theirs: nil))
+        continue
+      }
+      for _ in 0..<inputsPerPattern {
+        let input = generator.input()
+        let length = input.utf16.count
+        let found = reference.firstMatch(
+          in: input, options: [], range: NSRange(location: 0, length: length))
+        let expected = found.map { $0.range.location..<($0.range.location + $0.range.length) }
+        let actual = compiled.firstMatch(in: input)?.range
+        compared += 1
+        if expected != actual || compiled.isMatch(input) != (expected != nil) {
+          disagreements.append(
+            Disagreement(
+              pattern: source, options: ours, input: input, ours: actual, theirs: expected))
+        }
+      }
+    }
+    return (compared, disagreements)
+  }
+
+  @Test("100,000 random pattern and input pairs agree on match and range")
+  func agreesWithICU() {
+    let (compared, disagreements) = DifferentialTests.run(
+      seed: 20_261_129, patterns: 20_000, inputsPerPattern: 5)
+    #expect(compared >= 100_000)
+    for disagreement in disagreements.prefix(20) {
+      Issue.record("\(disagreement)")
+    }
+    #expect(disagreements.isEmpty)
+  }
+}

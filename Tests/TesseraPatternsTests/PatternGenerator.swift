@@ -1,0 +1,123 @@
+import TesseraTestSupport
+
+/// Generates small random patterns from the accepted subset, and inputs over a small alphabet
+/// that exercises letters, case, digits, spaces, line terminators, a combining mark, non-ASCII
+/// letters and a surrogate pair.
+struct PatternGenerator {
+  var random: SeededRandomNumberGenerator
+  private var groupNames = 0
+
+  init(seed: UInt64) { random = SeededRandomNumberGenerator(seed: seed) }
+
+  static let inputAlphabet: [String] = [
+    "a", "a", "b", "b", "c", "A", "B", "1", "2", " ", "\n", "\r", "_", ".", "-", "é", "Ω", "😀",
+    "\u{301}", "\t",
+  ]
+
+  mutating func input() -> String {
+    let length = Int.random(in: 0...8, using: &random)
+    var text = ""
+    for _ in 0..<length {
+      text += PatternGenerator.inputAlphabet.randomElement(using: &random) ?? "a"
+    }
+    return text
+  }
+
+  private mutating func chance(_ percent: Int) -> Bool {
+    Int.random(in: 0..<100, using: &random) < percent
+  }
+
+  private mutating func pick(_ choices: [String]) -> String {
+    choices.randomElement(using: &random) ?? ""
+  }
+
+  mutating func pattern() -> String {
+    groupNames = 0
+    return alternation(depth: 0).text
+  }
+
+  /// A generated piece and whether it can match the empty string.
+  struct Piece {
+    var text: String
+    var nullable: Bool
+  }
+
+  private mutating func alternation(depth: Int) -> Piece {
+    var branches = [concatenation(depth: depth)]
+    while depth < 2, branches.count < 3, chance(20) { branches.append(concatenation(depth: depth)) }
+    return Piece(
+      text: branches.map(\.text).joined(separator: "|"),
+      nullable: branches.contains { $0.nullable })
+  }
+
+  private mutating func concatenation(depth: Int) -> Piece {
+    let count = Int.random(in: depth == 0 ? 1...4 : 0...3, using: &random)
+    var piece = Piece(text: "", nullable: true)
+    for _ in 0..<count {
+      let next = quantified(depth: depth)
+      piece.text += next.text
+      piece.nullable = piece.nullable && next.nullable
+    }
+    return piece
+  }
+
+  /// ICU's backtracker takes exponential time on a loop whose body can match the empty
+  /// string (48 s for `(?:[^\s](?:\D{0,2})+?a)a` on an 8-character input) and sometimes
+  /// gives up and reports no match, so such a body only gets `?` or `??` here; those loops
+  /// are covered by the table tests.
+  private mutating func quantified(depth: Int) -> Piece {
+    if chance(12) {
+      return Piece(text: pick(["^", "$", "\\b", "\\B", "\\A", "\\z", "\\Z"]), nullable: true)
+    }
+    let atom = self.atom(depth: depth)
+    guard chance(35) else { return atom }
+    var quantifier =
+      atom.nullable
+      ? "?" : pick(["*", "+", "?", "{2}", "{1,2}", "{0,2}", "{2,}", "{0,1}", "{1,3}"])
+    if chance(25) { quantifier += "?" }
+    let nullable =
+      atom.nullable
+      || !(quantifier.hasPrefix("+") || quantifier.hasPrefix("{1")
+        || quantifier.hasPrefix("{2"))
+    return Piece(text: atom.text + quantifier, nullable: nullable)
+  }
+
+  private mutating func atom(depth: Int) -> Piece {
+    let text = atomText(depth: depth)
+    return text
+  }
+
+  private mutating func atomText(depth: Int) -> Piece {
+    let roll = Int.random(in: 0..<100, using: &random)
+    switch roll {
+    case 0..<40:
+      return Piece(
+        text: pick(["a", "a", "b", "c", "A", "1", " ", "\\.", "é", "-", "\\n", "😀"]),
+        nullable: false)
+    case 40..<55:
+      return Piece(
+        text: pick([
+          "[ab]", "[^a]", "[a-c]", "[^a-c1]", "[A-Za-z]", "[\\d_]", "[.\\-]", "[^\\s]",
+          "[a-c&&[^b]]", "[\\w--[a]]", "[é😀]", "[^😀]",
+        ]), nullable: false)
+    case 55..<68:
+      return Piece(
+        text: pick(["\\d", "\\w", "\\s", "\\D", "\\W", "\\S", "\\p{L}", "\\P{Lu}"]),
+        nullable: false)
+    case 68..<76: return Piece(text: ".", nullable: false)
+    default:
+      guard depth < 3 else { return Piece(text: "a", nullable: false) }
+      let inner = alternation(depth: depth + 1)
+      let text: String
+      switch Int.random(in: 0..<5, using: &random) {
+      case 0: text = "(?:\(inner.text))"
+      case 1:
+        groupNames += 1
+        text = "(?<g\(groupNames)>\(inner.text))"
+      case 2: text = "(?\(pick(["i", "s", "m", "-i"])):\(inner.text))"
+      default: text = "(\(inner.text))"
+      }
+      return Piece(text: text, nullable: inner.nullable)
+    }
+  }
+}
