@@ -45,6 +45,13 @@ let package = Package(
         "TesseraUI",
       ],
       swiftSettings: settings),
+    // The seeds' README quick starts, compiled with only their import changed.
+    .target(
+      name: "SeedQuickStartDesignSystemPro", dependencies: ["SwiftUI", "Tessera"],
+      swiftSettings: settings),
+    .target(
+      name: "SeedQuickStartSwiftUIComponents", dependencies: ["SwiftUI", "Tessera"],
+      swiftSettings: settings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -113,6 +113,22 @@ extension View {
   nonisolated public func accessibilityElement(
     children: AccessibilityChildBehavior = .ignore
   ) -> some View { self }
+  /// Adds an accessibility action labeled by the contents of `nameKey`.
+  nonisolated public func accessibilityAction(
+    named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+  }
+  /// Adds an accessibility action labeled `name`.
+  nonisolated public func accessibilityAction<S: StringProtocol>(
+    named name: S, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+  }
+  /// Adds a label to the view that describes its contents.
+  nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
   /// Sets the sort priority order for this view's accessibility element.
   nonisolated public func accessibilitySortPriority(_ sortPriority: Double)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>

@@ -83,7 +83,9 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 @frozen public struct Path: Equatable, Sendable {
   public init() {}
   public init(_ rect: CGRect) {}
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+  public init(
+    roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
+  ) {}
   public init(ellipseIn rect: CGRect) {}
   public mutating func move(to end: CGPoint) {}
   public mutating func addLine(to end: CGPoint) {}
@@ -108,7 +110,9 @@ nonisolated public protocol Shape: Sendable, Animatable, View {
 extension Shape {
   public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView() }
   /// Fills this shape with a color or gradient.
-  nonisolated public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle())
+  nonisolated public func fill<S: ShapeStyle>(
+    _ content: S = .foreground, style: FillStyle = FillStyle()
+  )
     -> some View
   { EmptyView() }
   /// Traces the outline of this shape with a color or gradient.
@@ -154,7 +158,8 @@ extension InsettableShape {
 @frozen nonisolated public struct RoundedRectangle: InsettableShape {
   public var cornerSize: CGSize
   public var style: RoundedCornerStyle
-  @inlinable nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+  @inlinable nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
+  {
     self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
     self.style = style
   }

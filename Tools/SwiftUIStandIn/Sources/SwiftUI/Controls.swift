@@ -276,3 +276,32 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
   /// Creates a progress view for showing determinate progress.
   nonisolated public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
 }
+
+/// A type that defines various triggers that result in the firing of a submission action.
+public struct SubmitTriggers: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Defines triggers originating from text input controls like `TextField` and `SecureField`.
+  public static let text = SubmitTriggers(rawValue: 1)
+  /// Defines triggers originating from search fields constructed from searchable modifiers.
+  public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// The visibility of a UI element, chosen automatically based on the platform, current context,
+/// and other factors.
+@frozen public enum Visibility: Hashable, CaseIterable, Sendable {
+  case automatic, visible, hidden
+}
+
+extension View {
+  /// Adds an action to perform when the user submits a value to this view.
+  nonisolated public func onSubmit(
+    of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void
+  )
+    -> some View
+  { self }
+  /// Specifies the visibility of the background for scrollable views within this view.
+  @available(iOS 16.0, macOS 13.0, watchOS 9.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+}

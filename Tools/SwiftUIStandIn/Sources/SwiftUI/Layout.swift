@@ -30,7 +30,9 @@
 /// A view that adapts to the available space by providing the first child view that fits.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 @frozen nonisolated public struct ViewThatFits<Content: View>: View {
-  nonisolated public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {}
+  nonisolated public init(
+    in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content
+  ) {}
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
@@ -105,7 +107,9 @@ public struct LayoutSubview: Equatable {
   /// Asks the subview for its dimensions and alignment guides.
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions() }
   /// Assigns a position and proposed size to the subview.
-  public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {}
+  public func place(
+    at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
+  ) {}
   /// The subview's preferred spacing values.
   public var spacing: ViewSpacing { ViewSpacing() }
   /// The layout priority of the subview.

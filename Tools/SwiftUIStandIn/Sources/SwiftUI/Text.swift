@@ -35,6 +35,10 @@
   public func bold() -> Text { self }
   /// Sets the tracking for the text.
   public func tracking(_ tracking: CGFloat) -> Text { self }
+  /// Modifies the text view's font to use fixed-width digits, while leaving other characters
+  /// proportionally spaced.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  public func monospacedDigit() -> Text { self }
   /// Sets the style of the text displayed by this view.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }

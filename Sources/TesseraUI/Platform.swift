@@ -1,0 +1,124 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraForms
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+// Every platform difference TesseraUI has lives in this file, as swift-argument-parser keeps
+// its `#if canImport` in one Platform.swift: haptics, keyboard kinds and text input traits.
+// Components call these helpers and stay free of `#if os(...)`.
+
+/// The feedback a component plays; a no-op where the platform has no haptics.
+enum DSHaptic: Sendable {
+  /// A value changed (toggle, segment, rating, stepper).
+  case selection
+  /// A value went up.
+  case increase
+  /// A value went down.
+  case decrease
+  /// A task succeeded.
+  case success
+  /// A task produced an error.
+  case error
+}
+
+/// What a text field holds, so the platform can offer autofill and the right keyboard.
+enum DSTextContent: Sendable {
+  /// Free text.
+  case plain
+  /// A user name or email used to sign in.
+  case username
+  /// An existing password.
+  case password
+  /// A password being created.
+  case newPassword
+  /// A one-time code from a message.
+  case oneTimeCode
+}
+
+extension View {
+  /// Plays `haptic` when `trigger` changes, on platforms with haptic feedback.
+  @ViewBuilder
+  func dsHaptic<T: Equatable>(_ haptic: DSHaptic, trigger: T) -> some View {
+    #if os(visionOS)
+    self
+    #else
+    sensoryFeedback(haptic.sensoryFeedback, trigger: trigger)
+    #endif
+  }
+
+  /// Asks for the keyboard of `kind` and the text traits that go with it: no autocorrection or
+  /// capitalization for addresses and codes. macOS and watchOS have no software keyboard type,
+  /// so only the autocorrection trait applies there.
+  func dsKeyboard(_ kind: KeyboardKind) -> some View {
+    #if os(iOS) || os(tvOS) || os(visionOS)
+    keyboardType(kind.uiKeyboardType)
+      .textInputAutocapitalization(kind.isLiteral ? .never : nil)
+      .autocorrectionDisabled(kind.isLiteral)
+    #else
+    autocorrectionDisabled(kind.isLiteral)
+    #endif
+  }
+
+  /// Marks what a text field holds, for autofill on platforms that support it.
+  func dsTextContent(_ content: DSTextContent) -> some View {
+    #if os(iOS) || os(tvOS) || os(visionOS)
+    textContentType(content.uiTextContentType)
+    #else
+    self
+    #endif
+  }
+}
+
+extension KeyboardKind {
+  /// Whether the text is typed literally (addresses, codes, numbers), so the system must not
+  /// correct or capitalize it.
+  var isLiteral: Bool { self != .default }
+}
+
+#if !os(visionOS)
+extension DSHaptic {
+  var sensoryFeedback: SensoryFeedback {
+    switch self {
+    case .selection: return .selection
+    case .increase: return .increase
+    case .decrease: return .decrease
+    case .success: return .success
+    case .error: return .error
+    }
+  }
+}
+#endif
+
+#if os(iOS) || os(tvOS) || os(visionOS)
+extension KeyboardKind {
+  var uiKeyboardType: UIKeyboardType {
+    switch self {
+    case .default: return .default
+    case .asciiCapable: return .asciiCapable
+    case .emailAddress: return .emailAddress
+    case .url: return .URL
+    case .numberPad: return .numberPad
+    case .decimalPad: return .decimalPad
+    case .phonePad: return .phonePad
+    case .numbersAndPunctuation: return .numbersAndPunctuation
+    case .webSearch: return .webSearch
+    }
+  }
+}
+
+extension DSTextContent {
+  var uiTextContentType: UITextContentType? {
+    switch self {
+    case .plain: return nil
+    case .username: return .username
+    case .password: return .password
+    case .newPassword: return .newPassword
+    case .oneTimeCode: return .oneTimeCode
+    }
+  }
+}
+#endif
+#endif
