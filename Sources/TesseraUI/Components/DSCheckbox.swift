@@ -69,6 +69,7 @@ public struct DSCheckboxGroup<Value: Hashable>: View {
   @Binding private var selection: Set<Value>
   private let optionLabel: (Value) -> String
   private let error: String?
+  private let identifier: String?
   @Environment(\.dsTheme) private var theme
 
   /// Creates a checkbox group.
@@ -77,11 +78,13 @@ public struct DSCheckboxGroup<Value: Hashable>: View {
   ///   - options: The options, in order.
   ///   - selection: The chosen options.
   ///   - error: A message for the whole group, or nil.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - optionLabel: The text for each option.
   public init(
     _ title: String, options: [Value], selection: Binding<Set<Value>>, error: String? = nil,
-    optionLabel: @escaping (Value) -> String
+    accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
   ) {
+    self.identifier = accessibilityIdentifier
     self.title = title
     self.options = options
     self._selection = selection
@@ -115,6 +118,7 @@ public struct DSCheckboxGroup<Value: Hashable>: View {
     }
     .dsHaptic(.selection, trigger: selection)
     .accessibilityElement(children: .contain)
+    .dsAccessibilityIdentifier(identifier)
   }
 }
 

@@ -99,14 +99,20 @@ public struct DSChip: View {
 public struct DSChipGroup<Content: View>: View {
   private let content: Content
   private let label: String?
+  private let identifier: String?
   @Environment(\.dsTheme) private var theme
 
   /// Creates a chip group.
   /// - Parameters:
   ///   - label: What VoiceOver reads for the group, such as "Cuisines".
+  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - content: The chips.
-  public init(label: String? = nil, @ViewBuilder content: () -> Content) {
+  public init(
+    label: String? = nil, accessibilityIdentifier: String? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
     self.label = label
+    self.identifier = accessibilityIdentifier
     self.content = content()
   }
 
@@ -117,6 +123,7 @@ public struct DSChipGroup<Content: View>: View {
     }
     .accessibilityElement(children: .contain)
     .accessibilityLabel(label ?? "")
+    .dsAccessibilityIdentifier(identifier)
   }
 }
 #endif

@@ -57,6 +57,7 @@ public struct DSRadioGroup<Value: Hashable>: View {
   private let options: [Value]
   @Binding private var selection: Value
   private let optionLabel: (Value) -> String
+  private let identifier: String?
   @Environment(\.dsTheme) private var theme
 
   /// Creates a radio group.
@@ -64,11 +65,13 @@ public struct DSRadioGroup<Value: Hashable>: View {
   ///   - title: The group's heading, read by VoiceOver before the options.
   ///   - options: The options, in order.
   ///   - selection: The chosen option.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - optionLabel: The text for each option.
   public init(
     _ title: String, options: [Value], selection: Binding<Value>,
-    optionLabel: @escaping (Value) -> String
+    accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
   ) {
+    self.identifier = accessibilityIdentifier
     self.title = title
     self.options = options
     self._selection = selection
@@ -89,6 +92,7 @@ public struct DSRadioGroup<Value: Hashable>: View {
     }
     .dsHaptic(.selection, trigger: selection)
     .accessibilityElement(children: .contain)
+    .dsAccessibilityIdentifier(identifier)
   }
 }
 #endif

@@ -5,6 +5,7 @@ import TesseraState
 
 /// One toast: a status icon, a title, an optional message and action, on the theme's floating
 /// panel. Colors, padding, radius and shadow come from TesseraComponents for the toast's status.
+/// Its accessibility identifier is `toast.<id>`, for UI tests.
 ///
 /// ```swift
 /// DSToastView(toast: DSToastData(title: "Saved", style: .success))
@@ -56,6 +57,7 @@ public struct DSToastView: View {
     .dsChrome(look, fillsWidth: true)
     .accessibilityElement(children: .combine)
     .accessibilityLabel(toast.announcement.text)
+    .accessibilityIdentifier("toast.\(toast.id)")
   }
 }
 
