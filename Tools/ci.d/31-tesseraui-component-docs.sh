@@ -6,8 +6,9 @@ cd "$(dirname "$0")/../.."
 
 # Components without an identifier parameter, and why.
 #   DSDivider: decorative and hidden from accessibility, so UI tests cannot query it.
-#   DSToastView: identified as "toast.<id>" from its data; DSToastContainer only hosts toasts.
-exempt_identifier="DSDivider DSToastView DSToastContainer"
+#   DSToastView, SnackBar, Banner: identified as "toast.<id>", "snackBar.<id>", "banner.<id>"
+#   from their data; DSToastContainer only hosts toasts.
+exempt_identifier="DSDivider DSToastView DSToastContainer SnackBar Banner"
 
 failures=0
 for file in Sources/TesseraUI/Components/*.swift; do

@@ -89,6 +89,21 @@ public struct ViewDimensions: Equatable {
   public var width: CGFloat { 0 }
   /// The view's height.
   public var height: CGFloat { 0 }
+  /// Gets the value of the given horizontal guide.
+  public subscript(guide: HorizontalAlignment) -> CGFloat { 0 }
+  /// Gets the value of the given vertical guide.
+  public subscript(guide: VerticalAlignment) -> CGFloat { 0 }
+}
+
+extension View {
+  /// Sets the view's horizontal alignment.
+  nonisolated public func alignmentGuide(
+    _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+  ) -> some View { self }
+  /// Sets the view's vertical alignment.
+  nonisolated public func alignmentGuide(
+    _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+  ) -> some View { self }
 }
 
 /// A collection of spacing preferences.
