@@ -90,6 +90,18 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public mutating func move(to end: CGPoint) {}
   public mutating func addLine(to end: CGPoint) {}
   public mutating func closeSubpath() {}
+  /// Adds an arc of a circle to the path, specified with a radius and angles.
+  public mutating func addArc(
+    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+  ) {}
+  /// Adds an ellipse that fits inside the specified rectangle.
+  public mutating func addEllipse(in rect: CGRect) {}
+  /// Adds a rectangular subpath to the path.
+  public mutating func addRect(_ rect: CGRect) {}
+  /// Adds a rounded rectangle to the path.
+  public mutating func addRoundedRect(
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
+  ) {}
 }
 
 extension Path: Shape {

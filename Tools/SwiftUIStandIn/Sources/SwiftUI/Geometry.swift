@@ -162,3 +162,13 @@ extension CGFloat: VectorArithmetic {
   public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
   public var magnitudeSquared: Double { Double(self * self) }
 }
+
+/// An edge on the vertical axis.
+@frozen public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
+  case top, bottom
+}
+
+/// An edge on the horizontal axis.
+@frozen public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
+  case leading, trailing
+}
