@@ -10,6 +10,19 @@ import UIKit
 // its `#if canImport` in one Platform.swift: haptics, keyboard kinds and text input traits.
 // Components call these helpers and stay free of `#if os(...)`.
 
+/// Platform facts components branch on at run time instead of with `#if`.
+enum DSPlatform {
+  /// Whether swiping between pages is the platform's convention for a row of cards (not on
+  /// macOS, where the seed's TestimonialCarousel listed its cards instead).
+  static var prefersPagedCarousels: Bool {
+    #if os(macOS)
+    false
+    #else
+    true
+    #endif
+  }
+}
+
 /// The feedback a component plays; a no-op where the platform has no haptics.
 enum DSHaptic: Sendable {
   /// A value changed (toggle, segment, rating, stepper).
