@@ -7,6 +7,8 @@ public enum TesseraCommandLine {
     ResolveCommand.self,
     AuditCommand.self,
     FingerprintCommand.self,
+    FormCommand.self,
+    PatternCommand.self,
   ]
 
   /// The top-level help text.

@@ -7,6 +7,8 @@ let groups: [any BenchmarkGroup.Type] = [
   ComponentBenchmarks.self,
   GestureBenchmarks.self,
   LayoutBenchmarks.self,
+  FormsBenchmarks.self,
+  PatternBenchmarks.self,
 ]
 
 /// Groups that need an argument (a data set path) and so run only when named.

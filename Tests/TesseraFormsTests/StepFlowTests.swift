@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TesseraForms
@@ -67,5 +68,58 @@ struct StepFlowTests {
     #expect(throws: StepFlowError.noSteps) { try StepFlow(steps: []) }
     #expect(throws: StepFlowError.duplicateStep("a")) { try StepFlow(steps: ["a", "b", "a"]) }
     #expect(StepFlowError.stepNotReachable("c", blockedBy: "b").description.contains("'b'"))
+  }
+}
+
+@Suite("FormSchema steps")
+struct FormStepTests {
+  static let json = """
+    {"fields": [
+      {"id": "email", "type": "email", "required": true},
+      {"id": "password", "type": "password", "required": true, "minLength": 8},
+      {"id": "zip", "type": "text", "required": true, "pattern": "[0-9]{5}"}
+    ],
+    "steps": [
+      {"id": "account", "title": "Account", "fields": ["email", "password"]},
+      {"id": "address", "fields": ["zip"]}
+    ]}
+    """
+
+  @Test("each step is gated by the validation of its own fields")
+  func gating() throws {
+    let schema = try FormSchema.decode(from: Data(Self.json.utf8))
+    var flow = try schema.stepFlow()
+    var values: [String: FormValue] = ["zip": .text("nope")]
+    let first = flow.next(
+      currentStepIsValid: schema.validate(values, step: flow.currentStep).isEmpty)
+    #expect(first == .blocked(at: "account"))
+    #expect(schema.validate(values, step: "account").map(\.fieldID) == ["email", "password"])
+    values["email"] = .text("ada@example.com")
+    values["password"] = .text("analytical")
+    let second = flow.next(
+      currentStepIsValid: schema.validate(values, step: flow.currentStep).isEmpty)
+    #expect(second == .moved(to: "address"))
+    #expect(schema.validate(values, step: "address").map(\.fieldID) == ["zip"])
+    #expect(schema.validate(values, step: "nowhere").isEmpty)
+    values["zip"] = .text("34000")
+    let last = flow.next(
+      currentStepIsValid: schema.validate(values, step: flow.currentStep).isEmpty)
+    #expect(last == .finished)
+  }
+
+  @Test("steps must have unique ids and name existing fields")
+  func invalidSteps() {
+    let unknown =
+      "{\"fields\": [{\"id\": \"a\", \"type\": \"text\"}], "
+      + "\"steps\": [{\"id\": \"s\", \"fields\": [\"a\", \"b\"]}]}"
+    #expect(
+      schemaError(unknown)
+        == .invalidValue(
+          path: "$.steps[0].fields[1]", detail: "step 's' refers to unknown field 'b'"))
+    let duplicate =
+      "{\"fields\": [{\"id\": \"a\", \"type\": \"text\"}], "
+      + "\"steps\": [{\"id\": \"s\", \"fields\": []}, {\"id\": \"s\", \"fields\": [\"a\"]}]}"
+    #expect(schemaError(duplicate)?.path == "$.steps[1].id")
+    #expect(throws: StepFlowError.noSteps) { try FormSchema(fields: []).stepFlow() }
   }
 }

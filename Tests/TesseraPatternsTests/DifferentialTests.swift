@@ -12,6 +12,7 @@ struct DifferentialTests {
     (.multiline, .anchorsMatchLines),
     (.dotMatchesLineSeparators, .dotMatchesLineSeparators),
     ([.caseInsensitive, .multiline], [.caseInsensitive, .anchorsMatchLines]),
+    (.allowCommentsAndWhitespace, .allowCommentsAndWhitespace),
   ]
 
   struct Disagreement: CustomStringConvertible {
@@ -64,11 +65,38 @@ struct DifferentialTests {
   @Test("100,000 random pattern and input pairs agree on match and range")
   func agreesWithICU() {
     let (compared, disagreements) = DifferentialTests.run(
-      seed: 20_261_129, patterns: 20_000, inputsPerPattern: 5)
+      seed: 20_261_129, patterns: 20_500, inputsPerPattern: 5)
     #expect(compared >= 100_000)
     for disagreement in disagreements.prefix(20) {
       Issue.record("\(disagreement)")
     }
     #expect(disagreements.isEmpty)
+  }
+}
+
+@Suite("table cases against NSRegularExpression")
+struct TableAgainstICUTests {
+  @Test("every table case's expected range is what NSRegularExpression reports")
+  func tableMatchesICU() throws {
+    for item in MatchTableTests.cases {
+      var options: NSRegularExpression.Options = []
+      if item.options.contains(.caseInsensitive) { options.insert(.caseInsensitive) }
+      if item.options.contains(.multiline) { options.insert(.anchorsMatchLines) }
+      if item.options.contains(.dotMatchesLineSeparators) {
+        options.insert(.dotMatchesLineSeparators)
+      }
+      if item.options.contains(.allowCommentsAndWhitespace) {
+        options.insert(.allowCommentsAndWhitespace)
+      }
+      guard let reference = try? NSRegularExpression(pattern: item.pattern, options: options)
+      else {
+        Issue.record("ICU rejects \(item.pattern.debugDescription)")
+        continue
+      }
+      let found = reference.firstMatch(
+        in: item.input, range: NSRange(location: 0, length: item.input.utf16.count))
+      let range = found.map { $0.range.location..<($0.range.location + $0.range.length) }
+      #expect(range == item.expected, "\(item.testDescription)")
+    }
   }
 }

@@ -27,12 +27,20 @@ extension PatternParser {
         _ = lexer.next()
         break
       }
-      first = false
+      if flags.extended, isPatternWhitespace(scalar) {
+        _ = lexer.next()
+        continue
+      }
+      let operatorStart = lexer.offset
       if lexer.consume("&&") || lexer.consume("--") {
+        guard !first, lexer.peek != 0x5D else {
+          throw PatternError(.syntax("a set operator needs a set on each side"), at: operatorStart)
+        }
         flush()
         operation = lexer.peek(-1)
         continue
       }
+      first = false
       let itemStart = lexer.offset
       switch try parseClassItem() {
       case .set(let set): pending.append(contentsOf: set.ranges)

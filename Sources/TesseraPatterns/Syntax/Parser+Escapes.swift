@@ -87,7 +87,11 @@ extension PatternParser {
       }
       return .quoted(scalars)
     case 0x45: return .nothing  // E without Q
-    case 0x30: return .scalar(parseOctal())
+    case 0x30:
+      guard let digit = lexer.peek, (0x30...0x37).contains(digit) else {
+        throw PatternError(.syntax("\\0 needs 1 to 3 octal digits"), at: start)
+      }
+      return .scalar(parseOctal())
     case 0x78: return .scalar(try parseHexEscape(start: start))
     case 0x75: return .scalar(try parseFixedHex(digits: 4, start: start))
     case 0x55: return .scalar(try parseFixedHex(digits: 8, start: start))
@@ -138,7 +142,17 @@ extension PatternParser {
       }
       return value
     }
-    return try parseFixedHex(digits: 2, start: start)
+    var value: UInt32 = 0
+    var digits = 0
+    while digits < 2, let scalar = lexer.peek, let digit = hexValue(scalar) {
+      _ = lexer.next()
+      value = value * 16 + digit
+      digits += 1
+    }
+    guard digits > 0 else {
+      throw PatternError(.syntax("\\x needs 1 or 2 hex digits, or {...}"), at: start)
+    }
+    return value
   }
 
   /// Reads exactly `digits` hex digits.
@@ -173,8 +187,8 @@ extension PatternParser {
       guard closed, !name.isEmpty else {
         throw PatternError(.syntax("expected a property name in \\p{...}"), at: start)
       }
-    } else if let scalar = lexer.next(), let unicode = Unicode.Scalar(scalar) {
-      name = String(Character(unicode))
+    } else {
+      throw PatternError(.syntax("\\p and \\P need a name in braces, as \\p{L}"), at: start)
     }
     return try UnicodeProperty.set(named: name, at: start)
   }

@@ -22,6 +22,8 @@ struct PatternParser {
   var captureCount = 0
   var names: [String: Int] = [:]
   var depth = 0
+  /// The last atom was `^` or `$`, which ICU lets a quantifier follow (unlike `\b` or `\z`).
+  var repeatableAnchor = false
 
   /// What an atom turned out to be.
   enum Atom {
@@ -83,6 +85,7 @@ struct PatternParser {
   mutating func parseAtom() throws(PatternError) -> Atom {
     let start = lexer.offset
     guard let scalar = lexer.next() else { return .nothing }
+    repeatableAnchor = scalar == 0x5E || scalar == 0x24
     switch scalar {
     case 0x28: return try parseGroup(start: start)
     case 0x5B: return .node(PatternNode(kind: .set(try parseClass(start: start)), offset: start))
@@ -96,6 +99,8 @@ struct PatternParser {
     case 0x5C: return try parseEscapeAtom(start: start)
     case 0x2A, 0x2B, 0x3F, 0x7B:
       throw PatternError(.syntax("a quantifier needs something to repeat"), at: start)
+    case 0x7D:
+      throw PatternError(.syntax("an unescaped '}'; write \\}"), at: start)
     default: return .node(literal(scalar, at: start))
     }
   }
@@ -235,10 +240,11 @@ struct PatternParser {
       (minimum, maximum) = try parseCounts(start: start)
     default: return node
     }
-    if case .assertion = node.kind {
+    if case .assertion = node.kind, !repeatableAnchor {
       throw PatternError(.syntax("a zero-width assertion cannot be repeated"), at: start)
     }
     var greedy = true
+    if flags.extended { lexer.skipTrivia() }
     if lexer.consume("?") {
       greedy = false
     } else if lexer.consume("+") {

@@ -1,0 +1,107 @@
+import Foundation
+import TesseraForms
+
+/// `tessera form check SCHEMA.json [--values VALUES.json]`: checks a JSON form schema and,
+/// optionally, a set of values against it.
+public enum FormCommand: TesseraCommand {
+  /// The command word.
+  public static let name = "form"
+  /// One line for the command list.
+  public static let summary = "Check a JSON form schema and the values filled into it."
+  /// The help text.
+  public static let help = """
+    USAGE: tessera form check <schema.json> [--values <values.json>] [--today YYYY-MM-DD]
+
+    Decodes the schema with the same limits as FormSchema.decode (1 MiB, 32 levels, 200
+    fields, 50 pattern fields, 500 options) and checks ids, bounds, patterns, types and
+    references. With --values, validates a JSON object of field values ({"email": "a@b.co",
+    "age": 30, "terms": true, "topics": ["a"]}) and prints one line per failing field:
+      <field id> (<JSON path>): <message>
+    --today sets the date card expiries are checked against (default: the current date, UTC).
+
+    Exit status: 0 when the schema (and the values) pass, 1 when a value fails, 2 when a file
+    cannot be read or the schema or values are invalid (the message names the file and path).
+    """
+
+  /// Runs the command.
+  public static func run(_ arguments: inout Arguments, console: Console) throws(CommandError)
+    -> ExitStatus
+  {
+    let valuesPath = try arguments.option("values")
+    let today = try arguments.option("today")
+    let words = try arguments.positionals()
+    guard words.first == "check" else {
+      throw .usage(
+        "expected the subcommand 'check'; got \(words.first.map { "'\($0)'" } ?? "none")")
+    }
+    guard words.count == 2 else {
+      throw .usage("expected one schema file after 'check'; got \(words.count - 1)")
+    }
+    let schemaPath = words[1]
+    let now = try date(from: today)
+    let limits = FormSchemaLimits.default
+    let schemaData = try readFile(schemaPath, limit: limits.maximumBytes)
+    let schema: FormSchema
+    do {
+      schema = try FormSchema.decode(from: schemaData, limits: limits)
+    } catch {
+      throw .badInput("\(schemaPath): \(error.description)")
+    }
+    guard let valuesPath else {
+      console.print("\(schemaPath): schema OK, \(schema.fields.count) fields")
+      return .success
+    }
+    let valuesData = try readFile(valuesPath, limit: limits.maximumBytes)
+    let values: [String: FormValue]
+    do {
+      values = try FormSchema.decodeValues(from: valuesData, limits: limits)
+    } catch {
+      throw .badInput("\(valuesPath): \(error.description)")
+    }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    for id in values.keys.sorted() where schema.field(id) == nil {
+      console.printError("warning: \(valuesPath): no field '\(id)' in \(schemaPath)")
+    }
+    let errors = schema.validate(values, now: now, calendar: calendar)
+    for error in errors {
+      console.print("\(error.fieldID) (\(error.path)): \(error.message)")
+    }
+    if errors.isEmpty {
+      console.print("\(valuesPath): all \(schema.fields.count) fields pass")
+      return .success
+    }
+    return .checkFailed
+  }
+
+  private static func date(from text: String?) throws(CommandError) -> Date {
+    guard let text else { return Date() }
+    guard let day = FormDate(iso: text) else {
+      throw .usage("--today must be a date as YYYY-MM-DD, not '\(text)'")
+    }
+    var components = DateComponents()
+    components.year = day.year
+    components.month = day.month
+    components.day = day.day
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+    guard let date = calendar.date(from: components) else {
+      throw .usage("--today names no date: '\(text)'")
+    }
+    return date
+  }
+}
+
+/// Reads at most `limit + 1` bytes of a file, so an oversized file is reported by the size
+/// check without being read whole.
+func readFile(_ path: String, limit: Int) throws(CommandError) -> Data {
+  guard let handle = FileHandle(forReadingAtPath: path) else {
+    throw .badInput("\(path): cannot read the file (missing or not permitted)")
+  }
+  defer { try? handle.close() }
+  do {
+    return try handle.read(upToCount: limit + 1) ?? Data()
+  } catch {
+    throw .badInput("\(path): cannot read the file: \(error.localizedDescription)")
+  }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+extension FormField {
+  /// The first rule this field's value fails, or nil.
+  func failure(in environment: FieldEnvironment) -> ValidationFailure? {
+    let value = environment.values[id]
+    let isRequired =
+      required || (requiredWhen.map { $0.isSatisfied(by: environment.values[$0.field]) } ?? false)
+    if let equalTo {
+      let mine = value?.text ?? ""
+      let theirs = environment.values[equalTo]?.text ?? ""
+      if mine != theirs {
+        return ValidationFailure(rule: .equals, message: "This value does not match.")
+      }
+    }
+    guard let value, value.hasValue else {
+      guard isRequired else { return nil }
+      let defaultMessage =
+        type == .toggle ? "This must be turned on." : "This field is required."
+      return ValidationFailure(rule: .required, message: requiredMessage ?? defaultMessage)
+    }
+    return typeFailure(value, in: environment)
+  }
+
+  private func typeFailure(_ value: FormValue, in environment: FieldEnvironment)
+    -> ValidationFailure?
+  {
+    switch type {
+    case .text, .textArea, .password, .email, .phone, .url:
+      return textValidator(environment).validate(value.text)
+    case .number:
+      return numberValidator().validate(value.text)
+    case .date:
+      return dateFailure(value.text)
+    case .choice:
+      let allowed = Set(options?.map(\.value) ?? [])
+      if case .text(let text) = value, allowed.contains(text) { return nil }
+      return ValidationFailure(rule: .choice, message: "Choose one of the options.")
+    case .multiChoice:
+      return selectionFailure(value)
+    case .toggle:
+      if case .bool = value { return nil }
+      return ValidationFailure(rule: .custom, message: "Turn this on or off.")
+    case .card:
+      return CreditCardInput.validateNumber(value.text).map {
+        ValidationFailure(rule: $0 == .failedLuhnCheck ? .luhn : .card, message: $0.description)
+      }
+    case .cardExpiry:
+      do {
+        _ = try CardExpiry.parse(value.text).validated(
+          now: environment.now, calendar: environment.calendar)
+        return nil
+      } catch {
+        return ValidationFailure(rule: .date, message: error.description)
+      }
+    case .cvv:
+      let number = cardField.flatMap { environment.values[$0]?.text } ?? ""
+      return CreditCardInput.validateCVV(value.text, forNumber: number).map {
+        ValidationFailure(rule: .card, message: $0.description)
+      }
+    }
+  }
+
+  private func textValidator(_ environment: FieldEnvironment) -> Validator {
+    var validator = Validator.always
+    switch type {
+    case .email: validator = .email()
+    case .url: validator = Self.urlValidator
+    case .phone: validator = Self.phoneValidator(country)
+    default: break
+    }
+    if let minLength { validator = validator.and(.minLength(minLength)) }
+    if let maxLength { validator = validator.and(.maxLength(maxLength)) }
+    if let pattern {
+      validator = validator.and(
+        .matches(
+          pattern, matcher: environment.matcher,
+          message: patternMessage ?? "Enter a value in the expected format."))
+    }
+    return validator
+  }
+
+  private func numberValidator() -> Validator {
+    let message: String
+    switch (min, max) {
+    case (let low?, let high?):
+      message =
+        "Enter a number from \(DecimalText.format(low)) to \(DecimalText.format(high))."
+    case (let low?, nil): message = "Enter a number of at least \(DecimalText.format(low))."
+    case (nil, let high?): message = "Enter a number of at most \(DecimalText.format(high))."
+    case (nil, nil): message = ""
+    }
+    let low = min
+    let high = max
+    // Compared one bound at a time rather than through a ClosedRange, so a hand-built field
+    // with crossed or NaN bounds rejects values instead of trapping.
+    return Validator { value, _ in
+      guard let number = DecimalText.parse(value) else {
+        return ValidationFailure(rule: .number, message: "Enter a number.")
+      }
+      let aboveLow = low.map { number >= $0 } ?? true
+      let belowHigh = high.map { number <= $0 } ?? true
+      return aboveLow && belowHigh ? nil : ValidationFailure(rule: .range, message: message)
+    }
+  }
+
+  private func dateFailure(_ text: String) -> ValidationFailure? {
+    guard let date = FormDate(iso: text.trimmingWhitespace()) else {
+      return ValidationFailure(rule: .date, message: "Enter a date as YYYY-MM-DD.")
+    }
+    if let minDate, date < minDate {
+      return ValidationFailure(rule: .range, message: "Enter a date on or after \(minDate).")
+    }
+    if let maxDate, date > maxDate {
+      return ValidationFailure(rule: .range, message: "Enter a date on or before \(maxDate).")
+    }
+    return nil
+  }
+
+  private func selectionFailure(_ value: FormValue) -> ValidationFailure? {
+    let chosen: [String]
+    switch value {
+    case .list(let items): chosen = items
+    case .text(let text): chosen = [text]
+    case .number, .bool:
+      return ValidationFailure(rule: .choice, message: "Choose from the options.")
+    }
+    let allowed = Set(options?.map(\.value) ?? [])
+    if chosen.contains(where: { !allowed.contains($0) }) || Set(chosen).count != chosen.count {
+      return ValidationFailure(rule: .choice, message: "Choose from the options.")
+    }
+    if let minSelections, chosen.count < minSelections {
+      return ValidationFailure(
+        rule: .choice,
+        message: "Choose at least \(minSelections) option\(minSelections == 1 ? "" : "s").")
+    }
+    if let maxSelections, chosen.count > maxSelections {
+      return ValidationFailure(
+        rule: .choice,
+        message: "Choose at most \(maxSelections) option\(maxSelections == 1 ? "" : "s").")
+    }
+    return nil
+  }
+
+  private static let urlValidator = Validator.custom(message: "Enter a web address.", rule: .url) {
+    text in
+    guard text.utf16.count <= 2_048,
+      !text.unicodeScalars.contains(where: { $0.properties.isWhitespace }),
+      let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+    else { return false }
+    return true
+  }
+
+  private static func phoneValidator(_ country: PhoneCountry?) -> Validator {
+    Validator.custom(message: "Enter a valid phone number.", rule: .phone) { text in
+      let allowedPunctuation = Set("+-(). /".unicodeScalars)
+      let onlyPhoneCharacters = text.unicodeScalars.allSatisfy {
+        allowedPunctuation.contains($0) || $0.properties.numericType == .decimal
+          || $0.properties.isWhitespace
+      }
+      guard onlyPhoneCharacters else { return false }
+      if let country { return PhoneMask(country: country).isValid(text) }
+      // Without a country: an international number, E.164 allows at most 15 digits.
+      let digits = CreditCardInput.digitBytes(of: text, limit: 16).count
+      return text.trimmingWhitespace().hasPrefix("+") && (8...15).contains(digits)
+    }
+  }
+}

@@ -1,0 +1,210 @@
+/// A composable validation rule for a text value, with a message for each way it can fail.
+///
+/// Rules combine with `and`, `or` and `not`:
+///
+/// ```swift
+/// let email = Validator.required().and(.email())
+/// email.validate("")?.message          // "This field is required."
+/// email.validate("ada@example")?.rule  // .email
+/// email.validate("ada@example.com")    // nil
+/// ```
+///
+/// Only `required` and `equals` look at an empty value; every other rule accepts an empty value,
+/// so an optional field can carry `.email()` and still be left blank. Lengths count characters
+/// as a person sees them (`Character`), not bytes.
+public struct Validator: Sendable {
+  private let check: @Sendable (String, ValidationContext) -> ValidationFailure?
+
+  /// Creates a rule from a closure that returns nil to accept the value.
+  public init(_ check: @escaping @Sendable (String, ValidationContext) -> ValidationFailure?) {
+    self.check = check
+  }
+
+  /// Returns why `value` is rejected, or nil when it is accepted.
+  public func validate(_ value: String, in context: ValidationContext = ValidationContext())
+    -> ValidationFailure?
+  {
+    check(value, context)
+  }
+
+  /// Whether `value` is accepted.
+  public func isValid(_ value: String, in context: ValidationContext = ValidationContext())
+    -> Bool
+  {
+    check(value, context) == nil
+  }
+
+  /// A rule that accepts every value.
+  public static let always = Validator { _, _ in nil }
+
+  /// Whether a value counts as empty: no characters other than whitespace and newlines.
+  public static func isBlank(_ value: String) -> Bool {
+    value.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+  }
+
+  // MARK: Combinators
+
+  /// Accepts a value that both rules accept; reports the first rule's failure first.
+  public func and(_ other: Validator) -> Validator {
+    Validator { value, context in
+      self.check(value, context) ?? other.check(value, context)
+    }
+  }
+
+  /// Accepts a value that either rule accepts; when both reject it, reports the second
+  /// rule's failure, or `message` when given.
+  public func or(_ other: Validator, message: String? = nil) -> Validator {
+    Validator { value, context in
+      guard self.check(value, context) != nil else { return nil }
+      guard let failure = other.check(value, context) else { return nil }
+      if let message { return ValidationFailure(rule: failure.rule, message: message) }
+      return failure
+    }
+  }
+
+  /// Accepts exactly the values that `rule` rejects.
+  public static func not(_ rule: Validator, message: String = "This value is not allowed.")
+    -> Validator
+  {
+    Validator { value, context in
+      rule.check(value, context) == nil ? ValidationFailure(rule: .not, message: message) : nil
+    }
+  }
+
+  /// The same rule with every failure message replaced by `message`.
+  public func message(_ message: String) -> Validator {
+    Validator { value, context in
+      self.check(value, context).map { ValidationFailure(rule: $0.rule, message: message) }
+    }
+  }
+
+  // MARK: Rules
+
+  /// Rejects a blank value (empty or only whitespace).
+  public static func required(message: String = "This field is required.") -> Validator {
+    Validator { value, _ in
+      isBlank(value) ? ValidationFailure(rule: .required, message: message) : nil
+    }
+  }
+
+  /// Rejects a value that is not an email address (`local@domain.tld`, at most 254 bytes).
+  ///
+  /// - Complexity: O(n) in the length of the value.
+  public static func email(message: String = "Enter a valid email address.") -> Validator {
+    Validator { value, _ in
+      if value.isEmpty || EmailAddress.isValid(value) { return nil }
+      return ValidationFailure(rule: .email, message: message)
+    }
+  }
+
+  /// Rejects a non-empty value with fewer than `count` characters.
+  public static func minLength(_ count: Int, message: String? = nil) -> Validator {
+    Validator { value, _ in
+      if value.isEmpty || value.count >= count { return nil }
+      let text = message ?? "Enter at least \(count) character\(count == 1 ? "" : "s")."
+      return ValidationFailure(rule: .minLength, message: text)
+    }
+  }
+
+  /// Rejects a value with more than `count` characters.
+  public static func maxLength(_ count: Int, message: String? = nil) -> Validator {
+    Validator { value, _ in
+      // Counting stops one past the limit, so a huge value costs O(count), not O(length).
+      if value.prefix(Swift.max(0, Swift.min(count, Int.max - 1)) + 1).count <= count {
+        return nil
+      }
+      let text = message ?? "Enter at most \(count) character\(count == 1 ? "" : "s")."
+      return ValidationFailure(rule: .maxLength, message: text)
+    }
+  }
+
+  /// Rejects a non-empty value that is not a finite decimal number such as `-12.5` or `1e3`.
+  public static func number(message: String = "Enter a number.") -> Validator {
+    Validator { value, _ in
+      if value.isEmpty || DecimalText.parse(value) != nil { return nil }
+      return ValidationFailure(rule: .number, message: message)
+    }
+  }
+
+  /// Rejects a non-empty value that is not a number in `range`; `message` replaces the
+  /// out-of-range message (a value that is not a number always gets "Enter a number.").
+  public static func range(_ range: ClosedRange<Double>, message: String? = nil) -> Validator {
+    Validator { value, _ in
+      if value.isEmpty { return nil }
+      guard let number = DecimalText.parse(value) else {
+        return ValidationFailure(rule: .number, message: "Enter a number.")
+      }
+      if range.contains(number) { return nil }
+      let text =
+        message
+        ?? "Enter a number from \(DecimalText.format(range.lowerBound)) to "
+        + "\(DecimalText.format(range.upperBound))."
+      return ValidationFailure(rule: .range, message: text)
+    }
+  }
+
+  /// Rejects a non-empty value that `pattern` does not match, run by `matcher`.
+  ///
+  /// A value longer than the matcher's input cap and a pattern the engine refuses are failures
+  /// of their own (`.inputTooLong`, `.invalidPattern`), never a silent pass.
+  ///
+  /// - Complexity: O(pattern size × value length), the value capped by the matcher.
+  public static func matches(
+    _ pattern: String, coverage: PatternMatcher.Coverage = .wholeInput,
+    matcher: PatternMatcher = .shared, message: String = "Enter a value in the expected format."
+  ) -> Validator {
+    Validator { value, _ in
+      if value.isEmpty { return nil }
+      switch matcher.evaluate(pattern, on: value, coverage: coverage) {
+      case .matched:
+        return nil
+      case .notMatched:
+        return ValidationFailure(rule: .pattern, message: message)
+      case .inputTooLong(_, let limit):
+        return ValidationFailure(
+          rule: .inputTooLong, message: "Enter at most \(limit) characters.")
+      case .invalidPattern(let error):
+        return ValidationFailure(
+          rule: .invalidPattern, message: "The format rule is invalid: \(error.description)")
+      }
+    }
+  }
+
+  /// Rejects a value that differs from the value of another field (a missing field counts as
+  /// empty), as for a password confirmation.
+  public static func equals(
+    field: String, message: String = "The values do not match."
+  ) -> Validator {
+    Validator { value, context in
+      value == (context.value(of: field) ?? "")
+        ? nil : ValidationFailure(rule: .equals, message: message)
+    }
+  }
+
+  /// Rejects a value that differs from `expected`.
+  public static func equals(
+    value expected: String, message: String = "The value is not the expected one."
+  ) -> Validator {
+    Validator { value, _ in
+      value == expected ? nil : ValidationFailure(rule: .equals, message: message)
+    }
+  }
+
+  /// Rejects a non-empty value whose digits fail the Luhn check; spaces and dashes are ignored.
+  public static func luhn(message: String = "Enter a valid card number.") -> Validator {
+    Validator { value, _ in
+      if value.isEmpty || CreditCardInput.isLuhnValid(value) { return nil }
+      return ValidationFailure(rule: .luhn, message: message)
+    }
+  }
+
+  /// Rejects a value for which `predicate` returns false.
+  public static func custom(
+    message: String, rule: ValidationRule = .custom,
+    _ predicate: @escaping @Sendable (String) -> Bool
+  ) -> Validator {
+    Validator { value, _ in
+      predicate(value) ? nil : ValidationFailure(rule: rule, message: message)
+    }
+  }
+}

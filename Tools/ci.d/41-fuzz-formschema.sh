@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Fuzzes FormSchema decoding with libFuzzer for a bounded time; fails on a crash, a sanitizer
+# report, an input slower than FUZZ_TIMEOUT seconds, or an invariant broken (see the entry file).
+#
+# Builds TesseraPatterns and TesseraForms from source with `swiftc -sanitize=fuzzer,address`
+# (the fuzzer runtime ships with the Swift toolchain on Linux), links the entry point in
+# Tools/fuzz/FormSchemaFuzz, replays the saved regressions, then fuzzes from the seed corpus.
+#
+#   FUZZ_SECONDS  total fuzzing time (default 60)
+#   FUZZ_TIMEOUT  per-input limit in seconds (default 2)
+#   FUZZ_WORK     build and corpus directory (default: a temporary directory)
+# A crashing input is saved under $FUZZ_WORK/artifacts; add it to
+# Tools/fuzz/FormSchemaFuzz/regressions and to Tests/TesseraFormsTests/FuzzRegressionTests.swift.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+FUZZ_SECONDS="${FUZZ_SECONDS:-60}"
+FUZZ_TIMEOUT="${FUZZ_TIMEOUT:-2}"
+WORK="${FUZZ_WORK:-$(mktemp -d -t tessera-fuzz-formschema.XXXXXX)}"
+HERE=Tools/fuzz/FormSchemaFuzz
+mkdir -p "$WORK/build" "$WORK/corpus" "$WORK/artifacts"
+
+if [ "$(uname -s)" != "Linux" ]; then
+  echo "41-fuzz-formschema: libFuzzer builds need the Linux toolchain; skipped on $(uname -s)"
+  exit 0
+fi
+
+# -sanitize=fuzzer instruments for coverage; address catches memory errors in unsafe code.
+FLAGS=(-swift-version 6 -O -sanitize=fuzzer,address -parse-as-library
+  -enable-upcoming-feature ExistentialAny -I "$WORK/build")
+
+# Runs a build step, printing its output only when it fails (ASan links warn per symbol).
+quietly() {
+  if ! "$@" >"$WORK/build/step.log" 2>&1; then
+    grep -v 'Cannot export local symbol' "$WORK/build/step.log" >&2
+    echo "41-fuzz-formschema: build step failed: $*" >&2
+    exit 1
+  fi
+}
+
+build_module() { # name, sources...
+  local name="$1"; shift
+  quietly swiftc "${FLAGS[@]}" -wmo -module-name "$name" -emit-module \
+    -emit-module-path "$WORK/build/$name.swiftmodule" -c "$@" -o "$WORK/build/$name.o"
+}
+
+echo "41-fuzz-formschema: building in $WORK/build"
+mapfile -t patterns < <(find Sources/TesseraPatterns -name '*.swift' | sort)
+mapfile -t forms < <(find Sources/TesseraForms -name '*.swift' | sort)
+build_module TesseraPatterns "${patterns[@]}"
+build_module TesseraForms "${forms[@]}"
+quietly swiftc "${FLAGS[@]}" -module-name FormSchemaFuzz "$HERE/FormSchemaFuzz.swift" \
+  "$WORK/build/TesseraPatterns.o" "$WORK/build/TesseraForms.o" -o "$WORK/build/formschema-fuzz"
+
+FUZZER=("$WORK/build/formschema-fuzz" -timeout="$FUZZ_TIMEOUT" -rss_limit_mb=2048
+  -max_len=65536 -dict="$HERE/formschema.dict" -artifact_prefix="$WORK/artifacts/"
+  -print_final_stats=1)
+
+if [ -d "$HERE/regressions" ] && [ -n "$(ls -A "$HERE/regressions")" ]; then
+  echo "41-fuzz-formschema: replaying $(ls "$HERE/regressions" | wc -l) regression inputs"
+  "${FUZZER[@]}" -runs=0 "$HERE/regressions"/*
+fi
+
+echo "41-fuzz-formschema: fuzzing for ${FUZZ_SECONDS}s (timeout ${FUZZ_TIMEOUT}s per input)"
+cp "$HERE"/corpus/* "$WORK/corpus/"
+if ! "${FUZZER[@]}" -max_total_time="$FUZZ_SECONDS" "$WORK/corpus" 2>"$WORK/fuzz.log"; then
+  tail -n 60 "$WORK/fuzz.log"
+  echo "41-fuzz-formschema: FAILED; reproducer(s) in $WORK/artifacts:" >&2
+  ls -l "$WORK/artifacts" >&2
+  exit 1
+fi
+tail -n 12 "$WORK/fuzz.log"
+echo "41-fuzz-formschema: no crash or slow input in ${FUZZ_SECONDS}s"
