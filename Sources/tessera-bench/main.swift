@@ -9,6 +9,7 @@ let groups: [any BenchmarkGroup.Type] = [
   LayoutBenchmarks.self,
   FormsBenchmarks.self,
   PatternBenchmarks.self,
+  BrandBenchmarks.self,
 ]
 
 /// Groups that need an argument (a data set path) and so run only when named.
