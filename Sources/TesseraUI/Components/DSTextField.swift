@@ -52,6 +52,26 @@ public struct DSTextField: View {
     self.identifier = accessibilityIdentifier
   }
 
+  /// Creates a field for a validated value, showing its visible error.
+  /// - Parameters:
+  ///   - label: The label above the field, also read by VoiceOver.
+  ///   - value: The value and its validator.
+  ///   - prompt: Placeholder text shown while the field is empty.
+  ///   - helper: A hint shown below the field while there is no error.
+  ///   - keyboard: The keyboard to ask for.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ label: String, value: Binding<ValidatedValue>, prompt: String? = nil,
+    helper: String? = nil, keyboard: KeyboardKind = .default, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      label, text: value.value, prompt: prompt, helper: helper,
+      error: value.wrappedValue.visibleError, keyboard: keyboard, size: size,
+      accessibilityIdentifier: accessibilityIdentifier)
+  }
+
   /// The field.
   public var body: some View {
     let placeholder = theme.appearance(ComponentStyle(.textField), size: size, on: backdrop)[

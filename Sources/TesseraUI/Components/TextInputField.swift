@@ -32,6 +32,24 @@ public struct TextInputField: View {
       keyboard: keyboardType, accessibilityIdentifier: accessibilityIdentifier)
   }
 
+  /// Creates a field for a validated value, showing its visible error.
+  /// - Parameters:
+  ///   - title: The label above the field, also read by VoiceOver.
+  ///   - value: The value and its validator.
+  ///   - placeholder: Text shown while the field is empty.
+  ///   - helper: A hint shown below the field while there is no error.
+  ///   - keyboardType: The keyboard to ask for.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ title: String, value: Binding<ValidatedValue>, placeholder: String? = nil,
+    helper: String? = nil, keyboardType: KeyboardKind = .default,
+    accessibilityIdentifier: String? = nil
+  ) {
+    field = DSTextField(
+      title, value: value, prompt: placeholder, helper: helper, keyboard: keyboardType,
+      accessibilityIdentifier: accessibilityIdentifier)
+  }
+
   /// The field.
   public var body: some View { field }
 }
