@@ -69,6 +69,11 @@ nonisolated public struct DragGesture: Gesture {
     public var startLocation: CGPoint
     /// The total translation from the start of the drag gesture to the current event.
     public var translation: CGSize
+    /// The time associated with the drag gesture's current event.
+    public var time: Date
+    /// The current drag velocity.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    public var velocity: CGSize { .zero }
   }
   /// The minimum dragging distance before the gesture succeeds.
   public var minimumDistance: CGFloat
@@ -97,5 +102,56 @@ extension View {
   /// Masks this view using the alpha channel of the given view.
   nonisolated public func mask<Mask: View>(
     alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
+  ) -> some View { self }
+}
+
+/// A gesture that recognizes a magnification motion and tracks the amount of magnification.
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated public struct MagnifyGesture: Gesture {
+  /// The type representing the gesture's value.
+  public struct Value: Equatable, Sendable {
+    /// The time associated with the gesture's current event.
+    public var time: Date
+    /// The relative amount that the gesture has magnified by.
+    public var magnification: CGFloat
+    /// The initial anchor point of the gesture in the modified view's coordinate space.
+    public var startAnchor: UnitPoint
+    /// The initial center of the gesture in the modified view's coordinate space.
+    public var startLocation: CGPoint
+  }
+  /// Creates a magnify gesture with a given minimum delta for the gesture to start.
+  public init(minimumScaleDelta: CGFloat = 0.01) {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A gesture that recognizes a rotation motion and tracks the angle of the rotation.
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated public struct RotateGesture: Gesture {
+  /// The type representing the gesture's value.
+  public struct Value: Equatable, Sendable {
+    /// The time associated with the gesture's current event.
+    public var time: Date
+    /// The amount that the gesture has rotated.
+    public var rotation: Angle
+    /// The initial anchor point of the gesture in the modified view's coordinate space.
+    public var startAnchor: UnitPoint
+    /// The initial center of the gesture in the modified view's coordinate space.
+    public var startLocation: CGPoint
+  }
+  /// Creates a rotation gesture with a minimum delta for the gesture to start.
+  public init(minimumAngleDelta: Angle = .degrees(1)) {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension View {
+  /// Attaches a gesture to the view to process simultaneously with gestures defined by the view.
+  nonisolated public func simultaneousGesture<T: Gesture>(
+    _ gesture: T, including mask: GestureMask = .all
   ) -> some View { self }
 }
