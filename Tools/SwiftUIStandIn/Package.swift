@@ -52,6 +52,9 @@ let package = Package(
     .target(
       name: "SeedQuickStartSwiftUIComponents", dependencies: ["SwiftUI", "Tessera"],
       swiftSettings: settings),
+    // The catalog app in Examples/TesseraCatalog (a symlink to its sources).
+    .executableTarget(
+      name: "TesseraCatalog", dependencies: ["SwiftUI", "Tessera"], swiftSettings: settings),
   ],
   swiftLanguageModes: [.v6]
 )
