@@ -24,4 +24,15 @@ if grep -E '(warning|error): ' "$log" >/dev/null; then
   grep -E '(warning|error): ' "$log" | sort -u >&2
   exit 1
 fi
-echo "SwiftUI type-check: TesseraUI and the checked sources type-check against the stand-in."
+# Fidelity: code Apple's SwiftUI rejects must not compile against the stand-in either.
+modules="$(find "$scratch/build" -type d -name Modules -path '*debug*' | head -n 1)"
+for snippet in MustNotCompile/*.swift; do
+  [ -e "$snippet" ] || continue
+  if swiftc -typecheck -swift-version 6 -I "$modules" "$snippet" >"$scratch/snippet.log" 2>&1 &&
+    ! grep -q 'warning: ' "$scratch/snippet.log"; then
+    echo "SwiftUI type-check: $snippet compiled cleanly, but Apple's SwiftUI diagnoses it" >&2
+    exit 1
+  fi
+done
+echo "SwiftUI type-check: TesseraUI and the checked sources type-check against the stand-in;"
+echo "the stand-in rejects every MustNotCompile snippet."
