@@ -23,6 +23,21 @@ enum DSPlatform {
   }
 }
 
+/// One moment of a drag, as components read it (SwiftUI's `DragGesture.Value`, which tvOS
+/// does not have).
+struct DSDragValue: Equatable {
+  /// Where the finger or pointer is now.
+  var location: CGPoint
+  /// Where the drag began.
+  var startLocation: CGPoint
+  /// How far it moved since it began.
+  var translation: CGSize
+  /// Its current speed, in points per second.
+  var velocity: CGSize
+  /// When this moment happened.
+  var time: Date
+}
+
 /// The feedback a component plays; a no-op where the platform has no haptics.
 enum DSHaptic: Sendable {
   /// A value changed (toggle, segment, rating, stepper).
@@ -62,6 +77,24 @@ extension View {
     #endif
   }
 
+  /// Calls `onChanged` as a drag moves and `onEnded` when it ends. tvOS has no drag gesture, so
+  /// there the view is left alone and components rely on focus and VoiceOver adjustments.
+  @ViewBuilder
+  func dsDrag(
+    minimumDistance: CGFloat = 0, onChanged: @escaping @MainActor (DSDragValue) -> Void = { _ in },
+    onEnded: @escaping @MainActor (DSDragValue) -> Void = { _ in }
+  ) -> some View {
+    #if os(tvOS)
+    self
+    #else
+    gesture(
+      DragGesture(minimumDistance: minimumDistance)
+        .onChanged { onChanged(DSDragValue($0)) }
+        .onEnded { onEnded(DSDragValue($0)) }
+    )
+    #endif
+  }
+
   /// Asks for the keyboard of `kind` and the text traits that go with it: no autocorrection or
   /// capitalization for addresses and codes. macOS and watchOS have no software keyboard type,
   /// so only the autocorrection trait applies there.
@@ -84,6 +117,16 @@ extension View {
     #endif
   }
 }
+
+#if !os(tvOS)
+extension DSDragValue {
+  init(_ value: DragGesture.Value) {
+    self.init(
+      location: value.location, startLocation: value.startLocation,
+      translation: value.translation, velocity: value.velocity, time: value.time)
+  }
+}
+#endif
 
 extension KeyboardKind {
   /// Whether the text is typed literally (addresses, codes, numbers), so the system must not

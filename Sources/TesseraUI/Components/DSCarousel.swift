@@ -51,16 +51,16 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
           }
         }
         .offset(x: -CGFloat(position.index) * width + dragOffset)
-        .gesture(
-          DragGesture()
-            .onChanged { drag in dragOffset = drag.translation.width }
-            .onEnded { drag in
-              withAnimation(animation) {
-                position.settle(
-                  dragOffset: drag.translation.width, velocity: 0, pageWidth: width)
-                dragOffset = 0
-              }
+        .dsDrag(
+          minimumDistance: 10,
+          onChanged: { drag in dragOffset = drag.translation.width },
+          onEnded: { drag in
+            withAnimation(animation) {
+              position.settle(
+                dragOffset: drag.translation.width, velocity: 0, pageWidth: width)
+              dragOffset = 0
             }
+          }
         )
       }
       .clipped()

@@ -55,16 +55,15 @@ public struct DSDrawingCanvas: View {
     .frame(maxWidth: .infinity, minHeight: surface.minimumSize.height)
     .dsChrome(surface, fillsWidth: true, appliesText: false)
     .contentShape(Rectangle())
-    .gesture(
-      DragGesture(minimumDistance: 0)
-        .onChanged { drag in points.append(drag.location) }
-        .onEnded { _ in
-          let stroke = points.map { GesturePoint(x: $0.x, y: $0.y) }
-          let match = recognizer.recognize(stroke)
-          lastMatch = match?.best.name
-          onRecognize(match)
-          points = []
-        }
+    .dsDrag(
+      onChanged: { drag in points.append(drag.location) },
+      onEnded: { _ in
+        let stroke = points.map { GesturePoint(x: $0.x, y: $0.y) }
+        let match = recognizer.recognize(stroke)
+        lastMatch = match?.best.name
+        onRecognize(match)
+        points = []
+      }
     )
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(label)

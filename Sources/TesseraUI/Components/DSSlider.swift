@@ -82,16 +82,15 @@ public struct DSSlider: View {
         }
         .frame(maxHeight: .infinity)
         .contentShape(Rectangle())
-        .gesture(
-          DragGesture(minimumDistance: 0)
-            .onChanged { drag in
-              isDragging = true
-              move(to: drag.location.x, usable: usable, knob: look.knobDiameter)
-            }
-            .onEnded { drag in
-              isDragging = false
-              move(to: drag.location.x, usable: usable, knob: look.knobDiameter)
-            }
+        .dsDrag(
+          onChanged: { drag in
+            isDragging = true
+            move(to: drag.location.x, usable: usable, knob: look.knobDiameter)
+          },
+          onEnded: { drag in
+            isDragging = false
+            move(to: drag.location.x, usable: usable, knob: look.knobDiameter)
+          }
         )
       }
       .frame(height: max(look.knobDiameter, look.touchTarget?.height ?? 0))

@@ -36,16 +36,15 @@ public struct DSToastContainer: View {
           reduceMotion || look.motion?.allowsMovement == false
             ? .opacity : .move(edge: .top).combined(with: .opacity)
         )
-        .gesture(
-          DragGesture(minimumDistance: 0)
-            .onChanged { _ in manager.pauseTimer(id: toast.id) }
-            .onEnded { drag in
-              if drag.translation.height < 0 {
-                manager.dismiss(id: toast.id)
-              } else {
-                manager.resumeTimer(id: toast.id)
-              }
+        .dsDrag(
+          onChanged: { _ in manager.pauseTimer(id: toast.id) },
+          onEnded: { drag in
+            if drag.translation.height < 0 {
+              manager.dismiss(id: toast.id)
+            } else {
+              manager.resumeTimer(id: toast.id)
             }
+          }
         )
         .accessibilityAction(named: "Dismiss") {
           manager.dismiss(id: toast.id)

@@ -58,16 +58,15 @@ public struct RatingInput: View {
       GeometryReader { proxy in
         Color.clear
           .contentShape(Rectangle())
-          .gesture(
-            DragGesture(minimumDistance: 0)
-              .onChanged { value in
-                isDragging = true
-                update(atX: value.location.x, width: proxy.size.width)
-              }
-              .onEnded { value in
-                isDragging = false
-                update(atX: value.location.x, width: proxy.size.width)
-              }
+          .dsDrag(
+            onChanged: { value in
+              isDragging = true
+              update(atX: value.location.x, width: proxy.size.width)
+            },
+            onEnded: { value in
+              isDragging = false
+              update(atX: value.location.x, width: proxy.size.width)
+            }
           )
       }
     }

@@ -75,16 +75,15 @@ private struct DSSnackBarHost: View {
             look.motion?.allowsMovement == false || theme.reduceMotion
               ? .opacity : .move(edge: .bottom).combined(with: .opacity)
           )
-          .gesture(
-            DragGesture(minimumDistance: 0)
-              .onChanged { _ in manager.pauseTimer(id: current.id) }
-              .onEnded { drag in
-                if drag.translation.height > 0 {
-                  manager.dismiss(id: current.id)
-                } else {
-                  manager.resumeTimer(id: current.id)
-                }
+          .dsDrag(
+            onChanged: { _ in manager.pauseTimer(id: current.id) },
+            onEnded: { drag in
+              if drag.translation.height > 0 {
+                manager.dismiss(id: current.id)
+              } else {
+                manager.resumeTimer(id: current.id)
               }
+            }
           )
           .accessibilityAction(named: "Dismiss") { manager.dismiss(id: current.id) }
       }

@@ -44,17 +44,16 @@ private struct DSSwipeModifier: ViewModifier {
   @State private var began: Date?
 
   func body(content: Content) -> some View {
-    content.gesture(
-      DragGesture(minimumDistance: 0)
-        .onChanged { drag in
-          if began == nil { began = drag.time }
-        }
-        .onEnded { drag in
-          defer { began = nil }
-          let reading = DSSwipeReading.direction(
-            of: drag, since: began ?? drag.time, tolerances: tolerances)
-          if let direction = reading { action(direction) }
-        }
+    content.dsDrag(
+      onChanged: { drag in
+        if began == nil { began = drag.time }
+      },
+      onEnded: { drag in
+        defer { began = nil }
+        let reading = DSSwipeReading.direction(
+          of: drag, since: began ?? drag.time, tolerances: tolerances)
+        if let direction = reading { action(direction) }
+      }
     )
   }
 }
@@ -76,24 +75,23 @@ private struct DSSwipeSequenceModifier: ViewModifier {
   }
 
   func body(content: Content) -> some View {
-    content.gesture(
-      DragGesture(minimumDistance: 0)
-        .onChanged { drag in
-          if began == nil { began = drag.time }
+    content.dsDrag(
+      onChanged: { drag in
+        if began == nil { began = drag.time }
+      },
+      onEnded: { drag in
+        defer { began = nil }
+        guard
+          let direction = DSSwipeReading.direction(
+            of: drag, since: began ?? drag.time, tolerances: tolerances)
+        else { return }
+        let start = origin ?? drag.time
+        origin = start
+        let elapsed = Duration.seconds(drag.time.timeIntervalSince(start))
+        if matcher?.record(direction, at: elapsed).outcome == .completed {
+          action()
         }
-        .onEnded { drag in
-          defer { began = nil }
-          guard
-            let direction = DSSwipeReading.direction(
-              of: drag, since: began ?? drag.time, tolerances: tolerances)
-          else { return }
-          let start = origin ?? drag.time
-          origin = start
-          let elapsed = Duration.seconds(drag.time.timeIntervalSince(start))
-          if matcher?.record(direction, at: elapsed).outcome == .completed {
-            action()
-          }
-        }
+      }
     )
   }
 }
@@ -102,7 +100,7 @@ private struct DSSwipeSequenceModifier: ViewModifier {
 enum DSSwipeReading {
   /// The swipe a drag that began at `start` made, or nil when it is not a swipe.
   static func direction(
-    of drag: DragGesture.Value, since start: Date, tolerances: SwipeDirection.Tolerances
+    of drag: DSDragValue, since start: Date, tolerances: SwipeDirection.Tolerances
   ) -> SwipeDirection? {
     let translation = GesturePoint(x: drag.translation.width, y: drag.translation.height)
     let velocity = GesturePoint(x: drag.velocity.width, y: drag.velocity.height)

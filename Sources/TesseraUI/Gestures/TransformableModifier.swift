@@ -27,16 +27,15 @@ private struct DSTransformableModifier: ViewModifier {
       .scaleEffect(state.scale)
       .rotationEffect(.radians(state.rotation))
       .offset(x: state.offset.x, y: state.offset.y)
-      .gesture(
-        DragGesture(minimumDistance: 0)
-          .onChanged { drag in
-            if !state.isInteracting {
-              state.begin(at: GesturePoint(x: drag.startLocation.x, y: drag.startLocation.y))
-            }
-            state.update(
-              translation: GesturePoint(x: drag.translation.width, y: drag.translation.height))
+      .dsDrag(
+        onChanged: { drag in
+          if !state.isInteracting {
+            state.begin(at: GesturePoint(x: drag.startLocation.x, y: drag.startLocation.y))
           }
-          .onEnded { _ in settle() }
+          state.update(
+            translation: GesturePoint(x: drag.translation.width, y: drag.translation.height))
+        },
+        onEnded: { _ in settle() }
       )
       .dsPinchAndRotate($state, settle: settle)
   }

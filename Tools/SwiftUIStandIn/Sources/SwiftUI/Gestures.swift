@@ -60,7 +60,9 @@ extension Gesture {
 }
 
 /// A dragging motion that invokes an action as the drag-event sequence changes.
-nonisolated public struct DragGesture: Gesture {
+@available(iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@MainActor @preconcurrency public struct DragGesture: Gesture {
   /// The attributes of a drag gesture.
   public struct Value: Equatable, Sendable {
     /// The location of the drag gesture's current event.
@@ -72,7 +74,6 @@ nonisolated public struct DragGesture: Gesture {
     /// The time associated with the drag gesture's current event.
     public var time: Date
     /// The current drag velocity.
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     public var velocity: CGSize { .zero }
   }
   /// The minimum dragging distance before the gesture succeeds.
