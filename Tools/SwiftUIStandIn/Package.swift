@@ -14,8 +14,9 @@ let package = Package(
   name: "SwiftUIStandIn",
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   targets: [
-    // The stand-in itself.
+    // The stand-ins: SwiftUI, and the Accessibility framework's notifications.
     .target(name: "SwiftUI", swiftSettings: settings),
+    .target(name: "Accessibility", swiftSettings: settings),
     // Mirrors of the root package's modules (each `Sources/<Name>` is a symlink).
     .target(name: "TesseraColor", swiftSettings: settings),
     .target(name: "TesseraTokens", dependencies: ["TesseraColor"], swiftSettings: settings),
@@ -33,14 +34,14 @@ let package = Package(
     .target(
       name: "TesseraUI",
       dependencies: [
-        "SwiftUI", "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraState",
+        "SwiftUI", "Accessibility", "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraState",
         "TesseraPatterns", "TesseraForms", "TesseraGestures", "TesseraLayout",
       ],
       swiftSettings: settings),
     .target(
       name: "Tessera",
       dependencies: [
-        "SwiftUI", "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraState",
+        "SwiftUI", "Accessibility", "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraState",
         "TesseraPatterns", "TesseraForms", "TesseraGestures", "TesseraLayout", "TesseraExport",
         "TesseraUI",
       ],

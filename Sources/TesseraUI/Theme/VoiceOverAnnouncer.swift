@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Accessibility
 import SwiftUI
 import TesseraState
 

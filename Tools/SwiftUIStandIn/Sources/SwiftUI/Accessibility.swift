@@ -134,15 +134,3 @@ extension View {
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
 }
-
-/// Accessibility notifications that you can post.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-public enum AccessibilityNotification {
-  /// An announcement that an assistive technology speaks.
-  public struct Announcement {
-    /// Creates an announcement with a string.
-    public init(_ announcement: String) {}
-    /// Posts the notification.
-    @MainActor public func post() {}
-  }
-}
