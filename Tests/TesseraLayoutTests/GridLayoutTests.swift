@@ -16,15 +16,16 @@ struct GridLayoutTests {
   @Test("breakpoints are taken as given, in any order")
   func customBreakpoints() {
     let breakpoints = [
-      GridBreakpoint(minimumWidth: 1024, columns: 6), GridBreakpoint(minimumWidth: 0, columns: 2),
-      GridBreakpoint(minimumWidth: 480, columns: 3),
+      ColumnBreakpoint(minimumWidth: 1024, columns: 6),
+      ColumnBreakpoint(minimumWidth: 0, columns: 2),
+      ColumnBreakpoint(minimumWidth: 480, columns: 3),
     ]
     #expect(GridLayout.columns(forWidth: 500, breakpoints: breakpoints) == 3)
     #expect(GridLayout.columns(forWidth: 1200, breakpoints: breakpoints) == 6)
     #expect(GridLayout.columns(forWidth: 100, breakpoints: []) == 1)
     #expect(
       GridLayout.columns(
-        forWidth: 100, breakpoints: [GridBreakpoint(minimumWidth: 0, columns: -3)]) == 1)
+        forWidth: 100, breakpoints: [ColumnBreakpoint(minimumWidth: 0, columns: -3)]) == 1)
   }
 
   @Test("item width shares the width left after the gaps")

@@ -1,5 +1,5 @@
 /// A width from which a grid uses a given number of columns.
-public struct GridBreakpoint: Sendable, Hashable, Codable {
+public struct ColumnBreakpoint: Sendable, Hashable, Codable {
   /// The smallest container width, in points, this breakpoint applies to.
   public var minimumWidth: Double
   /// Columns at and above `minimumWidth` (until the next breakpoint).
@@ -13,10 +13,10 @@ public struct GridBreakpoint: Sendable, Hashable, Codable {
 
   /// 4 columns below 600 points, 8 from 600, 12 from 840: the common compact, medium and
   /// expanded window classes. Pass a theme's own breakpoints to use those instead.
-  public static let defaults: [GridBreakpoint] = [
-    GridBreakpoint(minimumWidth: 0, columns: 4),
-    GridBreakpoint(minimumWidth: 600, columns: 8),
-    GridBreakpoint(minimumWidth: 840, columns: 12),
+  public static let defaults: [ColumnBreakpoint] = [
+    ColumnBreakpoint(minimumWidth: 0, columns: 4),
+    ColumnBreakpoint(minimumWidth: 600, columns: 8),
+    ColumnBreakpoint(minimumWidth: 840, columns: 12),
   ]
 }
 
@@ -32,7 +32,7 @@ public enum GridLayout {
   /// width uses the narrowest breakpoint; no breakpoints gives 1.
   /// - Complexity: O(b), b the number of breakpoints.
   public static func columns(
-    forWidth width: Double, breakpoints: [GridBreakpoint] = GridBreakpoint.defaults
+    forWidth width: Double, breakpoints: [ColumnBreakpoint] = ColumnBreakpoint.defaults
   ) -> Int {
     let valid = breakpoints.filter { !$0.minimumWidth.isNaN }
     guard let narrowest = valid.min(by: { $0.minimumWidth < $1.minimumWidth }) else { return 1 }

@@ -51,11 +51,10 @@ public struct DTCGColor: Sendable, Hashable {
 
   /// The DTCG form of an sRGB color, with its hex fallback.
   public init(_ color: SRGBColor) {
-    let rounded = { (value: Double) in (value * 10_000).rounded() / 10_000 }
+    // Full precision, so an exported color reads back identical; the hex is the fallback.
     self.init(
-      colorSpace: "srgb",
-      components: [rounded(color.red), rounded(color.green), rounded(color.blue)],
-      alpha: rounded(color.alpha), hex: String(color.withAlpha(1).hexString.lowercased()))
+      colorSpace: "srgb", components: [color.red, color.green, color.blue], alpha: color.alpha,
+      hex: String(color.withAlpha(1).hexString.lowercased()))
   }
 
   /// The color in sRGB. Supports `srgb`, `srgb-linear`, `hsl` and `hwb` directly and any other
