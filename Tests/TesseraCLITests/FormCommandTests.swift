@@ -89,6 +89,10 @@ struct FormCommandTests {
     let oversized = try BinaryRunner.run(["form", "check", big])
     #expect(oversized.status == 2)
     #expect(oversized.stderr.contains("the limit is 1048576 bytes"))
+    let directory = FileManager.default.temporaryDirectory.path
+    let folder = try BinaryRunner.run(["form", "check", directory])
+    #expect(folder.status == 2)
+    #expect(folder.stderr.contains("is a directory"))
     let schema = try temporaryFile(Self.schema)
     let badValues = try temporaryFile("{\"email\": {}}", name: "values.json")
     let values = try BinaryRunner.run(["form", "check", schema, "--values", badValues])

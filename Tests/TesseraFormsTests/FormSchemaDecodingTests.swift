@@ -169,6 +169,17 @@ struct FormSchemaDecodingTests {
     #expect(throws: FormSchemaError.self) { try FormSchema.decode(from: notUTF8) }
   }
 
+  @Test("a JSON syntax error says where it is")
+  func syntaxErrorOffset() {
+    let error = schemaError("{\"fields\": [1,, 2]}")
+    guard case .malformedJSON(let path, let detail) = error else {
+      Issue.record("expected malformedJSON, got \(String(describing: error))")
+      return
+    }
+    #expect(path == "$")
+    #expect(detail.contains("character 14"))
+  }
+
   @Test("an invalid date bound names its path")
   func invalidDate() {
     let error = schemaError(

@@ -95,6 +95,11 @@ public enum FormCommand: TesseraCommand {
 /// Reads at most `limit + 1` bytes of a file, so an oversized file is reported by the size
 /// check without being read whole.
 func readFile(_ path: String, limit: Int) throws(CommandError) -> Data {
+  var isDirectory: ObjCBool = false
+  if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+  {
+    throw .badInput("\(path): is a directory, not a JSON file")
+  }
   guard let handle = FileHandle(forReadingAtPath: path) else {
     throw .badInput("\(path): cannot read the file (missing or not permitted)")
   }

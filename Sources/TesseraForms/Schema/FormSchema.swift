@@ -134,8 +134,7 @@ func decodeJSON<T: Decodable>(_ type: T.Type, from data: Data) throws(FormSchema
   } catch let error as DecodingError {
     switch error {
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      let underlying = context.underlyingError.map { "\($0)" } ?? context.debugDescription
-      throw .malformedJSON(path: "$", detail: underlying)
+      throw .malformedJSON(path: "$", detail: syntaxErrorDetail(data) ?? context.debugDescription)
     case .dataCorrupted(let context):
       throw .invalidValue(path: jsonPath(context.codingPath), detail: context.debugDescription)
     case .keyNotFound(let key, let context):
@@ -152,6 +151,18 @@ func decodeJSON<T: Decodable>(_ type: T.Type, from data: Data) throws(FormSchema
     }
   } catch {
     throw .malformedJSON(path: "$", detail: "\(error)")
+  }
+}
+
+/// Where the JSON syntax breaks ("Invalid value around character 9."), which `JSONDecoder`
+/// does not say. Only called after decoding failed, on a document the preflight already bounded
+/// in size and depth, so the second parse is cheap and cannot recurse deeply.
+private func syntaxErrorDetail(_ data: Data) -> String? {
+  do {
+    _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    return nil
+  } catch {
+    return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
   }
 }
 

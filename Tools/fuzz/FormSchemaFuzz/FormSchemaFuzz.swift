@@ -49,5 +49,13 @@ public func fuzzFormSchema(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt 
       fatalError("an error for a hidden field or without a message: \(error)")
     }
   }
+  for step in schema.steps ?? [] {
+    let members = Set(step.fields)
+    for error in schema.validate(values, step: step.id, now: now, calendar: calendar) {
+      guard members.contains(error.fieldID) else {
+        fatalError("a step reported a field outside it: \(error)")
+      }
+    }
+  }
   return 0
 }
