@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TesseraPatterns
+@_spi(Benchmarking) @testable import TesseraPatterns
 
 /// Compares first-match ranges with NSRegularExpression (ICU) on seeded random patterns.
 @Suite("differential against NSRegularExpression")
@@ -52,7 +52,8 @@ struct DifferentialTests {
         let expected = found.map { $0.range.location..<($0.range.location + $0.range.length) }
         let actual = compiled.firstMatch(in: input)?.range
         compared += 1
-        if expected != actual || compiled.isMatch(input) != (expected != nil) {
+        let pike = compiled.firstMatch(in: input, engine: .pikeVM)?.range
+        if expected != actual || pike != expected || compiled.isMatch(input) != (expected != nil) {
           disagreements.append(
             Disagreement(
               pattern: source, options: ours, input: input, ours: actual, theirs: expected))

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TesseraPatterns
+@_spi(Benchmarking) @testable import TesseraPatterns
 
 /// One case: pattern, options, input, and the expected first match (UTF-16 range) or nil.
 struct MatchCase: CustomTestStringConvertible, Sendable {

@@ -39,9 +39,8 @@ public struct CompiledPattern: Sendable {
   /// `NSRegularExpression` does.
   /// - Complexity: O(program size × text length).
   public func firstMatch(in text: String) -> PatternMatch? {
-    let units = Array(text.utf16)
-    return units.withUnsafeBufferPointer { buffer in
-      execute(TextInput(buffer), from: 0, mode: .first).map(makeMatch)
+    withInput(text) { input in
+      execute(input, from: 0, mode: .first).map(makeMatch)
     }
   }
 
@@ -50,12 +49,12 @@ public struct CompiledPattern: Sendable {
   /// - Complexity: O(program size × text length) per match found, O(program size × n²) in
   ///   the worst case (a match that scans to the end before a short match wins).
   public func matches(in text: String) -> [PatternMatch] {
-    let units = Array(text.utf16)
-    return units.withUnsafeBufferPointer { buffer in
-      let input = TextInput(buffer)
+    withInput(text) { input in
       var results: [PatternMatch] = []
       var start = 0
-      while start <= input.count, let slots = execute(input, from: start, mode: .first) {
+      while start <= input.count,
+        let slots = execute(input, from: start, mode: .first)
+      {
         let match = makeMatch(slots)
         results.append(match)
         if match.range.isEmpty {
@@ -72,24 +71,46 @@ public struct CompiledPattern: Sendable {
   /// Whether the pattern matches anywhere in `text`.
   /// - Complexity: O(program size × text length).
   public func isMatch(_ text: String) -> Bool {
-    let units = Array(text.utf16)
-    return units.withUnsafeBufferPointer { buffer in
-      execute(TextInput(buffer), from: 0, mode: .any) != nil
-    }
+    withInput(text) { input in execute(input, from: 0, mode: .any) != nil }
   }
 
   /// Whether the pattern matches the entire text (some way of matching, not only the first).
   /// - Complexity: O(program size × text length).
   public func isWholeMatch(_ text: String) -> Bool {
-    let units = Array(text.utf16)
-    return units.withUnsafeBufferPointer { buffer in
-      execute(TextInput(buffer), from: 0, mode: .whole) != nil
+    withInput(text) { input in execute(input, from: 0, mode: .whole) != nil }
+  }
+
+  /// Runs `body` with the text's UTF-16 code units in a temporary buffer.
+  @inline(__always)
+  func withInput<Result>(_ text: String, _ body: (TextInput) -> Result) -> Result {
+    let utf16 = text.utf16
+    return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: utf16.count) { buffer in
+      var index = 0
+      for unit in utf16 {
+        buffer[index] = unit
+        index += 1
+      }
+      return body(TextInput(UnsafeBufferPointer(buffer)))
     }
   }
 
-  /// Which executor a search uses.
-  enum Engine {
-    case automatic, pikeVM, backtracker
+  /// Which executor a search uses; for benchmarks that measure each engine alone.
+  @_spi(Benchmarking)
+  public enum Engine: Sendable {
+    /// The backtracker when its visited bitset fits, else the Pike VM.
+    case automatic
+    /// Always the Pike VM.
+    case pikeVM
+    /// Always the bounded backtracker (its bitset may be large).
+    case backtracker
+  }
+
+  /// The leftmost match found by a chosen engine; for benchmarks.
+  @_spi(Benchmarking)
+  public func firstMatch(in text: String, engine: Engine) -> PatternMatch? {
+    withInput(text) { input in
+      execute(input, from: 0, mode: .first, engine: engine).map(makeMatch)
+    }
   }
 
   /// Runs one search; returns the slots of the match.
@@ -103,11 +124,9 @@ public struct CompiledPattern: Sendable {
     case .backtracker: useBacktracker = true
     }
     if useBacktracker {
-      var backtracker = Backtracker(program: program, input: input)
-      return backtracker.search(from: start, mode: mode)
+      return Backtracker.search(program, input, from: start, mode: mode)
     }
-    var machine = PikeVM(program: program, input: input)
-    return machine.search(from: start, mode: mode)
+    return PikeVM.search(program, input, from: start, mode: mode)
   }
 
   func makeMatch(_ slots: [Int]) -> PatternMatch {

@@ -27,6 +27,7 @@ struct Compiler {
       captureCount: pattern.captureCount, names: pattern.names, anchoredStart: anchored,
       firstScalars: nil)
     if !anchored { program.firstScalars = firstScalars(of: program, sets: compiler.setList) }
+    program.asciiBits = compiler.sets.flatMap { [$0.low, $0.high] }
     return program
   }
 

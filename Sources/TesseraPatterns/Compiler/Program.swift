@@ -42,4 +42,44 @@ struct Program: Sendable {
   var anchoredStart: Bool
   /// Scalars a match can start with, when that is a useful filter; nil when any can.
   var firstScalars: ScalarMatcher?
+  /// The ASCII bitmaps of `sets`, two words per set, for the executors' fast path.
+  var asciiBits: [UInt64] = []
+}
+
+/// Unsafe views of a program's arrays for the executors' inner loops, valid inside
+/// `Program.withView`.
+struct ProgramView {
+  let code: UnsafeBufferPointer<Instruction>
+  let asciiBits: UnsafeBufferPointer<UInt64>
+  let sets: UnsafeBufferPointer<ScalarMatcher>
+
+  /// Whether `instruction` (a consuming one) accepts the code point `value`.
+  @inline(__always)
+  func consumes(_ instruction: Instruction, _ value: UInt32) -> Bool {
+    switch instruction.opcode {
+    case .scalar: return value == UInt32(bitPattern: instruction.x)
+    case .set:
+      let index = Int(instruction.x)
+      if value < 64 { return (asciiBits[2 * index] >> UInt64(value)) & 1 != 0 }
+      if value < 128 { return (asciiBits[2 * index + 1] >> UInt64(value - 64)) & 1 != 0 }
+      return sets[index].contains(value)
+    case .any: return true
+    case .anyExceptTerminator: return !isLineTerminator(value)
+    default: return false
+    }
+  }
+}
+
+extension Program {
+  /// Runs `body` with unsafe views of the program's arrays.
+  @inline(__always)
+  func withView<Result>(_ body: (ProgramView) -> Result) -> Result {
+    instructions.withUnsafeBufferPointer { code in
+      asciiBits.withUnsafeBufferPointer { bits in
+        sets.withUnsafeBufferPointer { sets in
+          body(ProgramView(code: code, asciiBits: bits, sets: sets))
+        }
+      }
+    }
+  }
 }

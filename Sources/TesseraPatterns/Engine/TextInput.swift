@@ -110,16 +110,4 @@ struct TextInput {
     }
     return count
   }
-
-  /// Whether instruction `instruction` consumes the code point `value`.
-  @inline(__always)
-  static func consumes(_ instruction: Instruction, _ value: UInt32, _ program: Program) -> Bool {
-    switch instruction.opcode {
-    case .scalar: return value == UInt32(instruction.x)
-    case .set: return program.sets[Int(instruction.x)].contains(value)
-    case .any: return true
-    case .anyExceptTerminator: return !isLineTerminator(value)
-    default: return false
-    }
-  }
 }

@@ -83,8 +83,8 @@ struct ScalarSet: Sendable, Hashable {
 
 /// A set compiled for matching: an ASCII bitmap and the ranges above ASCII.
 struct ScalarMatcher: Sendable {
-  private var low: UInt64 = 0
-  private var high: UInt64 = 0
+  private(set) var low: UInt64 = 0
+  private(set) var high: UInt64 = 0
   private var lowerBounds: [UInt32] = []
   private var upperBounds: [UInt32] = []
   /// Whether any non-ASCII scalar is in the set.
