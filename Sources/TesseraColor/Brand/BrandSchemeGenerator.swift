@@ -37,6 +37,18 @@ public enum BrandSchemeGenerator {
     // Pressed states are derived from their settled fills.
     template.settle(accentPressed, after: accent)
     template.settle(destructivePressed, after: destructive)
+    // On-colors are chosen (white or the palette's dark ink) against their settled fills.
+    var inks: [Int: (Int, TonalPalette)] = [:]
+    let inkSources: [(BrandRole, BrandRole, TonalPalette)] = [
+      (.textOnAccent, .accent, palettes.primary),
+      (.textOnDestructive, .destructive, palettes.error),
+      (.onSuccess, .success, palettes.success), (.onWarning, .warning, palettes.warning),
+      (.onError, .error, palettes.error), (.onInfo, .info, palettes.info),
+    ]
+    for (ink, fill, palette) in inkSources {
+      inks[ink.index] = (fill.index, palette)
+      template.settle(ink.index, after: fill.index)
+    }
     let order = template.settlingOrder()
     for mode in BrandMode.allCases {
       let designedByRole = designedColors(brand, palettes, mode)
@@ -50,9 +62,14 @@ public enum BrandSchemeGenerator {
       }
       var derived: [Int: SRGBColor] = [:]
       let outcome = ContrastPlanner.plan(designed, graph, order: order) { role, settled in
-        let source = role == accentPressed ? accent : role == destructivePressed ? destructive : -1
-        guard source >= 0 else { return nil }
-        let color = pressed(settled[source], mode)
+        let color: SRGBColor
+        if role == accentPressed || role == destructivePressed {
+          color = pressed(settled[role == accentPressed ? accent : destructive], mode)
+        } else if let (fill, palette) = inks[role] {
+          color = onColor(for: settled[fill], palette)
+        } else {
+          return nil
+        }
         derived[role] = color
         return color
       }
@@ -98,14 +115,16 @@ public enum BrandSchemeGenerator {
     roles[.textLink] = palettes.primary.tone(tone((40, 80), (25, 90)))
     let accent = accentColor(brand, palettes, mode)
     roles[.accent] = accent
-    roles[.accentPressed] = pressed(accent, mode)
+    // Pressed states and on-colors are derived from the settled fills while planning; these
+    // placeholders are replaced before they settle.
+    roles[.accentPressed] = accent
     roles[.accentDisabled] = neutral.tone(tone((88, 24), (85, 28)))
-    roles[.textOnAccent] = onColor(for: accent, palettes.primary)
+    roles[.textOnAccent] = .white
     let destructive =
       (!dark && !more ? brand.error : nil) ?? palettes.error.tone(tone((42, 75), (30, 85)))
     roles[.destructive] = destructive
-    roles[.destructivePressed] = pressed(destructive, mode)
-    roles[.textOnDestructive] = onColor(for: destructive, palettes.error)
+    roles[.destructivePressed] = destructive
+    roles[.textOnDestructive] = .white
     let statusKey = StatusKey(style: brand.style, mode: mode)
     for (role, color) in Self.statusColors[statusKey] ?? [:] { roles[role] = color }
     if brand.error != nil {

@@ -50,7 +50,7 @@ enum LuminanceSearch {
   }
 
   /// The OKLCH lightness on the hue line whose luminance is at least (`atLeast` true) or at most
-  /// (`atLeast` false) `target`, within 1e-6 of the threshold lightness.
+  /// (`atLeast` false) `target`, within 1e-5 of the threshold lightness.
   ///
   /// - Complexity: O(1): a bracketed false-position search (Illinois variant) started at the
   ///   exact answer for grays, cbrt(Y); at most 48 evaluations, usually under 10.
@@ -79,7 +79,7 @@ enum LuminanceSearch {
         if side == -1 { highValue /= 2 }
         side = -1
       }
-      if high - low < 1e-6 { break }
+      if high - low < 1e-5 { break }
       guess = (low * highValue - high * lowValue) / (highValue - lowValue)
       // Keep the bracket shrinking on both sides: aim a hair past the estimate.
       let width = high - low

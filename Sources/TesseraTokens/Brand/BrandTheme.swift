@@ -31,7 +31,7 @@ public struct BrandGenerationReport: Sendable, Hashable, Codable {
       lines.append(
         "light accent: \(brandPrimary.hexString) kept as given (it meets every promised pair)")
     } else if let change = adjustments.first(where: { $0.role == .accent && $0.mode == .light }) {
-      lines.append("light accent: " + change.description)
+      lines.append(change.description)
     } else {
       lines.append(
         "light accent: \(lightAccent.hexString) (style replaces \(brandPrimary.hexString))")

@@ -9,7 +9,7 @@ enum BrandThemeBuilder {
 
   static func build(_ config: WhiteLabelConfiguration) -> BrandTheme {
     var spec = skeleton(config)
-    let pairs = ThemeAudit.auditedPairs(spec).compactMap { brandPair($0.pair) }
+    let pairs = pairs(for: spec)
     let scheme = BrandSchemeGenerator.generate(config.brand.colors, pairs: pairs)
     var colors: [ColorRole: ColorValues] = [:]
     for role in ColorRole.allCases {
@@ -35,6 +35,35 @@ enum BrandThemeBuilder {
       keepsBrandColor: lightAccent == scheme.brand.primary, adjustments: scheme.adjustments,
       unmet: unmet)
     return BrandTheme(spec: spec, report: report, fontFamily: config.typography.family)
+  }
+
+  /// Which color roles a spec's buttons and text styles use: all that, besides the promised
+  /// pairs, decides which pairs its audit measures.
+  private struct RoleSignature: Equatable {
+    var promised: [ContrastPair]
+    var buttons: [ButtonRole: [ColorRole?]]
+    var text: [TypographyRole: ColorRole]
+
+    init(_ spec: ThemeSpec) {
+      promised = spec.contrastPairs
+      buttons = spec.buttons.mapValues { [$0.background, $0.pressedBackground, $0.foreground] }
+      text = spec.typography.mapValues(\.colorRole)
+    }
+  }
+
+  /// The audited pairs of the standard skeleton, computed once. White-label options change
+  /// designs, shapes and radii, not which roles buttons and text use, so generated skeletons
+  /// normally share them; ``pairs(for:)`` recomputes for any spec whose signature differs.
+  private static let standard: (signature: RoleSignature, pairs: [BrandContrastPair]) = {
+    let spec = skeleton(
+      WhiteLabelConfiguration(brand: BrandConfiguration(primary: .black), name: "standard"))
+    return (RoleSignature(spec), ThemeAudit.auditedPairs(spec).compactMap { brandPair($0.pair) })
+  }()
+
+  /// The pairs `ThemeAudit` will measure on `spec`, in brand terms.
+  static func pairs(for spec: ThemeSpec) -> [BrandContrastPair] {
+    if RoleSignature(spec) == standard.signature { return standard.pairs }
+    return ThemeAudit.auditedPairs(spec).compactMap { brandPair($0.pair) }
   }
 
   /// Everything but the colors: typography in the chosen design, shapes, buttons, surfaces.
