@@ -36,15 +36,11 @@ public struct DSToastContainer: View {
           reduceMotion || look.motion?.allowsMovement == false
             ? .opacity : .move(edge: .top).combined(with: .opacity)
         )
-        .dsDrag(
-          onChanged: { _ in manager.pauseTimer(id: toast.id) },
-          onEnded: { drag in
-            if drag.translation.height < 0 {
-              manager.dismiss(id: toast.id)
-            } else {
-              manager.resumeTimer(id: toast.id)
-            }
-          }
+        .dsSwipeToDismiss(
+          SwipeToDismiss(direction: .up),
+          onBegin: { manager.pauseTimer(id: toast.id) },
+          onCancel: { manager.resumeTimer(id: toast.id) },
+          onDismiss: { manager.dismiss(id: toast.id) }
         )
         .accessibilityAction(named: "Dismiss") {
           manager.dismiss(id: toast.id)

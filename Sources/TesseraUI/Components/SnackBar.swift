@@ -75,15 +75,11 @@ private struct DSSnackBarHost: View {
             look.motion?.allowsMovement == false || theme.reduceMotion
               ? .opacity : .move(edge: .bottom).combined(with: .opacity)
           )
-          .dsDrag(
-            onChanged: { _ in manager.pauseTimer(id: current.id) },
-            onEnded: { drag in
-              if drag.translation.height > 0 {
-                manager.dismiss(id: current.id)
-              } else {
-                manager.resumeTimer(id: current.id)
-              }
-            }
+          .dsSwipeToDismiss(
+            SwipeToDismiss(direction: .down),
+            onBegin: { manager.pauseTimer(id: current.id) },
+            onCancel: { manager.resumeTimer(id: current.id) },
+            onDismiss: { manager.dismiss(id: current.id) }
           )
           .accessibilityAction(named: "Dismiss") { manager.dismiss(id: current.id) }
       }
