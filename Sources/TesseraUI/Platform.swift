@@ -95,6 +95,23 @@ extension View {
     #endif
   }
 
+  /// Calls `action` with +1 or -1 when the person presses the right/up or left/down arrow (a
+  /// Mac keyboard, the Siri Remote's edges on Apple TV); touch platforms have no move commands.
+  @ViewBuilder
+  func dsMoveCommand(_ action: @escaping @MainActor (Int) -> Void) -> some View {
+    #if os(iOS) || os(watchOS) || os(visionOS)
+    self
+    #else
+    onMoveCommand { direction in
+      switch direction {
+      case .right, .up: action(1)
+      case .left, .down: action(-1)
+      @unknown default: break
+      }
+    }
+    #endif
+  }
+
   /// Asks for the keyboard of `kind` and the text traits that go with it: no autocorrection or
   /// capitalization for addresses and codes. macOS and watchOS have no software keyboard type,
   /// so only the autocorrection trait applies there.

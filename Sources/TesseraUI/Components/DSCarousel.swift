@@ -80,6 +80,11 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
       }
       .accessibilityHidden(true)
     }
+    .dsMoveCommand { steps in
+      withAnimation(animation) {
+        if steps > 0 { position.next() } else { position.previous() }
+      }
+    }
     .accessibilityElement(children: .contain)
     .accessibilityValue(position.accessibilityValue)
     .accessibilityAdjustableAction { direction in

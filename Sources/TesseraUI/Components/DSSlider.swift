@@ -95,6 +95,7 @@ public struct DSSlider: View {
       }
       .frame(height: max(look.knobDiameter, look.touchTarget?.height ?? 0))
     }
+    .dsMoveCommand { steps in value = scale.adjusted(value, by: steps) }
     .dsHaptic(.selection, trigger: scale.snapped(value))
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(label)

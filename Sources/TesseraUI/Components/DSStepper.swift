@@ -74,6 +74,10 @@ public struct DSStepper: View {
         }
       }
     }
+    .dsMoveCommand { steps in
+      if steps > 0, bounds.canIncrement(value) { value = bounds.incremented(value) }
+      if steps < 0, bounds.canDecrement(value) { value = bounds.decremented(value) }
+    }
     .dsHaptic(.selection, trigger: value)
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(label)

@@ -2,9 +2,10 @@
 import SwiftUI
 import TesseraComponents
 
-/// A row of stars for entering a rating: tap or drag across the stars, or swipe up and down
-/// with VoiceOver. Rounding (whole, half or exact), clamping and what VoiceOver reads come from
-/// `RatingScale`; star size and colors from the active theme.
+/// A row of stars for entering a rating: tap or drag across the stars, swipe up and down with
+/// VoiceOver, or use the arrow keys and the Apple TV remote. Rounding (whole, half or exact),
+/// clamping and what VoiceOver reads come from `RatingScale`; star size and colors from the
+/// active theme.
 ///
 /// ```swift
 /// @State private var rating = 3.0
@@ -70,6 +71,7 @@ public struct RatingInput: View {
           )
       }
     }
+    .dsMoveCommand { steps in rating = scale.adjusted(rating, by: steps) }
     .dsHaptic(.selection, trigger: rating)
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(label)

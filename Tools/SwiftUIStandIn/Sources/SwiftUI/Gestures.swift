@@ -156,3 +156,25 @@ extension View {
     _ gesture: T, including mask: GestureMask = .all
   ) -> some View { self }
 }
+
+/// Specifies the direction of an arrow key movement.
+@available(macOS 10.15, tvOS 13.0, *)
+@available(iOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+@frozen public enum MoveCommandDirection: Equatable, Hashable, Sendable {
+  case up, down, left, right
+}
+
+extension View {
+  /// Adds an action to perform in response to a move command, like when the user presses an
+  /// arrow key on a Mac keyboard, or taps the edge of the Siri Remote when controlling an
+  /// Apple TV.
+  @available(macOS 10.15, tvOS 13.0, *)
+  @available(iOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
+  nonisolated public func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?)
+    -> some View
+  { self }
+}
