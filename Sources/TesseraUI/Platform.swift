@@ -95,14 +95,15 @@ extension View {
     #endif
   }
 
-  /// Calls `action` with +1 or -1 when the person presses the right/up or left/down arrow (a
-  /// Mac keyboard, the Siri Remote's edges on Apple TV); touch platforms have no move commands.
+  /// Makes the view focusable and calls `action` with +1 or -1 when the person presses the
+  /// right/up or left/down arrow (a Mac keyboard, the Siri Remote on Apple TV); touch platforms
+  /// have no move commands.
   @ViewBuilder
   func dsMoveCommand(_ action: @escaping @MainActor (Int) -> Void) -> some View {
     #if os(iOS) || os(watchOS) || os(visionOS)
     self
     #else
-    onMoveCommand { direction in
+    focusable().onMoveCommand { direction in
       switch direction {
       case .right, .up: action(1)
       case .left, .down: action(-1)

@@ -178,3 +178,9 @@ extension View {
     -> some View
   { self }
 }
+
+extension View {
+  /// Specifies if the view is focusable.
+  @available(iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { self }
+}
