@@ -232,3 +232,26 @@ extension Layout where Self.Cache == () {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {}
 }
+
+/// A grid that you can use in conditional layouts.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+@frozen public struct GridLayout: Layout {
+  public var alignment: Alignment
+  public var horizontalSpacing: CGFloat?
+  public var verticalSpacing: CGFloat?
+  /// Creates a grid with the specified spacing and alignment.
+  @inlinable public init(
+    alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil
+  ) {
+    self.alignment = alignment
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+  }
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+    -> CGSize
+  { .zero }
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {}
+}
