@@ -7,7 +7,9 @@ import TesseraForms
 /// number, date, phone, URL, card fields, text area, choice, multiple choice, toggle), hiding and
 /// showing fields as their `visibleWhen` conditions change. Errors come from
 /// `FormSchema.errors(in:)` and appear on a field once it was edited or the form submitted; the
-/// submit button reports the values when the form is valid and the errors when it is not.
+/// submit button reports the values when the form is valid and the errors when it is not. A
+/// schema with steps shows one step at a time under a ``DSStepsIndicator``; Next moves on only
+/// when the step's fields pass (`StepFlow.next(currentStepIsValid:)`).
 ///
 /// ```swift
 /// let schema = try FormSchema.decode(from: Data(contactFormJSON.utf8))
@@ -24,6 +26,8 @@ public struct DSFormView: View {
   @State private var values: [String: FormValue]
   @State private var edited: Set<String> = []
   @State private var isSubmitted = false
+  @State private var flow: StepFlow?
+  @State private var attemptedSteps: Set<String> = []
   @Environment(\.dsTheme) private var theme
 
   /// Creates a form.
@@ -46,31 +50,54 @@ public struct DSFormView: View {
     self.onSubmit = onSubmit
     self.onErrors = onErrors
     self._values = State(initialValue: initialValues)
+    self._flow = State(initialValue: schema.steps == nil ? nil : try? schema.stepFlow())
   }
 
   /// The form.
   public var body: some View {
     let visible = schema.visibleFieldIDs(in: values)
     let errors = schema.errors(in: values)
+    let stepFields = flow.flatMap { flow in
+      schema.steps?.first { $0.id == flow.currentStep }.map { Set($0.fields) }
+    }
+    let stepAttempted = flow.map { attemptedSteps.contains($0.currentStep) } ?? false
     VStack(alignment: .leading, spacing: theme.gaps.loose) {
       if let title = schema.title {
         Text(title)
           .dsText(.title2)
           .accessibilityAddTraits(.isHeader)
       }
-      ForEach(schema.fields.filter { visible.contains($0.id) }, id: \.id) { field in
-        fieldView(field, error: isSubmitted || edited.contains(field.id) ? errors[field.id] : nil)
+      if let flow {
+        DSStepsIndicator(flow: flow)
+      }
+      ForEach(
+        schema.fields.filter { visible.contains($0.id) && (stepFields?.contains($0.id) ?? true) },
+        id: \.id
+      ) { field in
+        let showsError = isSubmitted || stepAttempted || edited.contains(field.id)
+        fieldView(field, error: showsError ? errors[field.id] : nil)
           .dsAccessibilityIdentifier(identifier.map { "\($0).\(field.id)" })
       }
-      DSButton(
-        submitTitle, isFullWidth: true, accessibilityIdentifier: identifier.map { "\($0).submit" }
-      ) {
-        isSubmitted = true
-        let found = schema.errors(in: values)
-        if found.isEmpty {
-          onSubmit(values.filter { visible.contains($0.key) })
-        } else {
-          onErrors(found)
+      if let flow, !flow.isAtLastStep {
+        DSButtonGroup {
+          if !flow.isAtFirstStep {
+            DSButton("Back", role: .secondary) { self.flow?.back() }
+          }
+          DSButton("Next", accessibilityIdentifier: identifier.map { "\($0).next" }) {
+            advance()
+          }
+        }
+      } else {
+        DSButtonGroup {
+          if let flow, !flow.isAtFirstStep {
+            DSButton("Back", role: .secondary) { self.flow?.back() }
+          }
+          DSButton(
+            submitTitle, isFullWidth: true,
+            accessibilityIdentifier: identifier.map { "\($0).submit" }
+          ) {
+            if flow != nil { advance() } else { submit(visible: visible) }
+          }
         }
       }
     }
@@ -78,6 +105,31 @@ public struct DSFormView: View {
       for key in Set(old.keys).union(new.keys) where old[key] != new[key] {
         edited.insert(key)
       }
+    }
+  }
+
+  /// Moves a stepped form on when the current step's fields pass, or shows their errors; the
+  /// last step submits.
+  private func advance() {
+    guard var current = flow else { return }
+    let step = current.currentStep
+    let valid = schema.validate(values, step: step).isEmpty
+    attemptedSteps.insert(step)
+    let move = current.next(currentStepIsValid: valid)
+    flow = current
+    if move == .finished {
+      submit(visible: schema.visibleFieldIDs(in: values))
+    }
+  }
+
+  /// Submits: reports the visible values when the form is valid, else the errors.
+  private func submit(visible: Set<String>) {
+    isSubmitted = true
+    let found = schema.errors(in: values)
+    if found.isEmpty {
+      onSubmit(values.filter { visible.contains($0.key) })
+    } else {
+      onErrors(found)
     }
   }
 
