@@ -108,6 +108,9 @@ let package = Package(
       name: "TesseraTestSupportTests", dependencies: ["TesseraTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
+      name: "TesseraTests", dependencies: ["Tessera", "TesseraTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
       name: "TesseraCLITests", dependencies: ["TesseraCLI"],
       swiftSettings: strictSettings),
   ],

@@ -1,18 +1,16 @@
 /// The `tessera` command line: finds the subcommand, prints help, and maps errors to exit codes.
 public enum TesseraCommandLine {
   /// Every subcommand, in the order `tessera --help` lists them.
-  public static var commands: [any TesseraCommand.Type] {
-    [
-      ContrastCommand.self,
-      PresetsCommand.self,
-      ResolveCommand.self,
-      AuditCommand.self,
-      FingerprintCommand.self,
-      BrandCommand.self,
-      FormCommand.self,
-      PatternCommand.self,
-    ]
-  }
+  public static let commands: [any TesseraCommand.Type] = [
+    ContrastCommand.self,
+    PresetsCommand.self,
+    ResolveCommand.self,
+    AuditCommand.self,
+    BrandCommand.self,
+    PatternCommand.self,
+    FormCommand.self,
+    FingerprintCommand.self,
+  ]
 
   /// The top-level help text.
   public static var help: String {

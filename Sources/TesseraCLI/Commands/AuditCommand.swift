@@ -1,3 +1,4 @@
+import TesseraComponents
 import TesseraTokens
 
 /// `tessera audit`: measures every promised color pair of themes in all four modes.
@@ -9,12 +10,18 @@ public enum AuditCommand: TesseraCommand {
   /// The help text.
   public static let help = """
     USAGE: tessera audit (--all | --preset NAME ... | FILE ...) [--format text|json]
+                         [--no-components]
 
     Measures every foreground/background pair a theme promises (plus its button titles on
     their fills and its text styles on the page) in light, dark and both increased-contrast
     modes: text 4.5:1 (7:1 with Increase Contrast), large text 3:1 (4.5:1), non-text 3:1.
     FILE is a theme spec JSON file (- reads standard input). Notes list roles that fell back
     to defaults.
+
+    Then audits every component drawn with the theme (each component x role x size x state,
+    disabled exempt, on each background, in all four modes): text 4.5:1 (3:1 when large),
+    non-text parts such as input borders, checkbox ticks, toggle tracks and focus rings 3:1
+    against what they sit on, and 44x44 pt touch targets. --no-components skips this part.
 
     Exit status: 0 when every pair passes, 1 when any fails, 2 on bad usage or bad input.
     """
@@ -25,6 +32,7 @@ public enum AuditCommand: TesseraCommand {
   {
     let format = try arguments.choice("format", from: ["text", "json"]) ?? "text"
     let all = arguments.flag("all")
+    let skipComponents = arguments.flag("no-components")
     let presetNames = try arguments.options("preset")
     let files = try arguments.positionals()
     var specs: [ThemeSpec] = []
@@ -33,17 +41,43 @@ public enum AuditCommand: TesseraCommand {
     for file in files { specs.append(try ThemeInput.file(file)) }
     guard !specs.isEmpty else { throw .usage("give --all, --preset NAME or spec FILEs") }
     let reports = specs.map(ThemeAudit.audit)
+    let componentReports = skipComponents ? [] : specs.map { ComponentAudit.audit($0) }
+    let passed = reports.allSatisfy(\.passed) && componentReports.allSatisfy(\.passed)
     if format == "json" {
-      console.print(try ThemeInput.json(reports.map(ReportRow.init)))
+      let rows = reports.enumerated().map { index, report in
+        ReportRow(
+          report,
+          components: componentReports.indices.contains(index) ? componentReports[index] : nil)
+      }
+      console.print(try ThemeInput.json(rows))
     } else {
-      for report in reports { printText(report, console: console) }
-      let failed = reports.filter { !$0.passed }.count
+      for (index, report) in reports.enumerated() {
+        printText(report, console: console)
+        if componentReports.indices.contains(index) {
+          printText(componentReports[index], console: console)
+        }
+      }
+      let failed = reports.indices.filter { index in
+        !reports[index].passed
+          || (componentReports.indices.contains(index) && !componentReports[index].passed)
+      }.count
       console.print(
         failed == 0
           ? "All \(reports.count) theme(s) pass."
           : "\(failed) of \(reports.count) theme(s) fail.")
     }
-    return reports.allSatisfy(\.passed) ? .success : .checkFailed
+    return passed ? .success : .checkFailed
+  }
+
+  private static func printText(_ report: ComponentAuditReport, console: Console) {
+    let status = report.passed ? "PASS" : "FAIL"
+    console.print(
+      "\(status)  \(report.themeName) components: \(report.checkedCount) checks, "
+        + "\(report.failures.count) failure(s)")
+    for failure in report.failures.prefix(50) { console.print("  fail  \(failure.description)") }
+    if report.failures.count > 50 {
+      console.print("  ... and \(report.failures.count - 50) more (use --format json for all)")
+    }
   }
 
   private static func printText(_ report: AuditReport, console: Console) {
@@ -61,8 +95,10 @@ public enum AuditCommand: TesseraCommand {
     var checked: Int
     var failures: [AuditFailure]
     var notes: [String]
+    var components: ComponentAuditReport?
 
-    init(_ report: AuditReport) {
+    init(_ report: AuditReport, components: ComponentAuditReport?) {
+      self.components = components
       theme = report.themeName
       passed = report.passed
       checked = report.checkedCount

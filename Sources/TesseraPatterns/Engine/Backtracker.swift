@@ -24,20 +24,23 @@ enum Backtracker {
       visited.initialize(repeating: 0)
       return withUnsafeTemporaryAllocation(of: Int.self, capacity: program.slotCount) { slots in
         slots.initialize(repeating: -1)
-        return program.withView { view in
-          var run = Run(
-            view: view, input: input, visited: visited, slots: slots,
-            requireEnd: mode.requireEnd)
-          let anchored = mode.anchored || program.anchoredStart
-          var position = start
-          while true {
-            if !anchored, let filter = program.firstScalars {
-              position = input.nextCandidate(from: position, filter)
-              if position >= input.count { return nil }
+        return withUnsafeTemporaryAllocation(of: Frame.self, capacity: Run.inlineFrames) {
+          frames in
+          program.withView { view in
+            var run = Run(
+              view: view, input: input, visited: visited, slots: slots, frames: frames,
+              requireEnd: mode.requireEnd)
+            let anchored = mode.anchored || program.anchoredStart
+            var position = start
+            while true {
+              if !anchored, let filter = program.firstScalars {
+                position = input.nextCandidate(from: position, filter)
+                if position >= input.count { return nil }
+              }
+              if run.attempt(at: position) { return Array(slots) }
+              if anchored || position >= input.count { return nil }
+              position += input.scalar(at: position).length
             }
-            if run.attempt(at: position) { return Array(slots) }
-            if anchored || position >= input.count { return nil }
-            position += input.scalar(at: position).length
           }
         }
       }
@@ -51,26 +54,50 @@ enum Backtracker {
     let visited: UnsafeMutableBufferPointer<UInt64>
     let slots: UnsafeMutableBufferPointer<Int>
     let requireEnd: Bool
-    var stack: [Frame] = []
+    /// The job stack: the first `inlineFrames` jobs in a temporary buffer, the rest spilled
+    /// to an array, so short searches allocate nothing.
+    static let inlineFrames = 64
+    let frames: UnsafeMutableBufferPointer<Frame>
+    var depth = 0
+    var spilled: [Frame] = []
 
     init(
       view: ProgramView, input: TextInput, visited: UnsafeMutableBufferPointer<UInt64>,
-      slots: UnsafeMutableBufferPointer<Int>, requireEnd: Bool
+      slots: UnsafeMutableBufferPointer<Int>, frames: UnsafeMutableBufferPointer<Frame>,
+      requireEnd: Bool
     ) {
       self.view = view
       self.input = input
       self.visited = visited
       self.slots = slots
+      self.frames = frames
       self.requireEnd = requireEnd
-      stack.reserveCapacity(16)
+    }
+
+    @inline(__always)
+    mutating func push(_ frame: Frame) {
+      if depth < Run.inlineFrames {
+        frames[depth] = frame
+        depth &+= 1
+      } else {
+        spilled.append(frame)
+      }
+    }
+
+    @inline(__always)
+    mutating func pop() -> Frame? {
+      if let frame = spilled.popLast() { return frame }
+      guard depth > 0 else { return nil }
+      depth &-= 1
+      return frames[depth]
     }
 
     /// Explores from `start` in priority order; leaves the match in `slots` and returns true.
     mutating func attempt(at start: Int) -> Bool {
       let stride = input.count + 1
       let code = view.code
-      stack.append(Frame(pc: 0, slot: 0, value: start))
-      while let frame = stack.popLast() {
+      push(Frame(pc: 0, slot: 0, value: start))
+      while let frame = pop() {
         if frame.pc < 0 {
           slots[Int(frame.slot)] = frame.value
           continue
@@ -93,7 +120,7 @@ enum Backtracker {
             position &+= length
             continue
           case .split:
-            stack.append(Frame(pc: instruction.y, slot: 0, value: position))
+            push(Frame(pc: instruction.y, slot: 0, value: position))
             pc = Int(instruction.x)
             continue
           case .jump:
@@ -101,7 +128,7 @@ enum Backtracker {
             continue
           case .save:
             let slot = Int(instruction.x)
-            stack.append(Frame(pc: -1, slot: instruction.x, value: slots[slot]))
+            push(Frame(pc: -1, slot: instruction.x, value: slots[slot]))
             slots[slot] = position
             pc &+= 1
             continue
@@ -114,7 +141,8 @@ enum Backtracker {
             continue
           case .match:
             guard !requireEnd || position == input.count else { break }
-            stack.removeAll(keepingCapacity: true)
+            depth = 0
+            spilled.removeAll(keepingCapacity: true)
             return true
           }
           break
