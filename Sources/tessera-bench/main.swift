@@ -3,12 +3,12 @@ import Foundation
 /// Every benchmark group; `tessera-bench` with no group runs those marked as default.
 let groups: [any BenchmarkGroup.Type] = [
   ContrastBenchmarks.self,
-  FormsBenchmarks.self,
-  PatternBenchmarks.self,
   ThemeBenchmarks.self,
   ComponentBenchmarks.self,
   GestureBenchmarks.self,
   LayoutBenchmarks.self,
+  FormsBenchmarks.self,
+  PatternBenchmarks.self,
   BrandBenchmarks.self,
 ]
 

@@ -1,0 +1,128 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraState
+
+/// A full-width message at the top of the screen in a status's tinted fill, with an icon, an
+/// optional action and a close button. Shown by `.bannerHost(manager:)` from a
+/// `BannerManager`.
+///
+/// ```swift
+/// Banner(banner: BannerData(title: "You're offline", style: .warning)) { }
+/// ```
+public struct Banner: View {
+  private let banner: BannerData
+  private let onDismiss: @MainActor () -> Void
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  /// Creates a banner view.
+  /// - Parameters:
+  ///   - banner: The banner's text, style and optional action.
+  ///   - onDismiss: Called when the person closes the banner or runs its action.
+  public init(banner: BannerData, onDismiss: @escaping @MainActor () -> Void = {}) {
+    self.banner = banner
+    self.onDismiss = onDismiss
+  }
+
+  /// The banner.
+  public var body: some View {
+    let status = banner.style.statusKind
+    let look = theme.appearance(ComponentStyle(.banner, variant: status.rawValue), on: backdrop)
+    HStack(alignment: .firstTextBaseline, spacing: theme.gaps.regular) {
+      Image(systemName: status.symbolName)
+        .dsForeground(look[.icon])
+        .accessibilityHidden(true)
+      VStack(alignment: .leading, spacing: theme.gaps.tight) {
+        Text(banner.title).fixedSize(horizontal: false, vertical: true)
+        if let message = banner.message {
+          Text(message)
+            .dsText(look.secondaryTypography)
+            .dsForeground(look[.secondaryForeground])
+            .fixedSize(horizontal: false, vertical: true)
+        }
+        if let action = banner.action {
+          Button(action.title) {
+            action.handler()
+            onDismiss()
+          }
+          .buttonStyle(.plain)
+          .dsForeground(look[.action])
+        }
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
+      Button(action: onDismiss) {
+        Image(systemName: "xmark")
+      }
+      .buttonStyle(.plain)
+      .frame(
+        minWidth: look.touchTarget?.width ?? theme.minimumTouchTarget,
+        minHeight: look.touchTarget?.height ?? theme.minimumTouchTarget
+      )
+      .accessibilityLabel("Close")
+    }
+    .dsChrome(look, fillsWidth: true)
+    .accessibilityElement(children: .contain)
+    .accessibilityIdentifier("banner.\(banner.id)")
+  }
+}
+
+extension View {
+  /// Shows the visible banners of `manager` at the top of this view.
+  ///
+  /// ```swift
+  /// ContentView().bannerHost(manager: banners)
+  /// ```
+  public func bannerHost(manager: BannerManager = .shared) -> some View {
+    overlay(alignment: .top) {
+      DSBannerHost(manager: manager)
+    }
+  }
+}
+
+private struct DSBannerHost: View {
+  let manager: BannerManager
+  @Environment(\.dsTheme) private var theme
+
+  var body: some View {
+    let look = theme.appearance(ComponentStyle(.banner))
+    VStack(spacing: 0) {
+      ForEach(manager.banners) { banner in
+        Banner(banner: banner) { manager.dismiss(id: banner.id) }
+          .transition(
+            look.motion?.allowsMovement == false || theme.reduceMotion
+              ? .opacity : .move(edge: .top).combined(with: .opacity))
+      }
+    }
+    .animation(look.motion.flatMap { Animation.tessera($0) }, value: manager.banners.map(\.id))
+    .onAppear {
+      if manager.announcer == nil { manager.announcer = VoiceOverAnnouncer() }
+    }
+  }
+}
+
+extension BannerStyle {
+  /// The status a banner style conveys, for its appearance.
+  var statusKind: StatusKind {
+    switch self {
+    case .info: return .info
+    case .success: return .success
+    case .warning: return .warning
+    case .error: return .error
+    }
+  }
+}
+
+extension StatusKind {
+  /// The SF Symbol for a status.
+  var symbolName: String {
+    switch self {
+    case .neutral: return "circle.fill"
+    case .info: return "info.circle.fill"
+    case .success: return "checkmark.circle.fill"
+    case .warning: return "exclamationmark.triangle.fill"
+    case .error: return "xmark.octagon.fill"
+    }
+  }
+}
+#endif

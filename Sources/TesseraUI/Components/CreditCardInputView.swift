@@ -1,0 +1,71 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraForms
+
+/// Card number, expiry and security code fields bound to a `CreditCardInput`: the number is
+/// grouped as typed ("4242 4242 4242 4242") and its brand named, and each field's error (Luhn
+/// check, length for the brand, expiry in the past, CVV length) comes from
+/// `CreditCardInput.errors(now:calendar:)` once the field was edited. This checks input, not
+/// payment.
+///
+/// ```swift
+/// @State private var card = CreditCardInput()
+/// CreditCardInputView(card: $card)
+/// ```
+public struct CreditCardInputView: View {
+  @Binding private var card: CreditCardInput
+  private let identifier: String?
+  private let now: @Sendable () -> Date
+  @State private var edited: Set<CardField> = []
+  @Environment(\.dsTheme) private var theme
+
+  /// Creates card fields.
+  /// - Parameters:
+  ///   - card: The card being entered.
+  ///   - accessibilityIdentifier: An identifier for UI tests; fields get `<id>.number` and so on.
+  ///   - now: The current date, for the expiry check (injectable for previews and tests).
+  public init(
+    card: Binding<CreditCardInput>, accessibilityIdentifier: String? = nil,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self._card = card
+    self.identifier = accessibilityIdentifier
+    self.now = now
+  }
+
+  /// The fields.
+  public var body: some View {
+    let errors = card.errors(now: now(), calendar: Calendar(identifier: .gregorian))
+    let brand = CreditCardInput.brand(of: card.number)
+    VStack(alignment: .leading, spacing: theme.gaps.regular) {
+      DSTextField(
+        "Card number", text: $card.number, prompt: "1234 5678 9012 3456",
+        helper: brand.map { "\($0)" }, error: visible(errors, .number), keyboard: .numberPad,
+        accessibilityIdentifier: identifier.map { "\($0).number" })
+      DSButtonGroup {
+        DSTextField(
+          "Expiry", text: $card.expiry, prompt: "MM/YY", error: visible(errors, .expiry),
+          keyboard: .numberPad, accessibilityIdentifier: identifier.map { "\($0).expiry" })
+        DSTextField(
+          "Security code", text: $card.cvv, prompt: "CVV", error: visible(errors, .cvv),
+          keyboard: .numberPad, accessibilityIdentifier: identifier.map { "\($0).cvv" })
+      }
+    }
+    .onChange(of: card) { old, new in
+      if old.number != new.number {
+        edited.insert(.number)
+        let grouped = CreditCardInput.formatted(CreditCardInput.digits(of: new.number))
+        if grouped != new.number { card.number = grouped }
+      }
+      if old.expiry != new.expiry { edited.insert(.expiry) }
+      if old.cvv != new.cvv { edited.insert(.cvv) }
+    }
+  }
+
+  private func visible(_ errors: [CardField: CardInputError], _ field: CardField) -> String? {
+    guard edited.contains(field) else { return nil }
+    return errors[field].map { "\($0)" }
+  }
+}
+#endif

@@ -1,0 +1,145 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraTokens
+
+/// A modal dialog on the theme's popover surface over a scrim: a title, a message and one or two
+/// buttons (a destructive or primary action and a cancel). Present it with
+/// `.dsAlert(_:isPresented:message:primary:secondary:)`. VoiceOver treats it as modal.
+///
+/// ```swift
+/// .dsAlert("Delete draft?", isPresented: $confirming, message: "This can't be undone.",
+///          primary: DSAlert.Action("Delete", role: .destructive) { delete() })
+/// ```
+public struct DSAlert: View {
+  /// One of the dialog's buttons.
+  public struct Action {
+    let title: String
+    let role: TesseraTokens.ButtonRole
+    let handler: @MainActor () -> Void
+
+    /// Creates a button.
+    /// - Parameters:
+    ///   - title: The button's title.
+    ///   - role: The theme's button role (`.destructive` for dangerous actions).
+    ///   - handler: What the button does; the dialog closes afterwards.
+    public init(
+      _ title: String, role: TesseraTokens.ButtonRole = .primary,
+      handler: @escaping @MainActor () -> Void = {}
+    ) {
+      self.title = title
+      self.role = role
+      self.handler = handler
+    }
+  }
+
+  private let title: String
+  private let message: String?
+  private let primary: Action
+  private let secondary: Action?
+  private let dismiss: @MainActor () -> Void
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+
+  /// Creates a dialog.
+  /// - Parameters:
+  ///   - title: The question or statement.
+  ///   - message: Supporting text.
+  ///   - primary: The main action.
+  ///   - secondary: A second action, usually "Cancel".
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - dismiss: Closes the dialog; called after either button.
+  public init(
+    _ title: String, message: String? = nil, primary: Action, secondary: Action? = nil,
+    accessibilityIdentifier: String? = nil, dismiss: @escaping @MainActor () -> Void
+  ) {
+    self.title = title
+    self.message = message
+    self.primary = primary
+    self.secondary = secondary
+    self.identifier = accessibilityIdentifier
+    self.dismiss = dismiss
+  }
+
+  /// The dialog and its scrim.
+  public var body: some View {
+    let look = theme.appearance(ComponentStyle(.alert))
+    ZStack {
+      Rectangle()
+        .fill(look.color(.scrim) ?? .clear)
+        .accessibilityHidden(true)
+      VStack(alignment: .leading, spacing: theme.gaps.regular) {
+        Text(title)
+          .dsLookText(look)
+          .accessibilityAddTraits(.isHeader)
+        if let message {
+          Text(message)
+            .dsText(look.secondaryTypography)
+            .dsForeground(look[.secondaryForeground])
+        }
+        DSButtonGroup {
+          if let secondary {
+            button(secondary)
+          }
+          button(primary)
+        }
+      }
+      .fixedSize(horizontal: false, vertical: true)
+      .dsChrome(look, appliesText: false)
+      .padding(theme.spacing.xl)
+      .accessibilityElement(children: .contain)
+      .accessibilityAddTraits(.isModal)
+      .dsAccessibilityIdentifier(identifier)
+    }
+  }
+
+  private func button(_ action: Action) -> some View {
+    DSButton(action.title, role: action.role, isFullWidth: true) {
+      action.handler()
+      dismiss()
+    }
+  }
+}
+
+extension View {
+  /// Presents a ``DSAlert`` over this view while `isPresented` is true.
+  ///
+  /// ```swift
+  /// .dsAlert("Sign out?", isPresented: $asking, primary: DSAlert.Action("Sign out") { out() },
+  ///          secondary: DSAlert.Action("Cancel", role: .secondary))
+  /// ```
+  public func dsAlert(
+    _ title: String, isPresented: Binding<Bool>, message: String? = nil,
+    primary: DSAlert.Action, secondary: DSAlert.Action? = nil
+  ) -> some View {
+    modifier(
+      DSAlertModifier(
+        title: title, isPresented: isPresented, message: message, primary: primary,
+        secondary: secondary))
+  }
+}
+
+private struct DSAlertModifier: ViewModifier {
+  let title: String
+  @Binding var isPresented: Bool
+  let message: String?
+  let primary: DSAlert.Action
+  let secondary: DSAlert.Action?
+  @Environment(\.dsTheme) private var theme
+
+  func body(content: Content) -> some View {
+    let look = theme.appearance(ComponentStyle(.alert))
+    content
+      .accessibilityHidden(isPresented)
+      .overlay {
+        if isPresented {
+          DSAlert(title, message: message, primary: primary, secondary: secondary) {
+            isPresented = false
+          }
+          .transition(.opacity)
+        }
+      }
+      .animation(look.motion.flatMap { Animation.tessera($0) }, value: isPresented)
+  }
+}
+#endif

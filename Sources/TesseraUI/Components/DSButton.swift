@@ -1,0 +1,80 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraTokens
+
+/// A button drawn in one of the active theme's button roles, in three sizes, with an optional
+/// icon, a loading state and a full-width layout.
+///
+/// Colors, text style, padding, corner radius, minimum size and press animation come from
+/// TesseraComponents for the role, size and state, so every role reads the active theme and
+/// keeps its label readable in light, dark and increased-contrast modes. The label wraps at
+/// large Dynamic Type sizes instead of clipping; the touch target is at least 44 × 44 pt.
+///
+/// ```swift
+/// DSButton("Continue", isFullWidth: true) { next() }
+/// DSButton("Delete", role: .destructive, icon: "trash", isLoading: isDeleting) { delete() }
+/// ```
+public struct DSButton: View {
+  private let title: String
+  private let role: TesseraTokens.ButtonRole
+  private let size: ComponentSize
+  private let icon: String?
+  private let isLoading: Bool
+  private let isFullWidth: Bool
+  private let identifier: String?
+  private let action: @MainActor () -> Void
+  @Environment(\.dsTheme) private var theme
+
+  /// Creates a button.
+  /// - Parameters:
+  ///   - title: The label, also read by VoiceOver.
+  ///   - role: The theme's button role (primary, secondary, tertiary, quaternary, destructive).
+  ///   - size: Small, medium or large.
+  ///   - icon: An SF Symbol name shown before the title.
+  ///   - isLoading: Shows a spinner, ignores taps and tells VoiceOver the button is busy.
+  ///   - isFullWidth: Stretches the button to the width it is offered.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: What the button does.
+  public init(
+    _ title: String, role: TesseraTokens.ButtonRole = .primary, size: ComponentSize = .medium,
+    icon: String? = nil, isLoading: Bool = false, isFullWidth: Bool = false,
+    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    self.title = title
+    self.role = role
+    self.size = size
+    self.icon = icon
+    self.isLoading = isLoading
+    self.isFullWidth = isFullWidth
+    self.identifier = accessibilityIdentifier
+    self.action = action
+  }
+
+  /// The button.
+  public var body: some View {
+    Button {
+      if !isLoading { action() }
+    } label: {
+      HStack(spacing: theme.gaps.tight) {
+        if isLoading {
+          ProgressView()
+        } else if let icon {
+          Image(systemName: icon).accessibilityHidden(true)
+        }
+        Text(title)
+          .multilineTextAlignment(.center)
+          .fixedSize(horizontal: false, vertical: true)
+      }
+    }
+    .buttonStyle(
+      DSComponentButtonStyle(
+        style: .button(role), size: size, isLoading: isLoading, fillsWidth: isFullWidth)
+    )
+    .accessibilityLabel(title)
+    .accessibilityValue(isLoading ? "In progress" : "")
+    .accessibilityAddTraits(isLoading ? .updatesFrequently : [])
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+#endif

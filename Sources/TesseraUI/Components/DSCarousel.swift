@@ -1,0 +1,98 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// Horizontally paged content: swipe (or use the arrow buttons) to move between items, with a
+/// page indicator below. Where a drag settles, and wrapping, come from `CarouselPosition`;
+/// pages slide under the theme's motion, or switch without sliding under Reduce Motion.
+/// VoiceOver reads "Item 2 of 5" and swipes up or down to change item.
+///
+/// ```swift
+/// DSCarousel(items: photos) { photo in
+///   Image(photo.name).resizable().scaledToFill()
+/// }
+/// ```
+public struct DSCarousel<Item: Identifiable, Content: View>: View {
+  private let items: [Item]
+  private let wraps: Bool
+  private let identifier: String?
+  private let content: (Item) -> Content
+  @State private var position: CarouselPosition
+  @State private var dragOffset: CGFloat = 0
+  @Environment(\.dsTheme) private var theme
+
+  /// Creates a carousel.
+  /// - Parameters:
+  ///   - items: The items, one per page.
+  ///   - wraps: Whether moving past the last item returns to the first.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - content: The page for an item.
+  public init(
+    items: [Item], wraps: Bool = false, accessibilityIdentifier: String? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) {
+    self.items = items
+    self.wraps = wraps
+    self.identifier = accessibilityIdentifier
+    self.content = content
+    self._position = State(initialValue: CarouselPosition(count: items.count, wraps: wraps))
+  }
+
+  /// The carousel.
+  public var body: some View {
+    let look = theme.appearance(ComponentStyle(.carousel))
+    let animation = look.motion.flatMap { Animation.tessera($0) }
+    VStack(spacing: theme.gaps.regular) {
+      GeometryReader { proxy in
+        let width = proxy.size.width
+        HStack(spacing: 0) {
+          ForEach(items) { item in
+            content(item).frame(width: width)
+          }
+        }
+        .offset(x: -CGFloat(position.index) * width + dragOffset)
+        .dsDrag(
+          minimumDistance: 10,
+          onChanged: { drag in dragOffset = drag.translation.width },
+          onEnded: { drag in
+            withAnimation(animation) {
+              position.settle(
+                dragOffset: drag.translation.width, velocity: 0, pageWidth: width)
+              dragOffset = 0
+            }
+          }
+        )
+      }
+      .clipped()
+      .accessibilityElement(children: .contain)
+      HStack(spacing: theme.gaps.regular) {
+        DSIconButton("chevron.left", accessibilityLabel: "Previous", role: .quaternary) {
+          withAnimation(animation) { position.previous() }
+        }
+        .disabled(!position.canGoBack)
+        DSPageIndicator(
+          pageCount: items.count,
+          currentPage: .constant(position.index))
+        DSIconButton("chevron.right", accessibilityLabel: "Next", role: .quaternary) {
+          withAnimation(animation) { position.next() }
+        }
+        .disabled(!position.canGoForward)
+      }
+      .accessibilityHidden(true)
+    }
+    .dsMoveCommand { steps in
+      withAnimation(animation) {
+        if steps > 0 { position.next() } else { position.previous() }
+      }
+    }
+    .accessibilityElement(children: .contain)
+    .accessibilityValue(position.accessibilityValue)
+    .accessibilityAdjustableAction { direction in
+      withAnimation(animation) {
+        if direction == .increment { position.next() } else { position.previous() }
+      }
+    }
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+#endif

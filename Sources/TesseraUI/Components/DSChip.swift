@@ -1,0 +1,129 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraLayout
+
+/// A compact, capsule-shaped control for filtering or choosing: selectable (a filter chip bound
+/// to a Boolean) or an action chip. Colors, padding, height and press animation come from the
+/// active theme through TesseraComponents; the touch target is at least 44 × 44 pt.
+///
+/// VoiceOver reads the title as a button and "selected" when a filter chip is on.
+///
+/// ```swift
+/// DSChip("Vegetarian", isSelected: $vegetarianOnly)
+/// DSChip("Add filter", icon: "plus") { showFilters() }
+/// ```
+public struct DSChip: View {
+  private let title: String
+  private let icon: String?
+  private let size: ComponentSize
+  private let isSelected: Binding<Bool>?
+  private let action: (@MainActor () -> Void)?
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+
+  /// Creates a filter chip that toggles `isSelected` when tapped.
+  /// - Parameters:
+  ///   - title: The text, also read by VoiceOver.
+  ///   - isSelected: Whether the chip is on.
+  ///   - icon: An SF Symbol name shown before the title.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ title: String, isSelected: Binding<Bool>, icon: String? = nil,
+    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+  ) {
+    self.title = title
+    self.icon = icon
+    self.size = size
+    self.isSelected = isSelected
+    self.action = nil
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// Creates an action chip.
+  /// - Parameters:
+  ///   - title: The text, also read by VoiceOver.
+  ///   - icon: An SF Symbol name shown before the title.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: What the chip does.
+  public init(
+    _ title: String, icon: String? = nil, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    self.title = title
+    self.icon = icon
+    self.size = size
+    self.isSelected = nil
+    self.action = action
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// The chip.
+  public var body: some View {
+    let selected = isSelected?.wrappedValue ?? false
+    Button {
+      if let isSelected {
+        isSelected.wrappedValue.toggle()
+      } else {
+        action?()
+      }
+    } label: {
+      HStack(spacing: theme.gaps.tight) {
+        if let icon {
+          Image(systemName: icon).accessibilityHidden(true)
+        }
+        Text(title).fixedSize(horizontal: false, vertical: true)
+      }
+    }
+    .buttonStyle(
+      DSComponentButtonStyle(style: ComponentStyle(.chip), size: size, isSelected: selected)
+    )
+    .accessibilityLabel(title)
+    .accessibilityAddTraits(selected ? .isSelected : [])
+    .dsHaptic(.selection, trigger: selected)
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+
+/// Chips (or any views) flowed into lines with ``DSFlowLayout``, with the theme's tight gap.
+///
+/// ```swift
+/// DSChipGroup {
+///   ForEach(cuisines, id: \.self) { cuisine in
+///     DSChip(cuisine, isSelected: binding(for: cuisine))
+///   }
+/// }
+/// ```
+public struct DSChipGroup<Content: View>: View {
+  private let content: Content
+  private let label: String?
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+
+  /// Creates a chip group.
+  /// - Parameters:
+  ///   - label: What VoiceOver reads for the group, such as "Cuisines".
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - content: The chips.
+  public init(
+    label: String? = nil, accessibilityIdentifier: String? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.label = label
+    self.identifier = accessibilityIdentifier
+    self.content = content()
+  }
+
+  /// The flowed chips.
+  public var body: some View {
+    DSFlowLayout(FlowLayout(spacing: theme.gaps.tight)) {
+      content
+    }
+    .accessibilityElement(children: .contain)
+    .accessibilityLabel(label ?? "")
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+#endif

@@ -1,0 +1,46 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// A count in a small circle, capped as "99+" by `BadgeCount`, and hidden when the count is
+/// zero. VoiceOver reads the full count ("120 new items"), not the capped text.
+///
+/// ```swift
+/// Image(systemName: "bell")
+///   .overlay(alignment: .topTrailing) { DSCounterBadge(count: unread) }
+/// ```
+public struct DSCounterBadge: View {
+  private let count: BadgeCount
+  private let size: ComponentSize
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  /// Creates a counter badge.
+  /// - Parameters:
+  ///   - count: The number to show; zero or less hides the badge.
+  ///   - maximum: The largest number shown before "+" (99 shows "99+").
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    count: Int, maximum: Int = 99, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.count = BadgeCount(count, maximum: maximum)
+    self.size = size
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// The badge, or nothing when the count is zero.
+  public var body: some View {
+    if let text = count.text, count.isVisible {
+      let look = theme.appearance(ComponentStyle(.counterBadge), size: size, on: backdrop)
+      Text(text)
+        .monospacedDigit()
+        .dsChrome(look)
+        .accessibilityLabel(count.accessibilityLabel)
+        .dsAccessibilityIdentifier(identifier)
+    }
+  }
+}
+#endif

@@ -1,0 +1,80 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// A ring divided into each value's share of the whole, in the theme's chart palette, with a
+/// legend. Angles and shares come from `ChartLayout`; negative and non-finite values get no
+/// slice.
+///
+/// ```swift
+/// DSDonutChart(points: [ChartPoint("Rent", 1200), ChartPoint("Food", 450)])
+/// ```
+public struct DSDonutChart: View {
+  private let layout: ChartLayout
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  /// Creates a donut chart.
+  /// - Parameters:
+  ///   - points: The parts of the whole.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(points: [ChartPoint], accessibilityIdentifier: String? = nil) {
+    self.layout = ChartLayout(kind: .donut, points: points)
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// The chart.
+  public var body: some View {
+    let segments = layout.donutSegments
+    let base = theme.appearance(ComponentStyle(.chart), on: backdrop)
+    Group {
+      if segments.isEmpty {
+        DSChartEmpty(look: base)
+      } else {
+        VStack(alignment: .leading, spacing: theme.gaps.regular) {
+          GeometryReader { proxy in
+            let side = min(proxy.size.width, proxy.size.height)
+            let thickness = side / 5
+            let center = CGPoint(x: proxy.size.width / 2, y: proxy.size.height / 2)
+            ZStack {
+              ForEach(segments.indices, id: \.self) { index in
+                let segment = segments[index]
+                Path { path in
+                  path.addArc(
+                    center: center, radius: (side - thickness) / 2,
+                    startAngle: .degrees(segment.startAngle - 90),
+                    endAngle: .degrees(segment.endAngle - 90), clockwise: false)
+                }
+                .stroke(series(index).color(.fill) ?? .clear, lineWidth: thickness)
+              }
+            }
+          }
+          .frame(minWidth: base.minimumSize.width, minHeight: base.minimumSize.width)
+          ForEach(segments.indices, id: \.self) { index in
+            HStack(spacing: theme.gaps.tight) {
+              Circle()
+                .fill(series(index).color(.fill) ?? .clear)
+                .frame(width: base.knobDiameter * 2, height: base.knobDiameter * 2)
+              Text(segments[index].label)
+              Spacer(minLength: theme.gaps.regular)
+              Text((segments[index].share).formatted(.percent.precision(.fractionLength(0))))
+                .monospacedDigit()
+            }
+            .dsText(base.secondaryTypography)
+            .dsForeground(base[.secondaryForeground])
+          }
+        }
+      }
+    }
+    .accessibilityElement(children: .ignore)
+    .accessibilityLabel(layout.accessibilitySummary)
+    .dsAccessibilityIdentifier(identifier)
+  }
+
+  private func series(_ index: Int) -> ComponentAppearance {
+    theme.appearance(
+      ComponentStyle(.chart, variant: "series\(index % ChartPalette.count)"), on: backdrop)
+  }
+}
+#endif

@@ -1,0 +1,74 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraGestures
+
+/// A card-surfaced area to draw single strokes on; when a stroke ends, a `UnistrokeRecognizer`
+/// (the $1 or Protractor algorithm, tested on Linux) names the shape. The ink and surface come
+/// from the theme; VoiceOver users get the recognized name read out through the label.
+///
+/// ```swift
+/// DSDrawingCanvas(recognizer: .builtIn()) { match in
+///   recognized = match?.best.name
+/// }
+/// ```
+public struct DSDrawingCanvas: View {
+  private let recognizer: UnistrokeRecognizer
+  private let label: String
+  private let identifier: String?
+  private let onRecognize: @MainActor (UnistrokeMatch?) -> Void
+  @State private var points: [CGPoint] = []
+  @State private var lastMatch: String?
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  /// Creates a canvas.
+  /// - Parameters:
+  ///   - recognizer: The recognizer with the templates to match against.
+  ///   - label: What VoiceOver reads for the canvas.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - onRecognize: Called when a stroke ends, with the best match or nil.
+  public init(
+    recognizer: UnistrokeRecognizer, label: String = "Drawing area",
+    accessibilityIdentifier: String? = nil,
+    onRecognize: @escaping @MainActor (UnistrokeMatch?) -> Void
+  ) {
+    self.recognizer = recognizer
+    self.label = label
+    self.identifier = accessibilityIdentifier
+    self.onRecognize = onRecognize
+  }
+
+  /// The canvas.
+  public var body: some View {
+    let surface = theme.appearance(ComponentStyle(.card), on: backdrop)
+    let ink = theme.appearance(ComponentStyle(.chart), on: backdrop)
+    Path { path in
+      guard let first = points.first else { return }
+      path.move(to: first)
+      for point in points.dropFirst() { path.addLine(to: point) }
+    }
+    .stroke(
+      ink.color(.fill) ?? .clear,
+      style: StrokeStyle(lineWidth: ink.trackThickness * 2, lineCap: .round, lineJoin: .round)
+    )
+    .frame(maxWidth: .infinity, minHeight: surface.minimumSize.height)
+    .dsChrome(surface, fillsWidth: true, appliesText: false)
+    .contentShape(Rectangle())
+    .dsDrag(
+      onChanged: { drag in points.append(drag.location) },
+      onEnded: { _ in
+        let stroke = points.map { GesturePoint(x: $0.x, y: $0.y) }
+        let match = recognizer.recognize(stroke)
+        lastMatch = match?.best.name
+        onRecognize(match)
+        points = []
+      }
+    )
+    .accessibilityElement(children: .ignore)
+    .accessibilityLabel(label)
+    .accessibilityValue(lastMatch ?? "")
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+#endif

@@ -1,0 +1,74 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// What a screen shows when it has nothing to show: an icon, a title, a message and an optional
+/// action, centered, wrapping at every text size.
+///
+/// ```swift
+/// DSEmptyState("No messages", message: "New messages appear here.", systemImage: "tray",
+///              actionTitle: "Compose") { compose() }
+/// ```
+public struct DSEmptyState: View {
+  private let title: String
+  private let message: String?
+  private let systemImage: String?
+  private let actionTitle: String?
+  private let action: (@MainActor () -> Void)?
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  /// Creates an empty state.
+  /// - Parameters:
+  ///   - title: The headline.
+  ///   - message: Supporting text.
+  ///   - systemImage: An SF Symbol above the title.
+  ///   - actionTitle: The title of a button under the message.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: What the button does.
+  public init(
+    _ title: String, message: String? = nil, systemImage: String? = nil,
+    actionTitle: String? = nil, accessibilityIdentifier: String? = nil,
+    action: (@MainActor () -> Void)? = nil
+  ) {
+    self.title = title
+    self.message = message
+    self.systemImage = systemImage
+    self.actionTitle = actionTitle
+    self.action = action
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// The empty state.
+  public var body: some View {
+    let look = theme.appearance(ComponentStyle(.emptyState), on: backdrop)
+    VStack(spacing: theme.gaps.regular) {
+      if let systemImage {
+        Image(systemName: systemImage)
+          .resizable()
+          .frame(width: look.knobDiameter, height: look.knobDiameter)
+          .dsForeground(look[.icon])
+          .accessibilityHidden(true)
+      }
+      Text(title)
+        .dsLookText(look)
+        .accessibilityAddTraits(.isHeader)
+      if let message {
+        Text(message)
+          .dsText(look.secondaryTypography)
+          .dsForeground(look[.secondaryForeground])
+      }
+      if let actionTitle, let action {
+        DSButton(actionTitle, role: .primary, action: action)
+      }
+    }
+    .multilineTextAlignment(.center)
+    .fixedSize(horizontal: false, vertical: true)
+    .padding(look.insets.edgeInsets)
+    .frame(maxWidth: .infinity)
+    .accessibilityElement(children: .contain)
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+#endif

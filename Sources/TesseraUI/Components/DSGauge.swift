@@ -1,0 +1,87 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraLayout
+
+/// A dial with a track, a filled arc up to the value and a needle. The needle's angle (pinned to
+/// the dial's ends, NaN-safe) and the tick angles come from `GaugeScale`, tested on Linux; the
+/// view only draws them.
+///
+/// ```swift
+/// DSGauge("Speed", value: 72, scale: GaugeScale(from: 0, through: 120)) { "\(Int($0)) km/h" }
+/// ```
+public struct DSGauge: View {
+  private let label: String
+  private let value: Double
+  private let scale: GaugeScale
+  private let identifier: String?
+  private let valueText: (Double) -> String
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  /// Creates a gauge.
+  /// - Parameters:
+  ///   - label: What the gauge measures, read by VoiceOver.
+  ///   - value: The value to point at.
+  ///   - scale: The dial's range and angles.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - valueText: How the value is written under the needle and for VoiceOver.
+  public init(
+    _ label: String, value: Double, scale: GaugeScale = GaugeScale(from: 0, through: 1),
+    accessibilityIdentifier: String? = nil,
+    valueText: @escaping (Double) -> String = { $0.formatted() }
+  ) {
+    self.label = label
+    self.value = value
+    self.scale = scale
+    self.identifier = accessibilityIdentifier
+    self.valueText = valueText
+  }
+
+  /// The gauge.
+  public var body: some View {
+    let look = theme.appearance(ComponentStyle(.gauge), on: backdrop)
+    GeometryReader { proxy in
+      let side = min(proxy.size.width, proxy.size.height)
+      let radius = (side - look.trackThickness) / 2
+      let center = CGPoint(x: proxy.size.width / 2, y: proxy.size.height / 2)
+      let tip = scale.needleTip(
+        for: value, center: LayoutPoint(x: center.x, y: center.y), length: radius * 0.85)
+      ZStack {
+        arc(center: center, radius: radius, to: scale.startAngle + scale.sweep)
+          .stroke(
+            look.color(.track) ?? .clear,
+            style: StrokeStyle(lineWidth: look.trackThickness, lineCap: .round))
+        arc(center: center, radius: radius, to: scale.needleAngle(for: value))
+          .stroke(
+            look.color(.fill) ?? .clear,
+            style: StrokeStyle(lineWidth: look.trackThickness, lineCap: .round))
+        Path { path in
+          path.move(to: center)
+          path.addLine(to: CGPoint(x: tip.x, y: tip.y))
+        }
+        .stroke(
+          look.color(.indicator) ?? .clear,
+          style: StrokeStyle(lineWidth: look.trackThickness / 3, lineCap: .round))
+        Text(valueText(value))
+          .monospacedDigit()
+          .dsLookText(look)
+          .offset(y: radius / 2)
+      }
+    }
+    .frame(minWidth: look.minimumSize.width, minHeight: look.minimumSize.height)
+    .accessibilityElement(children: .ignore)
+    .accessibilityLabel(label)
+    .accessibilityValue(valueText(value))
+    .dsAccessibilityIdentifier(identifier)
+  }
+
+  private func arc(center: CGPoint, radius: CGFloat, to end: Double) -> Path {
+    Path { path in
+      path.addArc(
+        center: center, radius: radius, startAngle: .degrees(scale.startAngle),
+        endAngle: .degrees(end), clockwise: false)
+    }
+  }
+}
+#endif

@@ -1,0 +1,53 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraTokens
+
+/// A button that shows only an SF Symbol, drawn in a theme button role, with a touch target of
+/// at least 44 × 44 pt and a spoken label (an icon alone tells VoiceOver nothing).
+///
+/// ```swift
+/// DSIconButton("square.and.arrow.up", accessibilityLabel: "Share", role: .tertiary) { share() }
+/// ```
+public struct DSIconButton: View {
+  private let systemImage: String
+  private let label: String
+  private let role: TesseraTokens.ButtonRole
+  private let size: ComponentSize
+  private let identifier: String?
+  private let action: @MainActor () -> Void
+
+  /// Creates an icon button.
+  /// - Parameters:
+  ///   - systemImage: The SF Symbol name.
+  ///   - accessibilityLabel: What VoiceOver reads, such as "Share".
+  ///   - role: The theme's button role.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: What the button does.
+  public init(
+    _ systemImage: String, accessibilityLabel: String,
+    role: TesseraTokens.ButtonRole = .secondary, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    self.systemImage = systemImage
+    self.label = accessibilityLabel
+    self.role = role
+    self.size = size
+    self.identifier = accessibilityIdentifier
+    self.action = action
+  }
+
+  /// The button.
+  public var body: some View {
+    Button(action: action) {
+      Image(systemName: systemImage)
+    }
+    .buttonStyle(
+      DSComponentButtonStyle(style: ComponentStyle(.iconButton, variant: role.rawValue), size: size)
+    )
+    .accessibilityLabel(label)
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+#endif

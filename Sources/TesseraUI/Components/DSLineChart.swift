@@ -1,0 +1,78 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraLayout
+
+/// A line through the values on an axis with "nice" ticks; a gap (NaN or infinity) splits the
+/// line and a lone point is drawn as a dot. Geometry and the VoiceOver summary come from
+/// `ChartLayout`.
+///
+/// ```swift
+/// DSLineChart(points: weights.map { ChartPoint($0.day, $0.kilograms) })
+/// ```
+public struct DSLineChart: View {
+  private let layout: ChartLayout
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  /// Creates a line chart.
+  /// - Parameters:
+  ///   - points: The values, in order.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(points: [ChartPoint], accessibilityIdentifier: String? = nil) {
+    self.layout = ChartLayout(kind: .line, points: points)
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// The chart.
+  public var body: some View {
+    let look = theme.appearance(ComponentStyle(.chart), on: backdrop)
+    Group {
+      if layout.isEmpty {
+        DSChartEmpty(look: look)
+      } else {
+        ZStack {
+          DSChartGrid(axis: layout.axis, look: look)
+          DSChartLines(runs: layout.lineRuns, look: look)
+        }
+        .frame(minWidth: look.minimumSize.width, minHeight: look.minimumSize.height)
+      }
+    }
+    .accessibilityElement(children: .ignore)
+    .accessibilityLabel(layout.accessibilitySummary)
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+
+/// The runs of a line chart or sparkline: strokes for runs of two or more points, dots for one.
+struct DSChartLines: View {
+  let runs: [[LayoutPoint]]
+  let look: ComponentAppearance
+
+  var body: some View {
+    GeometryReader { proxy in
+      ZStack(alignment: .topLeading) {
+        ForEach(runs.indices, id: \.self) { index in
+          let run = runs[index].map { $0.scaled(to: proxy.size) }
+          if run.count == 1, let point = run.first {
+            Circle()
+              .fill(look.color(.fill) ?? .clear)
+              .frame(width: look.knobDiameter, height: look.knobDiameter)
+              .offset(x: point.x - look.knobDiameter / 2, y: point.y - look.knobDiameter / 2)
+          } else {
+            Path { path in
+              guard let first = run.first else { return }
+              path.move(to: first)
+              for point in run.dropFirst() { path.addLine(to: point) }
+            }
+            .stroke(
+              look.color(.fill) ?? .clear,
+              style: StrokeStyle(lineWidth: look.trackThickness, lineCap: .round, lineJoin: .round))
+          }
+        }
+      }
+    }
+  }
+}
+#endif

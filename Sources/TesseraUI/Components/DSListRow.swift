@@ -1,0 +1,116 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// A list row with a title, an optional subtitle and leading icon, and a trailing accessory.
+/// With an action it is a button that highlights when pressed or selected; without one it is
+/// plain content. Padding, minimum height and colors come from the active theme.
+///
+/// The row is one VoiceOver element that reads its title and subtitle together.
+///
+/// ```swift
+/// DSListRow("Wi-Fi", subtitle: "Home", icon: "wifi") {
+///   Image(systemName: "chevron.right")
+/// } action: {
+///   openWiFi()
+/// }
+/// ```
+public struct DSListRow<Accessory: View>: View {
+  private let title: String
+  private let subtitle: String?
+  private let icon: String?
+  private let isSelected: Bool
+  private let identifier: String?
+  private let accessory: Accessory
+  private let action: (@MainActor () -> Void)?
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.isEnabled) private var isEnabled
+
+  /// Creates a row.
+  /// - Parameters:
+  ///   - title: The main text.
+  ///   - subtitle: Supporting text under the title.
+  ///   - icon: An SF Symbol name shown before the text.
+  ///   - isSelected: Whether the row is the current choice.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - accessory: A trailing view, such as a chevron, a value or a toggle.
+  ///   - action: What tapping the row does, or nil for a plain row.
+  public init(
+    _ title: String, subtitle: String? = nil, icon: String? = nil, isSelected: Bool = false,
+    accessibilityIdentifier: String? = nil, @ViewBuilder accessory: () -> Accessory,
+    action: (@MainActor () -> Void)? = nil
+  ) {
+    self.title = title
+    self.subtitle = subtitle
+    self.icon = icon
+    self.isSelected = isSelected
+    self.identifier = accessibilityIdentifier
+    self.accessory = accessory()
+    self.action = action
+  }
+
+  /// The row.
+  public var body: some View {
+    Group {
+      if let action {
+        Button(action: action) { content(look(pressed: false)) }
+          .buttonStyle(
+            DSComponentButtonStyle(
+              style: ComponentStyle(.listRow), isSelected: isSelected, fillsWidth: true))
+      } else {
+        content(look(pressed: false)).dsChrome(look(pressed: false), fillsWidth: true)
+      }
+    }
+    .accessibilityElement(children: .combine)
+    .accessibilityAddTraits(isSelected ? .isSelected : [])
+    .dsAccessibilityIdentifier(identifier)
+  }
+
+  private func look(pressed: Bool) -> ComponentAppearance {
+    let interaction = DSInteraction(
+      isEnabled: isEnabled, isSelected: isSelected, isPressed: pressed)
+    return theme.appearance(
+      ComponentStyle(.listRow), state: interaction.state(for: .listRow), on: backdrop)
+  }
+
+  private func content(_ look: ComponentAppearance) -> some View {
+    HStack(spacing: theme.gaps.regular) {
+      if let icon {
+        Image(systemName: icon)
+          .dsForeground(look[.icon])
+          .accessibilityHidden(true)
+      }
+      VStack(alignment: .leading, spacing: theme.gaps.tight) {
+        Text(title)
+          .fixedSize(horizontal: false, vertical: true)
+        if let subtitle {
+          Text(subtitle)
+            .dsText(look.secondaryTypography)
+            .dsForeground(look[.secondaryForeground])
+            .fixedSize(horizontal: false, vertical: true)
+        }
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
+      accessory
+    }
+  }
+}
+
+extension DSListRow where Accessory == EmptyView {
+  /// Creates a row without a trailing accessory.
+  ///
+  /// ```swift
+  /// DSListRow("Sign out", icon: "rectangle.portrait.and.arrow.right") { signOut() }
+  /// ```
+  public init(
+    _ title: String, subtitle: String? = nil, icon: String? = nil, isSelected: Bool = false,
+    accessibilityIdentifier: String? = nil, action: (@MainActor () -> Void)? = nil
+  ) {
+    self.init(
+      title, subtitle: subtitle, icon: icon, isSelected: isSelected,
+      accessibilityIdentifier: accessibilityIdentifier, accessory: { EmptyView() },
+      action: action)
+  }
+}
+#endif

@@ -1,0 +1,84 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// A one-time-code field: a row of digit boxes over one hidden text field, so typing, deleting
+/// and pasting a whole code (or accepting it from a message) all work. Digit entry and paste
+/// rules come from `OTPCode`; box colors and sizes from the active theme, with the next box to
+/// fill drawn focused.
+///
+/// VoiceOver reads it as one field with the digits entered so far.
+///
+/// ```swift
+/// @State private var code = OTPCode(length: 6)
+/// DSOTPField(code: $code) { verify($0.value) }
+/// ```
+public struct DSOTPField: View {
+  @Binding private var code: OTPCode
+  private let label: String
+  private let hasError: Bool
+  private let identifier: String?
+  private let onComplete: @MainActor (OTPCode) -> Void
+  @State private var entry = ""
+  @FocusState private var isFocused: Bool
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.isEnabled) private var isEnabled
+
+  /// Creates a one-time-code field.
+  /// - Parameters:
+  ///   - code: The code being entered; its length sets the number of boxes.
+  ///   - label: What VoiceOver reads for the field.
+  ///   - hasError: Draws every box in the error style, for a rejected code.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - onComplete: Called when the last digit is entered.
+  public init(
+    code: Binding<OTPCode>, label: String = "Verification code", hasError: Bool = false,
+    accessibilityIdentifier: String? = nil,
+    onComplete: @escaping @MainActor (OTPCode) -> Void = { _ in }
+  ) {
+    self._code = code
+    self.label = label
+    self.hasError = hasError
+    self.identifier = accessibilityIdentifier
+    self.onComplete = onComplete
+  }
+
+  /// The boxes.
+  public var body: some View {
+    let slots = code.slots
+    HStack(spacing: theme.gaps.tight) {
+      ForEach(slots.indices, id: \.self) { index in
+        let interaction = DSInteraction(
+          isEnabled: isEnabled, hasError: hasError, isSelected: slots[index] != nil,
+          isFocused: isFocused && index == code.activeIndex && !code.isComplete)
+        let look = theme.appearance(
+          ComponentStyle(.otpField), state: interaction.state(for: .otpField), on: backdrop)
+        Text(slots[index].map { String($0) } ?? " ")
+          .dsChrome(look)
+      }
+    }
+    .overlay {
+      TextField(text: $entry) { Text(label) }
+        .focused($isFocused)
+        .dsKeyboard(.numberPad)
+        .dsTextContent(.oneTimeCode)
+        .opacity(0.01)
+        .dsAccessibilityIdentifier(identifier)
+    }
+    .contentShape(Rectangle())
+    .onTapGesture { isFocused = true }
+    .onChange(of: entry) { _, newValue in
+      var updated = OTPCode(length: code.length)
+      _ = updated.paste(newValue)
+      code = updated
+      if entry != updated.value { entry = updated.value }
+      if updated.isComplete { onComplete(updated) }
+    }
+    .accessibilityElement(children: .ignore)
+    .accessibilityLabel(label)
+    .accessibilityValue(code.value.map(String.init).joined(separator: " "))
+    .accessibilityHint(hasError ? "The code was not accepted." : "")
+  }
+}
+#endif

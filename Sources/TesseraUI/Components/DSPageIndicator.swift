@@ -1,0 +1,65 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// A row of dots for paged content, the current page in the accent. With many pages only a
+/// window of dots shows, the edge dots shrinking (`PageIndicatorLayout`). VoiceOver reads
+/// "Page 3 of 12" and swipes up or down to change page.
+///
+/// ```swift
+/// DSPageIndicator(pageCount: pages.count, currentPage: $page)
+/// ```
+public struct DSPageIndicator: View {
+  private let pageCount: Int
+  @Binding private var currentPage: Int
+  private let maximumVisibleDots: Int
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  /// Creates a page indicator.
+  /// - Parameters:
+  ///   - pageCount: How many pages there are.
+  ///   - currentPage: The current page, zero-based.
+  ///   - maximumVisibleDots: How many dots show at most.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    pageCount: Int, currentPage: Binding<Int>, maximumVisibleDots: Int = 7,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.pageCount = pageCount
+    self._currentPage = currentPage
+    self.maximumVisibleDots = maximumVisibleDots
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// The dots.
+  public var body: some View {
+    let layout = PageIndicatorLayout(
+      pageCount: pageCount, currentPage: currentPage, maximumVisibleDots: maximumVisibleDots)
+    let base = theme.appearance(ComponentStyle(.pageIndicator), on: backdrop)
+    HStack(spacing: base.knobDiameter) {
+      ForEach(layout.dots, id: \.page) { dot in
+        let look = theme.appearance(
+          ComponentStyle(.pageIndicator), state: dot.isCurrent ? .selected : .normal,
+          on: backdrop)
+        Circle()
+          .fill(look.color(.fill) ?? .clear)
+          .frame(width: look.knobDiameter * dot.scale, height: look.knobDiameter * dot.scale)
+      }
+    }
+    .animation(base.motion.flatMap { Animation.tessera($0) }, value: currentPage)
+    .accessibilityElement(children: .ignore)
+    .accessibilityLabel("Page")
+    .accessibilityValue(layout.accessibilityValue)
+    .accessibilityAdjustableAction { direction in
+      if direction == .increment {
+        currentPage = min(pageCount - 1, currentPage + 1)
+      } else {
+        currentPage = max(0, currentPage - 1)
+      }
+    }
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+#endif

@@ -1,0 +1,79 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// A circular progress indicator: a ring that fills clockwise from 12 o'clock, or, when
+/// indeterminate, a quarter arc that turns (and rests under Reduce Motion). The sweep comes from
+/// `ProgressValue.ringSweepDegrees`.
+///
+/// ```swift
+/// DSProgressRing("Storage used", value: ProgressValue(completed: 42, total: 64), showsPercent: true)
+/// ```
+public struct DSProgressRing: View {
+  private let label: String
+  private let value: ProgressValue
+  private let showsPercent: Bool
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+  @State private var start = Date()
+
+  /// Creates a progress ring.
+  /// - Parameters:
+  ///   - label: What is in progress, read by VoiceOver.
+  ///   - value: The progress.
+  ///   - showsPercent: Shows the percentage inside the ring.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ label: String, value: ProgressValue, showsPercent: Bool = false,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.label = label
+    self.value = value
+    self.showsPercent = showsPercent
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// The ring.
+  public var body: some View {
+    let look = theme.appearance(
+      ComponentStyle(.progress, variant: "ring"),
+      state: value.fraction == nil ? .loading : .normal, on: backdrop)
+    let moves = look.motion.map { $0.allowsMovement && !$0.isReduced } ?? false
+    TimelineView(.animation(paused: value.fraction != nil || !moves)) { context in
+      ZStack {
+        Circle()
+          .stroke(look.color(.track) ?? .clear, lineWidth: look.trackThickness)
+        Circle()
+          .trim(from: 0, to: value.ringSweepDegrees / 360)
+          .stroke(
+            look.color(.fill) ?? .clear,
+            style: StrokeStyle(lineWidth: look.trackThickness, lineCap: .round)
+          )
+          .rotationEffect(.degrees(rotation(at: context.date, moves: moves, look: look) - 90))
+        if showsPercent, let percent = value.percent {
+          Text("\(percent)%")
+            .monospacedDigit()
+            .dsText(look.secondaryTypography)
+            .dsForeground(look[.secondaryForeground])
+            .minimumScaleFactor(0.5)
+        }
+      }
+      .padding(look.trackThickness / 2)
+    }
+    .frame(minWidth: look.minimumSize.width, minHeight: look.minimumSize.height)
+    .accessibilityElement(children: .ignore)
+    .accessibilityLabel(label)
+    .accessibilityValue(value.accessibilityValue)
+    .dsAccessibilityIdentifier(identifier)
+  }
+
+  private func rotation(at date: Date, moves: Bool, look: ComponentAppearance) -> Double {
+    guard value.fraction == nil, moves, let period = look.motion?.duration, period > 0 else {
+      return 0
+    }
+    let cycle = date.timeIntervalSince(start).truncatingRemainder(dividingBy: period * 4)
+    return cycle / (period * 4) * 360
+  }
+}
+#endif

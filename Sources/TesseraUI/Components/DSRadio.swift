@@ -1,0 +1,98 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// A radio button with a label: an outlined circle, filled with a dot when selected. Colors and
+/// sizes come from the active theme; the dot keeps 3:1 against the fill in every mode.
+///
+/// ```swift
+/// DSRadio("Standard shipping", isSelected: shipping == .standard) { shipping = .standard }
+/// ```
+public struct DSRadio: View {
+  private let label: String
+  private let isSelected: Bool
+  private let size: ComponentSize
+  private let identifier: String?
+  private let action: @MainActor () -> Void
+
+  /// Creates a radio button.
+  /// - Parameters:
+  ///   - label: The text beside the circle, also read by VoiceOver.
+  ///   - isSelected: Whether this option is the chosen one.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: Called when the person chooses this option.
+  public init(
+    _ label: String, isSelected: Bool, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    self.label = label
+    self.isSelected = isSelected
+    self.size = size
+    self.identifier = accessibilityIdentifier
+    self.action = action
+  }
+
+  /// The radio button.
+  public var body: some View {
+    Button(action: action) {
+      Text(label)
+    }
+    .buttonStyle(
+      DSCheckableStyle(family: .radio, isOn: isSelected, size: size, error: nil, symbol: nil)
+    )
+    .accessibilityElement(children: .combine)
+    .accessibilityAddTraits(isSelected ? .isSelected : [])
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+
+/// A titled list of radio buttons choosing exactly one option.
+///
+/// ```swift
+/// DSRadioGroup("Shipping", options: Shipping.allCases, selection: $shipping) { $0.title }
+/// ```
+public struct DSRadioGroup<Value: Hashable>: View {
+  private let title: String
+  private let options: [Value]
+  @Binding private var selection: Value
+  private let optionLabel: (Value) -> String
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+
+  /// Creates a radio group.
+  /// - Parameters:
+  ///   - title: The group's heading, read by VoiceOver before the options.
+  ///   - options: The options, in order.
+  ///   - selection: The chosen option.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - optionLabel: The text for each option.
+  public init(
+    _ title: String, options: [Value], selection: Binding<Value>,
+    accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
+  ) {
+    self.identifier = accessibilityIdentifier
+    self.title = title
+    self.options = options
+    self._selection = selection
+    self.optionLabel = optionLabel
+  }
+
+  /// The group.
+  public var body: some View {
+    VStack(alignment: .leading, spacing: theme.gaps.tight) {
+      Text(title)
+        .dsText(.headline)
+        .accessibilityAddTraits(.isHeader)
+      ForEach(options, id: \.self) { option in
+        DSRadio(optionLabel(option), isSelected: option == selection) {
+          selection = option
+        }
+      }
+    }
+    .dsHaptic(.selection, trigger: selection)
+    .accessibilityElement(children: .contain)
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+#endif

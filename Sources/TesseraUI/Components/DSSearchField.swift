@@ -1,0 +1,70 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// A search field with a magnifying-glass icon and a clear button, in the active theme's field
+/// style, asking for the search keyboard.
+///
+/// ```swift
+/// DSSearchField(text: $query, prompt: "Search recipes") { runSearch() }
+/// ```
+public struct DSSearchField: View {
+  @Binding private var text: String
+  private let prompt: String
+  private let size: ComponentSize
+  private let identifier: String?
+  private let onSubmit: @MainActor () -> Void
+  @FocusState private var isFocused: Bool
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  /// Creates a search field.
+  /// - Parameters:
+  ///   - text: The query.
+  ///   - prompt: Placeholder text, also the field's VoiceOver label.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - onSubmit: Called when the person presses Return or Search.
+  public init(
+    text: Binding<String>, prompt: String = "Search", size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil, onSubmit: @escaping @MainActor () -> Void = {}
+  ) {
+    self._text = text
+    self.prompt = prompt
+    self.size = size
+    self.identifier = accessibilityIdentifier
+    self.onSubmit = onSubmit
+  }
+
+  /// The field.
+  public var body: some View {
+    let placeholder = theme.appearance(ComponentStyle(.textField), size: size, on: backdrop)[
+      .placeholder]
+    DSFieldContainer(
+      label: nil, helper: nil, error: nil, isFocused: isFocused, size: size
+    ) {
+      TextField(text: $text, prompt: dsPrompt(prompt, look: placeholder)) {
+        Text(prompt)
+      }
+      .textFieldStyle(.plain)
+      .focused($isFocused)
+      .dsKeyboard(.webSearch)
+      .onSubmit { onSubmit() }
+      .accessibilityAddTraits(.isSearchField)
+      .dsAccessibilityIdentifier(identifier)
+    } leading: {
+      Image(systemName: "magnifyingglass").accessibilityHidden(true)
+    } trailing: {
+      if !text.isEmpty {
+        Button {
+          text = ""
+        } label: {
+          Image(systemName: "xmark.circle.fill")
+        }
+        .buttonStyle(.plain)
+        .accessibilityLabel("Clear search")
+      }
+    }
+  }
+}
+#endif

@@ -1,0 +1,79 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// Sheet content on the theme's sheet surface, with an optional title. Present it with
+/// `.dsSheet(isPresented:title:content:)`, which uses the system sheet (so swipe-to-dismiss,
+/// VoiceOver focus and Reduce Motion follow the platform) and carries the theme into it.
+///
+/// ```swift
+/// .dsSheet(isPresented: $editing, title: "Edit profile") { ProfileForm() }
+/// ```
+public struct DSSheet<Content: View>: View {
+  private let title: String?
+  private let content: Content
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+
+  /// Creates sheet content.
+  /// - Parameters:
+  ///   - title: A heading at the top of the sheet.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - content: The sheet's content.
+  public init(
+    title: String? = nil, accessibilityIdentifier: String? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.title = title
+    self.identifier = accessibilityIdentifier
+    self.content = content()
+  }
+
+  /// The sheet content.
+  public var body: some View {
+    let look = theme.appearance(ComponentStyle(.sheet))
+    VStack(alignment: .leading, spacing: theme.gaps.regular) {
+      if let title {
+        Text(title)
+          .dsLookText(look)
+          .accessibilityAddTraits(.isHeader)
+      }
+      content
+        .dsForeground(look.foreground)
+    }
+    .padding(look.insets.edgeInsets)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .presentationBackground(look.color(.background) ?? .clear)
+    .environment(\.dsBackdrop, look.background?.role ?? .backgroundElevated)
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+
+extension View {
+  /// Presents `content` in a system sheet drawn on the theme's sheet surface.
+  ///
+  /// ```swift
+  /// Button("Filters") { showsFilters = true }
+  ///   .dsSheet(isPresented: $showsFilters, title: "Filters") { FilterList() }
+  /// ```
+  public func dsSheet<Content: View>(
+    isPresented: Binding<Bool>, title: String? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(DSSheetModifier(isPresented: isPresented, title: title, sheetContent: content))
+  }
+}
+
+private struct DSSheetModifier<SheetContent: View>: ViewModifier {
+  @Binding var isPresented: Bool
+  let title: String?
+  let sheetContent: () -> SheetContent
+  @Environment(\.dsTheme) private var theme
+
+  func body(content: Content) -> some View {
+    content.sheet(isPresented: $isPresented) {
+      DSSheet(title: title) { sheetContent() }
+        .environment(\.dsTheme, theme)
+    }
+  }
+}
+#endif

@@ -1,0 +1,69 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// A placeholder for content that is loading: text lines, an avatar, a card or a list item, laid
+/// out by TesseraComponents from the theme's text size (so it grows with Dynamic Type). A
+/// shimmer sweeps across it; under Reduce Motion the placeholder stays still. Hidden from
+/// VoiceOver except for one "Loading" element.
+///
+/// ```swift
+/// if model.isLoading { DSSkeleton(.listItem) } else { row }
+/// ```
+public struct DSSkeleton: View {
+  private let kind: SkeletonKind
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+  @State private var start = Date()
+
+  /// Creates a skeleton.
+  /// - Parameters:
+  ///   - kind: The shape of the content it stands in for.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(_ kind: SkeletonKind, accessibilityIdentifier: String? = nil) {
+    self.kind = kind
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// The placeholder.
+  public var body: some View {
+    let look = theme.appearance(ComponentStyle(.skeleton))
+    GeometryReader { proxy in
+      let shapes = theme.skeletonShapes(kind, width: proxy.size.width)
+      TimelineView(.animation(paused: theme.skeletonShimmerPhase(elapsed: 0) == nil)) { context in
+        let phase = theme.skeletonShimmerPhase(elapsed: context.date.timeIntervalSince(start))
+        ZStack(alignment: .topLeading) {
+          ForEach(shapes.indices, id: \.self) { index in
+            let shape = shapes[index]
+            RoundedRectangle(cornerRadius: shape.cornerRadius, style: .continuous)
+              .fill(look.color(.fill) ?? .clear)
+              .frame(width: shape.frame.size.width, height: shape.frame.size.height)
+              .offset(x: shape.frame.minX, y: shape.frame.minY)
+          }
+          if let phase {
+            Rectangle()
+              .fill(look.color(.indicator) ?? .clear)
+              .frame(width: proxy.size.width / 4)
+              .offset(x: proxy.size.width * (phase * 1.25 - 0.25))
+              .mask(alignment: .topLeading) {
+                ZStack(alignment: .topLeading) {
+                  ForEach(shapes.indices, id: \.self) { index in
+                    let shape = shapes[index]
+                    RoundedRectangle(cornerRadius: shape.cornerRadius, style: .continuous)
+                      .frame(width: shape.frame.size.width, height: shape.frame.size.height)
+                      .offset(x: shape.frame.minX, y: shape.frame.minY)
+                  }
+                }
+              }
+          }
+        }
+      }
+      .frame(height: shapes.map(\.frame.maxY).max() ?? 0, alignment: .topLeading)
+    }
+    .frame(minHeight: theme.skeletonShapes(kind, width: 320).map(\.frame.maxY).max() ?? 0)
+    .accessibilityElement(children: .ignore)
+    .accessibilityLabel("Loading")
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+#endif

@@ -1,0 +1,114 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// A slider for choosing a value in a range, drawn from the active theme (track, fill, thumb and
+/// their sizes). Snapping to `step` comes from `SliderScale`, where a step of zero, a negative
+/// step or NaN means "continuous" and can never crash.
+///
+/// VoiceOver reads the label and value and adjusts by one step (or a tenth of the range) per
+/// swipe; the thumb keeps 3:1 against the surface.
+///
+/// ```swift
+/// DSSlider("Volume", value: $volume, in: 0...100, step: 5) { "\(Int($0))%" }
+/// ```
+public struct DSSlider: View {
+  private let label: String
+  @Binding private var value: Double
+  private let scale: SliderScale
+  private let identifier: String?
+  private let valueText: (Double) -> String
+  @State private var isDragging = false
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.isFocused) private var isFocused
+
+  /// Creates a slider.
+  /// - Parameters:
+  ///   - label: What the slider controls, shown above it and read by VoiceOver.
+  ///   - value: The value, kept within the range and snapped to the step.
+  ///   - bounds: The range.
+  ///   - step: The increment; zero (the default) for a continuous slider.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - valueText: How the value is written for display and VoiceOver.
+  public init(
+    _ label: String, value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1,
+    step: Double = 0, accessibilityIdentifier: String? = nil,
+    valueText: @escaping (Double) -> String = { $0.formatted() }
+  ) {
+    self.label = label
+    self._value = value
+    self.scale = SliderScale(from: bounds.lowerBound, through: bounds.upperBound, step: step)
+    self.identifier = accessibilityIdentifier
+    self.valueText = valueText
+  }
+
+  /// The slider.
+  public var body: some View {
+    let interaction = DSInteraction(
+      isEnabled: isEnabled, isPressed: isDragging, isFocused: isFocused)
+    let look = theme.appearance(
+      ComponentStyle(.slider), state: interaction.state(for: .slider), on: backdrop)
+    let fraction = scale.fraction(for: value)
+    VStack(alignment: .leading, spacing: theme.gaps.tight) {
+      HStack {
+        Text(label).dsLookText(look)
+        Spacer(minLength: theme.gaps.regular)
+        Text(valueText(scale.snapped(value)))
+          .monospacedDigit()
+          .dsText(look.typography)
+          .dsForeground(look[.secondaryForeground])
+      }
+      GeometryReader { proxy in
+        let usable = max(0, proxy.size.width - look.knobDiameter)
+        ZStack(alignment: .leading) {
+          Capsule()
+            .fill(look.color(.track) ?? .clear)
+            .frame(height: look.trackThickness)
+          Capsule()
+            .fill(look.color(.fill) ?? .clear)
+            .frame(width: look.knobDiameter / 2 + usable * fraction, height: look.trackThickness)
+          Circle()
+            .fill(look.color(.thumb) ?? .clear)
+            .frame(width: look.knobDiameter, height: look.knobDiameter)
+            .overlay {
+              if let ring = look.focusRing {
+                Circle().inset(by: -look.focusRingWidth)
+                  .strokeBorder(Color(ring.color), lineWidth: look.focusRingWidth)
+              }
+            }
+            .offset(x: usable * fraction)
+        }
+        .frame(maxHeight: .infinity)
+        .contentShape(Rectangle())
+        .dsDrag(
+          onChanged: { drag in
+            isDragging = true
+            move(to: drag.location.x, usable: usable, knob: look.knobDiameter)
+          },
+          onEnded: { drag in
+            isDragging = false
+            move(to: drag.location.x, usable: usable, knob: look.knobDiameter)
+          }
+        )
+      }
+      .frame(height: max(look.knobDiameter, look.touchTarget?.height ?? 0))
+    }
+    .dsMoveCommand { steps in value = scale.adjusted(value, by: steps) }
+    .dsHaptic(.selection, trigger: scale.snapped(value))
+    .accessibilityElement(children: .ignore)
+    .accessibilityLabel(label)
+    .accessibilityValue(valueText(scale.snapped(value)))
+    .accessibilityAdjustableAction { direction in
+      value = scale.adjusted(value, by: direction == .increment ? 1 : -1)
+    }
+    .dsAccessibilityIdentifier(identifier)
+  }
+
+  private func move(to x: CGFloat, usable: CGFloat, knob: Double) {
+    guard isEnabled, usable > 0 else { return }
+    value = scale.value(atFraction: Double((x - knob / 2) / usable))
+  }
+}
+#endif

@@ -1,0 +1,37 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// A small line without axes, to sit beside a number or inside a row. VoiceOver reads the
+/// summary from `ChartLayout`.
+///
+/// ```swift
+/// HStack { Text("$182"); DSSparkline(values: lastWeek).frame(width: 60, height: 20) }
+/// ```
+public struct DSSparkline: View {
+  private let layout: ChartLayout
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  /// Creates a sparkline.
+  /// - Parameters:
+  ///   - values: The values, in order.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(values: [Double], accessibilityIdentifier: String? = nil) {
+    self.layout = ChartLayout(
+      kind: .sparkline,
+      points: values.enumerated().map { ChartPoint("\($0.offset + 1)", $0.element) })
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// The sparkline.
+  public var body: some View {
+    let look = theme.appearance(ComponentStyle(.chart), on: backdrop)
+    DSChartLines(runs: layout.lineRuns, look: look)
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(layout.accessibilitySummary)
+      .dsAccessibilityIdentifier(identifier)
+  }
+}
+#endif

@@ -1,0 +1,105 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// A label, a value and minus and plus buttons, bounded (and optionally wrapping) by
+/// `StepperBounds`; a button is disabled at its end of the range. Built from buttons rather than
+/// the system stepper so it looks the same on every platform, including tvOS.
+///
+/// VoiceOver reads one adjustable element: swipe up or down to change the value.
+///
+/// ```swift
+/// DSStepper("Guests", value: $guests, in: 1...12)
+/// ```
+public struct DSStepper: View {
+  private let label: String
+  @Binding private var value: Double
+  private let bounds: StepperBounds
+  private let size: ComponentSize
+  private let identifier: String?
+  private let valueText: (Double) -> String
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+  /// Creates a stepper.
+  /// - Parameters:
+  ///   - label: What the stepper counts, also read by VoiceOver.
+  ///   - value: The value, kept within the bounds.
+  ///   - bounds: The range.
+  ///   - step: The increment (1 when zero, negative or not finite).
+  ///   - wraps: Whether stepping past one end continues from the other.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - valueText: How the value is written for display and VoiceOver.
+  public init(
+    _ label: String, value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double = 1,
+    wraps: Bool = false, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil,
+    valueText: @escaping (Double) -> String = { $0.formatted() }
+  ) {
+    self.label = label
+    self._value = value
+    self.bounds = StepperBounds(
+      from: bounds.lowerBound, through: bounds.upperBound, step: step, wraps: wraps)
+    self.size = size
+    self.identifier = accessibilityIdentifier
+    self.valueText = valueText
+  }
+
+  /// The stepper.
+  public var body: some View {
+    let look = theme.appearance(
+      ComponentStyle(.stepper), size: size,
+      state: DSInteraction(isEnabled: isEnabled).state(for: .stepper), on: backdrop)
+    let layout =
+      dynamicTypeSize.isAccessibilitySize
+      ? AnyLayout(VStackLayout(alignment: .leading, spacing: theme.gaps.tight))
+      : AnyLayout(HStackLayout(spacing: theme.gaps.regular))
+    layout {
+      Text(label)
+        .dsLookText(look)
+        .dsForeground(look[.secondaryForeground])
+        .frame(maxWidth: .infinity, alignment: .leading)
+      HStack(spacing: theme.gaps.tight) {
+        stepButton("minus", enabled: bounds.canDecrement(value)) {
+          value = bounds.decremented(value)
+        }
+        Text(valueText(bounds.clamped(value)))
+          .monospacedDigit()
+          .dsLookText(look)
+          .dsForeground(look[.secondaryForeground])
+        stepButton("plus", enabled: bounds.canIncrement(value)) {
+          value = bounds.incremented(value)
+        }
+      }
+    }
+    .dsMoveCommand { steps in
+      if steps > 0, bounds.canIncrement(value) { value = bounds.incremented(value) }
+      if steps < 0, bounds.canDecrement(value) { value = bounds.decremented(value) }
+    }
+    .dsHaptic(.selection, trigger: value)
+    .accessibilityElement(children: .ignore)
+    .accessibilityLabel(label)
+    .accessibilityValue(valueText(bounds.clamped(value)))
+    .accessibilityAdjustableAction { direction in
+      if direction == .increment {
+        if bounds.canIncrement(value) { value = bounds.incremented(value) }
+      } else if bounds.canDecrement(value) {
+        value = bounds.decremented(value)
+      }
+    }
+    .dsAccessibilityIdentifier(identifier)
+  }
+
+  private func stepButton(
+    _ symbol: String, enabled: Bool, action: @escaping @MainActor () -> Void
+  ) -> some View {
+    Button(action: action) {
+      Image(systemName: symbol)
+    }
+    .buttonStyle(DSComponentButtonStyle(style: ComponentStyle(.stepper), size: size))
+    .disabled(!enabled)
+  }
+}
+#endif

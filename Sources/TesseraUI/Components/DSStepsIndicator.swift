@@ -1,0 +1,85 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraForms
+
+/// The steps of a multi-step flow as numbered circles joined by a line: completed steps filled
+/// with a check, the current one outlined, upcoming ones quiet. Bound to a `StepFlow`, whose
+/// rules decide which steps count as passed; statuses and VoiceOver labels ("Step 2 of 4,
+/// Payment, current") come from `StepsIndicatorLayout`. At accessibility sizes the steps stack.
+///
+/// ```swift
+/// DSStepsIndicator(flow: checkout.flow)
+/// ```
+public struct DSStepsIndicator: View {
+  private let layout: StepsIndicatorLayout
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+  /// Creates an indicator for a step flow.
+  /// - Parameters:
+  ///   - flow: The flow; its steps are the titles and its current step is highlighted.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(flow: StepFlow, accessibilityIdentifier: String? = nil) {
+    self.layout = StepsIndicatorLayout(
+      titles: flow.steps, currentIndex: flow.currentIndex, isFinished: flow.isFinished)
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// Creates an indicator from titles and a current index.
+  /// - Parameters:
+  ///   - titles: The step titles.
+  ///   - currentIndex: The current step, zero-based.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(titles: [String], currentIndex: Int, accessibilityIdentifier: String? = nil) {
+    self.layout = StepsIndicatorLayout(titles: titles, currentIndex: currentIndex)
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// The indicator.
+  public var body: some View {
+    let stacked = dynamicTypeSize.isAccessibilitySize
+    let container =
+      stacked
+      ? AnyLayout(VStackLayout(alignment: .leading, spacing: theme.gaps.regular))
+      : AnyLayout(HStackLayout(alignment: .top, spacing: theme.gaps.tight))
+    let statuses = layout.statuses
+    container {
+      ForEach(layout.titles.indices, id: \.self) { index in
+        let look = theme.appearance(
+          ComponentStyle(.stepsIndicator, variant: statuses[index].rawValue), on: backdrop)
+        let itemLayout =
+          stacked
+          ? AnyLayout(HStackLayout(spacing: theme.gaps.regular))
+          : AnyLayout(VStackLayout(spacing: theme.gaps.tight))
+        itemLayout {
+          ZStack {
+            Circle().fill(look.color(.background) ?? .clear)
+            if let border = look.border {
+              Circle().strokeBorder(Color(border.color), lineWidth: look.trackThickness)
+            }
+            if statuses[index] == .completed {
+              Image(systemName: "checkmark").dsForeground(look[.tick])
+            } else {
+              Text("\(index + 1)").monospacedDigit().dsForeground(look.foreground)
+            }
+          }
+          .frame(width: look.knobDiameter, height: look.knobDiameter)
+          Text(layout.titles[index])
+            .dsText(look.secondaryTypography)
+            .dsForeground(look.foreground)
+            .multilineTextAlignment(stacked ? .leading : .center)
+            .fixedSize(horizontal: false, vertical: true)
+        }
+        .frame(maxWidth: stacked ? nil : .infinity)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(layout.accessibilityLabel(for: index))
+      }
+    }
+    .accessibilityElement(children: .contain)
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+#endif

@@ -1,0 +1,84 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// A bottom bar of tabs with icons and titles, the selected tab in the accent, drawn from the
+/// theme (use it when the system `TabView` bar cannot be themed). Each tab is a button with a
+/// 44 × 44 pt target; VoiceOver reads "Inbox, tab, 2 of 4, selected".
+///
+/// ```swift
+/// DSTabBar(selection: $tab, tabs: [
+///   DSTabBar.Tab(id: "inbox", title: "Inbox", systemImage: "tray"),
+///   DSTabBar.Tab(id: "settings", title: "Settings", systemImage: "gear"),
+/// ])
+/// ```
+public struct DSTabBar: View {
+  /// One tab.
+  public struct Tab: Sendable, Hashable, Identifiable {
+    /// Identifies the tab.
+    public var id: String
+    /// The tab's title.
+    public var title: String
+    /// The tab's SF Symbol.
+    public var systemImage: String
+
+    /// Creates a tab.
+    public init(id: String, title: String, systemImage: String) {
+      self.id = id
+      self.title = title
+      self.systemImage = systemImage
+    }
+  }
+
+  @Binding private var selection: String
+  private let tabs: [Tab]
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+
+  /// Creates a tab bar.
+  /// - Parameters:
+  ///   - selection: The selected tab's id.
+  ///   - tabs: The tabs, in order.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(selection: Binding<String>, tabs: [Tab], accessibilityIdentifier: String? = nil) {
+    self._selection = selection
+    self.tabs = tabs
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// The bar.
+  public var body: some View {
+    let chrome = theme.appearance(ComponentStyle(.navigationBar))
+    HStack(spacing: 0) {
+      ForEach(tabs.indices, id: \.self) { index in
+        let tab = tabs[index]
+        let isSelected = tab.id == selection
+        Button {
+          selection = tab.id
+        } label: {
+          VStack(spacing: theme.gaps.tight) {
+            Image(systemName: tab.systemImage).accessibilityHidden(true)
+            Text(tab.title).lineLimit(2).minimumScaleFactor(0.75)
+          }
+        }
+        .buttonStyle(
+          DSComponentButtonStyle(
+            style: ComponentStyle(.tabBar), isSelected: isSelected, fillsWidth: true)
+        )
+        .accessibilityLabel(tab.title)
+        .accessibilityValue("\(index + 1) of \(tabs.count)")
+        .accessibilityAddTraits(isSelected ? [.isSelected] : [])
+      }
+    }
+    .background(chrome.color(.background) ?? .clear)
+    .overlay(alignment: .top) {
+      Rectangle()
+        .fill(chrome.color(.separator) ?? .clear)
+        .frame(height: theme.borderWidths.hairline)
+    }
+    .dsHaptic(.selection, trigger: selection)
+    .accessibilityElement(children: .contain)
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+#endif

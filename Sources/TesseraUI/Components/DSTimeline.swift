@@ -1,0 +1,95 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// A vertical list of events joined by a line, each marked completed, current or upcoming
+/// (colors from the theme's timeline appearance). VoiceOver reads each event with its status.
+///
+/// ```swift
+/// DSTimeline(events: [
+///   DSTimeline.Event("Ordered", detail: "Mon 9:14", status: .completed),
+///   DSTimeline.Event("Shipped", status: .current),
+///   DSTimeline.Event("Delivered", status: .upcoming),
+/// ])
+/// ```
+public struct DSTimeline: View {
+  /// Where an event stands.
+  public enum Status: String, Sendable, Hashable, CaseIterable {
+    /// Done.
+    case completed
+    /// Happening now.
+    case current
+    /// Still to come.
+    case upcoming
+  }
+
+  /// One event.
+  public struct Event: Sendable, Hashable {
+    /// The event's title.
+    public var title: String
+    /// A time or detail under the title.
+    public var detail: String?
+    /// Where the event stands.
+    public var status: Status
+
+    /// Creates an event.
+    public init(_ title: String, detail: String? = nil, status: Status) {
+      self.title = title
+      self.detail = detail
+      self.status = status
+    }
+  }
+
+  private let events: [Event]
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  /// Creates a timeline.
+  /// - Parameters:
+  ///   - events: The events, first to last.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(events: [Event], accessibilityIdentifier: String? = nil) {
+    self.events = events
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// The timeline.
+  public var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      ForEach(events.indices, id: \.self) { index in
+        let event = events[index]
+        let look = theme.appearance(
+          ComponentStyle(.timeline, variant: event.status.rawValue), on: backdrop)
+        HStack(alignment: .top, spacing: theme.gaps.regular) {
+          VStack(spacing: 0) {
+            Circle()
+              .fill(look.color(.indicator) ?? .clear)
+              .frame(width: look.knobDiameter, height: look.knobDiameter)
+            if index < events.count - 1 {
+              Rectangle()
+                .fill(look.color(.separator) ?? .clear)
+                .frame(width: look.trackThickness)
+                .frame(maxHeight: .infinity)
+            }
+          }
+          VStack(alignment: .leading, spacing: theme.gaps.tight) {
+            Text(event.title).dsLookText(look)
+            if let detail = event.detail {
+              Text(detail)
+                .dsText(look.secondaryTypography)
+                .dsForeground(look[.secondaryForeground])
+            }
+          }
+          .padding(.bottom, theme.gaps.loose)
+          .fixedSize(horizontal: false, vertical: true)
+        }
+        .accessibilityElement(children: .combine)
+        .accessibilityValue(event.status.rawValue)
+      }
+    }
+    .accessibilityElement(children: .contain)
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+#endif

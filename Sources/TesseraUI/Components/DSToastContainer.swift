@@ -1,0 +1,54 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraState
+
+/// Shows a toast manager's visible toasts stacked at the top of its space. A toast pauses its
+/// timer while touched and is dismissed by swiping it up; it slides in and out, or fades when
+/// Reduce Motion is on. `DSApp` installs one over the whole app.
+///
+/// ```swift
+/// ContentView()
+///   .overlay(alignment: .top) { DSToastContainer(manager: toasts) }
+/// ```
+public struct DSToastContainer: View {
+  private let manager: DSToastManager
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+  /// Creates a container.
+  /// - Parameter manager: The manager whose toasts to show; inject your own or use
+  ///   `DSToastManager.shared`.
+  public init(manager: DSToastManager = .shared) {
+    self.manager = manager
+  }
+
+  /// The stacked toasts.
+  public var body: some View {
+    let look = theme.appearance(ComponentStyle(.toast))
+    let motion = look.motion.flatMap { Animation.tessera($0) }
+    VStack(spacing: theme.gaps.tight) {
+      ForEach(manager.toasts) { toast in
+        DSToastView(toast: toast) {
+          manager.dismiss(id: toast.id)
+        }
+        .transition(
+          reduceMotion || look.motion?.allowsMovement == false
+            ? .opacity : .move(edge: .top).combined(with: .opacity)
+        )
+        .dsSwipeToDismiss(
+          SwipeToDismiss(direction: .up),
+          onBegin: { manager.pauseTimer(id: toast.id) },
+          onCancel: { manager.resumeTimer(id: toast.id) },
+          onDismiss: { manager.dismiss(id: toast.id) }
+        )
+        .accessibilityAction(named: "Dismiss") {
+          manager.dismiss(id: toast.id)
+        }
+      }
+    }
+    .padding(.horizontal, theme.spacing.lg)
+    .animation(motion, value: manager.toasts.map(\.id))
+  }
+}
+#endif

@@ -1,0 +1,87 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraState
+
+/// One toast: a status icon, a title, an optional message and action, on the theme's floating
+/// panel. Colors, padding, radius and shadow come from TesseraComponents for the toast's status.
+/// Its accessibility identifier is `toast.<id>`, for UI tests.
+///
+/// ```swift
+/// DSToastView(toast: DSToastData(title: "Saved", style: .success))
+/// ```
+public struct DSToastView: View {
+  private let toast: DSToastData
+  private let onAction: @MainActor () -> Void
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  /// Creates a toast view.
+  /// - Parameters:
+  ///   - toast: The toast to show.
+  ///   - onAction: Called after the toast's action runs (the container dismisses the toast).
+  public init(toast: DSToastData, onAction: @escaping @MainActor () -> Void = {}) {
+    self.toast = toast
+    self.onAction = onAction
+  }
+
+  /// The toast.
+  public var body: some View {
+    let look = theme.appearance(
+      ComponentStyle(.toast, variant: toast.style.statusKind.rawValue), on: backdrop)
+    HStack(alignment: .firstTextBaseline, spacing: theme.gaps.regular) {
+      if let symbol = toast.style.symbolName {
+        Image(systemName: symbol)
+          .dsForeground(look[.icon])
+          .accessibilityHidden(true)
+      }
+      VStack(alignment: .leading, spacing: theme.gaps.tight) {
+        Text(toast.title)
+          .fixedSize(horizontal: false, vertical: true)
+        if let message = toast.message {
+          Text(message)
+            .dsText(look.secondaryTypography)
+            .dsForeground(look[.secondaryForeground])
+            .fixedSize(horizontal: false, vertical: true)
+        }
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
+      if let action = toast.action {
+        Button(action.title) {
+          action.handler()
+          onAction()
+        }
+        .buttonStyle(DSButtonStyle(.tertiary))
+      }
+    }
+    .dsChrome(look, fillsWidth: true)
+    .accessibilityElement(children: .combine)
+    .accessibilityLabel(toast.announcement.text)
+    .accessibilityIdentifier("toast.\(toast.id)")
+  }
+}
+
+extension DSToastStyle {
+  /// The status a toast style conveys, for its appearance.
+  var statusKind: StatusKind {
+    switch self {
+    case .success: return .success
+    case .error: return .error
+    case .warning: return .warning
+    case .info: return .info
+    case .neutral: return .neutral
+    }
+  }
+
+  /// The SF Symbol shown before the title, or nil for plain toasts.
+  var symbolName: String? {
+    switch self {
+    case .success: return "checkmark.circle.fill"
+    case .error: return "xmark.octagon.fill"
+    case .warning: return "exclamationmark.triangle.fill"
+    case .info: return "info.circle.fill"
+    case .neutral: return nil
+    }
+  }
+}
+#endif

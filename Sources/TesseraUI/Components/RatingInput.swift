@@ -1,0 +1,112 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// A row of stars for entering a rating: tap or drag across the stars, swipe up and down with
+/// VoiceOver, or use the arrow keys and the Apple TV remote. Rounding (whole, half or exact),
+/// clamping and what VoiceOver reads come from `RatingScale`; star size and colors from the
+/// active theme.
+///
+/// ```swift
+/// @State private var rating = 3.0
+/// RatingInput(rating: $rating)
+/// RatingInput(rating: $rating, scale: RatingScale(maximum: 10, rounding: .half))
+/// ```
+public struct RatingInput: View {
+  @Binding private var rating: Double
+  private let scale: RatingScale
+  private let size: ComponentSize
+  private let label: String
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.isEnabled) private var isEnabled
+  @State private var isDragging = false
+
+  /// Creates a rating input.
+  /// - Parameters:
+  ///   - rating: The rating, kept within the scale after every change.
+  ///   - scale: How many stars and how values round.
+  ///   - size: Small, medium or large stars.
+  ///   - label: What VoiceOver reads before the value.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    rating: Binding<Double>, scale: RatingScale = RatingScale(), size: ComponentSize = .medium,
+    label: String = "Rating", accessibilityIdentifier: String? = nil
+  ) {
+    self._rating = rating
+    self.scale = scale
+    self.size = size
+    self.label = label
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// The stars.
+  public var body: some View {
+    let interaction = DSInteraction(isEnabled: isEnabled, isPressed: isDragging)
+    let look = theme.appearance(
+      ComponentStyle(.rating), size: size, state: interaction.state(for: .rating), on: backdrop)
+    let fills = scale.fills(for: rating)
+    let side = max(look.knobDiameter, (look.touchTarget?.width ?? 0))
+    HStack(spacing: 0) {
+      ForEach(fills.indices, id: \.self) { index in
+        DSRatingStar(fill: fills[index], look: look)
+          .frame(width: side, height: max(side, look.touchTarget?.height ?? 0))
+      }
+    }
+    .contentShape(Rectangle())
+    .overlay {
+      GeometryReader { proxy in
+        Color.clear
+          .contentShape(Rectangle())
+          .dsDrag(
+            onChanged: { value in
+              isDragging = true
+              update(atX: value.location.x, width: proxy.size.width)
+            },
+            onEnded: { value in
+              isDragging = false
+              update(atX: value.location.x, width: proxy.size.width)
+            }
+          )
+      }
+    }
+    .dsMoveCommand { steps in rating = scale.adjusted(rating, by: steps) }
+    .dsHaptic(.selection, trigger: rating)
+    .accessibilityElement(children: .ignore)
+    .accessibilityLabel(label)
+    .accessibilityValue(scale.accessibilityValue(for: rating))
+    .accessibilityAdjustableAction { direction in
+      rating = scale.adjusted(rating, by: direction == .increment ? 1 : -1)
+    }
+    .dsAccessibilityIdentifier(identifier)
+  }
+
+  private func update(atX x: CGFloat, width: CGFloat) {
+    guard isEnabled, width > 0 else { return }
+    rating = scale.value(atFraction: Double(x / width))
+  }
+}
+
+/// One star, filled to `fill` (0...1) from the leading edge.
+private struct DSRatingStar: View {
+  let fill: Double
+  let look: ComponentAppearance
+
+  var body: some View {
+    let star = Image(systemName: "star.fill").resizable()
+    star
+      .foregroundStyle(look.color(.track) ?? .clear)
+      .overlay {
+        star
+          .foregroundStyle(look.color(.fill) ?? .clear)
+          .mask(alignment: .leading) {
+            GeometryReader { proxy in
+              Rectangle().frame(width: proxy.size.width * fill)
+            }
+          }
+      }
+      .frame(width: look.knobDiameter, height: look.knobDiameter)
+  }
+}
+#endif

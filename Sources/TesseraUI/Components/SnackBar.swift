@@ -1,0 +1,95 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraState
+
+/// A one-line message at the bottom of the screen with an optional action ("Undo"), drawn
+/// inverted (the text color as fill) so it stands out from any content. Shown by
+/// `.snackBarHost(manager:)` from a `SnackBarManager`.
+///
+/// ```swift
+/// SnackBar(snackBar: SnackBarData(message: "Message archived")) { }
+/// ```
+public struct SnackBar: View {
+  private let snackBar: SnackBarData
+  private let onAction: @MainActor () -> Void
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  /// Creates a snack bar view.
+  /// - Parameters:
+  ///   - snackBar: The message and its optional action.
+  ///   - onAction: Called after the action runs (the host dismisses the snack bar).
+  public init(snackBar: SnackBarData, onAction: @escaping @MainActor () -> Void = {}) {
+    self.snackBar = snackBar
+    self.onAction = onAction
+  }
+
+  /// The snack bar.
+  public var body: some View {
+    let look = theme.appearance(ComponentStyle(.snackBar), on: backdrop)
+    HStack(spacing: theme.gaps.regular) {
+      Text(snackBar.message)
+        .fixedSize(horizontal: false, vertical: true)
+        .frame(maxWidth: .infinity, alignment: .leading)
+      if let action = snackBar.action {
+        Button(action.title) {
+          action.handler()
+          onAction()
+        }
+        .buttonStyle(.plain)
+        .dsForeground(look[.action])
+        .frame(minHeight: look.touchTarget?.height ?? theme.minimumTouchTarget)
+      }
+    }
+    .dsChrome(look, fillsWidth: true)
+    .accessibilityElement(children: .combine)
+    .accessibilityIdentifier("snackBar.\(snackBar.id)")
+  }
+}
+
+extension View {
+  /// Shows the current snack bar of `manager` at the bottom of this view. Swipe down to
+  /// dismiss; touching it pauses its timer; it fades instead of sliding under Reduce Motion.
+  ///
+  /// ```swift
+  /// ContentView().snackBarHost(manager: snackBars)
+  /// ```
+  public func snackBarHost(manager: SnackBarManager = .shared) -> some View {
+    overlay(alignment: .bottom) {
+      DSSnackBarHost(manager: manager)
+    }
+  }
+}
+
+private struct DSSnackBarHost: View {
+  let manager: SnackBarManager
+  @Environment(\.dsTheme) private var theme
+
+  var body: some View {
+    let look = theme.appearance(ComponentStyle(.snackBar))
+    VStack {
+      if let current = manager.current {
+        SnackBar(snackBar: current) { manager.dismiss(id: current.id) }
+          .transition(
+            look.motion?.allowsMovement == false || theme.reduceMotion
+              ? .opacity : .move(edge: .bottom).combined(with: .opacity)
+          )
+          .dsSwipeToDismiss(
+            SwipeToDismiss(direction: .down),
+            onBegin: { manager.pauseTimer(id: current.id) },
+            onCancel: { manager.resumeTimer(id: current.id) },
+            onDismiss: { manager.dismiss(id: current.id) }
+          )
+          .accessibilityAction(named: "Dismiss") { manager.dismiss(id: current.id) }
+      }
+    }
+    .padding(.horizontal, theme.spacing.lg)
+    .padding(.bottom, theme.spacing.lg)
+    .animation(look.motion.flatMap { Animation.tessera($0) }, value: manager.current?.id)
+    .onAppear {
+      if manager.announcer == nil { manager.announcer = VoiceOverAnnouncer() }
+    }
+  }
+}
+#endif

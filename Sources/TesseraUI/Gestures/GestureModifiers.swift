@@ -1,0 +1,113 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraGestures
+
+// SwiftUI gestures over TesseraGestures' value types: the views collect touches, the portable
+// types classify swipes, match sequences and compute transforms (all tested on Linux).
+
+extension View {
+  /// Calls `action` with the direction of each swipe on this view. Whether a drag is a swipe
+  /// (long, fast and straight enough, within `tolerances`) is decided by `SwipeDirection`.
+  ///
+  /// ```swift
+  /// CardView().onSwipe { direction in if direction == .left { archive() } }
+  /// ```
+  public func onSwipe(
+    tolerances: SwipeDirection.Tolerances = .standard,
+    perform action: @escaping @MainActor (SwipeDirection) -> Void
+  ) -> some View {
+    modifier(DSSwipeModifier(tolerances: tolerances, action: action))
+  }
+
+  /// Calls `action` when the person swipes `sequence` in order, each swipe within `maximumGap`
+  /// of the last (matching by `SwipeSequenceMatcher`, which survives overlapping attempts). An
+  /// empty sequence never matches.
+  ///
+  /// ```swift
+  /// GameView().onSwipeSequence(SwipeSequenceMatcher.konami) { unlockCheats() }
+  /// ```
+  public func onSwipeSequence(
+    _ sequence: [SwipeDirection], maximumGap: Duration = .seconds(1),
+    tolerances: SwipeDirection.Tolerances = .standard,
+    perform action: @escaping @MainActor () -> Void
+  ) -> some View {
+    modifier(
+      DSSwipeSequenceModifier(
+        matcher: try? SwipeSequenceMatcher(sequence, maximumGap: maximumGap),
+        tolerances: tolerances, action: action))
+  }
+}
+
+private struct DSSwipeModifier: ViewModifier {
+  let tolerances: SwipeDirection.Tolerances
+  let action: @MainActor (SwipeDirection) -> Void
+  @State private var began: Date?
+
+  func body(content: Content) -> some View {
+    content.dsDrag(
+      onChanged: { drag in
+        if began == nil { began = drag.time }
+      },
+      onEnded: { drag in
+        defer { began = nil }
+        let reading = DSSwipeReading.direction(
+          of: drag, since: began ?? drag.time, tolerances: tolerances)
+        if let direction = reading { action(direction) }
+      }
+    )
+  }
+}
+
+private struct DSSwipeSequenceModifier: ViewModifier {
+  @State var matcher: SwipeSequenceMatcher?
+  let tolerances: SwipeDirection.Tolerances
+  let action: @MainActor () -> Void
+  @State private var origin: Date?
+  @State private var began: Date?
+
+  init(
+    matcher: SwipeSequenceMatcher?, tolerances: SwipeDirection.Tolerances,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self._matcher = State(initialValue: matcher)
+    self.tolerances = tolerances
+    self.action = action
+  }
+
+  func body(content: Content) -> some View {
+    content.dsDrag(
+      onChanged: { drag in
+        if began == nil { began = drag.time }
+      },
+      onEnded: { drag in
+        defer { began = nil }
+        guard
+          let direction = DSSwipeReading.direction(
+            of: drag, since: began ?? drag.time, tolerances: tolerances)
+        else { return }
+        let start = origin ?? drag.time
+        origin = start
+        let elapsed = Duration.seconds(drag.time.timeIntervalSince(start))
+        if matcher?.record(direction, at: elapsed).outcome == .completed {
+          action()
+        }
+      }
+    )
+  }
+}
+
+/// Reads a finished drag as a swipe.
+enum DSSwipeReading {
+  /// The swipe a drag that began at `start` made, or nil when it is not a swipe.
+  static func direction(
+    of drag: DSDragValue, since start: Date, tolerances: SwipeDirection.Tolerances
+  ) -> SwipeDirection? {
+    let translation = GesturePoint(x: drag.translation.width, y: drag.translation.height)
+    let velocity = GesturePoint(x: drag.velocity.width, y: drag.velocity.height)
+    let seconds = max(0, drag.time.timeIntervalSince(start))
+    return SwipeDirection(
+      translation: translation, velocity: velocity, duration: .seconds(seconds),
+      tolerances: tolerances)
+  }
+}
+#endif

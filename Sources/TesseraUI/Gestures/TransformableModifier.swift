@@ -1,0 +1,83 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraGestures
+
+extension View {
+  /// Lets the person pan, pinch and rotate this view, keeping the result in `state`. The math
+  /// (pinch about the fingers, rubber-banded scale limits, rotation snapping, settling on
+  /// release) is `TransformState`'s, tested on Linux; this modifier feeds it the gestures and
+  /// applies its offset, scale and rotation. Pinch and rotation need iOS, macOS or visionOS;
+  /// elsewhere the view pans only. Under Reduce Motion the settle on release is not animated.
+  ///
+  /// ```swift
+  /// @State private var photo = TransformState(limits: TransformLimits(maximumScale: 4))
+  /// Image("map").transformable($photo)
+  /// ```
+  public func transformable(_ state: Binding<TransformState>) -> some View {
+    modifier(DSTransformableModifier(state: state))
+  }
+}
+
+private struct DSTransformableModifier: ViewModifier {
+  @Binding var state: TransformState
+  @Environment(\.dsTheme) private var theme
+
+  func body(content: Content) -> some View {
+    content
+      .scaleEffect(state.scale)
+      .rotationEffect(.radians(state.rotation))
+      .offset(x: state.offset.x, y: state.offset.y)
+      .dsDrag(
+        onChanged: { drag in
+          if !state.isInteracting {
+            state.begin(at: GesturePoint(x: drag.startLocation.x, y: drag.startLocation.y))
+          }
+          state.update(
+            translation: GesturePoint(x: drag.translation.width, y: drag.translation.height))
+        },
+        onEnded: { _ in settle() }
+      )
+      .dsPinchAndRotate($state, settle: settle)
+  }
+
+  private func settle() {
+    withAnimation(Animation.tessera(theme.motion(.spring))) { state.end() }
+  }
+}
+
+extension View {
+  /// Adds pinch and rotation to a transformable view where the platform has them.
+  @ViewBuilder
+  fileprivate func dsPinchAndRotate(
+    _ state: Binding<TransformState>, settle: @escaping @MainActor () -> Void
+  ) -> some View {
+    #if os(tvOS) || os(watchOS)
+    self
+    #else
+    self
+      .simultaneousGesture(
+        MagnifyGesture()
+          .onChanged { pinch in
+            if !state.wrappedValue.isInteracting {
+              state.wrappedValue.begin(
+                at: GesturePoint(x: pinch.startLocation.x, y: pinch.startLocation.y))
+            }
+            state.wrappedValue.update(magnification: pinch.magnification)
+          }
+          .onEnded { _ in settle() }
+      )
+      .simultaneousGesture(
+        RotateGesture()
+          .onChanged { turn in
+            if !state.wrappedValue.isInteracting {
+              state.wrappedValue.begin(
+                at: GesturePoint(x: turn.startLocation.x, y: turn.startLocation.y))
+            }
+            state.wrappedValue.update(rotation: turn.rotation.radians)
+          }
+          .onEnded { _ in settle() }
+      )
+    #endif
+  }
+}
+#endif

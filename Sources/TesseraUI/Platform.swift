@@ -1,0 +1,198 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraForms
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+// Every platform difference TesseraUI has lives in this file, as swift-argument-parser keeps
+// its `#if canImport` in one Platform.swift: haptics, keyboard kinds and text input traits.
+// Components call these helpers and stay free of `#if os(...)`.
+
+/// Platform facts components branch on at run time instead of with `#if`.
+enum DSPlatform {
+  /// Whether swiping between pages is the platform's convention for a row of cards (not on
+  /// macOS, where the seed's TestimonialCarousel listed its cards instead).
+  static var prefersPagedCarousels: Bool {
+    #if os(macOS)
+    false
+    #else
+    true
+    #endif
+  }
+}
+
+/// One moment of a drag, as components read it (SwiftUI's `DragGesture.Value`, which tvOS
+/// does not have).
+struct DSDragValue: Equatable {
+  /// Where the finger or pointer is now.
+  var location: CGPoint
+  /// Where the drag began.
+  var startLocation: CGPoint
+  /// How far it moved since it began.
+  var translation: CGSize
+  /// Its current speed, in points per second.
+  var velocity: CGSize
+  /// When this moment happened.
+  var time: Date
+}
+
+/// The feedback a component plays; a no-op where the platform has no haptics.
+enum DSHaptic: Sendable {
+  /// A value changed (toggle, segment, rating, stepper).
+  case selection
+  /// A value went up.
+  case increase
+  /// A value went down.
+  case decrease
+  /// A task succeeded.
+  case success
+  /// A task produced an error.
+  case error
+}
+
+/// What a text field holds, so the platform can offer autofill and the right keyboard.
+enum DSTextContent: Sendable {
+  /// Free text.
+  case plain
+  /// A user name or email used to sign in.
+  case username
+  /// An existing password.
+  case password
+  /// A password being created.
+  case newPassword
+  /// A one-time code from a message.
+  case oneTimeCode
+}
+
+extension View {
+  /// Plays `haptic` when `trigger` changes, on platforms with haptic feedback.
+  @ViewBuilder
+  func dsHaptic<T: Equatable>(_ haptic: DSHaptic, trigger: T) -> some View {
+    #if os(visionOS)
+    self
+    #else
+    sensoryFeedback(haptic.sensoryFeedback, trigger: trigger)
+    #endif
+  }
+
+  /// Calls `onChanged` as a drag moves and `onEnded` when it ends. tvOS has no drag gesture, so
+  /// there the view is left alone and components rely on focus and VoiceOver adjustments.
+  @ViewBuilder
+  func dsDrag(
+    minimumDistance: CGFloat = 0, onChanged: @escaping @MainActor (DSDragValue) -> Void = { _ in },
+    onEnded: @escaping @MainActor (DSDragValue) -> Void = { _ in }
+  ) -> some View {
+    #if os(tvOS)
+    self
+    #else
+    gesture(
+      DragGesture(minimumDistance: minimumDistance)
+        .onChanged { onChanged(DSDragValue($0)) }
+        .onEnded { onEnded(DSDragValue($0)) }
+    )
+    #endif
+  }
+
+  /// Makes the view focusable and calls `action` with +1 or -1 when the person presses the
+  /// right/up or left/down arrow (a Mac keyboard, the Siri Remote on Apple TV); touch platforms
+  /// have no move commands.
+  @ViewBuilder
+  func dsMoveCommand(_ action: @escaping @MainActor (Int) -> Void) -> some View {
+    #if os(iOS) || os(watchOS) || os(visionOS)
+    self
+    #else
+    focusable().onMoveCommand { direction in
+      switch direction {
+      case .right, .up: action(1)
+      case .left, .down: action(-1)
+      @unknown default: break
+      }
+    }
+    #endif
+  }
+
+  /// Asks for the keyboard of `kind` and the text traits that go with it: no autocorrection or
+  /// capitalization for addresses and codes. macOS and watchOS have no software keyboard type,
+  /// so only the autocorrection trait applies there.
+  func dsKeyboard(_ kind: KeyboardKind) -> some View {
+    #if os(iOS) || os(tvOS) || os(visionOS)
+    keyboardType(kind.uiKeyboardType)
+      .textInputAutocapitalization(kind.isLiteral ? .never : nil)
+      .autocorrectionDisabled(kind.isLiteral)
+    #else
+    autocorrectionDisabled(kind.isLiteral)
+    #endif
+  }
+
+  /// Marks what a text field holds, for autofill on platforms that support it.
+  func dsTextContent(_ content: DSTextContent) -> some View {
+    #if os(iOS) || os(tvOS) || os(visionOS)
+    textContentType(content.uiTextContentType)
+    #else
+    self
+    #endif
+  }
+}
+
+#if !os(tvOS)
+extension DSDragValue {
+  init(_ value: DragGesture.Value) {
+    self.init(
+      location: value.location, startLocation: value.startLocation,
+      translation: value.translation, velocity: value.velocity, time: value.time)
+  }
+}
+#endif
+
+extension KeyboardKind {
+  /// Whether the text is typed literally (addresses, codes, numbers), so the system must not
+  /// correct or capitalize it.
+  var isLiteral: Bool { self != .default }
+}
+
+#if !os(visionOS)
+extension DSHaptic {
+  var sensoryFeedback: SensoryFeedback {
+    switch self {
+    case .selection: return .selection
+    case .increase: return .increase
+    case .decrease: return .decrease
+    case .success: return .success
+    case .error: return .error
+    }
+  }
+}
+#endif
+
+#if os(iOS) || os(tvOS) || os(visionOS)
+extension KeyboardKind {
+  var uiKeyboardType: UIKeyboardType {
+    switch self {
+    case .default: return .default
+    case .asciiCapable: return .asciiCapable
+    case .emailAddress: return .emailAddress
+    case .url: return .URL
+    case .numberPad: return .numberPad
+    case .decimalPad: return .decimalPad
+    case .phonePad: return .phonePad
+    case .numbersAndPunctuation: return .numbersAndPunctuation
+    case .webSearch: return .webSearch
+    }
+  }
+}
+
+extension DSTextContent {
+  var uiTextContentType: UITextContentType? {
+    switch self {
+    case .plain: return nil
+    case .username: return .username
+    case .password: return .password
+    case .newPassword: return .newPassword
+    case .oneTimeCode: return .oneTimeCode
+    }
+  }
+}
+#endif
+#endif

@@ -1,0 +1,146 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraTokens
+
+// Applies a `ComponentAppearance` from TesseraComponents to a view. Every color, size, inset and
+// radius comes from the appearance; this file only turns those values into modifiers.
+
+private struct DSBackdropKey: EnvironmentKey {
+  static let defaultValue: ColorRole = .backgroundPrimary
+}
+
+extension EnvironmentValues {
+  /// The color role of the surface the current views sit on. Surfaces such as `DSCard` set it,
+  /// so the components inside ask for appearances measured against the right background.
+  public var dsBackdrop: ColorRole {
+    get { self[DSBackdropKey.self] }
+    set { self[DSBackdropKey.self] = newValue }
+  }
+}
+
+/// The interaction facts a view knows, reduced to the one state an appearance is drawn in.
+struct DSInteraction: Equatable {
+  var isEnabled = true
+  var isLoading = false
+  var hasError = false
+  var isSelected = false
+  var isPressed = false
+  var isFocused = false
+
+  /// The state to draw: disabled, then loading, error, pressed, selected, focused, normal. A
+  /// family that has no such state (a card is never selected) falls back to normal.
+  func state(for family: ComponentStyleFamily) -> ComponentState {
+    let candidates: [(Bool, ComponentState)] = [
+      (!isEnabled, .disabled), (isLoading, .loading), (hasError, .error),
+      (isPressed, .pressed), (isSelected, .selected), (isFocused, .focused),
+    ]
+    let states = family.states
+    for (applies, state) in candidates where applies && states.contains(state) {
+      return state
+    }
+    return .normal
+  }
+}
+
+extension ComponentAppearance {
+  /// The SwiftUI color of a part, or nil when the part is not drawn.
+  func color(_ part: ComponentPart) -> Color? {
+    self[part].map { Color($0.color) }
+  }
+}
+
+extension ComponentInsets {
+  /// The insets as SwiftUI edge insets.
+  var edgeInsets: EdgeInsets {
+    EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+  }
+}
+
+extension View {
+  /// Applies a themed color as the foreground style, or leaves the style alone when the part
+  /// is not drawn.
+  @ViewBuilder
+  func dsForeground(_ color: ThemedColor?) -> some View {
+    if let color {
+      foregroundStyle(Color(color.color))
+    } else {
+      self
+    }
+  }
+
+  /// Applies an appearance's text style: font, tracking and case.
+  func dsTextStyle(_ style: ResolvedTextStyle) -> some View {
+    font(.tessera(style))
+      .tracking(style.letterSpacing)
+      .textCase(style.isUppercased ? .uppercase : nil)
+  }
+
+  /// Draws the common frame of a component from its appearance: text style, foreground,
+  /// insets, minimum size, fill and border in a rounded shape, shadows, focus ring, opacity,
+  /// and a hit area at least as large as the appearance's touch target.
+  func dsChrome(
+    _ look: ComponentAppearance, fillsWidth: Bool = false, appliesText: Bool = true
+  ) -> some View {
+    modifier(DSChromeModifier(look: look, fillsWidth: fillsWidth, appliesText: appliesText))
+  }
+
+  /// Applies an appearance's text style and foreground, or nothing when `enabled` is false.
+  @ViewBuilder
+  func dsLookText(_ look: ComponentAppearance, enabled: Bool = true) -> some View {
+    if enabled {
+      dsTextStyle(look.text).dsForeground(look.foreground)
+    } else {
+      self
+    }
+  }
+
+  /// Marks a view for UI tests when an identifier is given.
+  @ViewBuilder
+  func dsAccessibilityIdentifier(_ identifier: String?) -> some View {
+    if let identifier {
+      accessibilityIdentifier(identifier)
+    } else {
+      self
+    }
+  }
+}
+
+private struct DSChromeModifier: ViewModifier {
+  let look: ComponentAppearance
+  let fillsWidth: Bool
+  let appliesText: Bool
+
+  func body(content: Content) -> some View {
+    let shape = RoundedRectangle(cornerRadius: look.cornerRadius, style: .continuous)
+    content
+      .dsLookText(look, enabled: appliesText)
+      .padding(look.insets.edgeInsets)
+      .frame(
+        minWidth: look.minimumSize.width, maxWidth: fillsWidth ? .infinity : nil,
+        minHeight: look.minimumSize.height
+      )
+      .background {
+        if let fill = look.background {
+          DSShadowedShape(shape: shape, fill: fill.color, shadows: look.shadows)
+        }
+      }
+      .overlay {
+        if let border = look.border, look.borderWidth > 0 {
+          shape.strokeBorder(Color(border.color), lineWidth: look.borderWidth)
+        }
+      }
+      .overlay {
+        if let ring = look.focusRing {
+          shape.inset(by: -look.focusRingWidth)
+            .strokeBorder(Color(ring.color), lineWidth: look.focusRingWidth)
+        }
+      }
+      .opacity(look.opacity)
+      .frame(
+        minWidth: look.touchTarget?.width ?? 0, minHeight: look.touchTarget?.height ?? 0
+      )
+      .contentShape(Rectangle())
+  }
+}
+#endif

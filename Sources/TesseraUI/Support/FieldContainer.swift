@@ -1,0 +1,90 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// The frame every Tessera text input shares: a label above, the field in the theme's field
+/// chrome (border that thickens and recolors when focused or invalid), and a helper or error
+/// message below. The error replaces the helper and is also given to VoiceOver as a hint.
+struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
+  let label: String?
+  let helper: String?
+  let error: String?
+  let isFocused: Bool
+  let size: ComponentSize
+  let field: Field
+  let leading: Leading
+  let trailing: Trailing
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.isEnabled) private var isEnabled
+
+  init(
+    label: String?, helper: String?, error: String?, isFocused: Bool, size: ComponentSize,
+    @ViewBuilder field: () -> Field, @ViewBuilder leading: () -> Leading,
+    @ViewBuilder trailing: () -> Trailing
+  ) {
+    self.label = label
+    self.helper = helper
+    self.error = error
+    self.isFocused = isFocused
+    self.size = size
+    self.field = field()
+    self.leading = leading()
+    self.trailing = trailing()
+  }
+
+  var body: some View {
+    let interaction = DSInteraction(
+      isEnabled: isEnabled, hasError: error != nil, isFocused: isFocused)
+    let look = theme.appearance(
+      ComponentStyle(.textField), size: size, state: interaction.state(for: .textField),
+      on: backdrop)
+    VStack(alignment: .leading, spacing: theme.gaps.tight) {
+      if let label {
+        Text(label)
+          .dsText(look.secondaryTypography)
+          .dsForeground(look.foreground)
+          .fixedSize(horizontal: false, vertical: true)
+          .accessibilityHidden(true)
+      }
+      HStack(spacing: theme.gaps.tight) {
+        leading
+          .dsForeground(look[.icon])
+        field
+          .frame(maxWidth: .infinity, alignment: .leading)
+          .accessibilityLabel(label ?? "")
+          .accessibilityHint(error ?? helper ?? "")
+        trailing
+          .dsForeground(look[.icon])
+      }
+      .dsChrome(look, fillsWidth: true)
+      .tint(look.color(.border))
+      if let message = error ?? helper {
+        Text(message)
+          .dsText(look.secondaryTypography)
+          .dsForeground(look[.secondaryForeground])
+          .fixedSize(horizontal: false, vertical: true)
+          .accessibilityHidden(true)
+      }
+    }
+  }
+}
+
+extension DSFieldContainer where Leading == EmptyView, Trailing == EmptyView {
+  init(
+    label: String?, helper: String?, error: String?, isFocused: Bool, size: ComponentSize,
+    @ViewBuilder field: () -> Field
+  ) {
+    self.init(
+      label: label, helper: helper, error: error, isFocused: isFocused, size: size, field: field,
+      leading: { EmptyView() }, trailing: { EmptyView() })
+  }
+}
+
+/// The prompt text of a field in the appearance's placeholder color.
+func dsPrompt(_ text: String?, look color: ThemedColor?) -> Text? {
+  guard let text else { return nil }
+  guard let color else { return Text(text) }
+  return Text(text).foregroundStyle(Color(color.color))
+}
+#endif

@@ -1,0 +1,54 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraState
+
+/// The root of a Tessera app: installs the theme (``DSThemeProvider``) and the toast overlay
+/// (``DSToastContainer``), and connects the toast manager to VoiceOver so every toast is
+/// announced.
+///
+/// ```swift
+/// @main
+/// struct MyApp: App {
+///   var body: some Scene {
+///     WindowGroup {
+///       DSApp { ContentView() }
+///     }
+///   }
+/// }
+/// ```
+public struct DSApp<Content: View>: View {
+  private let themeManager: ThemeManager
+  private let toastManager: DSToastManager
+  private let content: Content
+
+  /// Creates the root.
+  /// - Parameters:
+  ///   - themeManager: The theme manager; `ThemeManager.shared` by default.
+  ///   - toastManager: The toast manager; `DSToastManager.shared` by default.
+  ///   - content: The app's root view.
+  public init(
+    themeManager: ThemeManager = .shared, toastManager: DSToastManager = .shared,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.themeManager = themeManager
+    self.toastManager = toastManager
+    self.content = content()
+  }
+
+  /// The themed content under its toast overlay.
+  public var body: some View {
+    DSThemeProvider(themeManager: themeManager) {
+      content
+        .overlay(alignment: .top) {
+          DSToastContainer(manager: toastManager)
+        }
+        .environment(toastManager)
+    }
+    .onAppear {
+      if toastManager.announcer == nil {
+        toastManager.announcer = VoiceOverAnnouncer()
+      }
+    }
+  }
+}
+#endif

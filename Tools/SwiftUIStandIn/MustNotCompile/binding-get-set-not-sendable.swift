@@ -1,0 +1,16 @@
+// Binding.init(get:set:) takes @Sendable @isolated(any) closures: capturing a value of a
+// non-Sendable generic type in them is diagnosed (TesseraUI's first checkbox group did this).
+import SwiftUI
+
+struct Choices<Value: Hashable>: View {
+  @State private var chosen: Set<Value> = []
+  let option: Value
+
+  var body: some View {
+    Toggle(
+      "Option",
+      isOn: Binding(
+        get: { chosen.contains(option) },
+        set: { isOn in if isOn { chosen.insert(option) } else { chosen.remove(option) } }))
+  }
+}
