@@ -83,7 +83,7 @@ struct FeedbackLogicTests {
     let huge = PresetThemes.default.resolved(for: .light, contentSize: .accessibility5)
     #expect(!standard.stacksSideBySideContent && huge.stacksSideBySideContent)
     #expect(standard.titleLineLimit == 1 && huge.titleLineLimit == nil)
-    #expect(ButtonRole.ghost == .quaternary)
+    #expect(DSButtonRole.ghost == .quaternary)
   }
 
   @Test("the strength meter goes from error to success and always has a readable label")

@@ -10,7 +10,7 @@ extension ResolvedTheme {
   public var titleLineLimit: Int? { contentSize.isAccessibilitySize ? nil : 1 }
 }
 
-extension ButtonRole {
+extension DSButtonRole {
   /// The seed's "ghost" button: plain text without a fill, the theme's quaternary role.
-  public static var ghost: ButtonRole { .quaternary }
+  public static var ghost: DSButtonRole { .quaternary }
 }

@@ -91,7 +91,7 @@ public enum ComponentStyleFamily: String, Sendable, Hashable, Codable, CaseItera
   /// The variant names this family accepts; the first is the default.
   public var variants: [String] {
     switch self {
-    case .button, .iconButton: return ButtonRole.allCases.map(\.rawValue)
+    case .button, .iconButton: return DSButtonRole.allCases.map(\.rawValue)
     case .statusBadge, .badge, .toast, .banner, .inlineAlert:
       return StatusKind.allCases.map(\.rawValue)
     case .card: return CardVariant.allCases.map(\.rawValue)
@@ -156,7 +156,7 @@ public struct ComponentStyle: Sendable, Hashable, Codable, CustomStringConvertib
   }
 
   /// A button role's style.
-  public static func button(_ role: ButtonRole) -> ComponentStyle {
+  public static func button(_ role: DSButtonRole) -> ComponentStyle {
     ComponentStyle(.button, variant: role.rawValue)
   }
 

@@ -16,7 +16,7 @@ public enum MasonryLayout {
   ) -> MasonryLayoutResult {
     let columnCount = max(1, min(columns, maximumColumns))
     let gap = sanitizedLength(spacing)
-    let columnWidth = GridLayout.itemWidth(columns: columnCount, in: width, spacing: gap)
+    let columnWidth = ColumnGrid.itemWidth(columns: columnCount, in: width, spacing: gap)
     var bottoms = [Double](repeating: 0, count: columnCount)
     var used = [Bool](repeating: false, count: columnCount)
     var frames: [LayoutRect] = []
@@ -51,7 +51,7 @@ public enum MasonryLayout {
     sizes: [LayoutSize], columns: Int, in width: Double, spacing: Double = 0
   ) -> MasonryLayoutResult {
     let columnCount = max(1, min(columns, maximumColumns))
-    let columnWidth = GridLayout.itemWidth(columns: columnCount, in: width, spacing: spacing)
+    let columnWidth = ColumnGrid.itemWidth(columns: columnCount, in: width, spacing: spacing)
     let heights = sizes.map { size -> Double in
       let itemWidth = sanitizedLength(size.width)
       let itemHeight = sanitizedLength(size.height)

@@ -171,7 +171,7 @@ public enum ThemeAudit {
       result.append(AuditedPair(pair: pair, source: source))
     }
     for pair in spec.contrastPairs { add(pair, "promised") }
-    for role in ButtonRole.allCases {
+    for role in DSButtonRole.allCases {
       guard let button = spec.buttons[role] else { continue }
       let source = "button.\(role.rawValue)"
       if let fill = button.background {
@@ -213,7 +213,7 @@ public enum ThemeAudit {
         "typography: using default styles for "
           + missingTypography.map(\.rawValue).joined(separator: ", "))
     }
-    let missingButtons = ButtonRole.allCases.filter { spec.buttons[$0] == nil }
+    let missingButtons = DSButtonRole.allCases.filter { spec.buttons[$0] == nil }
     if !missingButtons.isEmpty {
       notes.append(
         "buttons: using default roles for " + missingButtons.map(\.rawValue).joined(separator: ", ")

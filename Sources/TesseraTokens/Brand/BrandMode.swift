@@ -1,4 +1,5 @@
 import TesseraColor
+
 /// One of the four appearances a scheme is built for.
 public struct BrandMode: Sendable, Hashable, Codable, CaseIterable {
   /// Dark appearance.

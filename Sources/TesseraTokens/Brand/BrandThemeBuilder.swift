@@ -37,7 +37,7 @@ enum BrandThemeBuilder {
   /// pairs, decides which pairs its audit measures.
   private struct RoleSignature: Equatable {
     var promised: [ContrastPair]
-    var buttons: [ButtonRole: [ColorRole?]]
+    var buttons: [DSButtonRole: [ColorRole?]]
     var text: [TypographyRole: ColorRole]
 
     init(_ spec: ThemeSpec) {

@@ -1,7 +1,7 @@
 import TesseraColor
 
 /// The button roles of a theme (Gentle's five).
-public enum ButtonRole: String, Codable, Sendable, CaseIterable, CodingKeyRepresentable {
+public enum DSButtonRole: String, Codable, Sendable, CaseIterable, CodingKeyRepresentable {
   /// The main call to action: a filled accent button.
   case primary
   /// A secondary action: tinted or bordered.
@@ -124,7 +124,7 @@ public struct ButtonRoleSpec: Codable, Sendable, Hashable {
 
   /// The standard five roles with one press animation for all.
   public static func standardSet(animation: ButtonAnimationRole, shape: ButtonShape)
-    -> [ButtonRole: ButtonRoleSpec]
+    -> [DSButtonRole: ButtonRoleSpec]
   {
     [
       .primary: ButtonRoleSpec(
@@ -176,7 +176,7 @@ public struct ResolvedPressAnimation: Codable, Sendable, Hashable {
 /// A button role resolved to plain values.
 public struct ResolvedButton: Codable, Sendable, Hashable {
   /// The role.
-  public var role: ButtonRole
+  public var role: DSButtonRole
   /// The shape.
   public var shape: ButtonShape
   /// The fill (clear for a transparent button).
@@ -206,7 +206,7 @@ public struct ResolvedButton: Codable, Sendable, Hashable {
 
   /// Creates a resolved button.
   public init(
-    role: ButtonRole, shape: ButtonShape, background: SRGBColor, pressedBackground: SRGBColor,
+    role: DSButtonRole, shape: ButtonShape, background: SRGBColor, pressedBackground: SRGBColor,
     foreground: SRGBColor, disabledBackground: SRGBColor, disabledForeground: SRGBColor,
     border: SRGBColor?, borderWidth: Double, cornerRadius: Double, minimumHeight: Double,
     insets: ResolvedInsets, text: ResolvedTextStyle, press: ResolvedPressAnimation

@@ -35,7 +35,7 @@ public struct ResolvedTheme: Sendable, Hashable, Codable {
   /// Motions for the Reduce Motion setting.
   public var motions: [MotionToken: ResolvedMotion]
   /// Button roles.
-  public var buttons: [ButtonRole: ResolvedButton]
+  public var buttons: [DSButtonRole: ResolvedButton]
   /// Surface roles.
   public var surfaces: [SurfaceRole: ResolvedSurface]
 
@@ -63,7 +63,7 @@ public struct ResolvedTheme: Sendable, Hashable, Codable {
   }
 
   /// A button role.
-  public func button(_ role: ButtonRole) -> ResolvedButton {
+  public func button(_ role: DSButtonRole) -> ResolvedButton {
     buttons[role] ?? ThemeSpec.fallbackButton(role, in: self)
   }
 

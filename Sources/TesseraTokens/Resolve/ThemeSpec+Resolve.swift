@@ -48,7 +48,7 @@ extension ThemeSpec {
       minimumTouchTarget: minimumTouchTarget, elevations: elevations, motions: motions,
       buttons: [:], surfaces: [:])
 
-    for role in ButtonRole.allCases {
+    for role in DSButtonRole.allCases {
       theme.buttons[role] = resolveButton(role, in: theme)
     }
     for role in SurfaceRole.allCases {
@@ -79,7 +79,7 @@ extension ThemeSpec {
       isUppercased: spec.isUppercased, colorRole: spec.colorRole, relativeTo: spec.relativeTo)
   }
 
-  private func resolveButton(_ role: ButtonRole, in theme: ResolvedTheme) -> ResolvedButton {
+  private func resolveButton(_ role: DSButtonRole, in theme: ResolvedTheme) -> ResolvedButton {
     let spec =
       buttons[role]
       ?? ButtonRoleSpec.standardSet(animation: .subtlePress, shape: .capsule)[role]
@@ -87,7 +87,7 @@ extension ThemeSpec {
     return Self.makeButton(role, spec: spec, animations: buttonAnimations, in: theme)
   }
 
-  static func fallbackButton(_ role: ButtonRole, in theme: ResolvedTheme) -> ResolvedButton {
+  static func fallbackButton(_ role: DSButtonRole, in theme: ResolvedTheme) -> ResolvedButton {
     let spec =
       ButtonRoleSpec.standardSet(animation: .subtlePress, shape: .capsule)[role]
       ?? ButtonRoleSpec(shape: .capsule, background: nil, foreground: .accent, animation: .none)
@@ -95,7 +95,7 @@ extension ThemeSpec {
   }
 
   private static func makeButton(
-    _ role: ButtonRole, spec: ButtonRoleSpec,
+    _ role: DSButtonRole, spec: ButtonRoleSpec,
     animations: [ButtonAnimationRole: ButtonAnimationSpec], in theme: ResolvedTheme
   ) -> ResolvedButton {
     let background = spec.background.map { theme.color($0) } ?? .clear

@@ -50,7 +50,7 @@ public struct ThemeSpec: Codable, Sendable, Hashable {
   /// Press animations.
   public var buttonAnimations: [ButtonAnimationRole: ButtonAnimationSpec]
   /// Button roles.
-  public var buttons: [ButtonRole: ButtonRoleSpec]
+  public var buttons: [DSButtonRole: ButtonRoleSpec]
   /// Surface roles.
   public var surfaces: [SurfaceRole: SurfaceRoleSpec]
   /// The foreground/background pairs the theme promises (``ContrastPair/standardSet`` by
@@ -68,7 +68,7 @@ public struct ThemeSpec: Codable, Sendable, Hashable {
     borders: BorderWidths = .standard, elevation: [ElevationLevel: [ShadowLayer]]? = nil,
     motion: [MotionToken: MotionSpec]? = nil,
     buttonAnimations: [ButtonAnimationRole: ButtonAnimationSpec]? = nil,
-    buttons: [ButtonRole: ButtonRoleSpec]? = nil, surfaces: [SurfaceRole: SurfaceRoleSpec]? = nil,
+    buttons: [DSButtonRole: ButtonRoleSpec]? = nil, surfaces: [SurfaceRole: SurfaceRoleSpec]? = nil,
     contrastPairs: [ContrastPair] = ContrastPair.standardSet
   ) {
     self.specVersion = specVersion
@@ -128,7 +128,7 @@ public struct ThemeSpec: Codable, Sendable, Hashable {
       motion: try c.decodeIfPresent([MotionToken: MotionSpec].self, forKey: .motion),
       buttonAnimations: try c.decodeIfPresent(
         [ButtonAnimationRole: ButtonAnimationSpec].self, forKey: .buttonAnimations),
-      buttons: try c.decodeIfPresent([ButtonRole: ButtonRoleSpec].self, forKey: .buttons),
+      buttons: try c.decodeIfPresent([DSButtonRole: ButtonRoleSpec].self, forKey: .buttons),
       surfaces: try c.decodeIfPresent([SurfaceRole: SurfaceRoleSpec].self, forKey: .surfaces),
       contrastPairs: try c.decodeIfPresent([ContrastPair].self, forKey: .contrastPairs)
         ?? ContrastPair.standardSet)

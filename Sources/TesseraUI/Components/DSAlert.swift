@@ -15,7 +15,7 @@ public struct DSAlert: View {
   /// One of the dialog's buttons.
   public struct Action {
     let title: String
-    let role: TesseraTokens.ButtonRole
+    let role: DSButtonRole
     let handler: @MainActor () -> Void
 
     /// Creates a button.
@@ -24,7 +24,7 @@ public struct DSAlert: View {
     ///   - role: The theme's button role (`.destructive` for dangerous actions).
     ///   - handler: What the button does; the dialog closes afterwards.
     public init(
-      _ title: String, role: TesseraTokens.ButtonRole = .primary,
+      _ title: String, role: DSButtonRole = .primary,
       handler: @escaping @MainActor () -> Void = {}
     ) {
       self.title = title

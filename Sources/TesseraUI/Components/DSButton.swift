@@ -17,7 +17,7 @@ import TesseraTokens
 /// ```
 public struct DSButton: View {
   private let title: String
-  private let role: TesseraTokens.ButtonRole
+  private let role: DSButtonRole
   private let size: ComponentSize
   private let icon: String?
   private let isLoading: Bool
@@ -37,7 +37,7 @@ public struct DSButton: View {
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What the button does.
   public init(
-    _ title: String, role: TesseraTokens.ButtonRole = .primary, size: ComponentSize = .medium,
+    _ title: String, role: DSButtonRole = .primary, size: ComponentSize = .medium,
     icon: String? = nil, isLoading: Bool = false, isFullWidth: Bool = false,
     accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
   ) {

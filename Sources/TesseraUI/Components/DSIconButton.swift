@@ -12,7 +12,7 @@ import TesseraTokens
 public struct DSIconButton: View {
   private let systemImage: String
   private let label: String
-  private let role: TesseraTokens.ButtonRole
+  private let role: DSButtonRole
   private let size: ComponentSize
   private let identifier: String?
   private let action: @MainActor () -> Void
@@ -27,7 +27,7 @@ public struct DSIconButton: View {
   ///   - action: What the button does.
   public init(
     _ systemImage: String, accessibilityLabel: String,
-    role: TesseraTokens.ButtonRole = .secondary, size: ComponentSize = .medium,
+    role: DSButtonRole = .secondary, size: ComponentSize = .medium,
     accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
   ) {
     self.systemImage = systemImage

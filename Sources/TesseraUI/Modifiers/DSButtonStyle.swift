@@ -11,12 +11,12 @@ import TesseraTokens
 /// ```
 public struct DSButtonStyle: ButtonStyle {
   /// The theme's button role this style draws.
-  public var role: TesseraTokens.ButtonRole
+  public var role: DSButtonRole
   /// Whether the button stretches to the width it is offered.
   public var isFullWidth: Bool
 
   /// Creates a style for a button role.
-  public init(_ role: TesseraTokens.ButtonRole = .primary, isFullWidth: Bool = false) {
+  public init(_ role: DSButtonRole = .primary, isFullWidth: Bool = false) {
     self.role = role
     self.isFullWidth = isFullWidth
   }
@@ -34,14 +34,14 @@ extension View {
   /// ```swift
   /// Button("Save") { save() }.dsButton(.primary)
   /// ```
-  public func dsButton(_ role: TesseraTokens.ButtonRole, isFullWidth: Bool = false) -> some View {
+  public func dsButton(_ role: DSButtonRole, isFullWidth: Bool = false) -> some View {
     buttonStyle(DSButtonStyle(role, isFullWidth: isFullWidth))
   }
 }
 
 private struct DSButtonStyleBody: View {
   let configuration: ButtonStyleConfiguration
-  let role: TesseraTokens.ButtonRole
+  let role: DSButtonRole
   let isFullWidth: Bool
   @Environment(\.dsTheme) private var theme
   @Environment(\.isEnabled) private var isEnabled

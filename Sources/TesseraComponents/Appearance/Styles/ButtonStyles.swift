@@ -5,7 +5,7 @@ import TesseraTokens
 extension ResolvedTheme {
   /// The appearance of a DSButton (or PrimaryButton) of `role`.
   public func buttonAppearance(
-    role: ButtonRole, size: ComponentSize = .medium, state: ComponentState = .normal,
+    role: DSButtonRole, size: ComponentSize = .medium, state: ComponentState = .normal,
     on backdrop: ColorRole = .backgroundPrimary
   ) -> ComponentAppearance {
     appearance(.button(role), size: size, state: state, on: backdrop)
@@ -13,7 +13,7 @@ extension ResolvedTheme {
 
   /// The appearance of a DSIconButton of `role`.
   public func iconButtonAppearance(
-    role: ButtonRole, size: ComponentSize = .medium, state: ComponentState = .normal,
+    role: DSButtonRole, size: ComponentSize = .medium, state: ComponentState = .normal,
     on backdrop: ColorRole = .backgroundPrimary
   ) -> ComponentAppearance {
     appearance(
@@ -24,7 +24,7 @@ extension ResolvedTheme {
   /// role; a foreground that is not readable on the fill falls back to the first readable of
   /// the on-colors, so a preset cannot produce an unreadable button.
   func styleButton(_ look: inout ComponentAppearance) {
-    let role = ButtonRole(rawValue: look.style.variant) ?? .primary
+    let role = DSButtonRole(rawValue: look.style.variant) ?? .primary
     let button = self.button(role)
     let name = "button.\(role.rawValue)"
     switch look.size {

@@ -10,7 +10,7 @@ struct GridLayoutTests {
       (.infinity, 12),
     ])
   func defaults(width: Double, columns: Int) {
-    #expect(GridLayout.columns(forWidth: width) == columns)
+    #expect(ColumnGrid.columns(forWidth: width) == columns)
   }
 
   @Test("breakpoints are taken as given, in any order")
@@ -20,38 +20,38 @@ struct GridLayoutTests {
       ColumnBreakpoint(minimumWidth: 0, columns: 2),
       ColumnBreakpoint(minimumWidth: 480, columns: 3),
     ]
-    #expect(GridLayout.columns(forWidth: 500, breakpoints: breakpoints) == 3)
-    #expect(GridLayout.columns(forWidth: 1200, breakpoints: breakpoints) == 6)
-    #expect(GridLayout.columns(forWidth: 100, breakpoints: []) == 1)
+    #expect(ColumnGrid.columns(forWidth: 500, breakpoints: breakpoints) == 3)
+    #expect(ColumnGrid.columns(forWidth: 1200, breakpoints: breakpoints) == 6)
+    #expect(ColumnGrid.columns(forWidth: 100, breakpoints: []) == 1)
     #expect(
-      GridLayout.columns(
+      ColumnGrid.columns(
         forWidth: 100, breakpoints: [ColumnBreakpoint(minimumWidth: 0, columns: -3)]) == 1)
   }
 
   @Test("item width shares the width left after the gaps")
   func itemWidth() {
-    #expect(GridLayout.itemWidth(columns: 4, in: 400, spacing: 16) == 88)
-    #expect(GridLayout.itemWidth(columns: 0, in: 400, spacing: 16) == 400)
-    #expect(GridLayout.itemWidth(columns: 10, in: 50, spacing: 16) == 0)
-    #expect(GridLayout.itemWidth(columns: 3, in: .nan, spacing: 1) == 0)
+    #expect(ColumnGrid.itemWidth(columns: 4, in: 400, spacing: 16) == 88)
+    #expect(ColumnGrid.itemWidth(columns: 0, in: 400, spacing: 16) == 400)
+    #expect(ColumnGrid.itemWidth(columns: 10, in: 50, spacing: 16) == 0)
+    #expect(ColumnGrid.itemWidth(columns: 3, in: .nan, spacing: 1) == 0)
   }
 
   @Test("an adaptive grid fits as many minimum-width columns as it can")
   func adaptive() {
-    #expect(GridLayout.columns(fitting: 100, in: 400, spacing: 10) == 3)
-    #expect(GridLayout.columns(fitting: 100, in: 430, spacing: 10) == 4)
-    #expect(GridLayout.columns(fitting: 500, in: 400) == 1)
-    #expect(GridLayout.columns(fitting: 0, in: 400) == 1)
-    #expect(GridLayout.columns(fitting: 10, in: .infinity) == 1)
+    #expect(ColumnGrid.columns(fitting: 100, in: 400, spacing: 10) == 3)
+    #expect(ColumnGrid.columns(fitting: 100, in: 430, spacing: 10) == 4)
+    #expect(ColumnGrid.columns(fitting: 500, in: 400) == 1)
+    #expect(ColumnGrid.columns(fitting: 0, in: 400) == 1)
+    #expect(ColumnGrid.columns(fitting: 10, in: .infinity) == 1)
   }
 
   @Test("grid frames go row by row")
   func frames() {
-    let frames = GridLayout.frames(count: 5, columns: 2, in: 210, spacing: 10, itemHeight: 50)
+    let frames = ColumnGrid.frames(count: 5, columns: 2, in: 210, spacing: 10, itemHeight: 50)
     #expect(frames.count == 5)
     #expect(frames[1] == LayoutRect(x: 110, y: 0, width: 100, height: 50))
     #expect(frames[4] == LayoutRect(x: 0, y: 120, width: 100, height: 50))
-    #expect(GridLayout.frames(count: -1, columns: 2, in: 100, itemHeight: 10).isEmpty)
+    #expect(ColumnGrid.frames(count: -1, columns: 2, in: 100, itemHeight: 10).isEmpty)
   }
 }
 

@@ -23,10 +23,10 @@ public struct ColumnBreakpoint: Sendable, Hashable, Codable {
 /// Column arithmetic for grids: how many columns a width gets, and how wide each item is.
 ///
 /// ```swift
-/// let columns = GridLayout.columns(forWidth: 700)                          // 8
-/// let width = GridLayout.itemWidth(columns: columns, in: 700, spacing: 16)  // 73.5
+/// let columns = ColumnGrid.columns(forWidth: 700)                          // 8
+/// let width = ColumnGrid.itemWidth(columns: columns, in: 700, spacing: 16)  // 73.5
 /// ```
-public enum GridLayout {
+public enum ColumnGrid {
   /// The columns for a container `width`: those of the breakpoint with the largest
   /// `minimumWidth` not above `width` (order does not matter), at least 1. A NaN or negative
   /// width uses the narrowest breakpoint; no breakpoints gives 1.
