@@ -4,6 +4,7 @@ import Foundation
 let groups: [any BenchmarkGroup.Type] = [
   ContrastBenchmarks.self,
   ThemeBenchmarks.self,
+  ComponentBenchmarks.self,
   GestureBenchmarks.self,
   LayoutBenchmarks.self,
 ]

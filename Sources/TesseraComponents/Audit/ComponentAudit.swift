@@ -1,0 +1,190 @@
+import TesseraColor
+import TesseraTokens
+
+/// One broken promise: a component part below its contrast level, or a touch target too small.
+public struct ComponentAuditFailure: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The theme's name.
+  public var theme: String
+  /// The style, such as "button.primary" or "checkbox.default".
+  public var component: String
+  /// The catalog components drawn with this style ("DSButton", "PrimaryButton" ...).
+  public var components: [String]
+  /// The size class.
+  public var size: ComponentSize
+  /// The state.
+  public var state: ComponentState
+  /// The surface role the component sat on.
+  public var backdrop: ColorRole
+  /// The part: a `ComponentPart` name, or "touchTarget".
+  public var part: String
+  /// The token of the part's color ("accent", "button.primary.foreground"), or "" for sizes.
+  public var role: String
+  /// The token of what the part was measured against (the backdrop role or another part's).
+  public var against: String
+  /// The mode.
+  public var mode: ThemeMode
+  /// The measured contrast ratio, or the smaller side of the touch target in points.
+  public var ratio: Double
+  /// The required ratio, or the required touch target side.
+  public var required: Double
+  /// The contrast level, nil for touch targets.
+  public var level: ContrastLevel?
+
+  /// One line for a terminal.
+  public var description: String {
+    let measured = (ratio * 100).rounded() / 100
+    let what = level == nil ? "pt" : ":1"
+    return "\(theme) [\(mode.scheme.rawValue)/\(mode.contrast.rawValue)] \(component) "
+      + "\(size.rawValue) \(state.rawValue) on \(backdrop.rawValue): \(part) \(role) vs \(against) "
+      + "\(measured)\(what) < \(required)\(what)"
+  }
+}
+
+/// The result of auditing every component of one theme.
+public struct ComponentAuditReport: Sendable, Hashable, Codable {
+  /// The theme's name.
+  public var themeName: String
+  /// Every failure, in sweep order.
+  public var failures: [ComponentAuditFailure]
+  /// How many contrast pairs and touch targets were checked.
+  public var checkedCount: Int
+  /// Where a component had to use a fallback role because the preferred one was unreadable
+  /// ("Ocean [dark/standard] button.secondary foreground: accent -> textPrimary"), deduplicated.
+  public var substitutions: [String]
+
+  /// Whether nothing failed.
+  public var passed: Bool { failures.isEmpty }
+}
+
+/// Audits every component style × variant × size × state (disabled exempt) × backdrop ×
+/// mode of a theme: text at 4.5:1 (3:1 when large), non-text parts at 3:1, and interactive
+/// components' touch targets at 44 × 44 pt.
+///
+/// ```swift
+/// let report = ComponentAudit.audit(PresetThemes.ocean)
+/// report.passed                    // true
+/// ComponentAudit.failures(in: PresetThemes.all)  // [] — what `tessera audit` prints
+/// ```
+public enum ComponentAudit {
+  /// The surfaces components are checked on.
+  public static let backdrops: [ColorRole] = [.backgroundPrimary, .backgroundElevated]
+
+  /// The smallest touch target side accepted, in points (Apple HIG and WCAG 2.5.5's 44).
+  public static let minimumTouchTarget = 44.0
+
+  /// Audits `spec` in all four modes at `contentSize`.
+  /// - Complexity: O(styles × sizes × states × backdrops × modes); about 40,000 appearances.
+  public static func audit(_ spec: ThemeSpec, contentSize: ContentSize = .large)
+    -> ComponentAuditReport
+  {
+    var failures: [ComponentAuditFailure] = []
+    var checked = 0
+    var substitutions: [String] = []
+    var seen: Set<String> = []
+    for mode in ThemeMode.allCases {
+      let theme = spec.resolved(for: mode, contentSize: contentSize)
+      checked += sweep(theme, report: { failures.append($0) }) { look in
+        for substitution in look.substitutions {
+          let line =
+            "\(spec.name) [\(mode.scheme.rawValue)/\(mode.contrast.rawValue)] \(look.style) \(substitution)"
+          if seen.insert(line).inserted { substitutions.append(line) }
+        }
+      }
+    }
+    return ComponentAuditReport(
+      themeName: spec.name, failures: failures, checkedCount: checked,
+      substitutions: substitutions)
+  }
+
+  /// Every failure across `specs`, for `tessera audit` and CI.
+  public static func failures(in specs: [ThemeSpec], contentSize: ContentSize = .large)
+    -> [ComponentAuditFailure]
+  {
+    specs.flatMap { audit($0, contentSize: contentSize).failures }
+  }
+
+  /// Audits one resolved theme (one mode) and returns its failures.
+  public static func failures(in theme: ResolvedTheme) -> [ComponentAuditFailure] {
+    var failures: [ComponentAuditFailure] = []
+    _ = sweep(theme, report: { failures.append($0) })
+    return failures
+  }
+
+  /// Checks one appearance, reporting each failure; returns how many checks ran.
+  public static func check(
+    _ look: ComponentAppearance, themeName: String, mode: ThemeMode,
+    report: (ComponentAuditFailure) -> Void
+  ) -> Int {
+    let names = catalogNames[look.style.family] ?? []
+    func failure(
+      part: String, role: String, against: String, ratio: Double, required: Double,
+      level: ContrastLevel?
+    ) -> ComponentAuditFailure {
+      ComponentAuditFailure(
+        theme: themeName, component: look.style.description, components: names, size: look.size,
+        state: look.state, backdrop: look.backdrop.role ?? .backgroundPrimary, part: part,
+        role: role, against: against, mode: mode, ratio: ratio, required: required, level: level)
+    }
+    var count = 0
+    if look.state != .disabled {
+      for requirement in look.requirements {
+        count += 1
+        let role = look[requirement.part]?.token ?? "missing"
+        let against =
+          requirement.against.map { look[$0]?.token ?? "missing" } ?? look.backdrop.token
+        guard let ratio = look.contrastRatio(for: requirement) else {
+          report(
+            failure(
+              part: requirement.part.rawValue, role: role, against: against, ratio: 0,
+              required: requirement.level.minimumRatio, level: requirement.level))
+          continue
+        }
+        if ratio < requirement.level.minimumRatio {
+          report(
+            failure(
+              part: requirement.part.rawValue, role: role, against: against,
+              ratio: ratio, required: requirement.level.minimumRatio, level: requirement.level))
+        }
+      }
+    }
+    if look.style.family.isInteractive {
+      count += 1
+      let side = look.touchTarget.map { min($0.width, $0.height) } ?? 0
+      if side < minimumTouchTarget {
+        report(
+          failure(
+            part: "touchTarget", role: "", against: "", ratio: side,
+            required: minimumTouchTarget, level: nil))
+      }
+    }
+    return count
+  }
+
+  static func sweep(
+    _ theme: ResolvedTheme, report: (ComponentAuditFailure) -> Void,
+    visit: (ComponentAppearance) -> Void = { _ in }
+  ) -> Int {
+    var count = 0
+    for style in ComponentStyle.all {
+      for size in style.family.sizes {
+        for state in style.family.states where state != .disabled {
+          for backdrop in backdrops {
+            let look = theme.appearance(style, size: size, state: state, on: backdrop)
+            visit(look)
+            count += check(look, themeName: theme.name, mode: theme.mode, report: report)
+          }
+        }
+      }
+    }
+    return count
+  }
+
+  /// The catalog components drawn by each style family.
+  static let catalogNames: [ComponentStyleFamily: [String]] = {
+    var names: [ComponentStyleFamily: [String]] = [:]
+    for component in ComponentCatalog.all {
+      for style in component.allStyles { names[style, default: []].append(component.name) }
+    }
+    return names
+  }()
+}

@@ -1,0 +1,84 @@
+/// Index arithmetic for a carousel: moving by one, wrapping, and settling after a drag.
+///
+/// ```swift
+/// var position = CarouselPosition(count: 5, index: 4, wraps: true)
+/// position.next()                   // index 0
+/// position.settle(dragOffset: -180, velocity: 0, pageWidth: 300)  // index 1 (dragged past half)
+/// ```
+public struct CarouselPosition: Sendable, Hashable, Codable {
+  /// The number of items, 0 or more.
+  public let count: Int
+  /// Whether moving past either end wraps around.
+  public let wraps: Bool
+  /// The current item (0 when there are none).
+  public private(set) var index: Int
+
+  /// The fraction of a page a drag must pass to change page without a fling.
+  public static let dragThreshold = 0.5
+  /// The speed (points per second) that changes page however short the drag.
+  public static let flingVelocity = 300.0
+
+  /// Creates a position; the index is clamped (or wrapped when `wraps`).
+  public init(count: Int, index: Int = 0, wraps: Bool = false) {
+    self.count = max(0, count)
+    self.wraps = wraps
+    self.index = 0
+    self.index = resolved(index)
+  }
+
+  /// Whether there is an item before the current one.
+  public var canGoBack: Bool { count > 1 && (wraps || index > 0) }
+
+  /// Whether there is an item after the current one.
+  public var canGoForward: Bool { count > 1 && (wraps || index < count - 1) }
+
+  /// Moves to the next item (wrapping or stopping at the end).
+  public mutating func next() { index = resolved(index + 1) }
+
+  /// Moves to the previous item.
+  public mutating func previous() { index = resolved(index - 1) }
+
+  /// Moves to `target`, clamped or wrapped.
+  public mutating func move(to target: Int) { index = resolved(target) }
+
+  /// Settles after a drag: a negative offset (content dragged leading) advances. The page
+  /// changes by one when the drag passed `dragThreshold` of a page or was flung, and by more
+  /// for a drag over several pages. Non-finite inputs or a zero width leave the index alone.
+  public mutating func settle(dragOffset: Double, velocity: Double, pageWidth: Double) {
+    guard dragOffset.isFinite, velocity.isFinite, pageWidth.isFinite, pageWidth > 0 else {
+      return
+    }
+    let pages = -dragOffset / pageWidth
+    var delta = Int(pages.rounded(.towardZero))
+    let remainder = pages - Double(delta)
+    if abs(remainder) >= Self.dragThreshold {
+      delta += remainder > 0 ? 1 : -1
+    } else if delta == 0 && abs(velocity) >= Self.flingVelocity {
+      delta = velocity < 0 ? 1 : -1
+    }
+    index = resolved(index + delta)
+  }
+
+  /// The offset of item `item` from the current one, the short way round when wrapping; used
+  /// to place neighbours for peeking layouts.
+  public func offset(of item: Int) -> Int {
+    guard count > 0 else { return 0 }
+    let raw = resolved(item) - index
+    guard wraps else { return raw }
+    let half = count / 2
+    if raw > half { return raw - count }
+    if raw < -half { return raw + count }
+    return raw
+  }
+
+  /// What VoiceOver reads: "Item 2 of 5".
+  public var accessibilityValue: String {
+    count == 0 ? "Empty" : "Item \(index + 1) of \(count)"
+  }
+
+  private func resolved(_ target: Int) -> Int {
+    guard count > 0 else { return 0 }
+    if wraps { return ((target % count) + count) % count }
+    return min(count - 1, max(0, target))
+  }
+}

@@ -1,1 +1,0 @@
-// The TesseraComponents module. See DESIGN.md for what it holds and what it may import.

@@ -1,0 +1,53 @@
+import TesseraComponents
+import TesseraTokens
+
+/// Component logic: appearances, the component audit, and behaviour values.
+enum ComponentBenchmarks: BenchmarkGroup {
+  static let name = "components"
+  static let summary = "Component appearances, the component audit of a preset, initials, charts."
+
+  static func run(_ options: BenchOptions, report: inout BenchReport) throws {
+    let theme = PresetThemes.ocean.resolved(for: .dark)
+    report.results.append(
+      measure("components.appearance-button") {
+        blackHole(theme.buttonAppearance(role: .primary, size: .medium, state: .pressed))
+      })
+    report.results.append(
+      measure("components.audit-one-preset-4-modes", samples: 11) {
+        blackHole(ComponentAudit.audit(PresetThemes.ocean).checkedCount)
+      })
+    let names = (0..<64).map { "Person Number\($0) Example" }
+    report.results.append(
+      measure(
+        "components.avatar-palette-index-64",
+        {
+          var sum = 0
+          for name in names { sum &+= AvatarInitials.paletteIndex(for: name, paletteCount: 6) }
+          blackHole(sum)
+        }, baseline: "Swift Hasher (per-process seed)",
+        {
+          var sum = 0
+          for name in names {
+            var hasher = Hasher()
+            hasher.combine(name.lowercased())
+            sum &+= Int(UInt(bitPattern: hasher.finalize()) % 6)
+          }
+          blackHole(sum)
+        }))
+    report.results.append(
+      measure("components.initials-64") {
+        var total = 0
+        for name in names { total &+= AvatarInitials.initials(from: name).count }
+        blackHole(total)
+      })
+    let values = (0..<10_000).map { Double($0 % 977) * 1.37 - 200 }
+    report.results.append(
+      measure("components.chart-axis-10k-values") {
+        blackHole(ChartAxis(values: values).ticks)
+      })
+    report.results.append(
+      measure("components.password-strength-24-chars") {
+        blackHole(PasswordStrength(evaluating: "Correct-Horse-Battery-42!").level)
+      })
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import TesseraColor
+import TesseraTokens
+import Testing
+
+@testable import TesseraComponents
+
+@Suite("Component appearances")
+struct AppearanceTests {
+  static let modes = ThemeMode.allCases
+
+  @Test("buttons use the theme's button role colors, pressed fill and press animation")
+  func buttonFromTheme() {
+    let theme = PresetThemes.ocean.resolved(for: .dark)
+    let button = theme.button(.primary)
+    let normal = theme.buttonAppearance(role: .primary)
+    let pressed = theme.buttonAppearance(role: .primary, state: .pressed)
+    #expect(normal.background?.color == button.background)
+    #expect(pressed.background?.color == button.pressedBackground)
+    #expect(normal.foreground?.color == button.foreground)
+    #expect(normal.press == button.press)
+    #expect(normal.text == button.text)
+    #expect(normal.minimumSize.height == button.minimumHeight)
+    #expect(normal.focusRing == nil)
+    #expect(theme.buttonAppearance(role: .primary, state: .focused).focusRing != nil)
+  }
+
+  @Test("disabled components carry disabled colors, no requirements and no press")
+  func disabled() {
+    let theme = PresetThemes.forest.resolved(for: .light)
+    let look = theme.buttonAppearance(role: .destructive, state: .disabled)
+    #expect(look.foreground?.color == theme.button(.destructive).disabledForeground)
+    #expect(look.requirements.isEmpty)
+    #expect(look.press == nil)
+    #expect(!look.isInteractive)
+    #expect(theme.textFieldAppearance(state: .disabled).foreground?.role == .textDisabled)
+  }
+
+  @Test("loading buttons show progress and ignore input")
+  func loading() {
+    let look = PresetThemes.default.resolved(for: .light).buttonAppearance(
+      role: .primary, state: .loading)
+    #expect(look.showsProgress)
+    #expect(!look.isInteractive)
+  }
+
+  @Test("Reduce Motion removes the press scale", arguments: [false, true])
+  func reduceMotion(reduce: Bool) {
+    let theme = PresetThemes.gentleDefault.resolved(for: .light, reduceMotion: reduce)
+    let press = theme.buttonAppearance(role: .primary).press
+    if reduce { #expect(press?.pressedScale == 1) }
+    #expect(press == theme.button(.primary).press)
+    let shimmer = theme.appearance(ComponentStyle(.skeleton)).motion
+    #expect(shimmer?.isReduced == reduce)
+  }
+
+  @Test("every interactive style offers at least a 44 point target in every size")
+  func touchTargets() {
+    let theme = PresetThemes.compactMint.resolved(for: .light)
+    for style in ComponentStyle.all where style.family.isInteractive {
+      for size in style.family.sizes {
+        let target = theme.appearance(style, size: size).touchTarget
+        #expect((target?.width ?? 0) >= 44 && (target?.height ?? 0) >= 44, "\(style) \(size)")
+      }
+    }
+  }
+
+  @Test("the checkbox tick meets 3:1 on its fill in every preset and mode")
+  func checkboxTick() {
+    for spec in PresetThemes.all {
+      for mode in Self.modes {
+        let look = spec.resolved(for: mode).checkboxAppearance(state: .selected)
+        let tick = look.tick?.color ?? .clear
+        let fill = look.background?.color ?? .clear
+        #expect(tick.contrastRatio(with: fill) >= 3, "\(spec.name) \(mode)")
+      }
+    }
+  }
+
+  @Test("avatar initials meet 4.5:1 on every palette color in every preset and mode")
+  func avatarInitials() {
+    for spec in PresetThemes.all {
+      for mode in Self.modes {
+        let theme = spec.resolved(for: mode)
+        for slot in 0..<AvatarPalette.count {
+          let look = theme.appearance(ComponentStyle(.avatar, variant: "palette\(slot)"))
+          let ratio = look.contrastRatio(
+            for: PartContrastRequirement(.foreground, against: .background, level: .textAA))
+          #expect((ratio ?? 0) >= 4.5, "\(spec.name) \(mode) slot \(slot)")
+        }
+      }
+    }
+  }
+
+  @Test("an avatar's color follows the name, not the session")
+  func avatarStable() {
+    let theme = PresetThemes.default.resolved(for: .light)
+    let first = theme.avatarAppearance(for: "Ada Lovelace")
+    let again = theme.avatarAppearance(for: "  ada lovelace")
+    #expect(first.background == again.background)
+    #expect(first.style.variant.hasPrefix("palette"))
+  }
+
+  @Test("toggles keep track and thumb apart by 3:1, on and off")
+  func toggle() {
+    for spec in PresetThemes.all {
+      let theme = spec.resolved(for: .dark)
+      for state in [ComponentState.normal, .selected] {
+        let look = theme.toggleAppearance(state: state)
+        let track = look.track?.color ?? .clear
+        #expect((look.thumb?.color ?? .clear).contrastRatio(with: track) >= 3)
+        #expect(track.contrastRatio(with: look.backdrop.color) >= 3)
+      }
+    }
+  }
+
+  @Test("fields show their state through the border")
+  func fieldBorders() {
+    let theme = PresetThemes.lavender.resolved(for: .light)
+    let normal = theme.textFieldAppearance()
+    let focused = theme.textFieldAppearance(state: .focused)
+    let error = theme.textFieldAppearance(state: .error)
+    #expect(normal.border?.role == .borderStrong)
+    #expect(focused.border?.role == .accent)
+    #expect(error.border?.role == .error)
+    #expect(error.borderWidth > normal.borderWidth)
+    #expect(error.secondaryForeground?.role == .error)
+  }
+
+  @Test("sizes grow from small to large")
+  func sizes() {
+    let theme = PresetThemes.default.resolved(for: .light)
+    for family in [ComponentStyleFamily.button, .textField, .toggle, .checkbox, .avatar] {
+      let heights = ComponentSize.allCases.map {
+        theme.appearance(ComponentStyle(family), size: $0).minimumSize.height
+      }
+      #expect(heights == heights.sorted(), "\(family)")
+      #expect(heights.first ?? 0 < heights.last ?? 0, "\(family)")
+    }
+  }
+
+  @Test("unknown variants draw the family's default")
+  func unknownVariant() {
+    let theme = PresetThemes.default.resolved(for: .light)
+    let unknown = theme.appearance(ComponentStyle(.button, variant: "sparkly"))
+    #expect(unknown.background == theme.buttonAppearance(role: .primary).background)
+  }
+
+  @Test("appearances round-trip through JSON")
+  func codable() throws {
+    let look = PresetThemes.sunset.resolved(for: .darkIncreasedContrast).checkboxAppearance(
+      state: .focused)
+    let data = try JSONEncoder().encode(look)
+    #expect(try JSONDecoder().decode(ComponentAppearance.self, from: data) == look)
+  }
+}

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import TesseraComponents
+
+@Suite("Component catalog")
+struct CatalogTests {
+  @Test("names are unique and summaries are short sentences")
+  func names() {
+    let names = ComponentCatalog.all.map(\.name)
+    #expect(Set(names).count == names.count)
+    for component in ComponentCatalog.all {
+      #expect(component.summary.hasSuffix("."), "\(component.name)")
+      #expect(component.summary.count <= 150, "\(component.name)")
+    }
+  }
+
+  @Test("every component the issues list is in the catalog")
+  func coverage() {
+    let required = [
+      "DSButton", "PrimaryButton", "DSIconButton", "DSButtonGroup", "DSTextField",
+      "TextInputField", "DSTextArea", "DSSearchField", "DSPasswordField", "DSOTPField", "DSToggle",
+      "DSCheckbox", "DSCheckboxGroup", "DSRadio", "DSRadioGroup", "DSSegmentedControl", "DSSlider",
+      "DSStepper", "RatingInput", "DSChip", "DSChipGroup", "DSCard", "DSStatusBadge", "DSBadge",
+      "DSCounterBadge", "DSTag", "DSAvatar", "DSAvatarGroup", "DSDivider", "DSListRow",
+      "DSToastView", "DSToastContainer", "SnackBar", "Banner", "DSInlineAlert", "DSAlert",
+      "DSSheet", "DSTooltip", "DSSpinner", "DSLoadingOverlay", "DSSkeleton", "DSEmptyState",
+      "DSProgressBar", "DSProgressRing", "DSGauge", "DSBarChart", "DSLineChart", "DSSparkline",
+      "DSDonutChart", "DSKeyValue", "DSTimeline", "DSNavigationBar", "DSTabBar",
+      "DSPageIndicator", "DSStepsIndicator", "DSCarousel", "TestimonialCarousel", "DSFormView",
+      "CreditCardInput",
+    ]
+    for name in required {
+      #expect(ComponentCatalog.named(name) != nil, "\(name) missing")
+    }
+    #expect(ComponentCatalog.all.count == required.count)
+  }
+
+  @Test("every style family draws at least one catalog component, and every family is audited")
+  func styles() {
+    let used = Set(ComponentCatalog.all.flatMap(\.allStyles))
+    #expect(used == Set(ComponentStyleFamily.allCases))
+    for family in ComponentFamily.allCases {
+      #expect(!ComponentCatalog.family(family).isEmpty, "\(family)")
+    }
+    let audited = Set(ComponentStyle.all.map(\.family))
+    #expect(audited == Set(ComponentStyleFamily.allCases))
+  }
+
+  @Test("platform limits are recorded")
+  func platforms() {
+    #expect(ComponentCatalog.named("DSTextArea")?.unavailableOn == "tvOS, watchOS")
+    #expect(ComponentCatalog.named("DSButton")?.unavailableOn == nil)
+  }
+}

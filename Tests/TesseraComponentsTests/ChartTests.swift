@@ -1,0 +1,108 @@
+import TesseraTestSupport
+import Testing
+
+@testable import TesseraComponents
+
+@Suite("Chart axes and layout")
+struct ChartTests {
+  @Test(
+    "nice ticks cover the data",
+    arguments: [
+      ([3.0, 17, 42], [0.0, 10, 20, 30, 40, 50]),
+      ([0.1, 0.27], [0, 0.1, 0.2, 0.3]),
+      ([-7, 12], [-10, -5, 0, 5, 10, 15]),
+      ([], [0, 0.2, 0.4, 0.6, 0.8, 1]),
+      ([.nan, .infinity], [0, 0.2, 0.4, 0.6, 0.8, 1]),
+      ([5], [0, 1, 2, 3, 4, 5]),
+      ([0, 0], [0, 0.2, 0.4, 0.6, 0.8, 1]),
+      ([1_250, 9_800], [0, 2_000, 4_000, 6_000, 8_000, 10_000]),
+    ])
+  func ticks(values: [Double], expected: [Double]) {
+    let ticks = ChartAxis(values: values).ticks
+    #expect(ticks.count == expected.count)
+    for (tick, want) in zip(ticks, expected) { #expect(abs(tick - want) < 1e-9) }
+  }
+
+  @Test("line axes need not include zero")
+  func lineAxis() {
+    let axis = ChartAxis(values: [101, 104, 109], includesZero: false)
+    #expect(axis.lowerBound >= 100 && axis.lowerBound <= 101)
+    #expect(axis.upperBound >= 109 && axis.upperBound <= 110)
+    let single = ChartAxis(values: [50], includesZero: false)
+    #expect(single.lowerBound < 50 && single.upperBound > 50)
+  }
+
+  @Test("tick labels drop float noise")
+  func labels() {
+    let axis = ChartAxis(values: [0.1, 0.7], maximumIntervals: 20)
+    #expect(axis.ticks.map(axis.label(for:)).contains("0.35"))
+    #expect(!axis.ticks.map(axis.label(for:)).contains { $0.count > 4 })
+    #expect(ChartAxis(values: [3, 42]).label(for: 40) == "40")
+    #expect(ChartAxis(values: [-1, 1]).label(for: -0.5) == "-0.5")
+  }
+
+  @Test("random data gives ticks that bracket every finite value")
+  func property() {
+    var rng = SeededRandomNumberGenerator(seed: 17)
+    for _ in 0..<1_000 {
+      let values = (0..<Int.random(in: 0...12, using: &rng)).map { _ in randomDouble(using: &rng) }
+      let axis = ChartAxis(values: values, includesZero: Bool.random(using: &rng))
+      let ticks = axis.ticks
+      #expect(ticks.count >= 2 && ticks.count <= 64)
+      #expect(axis.lowerBound < axis.upperBound)
+      for value in values where value.isFinite && abs(value) < 1e300 {
+        #expect(
+          value >= axis.lowerBound - 1e-9 * abs(value) && value <= axis.upperBound * 1.000001 + 1e-9
+        )
+      }
+    }
+  }
+
+  @Test("gaps split lines and single points sit in the middle")
+  func positions() {
+    let chart = ChartLayout(
+      kind: .line, points: [ChartPoint("a", 1), ChartPoint("b", .nan), ChartPoint("c", 3)])
+    #expect(chart.lineRuns.count == 2)
+    #expect(chart.normalizedPositions[1] == nil)
+    let single = ChartLayout(kind: .line, points: [ChartPoint("only", 4)])
+    #expect(single.normalizedPositions.first??.x == 0.5)
+    #expect(ChartLayout(kind: .bar, points: []).isEmpty)
+  }
+
+  @Test("negative bars hang below the zero line")
+  func bars() {
+    let chart = ChartLayout(kind: .bar, points: [ChartPoint("up", 10), ChartPoint("down", -10)])
+    let bars = chart.bars()
+    let zero = chart.axis.position(of: 0)
+    #expect(bars.count == 2)
+    #expect(bars[0]?.minY == zero)
+    #expect(bars[1]?.maxY == zero)
+    #expect((bars[0]?.maxX ?? 1) <= (bars[1]?.minX ?? 0))
+  }
+
+  @Test("donut segments cover the circle and skip negatives")
+  func donut() {
+    let chart = ChartLayout(
+      kind: .donut,
+      points: [ChartPoint("a", 1), ChartPoint("b", 3), ChartPoint("c", -2), ChartPoint("d", .nan)])
+    let segments = chart.donutSegments
+    #expect(segments.map(\.label) == ["a", "b"])
+    #expect(segments.last?.endAngle == 360)
+    #expect(segments.first?.endAngle == 90)
+    #expect(ChartLayout(kind: .donut, points: [ChartPoint("z", 0)]).donutSegments.isEmpty)
+  }
+
+  @Test("summaries name the extremes and the trend")
+  func summaries() {
+    let chart = ChartLayout(
+      kind: .bar, points: [ChartPoint("Mon", 3), ChartPoint("Tue", 9), ChartPoint("Wed", 5)])
+    #expect(
+      chart.accessibilitySummary == "Bar chart, 3 values. Lowest Mon 3, highest Tue 9. Rising.")
+    #expect(ChartLayout(kind: .line, points: []).accessibilitySummary == "Line chart, no data.")
+    #expect(
+      ChartLayout(kind: .sparkline, points: [ChartPoint("Now", 7)]).accessibilitySummary
+        == "Sparkline, 1 value: Now 7.")
+    let donut = ChartLayout(kind: .donut, points: [ChartPoint("Yes", 3), ChartPoint("No", 1)])
+    #expect(donut.accessibilitySummary == "Donut chart, 2 values: Yes 75 percent, No 25 percent.")
+  }
+}

@@ -1,0 +1,80 @@
+import TesseraColor
+import TesseraLayout
+import TesseraTokens
+import Testing
+
+@testable import TesseraComponents
+
+@Suite("Component audit")
+struct ComponentAuditTests {
+  @Test("every preset passes the component audit in all four modes", arguments: PresetThemes.all)
+  func presets(spec: ThemeSpec) {
+    let report = ComponentAudit.audit(spec)
+    #expect(report.checkedCount > 1_000)
+    for failure in report.failures.prefix(25) {
+      Issue.record("\(failure)")
+    }
+    #expect(report.passed, "\(report.failures.count) failures in \(spec.name)")
+  }
+}
+
+@Suite("Component audit finds real problems")
+struct ComponentAuditSensitivityTests {
+  /// A theme where every color role is the same gray: nothing can be readable.
+  static var flatGray: ThemeSpec {
+    var spec = PresetThemes.default
+    spec.name = "Flat Gray"
+    for role in ColorRole.allCases {
+      spec.colors[role] = ColorValues(SRGBColor(white: 0.5))
+    }
+    return spec
+  }
+
+  @Test("a theme without contrast fails for text, ticks, tracks and focus rings")
+  func flatTheme() {
+    let report = ComponentAudit.audit(Self.flatGray)
+    #expect(!report.passed)
+    let parts = Set(report.failures.map(\.part))
+    for part in ["foreground", "tick", "track", "thumb", "focusRing", "border", "placeholder"] {
+      #expect(parts.contains(part), "expected a \(part) failure")
+    }
+    let failure = report.failures.first { $0.component == "checkbox.default" && $0.part == "tick" }
+    #expect(failure?.required == 3)
+    #expect(failure?.components.contains("DSCheckbox") == true)
+    #expect(report.failures.allSatisfy { $0.state != .disabled })
+  }
+
+  @Test("a touch target below 44 points is reported")
+  func touchTarget() {
+    let theme = PresetThemes.default.resolved(for: .light)
+    var look = theme.buttonAppearance(role: .primary, size: .small)
+    look.touchTarget = LayoutSize(width: 60, height: 30)
+    var failures: [ComponentAuditFailure] = []
+    _ = ComponentAudit.check(look, themeName: "t", mode: .light) { failures.append($0) }
+    #expect(failures.map(\.part) == ["touchTarget"])
+    #expect(failures.first?.ratio == 30)
+  }
+
+  @Test("failures read as one line naming the part, roles, mode and ratio")
+  func description() {
+    let failure = ComponentAudit.audit(Self.flatGray).failures.first
+    let text = failure.map(String.init(describing:)) ?? ""
+    #expect(text.hasPrefix("Flat Gray [light/standard]"))
+    #expect(text.contains(":1 < "))
+  }
+
+  @Test("presets need fallbacks only for actions on status and inverted fills")
+  func substitutions() {
+    for spec in PresetThemes.all {
+      for line in ComponentAudit.audit(spec).substitutions {
+        #expect(line.contains("action:"), "unexpected fallback: \(line)")
+      }
+    }
+  }
+
+  @Test("small text at the smallest content size still passes in the default preset")
+  func smallContentSize() {
+    #expect(ComponentAudit.audit(PresetThemes.default, contentSize: .xSmall).passed)
+    #expect(ComponentAudit.audit(PresetThemes.ocean, contentSize: .accessibility5).passed)
+  }
+}
