@@ -7,6 +7,9 @@ public enum TesseraCommandLine {
     ResolveCommand.self,
     AuditCommand.self,
     FingerprintCommand.self,
+    ExportCommand.self,
+    ImportCommand.self,
+    GalleryCommand.self,
   ]
 
   /// The top-level help text.
