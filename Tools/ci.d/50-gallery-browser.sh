@@ -19,6 +19,7 @@ failures=0
 pages=0
 while read -r sheet tiles; do
   arguments=()
+  sheet_pages=()
   missing=0
   count=0
   for tile in $tiles; do
@@ -26,6 +27,7 @@ while read -r sheet tiles; do
     name="${tile#*=}"
     count=$((count + 1))
     pages=$((pages + 1))
+    sheet_pages+=("$page")
     if [ -f "$references/$name.json" ]; then
       arguments+=(--compare "$references/$name.json")
     else
@@ -40,9 +42,17 @@ while read -r sheet tiles; do
   fi
   if ! output="$("$tessera" fingerprint "$work/shots/$sheet.png" --split "$count" \
     "${arguments[@]}" 2>&1)"; then
-    mismatches="$(printf '%s\n' "$output" | grep -v '^match: ' || true)"
-    printf '%s\n' "$mismatches" | sed 's/^/FAIL /'
-    failures=$((failures + $(printf '%s\n' "$mismatches" | grep -c . || true)))
+    before=$failures
+    while read -r line; do
+      case "$line" in match:* | "") continue ;; esac
+      tile="$(printf '%s\n' "$line" | sed -n 's|.* tile \([0-9]*\)/.*|\1|p')"
+      echo "FAIL ${sheet_pages[$((${tile:-1} - 1))]}: $line"
+      failures=$((failures + 1))
+    done <<< "$output"
+    if [ "$failures" -eq "$before" ]; then
+      echo "FAIL $sheet pages: $output"
+      failures=$((failures + 1))
+    fi
   fi
 done < "$work/sheets.txt"
 
