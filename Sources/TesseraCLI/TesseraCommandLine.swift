@@ -1,16 +1,19 @@
 /// The `tessera` command line: finds the subcommand, prints help, and maps errors to exit codes.
 public enum TesseraCommandLine {
   /// Every subcommand, in the order `tessera --help` lists them.
-  public static let commands: [any TesseraCommand.Type] = [
-    ContrastCommand.self,
-    PresetsCommand.self,
-    ResolveCommand.self,
-    AuditCommand.self,
-    FingerprintCommand.self,
-    ExportCommand.self,
-    ImportCommand.self,
-    GalleryCommand.self,
-  ]
+  public static var commands: [any TesseraCommand.Type] {
+    [
+      ContrastCommand.self,
+      PresetsCommand.self,
+      ResolveCommand.self,
+      AuditCommand.self,
+      FingerprintCommand.self,
+      BrandCommand.self,
+      ExportCommand.self,
+      ImportCommand.self,
+      GalleryCommand.self,
+    ]
+  }
 
   /// The top-level help text.
   public static var help: String {

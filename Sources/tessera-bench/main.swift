@@ -7,6 +7,7 @@ let groups: [any BenchmarkGroup.Type] = [
   ComponentBenchmarks.self,
   GestureBenchmarks.self,
   LayoutBenchmarks.self,
+  BrandBenchmarks.self,
 ]
 
 /// Groups that need an argument (a data set path) and so run only when named.

@@ -154,3 +154,39 @@ struct AppearanceTests {
     #expect(try JSONDecoder().decode(ComponentAppearance.self, from: data) == look)
   }
 }
+
+@Suite("Every style declares what it promises")
+struct StyleCoverageTests {
+  /// Families that are decorative and so promise no contrast (WCAG exempts them).
+  static let decorative: Set<ComponentStyleFamily> = [.divider, .skeleton]
+
+  @Test("every non-decorative style draws colors and declares contrast requirements")
+  func requirements() {
+    let theme = PresetThemes.default.resolved(for: .dark)
+    for style in ComponentStyle.all {
+      for state in style.family.states where state != .disabled {
+        let look = theme.appearance(style, state: state)
+        #expect(!look.colors.isEmpty, "\(style) \(state) draws nothing")
+        if Self.decorative.contains(style.family) {
+          #expect(look.requirements.isEmpty, "\(style) is decorative")
+        } else {
+          #expect(!look.requirements.isEmpty, "\(style) \(state) promises nothing")
+        }
+        for requirement in look.requirements {
+          #expect(look[requirement.part] != nil, "\(style) \(state) \(requirement.part) undrawn")
+        }
+      }
+    }
+  }
+
+  @Test("focused states draw a focus ring and others do not")
+  func focusRings() {
+    let theme = PresetThemes.forest.resolved(for: .lightIncreasedContrast)
+    for style in ComponentStyle.all {
+      for state in style.family.states {
+        let look = theme.appearance(style, state: state)
+        #expect((look.focusRing != nil) == (state == .focused), "\(style) \(state)")
+      }
+    }
+  }
+}

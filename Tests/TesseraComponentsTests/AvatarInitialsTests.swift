@@ -1,3 +1,5 @@
+import Foundation
+import TesseraTestSupport
 import Testing
 
 @testable import TesseraComponents
@@ -71,5 +73,34 @@ struct AvatarInitialsTests {
     #expect(counts.allSatisfy { $0 > 50 })
     #expect(AvatarInitials.paletteIndex(for: "Ada", paletteCount: 0) == 0)
     #expect(AvatarInitials.paletteIndex(for: "Ada", paletteCount: -3) == 0)
+  }
+}
+
+@Suite("Avatar palette hash")
+struct AvatarHashTests {
+  /// The definition the fast path must match: FNV-1a over the normalized UTF-8.
+  static func reference(_ name: String) -> UInt64 {
+    let normalized = name.precomposedStringWithCanonicalMapping.lowercased()
+      .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in normalized.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    return hash
+  }
+
+  @Test("the hash equals FNV-1a of the normalized name for random names")
+  func matchesReference() {
+    var rng = SeededRandomNumberGenerator(seed: 31)
+    let alphabet = Array("abcXYZ 09\t\n\r\u{00A0}éÉe\u{301}ßİ山🎉-")
+    for _ in 0..<2_000 {
+      let name = String(
+        (0..<Int.random(in: 0...16, using: &rng)).compactMap { _ in
+          alphabet.randomElement(using: &rng)
+        })
+      #expect(
+        AvatarInitials.stableHash(of: name) == Self.reference(name), "\(name.debugDescription)")
+    }
   }
 }

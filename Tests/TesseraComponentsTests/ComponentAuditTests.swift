@@ -1,5 +1,6 @@
 import TesseraColor
 import TesseraLayout
+import TesseraTestSupport
 import TesseraTokens
 import Testing
 
@@ -76,5 +77,32 @@ struct ComponentAuditSensitivityTests {
   func smallContentSize() {
     #expect(ComponentAudit.audit(PresetThemes.default, contentSize: .xSmall).passed)
     #expect(ComponentAudit.audit(PresetThemes.ocean, contentSize: .accessibility5).passed)
+  }
+}
+
+@Suite("Component audit on generated brand themes")
+struct BrandComponentAuditTests {
+  @Test("brand themes from random colors pass the component audit", arguments: [1, 2, 3, 4])
+  func randomBrands(seed: UInt64) {
+    var rng = SeededRandomNumberGenerator(seed: seed)
+    for _ in 0..<6 {
+      let primary = SRGBColor(
+        red: Double.random(in: 0...1, using: &rng), green: Double.random(in: 0...1, using: &rng),
+        blue: Double.random(in: 0...1, using: &rng))
+      let spec = BrandConfiguration(primary: primary).themeSpec(name: primary.hexString)
+      let report = ComponentAudit.audit(spec)
+      for failure in report.failures.prefix(5) { Issue.record("\(failure)") }
+      #expect(report.passed, "\(primary.hexString): \(report.failures.count) failures")
+    }
+  }
+
+  @Test("the seeds' brand colors pass, including mid-tones that defeat white and black text")
+  func knownBrands() throws {
+    for hex in ["#60A5FA", "#FF6A00", "#808080", "#767676", "#00C853", "#FFD600", "#7B61FF"] {
+      let spec = try BrandConfiguration(primaryHex: hex).themeSpec(name: hex)
+      let report = ComponentAudit.audit(spec)
+      for failure in report.failures.prefix(5) { Issue.record("\(failure)") }
+      #expect(report.passed, "\(hex)")
+    }
   }
 }

@@ -97,3 +97,34 @@ struct FeedbackLogicTests {
     #expect(weak.requirements.contains { $0.part == .foreground })
   }
 }
+
+@Suite("Toast stacks and navigation bar collapse")
+struct StackAndCollapseTests {
+  @Test("older toasts peek out behind the newest, the rest are hidden")
+  func stack() {
+    let stack = ToastStackLayout(count: 5, maximumVisible: 3)
+    let placements = stack.placements
+    #expect(placements.map(\.isVisible) == [true, true, true, false, false])
+    #expect(placements[0].scale == 1 && placements[0].offset == 0 && placements[0].opacity == 1)
+    #expect(placements[1].scale < 1 && placements[1].offset == 8)
+    #expect(placements[3].opacity == 0)
+    #expect(stack.isActive(0) && !stack.isActive(1))
+    #expect(ToastStackLayout(count: 0).placements.isEmpty)
+    #expect(!ToastStackLayout(count: 0).isActive(0))
+    #expect(ToastStackLayout(count: 2, maximumVisible: 99, peek: .nan).maximumVisible == 5)
+  }
+
+  @Test(
+    "the large title collapses with the scroll offset",
+    arguments: [
+      (-30.0, 0.0, 0.0, false), (0, 0, 0, false), (26, 0.5, 0, false), (52, 1, 1, true),
+      (500, 1, 1, true), (.nan, 0, 0, false),
+    ])
+  func collapse(offset: Double, progress: Double, opacity: Double, separator: Bool) {
+    let collapse = NavigationBarCollapse(largeTitleHeight: 52)
+    #expect(collapse.progress(scrollOffset: offset) == progress)
+    #expect(abs(collapse.inlineTitleOpacity(scrollOffset: offset) - opacity) < 1e-9)
+    #expect(collapse.showsSeparator(scrollOffset: offset) == separator)
+    #expect(NavigationBarCollapse(largeTitleHeight: -1).largeTitleHeight == 52)
+  }
+}

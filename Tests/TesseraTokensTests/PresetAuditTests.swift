@@ -45,6 +45,18 @@ struct PresetAuditTests {
     #expect(dark.color(.textOnAccent).contrastRatio(with: dark.color(.accent)) >= 4.5)
   }
 
+  @Test("Gentle's default CTA (white 4.34:1) is repaired along its hue, not replaced")
+  func gentleCTA() throws {
+    let published = try #require(PresetThemes.gentleDefault.palette["primaryCTA"])
+    let ratio = SRGBColor.white.contrastRatio(with: published)
+    #expect(ratio > 4.3 && ratio < 4.5)
+    let accent = PresetThemes.gentleDefault.resolved(for: .light).color(.accent)
+    #expect(SRGBColor.white.contrastRatio(with: accent) >= 4.5)
+    // Darker than 4.5 needs: the accent is also text on the grouped gray (#F2F2F7).
+    #expect(SRGBColor.white.contrastRatio(with: accent) < 5.5)
+    #expect(abs(accent.blue - published.blue) < 0.15)
+  }
+
   @Test("dark destructive fills carry dark text that passes, not white")
   func darkDestructive() {
     for preset in PresetThemes.all {

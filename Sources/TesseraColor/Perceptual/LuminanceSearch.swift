@@ -11,9 +11,9 @@ public enum ByteRounding: String, Sendable, Codable, CaseIterable {
 }
 
 extension SRGBColor {
-  /// The color with every component snapped to a multiple of 1/255, rounded as asked. The
-  /// result round-trips through ``hexString`` exactly, so a contrast promise made on it holds
-  /// after the color is written out as hex.
+  /// The color with every component snapped to a multiple of 1/255: red, green and blue rounded
+  /// as asked, alpha to the nearest byte. The result round-trips through ``hexString`` exactly,
+  /// so a contrast promise made on it holds after the color is written out as hex.
   public func quantized(_ rounding: ByteRounding = .nearest) -> SRGBColor {
     func snap(_ value: Double) -> Double {
       let scaled = value * 255
@@ -23,7 +23,8 @@ extension SRGBColor {
       case .nearest: return scaled.rounded() / 255
       }
     }
-    return SRGBColor(red: snap(red), green: snap(green), blue: snap(blue), alpha: alpha)
+    return SRGBColor(
+      red: snap(red), green: snap(green), blue: snap(blue), alpha: (alpha * 255).rounded() / 255)
   }
 }
 
@@ -49,16 +50,40 @@ enum LuminanceSearch {
   }
 
   /// The OKLCH lightness on the hue line whose luminance is at least (`atLeast` true) or at most
-  /// (`atLeast` false) `target`, as close to the threshold as a 36-step bisection gets.
+  /// (`atLeast` false) `target`, within 1e-6 of the threshold lightness.
+  ///
+  /// - Complexity: O(1): a bracketed false-position search (Illinois variant) started at the
+  ///   exact answer for grays, cbrt(Y); at most 48 evaluations, usually under 10.
   static func lightness(
     forLuminance target: Double, chroma: Double, hue: Double, atLeast: Bool
   ) -> Double {
+    if target <= 0 { return atLeast ? 0 : 0 }
+    if target >= 1 { return atLeast ? 1 : 1 - 1e-9 }
     var low = 0.0
+    var lowValue = -target
     var high = 1.0
-    for _ in 0..<36 {
-      let middle = (low + high) / 2
-      let y = luminance(linear(lightness: middle, chroma: chroma, hue: hue))
-      if y >= target { high = middle } else { low = middle }
+    var highValue = 1 - target
+    var side = 0
+    var guess = cbrt(target)
+    for _ in 0..<48 {
+      if !(guess > low && guess < high) { guess = (low + high) / 2 }
+      let value = luminance(linear(lightness: guess, chroma: chroma, hue: hue)) - target
+      if value >= 0 {
+        high = guess
+        highValue = value
+        if side == 1 { lowValue /= 2 }
+        side = 1
+      } else {
+        low = guess
+        lowValue = value
+        if side == -1 { highValue /= 2 }
+        side = -1
+      }
+      if high - low < 1e-6 { break }
+      guess = (low * highValue - high * lowValue) / (highValue - lowValue)
+      // Keep the bracket shrinking on both sides: aim a hair past the estimate.
+      let width = high - low
+      guess = min(max(guess, low + width * 1e-3), high - width * 1e-3)
     }
     return atLeast ? high : low
   }

@@ -41,7 +41,7 @@ public struct OKLCH: Sendable, Hashable, Codable {
 
   /// The largest chroma that is inside sRGB at this lightness and hue (0 outside 0...1).
   ///
-  /// - Complexity: O(1): a fixed 24-step bisection.
+  /// - Complexity: O(1): a bisection to 1e-5 (at most 16 steps).
   public func maximumChromaInGamut() -> Double {
     Self.maximumChroma(lightness: lightness, hue: hue, upTo: 0.5)
   }
@@ -50,7 +50,7 @@ public struct OKLCH: Sendable, Hashable, Codable {
   /// gamut (chroma reduction, as CSS Color 4 recommends, without the clipping shortcut).
   /// Lightness outside 0...1 gives black or white.
   ///
-  /// - Complexity: O(1): at most a fixed 24-step bisection on chroma.
+  /// - Complexity: O(1): at most a 16-step bisection on chroma.
   public func gamutMapped(alpha: Double = 1) -> SRGBColor {
     if lightness >= 1 { return SRGBColor.white.withAlpha(alpha) }
     if lightness <= 0 { return SRGBColor.black.withAlpha(alpha) }
@@ -90,7 +90,7 @@ public struct OKLCH: Sendable, Hashable, Codable {
     if fits(limit, tolerance: 1e-5) { return limit }
     var low = 0.0
     var high = limit
-    for _ in 0..<24 {
+    while high - low > 1e-5 {
       let middle = (low + high) / 2
       if fits(middle) { low = middle } else { high = middle }
     }

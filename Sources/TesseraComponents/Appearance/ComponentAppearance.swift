@@ -49,6 +49,9 @@ public struct ComponentAppearance: Sendable, Hashable, Codable {
   public var secondaryTypography: TypographyRole
   /// Padding inside the component.
   public var insets: ComponentInsets
+  /// The gap between the component's own elements (icon and title, control and label, the
+  /// items of a group) in points.
+  public var gap: Double
   /// The corner radius in points.
   public var cornerRadius: Double
   /// The border width in points (0 for none).
@@ -96,6 +99,7 @@ public struct ComponentAppearance: Sendable, Hashable, Codable {
     text = theme.text(.body)
     secondaryTypography = .footnote
     insets = .zero
+    gap = theme.gaps.tight
     cornerRadius = 0
     borderWidth = 0
     focusRingWidth = max(2, theme.borderWidths.thick)

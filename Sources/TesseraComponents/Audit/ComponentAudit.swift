@@ -67,13 +67,16 @@ public struct ComponentAuditReport: Sendable, Hashable, Codable {
 /// ```
 public enum ComponentAudit {
   /// The surfaces components are checked on.
-  public static let backdrops: [ColorRole] = [.backgroundPrimary, .backgroundElevated]
+  public static let backdrops: [ColorRole] = [
+    .backgroundPrimary, .backgroundSecondary, .backgroundElevated, .backgroundGrouped,
+  ]
 
   /// The smallest touch target side accepted, in points (Apple HIG and WCAG 2.5.5's 44).
   public static let minimumTouchTarget = 44.0
 
   /// Audits `spec` in all four modes at `contentSize`.
-  /// - Complexity: O(styles × sizes × states × backdrops × modes); about 40,000 appearances.
+  /// - Complexity: O(styles × sizes × states × backdrops × modes); about 14,600 checks per
+  ///   theme.
   public static func audit(_ spec: ThemeSpec, contentSize: ContentSize = .large)
     -> ComponentAuditReport
   {

@@ -52,12 +52,35 @@ public enum AvatarInitials {
   /// The 64-bit FNV-1a hash of the normalized name's UTF-8 bytes.
   /// - Complexity: O(n) in the length of `name`.
   public static func stableHash(of name: String) -> UInt64 {
-    let normalized = name.precomposedStringWithCanonicalMapping.lowercased()
-      .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in normalized.utf8 {
+    var pendingSpace = false
+    var started = false
+    func feed(_ byte: UInt8) {
       hash ^= UInt64(byte)
       hash = hash &* 0x0000_0100_0000_01b3
+    }
+    // Words are joined by one space, with no leading or trailing space.
+    func separate(isWhitespace: Bool) -> Bool {
+      if isWhitespace {
+        pendingSpace = started
+        return true
+      }
+      if pendingSpace { feed(0x20) }
+      pendingSpace = false
+      started = true
+      return false
+    }
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII is already NFC; lowercase and split without building strings.
+      for byte in name.utf8 {
+        if separate(isWhitespace: byte == 0x20 || (0x09...0x0D).contains(byte)) { continue }
+        feed((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+      }
+    } else {
+      for character in name.precomposedStringWithCanonicalMapping.lowercased() {
+        if separate(isWhitespace: character.isWhitespace) { continue }
+        for byte in character.utf8 { feed(byte) }
+      }
     }
     return hash
   }

@@ -39,6 +39,7 @@ extension ResolvedTheme {
     let vertical = scaled(button.insets.vertical, look.size)
     let horizontal = isIcon ? vertical : scaled(button.insets.horizontal, look.size)
     look.insets = ComponentInsets(vertical: vertical, horizontal: horizontal)
+    look.gap = spacing.sm
     switch button.shape {
     case .capsule: look.cornerRadius = height / 2
     case .roundedRectangle: look.cornerRadius = button.cornerRadius

@@ -67,9 +67,13 @@ extension ResolvedTheme {
     }
     look.cornerRadius = surface.cornerRadius
     look.shadows = surface.shadows
+    // The hairline between header, body and footer is decorative.
+    look[.separator] = ThemedColor(.borderSubtle, in: self)
+    look.trackThickness = borderWidths.hairline
     let padding = surface.insets ?? insets(.card)
     look.insets = ComponentInsets(vertical: padding.vertical, horizontal: padding.horizontal)
     if look.state == .pressed { look.opacity = 0.92 }
+    look.gap = gaps.regular
     look.press = button(.quaternary).press
     setText(.foreground, of: &look, roles: [.textPrimary])
     setText(
@@ -159,6 +163,7 @@ extension ResolvedTheme {
       let padding = insets(.listRow)
       look.insets = ComponentInsets(vertical: padding.vertical, horizontal: padding.horizontal)
       look.minimumSize = LayoutSize(width: 0, height: max(44, minimumTouchTarget))
+      look.gap = spacing.md
       look.press = button(.quaternary).press
       if look.state == .pressed || look.state == .selected {
         look[.background] = ThemedColor(.backgroundSecondary, in: self)

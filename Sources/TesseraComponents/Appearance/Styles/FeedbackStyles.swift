@@ -18,6 +18,7 @@ extension ResolvedTheme {
     look.insets = ComponentInsets(vertical: spacing.md, horizontal: spacing.lg)
     look.cornerRadius = radii.medium
     look.motion = motion(.standard)
+    look.gap = spacing.md
     switch look.style.family {
     case .toast:
       let surface = self.surface(.floatingPanel)

@@ -11,7 +11,8 @@ extension ResolvedTheme {
     appearance(ComponentStyle(.toggle), size: size, state: state, on: backdrop)
   }
 
-  /// The appearance of a DSCheckbox; `.selected` is checked.
+  /// The appearance of a DSCheckbox; `.selected` is checked. A mixed (indeterminate) checkbox
+  /// uses the `.selected` appearance and draws a dash in the tick color instead of a check.
   public func checkboxAppearance(
     size: ComponentSize = .medium, state: ComponentState = .normal,
     on backdrop: ColorRole = .backgroundPrimary
@@ -33,6 +34,7 @@ extension ResolvedTheme {
     setText(&look, small: .subheadline, medium: .body, large: .title3)
     let height = scaled(31, look.size)
     look.minimumSize = LayoutSize(width: height * 51 / 31, height: height)
+    look.gap = spacing.md
     look.knobDiameter = height - 4
     look.cornerRadius = height / 2
     look.motion = motion(.quick)
@@ -63,6 +65,7 @@ extension ResolvedTheme {
     let side = scaled(22, look.size)
     look.minimumSize = LayoutSize(width: side, height: side)
     look.knobDiameter = side
+    look.gap = spacing.md
     look.cornerRadius = look.style.family == .radio ? side / 2 : min(radii.small, side / 4)
     look.borderWidth = max(1.5, borderWidths.thin)
     look.motion = motion(.quick)

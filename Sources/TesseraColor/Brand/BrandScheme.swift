@@ -1,0 +1,131 @@
+import Foundation
+
+/// A promised pair for a brand scheme: `foreground` on `background` at `level`; the ratio per
+/// mode comes from ``BrandMode/requiredRatio(_:)``.
+public struct BrandContrastPair: Sendable, Hashable, Codable {
+  /// The role drawn on top.
+  public var foreground: BrandRole
+  /// The role underneath.
+  public var background: BrandRole
+  /// The WCAG level required (raised to AAA for text in increased contrast).
+  public var level: ContrastLevel
+
+  /// Creates a pair.
+  public init(_ foreground: BrandRole, on background: BrandRole, _ level: ContrastLevel) {
+    self.foreground = foreground
+    self.background = background
+    self.level = level
+  }
+
+  /// The backgrounds text is promised on.
+  public static let backgrounds: [BrandRole] = [
+    .backgroundPrimary, .backgroundSecondary, .backgroundElevated, .backgroundGrouped,
+    .surfaceOverlay,
+  ]
+
+  /// The pairs a brand scheme promises when none are given: text, status colors and links on
+  /// every background; accent, destructive, strong borders and focus ring as non-text; every
+  /// "on" color on its fill; each status color on its own background.
+  public static let standard: [BrandContrastPair] = {
+    var pairs: [BrandContrastPair] = []
+    let onBackgrounds: [(BrandRole, ContrastLevel)] = [
+      (.textPrimary, .textAA), (.textSecondary, .textAA), (.textTertiary, .textAA),
+      (.textLink, .textAA), (.success, .textAA), (.warning, .textAA), (.error, .textAA),
+      (.info, .textAA), (.accent, .nonText), (.destructive, .nonText), (.borderStrong, .nonText),
+      (.focusRing, .nonText),
+    ]
+    for (role, level) in onBackgrounds {
+      pairs += backgrounds.map { BrandContrastPair(role, on: $0, level) }
+    }
+    pairs += [
+      BrandContrastPair(.textOnAccent, on: .accent, .textAA),
+      BrandContrastPair(.textOnAccent, on: .accentPressed, .textAA),
+      BrandContrastPair(.textOnDestructive, on: .destructive, .textAA),
+      BrandContrastPair(.textOnDestructive, on: .destructivePressed, .textAA),
+      BrandContrastPair(.onSuccess, on: .success, .textAA),
+      BrandContrastPair(.onWarning, on: .warning, .textAA),
+      BrandContrastPair(.onError, on: .error, .textAA),
+      BrandContrastPair(.onInfo, on: .info, .textAA),
+      BrandContrastPair(.success, on: .successBackground, .textAA),
+      BrandContrastPair(.warning, on: .warningBackground, .textAA),
+      BrandContrastPair(.error, on: .errorBackground, .textAA),
+      BrandContrastPair(.info, on: .infoBackground, .textAA),
+    ]
+    return pairs
+  }()
+}
+
+/// One change the generator made to keep a promise, with the reason in words.
+public struct BrandAdjustment: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The mode the change applies to.
+  public var mode: BrandMode
+  /// The role that changed.
+  public var role: BrandRole
+  /// The color the design asked for.
+  public var original: SRGBColor
+  /// The color used instead.
+  public var adjusted: SRGBColor
+  /// Why: each failed requirement, such as "1.32:1 on backgroundPrimary, needs 3:1".
+  public var reasons: [String]
+
+  /// OKLCH hue change in degrees (0 for grays).
+  public var hueShift: Double {
+    let from = original.oklch
+    let to = adjusted.oklch
+    guard !from.isAchromatic, !to.isAchromatic else { return 0 }
+    return OKLCH.hueDifference(from.hue, to.hue)
+  }
+
+  /// OKLCH lightness change (positive when lighter).
+  public var lightnessChange: Double { adjusted.oklch.lightness - original.oklch.lightness }
+
+  /// A one-line account of the change.
+  public var description: String {
+    let why =
+      reasons.isEmpty ? "to keep its own foregrounds readable" : reasons.joined(separator: "; ")
+    return "\(mode.name) \(role.rawValue): \(original.hexString) → \(adjusted.hexString) "
+      + "(OKLCH lightness \(Self.format(lightnessChange, signed: true)), hue "
+      + "\(Self.format(hueShift, signed: true))°): \(why)"
+  }
+
+  static func format(_ value: Double, signed: Bool) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    let text = String(format: "%.3f", rounded)
+    return signed && rounded >= 0 ? "+" + text : text
+  }
+}
+
+extension BrandMode {
+  /// `light`, `dark`, `lightIncreasedContrast` or `darkIncreasedContrast`.
+  public var name: String {
+    switch (isDark, isIncreasedContrast) {
+    case (false, false): return "light"
+    case (true, false): return "dark"
+    case (false, true): return "lightIncreasedContrast"
+    case (true, true): return "darkIncreasedContrast"
+    }
+  }
+}
+
+/// A generated brand scheme: palettes, every role's color in each mode, and the report.
+public struct BrandScheme: Sendable, Hashable {
+  /// The input.
+  public var brand: BrandColors
+  /// The palettes the roles were drawn from.
+  public var palettes: BrandPalettes
+  /// Role colors per mode (every ``BrandRole`` is present in every mode).
+  public var colors: [BrandMode: [BrandRole: SRGBColor]]
+  /// What was adjusted and why, mode by mode.
+  public var adjustments: [BrandAdjustment]
+  /// Promises that could not be kept (empty for every input the generator supports; kept so
+  /// a caller never has to trust that silently).
+  public var unmet: [BrandMode: [BrandContrastPair]]
+
+  /// The color of `role` in `mode`.
+  public func color(_ role: BrandRole, in mode: BrandMode) -> SRGBColor {
+    colors[mode]?[role] ?? .black
+  }
+
+  /// Whether the light-mode accent is exactly the brand primary.
+  public var keepsBrandAccent: Bool { color(.accent, in: .light) == brand.primary.quantized() }
+}
