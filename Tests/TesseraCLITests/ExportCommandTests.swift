@@ -58,6 +58,10 @@ struct ExportCommandTests {
     let noFormat = try BinaryRunner.run(["export", "--preset", "ocean"])
     #expect(noFormat.status == 2)
     #expect(noFormat.stderr.contains("--format"))
+    let typeName = try BinaryRunner.run([
+      "export", "--preset", "ocean", "--format", "css", "--type-name", "X",
+    ])
+    #expect(typeName.status == 2)
     let badFormat = try BinaryRunner.run(["export", "--preset", "ocean", "--format", "xml"])
     #expect(badFormat.status == 2)
     let unknown = try BinaryRunner.run(["export", "--preset", "nope", "--format", "css"])

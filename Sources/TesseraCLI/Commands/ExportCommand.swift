@@ -39,6 +39,9 @@ public enum ExportCommand: TesseraCommand {
     guard let formatName, let format = ExportFormat(rawValue: formatName) else {
       throw .usage("--format is required (swift, css, dtcg or json)")
     }
+    if typeName != nil && format != .swift {
+      throw .usage("--type-name applies to --format swift only")
+    }
     let spec: ThemeSpec
     switch (presetName, files.count) {
     case (let name?, 0): spec = try ThemeInput.preset(name)
