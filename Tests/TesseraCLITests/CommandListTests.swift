@@ -14,6 +14,8 @@ struct CommandListTests {
     #expect(names.count == Set(names).count, "duplicated commands: \(names)")
     let expected: Set = [
       "contrast", "presets", "resolve", "audit", "brand", "pattern", "form", "fingerprint",
+      "export",
+      "import", "gallery",
     ]
     #expect(expected.isSubset(of: Set(names)))
     for name in names {

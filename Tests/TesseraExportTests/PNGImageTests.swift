@@ -74,3 +74,25 @@ struct PNGImageTests {
     }
   }
 }
+
+@Suite("PNG tiles")
+struct PNGTileTests {
+  @Test("tiles cut the image into equal columns, the last taking the remainder")
+  func tiles() throws {
+    var image = try PNGImage(data: PNGImageTests.bytes(PNGImageTests.flatRGB))
+    image.width = 7
+    image.height = 2
+    image.rgba = (0..<(7 * 2)).flatMap { index in [UInt8(index), 0, 0, 255] }
+    let tiles = image.tiles(3)
+    #expect(tiles.map(\.width) == [2, 2, 3])
+    #expect(tiles.allSatisfy { $0.height == 2 && $0.rgba.count == $0.width * 2 * 4 })
+    #expect(
+      tiles[1].rgba.enumerated().filter { $0.offset % 4 == 0 }.map(\.element) == [2, 3, 9, 10])
+    #expect(
+      tiles[2].rgba.enumerated().filter { $0.offset % 4 == 0 }.map(\.element) == [
+        4, 5, 6, 11, 12, 13,
+      ])
+    #expect(image.tiles(1) == [image])
+    #expect(image.tiles(9) == [image])
+  }
+}

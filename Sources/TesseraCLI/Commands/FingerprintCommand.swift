@@ -11,7 +11,7 @@ public enum FingerprintCommand: TesseraCommand {
   /// The help text.
   public static let help = """
     USAGE: tessera fingerprint <image.png> [--compare REF.json | --record REF.json]
-                               [--grid 8] [--tolerance 0.03]
+                               [--grid 8] [--tolerance 0.03] [--split N]
 
     Computes the image size and the mean color of each cell of a grid x grid raster.
       (no option)        print the fingerprint as JSON
@@ -19,6 +19,9 @@ public enum FingerprintCommand: TesseraCommand {
                          channel of any cell differs by more than the tolerance, or the image
                          is blank (one flat color)
       --record REF       write the fingerprint as the new reference (fails on a blank image)
+      --split N          the image is N screenshots side by side (a contact sheet): each
+                         equal-width tile is fingerprinted on its own; give --compare or
+                         --record N times, one reference per tile, left to right
 
     Exit status: 0 match or written, 1 mismatch or blank, 2 bad usage or unreadable input.
     """
@@ -27,71 +30,112 @@ public enum FingerprintCommand: TesseraCommand {
   public static func run(_ arguments: inout Arguments, console: Console) throws(CommandError)
     -> ExitStatus
   {
-    let comparePath = try arguments.option("compare")
-    let recordPath = try arguments.option("record")
+    let comparePaths = try arguments.options("compare")
+    let recordPaths = try arguments.options("record")
     let grid = try intOption(&arguments, "grid", default: 8, range: 1...64)
     let tolerance = try doubleOption(&arguments, "tolerance", default: 0.03)
+    let split = try intOption(&arguments, "split", default: 1, range: 1...64)
     let paths = try arguments.positionals()
     guard paths.count == 1 else { throw .usage("expected one PNG file, got \(paths.count)") }
-    guard comparePath == nil || recordPath == nil else {
+    guard comparePaths.isEmpty || recordPaths.isEmpty else {
       throw .usage("--compare and --record cannot be combined")
     }
-    let fingerprint = try fingerprintOfFile(paths[0], grid: grid)
+    let references = comparePaths.isEmpty ? recordPaths : comparePaths
+    guard references.isEmpty || references.count == split else {
+      throw .usage("--split \(split) needs \(split) references, got \(references.count)")
+    }
+    let image = try imageOfFile(paths[0])
+    var status = ExitStatus.success
+    for (index, tile) in image.tiles(split).enumerated() {
+      let label = split == 1 ? paths[0] : "\(paths[0]) tile \(index + 1)/\(split)"
+      let fingerprint: RenderFingerprint
+      do {
+        fingerprint = try RenderFingerprint(image: tile, grid: grid)
+      } catch {
+        throw .badInput("\(label): \(error)")
+      }
+      let result: ExitStatus
+      if !comparePaths.isEmpty {
+        result = try compare(
+          fingerprint, label: label, reference: comparePaths[index], grid: grid,
+          tolerance: tolerance, console: console)
+      } else if !recordPaths.isEmpty {
+        result = try record(fingerprint, label: label, path: recordPaths[index], console: console)
+      } else {
+        result = try printJSON(fingerprint, console: console)
+      }
+      if result != .success { status = result }
+    }
+    return status
+  }
+
+  private static func encoded(_ fingerprint: RenderFingerprint) throws(CommandError) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    if let comparePath {
-      let reference: RenderFingerprint
-      do {
-        let data = try Data(contentsOf: URL(fileURLWithPath: comparePath))
-        reference = try JSONDecoder().decode(RenderFingerprint.self, from: data)
-      } catch {
-        throw .badInput("cannot read reference \(comparePath): \(error)")
-      }
-      if fingerprint.isBlank() {
-        console.print("blank: \(paths[0]) is a single flat color")
-        return .checkFailed
-      }
-      let result = fingerprint.compare(with: reference, tolerance: tolerance)
-      if !result.sizeMatches {
-        console.print(
-          "mismatch: \(paths[0]) is \(fingerprint.width)x\(fingerprint.height), reference "
-            + "\(reference.width)x\(reference.height)")
-        return .checkFailed
-      }
-      let figure = String(format: "%.4f", result.maximumDifference)
-      if result.matches {
-        console.print("match: \(paths[0]) (largest cell difference \(figure))")
-        return .success
-      }
-      let cells = result.differingCells.map { "(\($0 % grid),\($0 / grid))" }
-      console.print(
-        "mismatch: \(paths[0]): \(cells.count) cell(s) differ by more than \(tolerance) "
-          + "(largest \(figure)): \(cells.joined(separator: " "))")
-      return .checkFailed
-    }
     guard let data = try? encoder.encode(fingerprint) else {
       throw .badInput("cannot encode the fingerprint")
     }
-    if let recordPath {
-      if fingerprint.isBlank() {
-        console.printError("error: \(paths[0]) is blank; refusing to record it as a reference")
-        return .checkFailed
-      }
-      do {
-        try data.write(to: URL(fileURLWithPath: recordPath), options: .atomic)
-      } catch {
-        throw .badInput("cannot write \(recordPath): \(error.localizedDescription)")
-      }
-      console.print("recorded: \(recordPath)")
-      return .success
-    }
-    console.print(String(decoding: data, as: UTF8.self))
+    return data
+  }
+
+  private static func printJSON(_ fingerprint: RenderFingerprint, console: Console)
+    throws(CommandError) -> ExitStatus
+  {
+    console.print(String(decoding: try encoded(fingerprint), as: UTF8.self))
     return .success
   }
 
-  private static func fingerprintOfFile(_ path: String, grid: Int) throws(CommandError)
-    -> RenderFingerprint
-  {
+  private static func compare(
+    _ fingerprint: RenderFingerprint, label: String, reference path: String, grid: Int,
+    tolerance: Double, console: Console
+  ) throws(CommandError) -> ExitStatus {
+    let reference: RenderFingerprint
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      reference = try JSONDecoder().decode(RenderFingerprint.self, from: data)
+    } catch {
+      throw .badInput("cannot read reference \(path): \(error)")
+    }
+    if fingerprint.isBlank() {
+      console.print("blank: \(label) is a single flat color")
+      return .checkFailed
+    }
+    let result = fingerprint.compare(with: reference, tolerance: tolerance)
+    if !result.sizeMatches {
+      console.print(
+        "mismatch: \(label) is \(fingerprint.width)x\(fingerprint.height), reference "
+          + "\(reference.width)x\(reference.height)")
+      return .checkFailed
+    }
+    let figure = String(format: "%.4f", result.maximumDifference)
+    if result.matches {
+      console.print("match: \(label) (largest cell difference \(figure))")
+      return .success
+    }
+    let cells = result.differingCells.map { "(\($0 % grid),\($0 / grid))" }
+    console.print(
+      "mismatch: \(label): \(cells.count) cell(s) differ by more than \(tolerance) "
+        + "(largest \(figure)): \(cells.joined(separator: " "))")
+    return .checkFailed
+  }
+
+  private static func record(
+    _ fingerprint: RenderFingerprint, label: String, path: String, console: Console
+  ) throws(CommandError) -> ExitStatus {
+    if fingerprint.isBlank() {
+      console.printError("error: \(label) is blank; refusing to record it as a reference")
+      return .checkFailed
+    }
+    do {
+      try encoded(fingerprint).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw .badInput("cannot write \(path): \(error.localizedDescription)")
+    }
+    console.print("recorded: \(path)")
+    return .success
+  }
+
+  private static func imageOfFile(_ path: String) throws(CommandError) -> PNGImage {
     let bytes: [UInt8]
     do {
       bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -99,9 +143,7 @@ public enum FingerprintCommand: TesseraCommand {
       throw .badInput("cannot read \(path): \(error.localizedDescription)")
     }
     do {
-      return try RenderFingerprint(image: PNGImage(data: bytes), grid: grid)
-    } catch let error as PNGError {
-      throw .badInput("\(path): \(error)")
+      return try PNGImage(data: bytes)
     } catch {
       throw .badInput("\(path): \(error)")
     }

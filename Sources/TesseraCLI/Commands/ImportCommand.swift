@@ -1,0 +1,68 @@
+import Foundation
+import TesseraExport
+import TesseraTokens
+
+/// `tessera import`: a DTCG token file (or resolver document) as a Tessera theme JSON.
+public enum ImportCommand: TesseraCommand {
+  /// The command word.
+  public static let name = "import"
+  /// One line for the command list.
+  public static let summary = "Convert a DTCG token file to a Tessera theme JSON."
+  /// The help text.
+  public static let help = """
+    USAGE: tessera import FILE.tokens.json [--out PATH]
+
+    Reads a DTCG 2025.10 token file or a resolver document with a `mode` modifier (light,
+    dark, light-increased-contrast, dark-increased-contrast) and prints the Tessera theme
+    JSON. Notes (roles that kept their default values, tokens that were ignored) go to
+    standard error. - reads standard input.
+
+    Exit status: 0 converted, 2 bad usage or bad input (the message names the token path).
+    """
+
+  /// The largest file read, in bytes (the DTCG reader's own limit).
+  static let maximumByteCount = DTCGLimits.default.json.maximumBytes
+
+  /// Runs the command.
+  public static func run(_ arguments: inout Arguments, console: Console) throws(CommandError)
+    -> ExitStatus
+  {
+    let outPath = try arguments.option("out")
+    let files = try arguments.positionals()
+    guard files.count == 1 else { throw .usage("expected one DTCG file, got \(files.count)") }
+    let data = try read(files[0])
+    let result: (spec: ThemeSpec, notes: [String])
+    do {
+      result = try ThemeSpec.fromDTCG([UInt8](data))
+    } catch {
+      throw .badInput("\(files[0]): \(error.description)")
+    }
+    for note in result.notes { console.printError("note: \(note)") }
+    let text: String
+    do {
+      text = try ThemeExporter.json(result.spec)
+    } catch {
+      throw .badInput(error.description)
+    }
+    try OutputFile.write(text, to: outPath, console: console)
+    return .success
+  }
+
+  private static func read(_ path: String) throws(CommandError) -> Data {
+    if path == "-" {
+      return (try? FileHandle.standardInput.read(upToCount: maximumByteCount + 1)) ?? Data()
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path)
+    else {
+      throw .badInput("\(path): no such file")
+    }
+    defer { try? handle.close() }
+    do {
+      return try handle.read(upToCount: maximumByteCount + 1) ?? Data()
+    } catch {
+      throw .badInput("\(path): cannot be read (\(error.localizedDescription))")
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import TesseraColor
+
+/// Escaping and small builders for the gallery's HTML. Every piece of text that comes from a
+/// theme (names, summaries, palette keys) goes through ``escape(_:)``.
+public enum HTML {
+  /// Text made safe for element content and double- or single-quoted attribute values:
+  /// `&`, `<`, `>`, `"` and `'` become character references; control characters other than
+  /// tab and newline are dropped.
+  /// - Complexity: O(n) in the length of `text`.
+  public static func escape(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      case "\t", "\n": result.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { continue }
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// A CSS color for an inline style: `#rrggbb` or `#rrggbbaa`.
+  static func color(_ color: SRGBColor) -> String { color.hexString.lowercased() }
+
+  /// A whole page: doctype, UTF-8, title, stylesheets (relative paths), body.
+  static func page(title: String, stylesheets: [String], bodyClass: String = "", body: String)
+    -> String
+  {
+    var text = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    text += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+    text += "<title>\(escape(title))</title>\n"
+    for sheet in stylesheets {
+      text += "<link rel=\"stylesheet\" href=\"\(escape(sheet))\">\n"
+    }
+    let classAttribute = bodyClass.isEmpty ? "" : " class=\"\(escape(bodyClass))\""
+    text += "</head>\n<body\(classAttribute)>\n\(body)</body>\n</html>\n"
+    return text
+  }
+
+  /// An element with escaped text content.
+  static func element(_ tag: String, _ text: String, class name: String? = nil) -> String {
+    let classAttribute = name.map { " class=\"\(escape($0))\"" } ?? ""
+    return "<\(tag)\(classAttribute)>\(escape(text))</\(tag)>"
+  }
+}
