@@ -57,8 +57,10 @@ public struct DTCGColor: Sendable, Hashable {
       hex: String(color.withAlpha(1).hexString.lowercased()))
   }
 
-  /// The color in sRGB. Supports `srgb`, `srgb-linear`, `hsl` and `hwb` directly and any other
-  /// space through its `hex` fallback; nil when neither is possible.
+  /// The color in sRGB. Supports `srgb`, `srgb-linear`, `hsl`, `hwb`, `oklab`, `oklch` and
+  /// `xyz-d65` directly (colors outside sRGB are gamut-mapped by reducing chroma, keeping
+  /// lightness and hue) and any other space through its `hex` fallback; nil when neither is
+  /// possible.
   public var srgb: SRGBColor? {
     let parts = components.map { $0 ?? 0 }
     switch colorSpace {
@@ -88,6 +90,12 @@ public struct DTCGColor: Sendable, Hashable {
       return SRGBColor(
         red: pure.red * scale + whiteness, green: pure.green * scale + whiteness,
         blue: pure.blue * scale + whiteness, alpha: alpha)
+    case "oklab" where parts.count == 3:
+      return OKLab(lightness: parts[0], a: parts[1], b: parts[2]).oklch.gamutMapped(alpha: alpha)
+    case "oklch" where parts.count == 3:
+      return OKLCH(lightness: parts[0], chroma: parts[1], hue: parts[2]).gamutMapped(alpha: alpha)
+    case "xyz-d65" where parts.count == 3:
+      return OKLab(x: parts[0], y: parts[1], z: parts[2]).oklch.gamutMapped(alpha: alpha)
     default:
       guard let hex, let color = try? SRGBColor(hex: hex) else { return nil }
       return color.withAlpha(alpha)

@@ -189,4 +189,26 @@ struct DTCGDocumentTests {
     let long = "{" + chain.joined(separator: ",") + ##", "t40": {"$type": "number", "$value": 1}}"##
     #expect(throws: DTCGError.self) { try resolve(long) }
   }
+
+  @Test("perceptual color spaces convert to sRGB; out-of-gamut colors keep hue and lightness")
+  func perceptualSpaces() throws {
+    let blue = try SRGBColor(hex: "#2563EB")
+    let lch = blue.oklch
+    let lab = blue.oklab
+    let inGamut = DTCGColor(
+      colorSpace: "oklch", components: [lch.lightness, lch.chroma, lch.hue])
+    #expect(try #require(inGamut.srgb).hexString == "#2563EB")
+    let labColor = DTCGColor(colorSpace: "oklab", components: [lab.lightness, lab.a, lab.b])
+    #expect(try #require(labColor.srgb).hexString == "#2563EB")
+    let vivid = DTCGColor(colorSpace: "oklch", components: [0.7, 0.4, 145], alpha: 0.5)
+    let mapped = try #require(vivid.srgb)
+    #expect(mapped.alpha == 0.5)
+    #expect(abs(mapped.oklch.lightness - 0.7) < 0.01)
+    #expect(abs(mapped.oklch.hue - 145) < 2)
+    #expect(mapped.oklch.chroma < 0.4)
+    let unknown = DTCGColor(colorSpace: "lab", components: [50, 20, 20])
+    #expect(unknown.srgb == nil)
+    let withFallback = DTCGColor(colorSpace: "lab", components: [50, 20, 20], hex: "#8a5a4e")
+    #expect(withFallback.srgb == (try SRGBColor(hex: "#8a5a4e")))
+  }
 }
