@@ -291,3 +291,32 @@ struct ThemeTooltipPlacementTests {
     }
   }
 }
+
+@Suite("Text limits, tick weight and carousel drag start")
+struct TextLimitAndDragTests {
+  @Test("tab items wrap to two lines, avatar initials stay on one, other text never clips")
+  func maximumLines() {
+    let theme = PresetThemes.default.resolved(for: .light, contentSize: .accessibility5)
+    #expect(theme.appearance(ComponentStyle(.tabBar)).maximumLines == 2)
+    #expect(theme.avatarAppearance(for: "Ada Lovelace").maximumLines == 1)
+    for family in ComponentStyleFamily.allCases where family != .tabBar && family != .avatar {
+      #expect(theme.appearance(ComponentStyle(family)).maximumLines == nil)
+    }
+  }
+
+  @Test("the tick symbol is drawn at least semibold")
+  func tickWeight() {
+    let look = PresetThemes.default.resolved(for: .dark).appearance(
+      ComponentStyle(.checkbox), state: .selected)
+    let order = FontWeightToken.allCases
+    let weight = order.firstIndex(of: look.tickSymbolWeight) ?? 0
+    #expect(weight >= order.firstIndex(of: .semibold) ?? .max)
+  }
+
+  @Test("a carousel follows a finger before a drag could turn even the narrowest page")
+  func dragStart() {
+    #expect(CarouselPosition.dragStartDistance > 0)
+    // A 44 pt page turns after dragThreshold of its width; the drag must start well before.
+    #expect(CarouselPosition.dragStartDistance < 44 * CarouselPosition.dragThreshold)
+  }
+}

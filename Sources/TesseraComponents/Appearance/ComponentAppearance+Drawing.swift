@@ -97,6 +97,10 @@ extension ComponentAppearance {
   /// The point size of a checkbox's tick symbol: 60% of the knob diameter, inside the box.
   public var tickSymbolSize: Double { knobDiameter * 0.6 }
 
+  /// The weight of a checkbox's tick symbol: bold, so the thin check mark keeps the 3:1
+  /// non-text contrast the audit measures for the tick color.
+  public var tickSymbolWeight: FontWeightToken { .bold }
+
   /// The diameter of a radio button's dot: half the knob diameter.
   public var radioDotDiameter: Double { knobDiameter / 2 }
 
@@ -107,6 +111,17 @@ extension ComponentAppearance {
     case .avatar, .progress: return 0.5
     case .tabBar: return 0.75
     default: return 1
+    }
+  }
+
+  /// The most lines the main text wraps to before it shrinks and truncates: 2 for a tab bar
+  /// item (the icon above leaves room for two at most), 1 in an avatar (initials), nil (no limit,
+  /// so Dynamic Type never clips) elsewhere.
+  public var maximumLines: Int? {
+    switch style.family {
+    case .tabBar: return 2
+    case .avatar: return 1
+    default: return nil
     }
   }
 

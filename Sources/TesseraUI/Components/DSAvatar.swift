@@ -109,7 +109,7 @@ private struct DSAvatarCircle: View {
   var body: some View {
     Text(text)
       .dsLookText(look)
-      .lineLimit(1)
+      .lineLimit(look.maximumLines)
       .minimumScaleFactor(look.minimumTextScale)
       .frame(width: look.minimumSize.width, height: look.minimumSize.height)
       .background(look.color(.background) ?? .clear, in: Circle())

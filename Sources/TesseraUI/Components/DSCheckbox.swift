@@ -163,7 +163,7 @@ private struct DSCheckableBody: View {
           if style.isOn, let tick = look.tick {
             if let symbol = style.symbol {
               Image(systemName: symbol)
-                .font(.system(size: look.tickSymbolSize, weight: .bold))
+                .font(.system(size: look.tickSymbolSize, weight: look.tickSymbolWeight.fontWeight))
                 .foregroundStyle(Color(tick.color))
             } else {
               Circle()

@@ -59,7 +59,7 @@ public struct DSTabBar: View {
         } label: {
           VStack(spacing: theme.gaps.tight) {
             Image(systemName: tab.systemImage).accessibilityHidden(true)
-            Text(tab.title).lineLimit(2).minimumScaleFactor(item.minimumTextScale)
+            Text(tab.title).lineLimit(item.maximumLines).minimumScaleFactor(item.minimumTextScale)
           }
         }
         .buttonStyle(
