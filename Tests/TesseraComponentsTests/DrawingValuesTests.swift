@@ -320,3 +320,18 @@ struct TextLimitAndDragTests {
     #expect(CarouselPosition.dragStartDistance < 44 * CarouselPosition.dragThreshold)
   }
 }
+
+@Suite("Ring and donut start angles")
+struct StartAngleTests {
+  @Test("the first donut slice and a progress ring start at 12 o'clock on screen")
+  func twelveOClock() throws {
+    let data = ChartLayout(kind: .donut, points: [ChartPoint("a", 1), ChartPoint("b", 3)])
+    let first = try #require(data.donutSegments.first)
+    // 12 o'clock on screen is straight up: cos 0, sin -1 with y pointing down.
+    let radians = first.screenStartAngle * .pi / 180
+    #expect(abs(cos(radians)) < 1e-12 && abs(sin(radians) + 1) < 1e-12)
+    #expect(first.screenEndAngle - first.screenStartAngle == first.endAngle - first.startAngle)
+    let ring = ProgressValue.ringStartAngle * .pi / 180
+    #expect(abs(cos(ring)) < 1e-12 && abs(sin(ring) + 1) < 1e-12)
+  }
+}

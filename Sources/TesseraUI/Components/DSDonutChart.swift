@@ -43,8 +43,8 @@ public struct DSDonutChart: View {
                 Path { path in
                   path.addArc(
                     center: center, radius: base.donutRadius(side: side),
-                    startAngle: .degrees(segment.startAngle - 90),
-                    endAngle: .degrees(segment.endAngle - 90), clockwise: false)
+                    startAngle: .degrees(segment.screenStartAngle),
+                    endAngle: .degrees(segment.screenEndAngle), clockwise: false)
                 }
                 .stroke(series(index).color(.fill) ?? .clear, lineWidth: thickness)
               }

@@ -50,7 +50,9 @@ public struct DSProgressRing: View {
             look.color(.fill) ?? .clear,
             style: StrokeStyle(lineWidth: look.trackThickness, lineCap: .round)
           )
-          .rotationEffect(.degrees(rotation(at: context.date, moves: moves, look: look) - 90))
+          .rotationEffect(
+            .degrees(
+              rotation(at: context.date, moves: moves, look: look) + ProgressValue.ringStartAngle))
         if showsPercent, let percent = value.percent {
           Text("\(percent)%")
             .monospacedDigit()
