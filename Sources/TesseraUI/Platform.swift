@@ -134,6 +134,13 @@ extension View {
     self
     #endif
   }
+
+  /// Hides a view that must still take focus, text and taps (the OTP field's text field under
+  /// its drawn slots). Not a design value: UIKit stops hit-testing views whose alpha is below
+  /// 0.01, so the view is drawn at that opacity, which no one can see, instead of 0.
+  func dsInvisibleButInteractive() -> some View {
+    opacity(0.01)
+  }
 }
 
 #if !os(tvOS)

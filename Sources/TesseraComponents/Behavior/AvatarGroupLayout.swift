@@ -38,6 +38,14 @@ public struct AvatarGroupLayout: Sendable, Hashable, Codable {
     return diameter + Double(circles - 1) * diameter * (1 - overlap)
   }
 
+  /// The spacing between neighbouring circles of `diameter` points: negative, so each circle
+  /// overlaps the previous one by ``overlap`` of its diameter (what a stack view's spacing
+  /// takes); 0 for a diameter that is not positive and finite.
+  public func itemSpacing(diameter: Double) -> Double {
+    guard diameter.isFinite, diameter > 0 else { return 0 }
+    return -diameter * overlap
+  }
+
   /// What VoiceOver reads for the whole group: "7 people".
   public var accessibilityLabel: String { count == 1 ? "1 person" : "\(count) people" }
 }

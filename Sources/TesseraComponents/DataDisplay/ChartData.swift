@@ -25,6 +25,13 @@ public struct DonutSegment: Sendable, Hashable, Codable {
   public var endAngle: Double
   /// The slice's share of the whole, 0...1.
   public var share: Double
+
+  /// ``startAngle`` in screen degrees (clockwise from 3 o'clock with y pointing down, the
+  /// convention of SwiftUI's `Angle` and ``GaugeScale``), so the first slice starts at 12
+  /// o'clock.
+  public var screenStartAngle: Double { startAngle - 90 }
+  /// ``endAngle`` in screen degrees.
+  public var screenEndAngle: Double { endAngle - 90 }
 }
 
 /// The kinds of chart Tessera draws.

@@ -50,4 +50,8 @@ public enum ProgressValue: Sendable, Hashable, Codable {
   /// The arc of a progress ring in degrees clockwise from 12 o'clock: 0...360 (a fixed 90°
   /// arc that rotates for indeterminate).
   public var ringSweepDegrees: Double { fraction.map { $0 * 360 } ?? 90 }
+
+  /// Where a progress ring's arc starts, in screen degrees (clockwise from 3 o'clock with y
+  /// pointing down, SwiftUI's convention): 12 o'clock.
+  public static let ringStartAngle = -90.0
 }

@@ -1,4 +1,5 @@
 import TesseraLayout
+import TesseraTokens
 
 /// Where a tooltip goes: on the preferred side of its anchor when it fits, else the opposite
 /// side, else whichever side has the most room; then shifted to stay inside the container,
@@ -98,5 +99,31 @@ public struct TooltipPlacement: Sendable, Hashable, Codable {
   static func clamp(_ value: Double, low: Double, high: Double) -> Double {
     guard !value.isNaN else { return low }
     return max(low, min(value, high))
+  }
+}
+
+extension ResolvedTheme {
+  /// Places a tooltip with the theme's spacing: `gaps.tight` between anchor and bubble and
+  /// `gaps.regular` from the container's edges.
+  ///
+  /// `container` is the area the bubble must stay inside (the window, in the anchor's
+  /// coordinates); nil when it is not known yet, in which case every side counts as having
+  /// room and the bubble goes on the preferred edge.
+  public func tooltipPlacement(
+    anchor: LayoutRect, tooltip: LayoutSize, container: LayoutRect?,
+    preferredEdge: TooltipPlacement.Edge = .top
+  ) -> TooltipPlacement {
+    let spacing = gaps.tight
+    let margin = gaps.regular
+    let bounds =
+      container
+      ?? LayoutRect(
+        x: anchor.minX - tooltip.width - spacing - margin,
+        y: anchor.minY - tooltip.height - spacing - margin,
+        width: anchor.size.width + 2 * (tooltip.width + spacing + margin),
+        height: anchor.size.height + 2 * (tooltip.height + spacing + margin))
+    return TooltipPlacement(
+      anchor: anchor, tooltip: tooltip, container: bounds, preferredEdge: preferredEdge,
+      spacing: spacing, margin: margin)
   }
 }

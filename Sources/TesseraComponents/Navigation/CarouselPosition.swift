@@ -17,6 +17,9 @@ public struct CarouselPosition: Sendable, Hashable, Codable {
   public static let dragThreshold = 0.5
   /// The speed (points per second) that changes page however short the drag.
   public static let flingVelocity = 300.0
+  /// How far in points a finger moves before a carousel follows it, so taps on a page and
+  /// vertical scrolls pass through to the content.
+  public static let dragStartDistance = 10.0
 
   /// Creates a position; the index is clamped (or wrapped when `wraps`).
   public init(count: Int, index: Int = 0, wraps: Bool = false) {

@@ -60,7 +60,8 @@ public struct DSAvatarGroup: View {
   /// Creates an avatar group.
   /// - Parameters:
   ///   - names: Everyone in the group, in order.
-  ///   - maximumVisible: How many avatars to draw before the "+N" avatar (at least 1).
+  ///   - maximumVisible: How many avatars to draw before the "+N" avatar (at least 1); when
+  ///     exactly one more person remains, their avatar takes the "+1" slot.
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
@@ -75,22 +76,22 @@ public struct DSAvatarGroup: View {
 
   /// The group.
   public var body: some View {
-    let visible = Array(names.prefix(maximumVisible))
-    let hidden = names.count - visible.count
-    HStack(spacing: -theme.spacing.sm) {
+    // The layout counts the "+N" circle among its slots, so it gets one more than the avatars.
+    let layout = AvatarGroupLayout(count: names.count, maximumVisible: maximumVisible + 1)
+    let visible = Array(names.prefix(layout.visibleCount))
+    let bubble = theme.appearance(ComponentStyle(.avatar), size: size, on: backdrop)
+    HStack(spacing: layout.itemSpacing(diameter: bubble.minimumSize.width)) {
       ForEach(visible.indices, id: \.self) { index in
         DSAvatarCircle(
           text: AvatarInitials.initials(from: visible[index]),
           look: theme.avatarAppearance(for: visible[index], size: size, on: backdrop))
       }
-      if hidden > 0 {
-        DSAvatarCircle(
-          text: "+\(hidden)",
-          look: theme.appearance(ComponentStyle(.avatar), size: size, on: backdrop))
+      if let overflow = layout.overflowText {
+        DSAvatarCircle(text: overflow, look: bubble)
       }
     }
     .accessibilityElement(children: .ignore)
-    .accessibilityLabel(summary(visible: visible, hidden: hidden))
+    .accessibilityLabel(summary(visible: visible, hidden: layout.overflowCount))
     .dsAccessibilityIdentifier(identifier)
   }
 
@@ -108,8 +109,8 @@ private struct DSAvatarCircle: View {
   var body: some View {
     Text(text)
       .dsLookText(look)
-      .lineLimit(1)
-      .minimumScaleFactor(0.5)
+      .lineLimit(look.maximumLines)
+      .minimumScaleFactor(look.minimumTextScale)
       .frame(width: look.minimumSize.width, height: look.minimumSize.height)
       .background(look.color(.background) ?? .clear, in: Circle())
       .overlay {

@@ -52,7 +52,7 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
         }
         .offset(x: -CGFloat(position.index) * width + dragOffset)
         .dsDrag(
-          minimumDistance: 10,
+          minimumDistance: CarouselPosition.dragStartDistance,
           onChanged: { drag in dragOffset = drag.translation.width },
           onEnded: { drag in
             withAnimation(animation) {

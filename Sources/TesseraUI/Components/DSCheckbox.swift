@@ -163,12 +163,12 @@ private struct DSCheckableBody: View {
           if style.isOn, let tick = look.tick {
             if let symbol = style.symbol {
               Image(systemName: symbol)
-                .font(.system(size: look.knobDiameter * 0.6, weight: .bold))
+                .font(.system(size: look.tickSymbolSize, weight: look.tickSymbolWeight.fontWeight))
                 .foregroundStyle(Color(tick.color))
             } else {
               Circle()
                 .fill(Color(tick.color))
-                .frame(width: look.knobDiameter / 2, height: look.knobDiameter / 2)
+                .frame(width: look.radioDotDiameter, height: look.radioDotDiameter)
             }
           }
         }

@@ -35,16 +35,16 @@ public struct DSDonutChart: View {
         VStack(alignment: .leading, spacing: theme.gaps.regular) {
           GeometryReader { proxy in
             let side = min(proxy.size.width, proxy.size.height)
-            let thickness = side / 5
+            let thickness = base.donutRingThickness(side: side)
             let center = CGPoint(x: proxy.size.width / 2, y: proxy.size.height / 2)
             ZStack {
               ForEach(segments.indices, id: \.self) { index in
                 let segment = segments[index]
                 Path { path in
                   path.addArc(
-                    center: center, radius: (side - thickness) / 2,
-                    startAngle: .degrees(segment.startAngle - 90),
-                    endAngle: .degrees(segment.endAngle - 90), clockwise: false)
+                    center: center, radius: base.donutRadius(side: side),
+                    startAngle: .degrees(segment.screenStartAngle),
+                    endAngle: .degrees(segment.screenEndAngle), clockwise: false)
                 }
                 .stroke(series(index).color(.fill) ?? .clear, lineWidth: thickness)
               }
@@ -55,7 +55,7 @@ public struct DSDonutChart: View {
             HStack(spacing: theme.gaps.tight) {
               Circle()
                 .fill(series(index).color(.fill) ?? .clear)
-                .frame(width: base.knobDiameter * 2, height: base.knobDiameter * 2)
+                .frame(width: base.legendSwatchDiameter, height: base.legendSwatchDiameter)
               Text(segments[index].label)
               Spacer(minLength: theme.gaps.regular)
               Text((segments[index].share).formatted(.percent.precision(.fractionLength(0))))

@@ -50,7 +50,7 @@ public struct DSDrawingCanvas: View {
     }
     .stroke(
       ink.color(.fill) ?? .clear,
-      style: StrokeStyle(lineWidth: ink.trackThickness * 2, lineCap: .round, lineJoin: .round)
+      style: StrokeStyle(lineWidth: ink.inkLineWidth, lineCap: .round, lineJoin: .round)
     )
     .frame(maxWidth: .infinity, minHeight: surface.minimumSize.height)
     .dsChrome(surface, fillsWidth: true, appliesText: false)

@@ -43,10 +43,11 @@ public struct DSGauge: View {
     let look = theme.appearance(ComponentStyle(.gauge), on: backdrop)
     GeometryReader { proxy in
       let side = min(proxy.size.width, proxy.size.height)
-      let radius = (side - look.trackThickness) / 2
+      let radius = look.dialRadius(side: side)
       let center = CGPoint(x: proxy.size.width / 2, y: proxy.size.height / 2)
       let tip = scale.needleTip(
-        for: value, center: LayoutPoint(x: center.x, y: center.y), length: radius * 0.85)
+        for: value, center: LayoutPoint(x: center.x, y: center.y),
+        length: look.gaugeNeedleLength(radius: radius))
       ZStack {
         arc(center: center, radius: radius, to: scale.startAngle + scale.sweep)
           .stroke(
@@ -62,11 +63,11 @@ public struct DSGauge: View {
         }
         .stroke(
           look.color(.indicator) ?? .clear,
-          style: StrokeStyle(lineWidth: look.trackThickness / 3, lineCap: .round))
+          style: StrokeStyle(lineWidth: look.gaugeNeedleWidth, lineCap: .round))
         Text(valueText(value))
           .monospacedDigit()
           .dsLookText(look)
-          .offset(y: radius / 2)
+          .offset(y: look.gaugeValueOffset(radius: radius))
       }
     }
     .frame(minWidth: look.minimumSize.width, minHeight: look.minimumSize.height)

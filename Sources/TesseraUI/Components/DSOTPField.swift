@@ -63,7 +63,7 @@ public struct DSOTPField: View {
         .focused($isFocused)
         .dsKeyboard(.numberPad)
         .dsTextContent(.oneTimeCode)
-        .opacity(0.01)
+        .dsInvisibleButInteractive()
         .dsAccessibilityIdentifier(identifier)
     }
     .contentShape(Rectangle())

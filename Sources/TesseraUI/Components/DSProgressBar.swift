@@ -34,7 +34,7 @@ public struct DSProgressBar: View {
     let look = theme.appearance(
       ComponentStyle(.progress, variant: "bar"),
       state: value.fraction == nil ? .loading : .normal, on: backdrop)
-    let moves = look.motion.map { $0.allowsMovement && !$0.isReduced } ?? false
+    let moves = look.animatesIndeterminate
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
       HStack {
         Text(label)
@@ -68,16 +68,16 @@ public struct DSProgressBar: View {
     .dsAccessibilityIdentifier(identifier)
   }
 
-  /// The filled segment's offset and width: the fraction for determinate progress; a quarter
-  /// of the track sweeping across (or resting at the start) for indeterminate progress.
+  /// The filled segment's offset and width: the fraction for determinate progress; for
+  /// indeterminate progress, the appearance's moving segment (resting at the start when
+  /// motion is reduced).
   private func segment(width: CGFloat, moves: Bool, date: Date, look: ComponentAppearance)
     -> (CGFloat, CGFloat)
   {
     if let fraction = value.fraction { return (0, width * fraction) }
-    guard moves, let period = look.motion?.duration, period > 0 else { return (0, width / 4) }
-    let cycle = date.timeIntervalSince(start).truncatingRemainder(dividingBy: period * 4)
-    let phase = cycle / (period * 4)
-    return (width * (phase * 1.25 - 0.25), width / 4)
+    let elapsed = moves ? date.timeIntervalSince(start) : .nan
+    let segment = look.indeterminateSegment(trackLength: width, elapsed: elapsed)
+    return (segment.offset, segment.length)
   }
 }
 #endif

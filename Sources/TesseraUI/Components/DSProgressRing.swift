@@ -39,7 +39,7 @@ public struct DSProgressRing: View {
     let look = theme.appearance(
       ComponentStyle(.progress, variant: "ring"),
       state: value.fraction == nil ? .loading : .normal, on: backdrop)
-    let moves = look.motion.map { $0.allowsMovement && !$0.isReduced } ?? false
+    let moves = look.animatesIndeterminate
     TimelineView(.animation(paused: value.fraction != nil || !moves)) { context in
       ZStack {
         Circle()
@@ -50,13 +50,15 @@ public struct DSProgressRing: View {
             look.color(.fill) ?? .clear,
             style: StrokeStyle(lineWidth: look.trackThickness, lineCap: .round)
           )
-          .rotationEffect(.degrees(rotation(at: context.date, moves: moves, look: look) - 90))
+          .rotationEffect(
+            .degrees(
+              rotation(at: context.date, moves: moves, look: look) + ProgressValue.ringStartAngle))
         if showsPercent, let percent = value.percent {
           Text("\(percent)%")
             .monospacedDigit()
             .dsText(look.secondaryTypography)
             .dsForeground(look[.secondaryForeground])
-            .minimumScaleFactor(0.5)
+            .minimumScaleFactor(look.minimumTextScale)
         }
       }
       .padding(look.trackThickness / 2)
@@ -69,11 +71,8 @@ public struct DSProgressRing: View {
   }
 
   private func rotation(at date: Date, moves: Bool, look: ComponentAppearance) -> Double {
-    guard value.fraction == nil, moves, let period = look.motion?.duration, period > 0 else {
-      return 0
-    }
-    let cycle = date.timeIntervalSince(start).truncatingRemainder(dividingBy: period * 4)
-    return cycle / (period * 4) * 360
+    guard value.fraction == nil, moves else { return 0 }
+    return look.indeterminateRotation(elapsed: date.timeIntervalSince(start))
   }
 }
 #endif

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraTokens
 
 /// A placeholder for content that is loading: text lines, an avatar, a card or a list item, laid
 /// out by TesseraComponents from the theme's text size (so it grows with Dynamic Type). A
@@ -43,8 +44,8 @@ public struct DSSkeleton: View {
           if let phase {
             Rectangle()
               .fill(look.color(.indicator) ?? .clear)
-              .frame(width: proxy.size.width / 4)
-              .offset(x: proxy.size.width * (phase * 1.25 - 0.25))
+              .frame(width: band(width: proxy.size.width, phase: phase).length)
+              .offset(x: band(width: proxy.size.width, phase: phase).offset)
               .mask(alignment: .topLeading) {
                 ZStack(alignment: .topLeading) {
                   ForEach(shapes.indices, id: \.self) { index in
@@ -60,10 +61,19 @@ public struct DSSkeleton: View {
       }
       .frame(height: shapes.map(\.frame.maxY).max() ?? 0, alignment: .topLeading)
     }
-    .frame(minHeight: theme.skeletonShapes(kind, width: 320).map(\.frame.maxY).max() ?? 0)
+    .frame(
+      minHeight: theme.skeletonShapes(kind, width: ResolvedTheme.skeletonReferenceWidth).map(
+        \.frame.maxY
+      ).max() ?? 0
+    )
     .accessibilityElement(children: .ignore)
     .accessibilityLabel("Loading")
     .dsAccessibilityIdentifier(identifier)
+  }
+
+  /// The shimmer band across a skeleton `width` points wide, as the theme places it.
+  private func band(width: CGFloat, phase: Double) -> TrackSegment {
+    theme.skeletonShimmerBand(width: width, phase: phase)
   }
 }
 #endif

@@ -49,6 +49,7 @@ public struct DSTabBar: View {
   /// The bar.
   public var body: some View {
     let chrome = theme.appearance(ComponentStyle(.navigationBar))
+    let item = theme.appearance(ComponentStyle(.tabBar))
     HStack(spacing: 0) {
       ForEach(tabs.indices, id: \.self) { index in
         let tab = tabs[index]
@@ -58,7 +59,7 @@ public struct DSTabBar: View {
         } label: {
           VStack(spacing: theme.gaps.tight) {
             Image(systemName: tab.systemImage).accessibilityHidden(true)
-            Text(tab.title).lineLimit(2).minimumScaleFactor(0.75)
+            Text(tab.title).lineLimit(item.maximumLines).minimumScaleFactor(item.minimumTextScale)
           }
         }
         .buttonStyle(

@@ -1,10 +1,13 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraLayout
 
-/// A short hint in a small inverted bubble above (or below) the view it describes. Apply it with
-/// `.dsTooltip(_:isPresented:edge:)`; VoiceOver reads the hint as the view's hint, so the text is
-/// available without the bubble.
+/// A short hint in a small inverted bubble next to the view it describes. Apply it with
+/// `.dsTooltip(_:isPresented:edge:)` or `.dsTooltip(_:isPresented:preferredEdge:)`; the side and
+/// position come from TesseraComponents' `TooltipPlacement`, so the bubble stays inside the
+/// window. VoiceOver reads the hint as the view's hint, so the text is available without the
+/// bubble.
 ///
 /// ```swift
 /// Image(systemName: "info.circle")
@@ -36,8 +39,9 @@ public struct DSTooltip: View {
 }
 
 extension View {
-  /// Shows a ``DSTooltip`` next to this view while `isPresented` is true, and gives its text to
-  /// VoiceOver as this view's hint.
+  /// Shows a ``DSTooltip`` above or below this view while `isPresented` is true, and gives its
+  /// text to VoiceOver as this view's hint. The bubble goes on `edge` when it fits inside the
+  /// window, else on the other side, and is shifted to stay inside (`TooltipPlacement`).
   ///
   /// ```swift
   /// DSIconButton("questionmark.circle", accessibilityLabel: "Help") { showsHint.toggle() }
@@ -46,28 +50,73 @@ extension View {
   public func dsTooltip(_ text: String, isPresented: Binding<Bool>, edge: VerticalEdge = .top)
     -> some View
   {
-    modifier(DSTooltipModifier(text: text, isPresented: isPresented, edge: edge))
+    modifier(
+      DSTooltipModifier(
+        text: text, isPresented: isPresented, edge: edge == .top ? .top : .bottom))
+  }
+
+  /// Shows a ``DSTooltip`` on any side of this view while `isPresented` is true, and gives its
+  /// text to VoiceOver as this view's hint. `TooltipPlacement` chooses the side (the preferred
+  /// one when the bubble fits inside the window, else the opposite, else the roomiest) and
+  /// keeps the bubble inside the window.
+  ///
+  /// ```swift
+  /// Image(systemName: "info.circle")
+  ///   .dsTooltip("Prices include VAT", isPresented: $showsHint, preferredEdge: .trailing)
+  /// ```
+  public func dsTooltip(
+    _ text: String, isPresented: Binding<Bool>, preferredEdge: TooltipPlacement.Edge
+  ) -> some View {
+    modifier(DSTooltipModifier(text: text, isPresented: isPresented, edge: preferredEdge))
+  }
+}
+
+private struct DSTooltipBoundsKey: EnvironmentKey {
+  static let defaultValue: CGRect? = nil
+}
+
+extension EnvironmentValues {
+  /// The frame, in global coordinates, that tooltips stay inside: the content of the nearest
+  /// ``DSThemeProvider``; nil outside one, where tooltips go on their preferred edge.
+  var dsTooltipBounds: CGRect? {
+    get { self[DSTooltipBoundsKey.self] }
+    set { self[DSTooltipBoundsKey.self] = newValue }
+  }
+}
+
+extension LayoutRect {
+  /// The rectangle in TesseraLayout's terms.
+  init(_ rect: CGRect) {
+    self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
   }
 }
 
 private struct DSTooltipModifier: ViewModifier {
   let text: String
   @Binding var isPresented: Bool
-  let edge: VerticalEdge
+  let edge: TooltipPlacement.Edge
   @Environment(\.dsTheme) private var theme
+  @Environment(\.dsTooltipBounds) private var bounds
+  @State private var anchor = CGRect.zero
+  @State private var bubble = CGSize.zero
 
   func body(content: Content) -> some View {
     let look = theme.appearance(ComponentStyle(.tooltip))
-    let gap = theme.gaps.tight
+    let placement = theme.tooltipPlacement(
+      anchor: LayoutRect(anchor),
+      tooltip: LayoutSize(width: bubble.width, height: bubble.height),
+      container: bounds.map { LayoutRect($0) }, preferredEdge: edge)
     content
       .accessibilityHint(text)
-      .overlay(alignment: edge == .top ? .top : .bottom) {
+      .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { anchor = $0 }
+      .overlay(alignment: .topLeading) {
         if isPresented {
           DSTooltip(text)
             .fixedSize()
-            .alignmentGuide(edge == .top ? VerticalAlignment.top : .bottom) { dimensions in
-              edge == .top ? dimensions[.bottom] + gap : dimensions[.top] - gap
-            }
+            .onGeometryChange(for: CGSize.self, of: { $0.size }) { bubble = $0 }
+            .offset(
+              x: placement.frame.minX - anchor.minX, y: placement.frame.minY - anchor.minY
+            )
             .transition(.opacity)
             .onTapGesture { isPresented = false }
             .accessibilityHidden(true)

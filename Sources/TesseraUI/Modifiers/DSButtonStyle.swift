@@ -71,7 +71,8 @@ private struct DSButtonStyleBody: View {
       .contentShape(DSShapeBackground.hitShape(button.shape, cornerRadius: button.cornerRadius))
       .scaleEffect(isPressed ? button.press.pressedScale : 1)
       .opacity(isPressed ? button.press.pressedOpacity : 1)
-      .animation(.tessera(theme.motion(.quick)), value: isPressed)
+      .animation(
+        .tessera(duration: button.press.duration, curve: button.press.curve), value: isPressed)
   }
 }
 

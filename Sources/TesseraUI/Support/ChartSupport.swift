@@ -51,7 +51,7 @@ struct DSChartGrid: View {
             path.move(to: CGPoint(x: 0, y: y))
             path.addLine(to: CGPoint(x: proxy.size.width, y: y))
           }
-          .stroke(look.color(.separator) ?? .clear, lineWidth: look.trackThickness / 2)
+          .stroke(look.color(.separator) ?? .clear, lineWidth: look.gridLineWidth)
           Text(axis.label(for: tick))
             .dsText(look.secondaryTypography)
             .dsForeground(look[.secondaryForeground])

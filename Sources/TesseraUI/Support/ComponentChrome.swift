@@ -19,29 +19,9 @@ extension EnvironmentValues {
   }
 }
 
-/// The interaction facts a view knows, reduced to the one state an appearance is drawn in.
-struct DSInteraction: Equatable {
-  var isEnabled = true
-  var isLoading = false
-  var hasError = false
-  var isSelected = false
-  var isPressed = false
-  var isFocused = false
-
-  /// The state to draw: disabled, then loading, error, pressed, selected, focused, normal. A
-  /// family that has no such state (a card is never selected) falls back to normal.
-  func state(for family: ComponentStyleFamily) -> ComponentState {
-    let candidates: [(Bool, ComponentState)] = [
-      (!isEnabled, .disabled), (isLoading, .loading), (hasError, .error),
-      (isPressed, .pressed), (isSelected, .selected), (isFocused, .focused),
-    ]
-    let states = family.states
-    for (applies, state) in candidates where applies && states.contains(state) {
-      return state
-    }
-    return .normal
-  }
-}
+/// The interaction facts a view knows; `ComponentInteraction` (TesseraComponents) decides which
+/// state wins, so the priority is tested on Linux.
+typealias DSInteraction = ComponentInteraction
 
 extension ComponentAppearance {
   /// The SwiftUI color of a part, or nil when the part is not drawn.

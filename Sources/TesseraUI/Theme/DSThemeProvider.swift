@@ -23,6 +23,7 @@ public struct DSThemeProvider<Content: View>: View {
   @Environment(\.colorSchemeContrast) private var colorSchemeContrast
   @Environment(\.dynamicTypeSize) private var dynamicTypeSize
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
+  @State private var bounds: CGRect?
 
   /// Creates a provider.
   /// - Parameters:
@@ -42,6 +43,8 @@ public struct DSThemeProvider<Content: View>: View {
       contentSize: ContentSize(dynamicTypeSize),
       reduceMotion: reduceMotion)
     content
+      .environment(\.dsTooltipBounds, bounds)
+      .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { bounds = $0 }
       .environment(\.dsTheme, theme)
       .environment(themeManager)
       .preferredColorScheme(themeManager.preferredColorScheme.map(ColorScheme.init))
