@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Type-checks TesseraUI (and the seed quick starts, and Examples/ when present) on Linux against
-# the SwiftUI stand-in in Tools/SwiftUIStandIn. Fails on any compiler error or warning.
+# Type-checks TesseraUI (and the seed quick starts, Examples/ when present, and the Apple-only
+# render test Tests/TesseraUIRenderTests) on Linux against the SwiftUI stand-in in
+# Tools/SwiftUIStandIn. Fails on any compiler error or warning.
 #
 # The stand-in declares Apple's SwiftUI signatures with empty bodies; see
 # Tools/SwiftUIStandIn/README.md for what it covers and how faithful it is.
@@ -13,7 +14,8 @@ trap 'rm -rf "$scratch"' EXIT
 
 log="$scratch/build.log"
 status=0
-swift build --scratch-path "$scratch/build" 2>&1 | tee "$log" || status=$?
+# --build-tests: the render test target is a test target; it is compiled, never run here.
+swift build --build-tests --scratch-path "$scratch/build" 2>&1 | tee "$log" || status=$?
 
 if [ "$status" -ne 0 ]; then
   echo "SwiftUI type-check: build failed (exit $status)" >&2
