@@ -36,16 +36,18 @@ for snippet in MustNotCompile/*.swift; do
     exit 1
   fi
 done
-# The TesseraUI guide's examples compile as written.
-awk '/^```swift/{inside=1; next} /^```/{inside=0} inside' ../../Guides/TesseraUI.md \
-  >"$scratch/GuideExamples.swift"
-if ! swiftc -typecheck -swift-version 6 -parse-as-library -I "$modules" \
-  "$scratch/GuideExamples.swift" >"$scratch/guide.log" 2>&1 ||
-  grep -q 'warning: ' "$scratch/guide.log"; then
-  echo "SwiftUI type-check: Guides/TesseraUI.md's examples do not type-check:" >&2
-  cat "$scratch/guide.log" >&2
-  exit 1
-fi
+# The SwiftUI guides' examples compile as written (each guide on its own).
+for guide in TesseraUI RenderingReferences; do
+  awk '/^```swift/{inside=1; next} /^```/{inside=0} inside' "../../Guides/$guide.md" \
+    >"$scratch/GuideExamples.swift"
+  if ! swiftc -typecheck -swift-version 6 -parse-as-library -I "$modules" \
+    "$scratch/GuideExamples.swift" >"$scratch/guide.log" 2>&1 ||
+    grep -q 'warning: ' "$scratch/guide.log"; then
+    echo "SwiftUI type-check: Guides/$guide.md's examples do not type-check:" >&2
+    cat "$scratch/guide.log" >&2
+    exit 1
+  fi
+done
 
 echo "SwiftUI type-check: TesseraUI and the checked sources type-check against the stand-in;"
 echo "the stand-in rejects every MustNotCompile snippet."
