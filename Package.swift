@@ -44,7 +44,7 @@ let package = Package(
       name: "TesseraUI",
       dependencies: [
         "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraState", "TesseraPatterns",
-        "TesseraForms", "TesseraGestures", "TesseraLayout",
+        "TesseraForms", "TesseraGestures", "TesseraLayout", "TesseraExport",
       ],
       swiftSettings: strictSettings),
     .target(
@@ -109,6 +109,12 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraTests", dependencies: ["Tessera", "TesseraTestSupport"],
+      swiftSettings: strictSettings),
+    // Renders TesseraUI's component groups with ImageRenderer and compares them with the
+    // references in Tests/References/render/<platform>; Apple platforms only (empty on Linux).
+    .testTarget(
+      name: "TesseraUIRenderTests",
+      dependencies: ["TesseraUI", "TesseraExport", "TesseraTokens", "TesseraComponents"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraCLITests", dependencies: ["TesseraCLI"],

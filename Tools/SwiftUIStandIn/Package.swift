@@ -14,8 +14,10 @@ let package = Package(
   name: "SwiftUIStandIn",
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   targets: [
-    // The stand-ins: SwiftUI, and the Accessibility framework's notifications.
-    .target(name: "SwiftUI", swiftSettings: settings),
+    // The stand-ins: SwiftUI, the Accessibility framework's notifications, and the part of
+    // Core Graphics that reads an ImageRenderer's CGImage back as pixels.
+    .target(name: "SwiftUI", dependencies: ["CoreGraphics"], swiftSettings: settings),
+    .target(name: "CoreGraphics", swiftSettings: settings),
     .target(name: "Accessibility", swiftSettings: settings),
     // Mirrors of the root package's modules (each `Sources/<Name>` is a symlink).
     .target(name: "TesseraColor", swiftSettings: settings),
@@ -34,8 +36,9 @@ let package = Package(
     .target(
       name: "TesseraUI",
       dependencies: [
-        "SwiftUI", "Accessibility", "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraState",
-        "TesseraPatterns", "TesseraForms", "TesseraGestures", "TesseraLayout",
+        "SwiftUI", "Accessibility", "CoreGraphics", "TesseraColor", "TesseraTokens",
+        "TesseraComponents", "TesseraState", "TesseraPatterns", "TesseraForms", "TesseraGestures",
+        "TesseraLayout", "TesseraExport",
       ],
       swiftSettings: settings),
     .target(
@@ -52,6 +55,15 @@ let package = Package(
       swiftSettings: settings),
     .target(
       name: "SeedQuickStartSwiftUIComponents", dependencies: ["SwiftUI", "Tessera"],
+      swiftSettings: settings),
+    // The SwiftUI render test (Tests/TesseraUIRenderTests is a symlink to the root package's);
+    // built with --build-tests, type-checked only.
+    .testTarget(
+      name: "TesseraUIRenderTests",
+      dependencies: [
+        "SwiftUI", "CoreGraphics", "TesseraUI", "TesseraExport", "TesseraTokens",
+        "TesseraComponents",
+      ],
       swiftSettings: settings),
     // The catalog app in Examples/TesseraCatalog (a symlink to its sources).
     .executableTarget(

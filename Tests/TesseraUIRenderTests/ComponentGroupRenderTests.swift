@@ -1,0 +1,105 @@
+// Apple platforms only: on Linux there is no SwiftUI, this file compiles to nothing and the
+// component groups are checked by the HTML gallery's browser test instead
+// (Tools/ci.d/50-gallery-browser.sh). See Guides/RenderingReferences.md.
+#if canImport(SwiftUI)
+import Foundation
+import SwiftUI
+import TesseraComponents
+import TesseraExport
+import TesseraTokens
+import TesseraUI
+import Testing
+
+@MainActor
+@Suite("Component groups render like their references", .serialized)
+struct ComponentGroupRenderTests {
+  /// Tests/References/render/<platform>, found from this file's path so the test needs no
+  /// bundle resources and a recording lands in the source tree.
+  static let store: RenderReferenceStore = {
+    let tests = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()  // TesseraUIRenderTests
+      .deletingLastPathComponent()  // Tests
+    let folder = tests.appendingPathComponent("References/render")
+      .appendingPathComponent(ComponentRenderer.platformName)
+    return RenderReferenceStore(
+      directory: folder,
+      recordingHint:
+        "Record the \(ComponentRenderer.platformName) references with "
+        + "`TESSERA_RECORD_RENDER=1 swift test --filter TesseraUIRenderTests` (macOS) or the "
+        + "xcodebuild command in Guides/RenderingReferences.md (simulators), look at the "
+        + "renders, then commit Tests/References/render/\(ComponentRenderer.platformName).")
+  }()
+
+  static let recording = RenderReferenceStore.recordModeRequested(
+    in: ProcessInfo.processInfo.environment)
+
+  nonisolated static let cases: [(ComponentGroup, ThemeMode)] = ComponentGroup.allCases.flatMap {
+    group in
+    [(group, ThemeMode.light), (group, ThemeMode.dark)]
+  }
+
+  @Test("each group in light and dark matches its stored fingerprint", arguments: cases)
+  func matchesReference(group: ComponentGroup, mode: ThemeMode) throws {
+    let outcome = try ComponentRenderer.check(
+      group, mode: mode, in: Self.store, record: Self.recording)
+    switch outcome {
+    case .recorded(let path):
+      // Recording never passes silently, so a run left in record mode cannot look green.
+      Issue.record("Recorded \(path). Check it, then run again without TESSERA_RECORD_RENDER.")
+    case .compared(let comparison):
+      #expect(
+        comparison.matches,
+        "\(group.referenceName(for: mode)): \(comparison.summary(grid: 8))")
+    }
+  }
+
+  @Test("light and dark renders of a group differ", arguments: ComponentGroup.allCases)
+  func schemesDiffer(group: ComponentGroup) throws {
+    let light = try ComponentRenderer.fingerprint(of: group, mode: .light)
+    let dark = try ComponentRenderer.fingerprint(of: group, mode: .dark)
+    #expect(!light.isBlank())
+    #expect(!light.compare(with: dark).matches)
+  }
+
+  @Test("a render is the group's canvas at one pixel per point", arguments: ComponentGroup.allCases)
+  func canvasSize(group: ComponentGroup) throws {
+    let render = try ComponentRenderer.fingerprint(of: group, mode: .light)
+    #expect(render.width == Int(group.canvasSize.width))
+    #expect(render.height == Int(group.canvasSize.height))
+  }
+
+  @Test("rendering twice gives the same fingerprint")
+  func deterministic() throws {
+    let first = try ComponentRenderer.fingerprint(of: .feedback, mode: .dark)
+    let second = try ComponentRenderer.fingerprint(of: .feedback, mode: .dark)
+    #expect(first.compare(with: second, tolerance: 0.001).matches)
+  }
+
+  @Test("pixels come back in RGBA order, top row first")
+  func pixelOrder() throws {
+    let view = VStack(spacing: 0) {
+      Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 1).frame(width: 8, height: 4)
+      Color(.sRGB, red: 0, green: 0, blue: 1, opacity: 1).frame(width: 8, height: 4)
+    }
+    let image = try ComponentRenderer.rgbaPixels(of: view)
+    #expect(image.width == 8 && image.height == 8)
+    let top = Array(image.pixels[0..<4])
+    let bottom = Array(image.pixels[(7 * 8 * 4)..<(7 * 8 * 4 + 4)])
+    #expect(top[0] > 200 && top[2] < 50 && top[3] == 255)
+    #expect(bottom[2] > 200 && bottom[0] < 50 && bottom[3] == 255)
+  }
+
+  @Test("every catalog component is drawn by its group or listed as omitted with a reason")
+  func coverage() {
+    for group in ComponentGroup.allCases {
+      let drawn = ComponentGroupSample.drawnComponents[group] ?? []
+      let omitted = Set(group.omittedComponents.keys)
+      #expect(
+        Set(drawn).union(omitted) == Set(group.components.map(\.name)),
+        "\(group.rawValue): drawn \(drawn), omitted \(omitted.sorted())")
+      #expect(Set(drawn).isDisjoint(with: omitted))
+    }
+    #expect(ComponentGroup.allCases.map(\.family) == ComponentFamily.allCases)
+  }
+}
+#endif
