@@ -8,7 +8,9 @@ import TesseraTokens
 /// `data-theme` (`light`, `dark`, `light-increased-contrast`, `dark-increased-contrast`) or
 /// the matching `.tessera-theme-…` class on any element, so several modes can be shown side
 /// by side. Text sizes follow `data-content-size` (`xSmall` … `accessibility5`), and motion
-/// durations switch to their reduced values under `prefers-reduced-motion: reduce`.
+/// durations switch to their reduced values under `prefers-reduced-motion: reduce`. A theme
+/// with a ``ThemeSpec/fontFamily`` adds `--tessera-font-family`, and each role's
+/// `--tessera-font-<role>-family` lists its family before the system stack.
 ///
 /// ```swift
 /// let css = CSSExporter().stylesheet(for: PresetThemes.ocean)
@@ -106,11 +108,15 @@ public struct CSSExporter: Sendable {
     }
     let large = spec.resolved(for: .light)
     typeSizeDeclarations(large, &out)
+    if let family = spec.fontFamily {
+      let names = family.names.map(ExportNaming.cssString) + [ExportNaming.cssFontFamily(.default)]
+      out.line("--\(prefix)-font-family: \(names.joined(separator: ", "));")
+    }
     for role in TypographyRole.allCases {
       let style = large.text(role)
       let name = "--\(prefix)-font-\(ExportNaming.kebab(role.rawValue))"
       out.line("\(name)-weight: \(style.weight.numericWeight);")
-      out.line("\(name)-family: \(ExportNaming.cssFontFamily(style.design));")
+      out.line("\(name)-family: \(ExportNaming.cssFontFamily(style));")
       out.line("\(name)-letter-spacing: \(n(style.letterSpacing))px;")
       out.line("\(name)-transform: \(style.isUppercased ? "uppercase" : "none");")
     }

@@ -137,6 +137,14 @@ enum ExportNaming {
     }.joined(separator: ", ")
   }
 
+  /// The CSS `font-family` of a resolved style: its custom family names quoted, then the
+  /// system stack of its design (just the system stack when it has no family).
+  static func cssFontFamily(_ style: ResolvedTextStyle) -> String {
+    let stack = cssFontFamily(style.design)
+    guard let names = style.fontFamily, !names.isEmpty else { return stack }
+    return (names.map(cssString) + [stack]).joined(separator: ", ")
+  }
+
   /// The CSS generic family for a font design.
   static func cssFontFamily(_ design: FontDesignToken) -> String {
     switch design {

@@ -117,6 +117,8 @@ public struct SwiftExporter: Sendable {
     out.line("public let isUppercased: Bool")
     out.line("/// The Apple text style whose Dynamic Type curve the size follows.")
     out.line("public let relativeTo: String")
+    out.line("/// The custom font family and its fallbacks; `nil` for the system font.")
+    out.line("public var fontFamily: [String]? = nil")
     out.line("/// The point size at `contentSize`.")
     out.line(
       "public func size(at contentSize: ContentSize) -> Double { sizes[contentSize.rawValue] }")
@@ -205,10 +207,19 @@ public struct SwiftExporter: Sendable {
         "  weight: \(large.weight.numericWeight), design: "
           + "\(ExportNaming.swiftString(large.design.rawValue)), letterSpacing: "
           + "\(ExportNaming.number(large.letterSpacing)), isUppercased: \(large.isUppercased), "
-          + "relativeTo: \(ExportNaming.swiftString(large.relativeTo.rawValue)))")
+          + "relativeTo: \(ExportNaming.swiftString(large.relativeTo.rawValue))"
+          + "\(large.fontFamily.map { ", fontFamily: \(swiftArray($0))" } ?? ""))")
     }
+    out.line("/// The theme's custom font family and fallbacks; `nil` for the system font.")
+    out.line(
+      "public static let fontFamily: [String]? = "
+        + (spec.fontFamily.map { swiftArray($0.names) } ?? "nil"))
     out.close()
     out.line("")
+  }
+
+  private func swiftArray(_ names: [String]) -> String {
+    "[" + names.map(ExportNaming.swiftString).joined(separator: ", ") + "]"
   }
 
   private func writeLayout(_ spec: ThemeSpec, _ out: inout SourceBuilder) {
@@ -318,7 +329,8 @@ public struct SwiftExporter: Sendable {
     out.close()
     out.line("")
     out.open("extension \(name).TextStyle")
-    out.line("/// A font at the Large size that scales with Dynamic Type like `relativeTo`.")
+    out.line("/// A font at the Large size: the custom family scaled with Dynamic Type like")
+    out.line("/// `relativeTo` when there is one, else the system font.")
     out.open("public var font: Font")
     out.line("let base = sizes[\(name).ContentSize.large.rawValue]")
     out.line("let design: Font.Design")
@@ -332,6 +344,17 @@ public struct SwiftExporter: Sendable {
     out.line("  .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,")
     out.line("]")
     out.line("let weight = weights[max(0, min(8, self.weight / 100 - 1))]")
+    out.open("if let family = fontFamily?.first")
+    out.line("let styles: [String: Font.TextStyle] = [")
+    out.line("  \"largeTitle\": .largeTitle, \"title\": .title, \"title2\": .title2,")
+    out.line("  \"title3\": .title3, \"headline\": .headline, \"subheadline\": .subheadline,")
+    out.line("  \"body\": .body, \"callout\": .callout, \"footnote\": .footnote,")
+    out.line("  \"caption\": .caption, \"caption2\": .caption2,")
+    out.line("]")
+    out.line(
+      "return Font.custom(family, size: base, relativeTo: styles[relativeTo] ?? .body)"
+        + ".weight(weight)")
+    out.close()
     out.line("return Font.system(size: base, weight: weight, design: design)")
     out.close()
     out.close()

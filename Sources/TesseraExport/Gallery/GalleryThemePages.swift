@@ -170,6 +170,13 @@ struct GalleryThemePages {
   func typeRamp() -> String {
     let themes = ContentSize.allCases.map { spec.resolved(for: .light, contentSize: $0) }
     var html = "<p>Each role at the twelve Dynamic Type sizes (points; xSmall … AX5).</p>\n"
+    if let family = spec.fontFamily {
+      html += "<p class=\"font-family\">Font family: <strong>\(HTML.escape(family.name))</strong>"
+      if !family.fallbacks.isEmpty {
+        html += ", falling back to \(HTML.escape(family.fallbacks.joined(separator: ", ")))"
+      }
+      html += ", then the system font (monospaced roles keep the system monospaced font).</p>\n"
+    }
     html += "<table class=\"type\"><tr><th>Role</th>"
     let headers = ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"]
     for header in headers { html += "<th>\(header)</th>" }
@@ -184,7 +191,9 @@ struct GalleryThemePages {
         case .serif: family = "\"DejaVu Serif\", serif"
         default: family = "\"DejaVu Sans\", sans-serif"
         }
-        html += "<td><span style=\"font-family:\(HTML.escape(family));font-size:"
+        let names = (style.fontFamily ?? []).map(ExportNaming.cssString)
+        let stack = (names + [family]).joined(separator: ", ")
+        html += "<td><span style=\"font-family:\(HTML.escape(stack));font-size:"
         html += "\(ExportNaming.number(style.size))px;font-weight:\(style.weight.numericWeight)"
         html += ";line-height:1.15\">A</span>"
         html +=

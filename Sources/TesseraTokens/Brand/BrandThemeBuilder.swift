@@ -84,7 +84,8 @@ enum BrandThemeBuilder {
       symbol: config.symbol, colors: [:], typography: typography, radii: radii, borders: borders,
       buttons: ButtonRoleSpec.standardSet(
         animation: .subtlePress, shape: config.shapes.buttonShape ?? .capsule),
-      surfaces: SurfaceRoleSpec.standardSet(radii: radii, border: borders.hairline))
+      surfaces: SurfaceRoleSpec.standardSet(radii: radii, border: borders.hairline),
+      fontFamily: config.typography.family.flatMap { FontFamilyToken(names: [$0]) })
   }
 
   /// The audit's pair in brand-scheme terms.

@@ -15,8 +15,9 @@ public struct WhiteLabelConfiguration: Sendable, Hashable, Codable {
   /// The typeface choice.
   public struct Typography: Sendable, Hashable, Codable {
     /// A custom font family name (such as "Inter") the app registers; `nil` for the system
-    /// font. ``ThemeSpec`` has no family field yet, so the name travels in ``BrandTheme``
-    /// and the spec's `purpose` text; the `design` is what the spec's text styles carry.
+    /// font. ``generate()`` sets it as the spec's ``ThemeSpec/fontFamily`` (every text style
+    /// except the monospaced `code`), names it in the `purpose` text and in
+    /// ``BrandTheme/fontFamily``. A blank name or a CSS generic keyword means the system font.
     public var family: String?
     /// The system design applied to every text style except `code` (which stays monospaced).
     public var design: FontDesignToken

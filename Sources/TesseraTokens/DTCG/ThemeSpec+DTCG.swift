@@ -89,6 +89,7 @@ extension ThemeSpec {
         group(
           type: .dimension, [JSONMember("minimumTouchTarget", token(points: minimumTouchTarget))]
         )))
+    if let font = dtcgFontGroup() { base.append(font) }
     base.append(
       JSONMember(
         "typography",
@@ -225,6 +226,7 @@ extension ThemeSpec {
           + missing.map(\.rawValue).joined(separator: ", "))
     }
     try applyBaseTokens(light, to: &spec)
+    try applyFontFamilies(light, to: &spec, notes: &notes)
     return (spec, notes)
   }
 
@@ -371,7 +373,7 @@ extension ThemeSpec {
       JSONMember(
         "$value",
         .object([
-          JSONMember("fontFamily", .array([.string("system-ui"), .string("sans-serif")])),
+          JSONMember("fontFamily", dtcgFontFamily(text)),
           JSONMember("fontSize", dimension(text.size)),
           JSONMember("fontWeight", .number(Double(text.weight.numericWeight))),
           JSONMember("letterSpacing", dimension(text.letterSpacing)),

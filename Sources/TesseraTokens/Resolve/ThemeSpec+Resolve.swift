@@ -15,7 +15,8 @@ extension ThemeSpec {
     var texts: [TypographyRole: ResolvedTextStyle] = [:]
     texts.reserveCapacity(TypographyRole.allCases.count)
     for role in TypographyRole.allCases {
-      texts[role] = Self.resolveText(typographySpec(role), contentSize: contentSize)
+      texts[role] = Self.resolveText(
+        typographySpec(role), contentSize: contentSize, themeFamily: fontFamily)
     }
 
     var insetMap: [InsetRole: ResolvedInsets] = [:]
@@ -67,16 +68,17 @@ extension ThemeSpec {
 
   /// Resolves one typography role for a content size: system styles at their HIG size exactly,
   /// other sizes scaled by the ratio to their style's Large size and capped by the maximum.
-  static func resolveText(_ spec: TypographyRoleSpec, contentSize: ContentSize)
-    -> ResolvedTextStyle
-  {
+  static func resolveText(
+    _ spec: TypographyRoleSpec, contentSize: ContentSize, themeFamily: FontFamilyToken? = nil
+  ) -> ResolvedTextStyle {
     let size = DynamicTypeTable.scaled(
       spec.size, relativeTo: spec.relativeTo, at: contentSize, maximum: spec.maximumSize)
     let factor = spec.size > 0 ? size / spec.size : 1
     return ResolvedTextStyle(
       size: size, weight: spec.weight, design: spec.design, width: spec.width,
       lineSpacing: spec.lineSpacing * factor, letterSpacing: spec.letterSpacing,
-      isUppercased: spec.isUppercased, colorRole: spec.colorRole, relativeTo: spec.relativeTo)
+      isUppercased: spec.isUppercased, colorRole: spec.colorRole, relativeTo: spec.relativeTo,
+      fontFamily: effectiveFamily(spec, theme: themeFamily)?.names)
   }
 
   private func resolveButton(_ role: DSButtonRole, in theme: ResolvedTheme) -> ResolvedButton {

@@ -5,6 +5,7 @@ extension ThemeSpec {
   public func validate() throws(ThemeSpecError) {
     let check = Checker()
     try check.text(name, "name")
+    try fontFamily?.validate(at: "fontFamily")
     for (role, spec) in typography {
       let path = "typography.\(role.rawValue)"
       try check.number(spec.size, "\(path).size", minimum: 1, maximum: 500)
@@ -13,6 +14,7 @@ extension ThemeSpec {
       if let maximum = spec.maximumSize {
         try check.number(maximum, "\(path).maximumSize", minimum: spec.size, maximum: 1000)
       }
+      try spec.fontFamily?.validate(at: "\(path).fontFamily")
       guard spec.relativeTo.isSystemStyle else {
         throw .invalidValue(
           path: "\(path).relativeTo",

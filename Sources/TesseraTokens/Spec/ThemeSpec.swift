@@ -56,6 +56,10 @@ public struct ThemeSpec: Codable, Sendable, Hashable {
   /// The foreground/background pairs the theme promises (``ContrastPair/standardSet`` by
   /// default).
   public var contrastPairs: [ContrastPair]
+  /// The custom font family of every text style, or `nil` (the default, and what JSON without
+  /// `fontFamily` decodes to) for the system font. Roles in the monospaced design keep the
+  /// system monospaced font; a role's own ``TypographyRoleSpec/fontFamily`` wins over this.
+  public var fontFamily: FontFamilyToken?
 
   /// Creates a spec; every token family defaults to the standard Tessera values.
   public init(
@@ -69,7 +73,7 @@ public struct ThemeSpec: Codable, Sendable, Hashable {
     motion: [MotionToken: MotionSpec]? = nil,
     buttonAnimations: [ButtonAnimationRole: ButtonAnimationSpec]? = nil,
     buttons: [DSButtonRole: ButtonRoleSpec]? = nil, surfaces: [SurfaceRole: SurfaceRoleSpec]? = nil,
-    contrastPairs: [ContrastPair] = ContrastPair.standardSet
+    contrastPairs: [ContrastPair] = ContrastPair.standardSet, fontFamily: FontFamilyToken? = nil
   ) {
     self.specVersion = specVersion
     self.name = name
@@ -93,12 +97,13 @@ public struct ThemeSpec: Codable, Sendable, Hashable {
     self.surfaces =
       surfaces ?? SurfaceRoleSpec.standardSet(radii: radii, border: borders.hairline)
     self.contrastPairs = contrastPairs
+    self.fontFamily = fontFamily
   }
 
   private enum CodingKeys: String, CodingKey {
     case specVersion, name, summary, purpose, symbol, palette, colors, typography, spacing, gaps
     case insets, grid, minimumTouchTarget, radii, borders, elevation, motion, buttonAnimations
-    case buttons, surfaces, contrastPairs
+    case buttons, surfaces, contrastPairs, fontFamily
   }
 
   /// Decodes a current-version spec; missing sections take their defaults. Prefer
@@ -131,7 +136,8 @@ public struct ThemeSpec: Codable, Sendable, Hashable {
       buttons: try c.decodeIfPresent([DSButtonRole: ButtonRoleSpec].self, forKey: .buttons),
       surfaces: try c.decodeIfPresent([SurfaceRole: SurfaceRoleSpec].self, forKey: .surfaces),
       contrastPairs: try c.decodeIfPresent([ContrastPair].self, forKey: .contrastPairs)
-        ?? ContrastPair.standardSet)
+        ?? ContrastPair.standardSet,
+      fontFamily: try c.decodeIfPresent(FontFamilyToken.self, forKey: .fontFamily))
   }
 
   /// The values of `role`, falling back to the default theme's when the spec lacks it.
@@ -148,5 +154,19 @@ public struct ThemeSpec: Codable, Sendable, Hashable {
   public func typographySpec(_ role: TypographyRole) -> TypographyRoleSpec {
     typography[role] ?? ThemeDefaults.typography[role]
       ?? TypographyRoleSpec(size: 17, relativeTo: .body)
+  }
+
+  /// The font family `role` is set in: the role's own family if it has one, else the theme's
+  /// ``fontFamily`` unless the role is monospaced; `nil` means the system font.
+  public func fontFamily(for role: TypographyRole) -> FontFamilyToken? {
+    Self.effectiveFamily(typographySpec(role), theme: fontFamily)
+  }
+
+  /// The family a role specification is set in under a theme family.
+  static func effectiveFamily(_ spec: TypographyRoleSpec, theme: FontFamilyToken?)
+    -> FontFamilyToken?
+  {
+    if let own = spec.fontFamily { return own }
+    return spec.design == .monospaced ? nil : theme
   }
 }

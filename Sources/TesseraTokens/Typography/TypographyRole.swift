@@ -129,13 +129,16 @@ public struct TypographyRoleSpec: Codable, Sendable, Hashable {
   public var relativeTo: TypographyRole
   /// The largest size the role may grow to, if any.
   public var maximumSize: Double?
+  /// A font family for this role only, overriding ``ThemeSpec/fontFamily``; `nil` follows the
+  /// theme (see ``ThemeSpec/fontFamily(for:)``).
+  public var fontFamily: FontFamilyToken?
 
   /// Creates a role specification.
   public init(
     size: Double, weight: FontWeightToken = .regular, design: FontDesignToken = .default,
     width: FontWidthToken = .standard, lineSpacing: Double = 0, letterSpacing: Double = 0,
     isUppercased: Bool = false, colorRole: ColorRole = .textPrimary, relativeTo: TypographyRole,
-    maximumSize: Double? = nil
+    maximumSize: Double? = nil, fontFamily: FontFamilyToken? = nil
   ) {
     self.size = size
     self.weight = weight
@@ -147,6 +150,7 @@ public struct TypographyRoleSpec: Codable, Sendable, Hashable {
     self.colorRole = colorRole
     self.relativeTo = relativeTo
     self.maximumSize = maximumSize
+    self.fontFamily = fontFamily
   }
 }
 
@@ -170,12 +174,15 @@ public struct ResolvedTextStyle: Sendable, Hashable, Codable {
   public var colorRole: ColorRole
   /// The Apple text style the size follows (for `Font.custom(_:size:relativeTo:)`).
   public var relativeTo: TypographyRole
+  /// The custom font family and its fallbacks, in order of preference; `nil` for the system
+  /// font in ``design``.
+  public var fontFamily: [String]?
 
   /// Creates a resolved style.
   public init(
     size: Double, weight: FontWeightToken, design: FontDesignToken, width: FontWidthToken,
     lineSpacing: Double, letterSpacing: Double, isUppercased: Bool, colorRole: ColorRole,
-    relativeTo: TypographyRole
+    relativeTo: TypographyRole, fontFamily: [String]? = nil
   ) {
     self.size = size
     self.weight = weight
@@ -186,5 +193,6 @@ public struct ResolvedTextStyle: Sendable, Hashable, Codable {
     self.isUppercased = isUppercased
     self.colorRole = colorRole
     self.relativeTo = relativeTo
+    self.fontFamily = fontFamily
   }
 }

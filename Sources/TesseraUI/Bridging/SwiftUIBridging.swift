@@ -21,12 +21,23 @@ extension Font {
   /// The font for a resolved text style, whose size is already scaled for the Dynamic Type size
   /// the theme was resolved at.
   ///
+  /// A style with a ``ResolvedTextStyle/fontFamily`` uses its first name (the family the app
+  /// registers) through `Font.custom(_:fixedSize:)` with the style's weight; the size is not
+  /// scaled again, since the theme already scaled it. SwiftUI shows the system font when the
+  /// family is not registered. Without a family it is the system font in the style's design.
+  ///
   /// ```swift
   /// Text("Total").font(.tessera(theme.text(.headline)))
   /// ```
   public static func tessera(_ style: ResolvedTextStyle) -> Font {
-    Font.system(size: style.size, weight: style.weight.fontWeight, design: style.design.fontDesign)
-      .width(style.width.fontWidth)
+    if let family = style.fontFamily?.first {
+      return Font.custom(family, fixedSize: style.size).weight(style.weight.fontWeight)
+        .width(style.width.fontWidth)
+    }
+    return Font.system(
+      size: style.size, weight: style.weight.fontWeight, design: style.design.fontDesign
+    )
+    .width(style.width.fontWidth)
   }
 }
 
