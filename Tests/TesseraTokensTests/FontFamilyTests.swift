@@ -155,5 +155,12 @@ struct FontFamilyTests {
     #expect(system.spec.fontFamily == nil)
     let blank = WhiteLabelConfiguration(brand: brand, name: "Acme", typography: .init(family: " "))
     #expect(blank.generate().spec.fontFamily == nil)
+    for bad in ["Inter\u{0}", String(repeating: "x", count: 101), "sans-serif"] {
+      let config = WhiteLabelConfiguration(
+        brand: brand, name: "Acme", typography: .init(family: bad))
+      let spec = config.generate().spec
+      #expect(spec.fontFamily == nil)
+      #expect(throws: Never.self) { try spec.validate() }
+    }
   }
 }

@@ -85,7 +85,20 @@ enum BrandThemeBuilder {
       buttons: ButtonRoleSpec.standardSet(
         animation: .subtlePress, shape: config.shapes.buttonShape ?? .capsule),
       surfaces: SurfaceRoleSpec.standardSet(radii: radii, border: borders.hairline),
-      fontFamily: config.typography.family.flatMap { FontFamilyToken(names: [$0]) })
+      fontFamily: family(config.typography.family))
+  }
+
+  /// The white-label family as the spec's family: `nil` for no name, a blank name, a CSS
+  /// generic keyword, or a name ``FontFamilyToken/validate(at:)`` rejects (so the generated
+  /// spec always validates).
+  static func family(_ name: String?) -> FontFamilyToken? {
+    guard let family = name.flatMap({ FontFamilyToken(names: [$0]) }) else { return nil }
+    do {
+      try family.validate(at: "fontFamily")
+    } catch {
+      return nil
+    }
+    return family
   }
 
   /// The audit's pair in brand-scheme terms.

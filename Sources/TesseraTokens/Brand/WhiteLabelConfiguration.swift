@@ -17,7 +17,8 @@ public struct WhiteLabelConfiguration: Sendable, Hashable, Codable {
     /// A custom font family name (such as "Inter") the app registers; `nil` for the system
     /// font. ``generate()`` sets it as the spec's ``ThemeSpec/fontFamily`` (every text style
     /// except the monospaced `code`), names it in the `purpose` text and in
-    /// ``BrandTheme/fontFamily``. A blank name or a CSS generic keyword means the system font.
+    /// ``BrandTheme/fontFamily``. A blank name, a CSS generic keyword or an invalid name (over
+    /// 100 characters, control characters) means the system font.
     public var family: String?
     /// The system design applied to every text style except `code` (which stays monospaced).
     public var design: FontDesignToken
