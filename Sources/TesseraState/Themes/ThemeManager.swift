@@ -53,7 +53,8 @@ public final class ThemeManager {
   public var contentSize: ContentSize = .large
   /// Whether Reduce Motion is on.
   public var reduceMotion = false
-  /// What went wrong with the store last, if anything; cleared by a successful load or save.
+  /// What went wrong with the store last, if anything (a failed load, theme save or background
+  /// preference save); cleared by a successful ``loadFromStore()`` or ``save()``.
   public private(set) var lastStoreError: ThemeStoreError?
 
   /// The save of the latest preference change, if one was started: awaiting it awaits every
