@@ -58,6 +58,29 @@ struct NavigationLogicTests {
     #expect(position.index == expected)
   }
 
+  @Test(
+    "a short drag released at fling speed turns one page; the same drag released slowly does not",
+    arguments: [false, true])
+  func flingTurnsPage(wraps: Bool) {
+    let fling = CarouselPosition.flingVelocity
+    let short = -0.1 * 300.0  // well under dragThreshold of a 300-point page
+    var forward = CarouselPosition(count: 4, index: 1, wraps: wraps)
+    forward.settle(dragOffset: short, velocity: -fling, pageWidth: 300)
+    #expect(forward.index == 2)
+    var backward = CarouselPosition(count: 4, index: 1, wraps: wraps)
+    backward.settle(dragOffset: -short, velocity: fling * 2, pageWidth: 300)
+    #expect(backward.index == 0)
+    var slow = CarouselPosition(count: 4, index: 1, wraps: wraps)
+    slow.settle(dragOffset: short, velocity: -fling / 2, pageWidth: 300)
+    #expect(slow.index == 1)
+    var still = CarouselPosition(count: 4, index: 1, wraps: wraps)
+    still.settle(dragOffset: short, velocity: 0, pageWidth: 300)
+    #expect(still.index == 1)
+    var lastFlung = CarouselPosition(count: 4, index: 3, wraps: wraps)
+    lastFlung.settle(dragOffset: short, velocity: -fling, pageWidth: 300)
+    #expect(lastFlung.index == (wraps ? 0 : 3))
+  }
+
   @Test("steps before the current one are completed")
   func steps() {
     let steps = StepsIndicatorLayout(titles: ["Cart", "Address", "Pay"], currentIndex: 1)

@@ -21,10 +21,30 @@ public final class ThemeManager {
 
   /// The theme ``resetToDefault()`` returns to.
   public let defaultTheme: ThemeSpec
-  /// Follow the system's light/dark setting, or force one.
-  public var colorSchemePreference: ColorSchemePreference
-  /// Follow the system's Increase Contrast setting, or force one.
-  public var contrastPreference: ContrastPreference
+  /// Follow the system's light/dark setting, or force one. A change is saved to the store
+  /// (see ``preferences``).
+  public var colorSchemePreference: ColorSchemePreference {
+    get { preferences.colorScheme }
+    set { preferences.colorScheme = newValue }
+  }
+  /// Follow the system's Increase Contrast setting, or force one. A change is saved to the
+  /// store (see ``preferences``).
+  public var contrastPreference: ContrastPreference {
+    get { preferences.contrast }
+    set { preferences.contrast = newValue }
+  }
+  /// Both preferences. Every change is saved to the store in the background, one save after
+  /// another in the order of the changes (``pendingPreferencesSave`` is the latest); a failed
+  /// save sets ``lastStoreError``.
+  public var preferences: ThemePreferences {
+    get { storedPreferences }
+    set {
+      guard newValue != storedPreferences else { return }
+      storedPreferences = newValue
+      preferencesRevision &+= 1
+      schedulePreferencesSave()
+    }
+  }
   /// The system's scheme, reported by the SwiftUI layer from `colorScheme`.
   public var systemScheme: ThemeScheme = .light
   /// The system's contrast, reported from `colorSchemeContrast`.
@@ -33,9 +53,16 @@ public final class ThemeManager {
   public var contentSize: ContentSize = .large
   /// Whether Reduce Motion is on.
   public var reduceMotion = false
-  /// What went wrong with the store last, if anything; cleared by a successful load or save.
+  /// What went wrong with the store last, if anything (a failed load, theme save or background
+  /// preference save); cleared by a successful ``loadFromStore()`` or ``save()``.
   public private(set) var lastStoreError: ThemeStoreError?
 
+  /// The save of the latest preference change, if one was started: awaiting it awaits every
+  /// earlier one too, since they run in order. Tests await it instead of sleeping.
+  @ObservationIgnored public private(set) var pendingPreferencesSave: Task<Void, Never>?
+
+  private var storedPreferences: ThemePreferences
+  @ObservationIgnored private var preferencesRevision: UInt64 = 0
   private var history: ThemeEditHistory
   private var revision: UInt64 = 0
   @ObservationIgnored private var resolvedCache: (key: ResolvedKey, theme: ResolvedTheme)?
@@ -63,8 +90,8 @@ public final class ThemeManager {
     defaultTheme = theme
     history = ThemeEditHistory(theme)
     self.store = store
-    self.colorSchemePreference = colorSchemePreference
-    self.contrastPreference = contrastPreference
+    storedPreferences = ThemePreferences(
+      colorScheme: colorSchemePreference, contrast: contrastPreference)
   }
 
   // MARK: Theme and resolution
@@ -118,10 +145,10 @@ public final class ThemeManager {
     return true
   }
 
-  /// Returns to ``defaultTheme`` and both preferences to `.system`. Undoable.
+  /// Returns to ``defaultTheme`` and both preferences to `.system` (saved as one change). The
+  /// theme switch is undoable.
   public func resetToDefault() {
-    colorSchemePreference = .system
-    contrastPreference = .system
+    preferences = .system
     setTheme(defaultTheme)
   }
 
@@ -174,21 +201,53 @@ public final class ThemeManager {
 
   // MARK: Persistence
 
-  /// Loads the saved theme. Nothing saved keeps the current theme; an unreadable file (moved
-  /// aside by the store) falls back to ``defaultTheme`` and sets ``lastStoreError``.
+  /// Loads the saved theme and preferences. Nothing saved keeps the current theme or
+  /// preferences; an unreadable theme file (moved aside by the store) falls back to
+  /// ``defaultTheme``, unreadable preferences (moved aside too) fall back to `.system`, and
+  /// ``lastStoreError`` says what happened (the theme's error when both failed). Loading does
+  /// not save; preferences changed while the load ran are kept rather than overwritten.
   public func loadFromStore() async {
     guard let store else { return }
+    let revisionBeforeLoad = preferencesRevision
+    var failure: ThemeStoreError?
     do {
       if let theme = try await store.load() {
         history.reset(to: theme)
         revision &+= 1
       }
-      lastStoreError = nil
     } catch {
-      lastStoreError = error
+      failure = error
       history.reset(to: defaultTheme)
       revision &+= 1
     }
+    let loaded: ThemePreferences?
+    do {
+      loaded = try await store.loadPreferences()
+    } catch {
+      failure = failure ?? error
+      loaded = .system
+    }
+    if let loaded, preferencesRevision == revisionBeforeLoad { storedPreferences = loaded }
+    lastStoreError = failure
+  }
+
+  private func schedulePreferencesSave() {
+    guard let store else { return }
+    let preferences = storedPreferences
+    let previous = pendingPreferencesSave
+    let save = Task { () -> ThemeStoreError? in
+      await previous?.value
+      do throws(ThemeStoreError) {
+        try await store.savePreferences(preferences)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    let finished = Task { [weak self] in
+      if let error = await save.value { self?.lastStoreError = error }
+    }
+    pendingPreferencesSave = finished
   }
 
   /// Saves the current theme. Saves run one after another in the order they were requested,

@@ -3,7 +3,8 @@ import SwiftUI
 import TesseraComponents
 
 /// Horizontally paged content: swipe (or use the arrow buttons) to move between items, with a
-/// page indicator below. Where a drag settles, and wrapping, come from `CarouselPosition`;
+/// page indicator below. Where a drag settles (past half a page, or flung at the release speed
+/// `DragGesture.Value.velocity`), and wrapping, come from `CarouselPosition`;
 /// pages slide under the theme's motion, or switch without sliding under Reduce Motion.
 /// VoiceOver reads "Item 2 of 5" and swipes up or down to change item.
 ///
@@ -57,7 +58,8 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
           onEnded: { drag in
             withAnimation(animation) {
               position.settle(
-                dragOffset: drag.translation.width, velocity: 0, pageWidth: width)
+                dragOffset: drag.translation.width, velocity: drag.velocity.width,
+                pageWidth: width)
               dragOffset = 0
             }
           }
