@@ -76,7 +76,15 @@ let package = Package(
         "TesseraGestures", "TesseraLayout", "TesseraExport", "TesseraTestSupport",
       ],
       swiftSettings: strictSettings),
+    // Golden-file (snapshot) comparison for the tests, with a record mode; not a product, so it
+    // never ships. See Guides/Testing.md.
+    .target(
+      name: "TesseraGoldenTesting", path: "Tests/TesseraGoldenTesting",
+      swiftSettings: strictSettings),
     // Tests (Swift Testing).
+    .testTarget(
+      name: "TesseraGoldenTestingTests", dependencies: ["TesseraGoldenTesting"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraColorTests", dependencies: ["TesseraColor", "TesseraTestSupport"],
       swiftSettings: strictSettings),
