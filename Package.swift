@@ -110,7 +110,8 @@ let package = Package(
       name: "TesseraLayoutTests", dependencies: ["TesseraLayout", "TesseraTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TesseraExportTests", dependencies: ["TesseraExport", "TesseraTestSupport"],
+      name: "TesseraExportTests",
+      dependencies: ["TesseraExport", "TesseraTestSupport", "TesseraGoldenTesting"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraTestSupportTests", dependencies: ["TesseraTestSupport"],
