@@ -126,7 +126,7 @@ let package = Package(
       dependencies: ["TesseraUI", "TesseraExport", "TesseraTokens", "TesseraComponents"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TesseraCLITests", dependencies: ["TesseraCLI"],
+      name: "TesseraCLITests", dependencies: ["TesseraCLI", "TesseraGoldenTesting"],
       swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]

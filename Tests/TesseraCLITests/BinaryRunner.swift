@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs the built `tessera` binary, as a user or an app's CI would, and captures what it prints.
+/// Runs the built `tessera` binary (or another executable of the package, such as
+/// `tessera-bench`), as a user or an app's CI would, and captures what it prints.
 struct BinaryRunner {
   struct Outcome {
     var status: Int32
@@ -9,18 +10,24 @@ struct BinaryRunner {
   }
 
   /// The `tessera` executable that `swift build` put beside the test bundle.
-  static let executable: URL? = {
+  static let executable: URL? = executable(named: "tessera")
+
+  /// The package's executable `name` that `swift build` put beside the test bundle.
+  static func executable(named name: String) -> URL? {
     var directory = Bundle.main.bundleURL
     for _ in 0..<3 {
-      let candidate = directory.appendingPathComponent("tessera")
+      let candidate = directory.appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
       directory.deleteLastPathComponent()
     }
     return nil
-  }()
+  }
 
-  static func run(_ arguments: [String], stdin: String? = nil) throws -> Outcome {
-    guard let executable else { throw CocoaError(.fileNoSuchFile) }
+  static func run(_ arguments: [String], stdin: String? = nil, program: String = "tessera")
+    throws -> Outcome
+  {
+    let found = program == "tessera" ? Self.executable : Self.executable(named: program)
+    guard let executable = found else { throw CocoaError(.fileNoSuchFile) }
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
