@@ -92,7 +92,8 @@ let package = Package(
       name: "TesseraTokensTests", dependencies: ["TesseraTokens", "TesseraTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TesseraComponentsTests", dependencies: ["TesseraComponents", "TesseraTestSupport"],
+      name: "TesseraComponentsTests",
+      dependencies: ["TesseraComponents", "TesseraTestSupport", "TesseraGoldenTesting"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraStateTests", dependencies: ["TesseraState", "TesseraTestSupport"],
