@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A clock whose time moves only when a test calls ``advance(by:)``.
 ///
 /// Managers that wait (toast timers, debounce, swipe sequences) take an `any Clock<Duration>`;
@@ -47,7 +45,7 @@ public final class ManualClock: Clock, Sendable {
     var cancelledBeforeSleeping: Set<UInt64> = []
   }
 
-  private let state = Mutex(State())
+  private let state = LockedValue(State())
 
   /// Creates a clock at offset zero.
   public init() {}

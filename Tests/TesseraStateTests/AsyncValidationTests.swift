@@ -1,4 +1,3 @@
-import Synchronization
 import TesseraTestSupport
 import Testing
 
@@ -105,7 +104,7 @@ struct AsyncValidationTests {
   @Test("the same decided value is not checked again, and reset returns to idle")
   func sameValueAndReset() async {
     let clock = ManualClock()
-    let calls = Mutex(0)
+    let calls = LockedValue(0)
     let validation = AsyncValidation<Int>(debounce: .zero, clock: clock) { value in
       calls.withLock { $0 += 1 }
       return value.isMultiple(of: 2) ? .valid : .invalid("Must be even.")

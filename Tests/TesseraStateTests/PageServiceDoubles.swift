@@ -1,11 +1,11 @@
-import Synchronization
 import TesseraState
+import TesseraTestSupport
 
 /// A page service that answers at once from a closure, logging every request.
 final class StubPageService: PageLoading, Sendable {
   typealias Item = Int
 
-  private let log = Mutex<[PageRequest]>([])
+  private let log = LockedValue<[PageRequest]>([])
   private let answer: @Sendable (PageRequest) throws -> Page<Int>
 
   init(answer: @escaping @Sendable (PageRequest) throws -> Page<Int>) { self.answer = answer }

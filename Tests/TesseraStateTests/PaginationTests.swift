@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TesseraTestSupport
 import Testing
 
@@ -166,7 +165,7 @@ struct PaginatedListViewModelTests {
 
   @Test("a later page failure keeps the items and retry asks for the same page once")
   func loadMoreFailureKeepsItems() async {
-    let failures = Mutex(1)
+    let failures = LockedValue(1)
     let service = StubPageService { request in
       if request.index == 1,
         failures.withLock({ count in
@@ -192,7 +191,7 @@ struct PaginatedListViewModelTests {
 
   @Test("a failed refresh keeps the items and loading more continues after them")
   func failedRefreshKeepsPosition() async {
-    let refreshFails = Mutex(false)
+    let refreshFails = LockedValue(false)
     let service = StubPageService { request in
       if request.index == 0, refreshFails.withLock({ $0 }) {
         throw DecodingError.dataCorrupted(

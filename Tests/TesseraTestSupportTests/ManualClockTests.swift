@@ -1,11 +1,10 @@
-import Synchronization
 import TesseraTestSupport
 import Testing
 
 /// A value shared between a test and the tasks it starts.
 final class Shared<Value: Sendable>: Sendable {
-  private let storage: Mutex<Value>
-  init(_ value: Value) { storage = Mutex(value) }
+  private let storage: LockedValue<Value>
+  init(_ value: Value) { storage = LockedValue(value) }
   var value: Value { storage.withLock { $0 } }
   func update(_ body: @Sendable (inout Value) -> Void) { storage.withLock { body(&$0) } }
 }

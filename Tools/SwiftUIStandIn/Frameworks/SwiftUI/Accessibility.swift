@@ -1,0 +1,136 @@
+// Stand-in: accessibility modifiers and their value types.
+
+/// A set of accessibility traits that describe how an element behaves.
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+  var bits: UInt32
+  init(bits: UInt32) { self.bits = bits }
+  public init() { self.bits = 0 }
+  public static let isButton = AccessibilityTraits(bits: 1 << 0)
+  public static let isHeader = AccessibilityTraits(bits: 1 << 1)
+  public static let isSelected = AccessibilityTraits(bits: 1 << 2)
+  public static let isLink = AccessibilityTraits(bits: 1 << 3)
+  public static let isSearchField = AccessibilityTraits(bits: 1 << 4)
+  public static let isImage = AccessibilityTraits(bits: 1 << 5)
+  public static let playsSound = AccessibilityTraits(bits: 1 << 6)
+  public static let isKeyboardKey = AccessibilityTraits(bits: 1 << 7)
+  public static let isStaticText = AccessibilityTraits(bits: 1 << 8)
+  public static let isSummaryElement = AccessibilityTraits(bits: 1 << 9)
+  public static let updatesFrequently = AccessibilityTraits(bits: 1 << 10)
+  public static let startsMediaSession = AccessibilityTraits(bits: 1 << 11)
+  public static let allowsDirectInteraction = AccessibilityTraits(bits: 1 << 12)
+  public static let causesPageTurn = AccessibilityTraits(bits: 1 << 13)
+  public static let isModal = AccessibilityTraits(bits: 1 << 14)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  public static let isToggle = AccessibilityTraits(bits: 1 << 15)
+  public func union(_ other: Self) -> Self { Self(bits: bits | other.bits) }
+  public func intersection(_ other: Self) -> Self { Self(bits: bits & other.bits) }
+  public func symmetricDifference(_ other: Self) -> Self { Self(bits: bits ^ other.bits) }
+  public func contains(_ member: Self) -> Bool { bits & member.bits == member.bits }
+  public mutating func insert(_ newMember: Self) -> (inserted: Bool, memberAfterInsert: Self) {
+    let had = contains(newMember)
+    bits |= newMember.bits
+    return (!had, newMember)
+  }
+  public mutating func remove(_ member: Self) -> Self? {
+    let had = contains(member)
+    bits &= ~member.bits
+    return had ? member : nil
+  }
+  public mutating func update(with newMember: Self) -> Self? {
+    let had = contains(newMember)
+    bits |= newMember.bits
+    return had ? newMember : nil
+  }
+  public mutating func formUnion(_ other: Self) { bits |= other.bits }
+  public mutating func formIntersection(_ other: Self) { bits &= other.bits }
+  public mutating func formSymmetricDifference(_ other: Self) { bits ^= other.bits }
+}
+
+/// Defines the behavior for the child elements of the new parent element.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+  let id: Int
+  /// Any child accessibility elements become hidden.
+  public static let ignore = AccessibilityChildBehavior(id: 0)
+  /// Any child accessibility elements become children of the new accessibility element.
+  public static let contain = AccessibilityChildBehavior(id: 1)
+  /// Combine any child accessibility element's properties for the new accessibility element.
+  public static let combine = AccessibilityChildBehavior(id: 2)
+}
+
+/// A directional indicator you use when making an accessibility element adjustable.
+@frozen public enum AccessibilityAdjustmentDirection: Sendable {
+  case increment
+  case decrement
+}
+
+/// A view modifier that adds accessibility properties to the view.
+nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
+  public typealias Body = Never
+  public func body(content: Content) -> Never { fatalError() }
+}
+
+extension View {
+  /// Adds a label to the view that describes its contents.
+  nonisolated public func accessibilityLabel(_ label: Text)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  /// Adds a label to the view that describes its contents.
+  nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  /// Communicates to the user what happens after performing the view's action.
+  nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  /// Adds a textual description of the value that the view contains.
+  nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  /// Uses the string you specify to identify the view.
+  nonisolated public func accessibilityIdentifier(_ identifier: String)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  /// Adds the given traits to the view.
+  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  /// Removes the given traits from this view.
+  nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  /// Specifies whether to hide this view from system accessibility features.
+  nonisolated public func accessibilityHidden(_ hidden: Bool)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  /// Adds an accessibility action allowing the user to increment and decrement the value.
+  nonisolated public func accessibilityAdjustableAction(
+    _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+  }
+  /// Creates a new accessibility element, or modifies the AccessibilityChildBehavior of the
+  /// existing accessibility element.
+  nonisolated public func accessibilityElement(
+    children: AccessibilityChildBehavior = .ignore
+  ) -> some View { self }
+  /// Adds an accessibility action labeled by the contents of `nameKey`.
+  nonisolated public func accessibilityAction(
+    named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+  }
+  /// Adds an accessibility action labeled `name`.
+  nonisolated public func accessibilityAction<S: StringProtocol>(
+    named name: S, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+  }
+  /// Adds a label to the view that describes its contents.
+  nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  /// Sets the sort priority order for this view's accessibility element.
+  nonisolated public func accessibilitySortPriority(_ sortPriority: Double)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+}

@@ -1,0 +1,40 @@
+// Stand-in: apps and scenes.
+
+/// A type that represents the structure and behavior of an app.
+@MainActor @preconcurrency public protocol App {
+  /// The type of scene representing the content of the app.
+  associatedtype Body: Scene
+  /// The content and behavior of the app.
+  @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  /// Creates an instance of the app using the body that you define for its content.
+  @MainActor @preconcurrency init()
+}
+
+extension App {
+  /// Initializes and runs the app.
+  @MainActor @preconcurrency public static func main() {}
+}
+
+/// A part of an app's user interface with a life cycle managed by the system.
+@MainActor @preconcurrency public protocol Scene {
+  /// The type of scene that represents the body of this scene.
+  associatedtype Body: Scene
+  /// The content and behavior of the scene.
+  @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: Scene {}
+
+/// A result builder for composing a collection of scenes into a single composite scene.
+@resultBuilder public struct SceneBuilder {
+  public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
+  public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+
+/// A scene that presents a group of identically structured windows.
+nonisolated public struct WindowGroup<Content: View>: Scene {
+  /// Creates a window group.
+  nonisolated public init(@ViewBuilder content: () -> Content) {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}

@@ -1,0 +1,307 @@
+// Stand-in: buttons, toggles, text input, sliders, steppers and progress views.
+
+/// A value that describes the purpose of a button.
+public struct ButtonRole: Equatable, Sendable {
+  let id: Int
+  /// A role that indicates a destructive button.
+  public static let destructive = ButtonRole(id: 0)
+  /// A role that indicates a button that cancels an operation.
+  public static let cancel = ButtonRole(id: 1)
+}
+
+/// A control that initiates an action.
+nonisolated public struct Button<Label: View>: View {
+  /// Creates a button that displays a custom label.
+  @preconcurrency nonisolated public init(
+    action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {}
+  /// Creates a button with a specified role that displays a custom label.
+  @preconcurrency nonisolated public init(
+    role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension Button where Label == Text {
+  /// Creates a button that generates its label from a localized string key.
+  @preconcurrency nonisolated public init(
+    _ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void
+  ) {}
+  /// Creates a button that generates its label from a string.
+  @preconcurrency nonisolated public init<S: StringProtocol>(
+    _ title: S, action: @escaping @MainActor () -> Void
+  ) {}
+}
+
+/// The properties of a button.
+public struct ButtonStyleConfiguration {
+  /// A type-erased label of a button.
+  public struct Label: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+  }
+  /// An optional semantic role describing the button's purpose.
+  public let role: ButtonRole?
+  /// A view that describes the effect of pressing the button.
+  public let label: ButtonStyleConfiguration.Label
+  /// A Boolean that indicates whether the user is currently pressing the button.
+  public let isPressed: Bool
+}
+
+/// A type that applies standard interaction behavior and a custom appearance to all buttons
+/// within a view hierarchy.
+@MainActor @preconcurrency public protocol ButtonStyle {
+  /// A view that represents the body of a button.
+  associatedtype Body: View
+  /// Creates a view that represents the body of a button.
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
+    -> Self.Body
+  /// The properties of a button.
+  typealias Configuration = ButtonStyleConfiguration
+}
+
+/// The properties of a button, for a primitive button style.
+public struct PrimitiveButtonStyleConfiguration {
+  /// A type-erased label of a button.
+  public struct Label: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+  }
+  /// An optional semantic role describing the button's purpose.
+  public let role: ButtonRole?
+  /// A view that describes the effect of calling the button's action.
+  public let label: PrimitiveButtonStyleConfiguration.Label
+  /// Performs the button's action.
+  public func trigger() {}
+}
+
+/// A type that applies custom interaction behavior and a custom appearance to all buttons
+/// within a view hierarchy.
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {
+  /// A view that represents the body of a button.
+  associatedtype Body: View
+  /// Creates a view that represents the body of a button.
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
+    -> Self.Body
+  /// The properties of a button.
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// A button style that doesn't style or decorate its content while idle.
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
+  nonisolated public init() {}
+  public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  /// A button style that doesn't style or decorate its content while idle.
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension View {
+  /// Sets the style for buttons within this view to a button style with a custom appearance
+  /// and standard interaction behavior.
+  nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
+  /// Sets the style for buttons within this view to a button style with a custom appearance
+  /// and custom interaction behavior.
+  nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+}
+
+/// A control that toggles between on and off states.
+nonisolated public struct Toggle<Label: View>: View {
+  /// Creates a toggle that displays a custom label.
+  nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+  /// Creates a toggle based on a toggle style configuration.
+  nonisolated public init(_ configuration: ToggleStyleConfiguration)
+  where Label == ToggleStyleConfiguration.Label {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension Toggle where Label == Text {
+  /// Creates a toggle that generates its label from a localized string key.
+  nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
+  /// Creates a toggle that generates its label from a string.
+  nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}
+}
+
+/// The properties of a toggle instance.
+public struct ToggleStyleConfiguration {
+  /// A type-erased label of a toggle.
+  public struct Label: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+  }
+  /// A view that describes the effect of switching the toggle between states.
+  public let label: ToggleStyleConfiguration.Label
+  /// A binding to a state property that indicates whether the toggle is on.
+  @Binding public var isOn: Bool
+  /// Whether the toggle is in a mixed state.
+  public var isMixed: Bool
+}
+
+/// The appearance and behavior of a toggle.
+@MainActor @preconcurrency public protocol ToggleStyle {
+  /// A view that represents the appearance and interaction of a toggle.
+  associatedtype Body: View
+  /// Creates a view that represents the body of a toggle.
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
+    -> Self.Body
+  /// The properties of a toggle instance.
+  typealias Configuration = ToggleStyleConfiguration
+}
+
+extension View {
+  /// Sets the style for toggles in a view hierarchy.
+  nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+}
+
+/// A control that displays an editable text interface.
+nonisolated public struct TextField<Label: View>: View {
+  /// Creates a text field with a prompt generated from a `Text`.
+  nonisolated public init(
+    text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) {}
+  /// Creates a text field with a prompt generated from a `Text`, scrolling or growing along
+  /// the given axis.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  nonisolated public init(
+    text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
+  ) {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension TextField where Label == Text {
+  /// Creates a text field with a text label generated from a localized title string.
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+  /// Creates a text field with a text label generated from a title string.
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+  /// Creates a text field with a text label generated from a title string and a prompt.
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {}
+}
+
+/// A control into which people securely enter private text.
+nonisolated public struct SecureField<Label: View>: View {
+  /// Creates a secure field with a prompt generated from a `Text`.
+  nonisolated public init(
+    text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension SecureField where Label == Text {
+  /// Creates a secure field with a prompt generated from a title string.
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+  /// Creates a secure field with a title string and a prompt.
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {}
+}
+
+/// A view that can display and edit long-form text.
+@available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated public struct TextEditor: View {
+  /// Creates a plain text editor.
+  nonisolated public init(text: Binding<String>) {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A specification for the appearance and interaction of a text field.
+@MainActor @preconcurrency public protocol TextFieldStyle {}
+
+/// A text field style with no decoration.
+nonisolated public struct PlainTextFieldStyle: TextFieldStyle {
+  nonisolated public init() {}
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  /// A text field style with no decoration.
+  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension View {
+  /// Sets the style for text fields within this view.
+  nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
+  /// Sets whether to disable autocorrection for this view.
+  nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+}
+
+/// A control for selecting a value from a bounded linear range of values.
+@available(tvOS, unavailable)
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+@available(tvOS, unavailable)
+extension Slider where ValueLabel == EmptyView {
+  /// Creates a slider to select a value from a given range.
+  nonisolated public init<V>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+  /// Creates a slider to select a value from a given range, subject to a step increment.
+  nonisolated public init<V>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+}
+
+/// A control that performs increment and decrement actions.
+@available(tvOS, unavailable)
+nonisolated public struct Stepper<Label: View>: View {
+  /// Creates a stepper instance that performs the closures you provide when the user
+  /// increments or decrements the stepper.
+  nonisolated public init(
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A view that shows the progress toward completion of a task.
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  /// Creates a progress view for showing indeterminate progress, without a label.
+  nonisolated public init() {}
+  /// Creates a progress view for showing determinate progress.
+  nonisolated public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
+}
+
+/// A type that defines various triggers that result in the firing of a submission action.
+public struct SubmitTriggers: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Defines triggers originating from text input controls like `TextField` and `SecureField`.
+  public static let text = SubmitTriggers(rawValue: 1)
+  /// Defines triggers originating from search fields constructed from searchable modifiers.
+  public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// The visibility of a UI element, chosen automatically based on the platform, current context,
+/// and other factors.
+@frozen public enum Visibility: Hashable, CaseIterable, Sendable {
+  case automatic, visible, hidden
+}
+
+extension View {
+  /// Adds an action to perform when the user submits a value to this view.
+  nonisolated public func onSubmit(
+    of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void
+  )
+    -> some View
+  { self }
+  /// Specifies the visibility of the background for scrollable views within this view.
+  @available(iOS 16.0, macOS 13.0, watchOS 9.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+}

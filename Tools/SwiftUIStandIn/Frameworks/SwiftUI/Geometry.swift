@@ -1,0 +1,174 @@
+// Stand-in: edges, alignment, axes, points and angles.
+
+/// An enumeration to indicate one edge of a rectangle.
+@frozen public enum Edge: Int8, CaseIterable, Sendable {
+  case top, leading, bottom, trailing
+  /// An efficient set of edges.
+  @frozen public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let leading = Set(rawValue: 2)
+    public static let bottom = Set(rawValue: 4)
+    public static let trailing = Set(rawValue: 8)
+    public static let all: Set = [.top, .leading, .bottom, .trailing]
+    public static let horizontal: Set = [.leading, .trailing]
+    public static let vertical: Set = [.top, .bottom]
+    /// Creates an instance containing just `e`.
+    public init(_ e: Edge) { self.init(rawValue: 1 << e.rawValue) }
+  }
+}
+
+/// The inset distances for the sides of a rectangle.
+@frozen public struct EdgeInsets: Equatable, Sendable {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+  @inlinable public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+  @inlinable public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+}
+
+/// The horizontal or vertical dimension in a 2D coordinate system.
+@frozen public enum Axis: Int8, CaseIterable, Sendable {
+  case horizontal, vertical
+  /// An efficient set of axes.
+  @frozen public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let horizontal = Set(rawValue: 1)
+    public static let vertical = Set(rawValue: 2)
+  }
+}
+
+/// An alignment position along the horizontal axis.
+@frozen public struct HorizontalAlignment: Equatable, Sendable {
+  let id: Int
+  public static let leading = HorizontalAlignment(id: 0)
+  public static let center = HorizontalAlignment(id: 1)
+  public static let trailing = HorizontalAlignment(id: 2)
+}
+
+/// An alignment position along the vertical axis.
+@frozen public struct VerticalAlignment: Equatable, Sendable {
+  let id: Int
+  public static let top = VerticalAlignment(id: 0)
+  public static let center = VerticalAlignment(id: 1)
+  public static let bottom = VerticalAlignment(id: 2)
+  public static let firstTextBaseline = VerticalAlignment(id: 3)
+  public static let lastTextBaseline = VerticalAlignment(id: 4)
+}
+
+/// An alignment in both axes.
+@frozen public struct Alignment: Equatable, Sendable {
+  public var horizontal: HorizontalAlignment
+  public var vertical: VerticalAlignment
+  @inlinable public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  public static let top = Alignment(horizontal: .center, vertical: .top)
+  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+/// A normalized 2D point in a view's coordinate space.
+@frozen public struct UnitPoint: Hashable, Sendable {
+  public var x: CGFloat
+  public var y: CGFloat
+  @inlinable public init() { self.init(x: 0, y: 0) }
+  @inlinable public init(x: CGFloat, y: CGFloat) {
+    self.x = x
+    self.y = y
+  }
+  public static let zero = UnitPoint(x: 0, y: 0)
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// A geometric angle whose value you access in either radians or degrees.
+@frozen public struct Angle: Hashable, Comparable, Sendable {
+  public var radians: Double
+  @inlinable public var degrees: Double {
+    get { radians * 180 / .pi }
+    set { radians = newValue * .pi / 180 }
+  }
+  @inlinable public init() { self.init(radians: 0) }
+  @inlinable public init(radians: Double) { self.radians = radians }
+  @inlinable public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+  @inlinable public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+  @inlinable public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+  public static let zero = Angle()
+  public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+}
+
+/// A type that describes how to animate a property of a view.
+public protocol VectorArithmetic: AdditiveArithmetic {
+  /// Multiplies each component of this value by the given value.
+  mutating func scale(by rhs: Double)
+  /// Returns the dot-product of this vector arithmetic instance with itself.
+  var magnitudeSquared: Double { get }
+}
+
+/// An empty type for animatable data.
+@frozen public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+  @inlinable public init() {}
+  public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+  public static func + (lhs: Self, rhs: Self) -> Self { lhs }
+  public static func - (lhs: Self, rhs: Self) -> Self { lhs }
+  public mutating func scale(by rhs: Double) {}
+  public var magnitudeSquared: Double { 0 }
+}
+
+/// A type that describes how to animate a property of a view.
+public protocol Animatable {
+  /// The type defining the data to animate.
+  associatedtype AnimatableData: VectorArithmetic
+  /// The data to animate.
+  var animatableData: Self.AnimatableData { get set }
+}
+
+extension Animatable where Self.AnimatableData == EmptyAnimatableData {
+  public var animatableData: EmptyAnimatableData {
+    get { EmptyAnimatableData() }
+    set {}
+  }
+}
+
+extension Double: VectorArithmetic {
+  public mutating func scale(by rhs: Double) { self *= rhs }
+  public var magnitudeSquared: Double { self * self }
+}
+
+extension CGFloat: VectorArithmetic {
+  public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+  public var magnitudeSquared: Double { Double(self * self) }
+}
+
+/// An edge on the vertical axis.
+@frozen public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
+  case top, bottom
+}
+
+/// An edge on the horizontal axis.
+@frozen public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
+  case leading, trailing
+}

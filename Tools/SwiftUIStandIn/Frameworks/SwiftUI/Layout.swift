@@ -1,0 +1,257 @@
+// Stand-in: stacks, spacers, the Layout protocol and its proxies.
+
+/// A view that arranges its subviews in a vertical line.
+@frozen nonisolated public struct VStack<Content: View>: View {
+  nonisolated public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A view that arranges its subviews in a horizontal line.
+@frozen nonisolated public struct HStack<Content: View>: View {
+  nonisolated public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A view that overlays its subviews, aligning them in both axes.
+@frozen nonisolated public struct ZStack<Content: View>: View {
+  nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A view that adapts to the available space by providing the first child view that fits.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+@frozen nonisolated public struct ViewThatFits<Content: View>: View {
+  nonisolated public init(
+    in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content
+  ) {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A scrollable view.
+nonisolated public struct ScrollView<Content: View>: View {
+  nonisolated public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A flexible space that expands along the major axis of its containing stack layout.
+@frozen nonisolated public struct Spacer: View {
+  public var minLength: CGFloat?
+  nonisolated public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A visual element that can be used to separate other content.
+nonisolated public struct Divider: View {
+  nonisolated public init() {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A proposal for the size of a view.
+@frozen public struct ProposedViewSize: Equatable, Sendable {
+  public var width: CGFloat?
+  public var height: CGFloat?
+  public static let zero = ProposedViewSize(width: 0, height: 0)
+  public static let unspecified = ProposedViewSize(width: nil, height: nil)
+  public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+  @inlinable public init(width: CGFloat?, height: CGFloat?) {
+    self.width = width
+    self.height = height
+  }
+  @inlinable public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
+  /// Creates a new proposed size replacing unspecified dimensions with the corresponding
+  /// dimension of the specified size.
+  @inlinable public func replacingUnspecifiedDimensions(
+    by size: CGSize = CGSize(width: 10, height: 10)
+  ) -> CGSize {
+    CGSize(width: width ?? size.width, height: height ?? size.height)
+  }
+}
+
+/// A view's size and alignment guides in its own coordinate space.
+public struct ViewDimensions: Equatable {
+  /// The view's width.
+  public var width: CGFloat { 0 }
+  /// The view's height.
+  public var height: CGFloat { 0 }
+  /// Gets the value of the given horizontal guide.
+  public subscript(guide: HorizontalAlignment) -> CGFloat { 0 }
+  /// Gets the value of the given vertical guide.
+  public subscript(guide: VerticalAlignment) -> CGFloat { 0 }
+}
+
+extension View {
+  /// Sets the view's horizontal alignment.
+  nonisolated public func alignmentGuide(
+    _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+  ) -> some View { self }
+  /// Sets the view's vertical alignment.
+  nonisolated public func alignmentGuide(
+    _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+  ) -> some View { self }
+}
+
+/// A collection of spacing preferences.
+public struct ViewSpacing: Sendable {
+  public static let zero = ViewSpacing()
+  public init() {}
+  /// Gets the preferred spacing distance along the specified axis to the view that returns a
+  /// specified spacing preference.
+  public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { 0 }
+}
+
+/// A proxy that represents one subview of a layout.
+public struct LayoutSubview: Equatable {
+  /// Asks the subview for its size.
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
+  /// Asks the subview for its dimensions and alignment guides.
+  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions() }
+  /// Assigns a position and proposed size to the subview.
+  public func place(
+    at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
+  ) {}
+  /// The subview's preferred spacing values.
+  public var spacing: ViewSpacing { ViewSpacing() }
+  /// The layout priority of the subview.
+  public var priority: Double { 0 }
+}
+
+/// An opaque collection of the subviews of a layout.
+public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
+  public typealias Element = LayoutSubview
+  public typealias Index = Int
+  public typealias SubSequence = LayoutSubviews
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { 0 }
+  public subscript(index: Int) -> LayoutSubview { LayoutSubview() }
+  public subscript(bounds: Range<Int>) -> LayoutSubviews { self }
+}
+
+/// Layout-specific properties of a layout container.
+public struct LayoutProperties: Sendable {
+  public init() {}
+  /// The orientation of the containing stack-like container.
+  public var stackOrientation: Axis?
+}
+
+/// A type that defines the geometry of a collection of views.
+@preconcurrency public protocol Layout: Sendable, Animatable {
+  /// Properties of a layout container.
+  static var layoutProperties: LayoutProperties { get }
+  /// Cached values associated with the layout instance.
+  associatedtype Cache = Void
+  /// A collection of proxies for the subviews of a layout view.
+  typealias Subviews = LayoutSubviews
+  /// Creates and initializes a cache for a layout instance.
+  func makeCache(subviews: Self.Subviews) -> Self.Cache
+  /// Updates the layout's cache when something changes.
+  func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
+  /// Returns the preferred spacing values of the composite view.
+  func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing
+  /// Returns the size of the composite view, given a proposed size and the view's subviews.
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
+    -> CGSize
+  /// Assigns positions to each of the layout's subviews.
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews,
+    cache: inout Self.Cache)
+}
+
+extension Layout {
+  public static var layoutProperties: LayoutProperties { LayoutProperties() }
+  public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) {}
+  public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
+    ViewSpacing()
+  }
+  /// Combines the specified views into a single composite view using the layout algorithm of
+  /// the custom layout container.
+  nonisolated public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+    EmptyView()
+  }
+}
+
+extension Layout where Self.Cache == () {
+  public func makeCache(subviews: Self.Subviews) -> Self.Cache { () }
+}
+
+/// A type-erased instance of the layout protocol.
+@frozen public struct AnyLayout: Layout {
+  public typealias Cache = Void
+  public init<L: Layout>(_ layout: L) {}
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+    -> CGSize
+  { .zero }
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {}
+}
+
+/// A horizontal container that you can use in conditional layouts.
+@frozen public struct HStackLayout: Layout {
+  public var alignment: VerticalAlignment
+  public var spacing: CGFloat?
+  @inlinable public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+    -> CGSize
+  { .zero }
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {}
+}
+
+/// A vertical container that you can use in conditional layouts.
+@frozen public struct VStackLayout: Layout {
+  public var alignment: HorizontalAlignment
+  public var spacing: CGFloat?
+  @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+    -> CGSize
+  { .zero }
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {}
+}
+
+/// A grid that you can use in conditional layouts.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+@frozen public struct GridLayout: Layout {
+  public var alignment: Alignment
+  public var horizontalSpacing: CGFloat?
+  public var verticalSpacing: CGFloat?
+  /// Creates a grid with the specified spacing and alignment.
+  @inlinable public init(
+    alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil
+  ) {
+    self.alignment = alignment
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+  }
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+    -> CGSize
+  { .zero }
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {}
+}

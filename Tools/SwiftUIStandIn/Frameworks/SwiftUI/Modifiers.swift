@@ -1,0 +1,155 @@
+// Stand-in: layout, drawing and event modifiers on View.
+
+extension View {
+  /// Adds an equal padding amount to specific edges of this view.
+  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    self
+  }
+  /// Adds different padding amounts to each edge of this view.
+  nonisolated public func padding(_ insets: EdgeInsets) -> some View { self }
+  /// Adds a specific padding amount to each edge of this view.
+  nonisolated public func padding(_ length: CGFloat) -> some View { self }
+
+  /// Positions this view within an invisible frame with the specified size.
+  nonisolated public func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View { self }
+  /// Positions this view within an invisible frame having the specified size constraints.
+  nonisolated public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> some View { self }
+  /// Fixes this view at its ideal size in the specified dimensions.
+  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
+  /// Fixes this view at its ideal size.
+  nonisolated public func fixedSize() -> some View { self }
+  /// Sets the priority by which a parent layout should apportion space to this child.
+  nonisolated public func layoutPriority(_ value: Double) -> some View { self }
+  /// Offset this view by the horizontal and vertical amount specified in the offset parameter.
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+
+  /// Sets the view's background to a style.
+  nonisolated public func background<S: ShapeStyle>(
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+  ) -> some View { self }
+  /// Layers the views that you specify behind this view.
+  nonisolated public func background<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View { self }
+  /// Sets the view's background to an insettable shape filled with a style.
+  nonisolated public func background<S: ShapeStyle, T: InsettableShape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View { self }
+  /// Sets the view's background to a shape filled with a style.
+  nonisolated public func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View { self }
+  /// Layers the views that you specify in front of this view.
+  nonisolated public func overlay<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View { self }
+  /// Layers the specified style in front of this view.
+  nonisolated public func overlay<S: ShapeStyle>(
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+  ) -> some View { self }
+  /// Layers a shape that you specify in front of this view.
+  nonisolated public func overlay<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View { self }
+
+  /// Sets a view's foreground elements to use a given style.
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+  /// Sets the tint within this view.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View { self }
+  /// Sets the tint color within this view.
+  nonisolated public func tint(_ tint: Color?) -> some View { self }
+
+  /// Sets a clipping shape for this view.
+  nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle())
+    -> some View
+  { self }
+  /// Clips this view to its bounding rectangular frame.
+  nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
+  /// Defines the content shape for hit testing.
+  nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    self
+  }
+  /// Adds a shadow to this view.
+  nonisolated public func shadow(
+    color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+    y: CGFloat = 0
+  ) -> some View { self }
+  /// Sets the transparency of this view.
+  nonisolated public func opacity(_ opacity: Double) -> some View { self }
+  /// Scales this view's rendered output by the given amount in both the horizontal and
+  /// vertical directions, relative to an anchor point.
+  nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+    self
+  }
+  /// Rotates a view's rendered output in two dimensions around the specified point.
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    self
+  }
+  /// Controls the display order of overlapping views.
+  nonisolated public func zIndex(_ value: Double) -> some View { self }
+  /// Hides this view unconditionally.
+  nonisolated public func hidden() -> some View { self }
+  /// Configures whether this view participates in hit test operations.
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+  /// Binds a view's identity to the given proxy value.
+  nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { self }
+
+  /// Adds an action to perform when this view recognizes a tap gesture.
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
+    -> some View
+  { self }
+  /// Adds an action to perform before this view appears.
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+  /// Adds an action to perform after this view disappears.
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+  /// Adds a modifier for this view that fires an action when a specific value changes.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View { self }
+  /// Adds a modifier for this view that fires an action when a specific value changes.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View { self }
+  /// Adds a task to perform before this view appears or when a specified value changes.
+  nonisolated public func task<T: Equatable>(
+    id value: T, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @Sendable @isolated(any) () async -> Void
+  ) -> some View { self }
+}
+
+/// Represents a type of haptic and/or audio feedback that can be played.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
+public struct SensoryFeedback: Equatable, Sendable {
+  let id: Int
+  /// Indicates that a task or action has completed.
+  public static let success = SensoryFeedback(id: 0)
+  /// Indicates that a task or action has produced a warning of some kind.
+  public static let warning = SensoryFeedback(id: 1)
+  /// Indicates that an error has occurred.
+  public static let error = SensoryFeedback(id: 2)
+  /// Indicates that a UI element's values are changing.
+  public static let selection = SensoryFeedback(id: 3)
+  /// Indicates that an important value increased above a significant threshold.
+  public static let increase = SensoryFeedback(id: 4)
+  /// Indicates that an important value decreased below a significant threshold.
+  public static let decrease = SensoryFeedback(id: 5)
+  /// Provides a physical metaphor you can use to complement a visual experience.
+  public static let impact = SensoryFeedback(id: 6)
+}
+
+extension View {
+  /// Plays the specified `feedback` when the provided `trigger` value changes.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
+  nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T)
+    -> some View
+  { self }
+}

@@ -1,0 +1,129 @@
+// Stand-in: the state and binding property wrappers.
+import Observation
+
+/// A property wrapper type that can read and write a value managed by SwiftUI.
+@frozen @propertyWrapper public struct State<Value>: DynamicProperty {
+  /// Creates a state property that stores an initial value.
+  public init(wrappedValue value: Value) {}
+  /// Creates a state property that stores an initial value.
+  public init(initialValue value: Value) {}
+  /// The underlying value referenced by the state variable.
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  /// A binding to the state value.
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// Creates a state property without an initial value.
+  @inlinable public init() { self.init(wrappedValue: nil) }
+}
+
+/// A property wrapper type that can read and write a value owned by a source of truth.
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+  /// Creates a binding with closures that read and write the binding value.
+  @preconcurrency public init(
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {}
+  /// Creates a binding from the value of another binding.
+  public init(projectedValue: Binding<Value>) {}
+  /// Creates a binding with an immutable value.
+  public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+  /// The underlying value referenced by the binding variable.
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  /// A projection of the binding value that returns a binding.
+  public var projectedValue: Binding<Value> { self }
+  /// Returns a binding to the resulting value of a given key path.
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
+    -> Binding<Subject>
+  { fatalError() }
+}
+
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+extension Binding: DynamicProperty {}
+
+/// A property wrapper type that supports creating bindings to the mutable properties of
+/// observable objects.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@dynamicMemberLookup @propertyWrapper public struct Bindable<Value> {
+  let location: Int
+  /// The wrapped object.
+  public var wrappedValue: Value {
+    get { fatalError() }
+    set {}
+  }
+  /// The bindable wrapper for the object that creates bindings to its properties using dynamic
+  /// member lookup.
+  public var projectedValue: Bindable<Value> { self }
+  /// Returns a binding to the value of a given key path.
+  public subscript<Subject>(
+    dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
+  ) -> Binding<Subject> where Value: AnyObject { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension Bindable where Value: AnyObject, Value: Observable {
+  /// Creates a bindable object from an observable object.
+  public init(wrappedValue: Value) { location = 0 }
+  /// Creates a bindable object from an observable object.
+  public init(_ wrappedValue: Value) { location = 0 }
+  /// Creates a bindable from the value of another bindable.
+  public init(projectedValue: Bindable<Value>) { location = 0 }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension Bindable: DynamicProperty {}
+
+/// A property wrapper type that can read and write a value that SwiftUI updates as the
+/// placement of focus within the scene changes.
+@frozen @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
+  /// A property wrapper type that can read and write a value that indicates the current focus
+  /// location.
+  @frozen @propertyWrapper public struct Binding {
+    let location: Int
+    /// The underlying value referenced by the bound property.
+    public var wrappedValue: Value {
+      get { fatalError() }
+      nonmutating set {}
+    }
+    /// A projection of the binding value that returns a binding.
+    public var projectedValue: FocusState<Value>.Binding { self }
+  }
+  /// The current state value, taking into account whatever bindings might be in effect.
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  /// A projection of the focus state value that returns a binding.
+  public var projectedValue: FocusState<Value>.Binding { fatalError() }
+  /// Creates a focus state that binds to a Boolean.
+  public init() where Value == Bool {}
+  /// Creates a focus state that binds to an optional type.
+  public init<T: Hashable>() where Value == T? {}
+}
+
+extension View {
+  /// Modifies this view by binding its focus state to the given Boolean state value.
+  nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+  /// Modifies this view by binding its focus state to the given state value.
+  nonisolated public func focused<Value: Hashable>(
+    _ binding: FocusState<Value>.Binding, equals value: Value
+  ) -> some View { self }
+}
+
+/// A property wrapper that scales a numeric value based on the current Dynamic Type setting.
+@frozen @propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+  /// Creates the scaled metric with an unscaled value and a text style to scale relative to.
+  public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {}
+  /// Creates the scaled metric with an unscaled value using the default scaling.
+  public init(wrappedValue: Value) {}
+  /// The value scaled based on the current environment.
+  public var wrappedValue: Value { fatalError() }
+}

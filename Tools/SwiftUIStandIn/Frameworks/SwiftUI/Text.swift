@@ -1,0 +1,230 @@
+// Stand-in: text, localized keys, fonts and images.
+
+/// The key for a string in a localization table.
+@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+  /// Creates a localized string key from the given string value.
+  public init(_ value: String) {}
+  public init(stringLiteral value: String) {}
+  public init(stringInterpolation: StringInterpolation) {}
+  /// Represents the contents of a string literal with interpolations.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+    public mutating func appendLiteral(_ literal: String) {}
+    public mutating func appendInterpolation(_ string: String) {}
+    public mutating func appendInterpolation<Subject>(_ subject: Subject)
+    where Subject: CustomStringConvertible {}
+  }
+}
+
+/// A view that displays one or more lines of read-only text.
+@frozen public struct Text: Equatable, Sendable {
+  /// Creates a text view that displays a stored string without localization.
+  public init<S: StringProtocol>(_ content: S) {}
+  /// Creates a text view that displays localized content identified by a key.
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {}
+  /// Creates a text view that displays a string literal without localization.
+  public init(verbatim content: String) {}
+  /// Sets the default font for text in the view.
+  public func font(_ font: Font?) -> Text { self }
+  /// Sets the font weight of the text.
+  public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+  /// Applies a bold font weight to the text.
+  public func bold() -> Text { self }
+  /// Sets the tracking for the text.
+  public func tracking(_ tracking: CGFloat) -> Text { self }
+  /// Modifies the text view's font to use fixed-width digits, while leaving other characters
+  /// proportionally spaced.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  public func monospacedDigit() -> Text { self }
+  /// Sets the style of the text displayed by this view.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+  /// Concatenates the text in two text views in a new text view.
+  public static func + (lhs: Text, rhs: Text) -> Text { lhs }
+
+  /// A scheme for transforming the capitalization of characters within text.
+  public enum Case: Hashable, Sendable {
+    case uppercase
+    case lowercase
+  }
+}
+
+extension Text: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// An alignment position for text along the horizontal axis.
+@frozen public enum TextAlignment: Hashable, CaseIterable, Sendable {
+  case leading, center, trailing
+}
+
+/// An environment-dependent font.
+@frozen public struct Font: Hashable, Sendable {
+  /// A font with the large title text style.
+  public static let largeTitle = Font()
+  /// A font with the title text style.
+  public static let title = Font()
+  /// Create a font for second level hierarchical headings.
+  public static let title2 = Font()
+  /// Create a font for third level hierarchical headings.
+  public static let title3 = Font()
+  /// A font with the headline text style.
+  public static let headline = Font()
+  /// A font with the subheadline text style.
+  public static let subheadline = Font()
+  /// A font with the body text style.
+  public static let body = Font()
+  /// A font with the callout text style.
+  public static let callout = Font()
+  /// A font with the footnote text style.
+  public static let footnote = Font()
+  /// A font with the caption text style.
+  public static let caption = Font()
+  /// Create a font with the alternate caption text style.
+  public static let caption2 = Font()
+
+  /// Specifies a system font to use, along with the style, weight, and any design parameters.
+  public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil)
+    -> Font
+  { Font() }
+  /// Create a system font with the given text style, design and weight.
+  public static func system(
+    _ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil
+  ) -> Font { Font() }
+  /// Create a custom font with the given name and size that scales relative to the given style.
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle)
+    -> Font
+  { Font() }
+  /// Create a custom font with the given name and a fixed size that does not scale.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
+
+  /// Sets the weight of the font.
+  public func weight(_ weight: Font.Weight) -> Font { self }
+  /// Sets the width of the font.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  public func width(_ width: Font.Width) -> Font { self }
+  /// Adds bold styling to the font.
+  public func bold() -> Font { self }
+  /// Adds italics to the font.
+  public func italic() -> Font { self }
+  /// Returns a modified font that uses fixed-width digits.
+  public func monospacedDigit() -> Font { self }
+
+  /// A weight to use for fonts.
+  @frozen public struct Weight: Hashable, Sendable {
+    let value: Double
+    public static let ultraLight = Weight(value: -0.8)
+    public static let thin = Weight(value: -0.6)
+    public static let light = Weight(value: -0.4)
+    public static let regular = Weight(value: 0)
+    public static let medium = Weight(value: 0.23)
+    public static let semibold = Weight(value: 0.3)
+    public static let bold = Weight(value: 0.4)
+    public static let heavy = Weight(value: 0.56)
+    public static let black = Weight(value: 0.62)
+  }
+
+  /// A width to use for fonts that have multiple widths.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  public struct Width: Hashable, Sendable {
+    public var value: CGFloat
+    public init(_ value: CGFloat) { self.value = value }
+    public static let compressed = Width(-0.3)
+    public static let condensed = Width(-0.2)
+    public static let standard = Width(0)
+    public static let expanded = Width(0.2)
+  }
+
+  /// A design to use for fonts.
+  public enum Design: Hashable, Sendable {
+    case `default`, serif, rounded, monospaced
+  }
+
+  /// A dynamic text style to use for fonts.
+  public enum TextStyle: CaseIterable, Sendable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote
+    case caption, caption2
+  }
+}
+
+/// A view that displays an image.
+@frozen public struct Image: Equatable, Sendable {
+  /// Creates a system symbol image.
+  public init(systemName: String) {}
+  /// Creates a labeled image that you can use as content for controls.
+  public init(_ name: String, bundle: Bundle? = nil) {}
+  /// Creates an unlabeled, decorative image.
+  public init(decorative name: String, bundle: Bundle? = nil) {}
+  /// Sets the mode by which SwiftUI resizes an image to fit its space.
+  public func resizable(
+    capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch
+  ) -> Image { self }
+  /// Indicates whether SwiftUI renders an image as-is, or by using a different mode.
+  public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { self }
+
+  /// The modes that SwiftUI uses to resize an image to fit within its containing view.
+  public enum ResizingMode: Hashable, Sendable {
+    case tile, stretch
+  }
+  /// A type that indicates how SwiftUI renders images.
+  public enum TemplateRenderingMode: Hashable, Sendable {
+    case template, original
+  }
+  /// A scale to apply to vector images relative to text.
+  public enum Scale: Hashable, Sendable {
+    case small, medium, large
+  }
+}
+
+extension Image: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A standard label for user interface items, consisting of an icon with a title.
+nonisolated public struct Label<Title: View, Icon: View>: View {
+  /// Creates a label with a custom title and icon.
+  nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// Creates a label with an icon image and a title generated from a string.
+  nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+}
+
+extension View {
+  /// Sets the default font for text in this view.
+  nonisolated public func font(_ font: Font?) -> some View { self }
+  /// Sets the font weight of the text in this view.
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { self }
+  /// Sets the font width of the text in this view.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  nonisolated public func fontWidth(_ width: Font.Width?) -> some View { self }
+  /// Sets the amount of space between lines of text in this view.
+  nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+  /// Sets the tracking for the text.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  nonisolated public func tracking(_ tracking: CGFloat) -> some View { self }
+  /// Sets a transform for the case of the text contained in this view when displayed.
+  nonisolated public func textCase(_ textCase: Text.Case?) -> some View { self }
+  /// Sets the alignment of a text view that contains multiple lines of text.
+  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+  /// Sets to a closed range the number of lines that text can occupy in this view.
+  nonisolated public func lineLimit(_ number: Int?) -> some View { self }
+  /// Sets to a partial range the number of lines that text can occupy in this view.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { self }
+  /// Sets to a closed range the number of lines that text can occupy in this view.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View { self }
+  /// Sets the minimum amount that text in this view scales down to fit in the available space.
+  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+  /// Scales images within the view according to one of the relative sizes available.
+  nonisolated public func imageScale(_ scale: Image.Scale) -> some View { self }
+}

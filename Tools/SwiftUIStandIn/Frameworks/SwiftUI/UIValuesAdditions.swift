@@ -1,0 +1,50 @@
+// Stand-in: coordinate spaces, a geometry proxy's frame, and geometry-change actions (used by
+// DSTooltip to place its bubble with TesseraComponents' TooltipPlacement). Declarations follow
+// Apple's reference pages; bodies do nothing.
+
+/// A resolved coordinate space created by the coordinate space protocol.
+public enum CoordinateSpace {
+  /// The global coordinate space at the root of the view hierarchy.
+  case global
+  /// The local coordinate space of the current view.
+  case local
+  /// A named reference to a view's local coordinate space.
+  case named(AnyHashable)
+}
+
+/// A frame of reference within the layout system.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public protocol CoordinateSpaceProtocol {
+  /// The resolved coordinate space.
+  var coordinateSpace: CoordinateSpace { get }
+}
+
+/// The global coordinate space at the root of the view hierarchy.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+  /// Creates the global coordinate space.
+  public init() {}
+  /// The resolved coordinate space.
+  public var coordinateSpace: CoordinateSpace { .global }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+  /// The global coordinate space at the root of the view hierarchy.
+  public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension GeometryProxy {
+  /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { .zero }
+}
+
+extension View {
+  /// Adds an action to be performed when a value, created from a geometry proxy, changes.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  @preconcurrency nonisolated public func onGeometryChange<T>(
+    for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
+    action: @escaping (T) -> Void
+  ) -> some View where T: Equatable, T: Sendable { self }
+}

@@ -1,0 +1,183 @@
+// Stand-in for Apple's SwiftUI: the View protocol, the view builder and the structural views.
+// Declarations follow Apple's reference pages (developer.apple.com/documentation/swiftui);
+// bodies do nothing, because this module is only type-checked, never run.
+@_exported import Foundation
+
+/// A type that represents part of your app's user interface.
+@MainActor @preconcurrency public protocol View {
+  /// The type of view representing the body of this view.
+  associatedtype Body: View
+  /// The content and behavior of the view.
+  @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A custom parameter attribute that constructs views from closures.
+@resultBuilder public struct ViewBuilder {
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  public static func buildBlock() -> EmptyView { EmptyView() }
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  public static func buildBlock<each Content: View>(_ content: repeat each Content)
+    -> TupleView<(repeat each Content)>
+  { TupleView((repeat each content)) }
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  { _ConditionalContent(storage: .trueContent(first)) }
+  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  { _ConditionalContent(storage: .falseContent(second)) }
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
+  }
+}
+
+/// A view created from a Swift tuple of view values.
+@frozen nonisolated public struct TupleView<T>: View {
+  public var value: T
+  nonisolated public init(_ value: T) { self.value = value }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A view that doesn't contain any content.
+@frozen nonisolated public struct EmptyView: View {
+  nonisolated public init() {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// Content that shows one of two views, built by `if`/`else` in a view builder.
+@frozen public struct _ConditionalContent<TrueContent, FalseContent> {
+  @usableFromInline enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+  @usableFromInline let storage: Storage
+  @usableFromInline init(storage: Storage) { self.storage = storage }
+}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A type-erased view.
+@frozen nonisolated public struct AnyView: View {
+  nonisolated public init<V: View>(_ view: V) {}
+  nonisolated public init<V: View>(erasing view: V) {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A type that collects multiple instances of a content type into a single unit.
+@frozen public struct Group<Content> {
+  public typealias Body = Never
+}
+
+extension Group: View where Content: View {
+  nonisolated public init(@ViewBuilder content: () -> Content) {}
+  public var body: Never { fatalError() }
+}
+
+/// A structure that computes views on demand from an underlying collection of identified data.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  public var data: Data
+  public var content: (Data.Element) -> Content
+}
+
+extension ForEach: View where Content: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+
+  nonisolated public init(
+    _ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) where ID == Data.Element.ID, Data.Element: Identifiable {
+    self.data = data
+    self.content = content
+  }
+
+  nonisolated public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+  }
+
+  nonisolated public init(
+    _ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content
+  ) where Data == Range<Int>, ID == Int {
+    self.data = data
+    self.content = content
+  }
+}
+
+/// A modifier that you apply to a view or another view modifier.
+@MainActor @preconcurrency public protocol ViewModifier {
+  /// The type of view representing the body.
+  associatedtype Body: View
+  /// The content view type passed to `body()`.
+  typealias Content = _ViewModifier_Content<Self>
+  /// Gets the current body of the caller.
+  @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+/// The content view passed to a view modifier's `body(content:)`.
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// An empty, or identity, modifier.
+@frozen nonisolated public struct EmptyModifier: ViewModifier {
+  public static let identity = EmptyModifier()
+  nonisolated public init() {}
+  public func body(content: Content) -> EmptyView { EmptyView() }
+}
+
+/// A value with a modifier applied to it.
+@frozen public struct ModifiedContent<Content, Modifier> {
+  public var content: Content
+  public var modifier: Modifier
+  @inlinable nonisolated public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+  public func body(content: _ViewModifier_Content<Self>) -> Never { fatalError() }
+}
+
+extension View {
+  /// Applies a modifier to a view and returns a new view.
+  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// An interface for a stored variable that updates an external property of a view.
+public protocol DynamicProperty {
+  /// Updates the underlying value of the stored value.
+  mutating func update()
+}
+
+extension DynamicProperty {
+  public mutating func update() {}
+}
