@@ -143,6 +143,28 @@ extension View {
   }
 }
 
+/// Multi-line text entry: `TextEditor` where the platform has it (iOS, macOS, visionOS), kept at
+/// least `minimumLines` tall; on tvOS and watchOS, which have no `TextEditor`, a text field that
+/// grows vertically from `minimumLines` lines (`TextField(_:text:axis:)`, tvOS 16 / watchOS 9).
+struct DSMultilineEditor: View {
+  let label: String
+  @Binding var text: String
+  let minimumLines: Int
+  let lineHeight: Double
+
+  var body: some View {
+    #if os(tvOS) || os(watchOS)
+    TextField(text: $text, prompt: nil, axis: .vertical) { Text(label) }
+      .lineLimit(minimumLines...)
+    #else
+    TextEditor(text: $text)
+      .scrollContentBackground(.hidden)
+      .frame(minHeight: lineHeight * Double(minimumLines))
+      .accessibilityLabel(Text(label))
+    #endif
+  }
+}
+
 #if !os(tvOS)
 extension DSDragValue {
   init(_ value: DragGesture.Value) {

@@ -141,11 +141,7 @@ public struct DSFormView: View {
     case .password:
       DSPasswordField(label, text: value.dsText, error: error)
     case .textArea:
-      #if os(tvOS) || os(watchOS)
-      DSTextField(label, text: value.dsText, prompt: field.placeholder, error: error)
-      #else
       DSTextArea(label, text: value.dsText, prompt: field.placeholder, error: error)
-      #endif
     case .choice:
       VStack(alignment: .leading, spacing: theme.gaps.tight) {
         DSRadioGroup(

@@ -1,10 +1,10 @@
 #if canImport(SwiftUI)
-#if !os(tvOS) && !os(watchOS)
 import SwiftUI
 import TesseraComponents
 
 /// A labeled multi-line text editor with a placeholder, helper and error text, in the active
-/// theme's field style. Not available on tvOS and watchOS, which have no `TextEditor`.
+/// theme's field style. On every platform: a `TextEditor` on iOS, macOS and visionOS, and a
+/// text field that grows vertically on tvOS and watchOS, which have no `TextEditor`.
 ///
 /// ```swift
 /// DSTextArea("Notes", text: $notes, prompt: "Anything we should know?", minimumLines: 4)
@@ -54,21 +54,20 @@ public struct DSTextArea: View {
     DSFieldContainer(
       label: label, helper: helper, error: error, isFocused: isFocused, size: size
     ) {
-      TextEditor(text: $text)
-        .scrollContentBackground(.hidden)
-        .focused($isFocused)
-        .frame(minHeight: lineHeight * Double(minimumLines))
-        .overlay(alignment: .topLeading) {
-          if text.isEmpty, let prompt {
-            Text(prompt)
-              .dsForeground(look[.placeholder])
-              .allowsHitTesting(false)
-              .accessibilityHidden(true)
-          }
+      DSMultilineEditor(
+        label: label, text: $text, minimumLines: minimumLines, lineHeight: lineHeight
+      )
+      .focused($isFocused)
+      .overlay(alignment: .topLeading) {
+        if text.isEmpty, let prompt {
+          Text(prompt)
+            .dsForeground(look[.placeholder])
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
         }
-        .dsAccessibilityIdentifier(identifier)
+      }
+      .dsAccessibilityIdentifier(identifier)
     }
   }
 }
-#endif
 #endif
