@@ -1,5 +1,5 @@
-// Binding.init(get:set:) takes @Sendable @isolated(any) closures: capturing a value of a
-// non-Sendable generic type in them is diagnosed (TesseraUI's first checkbox group did this).
+// must-not-compile: Binding.init(get:set:) takes @Sendable @isolated(any) closures; capturing a non-Sendable generic value in them is diagnosed.
+// expect: capture of non-Sendable
 import SwiftUI
 
 struct Choices<Value: Hashable>: View {

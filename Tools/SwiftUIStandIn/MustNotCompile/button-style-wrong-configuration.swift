@@ -1,4 +1,5 @@
-// ButtonStyle.makeBody takes ButtonStyle.Configuration (no isFocused or isEnabled members).
+// must-not-compile: ButtonStyle.Configuration has no isEnabled member.
+// expect: has no member 'isEnabled'
 import SwiftUI
 
 struct Fancy: ButtonStyle {

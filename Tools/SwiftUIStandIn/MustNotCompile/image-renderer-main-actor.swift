@@ -1,5 +1,5 @@
-// Apple's ImageRenderer members are @MainActor: reading `cgImage` from a nonisolated context is
-// an error in Swift 6 (TesseraUI's ComponentRenderer is @MainActor for this reason).
+// must-not-compile: ImageRenderer's members are @MainActor; reading cgImage from a nonisolated function is an error in Swift 6.
+// expect: main actor-isolated property 'cgImage'
 import CoreGraphics
 import SwiftUI
 

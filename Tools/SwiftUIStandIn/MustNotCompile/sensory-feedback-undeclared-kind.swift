@@ -1,4 +1,7 @@
-// SensoryFeedback has no `.tap` case; a stand-in that accepted any name would hide typos.
+// must-not-compile: SensoryFeedback has no .tap case (and sensoryFeedback is visionOS 26).
+// expect: type 'SensoryFeedback' has no member 'tap'
+// expect: 'sensoryFeedback(_:trigger:)' is unavailable in visionOS
+// expect: is only available in visionOS
 import SwiftUI
 
 struct Tapper: View {

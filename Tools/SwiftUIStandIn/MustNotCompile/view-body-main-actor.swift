@@ -1,5 +1,5 @@
-// View is @MainActor @preconcurrency: reading a view's body from a nonisolated function is
-// diagnosed (a warning under @preconcurrency, which the zero-warning policy treats as failure).
+// must-not-compile: View.body is @MainActor; reading it from a nonisolated function is diagnosed.
+// expect: main actor-isolated property 'body'
 import SwiftUI
 
 struct Label1: View {

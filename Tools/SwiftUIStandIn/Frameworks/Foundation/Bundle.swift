@@ -1,0 +1,125 @@
+// Foundation's Bundle, localization and attributed strings.
+
+/// A representation of the code and resources stored in a bundle directory on disk.
+open class Bundle: NSObject, @unchecked Sendable {
+  open class var main: Bundle { Bundle() }
+  public override init() {}
+  public convenience init?(path: String) { self.init() }
+  public convenience init?(url: URL) { self.init() }
+  public convenience init(for aClass: AnyClass) { self.init() }
+  public convenience init?(identifier: String) { self.init() }
+  open var bundleURL: URL { fatalError() }
+  open var bundlePath: String { "" }
+  open var resourceURL: URL? { nil }
+  open var bundleIdentifier: String? { nil }
+  open var infoDictionary: [String: Any]? { nil }
+  open var preferredLocalizations: [String] { [] }
+  open var localizations: [String] { [] }
+  open var developmentLocalization: String? { nil }
+  open func url(forResource name: String?, withExtension ext: String?) -> URL? { nil }
+  open func url(forResource name: String?, withExtension ext: String?, subdirectory subpath: String?)
+    -> URL?
+  { nil }
+  open func path(forResource name: String?, ofType ext: String?) -> String? { nil }
+  open func localizedString(forKey key: String, value: String?, table tableName: String?)
+    -> String
+  { key }
+  open func object(forInfoDictionaryKey key: String) -> Any? { nil }
+  open class func preferredLocalizations(from localizationsArray: [String]) -> [String] { [] }
+  open class func preferredLocalizations(from localizationsArray: [String],
+                                         forPreferences preferencesArray: [String]?) -> [String] {
+    []
+  }
+}
+
+/// Returns a localized version of a string from the main bundle or another bundle.
+public func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = .main,
+                              value: String = "", comment: String) -> String { key }
+
+/// A string with associated attributes for portions of its text.
+@available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+public struct AttributedString: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+  CustomStringConvertible
+{
+  public init() {}
+  public init(_ string: String) {}
+  public init(stringLiteral value: String) {}
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  public init(localized resource: LocalizedStringResource) {}
+  public var characters: [Character] { [] }
+  public var description: String { "" }
+  public static func + (lhs: AttributedString, rhs: AttributedString) -> AttributedString { lhs }
+  public static func += (lhs: inout AttributedString, rhs: AttributedString) {}
+}
+
+extension String {
+  /// Creates a localized string from a localization value (iOS 16).
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  public init(localized keyAndValue: String.LocalizationValue, table: String? = nil,
+              bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil)
+  { self = "" }
+  /// Creates a localized string from a static key and a default value.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  public init(localized key: StaticString, defaultValue: String.LocalizationValue,
+              table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current,
+              comment: StaticString? = nil)
+  { self = "" }
+  /// Creates a string from a localized string resource (iOS 16).
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  public init(localized resource: LocalizedStringResource) { self = "" }
+
+  /// A reference to a localizable string, with interpolations.
+  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+  public struct LocalizationValue: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+    ExpressibleByStringInterpolation, CustomDebugStringConvertible
+  {
+    public init(_ value: String) {}
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: StringInterpolation) {}
+    public var debugDescription: String { "" }
+    /// The interpolation of a localization value.
+    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+      public init(literalCapacity: Int, interpolationCount: Int) {}
+      public mutating func appendLiteral(_ literal: String) {}
+      public mutating func appendInterpolation(_ string: String) {}
+      public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {}
+      public mutating func appendInterpolation(_ value: Int) {}
+      public mutating func appendInterpolation(_ value: Double) {}
+      public mutating func appendInterpolation<T: Sendable>(_ value: T) where T: CustomStringConvertible {}
+    }
+  }
+}
+
+/// A reference to a localizable string, accessible from another process (iOS 16).
+@available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+public struct LocalizedStringResource: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+  ExpressibleByStringInterpolation, CustomStringConvertible
+{
+  /// How a resource finds its bundle.
+  public enum BundleDescription: Hashable, Sendable, Codable {
+    case main
+    case forClass(AnyClass)
+    case atURL(URL)
+    public static func == (lhs: BundleDescription, rhs: BundleDescription) -> Bool { true }
+    public func hash(into hasher: inout Hasher) {}
+    public init(from decoder: any Decoder) throws { self = .main }
+    public func encode(to encoder: any Encoder) throws {}
+  }
+  public init(_ keyAndValue: String.LocalizationValue, table: String? = nil,
+              locale: Locale = .current, bundle: LocalizedStringResource.BundleDescription = .main,
+              comment: StaticString? = nil) {}
+  public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
+              locale: Locale = .current, bundle: LocalizedStringResource.BundleDescription = .main,
+              comment: StaticString? = nil) {}
+  public init(stringLiteral value: String) {}
+  public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {}
+  public var key: String { "" }
+  public var defaultValue: String.LocalizationValue { "" }
+  public var table: String? { nil }
+  public var locale: Locale {
+    get { .current }
+    set {}
+  }
+  public var bundle: LocalizedStringResource.BundleDescription { .main }
+  public var description: String { "" }
+}

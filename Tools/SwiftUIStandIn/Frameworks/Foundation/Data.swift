@@ -1,0 +1,166 @@
+// Foundation's Data and its file I/O.
+
+/// A byte buffer in memory.
+public struct Data: Hashable, Sendable, Codable, RandomAccessCollection, MutableCollection,
+  RangeReplaceableCollection, MutableDataProtocol, ContiguousBytes, CustomStringConvertible
+{
+  public typealias Index = Int
+  public typealias Indices = Range<Int>
+  public typealias Element = UInt8
+  public typealias SubSequence = Data
+  public typealias Regions = CollectionOfOne<Data>
+
+  public init() {}
+  /// Creates data with copied memory content.
+  public init(bytes: UnsafeRawPointer, count: Int) {}
+  /// Creates data with copied memory content using a buffer pointer.
+  public init<SourceType>(buffer: UnsafeBufferPointer<SourceType>) {}
+  /// Creates data with copied memory content using a mutable buffer pointer.
+  public init<SourceType>(buffer: UnsafeMutableBufferPointer<SourceType>) {}
+  /// Creates a new data buffer with the specified count of zeroed bytes.
+  public init(count: Int) {}
+  /// Creates an empty data buffer of a specified size.
+  public init(capacity: Int) {}
+  /// Creates a new instance of a collection containing the elements of a sequence.
+  public init<S: Sequence>(_ elements: S) where S.Element == UInt8 {}
+  /// Initializes a data object with the contents of a Base-64 encoded string.
+  public init?(base64Encoded base64String: String, options: Data.Base64DecodingOptions = []) {
+    return nil
+  }
+  /// Creates data with the contents of a URL.
+  public init(contentsOf url: URL, options: Data.ReadingOptions = []) throws {}
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { 0 }
+  public var count: Int { 0 }
+  public var isEmpty: Bool { true }
+  public var regions: CollectionOfOne<Data> { CollectionOfOne(self) }
+  public var description: String { "" }
+  public subscript(index: Int) -> UInt8 {
+    get { 0 }
+    set {}
+  }
+  public subscript(bounds: Range<Int>) -> Data {
+    get { self }
+    set {}
+  }
+  public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C)
+  where C.Element == UInt8 {}
+  public mutating func append(_ other: Data) {}
+  public mutating func append(_ bytes: UnsafePointer<UInt8>, count: Int) {}
+  public mutating func append<SourceType>(_ buffer: UnsafeBufferPointer<SourceType>) {}
+  public mutating func append(contentsOf bytes: [UInt8]) {}
+  public func withUnsafeBytes<ResultType>(_ body: (UnsafeRawBufferPointer) throws -> ResultType)
+    rethrows -> ResultType
+  { try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+  public mutating func withUnsafeMutableBytes<ResultType>(
+    _ body: (UnsafeMutableRawBufferPointer) throws -> ResultType
+  ) rethrows -> ResultType { try body(UnsafeMutableRawBufferPointer(start: nil, count: 0)) }
+  public func copyBytes(to pointer: UnsafeMutablePointer<UInt8>, count: Int) {}
+  /// Returns a Base-64 encoded string.
+  public func base64EncodedString(options: Data.Base64EncodingOptions = []) -> String { "" }
+  /// Write the contents of the Data to a location.
+  public func write(to url: URL, options: Data.WritingOptions = []) throws {}
+
+  /// Options for methods used to read data objects.
+  public struct ReadingOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let mappedIfSafe = ReadingOptions(rawValue: 1)
+    public static let uncached = ReadingOptions(rawValue: 2)
+    public static let alwaysMapped = ReadingOptions(rawValue: 8)
+  }
+  /// Options for methods used to write data objects.
+  public struct WritingOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let atomic = WritingOptions(rawValue: 1)
+    public static let withoutOverwriting = WritingOptions(rawValue: 2)
+  }
+  /// Options to modify the decoding algorithm used to decode Base64 encoded data.
+  public struct Base64DecodingOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let ignoreUnknownCharacters = Base64DecodingOptions(rawValue: 1)
+  }
+  /// Options for methods used to Base64 encode data.
+  public struct Base64EncodingOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let lineLength64Characters = Base64EncodingOptions(rawValue: 1)
+    public static let lineLength76Characters = Base64EncodingOptions(rawValue: 2)
+  }
+}
+
+/// A type that provides contiguous access to its bytes.
+public protocol ContiguousBytes {
+  func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R
+}
+
+extension Array: ContiguousBytes where Element == UInt8 {}
+extension ArraySlice: ContiguousBytes where Element == UInt8 {}
+extension UnsafeRawBufferPointer: ContiguousBytes {
+  public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    try body(self)
+  }
+}
+
+/// A type that can represent a contiguous or discontiguous buffer of bytes.
+public protocol DataProtocol: RandomAccessCollection where Element == UInt8 {
+  associatedtype Regions: BidirectionalCollection
+  where Regions.Element: DataProtocol, Regions.Element.SubSequence: ContiguousBytes
+  var regions: Regions { get }
+}
+
+/// A mutable buffer of bytes.
+public protocol MutableDataProtocol: DataProtocol, MutableCollection, RangeReplaceableCollection {}
+
+extension Array: DataProtocol where Element == UInt8 {
+  public var regions: CollectionOfOne<[UInt8]> { CollectionOfOne(self) }
+}
+extension Array: MutableDataProtocol where Element == UInt8 {}
+extension ArraySlice: DataProtocol where Element == UInt8 {
+  public var regions: CollectionOfOne<ArraySlice<UInt8>> { CollectionOfOne(self) }
+}
+extension ArraySlice: MutableDataProtocol where Element == UInt8 {}
+
+extension String {
+  /// Produces a string created by reading data from a buffer using an encoding.
+  public init?(data: Data, encoding: String.Encoding) { return nil }
+  /// Produces a string by reading bytes using an encoding.
+  public init?<S: Sequence>(bytes: S, encoding: String.Encoding) where S.Element == UInt8 {
+    return nil
+  }
+  /// Produces a string by reading a file at a URL.
+  public init(contentsOf url: URL, encoding enc: String.Encoding) throws { self = "" }
+  /// Produces a string by reading a file at a path.
+  public init(contentsOfFile path: String, encoding enc: String.Encoding) throws { self = "" }
+  /// The encodings Foundation's string conversions accept.
+  public struct Encoding: RawRepresentable, Hashable, Sendable {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let ascii = Encoding(rawValue: 1)
+    public static let utf8 = Encoding(rawValue: 4)
+    public static let isoLatin1 = Encoding(rawValue: 5)
+    public static let unicode = Encoding(rawValue: 10)
+    public static let utf16 = Encoding(rawValue: 10)
+    public static let utf16BigEndian = Encoding(rawValue: 0x9000_0100)
+    public static let utf16LittleEndian = Encoding(rawValue: 0x9400_0100)
+    public static let utf32 = Encoding(rawValue: 0x8C00_0100)
+  }
+}
+
+extension StringProtocol {
+  /// Returns a Data containing a representation of the string encoded using an encoding.
+  public func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data? {
+    nil
+  }
+  /// Writes the string to a URL using an encoding.
+  public func write(to url: URL, atomically useAuxiliaryFile: Bool, encoding enc: String.Encoding)
+    throws
+  {}
+  /// Writes the string to a file using an encoding.
+  public func write<T: StringProtocol>(
+    toFile path: T, atomically useAuxiliaryFile: Bool, encoding enc: String.Encoding
+  ) throws {}
+}

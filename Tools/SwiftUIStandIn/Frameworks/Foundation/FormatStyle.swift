@@ -1,0 +1,133 @@
+// Foundation's format styles (iOS 15 / macOS 12), the part Tessera's views use to write numbers.
+
+/// A type that converts a given data type into a representation in another type, such as a
+/// string.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public protocol FormatStyle: Decodable, Encodable, Hashable {
+  associatedtype FormatInput
+  associatedtype FormatOutput
+  func format(_ value: Self.FormatInput) -> Self.FormatOutput
+  func locale(_ locale: Locale) -> Self
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FormatStyle {
+  public func locale(_ locale: Locale) -> Self { self }
+}
+
+/// Configuration settings for formatting numbers.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public enum NumberFormatStyleConfiguration {
+  /// The precision of a formatted number.
+  public struct Precision: Codable, Hashable, Sendable {
+    /// A precision that constrains formatted values to a given number of fraction digits.
+    public static func fractionLength(_ val: Int) -> Precision { Precision() }
+    /// A precision that constrains formatted values to a range of fraction lengths.
+    public static func fractionLength<R: RangeExpression>(_ limits: R) -> Precision
+    where R.Bound == Int { Precision() }
+    /// A precision that constrains formatted values to a given number of significant digits.
+    public static func significantDigits(_ val: Int) -> Precision { Precision() }
+    /// A precision that constrains formatted values to a range of significant digits.
+    public static func significantDigits<R: RangeExpression>(_ limits: R) -> Precision
+    where R.Bound == Int { Precision() }
+    /// A precision that constrains formatted values to a given number of integer digits.
+    public static func integerLength(_ val: Int) -> Precision { Precision() }
+  }
+  /// The grouping of digits in a formatted number.
+  public struct Grouping: Codable, Hashable, Sendable, CustomStringConvertible {
+    public static var automatic: Grouping { Grouping() }
+    public static var never: Grouping { Grouping() }
+    public var description: String { "" }
+  }
+}
+
+/// A structure that converts between floating-point values and their textual representations.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint>: FormatStyle, Codable,
+  Hashable, Sendable
+{
+  public typealias FormatInput = Value
+  public typealias FormatOutput = String
+  public init(locale: Locale = .autoupdatingCurrent) {}
+  public func format(_ value: Value) -> String { "" }
+  public func precision(_ p: NumberFormatStyleConfiguration.Precision) -> Self { self }
+  public func grouping(_ group: NumberFormatStyleConfiguration.Grouping) -> Self { self }
+  public func rounded() -> Self { self }
+
+  /// A format style that converts between floating-point percentage values and their textual
+  /// representations.
+  public struct Percent: FormatStyle, Codable, Hashable, Sendable {
+    public typealias FormatInput = Value
+    public typealias FormatOutput = String
+    public init(locale: Locale = .autoupdatingCurrent) {}
+    public func format(_ value: Value) -> String { "" }
+    public func precision(_ p: NumberFormatStyleConfiguration.Precision) -> Self { self }
+    public func grouping(_ group: NumberFormatStyleConfiguration.Grouping) -> Self { self }
+  }
+}
+
+/// A structure that converts between integer values and their textual representations.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct IntegerFormatStyle<Value: BinaryInteger>: FormatStyle, Codable, Hashable,
+  Sendable
+{
+  public typealias FormatInput = Value
+  public typealias FormatOutput = String
+  public init(locale: Locale = .autoupdatingCurrent) {}
+  public func format(_ value: Value) -> String { "" }
+  public func grouping(_ group: NumberFormatStyleConfiguration.Grouping) -> Self { self }
+  /// A format style that converts between integer percentage values and their textual
+  /// representations.
+  public struct Percent: FormatStyle, Codable, Hashable, Sendable {
+    public typealias FormatInput = Value
+    public typealias FormatOutput = String
+    public init(locale: Locale = .autoupdatingCurrent) {}
+    public func format(_ value: Value) -> String { "" }
+  }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FormatStyle where Self == FloatingPointFormatStyle<Double> {
+  /// A style for formatting a double-precision floating-point value.
+  public static var number: FloatingPointFormatStyle<Double> { FloatingPointFormatStyle() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FormatStyle where Self == FloatingPointFormatStyle<Double>.Percent {
+  /// A style for formatting a double-precision floating-point value as a percentage.
+  public static var percent: FloatingPointFormatStyle<Double>.Percent {
+    FloatingPointFormatStyle<Double>.Percent()
+  }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FormatStyle where Self == IntegerFormatStyle<Int> {
+  /// A style for formatting a signed integer.
+  public static var number: IntegerFormatStyle<Int> { IntegerFormatStyle() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FormatStyle where Self == IntegerFormatStyle<Int>.Percent {
+  /// A style for formatting a signed integer as a percentage.
+  public static var percent: IntegerFormatStyle<Int>.Percent { IntegerFormatStyle<Int>.Percent() }
+}
+
+extension BinaryFloatingPoint {
+  /// Formats the value using the default localized format style.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public func formatted() -> String { "" }
+  /// Formats the value using the provided format style.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public func formatted<S: FormatStyle>(_ format: S) -> S.FormatOutput
+  where Self == S.FormatInput { format.format(self) }
+}
+
+extension BinaryInteger {
+  /// Formats the value using the default localized format style.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public func formatted() -> String { "" }
+  /// Formats the value using the provided format style.
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public func formatted<S: FormatStyle>(_ format: S) -> S.FormatOutput
+  where Self == S.FormatInput { format.format(self) }
+}

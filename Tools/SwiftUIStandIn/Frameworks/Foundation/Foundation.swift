@@ -1,0 +1,114 @@
+// Stand-in for the part of Apple's Foundation that Tessera uses, declared as Apple's SDK
+// declares it (developer.apple.com/documentation/foundation), availability included where it is
+// later than Foundation's first releases. Foundation re-exports Darwin and the Core Foundation
+// geometry types, as on Apple platforms. Only type-checked, never run: bodies trap.
+@_exported import CoreFoundation
+@_exported import Darwin
+@_exported import Dispatch
+
+/// A number of seconds.
+public typealias TimeInterval = Double
+
+/// The root class of most Objective-C class hierarchies (here: the classes Foundation declares).
+open class NSObject: Hashable {
+  public init() {}
+  open func isEqual(_ object: Any?) -> Bool { false }
+  open var hash: Int { 0 }
+  open var description: String { "" }
+  public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs.isEqual(rhs) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}
+
+/// The elementary protocol for objects that can be locked.
+public protocol NSLocking {
+  func lock()
+  func unlock()
+}
+
+extension NSLocking {
+  /// Runs `body` while holding the lock.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    lock()
+    defer { unlock() }
+    return try body()
+  }
+}
+
+/// An object that coordinates the operation of multiple threads of execution within the same
+/// application.
+open class NSLock: NSObject, NSLocking, @unchecked Sendable {
+  public override init() {}
+  open func lock() {}
+  open func unlock() {}
+  open func `try`() -> Bool { true }
+  open var name: String?
+}
+
+/// A lock that the same thread can acquire several times without deadlocking.
+open class NSRecursiveLock: NSObject, NSLocking, @unchecked Sendable {
+  public override init() {}
+  open func lock() {}
+  open func unlock() {}
+}
+
+/// A Boolean value type used by Objective-C interfaces (`fileExists(atPath:isDirectory:)`).
+@frozen public struct ObjCBool: ExpressibleByBooleanLiteral, Sendable {
+  public init(_ value: Bool) { boolValue = value }
+  public init(booleanLiteral value: Bool) { boolValue = value }
+  /// The value of `self`, as a Bool.
+  public var boolValue: Bool
+}
+
+/// A universally unique value to identify types, interfaces, and other items.
+public struct UUID: Hashable, Equatable, Codable, Sendable, CustomStringConvertible {
+  /// Creates a UUID with RFC 4122 version 4 random bytes.
+  public init() {}
+  /// Creates a UUID from a string representation.
+  public init?(uuidString string: String) { return nil }
+  /// Returns a string created from the UUID, such as "E621E1F8-C36C-495A-93FC-0C247A3E6E5F".
+  public var uuidString: String { "" }
+  public var description: String { "" }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension UUID: Comparable {
+  public static func < (lhs: UUID, rhs: UUID) -> Bool { false }
+}
+
+/// A structure representing a range in a UTF-16 string (`NSRange`).
+public struct _NSRange: Hashable, Sendable, Codable {
+  public var location: Int
+  public var length: Int
+  public init() { location = 0; length = 0 }
+  public init(location: Int, length: Int) { self.location = location; self.length = length }
+}
+
+/// A structure used to describe a portion of a series, such as characters in a string.
+public typealias NSRange = _NSRange
+
+extension NSRange {
+  /// Creates a range from a range of string indices.
+  public init<R: RangeExpression, S: StringProtocol>(_ region: R, in target: S)
+  where R.Bound == String.Index { self.init() }
+  /// Creates a range from a range of integers.
+  public init<R: RangeExpression>(_ region: R) where R.Bound: FixedWidthInteger { self.init() }
+}
+
+/// A value that indicates the item is not found.
+public let NSNotFound: Int = .max
+
+/// Process information: arguments, environment, identity and the machine.
+open class ProcessInfo: NSObject, @unchecked Sendable {
+  /// Returns the process information agent for the process.
+  open class var processInfo: ProcessInfo { ProcessInfo() }
+  open var environment: [String: String] { [:] }
+  open var arguments: [String] { [] }
+  open var processIdentifier: Int32 { 0 }
+  open var processName: String { "" }
+  open var activeProcessorCount: Int { 1 }
+  open var physicalMemory: UInt64 { 0 }
+  open var systemUptime: TimeInterval { 0 }
+  open var operatingSystemVersionString: String { "" }
+  open var isLowPowerModeEnabled: Bool { false }
+}

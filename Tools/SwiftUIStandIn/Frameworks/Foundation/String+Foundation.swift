@@ -1,0 +1,136 @@
+// Foundation's additions to String and StringProtocol, and CharacterSet.
+
+/// A set of Unicode character values for use in search operations.
+public struct CharacterSet: Hashable, Sendable, SetAlgebra, Codable {
+  public typealias Element = Unicode.Scalar
+  public init() {}
+  public init(charactersIn string: String) {}
+  public init(charactersIn range: ClosedRange<Unicode.Scalar>) {}
+  public init(charactersIn range: Range<Unicode.Scalar>) {}
+  public static var whitespaces: CharacterSet { CharacterSet() }
+  public static var whitespacesAndNewlines: CharacterSet { CharacterSet() }
+  public static var newlines: CharacterSet { CharacterSet() }
+  public static var decimalDigits: CharacterSet { CharacterSet() }
+  public static var letters: CharacterSet { CharacterSet() }
+  public static var lowercaseLetters: CharacterSet { CharacterSet() }
+  public static var uppercaseLetters: CharacterSet { CharacterSet() }
+  public static var alphanumerics: CharacterSet { CharacterSet() }
+  public static var punctuationCharacters: CharacterSet { CharacterSet() }
+  public static var symbols: CharacterSet { CharacterSet() }
+  public static var controlCharacters: CharacterSet { CharacterSet() }
+  public static var illegalCharacters: CharacterSet { CharacterSet() }
+  public static var urlQueryAllowed: CharacterSet { CharacterSet() }
+  public static var urlPathAllowed: CharacterSet { CharacterSet() }
+  public static var urlHostAllowed: CharacterSet { CharacterSet() }
+  public var inverted: CharacterSet { self }
+  public func contains(_ member: Unicode.Scalar) -> Bool { false }
+  public func union(_ other: CharacterSet) -> CharacterSet { self }
+  public func intersection(_ other: CharacterSet) -> CharacterSet { self }
+  public func symmetricDifference(_ other: CharacterSet) -> CharacterSet { self }
+  @discardableResult public mutating func insert(_ character: Unicode.Scalar)
+    -> (inserted: Bool, memberAfterInsert: Unicode.Scalar)
+  { (false, character) }
+  @discardableResult public mutating func update(with character: Unicode.Scalar)
+    -> Unicode.Scalar?
+  { nil }
+  @discardableResult public mutating func remove(_ character: Unicode.Scalar) -> Unicode.Scalar? {
+    nil
+  }
+  public mutating func formUnion(_ other: CharacterSet) {}
+  public mutating func formIntersection(_ other: CharacterSet) {}
+  public mutating func formSymmetricDifference(_ other: CharacterSet) {}
+  public mutating func insert(charactersIn string: String) {}
+  public mutating func remove(charactersIn string: String) {}
+}
+
+// String is a C variadic argument (`%@`) through its bridge to NSString.
+extension String: CVarArg {
+  public var _cVarArgEncoding: [Int] { [] }
+}
+
+extension String {
+  /// Returns a String object initialized by using a given format string as a template into which
+  /// the remaining argument values are substituted.
+  public init(format: String, _ arguments: any CVarArg...) { self = format }
+  /// Returns a String object initialized by using a given format string and locale.
+  public init(format: String, locale: Locale?, _ args: any CVarArg...) { self = format }
+  /// Returns a string created by using a given format string and an argument list.
+  public init(format: String, arguments: [any CVarArg]) { self = format }
+  /// Options for comparing and searching strings.
+  public typealias CompareOptions = NSString.CompareOptions
+}
+
+/// The Foundation string class (only its option types are declared here).
+open class NSString: NSObject, @unchecked Sendable {
+  /// Options for string comparison and search.
+  public struct CompareOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let caseInsensitive = CompareOptions(rawValue: 1)
+    public static let literal = CompareOptions(rawValue: 2)
+    public static let backwards = CompareOptions(rawValue: 4)
+    public static let anchored = CompareOptions(rawValue: 8)
+    public static let numeric = CompareOptions(rawValue: 64)
+    public static let diacriticInsensitive = CompareOptions(rawValue: 128)
+    public static let widthInsensitive = CompareOptions(rawValue: 256)
+    public static let forcedOrdering = CompareOptions(rawValue: 512)
+    public static let regularExpression = CompareOptions(rawValue: 1024)
+  }
+}
+
+/// The result of a comparison.
+@frozen public enum ComparisonResult: Int, Sendable {
+  case orderedAscending = -1
+  case orderedSame = 0
+  case orderedDescending = 1
+}
+
+extension StringProtocol {
+  public func replacingOccurrences<Target: StringProtocol, Replacement: StringProtocol>(
+    of target: Target, with replacement: Replacement, options: String.CompareOptions = [],
+    range searchRange: Range<Self.Index>? = nil
+  ) -> String { "" }
+  public func components<T: StringProtocol>(separatedBy separator: T) -> [String] { [] }
+  public func components(separatedBy separator: CharacterSet) -> [String] { [] }
+  public func trimmingCharacters(in set: CharacterSet) -> String { "" }
+  public func padding<T: StringProtocol>(toLength newLength: Int, withPad padString: T,
+                                         startingAt padIndex: Int) -> String { "" }
+  public func range<T: StringProtocol>(
+    of aString: T, options mask: String.CompareOptions = [],
+    range searchRange: Range<Self.Index>? = nil, locale: Locale? = nil
+  ) -> Range<Self.Index>? { nil }
+  public func rangeOfCharacter(from aSet: CharacterSet, options mask: String.CompareOptions = [],
+                               range aRange: Range<Self.Index>? = nil) -> Range<Self.Index>? {
+    nil
+  }
+  public func contains<T: StringProtocol>(_ other: T) -> Bool { false }
+  public func localizedCaseInsensitiveContains<T: StringProtocol>(_ other: T) -> Bool { false }
+  public func localizedStandardContains<T: StringProtocol>(_ string: T) -> Bool { false }
+  public func caseInsensitiveCompare<T: StringProtocol>(_ aString: T) -> ComparisonResult {
+    .orderedSame
+  }
+  public func localizedStandardCompare<T: StringProtocol>(_ string: T) -> ComparisonResult {
+    .orderedSame
+  }
+  public func compare<T: StringProtocol>(
+    _ aString: T, options mask: String.CompareOptions = [],
+    range: Range<Self.Index>? = nil, locale: Locale? = nil
+  ) -> ComparisonResult { .orderedSame }
+  public func folding(options: String.CompareOptions = [], locale: Locale?) -> String { "" }
+  public func lowercased(with locale: Locale?) -> String { "" }
+  public func uppercased(with locale: Locale?) -> String { "" }
+  public var capitalized: String { "" }
+  public func capitalized(with locale: Locale?) -> String { "" }
+  public var precomposedStringWithCanonicalMapping: String { "" }
+  public var decomposedStringWithCanonicalMapping: String { "" }
+  public func addingPercentEncoding(withAllowedCharacters allowedCharacters: CharacterSet)
+    -> String?
+  { nil }
+  public var removingPercentEncoding: String? { nil }
+  public func enumerateLines(invoking body: @escaping (_ line: String, _ stop: inout Bool) -> Void)
+  {}
+  public func cString(using encoding: String.Encoding) -> [CChar]? { nil }
+  public var utf8CString: ContiguousArray<CChar> { [] }
+  public func hasPrefix<Prefix: StringProtocol>(_ prefix: Prefix) -> Bool { false }
+  public func hasSuffix<Suffix: StringProtocol>(_ suffix: Suffix) -> Bool { false }
+}

@@ -1,0 +1,48 @@
+// Stand-in: text input traits (keyboard type, autocapitalization, content type), as
+// developer.apple.com/documentation/swiftui declares them.
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// The kind of autocapitalization behavior applied during text input.
+@available(iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+public struct TextInputAutocapitalization: Sendable {
+  /// Defines an autocapitalizing behavior that will not capitalize anything.
+  public static var never: TextInputAutocapitalization { TextInputAutocapitalization() }
+  /// Defines an autocapitalizing behavior that will capitalize the first letter of every word.
+  public static var words: TextInputAutocapitalization { TextInputAutocapitalization() }
+  /// Defines an autocapitalizing behavior that will capitalize the first letter in every
+  /// sentence.
+  public static var sentences: TextInputAutocapitalization { TextInputAutocapitalization() }
+  /// Defines an autocapitalizing behavior that will capitalize every letter.
+  public static var characters: TextInputAutocapitalization { TextInputAutocapitalization() }
+}
+
+extension View {
+  /// Sets how often the shift key in the keyboard is automatically enabled.
+  @available(iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @available(macOS, unavailable)
+  nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
+    -> some View
+  { self }
+}
+
+#if canImport(UIKit)
+extension View {
+  /// Sets the keyboard type for this view.
+  @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+
+  /// Sets the text content type for this view, which the system uses to offer suggestions
+  /// while the user enters text on an iOS or tvOS device.
+  @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View {
+    self
+  }
+}
+#endif
