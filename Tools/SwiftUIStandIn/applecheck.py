@@ -326,6 +326,8 @@ def compile_unit(platform: Platform, sdk: Path, work: Path, unit: Unit,
     flags += ["-enable-upcoming-feature", feature]
   if not unit.executable:
     flags.append("-parse-as-library")
+  # As in a SwiftPM debug build, so test targets can `@testable import` the modules.
+  flags.append("-enable-testing")
   files = [str(f) for f in unit.files]
   # Full type-checking of every body; then the module for dependents, without bodies (the
   # retargeted standard library is good for type-checking, not for generating code).
@@ -370,18 +372,21 @@ def units_for(platform: Platform, targets: dict[str, Target], work: Path) -> lis
   units: list[Unit] = []
   libraries = [t.name for t in targets.values() if t.kind == "regular"]
   wanted = libraries
-  # The Apple-only test target (the others run on Linux, and need XCTest/Foundation stand-ins
-  # beyond this check's scope).
-  apple_tests = [t.name for t in targets.values() if t.kind == "test" and t.name.endswith(
-    "UIRenderTests")]
-  for target in topological(targets, wanted + apple_tests):
+  # Test targets: the Apple-only render test on every platform; on macOS, where `swift test`
+  # runs on a Mac, all of them (the CLI tests run the built binaries with Process, which only
+  # macOS has).
+  tests = [t.name for t in targets.values() if t.kind == "test" and (
+    platform.name == "macOS" or t.name.endswith("UIRenderTests"))]
+  for target in topological(targets, wanted + tests):
+    if target.kind == "executable":
+      continue
     files = sources_of(target.directory)
     if target.resources:
       files.append(resource_accessor(work, target.name))
     if not files:
       continue
-    units.append(Unit(target.name, files, executable=target.kind == "executable" and any(
-      f.name == "main.swift" for f in files), features=target.features))
+    units.append(Unit(target.name, files, features=target.features,
+                      emit=target.kind != "test"))
   if platform.name == "macOS":
     for target in topological(targets, [t.name for t in targets.values()
                                         if t.kind == "executable"]):
