@@ -80,7 +80,8 @@ public struct CompiledPattern: Sendable {
     withInput(text) { input in execute(input, from: 0, mode: .whole) != nil }
   }
 
-  /// Runs `body` with the text's UTF-16 code units in a temporary buffer.
+  /// Runs `body` with the text's UTF-16 code units in a temporary buffer, and the boundary
+  /// bitmaps the program needs.
   @inline(__always)
   func withInput<Result>(_ text: String, _ body: (TextInput) -> Result) -> Result {
     let utf16 = text.utf16
@@ -90,8 +91,30 @@ public struct CompiledPattern: Sendable {
         buffer[index] = unit
         index += 1
       }
-      return body(TextInput(UnsafeBufferPointer(buffer)))
+      return withBoundaries(TextInput(UnsafeBufferPointer(buffer)), text: text, body)
     }
+  }
+
+  /// Adds the grapheme and word boundary bitmaps the program needs to `input`.
+  func withBoundaries<Result>(
+    _ input: TextInput, text: String? = nil, _ body: (TextInput) -> Result
+  ) -> Result {
+    var input = input
+    if program.needsGraphemeBreaks, input.graphemeBreaks == nil {
+      return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: input.bitmapWords) {
+        input.markGraphemeBreaks($0)
+        input.graphemeBreaks = UnsafeBufferPointer($0)
+        return withBoundaries(input, text: text, body)
+      }
+    }
+    if program.needsWordBreaks, input.wordBreaks == nil {
+      return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: input.bitmapWords) {
+        input.markWordBreaks(text ?? String(decoding: input.units, as: UTF16.self), $0)
+        input.wordBreaks = UnsafeBufferPointer($0)
+        return withBoundaries(input, text: text, body)
+      }
+    }
+    return body(input)
   }
 
   /// Which executor a search uses; for benchmarks that measure each engine alone.
@@ -117,6 +140,11 @@ public struct CompiledPattern: Sendable {
   func execute(_ input: TextInput, from start: Int, mode: SearchMode, engine: Engine = .automatic)
     -> [Int]?
   {
+    if (program.needsGraphemeBreaks && input.graphemeBreaks == nil)
+      || (program.needsWordBreaks && input.wordBreaks == nil)
+    {
+      return withBoundaries(input) { execute($0, from: start, mode: mode, engine: engine) }
+    }
     let useBacktracker: Bool
     switch engine {
     case .automatic: useBacktracker = Backtracker.fits(program, length: input.count)

@@ -6,7 +6,8 @@ public struct PatternOptions: OptionSet, Sendable, Hashable {
   /// Creates options from raw bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
-  /// Letters match regardless of case (simple case folding), like `(?i)`.
+  /// Letters match regardless of case, like `(?i)`: literal runs use full case folding (`ss`
+  /// matches `ß`), classes and properties simple case folding, as in ICU.
   public static let caseInsensitive = PatternOptions(rawValue: 1 << 0)
   /// `^` and `$` match at line starts and ends, like `(?m)`.
   public static let multiline = PatternOptions(rawValue: 1 << 1)
@@ -14,6 +15,10 @@ public struct PatternOptions: OptionSet, Sendable, Hashable {
   public static let dotMatchesLineSeparators = PatternOptions(rawValue: 1 << 2)
   /// Whitespace and `#` comments in the pattern are ignored, like `(?x)`.
   public static let allowCommentsAndWhitespace = PatternOptions(rawValue: 1 << 3)
+  /// Only LF ends a line for `.`, `^` and `$`, like `(?d)`.
+  public static let useUnixLineSeparators = PatternOptions(rawValue: 1 << 4)
+  /// `\b` and `\B` use Unicode (UAX #29) word boundaries, like `(?w)`.
+  public static let useUnicodeWordBoundaries = PatternOptions(rawValue: 1 << 5)
 }
 
 /// Bounds on what a pattern may cost, checked when it is compiled. Every accepted pattern

@@ -6,6 +6,8 @@ struct Compiler {
   private var sets: [ScalarMatcher] = []
   private var setIndex: [ScalarSet: Int32] = [:]
   private var progressSlots = 0
+  /// The instruction ranges of empty-matching loop bodies and their progress slots.
+  private var loopBodies: [(range: Range<Int>, slot: Int32)] = []
   private let firstProgressSlot: Int
 
   private init(captureCount: Int) {
@@ -21,6 +23,7 @@ struct Compiler {
     compiler.append(.save, 1)
     compiler.append(.match)
     let anchored = isAnchored(pattern.root)
+    let assertions = compiler.instructions.filter { $0.opcode == .assert }.map(\.x)
     var program = Program(
       instructions: compiler.instructions, sets: compiler.sets,
       slotCount: compiler.firstProgressSlot + compiler.progressSlots,
@@ -28,6 +31,23 @@ struct Compiler {
       firstScalars: nil)
     if !anchored { program.firstScalars = firstScalars(of: program, sets: compiler.setList) }
     program.asciiBits = compiler.sets.flatMap { [$0.low, $0.high] }
+    program.startsAtLineStart = pattern.startsAtLineStart
+    if !compiler.loopBodies.isEmpty {
+      var slots = [Int32](repeating: -1, count: compiler.instructions.count)
+      // Outer bodies first, so the innermost loop's slot wins.
+      for body in compiler.loopBodies.sorted(by: { $0.range.count > $1.range.count }) {
+        for pc in body.range { slots[pc] = body.slot }
+      }
+      program.loopSlots = slots
+    }
+    program.needsGraphemeBreaks = assertions.contains {
+      $0 == AssertionKind.graphemeBoundary.rawValue
+        || $0 == AssertionKind.notGraphemeBoundary.rawValue
+    }
+    program.needsWordBreaks = assertions.contains {
+      $0 == AssertionKind.unicodeWordBoundary.rawValue
+        || $0 == AssertionKind.notUnicodeWordBoundary.rawValue
+    }
     return program
   }
 
@@ -77,7 +97,120 @@ struct Compiler {
       for exit in exits { instructions[exit].x = here }
     case .repetition(let body, let minimum, let maximum, let greedy):
       emitRepetition(body, minimum: minimum, maximum: maximum, greedy: greedy)
+    case .possessive(let unit, let minimum, let maximum):
+      emitPossessive(unit, minimum: minimum, maximum: maximum)
+    case .foldedString(let folded):
+      emitFoldedString(folded)
     }
+  }
+
+  /// The index of `set` in the program's set table.
+  private mutating func register(_ set: ScalarSet) -> Int32 {
+    if let existing = setIndex[set] { return existing }
+    let index = Int32(sets.count)
+    sets.append(ScalarMatcher(set))
+    setIndex[set] = index
+    return index
+  }
+
+  /// The scalars one step of a possessive unit consumes; nil for `(?s).`, which takes
+  /// anything (CR LF as one).
+  static func unitSet(_ unit: PatternNode) -> ScalarSet? {
+    switch unit.kind {
+    case .scalar(let value): return ScalarSet(scalar: value)
+    case .set(let set): return set
+    case .dot(let dotAll):
+      return dotAll ? nil : UnicodeTables.verticalSpace.inverted()
+    default: return nil
+    }
+  }
+
+  /// `x{min,max}+`: `min` copies, then as many more as the text has, never given back; the
+  /// repetition ends only where the next scalar is not an `x` (or at `max`).
+  private mutating func emitPossessive(_ unit: PatternNode, minimum: Int, maximum: Int?) {
+    for _ in 0..<minimum { emit(unit) }
+    let set = Compiler.unitSet(unit)
+    func emitStop() {
+      if let set {
+        append(.assertNotSet, register(set))
+      } else {
+        append(.assert, AssertionKind.textEnd.rawValue)
+      }
+    }
+    if let maximum {
+      guard maximum > minimum else { return }
+      var splits: [Int] = []
+      for _ in minimum..<maximum {
+        let split = append(.split)
+        instructions[split].x = here
+        splits.append(split)
+        emit(unit)
+      }
+      let done = append(.jump)
+      for split in splits { instructions[split].y = here }
+      emitStop()
+      instructions[done].x = here
+    } else {
+      let loop = here
+      let split = append(.split)
+      instructions[split].x = here
+      emit(unit)
+      append(.jump, loop)
+      instructions[split].y = here
+      emitStop()
+    }
+  }
+
+  /// The ways each position of a folded string can be matched: the set of scalars whose full
+  /// folding is the next one, two or three scalars of the string, and how many it covers.
+  static func foldedSteps(_ folded: [UInt32]) -> [[(set: ScalarSet, length: Int)]] {
+    var steps: [[(set: ScalarSet, length: Int)]] = []
+    for position in folded.indices {
+      var options = [
+        (set: ScalarSet(CaseFolding.variants(of: folded[position]).map { $0...$0 }), length: 1)
+      ]
+      for length in 2...3 where position + length <= folded.count {
+        if let owners = CaseFolding.foldingTo[Array(folded[position..<position + length])] {
+          options.append((ScalarSet(owners.map { $0...$0 }), length))
+        }
+      }
+      steps.append(options)
+    }
+    return steps
+  }
+
+  /// The instructions `emitFoldedString` emits.
+  static func foldedStringSize(_ folded: [UInt32]) -> Int {
+    foldedSteps(folded).reduce(0) { $0 + ($1.count == 1 ? 1 : 3 * $1.count - 1) }
+  }
+
+  /// A folded string as a small automaton: state j has matched j scalars of the folding; a
+  /// text scalar advances it by the length of its own full folding when that is what comes
+  /// next. Each text scalar has one folding, so at most one step applies (no ambiguity).
+  private mutating func emitFoldedString(_ folded: [UInt32]) {
+    let steps = Compiler.foldedSteps(folded)
+    var labels = [Int32](repeating: 0, count: folded.count + 1)
+    var jumps: [(instruction: Int, state: Int)] = []
+    for (state, options) in steps.enumerated() {
+      labels[state] = here
+      if options.count == 1 {
+        emitSet(options[0].set)
+        continue
+      }
+      for (index, option) in options.enumerated() {
+        var split: Int? = nil
+        if index < options.count - 1 {
+          let instruction = append(.split)
+          instructions[instruction].x = here
+          split = instruction
+        }
+        emitSet(option.set)
+        jumps.append((append(.jump), state + option.length))
+        if let split { instructions[split].y = here }
+      }
+    }
+    labels[folded.count] = here
+    for jump in jumps { instructions[jump.instruction].x = labels[jump.state] }
   }
 
   private mutating func emitSet(_ set: ScalarSet) {
@@ -86,15 +219,7 @@ struct Compiler {
     } else if set.ranges == [0...ScalarSet.maxScalar] {
       append(.any)
     } else {
-      let index: Int32
-      if let existing = setIndex[set] {
-        index = existing
-      } else {
-        index = Int32(sets.count)
-        sets.append(ScalarMatcher(set))
-        setIndex[set] = index
-      }
-      append(.set, index)
+      append(.set, register(set))
     }
   }
 
@@ -167,16 +292,19 @@ struct Compiler {
       emit(body)
       return nil
     }
-    append(.save, slot)
+    let start = append(.save, slot)
     emit(body)
-    return append(.progressCheck, slot)
+    let check = append(.progressCheck, slot)
+    loopBodies.append((start + 1..<check + 1, slot))
+    return check
   }
 
   /// Whether `node` can match the empty string.
   static func isNullable(_ node: PatternNode) -> Bool {
     switch node.kind {
     case .empty, .assertion: return true
-    case .scalar, .set, .dot: return false
+    case .scalar, .set, .dot, .foldedString: return false
+    case .possessive(_, let minimum, _): return minimum == 0
     case .group(let body, _): return isNullable(body)
     case .concatenation(let items): return items.allSatisfy(isNullable)
     case .alternation(let branches): return branches.contains(where: isNullable)
@@ -213,7 +341,7 @@ struct Compiler {
         stack.append(Int(instruction.y))
         stack.append(instruction.opcode == .split ? Int(instruction.x) : pc + 1)
       case .jump: stack.append(Int(instruction.x))
-      case .save, .assert: stack.append(pc + 1)
+      case .save, .assert, .assertNotSet: stack.append(pc + 1)
       }
     }
     let set = ScalarSet(ranges)

@@ -16,6 +16,9 @@ enum Opcode: UInt8, Sendable {
   case save
   /// Continue only if the assertion `AssertionKind(rawValue: x)` holds.
   case assert
+  /// Continue only if the next scalar is not in `sets[x]` (or the text ends here); the check
+  /// after a possessive repetition.
+  case assertNotSet
   /// Leave the loop at `y` when the position equals slot `x` (an iteration matched nothing),
   /// else continue. The slot is set by a `save` at the start of the iteration.
   case progressCheck
@@ -44,12 +47,27 @@ struct Program: Sendable {
   var firstScalars: ScalarMatcher?
   /// The ASCII bitmaps of `sets`, two words per set, for the executors' fast path.
   var asciiBits: [UInt64] = []
+  /// No match starts between a CR and its LF (the pattern begins with a multiline `^`).
+  var startsAtLineStart = false
+  /// `\X` needs the text's grapheme cluster boundaries.
+  var needsGraphemeBreaks = false
+  /// `(?w)\b` needs the text's UAX #29 word boundaries.
+  var needsWordBreaks = false
+  /// For each instruction inside the body of a loop that can match the empty string, the
+  /// progress slot of the innermost such loop, else -1. The executors visit such an
+  /// instruction once while the iteration is still empty and once after it consumed, so an
+  /// empty last iteration is taken (and captured) as ICU does: `(x?)*xyz` on `xxxyz` reports
+  /// group 1 at 2..<2.
+  var loopSlots: [Int32] = []
+  /// Visit states: two per instruction when there are loop slots, else one.
+  var stateCount: Int { loopSlots.isEmpty ? instructions.count : 2 * instructions.count }
 }
 
 /// Unsafe views of a program's arrays for the executors' inner loops, valid inside
 /// `Program.withView`.
 struct ProgramView {
   let code: UnsafeBufferPointer<Instruction>
+  let loopSlots: UnsafeBufferPointer<Int32>
   let asciiBits: UnsafeBufferPointer<UInt64>
   let sets: UnsafeBufferPointer<ScalarMatcher>
 
@@ -68,6 +86,23 @@ struct ProgramView {
     default: return false
     }
   }
+
+  /// The visit state of `pc` at `position` given the thread's slots: the instruction, and
+  /// whether the innermost empty-matching loop around it has consumed nothing yet.
+  @inline(__always)
+  func state(_ pc: Int, _ slots: UnsafeMutableBufferPointer<Int>, _ position: Int) -> Int {
+    guard !loopSlots.isEmpty else { return pc }
+    let slot = loopSlots[pc]
+    return slot >= 0 && slots[Int(slot)] == position ? 2 &* pc &+ 1 : 2 &* pc
+  }
+
+  /// Whether the scalar at `position` is outside `sets[index]`, or the text ends there.
+  @inline(__always)
+  func notFollowedBy(set index: Int32, _ input: TextInput, at position: Int) -> Bool {
+    guard position < input.count else { return true }
+    let value = input.scalar(at: position).value
+    return !consumes(Instruction(opcode: .set, x: index, y: 0), value)
+  }
 }
 
 extension Program {
@@ -77,7 +112,9 @@ extension Program {
     instructions.withUnsafeBufferPointer { code in
       asciiBits.withUnsafeBufferPointer { bits in
         sets.withUnsafeBufferPointer { sets in
-          body(ProgramView(code: code, asciiBits: bits, sets: sets))
+          loopSlots.withUnsafeBufferPointer { loopSlots in
+            body(ProgramView(code: code, loopSlots: loopSlots, asciiBits: bits, sets: sets))
+          }
         }
       }
     }

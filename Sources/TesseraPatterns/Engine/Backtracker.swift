@@ -12,14 +12,14 @@ enum Backtracker {
 
   /// Whether the backtracker may run `program` on a text of `length` code units.
   static func fits(_ program: Program, length: Int) -> Bool {
-    length <= maxTextLength && program.instructions.count * (length + 1) <= maxVisitedBits
+    length <= maxTextLength && program.stateCount * (length + 1) <= maxVisitedBits
   }
 
   /// Searches from `start`; returns the slots of the match, or nil.
   static func search(_ program: Program, _ input: TextInput, from start: Int, mode: SearchMode)
     -> [Int]?
   {
-    let bits = program.instructions.count * (input.count + 1)
+    let bits = program.stateCount * (input.count + 1)
     return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (bits + 63) / 64) { visited in
       visited.initialize(repeating: 0)
       return withUnsafeTemporaryAllocation(of: Int.self, capacity: program.slotCount) { slots in
@@ -37,7 +37,8 @@ enum Backtracker {
                 position = input.nextCandidate(from: position, filter)
                 if position >= input.count { return nil }
               }
-              if run.attempt(at: position) { return Array(slots) }
+              let skip = program.startsAtLineStart && input.isInsideCRLF(position)
+              if !skip, run.attempt(at: position) { return Array(slots) }
               if anchored || position >= input.count { return nil }
               position += input.scalar(at: position).length
             }
@@ -105,7 +106,7 @@ enum Backtracker {
         var pc = Int(frame.pc)
         var position = frame.value
         while true {
-          let key = pc &* stride &+ position
+          let key = view.state(pc, slots, position) &* stride &+ position
           let word = key &>> 6
           let bit = UInt64(1) &<< UInt64(key & 63)
           if visited[word] & bit != 0 { break }
@@ -134,6 +135,10 @@ enum Backtracker {
             continue
           case .assert:
             guard input.holds(instruction.x, at: position) else { break }
+            pc &+= 1
+            continue
+          case .assertNotSet:
+            guard view.notFollowedBy(set: instruction.x, input, at: position) else { break }
             pc &+= 1
             continue
           case .progressCheck:

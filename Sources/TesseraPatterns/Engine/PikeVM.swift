@@ -7,7 +7,7 @@ enum PikeVM {
   static func search(_ program: Program, _ input: TextInput, from start: Int, mode: SearchMode)
     -> [Int]?
   {
-    let size = program.instructions.count
+    let size = program.stateCount
     let slotCount = program.slotCount
     // marks, two pc lists, two slot tables, scratch, the best match's slots.
     let total = size * 3 + 2 * size * slotCount + 2 * slotCount
@@ -32,7 +32,7 @@ enum PikeVM {
             stack: stack)
           return machine.run(
             from: start, mode: mode, anchored: mode.anchored || program.anchoredStart,
-            filter: program.firstScalars)
+            filter: program.firstScalars, lineStarts: program.startsAtLineStart)
         }
       }
     }
@@ -89,9 +89,9 @@ enum PikeVM {
       self.stack = stack
     }
 
-    mutating func run(from start: Int, mode: SearchMode, anchored: Bool, filter: ScalarMatcher?)
-      -> [Int]?
-    {
+    mutating func run(
+      from start: Int, mode: SearchMode, anchored: Bool, filter: ScalarMatcher?, lineStarts: Bool
+    ) -> [Int]? {
       var position = start
       var matched = false
       let code = view.code
@@ -108,6 +108,7 @@ enum PikeVM {
                 position < input.count && filter.contains(input.scalar(at: position).value)
             }
           }
+          if lineStarts, input.isInsideCRLF(position) { starts = false }
           if starts {
             for slot in 0..<slotCount { scratch[slot] = -1 }
             addThread(pc: 0, at: position, generation: position, toNext: false)
@@ -164,8 +165,9 @@ enum PikeVM {
         }
         var pc = Int(frame.pc)
         while true {
-          if marks[pc] == generation { break }
-          marks[pc] = generation
+          let state = view.state(pc, scratch, position)
+          if marks[state] == generation { break }
+          marks[state] = generation
           let instruction = code[pc]
           switch instruction.opcode {
           case .jump:
@@ -185,6 +187,11 @@ enum PikeVM {
             continue
           case .assert:
             if input.holds(instruction.x, at: position) {
+              pc += 1
+              continue
+            }
+          case .assertNotSet:
+            if view.notFollowedBy(set: instruction.x, input, at: position) {
               pc += 1
               continue
             }

@@ -3,10 +3,63 @@
 struct TextInput {
   let units: UnsafeBufferPointer<UInt16>
   let count: Int
+  /// Bit p is set when an extended grapheme cluster starts or ends at p (for `\X`).
+  var graphemeBreaks: UnsafeBufferPointer<UInt64>? = nil
+  /// Bit p is set at a UAX #29 word boundary (for `(?w)\b`).
+  var wordBreaks: UnsafeBufferPointer<UInt64>? = nil
 
   init(_ units: UnsafeBufferPointer<UInt16>) {
     self.units = units
     self.count = units.count
+  }
+
+  /// Whether position p is between a CR and its LF.
+  @inline(__always)
+  func isInsideCRLF(_ position: Int) -> Bool {
+    position > 0 && position < count && units[position - 1] == 0x0D && units[position] == 0x0A
+  }
+
+  /// The number of 64-bit words a bitmap of `count + 1` positions takes.
+  var bitmapWords: Int { (count + 64) / 64 }
+
+  /// Marks the grapheme cluster boundaries (UAX #29, by the standard library) in `bits`.
+  func markGraphemeBreaks(_ bits: UnsafeMutableBufferPointer<UInt64>) {
+    bits.initialize(repeating: 0)
+    func mark(_ position: Int) { bits[position >> 6] |= 1 << UInt64(position & 63) }
+    mark(0)
+    mark(count)
+    var recognizer = Unicode._CharacterRecognizer()
+    var position = 0
+    while position < count {
+      let (value, length) = scalar(at: position)
+      // A lone surrogate breaks like a control character.
+      let scalar = Unicode.Scalar(value) ?? Unicode.Scalar(UInt8(0))
+      if recognizer.hasBreak(before: scalar), position > 0 { mark(position) }
+      position += length
+    }
+  }
+
+  /// Marks the UAX #29 word boundaries of `text` (these units) in `bits`, by the standard
+  /// library's word breaking.
+  func markWordBreaks(_ text: String, _ bits: UnsafeMutableBufferPointer<UInt64>) {
+    bits.initialize(repeating: 0)
+    func mark(_ position: Int) { bits[position >> 6] |= 1 << UInt64(position & 63) }
+    mark(0)
+    mark(count)
+    var index = text.startIndex
+    var offset = 0
+    while index < text.endIndex {
+      let next = text._wordIndex(after: index)
+      offset += text.utf16.distance(from: index, to: next)
+      if offset <= count { mark(offset) }
+      index = next
+    }
+  }
+
+  @inline(__always)
+  private func bit(_ bits: UnsafeBufferPointer<UInt64>?, _ position: Int) -> Bool {
+    guard let bits else { return false }
+    return (bits[position >> 6] >> UInt64(position & 63)) & 1 != 0
   }
 
   /// The code point at `position` (< count) and its length in code units.
@@ -63,10 +116,16 @@ struct TextInput {
       return !(unit == 0x0A && position > 0 && units[position - 1] == 0x0D)
     case .wordBoundary: return isWordBoundary(position)
     case .notWordBoundary: return !isWordBoundary(position)
-    case .notInsideCRLF:
-      return
-        !(position > 0 && position < count && units[position - 1] == 0x0D
-        && units[position] == 0x0A)
+    case .notInsideCRLF: return !isInsideCRLF(position)
+    case .lineStartUnix:
+      return position == 0 || (position < count && units[position - 1] == 0x0A)
+    case .lineEndUnix: return position >= count || units[position] == 0x0A
+    case .textEndBeforeFinalNewline:
+      return position >= count || (position == count - 1 && units[position] == 0x0A)
+    case .graphemeBoundary: return bit(graphemeBreaks, position)
+    case .notGraphemeBoundary: return !bit(graphemeBreaks, position)
+    case .unicodeWordBoundary: return bit(wordBreaks, position)
+    case .notUnicodeWordBoundary: return !bit(wordBreaks, position)
     }
   }
 

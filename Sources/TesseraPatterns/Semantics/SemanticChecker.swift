@@ -25,6 +25,29 @@ struct SemanticChecker {
     case .empty: return 0
     case .scalar, .set, .assertion: return 1
     case .dot(let dotAll): return dotAll ? 8 : 1
+    case .foldedString(let folded): return min(cap, Compiler.foldedStringSize(folded))
+    case .possessive(let unit, let minimum, let maximum):
+      let unitSize = try programSize(unit, product: product)
+      let count = max(maximum ?? minimum, 1)
+      if product * count > limits.maxRepetition {
+        throw PatternError(
+          .limit(
+            "nested repetition counts multiply to \(product * count); the limit is "
+              + "\(limits.maxRepetition)"), at: node.offset)
+      }
+      let total: Int
+      if let maximum {
+        total = minimum * unitSize + (maximum - minimum) * (unitSize + 1) + 2
+      } else {
+        total = minimum * unitSize + unitSize + 3
+      }
+      if total > limits.maxProgramSize {
+        throw PatternError(
+          .limit(
+            "this repetition compiles to \(total) instructions; the limit is "
+              + "\(limits.maxProgramSize)"), at: node.offset)
+      }
+      return min(cap, total)
     case .group(let body, let capture):
       return min(cap, try programSize(body, product: product) + (capture == nil ? 0 : 2))
     case .concatenation(let items):

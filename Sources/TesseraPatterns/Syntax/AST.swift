@@ -14,8 +14,22 @@ enum AssertionKind: Int32, Sendable, Hashable {
   case wordBoundary
   /// `\B`.
   case notWordBoundary
-  /// Not between the CR and LF of a CRLF pair; used to make `(?s).` take CRLF as one.
+  /// Not between the CR and LF of a CRLF pair; used to make `(?s).` and `\R` take CRLF as one.
   case notInsideCRLF
+  /// `^` in multiline mode with `(?d)`: only LF ends a line.
+  case lineStartUnix
+  /// `$` in multiline mode with `(?d)`.
+  case lineEndUnix
+  /// `$` outside multiline mode with `(?d)`: the end, or before a final LF.
+  case textEndBeforeFinalNewline
+  /// Between two extended grapheme clusters (UAX #29), for `\X`.
+  case graphemeBoundary
+  /// Inside an extended grapheme cluster, for `\X`.
+  case notGraphemeBoundary
+  /// `\b` with `(?w)`: a word boundary by UAX #29.
+  case unicodeWordBoundary
+  /// `\B` with `(?w)`.
+  case notUnicodeWordBoundary
 }
 
 /// A parsed pattern node with its UTF-16 offset in the pattern. Flags such as `(?i)` are
@@ -41,6 +55,12 @@ struct PatternNode: Sendable {
     case alternation([PatternNode])
     /// A quantified node; `max == nil` means unbounded.
     case repetition(PatternNode, min: Int, max: Int?, greedy: Bool)
+    /// A possessive repetition of one character or set (`[a-z]*+`, `(?>x?)`): as many as
+    /// possible, never given back. The body is a `.scalar`, `.set` or `.dot`.
+    case possessive(PatternNode, min: Int, max: Int?)
+    /// A literal run under `(?i)`, fully case folded (`ß` is `ss`), of two or more scalars:
+    /// it matches text whose full case folding, character by character, is this sequence.
+    case foldedString([UInt32])
   }
 
   var kind: Kind
@@ -55,4 +75,7 @@ struct ParsedPattern: Sendable {
   var captureCount: Int
   /// Group numbers by name.
   var names: [String: Int]
+  /// A match can only start at a line start that is not between a CR and its LF: ICU skips
+  /// those positions when the pattern begins with a multiline `^`.
+  var startsAtLineStart = false
 }

@@ -139,6 +139,9 @@ enum UnicodeTables {
     categorySet(mask: mask(.spaceSeparator)).union(ScalarSet([0x09...0x09]))
   }
 
+  /// `.` with `(?d)`: anything but LF.
+  static let notNewline = ScalarSet([0...0x09, 0x0B...ScalarSet.maxScalar])
+
   /// `\v`: the line terminators.
   static let verticalSpace = ScalarSet([0x0A...0x0D, 0x85...0x85, 0x2028...0x2029])
 
