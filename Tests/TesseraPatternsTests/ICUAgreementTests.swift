@@ -91,6 +91,8 @@ struct ICUAgreementTests {
     AgreementCase("(?dm)^b", "a\rb", nil),
     AgreementCase("(?dm)^b", "a\nb", 2..<3),
     AgreementCase("(?dm)a$", "a\rb", nil),
+    AgreementCase("(?dm)\n^$", "a\n", 1..<2),
+    AgreementCase("(?m)\n^$", "a\n", nil),
   ]
 
   static let lineBreaks: [AgreementCase] = [
@@ -231,7 +233,7 @@ struct ICUAgreementTests {
     let units = Array(item.input.utf16)
     units.withUnsafeBufferPointer { buffer in
       let input = TextInput(buffer)
-      for engine in [CompiledPattern.Engine.pikeVM, .backtracker] {
+      for engine in [CompiledPattern.Engine.pikeVM, .backtracker, .dfa] {
         let slots = pattern.execute(input, from: 0, mode: .first, engine: engine)
         #expect(slots.map { $0[0]..<$0[1] } == item.expected, "\(engine)")
         if let slots, let captures = item.captures {

@@ -140,11 +140,15 @@ struct MatchTableTests {
       let pike = pattern.execute(input, from: 0, mode: .first, engine: .pikeVM)
       let back = pattern.execute(input, from: 0, mode: .first, engine: .backtracker)
       #expect(pike == back)
+      let dfa = pattern.execute(input, from: 0, mode: .first, engine: .dfa)
+      #expect(dfa.map { pattern.makeMatch($0) } == pike.map { pattern.makeMatch($0) })
       // "Any" and "whole" stop at the first match found, so only the outcome must agree.
       for mode in [SearchMode.any, .whole] {
         let pikeAny = pattern.execute(input, from: 0, mode: mode, engine: .pikeVM)
         let backAny = pattern.execute(input, from: 0, mode: mode, engine: .backtracker)
         #expect((pikeAny == nil) == (backAny == nil))
+        let dfaAny = pattern.execute(input, from: 0, mode: mode, engine: .dfa)
+        #expect((pikeAny == nil) == (dfaAny == nil))
       }
     }
   }

@@ -15,6 +15,8 @@ public struct CompiledPattern: Sendable {
   /// The options it was compiled with.
   public let options: PatternOptions
   let program: Program
+  /// The lazy DFAs' programs and classes, built on the first search of a long text.
+  let automata: Automata
 
   /// Compiles `source`; throws a `PatternError` naming the construct or limit and its offset.
   /// - Complexity: O(pattern length + program size), plus a one-time build of each Unicode
@@ -27,6 +29,7 @@ public struct CompiledPattern: Sendable {
     self.source = source
     self.options = options
     self.program = Compiler.compile(parsed)
+    self.automata = Automata(parsed)
   }
 
   /// The number of capturing groups.
@@ -86,12 +89,60 @@ public struct CompiledPattern: Sendable {
   func withInput<Result>(_ text: String, _ body: (TextInput) -> Result) -> Result {
     let utf16 = text.utf16
     return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: utf16.count) { buffer in
-      var index = 0
-      for unit in utf16 {
-        buffer[index] = unit
-        index += 1
+      let copied: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+        CompiledPattern.transcode(utf8, into: buffer)
+      }
+      if copied == nil {
+        var index = 0
+        for unit in utf16 {
+          buffer[index] = unit
+          index += 1
+        }
       }
       return withBoundaries(TextInput(UnsafeBufferPointer(buffer)), text: text, body)
+    }
+  }
+
+  /// Writes valid UTF-8 as UTF-16 into `buffer` (sized for it); ASCII takes one store a byte.
+  @inline(__always)
+  static func transcode(
+    _ utf8: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt16>
+  ) {
+    var input = 0
+    var output = 0
+    let count = utf8.count
+    while input < count {
+      let lead = UInt32(utf8[input])
+      if lead < 0x80 {
+        buffer[output] = UInt16(lead)
+        input &+= 1
+        output &+= 1
+        continue
+      }
+      var value: UInt32
+      if lead < 0xE0 {
+        value = (lead & 0x1F) << 6 | UInt32(utf8[input + 1] & 0x3F)
+        input &+= 2
+      } else if lead < 0xF0 {
+        value =
+          (lead & 0x0F) << 12 | UInt32(utf8[input + 1] & 0x3F) << 6
+          | UInt32(utf8[input + 2] & 0x3F)
+        input &+= 3
+      } else {
+        value =
+          (lead & 0x07) << 18 | UInt32(utf8[input + 1] & 0x3F) << 12
+          | UInt32(utf8[input + 2] & 0x3F) << 6 | UInt32(utf8[input + 3] & 0x3F)
+        input &+= 4
+      }
+      if value >= 0x10000 {
+        value -= 0x10000
+        buffer[output] = UInt16(0xD800 | (value >> 10))
+        buffer[output + 1] = UInt16(0xDC00 | (value & 0x3FF))
+        output &+= 2
+      } else {
+        buffer[output] = UInt16(value)
+        output &+= 1
+      }
     }
   }
 
@@ -126,6 +177,8 @@ public struct CompiledPattern: Sendable {
     case pikeVM
     /// Always the bounded backtracker (its bitset may be large).
     case backtracker
+    /// The lazy DFAs at any text length where they can run the program, else `automatic`.
+    case dfa
   }
 
   /// The leftmost match found by a chosen engine; for benchmarks.
@@ -145,9 +198,14 @@ public struct CompiledPattern: Sendable {
     {
       return withBoundaries(input) { execute($0, from: start, mode: mode, engine: engine) }
     }
+    if engine == .dfa || (engine == .automatic && input.count - start >= LazyDFA.minimumLength),
+      let found = dfaSearch(input, from: start, mode: mode)
+    {
+      return found.slots
+    }
     let useBacktracker: Bool
     switch engine {
-    case .automatic: useBacktracker = Backtracker.fits(program, length: input.count)
+    case .automatic, .dfa: useBacktracker = Backtracker.fits(program, length: input.count)
     case .pikeVM: useBacktracker = false
     case .backtracker: useBacktracker = true
     }

@@ -9,9 +9,79 @@ struct Compiler {
   /// The instruction ranges of empty-matching loop bodies and their progress slots.
   private var loopBodies: [(range: Range<Int>, slot: Int32)] = []
   private let firstProgressSlot: Int
+  /// Emitting the reversed program (for the reverse DFA): CR LF and folded strings are read
+  /// right to left.
+  private var reversed = false
 
   private init(captureCount: Int) {
     firstProgressSlot = 2 + 2 * captureCount
+  }
+
+  /// The program of the pattern read right to left, for finding where a match starts from
+  /// where it ends; nil when the pattern has a construct the reverse DFA cannot evaluate.
+  static func compileReversed(_ pattern: ParsedPattern) -> Program? {
+    guard let root = reverse(pattern.root) else { return nil }
+    var compiler = Compiler(captureCount: 0)
+    compiler.reversed = true
+    compiler.append(.save, 0)
+    compiler.emit(root)
+    compiler.append(.save, 1)
+    compiler.append(.match)
+    var program = Program(
+      instructions: compiler.instructions, sets: compiler.sets,
+      slotCount: compiler.firstProgressSlot + compiler.progressSlots, captureCount: 0,
+      names: [:], anchoredStart: false, firstScalars: nil)
+    program.asciiBits = compiler.sets.flatMap { [$0.low, $0.high] }
+    program.setList = compiler.setList
+    return program
+  }
+
+  /// The lazy DFA's classes for `program`, or nil when the DFA cannot run it.
+  static func classMap(_ program: Program, _ sets: [ScalarSet]) -> ClassMap? {
+    guard LazyDFA.supports(program) else { return nil }
+    let wordKinds = [AssertionKind.wordBoundary.rawValue, AssertionKind.notWordBoundary.rawValue]
+    let needsWord = program.instructions.contains {
+      $0.opcode == .assert && wordKinds.contains($0.x)
+    }
+    return ClassMap(program: program, sets: sets, needsWordClasses: needsWord)
+  }
+
+  /// `node` read right to left, without captures; nil for `\b`, `\B`, possessive
+  /// repetitions and boundary bitmaps, whose checks look further left than one character.
+  static func reverse(_ node: PatternNode) -> PatternNode? {
+    var result = node
+    switch node.kind {
+    case .empty, .scalar, .set, .dot, .foldedString: return node
+    case .assertion(let kind):
+      switch kind {
+      case .wordBoundary, .notWordBoundary, .graphemeBoundary, .notGraphemeBoundary,
+        .unicodeWordBoundary, .notUnicodeWordBoundary:
+        return nil
+      default: return node
+      }
+    case .possessive: return nil
+    case .group(let body, _):
+      guard let body = reverse(body) else { return nil }
+      result.kind = .group(body, capture: nil)
+    case .concatenation(let items):
+      var reversedItems: [PatternNode] = []
+      for item in items.reversed() {
+        guard let item = reverse(item) else { return nil }
+        reversedItems.append(item)
+      }
+      result.kind = .concatenation(reversedItems)
+    case .alternation(let branches):
+      var reversedBranches: [PatternNode] = []
+      for branch in branches {
+        guard let branch = reverse(branch) else { return nil }
+        reversedBranches.append(branch)
+      }
+      result.kind = .alternation(reversedBranches)
+    case .repetition(let body, let minimum, let maximum, let greedy):
+      guard let body = reverse(body) else { return nil }
+      result.kind = .repetition(body, min: minimum, max: maximum, greedy: greedy)
+    }
+    return result
   }
 
   /// Compiles a parsed pattern that passed the `SemanticChecker`.
@@ -48,6 +118,7 @@ struct Compiler {
       $0 == AssertionKind.unicodeWordBoundary.rawValue
         || $0 == AssertionKind.notUnicodeWordBoundary.rawValue
     }
+    program.setList = compiler.setList
     return program
   }
 
@@ -163,14 +234,17 @@ struct Compiler {
 
   /// The ways each position of a folded string can be matched: the set of scalars whose full
   /// folding is the next one, two or three scalars of the string, and how many it covers.
-  static func foldedSteps(_ folded: [UInt32]) -> [[(set: ScalarSet, length: Int)]] {
+  static func foldedSteps(_ folded: [UInt32], reversed: Bool = false) -> [[(
+    set: ScalarSet, length: Int
+  )]] {
     var steps: [[(set: ScalarSet, length: Int)]] = []
     for position in folded.indices {
       var options = [
         (set: ScalarSet(CaseFolding.variants(of: folded[position]).map { $0...$0 }), length: 1)
       ]
       for length in 2...3 where position + length <= folded.count {
-        if let owners = CaseFolding.foldingTo[Array(folded[position..<position + length])] {
+        let piece = Array(folded[position..<position + length])
+        if let owners = CaseFolding.foldingTo[reversed ? piece.reversed() : piece] {
           options.append((ScalarSet(owners.map { $0...$0 }), length))
         }
       }
@@ -188,7 +262,7 @@ struct Compiler {
   /// text scalar advances it by the length of its own full folding when that is what comes
   /// next. Each text scalar has one folding, so at most one step applies (no ambiguity).
   private mutating func emitFoldedString(_ folded: [UInt32]) {
-    let steps = Compiler.foldedSteps(folded)
+    let steps = Compiler.foldedSteps(reversed ? folded.reversed() : folded, reversed: reversed)
     var labels = [Int32](repeating: 0, count: folded.count + 1)
     var jumps: [(instruction: Int, state: Int)] = []
     for (state, options) in steps.enumerated() {
@@ -226,6 +300,24 @@ struct Compiler {
   /// `(?s).`: any scalar, taking a CR LF pair as one, as ICU does:
   /// `[^\r] | \r (not before \n) | \r\n`.
   private mutating func emitDotAll() {
+    if reversed {
+      // Right to left: `[^\r] | (not between CR and LF) \r | \n \r`.
+      let first = append(.split)
+      instructions[first].x = here
+      emitSet(ScalarSet([0...0x0C, 0x0E...ScalarSet.maxScalar]))
+      let exitOne = append(.jump)
+      instructions[first].y = here
+      let second = append(.split)
+      instructions[second].x = here
+      append(.assert, AssertionKind.notInsideCRLF.rawValue)
+      let exitTwo = append(.jump)
+      instructions[second].y = here
+      append(.scalar, 0x0A)
+      instructions[exitTwo].x = here
+      append(.scalar, 0x0D)
+      instructions[exitOne].x = here
+      return
+    }
     let first = append(.split)
     instructions[first].x = here
     emitSet(ScalarSet([0...0x0C, 0x0E...ScalarSet.maxScalar]))

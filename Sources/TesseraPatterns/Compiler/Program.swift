@@ -59,6 +59,8 @@ struct Program: Sendable {
   /// empty last iteration is taken (and captured) as ICU does: `(x?)*xyz` on `xxxyz` reports
   /// group 1 at 2..<2.
   var loopSlots: [Int32] = []
+  /// The sets as `ScalarSet`s, in index order, for building the lazy DFA's classes.
+  var setList: [ScalarSet] = []
   /// Visit states: two per instruction when there are loop slots, else one.
   var stateCount: Int { loopSlots.isEmpty ? instructions.count : 2 * instructions.count }
 }

@@ -30,6 +30,7 @@ enum Backtracker {
             var run = Run(
               view: view, input: input, visited: visited, slots: slots, frames: frames,
               requireEnd: mode.requireEnd)
+            defer { run.release() }
             let anchored = mode.anchored || program.anchoredStart
             var position = start
             while true {
@@ -60,7 +61,18 @@ enum Backtracker {
     static let inlineFrames = 64
     let frames: UnsafeMutableBufferPointer<Frame>
     var depth = 0
-    var spilled: [Frame] = []
+    /// Jobs past the inline buffer, in a buffer that doubles as it fills.
+    var spilled: UnsafeMutablePointer<Frame>? = nil
+    var spilledCount = 0
+    var spilledCapacity = 0
+
+    /// Frees the spilled jobs' buffer.
+    mutating func release() {
+      spilled?.deallocate()
+      spilled = nil
+      spilledCount = 0
+      spilledCapacity = 0
+    }
 
     init(
       view: ProgramView, input: TextInput, visited: UnsafeMutableBufferPointer<UInt64>,
@@ -81,13 +93,27 @@ enum Backtracker {
         frames[depth] = frame
         depth &+= 1
       } else {
-        spilled.append(frame)
+        if spilledCount == spilledCapacity {
+          let capacity = max(256, spilledCapacity * 2)
+          let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity)
+          if let spilled {
+            grown.moveInitialize(from: spilled, count: spilledCount)
+            spilled.deallocate()
+          }
+          spilled = grown
+          spilledCapacity = capacity
+        }
+        spilled.unsafelyUnwrapped[spilledCount] = frame
+        spilledCount &+= 1
       }
     }
 
     @inline(__always)
     mutating func pop() -> Frame? {
-      if let frame = spilled.popLast() { return frame }
+      if spilledCount > 0 {
+        spilledCount &-= 1
+        return spilled.unsafelyUnwrapped[spilledCount]
+      }
       guard depth > 0 else { return nil }
       depth &-= 1
       return frames[depth]
@@ -147,7 +173,7 @@ enum Backtracker {
           case .match:
             guard !requireEnd || position == input.count else { break }
             depth = 0
-            spilled.removeAll(keepingCapacity: true)
+            spilledCount = 0
             return true
           }
           break

@@ -118,7 +118,8 @@ struct TextInput {
     case .notWordBoundary: return !isWordBoundary(position)
     case .notInsideCRLF: return !isInsideCRLF(position)
     case .lineStartUnix:
-      return position == 0 || (position < count && units[position - 1] == 0x0A)
+      // ICU's unix-lines `^` also holds at the end after a final LF (unlike plain `^`).
+      return position == 0 || units[position - 1] == 0x0A
     case .lineEndUnix: return position >= count || units[position] == 0x0A
     case .textEndBeforeFinalNewline:
       return position >= count || (position == count - 1 && units[position] == 0x0A)

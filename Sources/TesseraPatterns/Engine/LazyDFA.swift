@@ -1,0 +1,393 @@
+/// A lazily built DFA over a program's character classes: each state is the ordered list of
+/// instructions threads wait at (before their empty transitions are followed) plus what the
+/// previous character was, so assertions are evaluated when the next character is known.
+/// States and transitions are built as the text needs them and cached for the search.
+///
+/// Forward, it finds where the leftmost-first match ends (the Pike VM's priorities, cut at the
+/// first match of a state); on the reversed program, read right to left, it finds the leftmost
+/// position a match ending there can start at. Each text scalar costs one table look-up once
+/// its transition exists, so a long text is read at DFA speed; the state count is capped, and a
+/// search that would need more states reports `gaveUp` and the caller uses the NFA engines.
+/// - Complexity: O(text length) transitions, each built at most once in O(program size).
+struct LazyDFA {
+  /// State flags: what is known about the character before the position (after it, reversed).
+  static let atEdge: UInt8 = 1
+  static let word: UInt8 = 2
+  static let terminator: UInt8 = 4
+  static let cr: UInt8 = 8
+  static let lf: UInt8 = 16
+  /// Forward, unanchored: a match was found, so no new match may start.
+  static let matched: UInt8 = 32
+
+  /// The most states a search may build before it gives up.
+  static let maxStates = 1_000
+
+  let program: Program
+  let classes: ClassMap
+  let reverse: Bool
+  /// No new threads start after the first position.
+  let anchored: Bool
+  /// Only a match at the end of the text counts.
+  let requireEnd: Bool
+  /// Whether the program has `\Z`-like assertions, whose truth near the end depends on the
+  /// position: transitions in the last two positions are then not cached.
+  let hasEndAssertions: Bool
+  let progressBase: Int
+
+  private var kernels: [[Int32]] = []
+  private var stateFlags: [UInt8] = []
+  private var index: [StateKey: Int32] = [:]
+  /// `states × (classes + 1)` entries: next state × 2 + 1 if a match ends here; -1 unknown.
+  private var table: [Int32] = []
+  /// Per state: 1 when it can no longer match, 2 when no thread waits in it (unanchored, no
+  /// match yet: the first-scalar filter may skip ahead); the fast loop leaves on either.
+  private var stops: [UInt8] = []
+  private var marks: [Int]
+  private var generation = 0
+  private(set) var gaveUp = false
+
+  struct StateKey: Hashable {
+    var kernel: [Int32]
+    var flags: UInt8
+  }
+
+  /// Whether a DFA can run `program`: no boundary bitmaps and few empty-matching loops.
+  static func supports(_ program: Program) -> Bool {
+    !program.needsGraphemeBreaks && !program.needsWordBreaks
+      && program.slotCount - (2 + 2 * program.captureCount) <= 64
+  }
+
+  init(program: Program, classes: ClassMap, reverse: Bool, anchored: Bool, requireEnd: Bool) {
+    self.program = program
+    self.classes = classes
+    self.reverse = reverse
+    self.anchored = anchored
+    self.requireEnd = requireEnd
+    self.progressBase = 2 + 2 * program.captureCount
+    let endKinds: [AssertionKind] = [.textEndBeforeFinalTerminator, .textEndBeforeFinalNewline]
+    hasEndAssertions = program.instructions.contains {
+      $0.opcode == .assert && endKinds.contains(AssertionKind(rawValue: $0.x) ?? .textStart)
+    }
+    marks = [Int](repeating: -1, count: max(program.stateCount, 1))
+  }
+
+  private var stride: Int { classes.count + 1 }
+
+  /// The state for `kernel` and `flags`, created if new.
+  private mutating func state(_ kernel: [Int32], _ flags: UInt8) -> Int32 {
+    let key = StateKey(kernel: kernel, flags: flags)
+    if let existing = index[key] { return existing }
+    let id = Int32(kernels.count)
+    if kernels.count >= LazyDFA.maxStates { gaveUp = true }
+    kernels.append(kernel)
+    stateFlags.append(flags)
+    index[key] = id
+    table.append(contentsOf: repeatElement(-1, count: stride))
+    var stop: UInt8 = 0
+    if kernel.isEmpty, anchored || flags & LazyDFA.matched != 0 { stop = 1 }
+    if kernel.isEmpty, !anchored, flags & LazyDFA.matched == 0 { stop = 2 }
+    stops.append(stop)
+    return id
+  }
+
+  /// The flags a search starting at `position` begins with.
+  func contextFlags(_ input: TextInput, at position: Int) -> UInt8 {
+    if reverse {
+      guard position < input.count else { return LazyDFA.atEdge }
+      return characterFlags(classes.flags[classes.classOf(input.scalar(at: position).value)])
+    }
+    guard position > 0 else { return LazyDFA.atEdge }
+    var flags = characterFlags(classes.flags[classes.classOf(input.scalar(before: position).value)])
+    flags &= ~LazyDFA.word
+    var cursor = position
+    while cursor > 0 {
+      let (value, start) = input.scalar(before: cursor)
+      let classFlags = classes.flags[classes.classOf(value)]
+      if classFlags & ClassMap.ignorable == 0 {
+        if classFlags & ClassMap.word != 0 { flags |= LazyDFA.word }
+        break
+      }
+      cursor = start
+    }
+    return flags
+  }
+
+  private func characterFlags(_ classFlags: UInt8) -> UInt8 {
+    var flags: UInt8 = 0
+    if classFlags & ClassMap.word != 0 { flags |= LazyDFA.word }
+    if classFlags & ClassMap.terminator != 0 { flags |= LazyDFA.terminator }
+    if classFlags & ClassMap.cr != 0 { flags |= LazyDFA.cr }
+    if classFlags & ClassMap.lf != 0 { flags |= LazyDFA.lf }
+    return flags
+  }
+
+  /// The starting state.
+  mutating func start(_ input: TextInput, at position: Int) -> Int32 {
+    state(anchored ? [0] : [], contextFlags(input, at: position))
+  }
+
+  /// Whether `state` can still match.
+  func isDead(_ state: Int32) -> Bool {
+    kernels[Int(state)].isEmpty && (anchored || stateFlags[Int(state)] & LazyDFA.matched != 0)
+  }
+
+  /// Whether no thread waits in `state` (new ones may still start).
+  func isEmpty(_ state: Int32) -> Bool { kernels[Int(state)].isEmpty }
+
+  /// Steps from `state` over a character of class `cls` (nil: the edge of the text) at
+  /// `position`; returns the next state and whether a match ends at `position`.
+  @inline(__always)
+  mutating func step(
+    _ state: Int32, _ cls: Int?, at position: Int, _ input: TextInput, _ view: ProgramView
+  ) -> (Int32, Bool) {
+    let slot = Int(state) * stride + (cls ?? classes.count)
+    let nearEnd = hasEndAssertions && position >= input.count - 2
+    if !nearEnd {
+      let cached = table[slot]
+      if cached >= 0 { return (cached >> 1, cached & 1 != 0) }
+    }
+    let (next, match) = compute(state, cls, at: position, input, view)
+    if !nearEnd { table[slot] = next << 1 | (match ? 1 : 0) }
+    return (next, match)
+  }
+
+  /// Runs cached transitions from `state` at `position` while the scalars are below `limit`
+  /// and every transition exists, stopping also at a match (when `stopAtMatch`) or a state
+  /// that can no longer match or has no thread. Forward reads left to right, reverse right to
+  /// left (down to `limit`). Returns the state, the position, and where a match last ended.
+  @inline(__always)
+  func runCached(
+    _ state: Int32, _ position: Int, limit: Int, _ input: TextInput, stopAtMatch: Bool
+  ) -> (state: Int32, position: Int, match: Int?) {
+    var state = Int(state)
+    var position = position
+    var match: Int? = nil
+    let stride = self.stride
+    let units = input.units
+    return table.withUnsafeBufferPointer { table in
+      stops.withUnsafeBufferPointer { stops in
+        classes.ascii.withUnsafeBufferPointer { ascii in
+          if reverse {
+            while position > limit {
+              if stops[state] != 0 { break }
+              let unit = units[position - 1]
+              let cls: Int
+              var previous = position - 1
+              if unit < 128 {
+                cls = Int(ascii[Int(unit)])
+              } else {
+                let (value, start) = input.scalar(before: position)
+                cls = classes.classOf(value)
+                previous = start
+              }
+              let entry = table[state &* stride &+ cls]
+              if entry < 0 { break }
+              if entry & 1 != 0 {
+                match = position
+                if stopAtMatch { break }
+              }
+              state = Int(entry >> 1)
+              position = previous
+            }
+          } else {
+            while position < limit {
+              if stops[state] != 0 { break }
+              let unit = units[position]
+              let cls: Int
+              var length = 1
+              if unit < 128 {
+                cls = Int(ascii[Int(unit)])
+              } else {
+                let (value, size) = input.scalar(at: position)
+                cls = classes.classOf(value)
+                length = size
+              }
+              let entry = table[state &* stride &+ cls]
+              if entry < 0 { break }
+              if entry & 1 != 0 {
+                match = position
+                if stopAtMatch { break }
+              }
+              state = Int(entry >> 1)
+              position &+= length
+            }
+          }
+          return (Int32(state), position, match)
+        }
+      }
+    }
+  }
+
+  /// The last position the cached loop may run to: near the end, `\Z`-like assertions need
+  /// uncached steps.
+  func cachedLimit(_ input: TextInput) -> Int {
+    hasEndAssertions ? max(input.count - 2, 0) : input.count
+  }
+
+  private struct Pending {
+    var pc: Int32
+    var mask: UInt64
+  }
+
+  /// Follows the empty transitions of `state` for a next character of class `cls` and steps
+  /// over it, in the Pike VM's priority order.
+  private mutating func compute(
+    _ state: Int32, _ cls: Int?, at position: Int, _ input: TextInput, _ view: ProgramView
+  ) -> (Int32, Bool) {
+    let flags = stateFlags[Int(state)]
+    let kernel = kernels[Int(state)]
+    let nextFlags = cls.map { classes.flags[$0] } ?? 0
+    generation += 1
+    var list: [Int32] = []
+    var stack: [Pending] = []
+    func close(_ start: Int32) {
+      stack.append(Pending(pc: start, mask: 0))
+      while let frame = stack.popLast() {
+        var pc = Int(frame.pc)
+        var mask = frame.mask
+        while true {
+          var key = pc
+          if !program.loopSlots.isEmpty {
+            let slot = Int(program.loopSlots[pc])
+            key = 2 * pc + (slot >= 0 && mask & (1 << UInt64(slot - progressBase)) != 0 ? 1 : 0)
+          }
+          if marks[key] == generation { break }
+          marks[key] = generation
+          let instruction = view.code[pc]
+          switch instruction.opcode {
+          case .jump:
+            pc = Int(instruction.x)
+            continue
+          case .split:
+            stack.append(Pending(pc: instruction.y, mask: mask))
+            pc = Int(instruction.x)
+            continue
+          case .save:
+            let slot = Int(instruction.x)
+            if slot >= progressBase { mask |= 1 << UInt64(slot - progressBase) }
+            pc += 1
+            continue
+          case .assert:
+            if holds(instruction.x, flags, cls, nextFlags, position, input) {
+              pc += 1
+              continue
+            }
+          case .assertNotSet:
+            let outside = cls.map {
+              !view.consumes(
+                Instruction(opcode: .set, x: instruction.x, y: 0), classes.representatives[$0])
+            }
+            if outside ?? true {
+              pc += 1
+              continue
+            }
+          case .progressCheck:
+            let fresh = mask & (1 << UInt64(Int(instruction.x) - progressBase)) != 0
+            pc = fresh ? Int(instruction.y) : pc + 1
+            continue
+          case .scalar, .set, .any, .anyExceptTerminator, .match:
+            list.append(Int32(pc))
+          }
+          break
+        }
+      }
+    }
+    for pc in kernel { close(pc) }
+    if !anchored, flags & LazyDFA.matched == 0,
+      !(program.startsAtLineStart && flags & LazyDFA.cr != 0 && nextFlags & ClassMap.lf != 0)
+    {
+      close(0)
+    }
+    var next: [Int32] = []
+    var matchHere = false
+    let value = cls.map { classes.representatives[$0] }
+    for pc in list {
+      let instruction = view.code[Int(pc)]
+      if instruction.opcode == .match {
+        if requireEnd, cls != nil { continue }
+        matchHere = true
+        if reverse { continue }
+        break
+      }
+      guard let value, view.consumes(instruction, value) else { continue }
+      if !next.contains(pc + 1) { next.append(pc + 1) }
+    }
+    var newFlags: UInt8 = 0
+    if let cls {
+      newFlags = characterFlags(classes.flags[cls])
+      if !reverse, nextFlags & ClassMap.ignorable != 0 {
+        newFlags = (newFlags & ~LazyDFA.word) | (flags & LazyDFA.word)
+      }
+    }
+    if !reverse, flags & LazyDFA.matched != 0 || matchHere { newFlags |= LazyDFA.matched }
+    return (self.state(next, newFlags), matchHere)
+  }
+
+  /// Whether assertion `rawKind` holds at `position`, from what is known of the characters on
+  /// both sides (`flags` for the one already read, `next` for the one about to be).
+  private func holds(
+    _ rawKind: Int32, _ flags: UInt8, _ cls: Int?, _ next: UInt8, _ position: Int,
+    _ input: TextInput
+  ) -> Bool {
+    let edge = cls == nil
+    let count = input.count
+    let kind = AssertionKind(rawValue: rawKind) ?? .textStart
+    if reverse {
+      // `flags`: the character at `position` (atEdge at the end); `next`: the one before.
+      let atEnd = flags & LazyDFA.atEdge != 0
+      switch kind {
+      case .textStart: return edge
+      case .textEnd: return atEnd
+      case .textEndBeforeFinalTerminator:
+        if atEnd { return true }
+        if position == count - 1 {
+          return flags & LazyDFA.terminator != 0
+            && !(flags & LazyDFA.lf != 0 && next & ClassMap.cr != 0)
+        }
+        return position == count - 2 && flags & LazyDFA.cr != 0 && input.units[position + 1] == 0x0A
+      case .textEndBeforeFinalNewline:
+        return atEnd || (position == count - 1 && flags & LazyDFA.lf != 0)
+      case .lineStart: return edge || (!atEnd && next & ClassMap.terminator != 0)
+      case .lineEnd:
+        return atEnd
+          || (flags & LazyDFA.terminator != 0
+            && !(flags & LazyDFA.lf != 0 && next & ClassMap.cr != 0))
+      case .lineStartUnix: return edge || next & ClassMap.lf != 0
+      case .lineEndUnix: return atEnd || flags & LazyDFA.lf != 0
+      case .notInsideCRLF: return !(next & ClassMap.cr != 0 && flags & LazyDFA.lf != 0)
+      default: return false
+      }
+    }
+    let atStart = flags & LazyDFA.atEdge != 0
+    switch kind {
+    case .textStart: return atStart
+    case .textEnd: return edge
+    case .textEndBeforeFinalTerminator:
+      if edge { return true }
+      if position == count - 1 {
+        return next & ClassMap.terminator != 0
+          && !(next & ClassMap.lf != 0 && flags & LazyDFA.cr != 0)
+      }
+      return position == count - 2 && next & ClassMap.cr != 0 && input.units[position + 1] == 0x0A
+    case .textEndBeforeFinalNewline:
+      return edge || (position == count - 1 && next & ClassMap.lf != 0)
+    case .lineStart: return atStart || (!edge && flags & LazyDFA.terminator != 0)
+    case .lineEnd:
+      return edge
+        || (next & ClassMap.terminator != 0
+          && !(next & ClassMap.lf != 0 && flags & LazyDFA.cr != 0))
+    case .lineStartUnix: return atStart || flags & LazyDFA.lf != 0
+    case .lineEndUnix: return edge || next & ClassMap.lf != 0
+    case .wordBoundary, .notWordBoundary:
+      let boundary: Bool
+      if !edge, next & ClassMap.ignorable != 0 {
+        boundary = false
+      } else {
+        boundary = (!edge && next & ClassMap.word != 0) != (flags & LazyDFA.word != 0)
+      }
+      return kind == .wordBoundary ? boundary : !boundary
+    case .notInsideCRLF: return !(flags & LazyDFA.cr != 0 && next & ClassMap.lf != 0)
+    default: return false
+    }
+  }
+}
