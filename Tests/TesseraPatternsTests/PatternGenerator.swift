@@ -11,7 +11,7 @@ struct PatternGenerator {
 
   static let inputAlphabet: [String] = [
     "a", "a", "b", "b", "c", "A", "B", "1", "2", " ", "\n", "\r", "_", ".", "-", "é", "Ω", "😀",
-    "\u{301}", "\t",
+    "\u{301}", "\t", "\r\n", "ß", "s", "S", "ﬁ", "α", "ж",
   ]
 
   mutating func input() -> String {
@@ -40,6 +40,8 @@ struct PatternGenerator {
   struct Piece {
     var text: String
     var nullable: Bool
+    /// One character or set, which a possessive quantifier may follow.
+    var single = false
   }
 
   private mutating func alternation(depth: Int) -> Piece {
@@ -74,7 +76,11 @@ struct PatternGenerator {
     var quantifier =
       atom.nullable
       ? "?" : pick(["*", "+", "?", "{2}", "{1,2}", "{0,2}", "{2,}", "{0,1}", "{1,3}"])
-    if chance(25) { quantifier += "?" }
+    if atom.single, chance(20) {
+      quantifier += "+"
+    } else if chance(25) {
+      quantifier += "?"
+    }
     let nullable =
       atom.nullable
       || !(quantifier.hasPrefix("+") || quantifier.hasPrefix("{1")
@@ -93,18 +99,23 @@ struct PatternGenerator {
     case 0..<40:
       return Piece(
         text: pick(["a", "a", "b", "c", "A", "1", " ", "\\.", "é", "-", "\\n", "😀"]),
-        nullable: false)
+        nullable: false, single: true)
     case 40..<55:
       return Piece(
         text: pick([
           "[ab]", "[^a]", "[a-c]", "[^a-c1]", "[A-Za-z]", "[\\d_]", "[.\\-]", "[^\\s]",
-          "[a-c&&[^b]]", "[\\w--[a]]", "[é😀]", "[^😀]",
-        ]), nullable: false)
+          "[a-c&&[^b]]", "[\\w--[a]]", "[é😀]", "[^😀]", "[[a-c]-[b]]", "[[ab]&[b1]]",
+          "[[a-c]-[b]1]", "[a[b]&[bc]]", "[:alpha:]", "[:^digit:]", "[ß]", "[[:Lu:]s]",
+        ]), nullable: false, single: true)
     case 55..<68:
       return Piece(
-        text: pick(["\\d", "\\w", "\\s", "\\D", "\\W", "\\S", "\\p{L}", "\\P{Lu}"]),
+        text: pick([
+          "\\d", "\\w", "\\s", "\\D", "\\W", "\\S", "\\p{L}", "\\P{Lu}", "\\p{Latin}",
+          "\\p{IsL}", "\\p{InBasicLatin}", "\\p{Greek}", "\\P{WORD}", "\\p{javaLowerCase}",
+          "\\p{sc=Cyrl}", "\\R", "ss", "ß", "ﬁ", "\\x{1F600}",
+        ]),
         nullable: false)
-    case 68..<76: return Piece(text: ".", nullable: false)
+    case 68..<76: return Piece(text: ".", nullable: false, single: true)
     default:
       guard depth < 3 else { return Piece(text: "a", nullable: false) }
       let inner = alternation(depth: depth + 1)

@@ -17,6 +17,6 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$out/pattern-fuzz" \
   -max_total_time="${FUZZ_SECONDS:-60}" -timeout=2 -rss_limit_mb=2048 -max_len=2048 \
-  -print_final_stats=1 -artifact_prefix="$out/" \
+  -print_final_stats=1 -artifact_prefix="$out/" -dict=Tools/fuzz/PatternFuzz/pattern.dict \
   "$work" Tools/fuzz/PatternFuzz/corpus
 echo "pattern fuzzing: no crash, no failed invariant, no unit over 2 s"

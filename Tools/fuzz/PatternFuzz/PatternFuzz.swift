@@ -2,14 +2,15 @@
 // arbitrary text, and check the engines' invariants. Built by Tools/ci.d/40-fuzz-patterns.sh
 // together with the TesseraPatterns sources (one module, so internals are visible).
 //
-// Input layout: byte 0 selects the options (low 4 bits); the rest is UTF-8 (decoded with
-// replacement) split at the first NUL into the pattern and the text.
+// Input layout: byte 0 selects the options (low 6 bits: case, multiline, dot-all, comments,
+// Unix lines, Unicode words); the rest is UTF-8 (decoded with replacement) split at the first
+// NUL into the pattern and the text.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard size > 0 else { return 0 }
   let bytes = UnsafeBufferPointer(start: data, count: size)
-  let options = PatternOptions(rawValue: Int(bytes[0] & 0x0F))
+  let options = PatternOptions(rawValue: Int(bytes[0] & 0x3F))
   let rest = bytes.dropFirst()
   let split = rest.firstIndex(of: 0) ?? rest.endIndex
   let source = String(decoding: rest[rest.startIndex..<split], as: UTF8.self)
@@ -55,6 +56,15 @@ func checkPattern(_ source: String, options: PatternOptions, text: String) {
       precondition((pikeWhole == nil) == (backWhole == nil), "whole-match engines disagree")
     }
     precondition(pike.map { $0[0]..<$0[1] } == first?.range, "automatic engine disagrees")
+    // The lazy DFAs (at any length) must find the Pike VM's match and captures.
+    let dfa = pattern.execute(input, from: 0, mode: .first, engine: .dfa)
+    precondition(
+      dfa.map(pattern.makeMatch) == pike.map(pattern.makeMatch), "DFA and Pike VM disagree")
+    let dfaAny = pattern.execute(input, from: 0, mode: .any, engine: .dfa)
+    precondition((dfaAny == nil) == (pike == nil), "DFA isMatch disagrees")
+    let pikeWhole = pattern.execute(input, from: 0, mode: .whole, engine: .pikeVM)
+    let dfaWhole = pattern.execute(input, from: 0, mode: .whole, engine: .dfa)
+    precondition((pikeWhole == nil) == (dfaWhole == nil), "DFA whole match disagrees")
   }
   var previousEnd = 0
   for match in pattern.matches(in: text).prefix(10_000) {
