@@ -1,11 +1,14 @@
 import Foundation
 @_spi(Benchmarking) import TesseraPatterns
 
-/// The linear-time engine beside NSRegularExpression (ICU): the ReDoS catalog at three input
-/// sizes, and everyday form patterns on valid and invalid inputs.
+/// The linear-time engine beside NSRegularExpression (ICU) and Swift's `Regex`: the ReDoS
+/// catalog and everyday patterns on long texts at three sizes, and form patterns on valid and
+/// invalid inputs. Each case is measured sample by sample against both baselines, and reported
+/// as two rows (`... vs Regex` for the second baseline).
 enum PatternBenchmarks: BenchmarkGroup {
   static let name = "patterns"
-  static let summary = "ReDoS catalog and form patterns, TesseraPatterns vs NSRegularExpression."
+  static let summary =
+    "ReDoS catalog, long texts and form patterns, vs NSRegularExpression and Swift Regex."
 
   /// A catastrophic pattern and its attack input of a given length in UTF-16 units.
   struct Attack: Sendable {
@@ -53,6 +56,23 @@ enum PatternBenchmarks: BenchmarkGroup {
     Attack(pattern: towels) { repeated("wubrg", $0, then: "x") },
     Attack(pattern: "(A+)+B") { repeated("A", $0, then: "C") },
     Attack(pattern: ".*[^A-Z]|[A-Z]") { repeated("A", $0) },
+  ]
+
+  /// Prose for the long-text rows: a fixed paragraph repeated.
+  static let prose =
+    "The quick brown fox jumps over the lazy dog while a zebras herd grazes near the river; "
+    + "contact the ranger at the station, or write to the park office before noon. "
+
+  /// Everyday searches over long texts: the text of `n` units ends with the wanted part.
+  static let longTexts: [Attack] = [
+    Attack(pattern: #"\bzebra\b"#) { repeated(prose, $0, then: " a zebra") },
+    Attack(pattern: #"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"#) {
+      repeated(prose, $0, then: " jane.doe@example.org")
+    },
+    Attack(pattern: #"[ \t]+$"#) { repeated(prose, $0, then: "end  \t ") },
+    Attack(pattern: #"\d{4}-\d{2}-\d{2}"#) {
+      repeated("INFO request served in 12 ms by worker 7; ", $0, then: "at 2024-05-17")
+    },
   ]
 
   /// Everyday form patterns, each with a valid and an invalid input.
@@ -128,15 +148,67 @@ enum PatternBenchmarks: BenchmarkGroup {
     return median(times)
   }
 
+  /// Measures ours, ICU and (when given) Swift Regex alternately, sample by sample, and returns
+  /// a row against ICU and a row against Regex.
+  static func measureThree(
+    _ name: String, samples: Int, ours: () -> Void, icu: () -> Void, regex: (() -> Void)?
+  ) -> [BenchmarkResult] {
+    var mine: [Double] = []
+    var theirs: [Double] = []
+    var swift: [Double] = []
+    var total = 0
+    for _ in 0..<samples {
+      let a = measure(samples: 1, ours)
+      mine.append(a.medianNanoseconds)
+      total += a.iterations
+      theirs.append(measure(samples: 1, icu).medianNanoseconds)
+      if let regex { swift.append(measure(samples: 1, regex).medianNanoseconds) }
+    }
+    var rows = [
+      BenchmarkResult(
+        name: name, median_ns: median(mine), iterations: total, baseline: "NSRegularExpression",
+        baseline_median_ns: median(theirs))
+    ]
+    if regex != nil {
+      rows.append(
+        BenchmarkResult(
+          name: name + " vs Regex", median_ns: median(mine), iterations: total,
+          baseline: "Swift Regex", baseline_median_ns: median(swift)))
+    }
+    return rows
+  }
+
+  /// Swift's `Regex` for `pattern` with Unicode scalar semantics (as ICU and TesseraPatterns
+  /// match), or nil when it rejects the pattern.
+  static func swiftRegex(_ pattern: String) -> Regex<AnyRegexOutput>? {
+    (try? Regex(pattern))?.matchingSemantics(.unicodeScalar)
+  }
+
+  /// Runs Swift Regex once; false when that took over `budget` seconds. It cannot be
+  /// interrupted, so it is only tried where ICU finished and on sizes whose smaller size was
+  /// fast enough for a quadratic growth to stay within the budget.
+  static func regexFinishes(_ regex: Regex<AnyRegexOutput>, _ text: String, budget: Double)
+    -> Bool
+  {
+    let start = DispatchTime.now().uptimeNanoseconds
+    blackHole(try? regex.firstMatch(in: text))
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 <= budget
+  }
+
   static func run(_ options: BenchOptions, report: inout BenchReport) throws {
     let sizes = [1_000, 10_000, 100_000]
     let budget = 0.05
     var growth: [String] = []
     let only = options.values["only"]
-    for attack in attacks where only.map({ attack.pattern.contains($0) }) ?? true {
+    let cases =
+      attacks.map { ("redos", $0) } + longTexts.map { ("long", $0) }
+    for (kind, attack) in cases where only.map({ attack.pattern.contains($0) }) ?? true {
       let ours = try CompiledPattern(attack.pattern)
       let icu = try NSRegularExpression(pattern: attack.pattern)
+      let regex = swiftRegex(attack.pattern)
       var icuAlive = true
+      var regexAlive = regex != nil
+      var regexSeconds = 0.0
       var medians: [Double] = []
       var pike: [Double] = []
       var backtracker: [Double] = []
@@ -146,20 +218,37 @@ enum PatternBenchmarks: BenchmarkGroup {
         pike.append(cpuMedian { blackHole(ours.firstMatch(in: text, engine: .pikeVM)) })
         backtracker.append(
           cpuMedian { blackHole(ours.firstMatch(in: text, engine: .backtracker)) })
-        let name = "redos \(attack.pattern.prefix(28)) n=\(size)"
+        let name = "\(kind) \(attack.pattern.prefix(28)) n=\(size)"
         let range = NSRange(location: 0, length: text.utf16.count)
         if icuAlive, finishesWithinBudget(icu, text, budget: budget) {
-          let result = measure(
-            name, { blackHole(ours.firstMatch(in: text)) }, baseline: "NSRegularExpression",
-            { blackHole(icu.firstMatch(in: text, range: range)) }, samples: 11)
-          report.results.append(result)
+          // Quadratic growth from the last size must stay within the budget too.
+          if regexAlive, let regex, regexSeconds * 100 <= budget * 4 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            regexAlive = regexFinishes(regex, text, budget: budget)
+            regexSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+          } else {
+            regexAlive = false
+          }
+          let rows = measureThree(
+            name, samples: 11, ours: { blackHole(ours.firstMatch(in: text)) },
+            icu: { blackHole(icu.firstMatch(in: text, range: range)) },
+            regex: regexAlive ? { blackHole(try? regex?.firstMatch(in: text)) } : nil)
+          report.results.append(contentsOf: rows)
+          if !regexAlive {
+            report.notes.append(
+              "\(name): Swift Regex skipped, "
+                + (regex == nil
+                  ? "it rejects the pattern"
+                  : "it took over \(Int(budget * 1000)) ms, or would at this size "
+                    + "(it cannot be interrupted)"))
+          }
         } else {
           icuAlive = false
           let result = measure(name, samples: 11) { blackHole(ours.firstMatch(in: text)) }
           report.results.append(result)
           report.notes.append(
             "\(name): NSRegularExpression skipped, it did not finish within "
-              + "\(Int(budget * 1000)) ms (stopped through .reportProgress)")
+              + "\(Int(budget * 1000)) ms (stopped through .reportProgress); Swift Regex too")
         }
       }
       guard medians.count == 3 else { continue }
@@ -174,29 +263,39 @@ enum PatternBenchmarks: BenchmarkGroup {
     }
     report.notes.append(contentsOf: growth)
     report.notes.append(
-      "engines: automatic = the bounded backtracker for n ≤ 2,048 when program size × (n + 1) "
-        + "≤ 262,144 bits, else the Pike VM. Wall-clock rows above are inflated on a loaded "
-        + "machine for runs longer than a scheduler slice; the growth figures use CPU time.")
+      "engines: automatic = the lazy DFAs (forward for the end, reverse for the start, then "
+        + "the backtracker or Pike VM for captures) for texts of 96 units or more, else the "
+        + "bounded backtracker for n ≤ 2,048 when its visited bits fit in 262,144, else the "
+        + "Pike VM. Wall-clock rows above are inflated on a loaded machine for runs longer "
+        + "than a scheduler slice; the growth figures use CPU time.")
 
     var ratios: [Double] = []
+    var regexRatios: [Double] = []
     for form in forms where only.map({ form.pattern.contains($0) }) ?? true {
       let ours = try CompiledPattern(form.pattern)
       let icu = try NSRegularExpression(pattern: form.pattern)
+      let regex = swiftRegex(form.pattern)
       for (kind, text) in [("valid", form.valid), ("invalid", form.invalid)] {
         let range = NSRange(location: 0, length: text.utf16.count)
-        let result = measure(
-          "form \(form.name) \(kind)", { blackHole(ours.firstMatch(in: text)) },
-          baseline: "NSRegularExpression", { blackHole(icu.firstMatch(in: text, range: range)) })
-        report.results.append(result)
-        if let base = result.baseline_median_ns { ratios.append(result.median_ns / base) }
+        let rows = measureThree(
+          "form \(form.name) \(kind)", samples: 31, ours: { blackHole(ours.firstMatch(in: text)) },
+          icu: { blackHole(icu.firstMatch(in: text, range: range)) },
+          regex: regex.map { regex in { blackHole(try? regex.firstMatch(in: text)) } })
+        report.results.append(contentsOf: rows)
+        if let base = rows[0].baseline_median_ns { ratios.append(rows[0].median_ns / base) }
+        if rows.count > 1, let base = rows[1].baseline_median_ns {
+          regexRatios.append(rows[1].median_ns / base)
+        }
       }
     }
-    let sorted = ratios.sorted()
-    let medianRatio = sorted.isEmpty ? .nan : sorted[sorted.count / 2]
-    report.notes.append(
-      String(
-        format: "form corpus: median ratio ours/NSRegularExpression %.2fx over %d cases "
-          + "(min %.2fx, max %.2fx)", medianRatio, sorted.count, sorted.first ?? .nan,
-        sorted.last ?? .nan))
+    for (label, values) in [("NSRegularExpression", ratios), ("Swift Regex", regexRatios)] {
+      let sorted = values.sorted()
+      let medianRatio = sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+      report.notes.append(
+        "form corpus: median ratio ours/\(label) "
+          + String(
+            format: "%.2fx over %d cases (min %.2fx, max %.2fx)", medianRatio, sorted.count,
+            sorted.first ?? .nan, sorted.last ?? .nan))
+    }
   }
 }
