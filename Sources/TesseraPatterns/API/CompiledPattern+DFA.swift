@@ -16,11 +16,42 @@ final class Automata: @unchecked Sendable {
   private var built = false
   private var forwardClasses: ClassMap?
   private var reversedProgram: (program: Program, classes: ClassMap)?
+  /// Every match is this many scalars long, when that is so: the start is then found by
+  /// stepping back from the end (for patterns the reverse DFA cannot run, such as `\b`).
+  private(set) var fixedLength: Int?
   /// DFAs kept between searches, by kind (forward anchored, requireEnd; reverse), so their
   /// states are built once per pattern rather than once per search.
   private var cached: [Int: LazyDFA] = [:]
 
   init(_ parsed: ParsedPattern) { self.parsed = parsed }
+
+  /// The number of scalars every match of `node` has, or nil when it varies.
+  static func fixedLength(_ node: PatternNode) -> Int? {
+    switch node.kind {
+    case .empty, .assertion: return 0
+    case .scalar, .set: return 1
+    case .dot(let dotAll): return dotAll ? nil : 1
+    case .foldedString: return nil
+    case .group(let body, _): return fixedLength(body)
+    case .concatenation(let items):
+      var total = 0
+      for item in items {
+        guard let length = fixedLength(item) else { return nil }
+        total += length
+      }
+      return total
+    case .alternation(let branches):
+      let lengths = branches.map(fixedLength)
+      guard let first = lengths.first, let value = first,
+        lengths.allSatisfy({ $0 == value })
+      else { return nil }
+      return value
+    case .repetition(let body, let minimum, let maximum, _),
+      .possessive(let body, let minimum, let maximum):
+      guard maximum == minimum, let length = fixedLength(body) else { return nil }
+      return length * minimum
+    }
+  }
 
   /// A cached DFA of `kind` (removed while a search uses it), or nil.
   func take(_ kind: Int) -> LazyDFA? {
@@ -49,6 +80,7 @@ final class Automata: @unchecked Sendable {
       {
         reversedProgram = (reversed, classes)
       }
+      fixedLength = Automata.fixedLength(parsed.root)
       self.parsed = nil
     }
     return (forwardClasses, reversedProgram)
@@ -89,7 +121,11 @@ extension CompiledPattern {
       guard let found else { return DFAResult(slots: nil) }
       end = found
       if mode.earliest || mode.requireEnd { return DFAResult(slots: [start, found]) }
-      if !anchored {
+      if !anchored, let length = automata.fixedLength {
+        var begin = found
+        for _ in 0..<length where begin > start { begin = input.scalar(before: begin).start }
+        matchStart = begin
+      } else if !anchored {
         guard let reversed,
           let begin = reverseStart(input, reversed, end: found, lowerBound: start)
         else { return nil }
@@ -141,17 +177,6 @@ extension CompiledPattern {
         if forward.isDead(state) {
           dead = true
           break
-        }
-        if !anchored, found == nil, forward.isEmpty(state), let filter = program.firstScalars {
-          let candidate = input.nextCandidate(from: position, filter)
-          if candidate >= input.count {
-            dead = true
-            break
-          }
-          if candidate != position {
-            position = candidate
-            state = forward.start(input, at: position)
-          }
         }
         let (value, length) = input.scalar(at: position)
         let (next, match) = forward.step(

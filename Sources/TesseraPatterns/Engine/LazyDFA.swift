@@ -39,8 +39,9 @@ struct LazyDFA {
   private var index: [StateKey: Int32] = [:]
   /// `states × (classes + 1)` entries: next state × 2 + 1 if a match ends here; -1 unknown.
   private var table: [Int32] = []
-  /// Per state: 1 when it can no longer match, 2 when no thread waits in it (unanchored, no
-  /// match yet: the first-scalar filter may skip ahead); the fast loop leaves on either.
+  /// Per state: 1 when it can no longer match (the fast loop leaves there), else 0. An empty
+  /// unanchored state is run through like any other: at DFA speed that beats restarting
+  /// after a first-scalar skip, except where candidates are rare.
   private var stops: [UInt8] = []
   private var marks: [Int]
   private var generation = 0
@@ -85,7 +86,6 @@ struct LazyDFA {
     table.append(contentsOf: repeatElement(-1, count: stride))
     var stop: UInt8 = 0
     if kernel.isEmpty, anchored || flags & LazyDFA.matched != 0 { stop = 1 }
-    if kernel.isEmpty, !anchored, flags & LazyDFA.matched == 0 { stop = 2 }
     stops.append(stop)
     return id
   }
