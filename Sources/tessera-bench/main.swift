@@ -10,6 +10,7 @@ let groups: [any BenchmarkGroup.Type] = [
   FormsBenchmarks.self,
   PatternBenchmarks.self,
   BrandBenchmarks.self,
+  ColorBenchmarks.self,
 ]
 
 /// Groups that need an argument (a data set path) and so run only when named.

@@ -38,49 +38,30 @@ public struct HCT: Sendable, Hashable, Codable {
 
   /// The sRGB color with `hue` and `tone` and as much of `chroma` as fits, snapped to 8 bits.
   ///
-  /// - Complexity: O(1): a bisection on chroma (when the color is out of gamut), each step a
-  ///   48-step bisection on CAM16 lightness for the tone's luminance.
+  /// When the chroma fits, the answer has this hue, chroma and tone (to 8-bit rounding); when
+  /// it does not, it is the most chromatic 8-bit color of this hue and tone, on the surface of
+  /// the sRGB cube. A chroma under 0.0001 gives the gray of the tone; tones at or beyond 0 and
+  /// 100 give black and white. NaN counts as 0 (hue, chroma and tone alike). Matches Material
+  /// Color Utilities' `Hct.from(hue, chroma, tone)`.
+  ///
+  /// - Complexity: O(1): at most five Newton steps on CAM16 lightness; a color that does not
+  ///   fit adds a walk over the twelve edges of the sRGB cube and at most 24 bisection steps.
+  ///   About 0.3 µs in release builds (`tessera-bench color`).
   public static func color(hue: Double, chroma: Double, tone: Double) -> SRGBColor {
-    if tone >= 100 { return .white }
-    if tone <= 0 { return .black }
-    let y = Tone.luminance(fromLstar: tone)
-    func solve(_ chroma: Double) -> (Double, Double, Double)? {
-      var low = 0.0
-      var high = 100.0
-      for _ in 0..<48 {
-        let middle = (low + high) / 2
-        let rgb = CAM16.linear(j: middle, c: chroma, h: hue)
-        if 0.2126 * rgb.0 + 0.7152 * rgb.1 + 0.0722 * rgb.2 < y {
-          low = middle
-        } else {
-          high = middle
-        }
-      }
-      let rgb = CAM16.linear(j: high, c: chroma, h: hue)
-      let inside = [rgb.0, rgb.1, rgb.2].allSatisfy { $0 >= -1e-4 && $0 <= 1 + 1e-4 }
-      return inside ? rgb : nil
+    let tone = Tone.clamped(tone)
+    let chroma = chroma.isNaN ? 0 : chroma
+    if chroma < 0.0001 || tone < 0.0001 || tone > 99.9999 {
+      return SRGBColor(grayTone: tone).quantized()
     }
-    var best = solve(0) ?? (y, y, y)
-    if let exact = solve(chroma) {
-      best = exact
-    } else {
-      var low = 0.0
-      var high = chroma
-      while high - low > 0.01 {
-        let middle = (low + high) / 2
-        if let fitting = solve(middle) {
-          best = fitting
-          low = middle
-        } else {
-          high = middle
-        }
-      }
-    }
-    return SRGBColor(
-      red: SRGBColor.delinearize(SRGBColor.clampUnit(best.0)),
-      green: SRGBColor.delinearize(SRGBColor.clampUnit(best.1)),
-      blue: SRGBColor.delinearize(SRGBColor.clampUnit(best.2))
-    ).quantized()
+    return HCTSolver.color(
+      linear: HCTSolver.linear(hue: OKLCH.normalizedHue(hue), chroma: chroma, tone: tone))
+  }
+
+  /// The HCT coordinates of the color ``color(hue:chroma:tone:)`` returns: the hue, chroma and
+  /// tone a request actually gets once it is mapped into sRGB and rounded to 8 bits (Material
+  /// Color Utilities' `Hct.from`).
+  public static func solved(hue: Double, chroma: Double, tone: Double) -> HCT {
+    color(hue: hue, chroma: chroma, tone: tone).hct
   }
 }
 

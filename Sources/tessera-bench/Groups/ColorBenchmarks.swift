@@ -1,0 +1,71 @@
+import TesseraColor
+
+/// Color science against in-process baselines: the HCT solve against the bisection solver it
+/// replaced.
+enum ColorBenchmarks: BenchmarkGroup {
+  static let name = "color"
+  static let summary = "HCT solve against the bisection solver it replaced."
+
+  /// SplitMix64, so the inputs are the same on every run (and in any other implementation
+  /// measured beside these figures with the same seed).
+  struct SplitMix {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(UInt64(1) << 53) }
+  }
+
+  /// 256 random requests (hue 0..<360, chroma 0..<150, tone 0..<100), most out of gamut, and 256
+  /// in-gamut ones (the HCT of random 8-bit colors).
+  static func requests() -> (random: [HCT], inGamut: [HCT]) {
+    var random = SplitMix(state: 42)
+    let out = (0..<256).map { _ in
+      HCT(hue: random.unit() * 360, chroma: random.unit() * 150, tone: random.unit() * 100)
+    }
+    let inside = (0..<256).map { _ in
+      let rgb = random.next() & 0xFF_FFFF
+      return SRGBColor(
+        red8: UInt8(rgb >> 16), green8: UInt8(rgb >> 8 & 0xFF), blue8: UInt8(rgb & 0xFF)
+      ).hct
+    }
+    return (out, inside)
+  }
+
+  static func run(_ options: BenchOptions, report: inout BenchReport) throws {
+    let (random, inGamut) = requests()
+    var index = 0
+    func solveNext(_ requests: [HCT]) -> HCT {
+      index = (index + 1) & 255
+      return requests[index]
+    }
+    report.results.append(
+      measure(
+        "color.hct-solve-in-gamut",
+        {
+          let hct = solveNext(inGamut)
+          blackHole(HCT.color(hue: hct.hue, chroma: hct.chroma, tone: hct.tone))
+        },
+        baseline: "bisection solver (before #16)",
+        {
+          let hct = solveNext(inGamut)
+          blackHole(HCTBisectionSolver.color(hue: hct.hue, chroma: hct.chroma, tone: hct.tone))
+        }))
+    report.results.append(
+      measure(
+        "color.hct-solve-random",
+        {
+          let hct = solveNext(random)
+          blackHole(HCT.color(hue: hct.hue, chroma: hct.chroma, tone: hct.tone))
+        },
+        baseline: "bisection solver (before #16)",
+        {
+          let hct = solveNext(random)
+          blackHole(HCTBisectionSolver.color(hue: hct.hue, chroma: hct.chroma, tone: hct.tone))
+        }))
+  }
+}
