@@ -1,3 +1,4 @@
+import TesseraTestSupport
 import Testing
 
 @testable import TesseraColor
@@ -36,6 +37,41 @@ struct HexTests {
     ])
   func rejects(text: String, expected: HexColorError) {
     #expect(throws: expected) { try SRGBColor(hex: text) }
+  }
+
+  @Test(
+    "Unicode white space around the digits is trimmed too",
+    arguments: ["\u{00A0}#2563EB", "#2563EB\u{3000}", "\u{2028} 2563eb \u{0085}", "\r\n#2563EB\t"])
+  func unicodeWhiteSpace(text: String) throws {
+    #expect(try SRGBColor(hex: text) == SRGBColor(red8: 0x25, green8: 0x63, blue8: 0xEB))
+  }
+
+  /// The byte-level fast path must give what the character-by-character parser gives, value or
+  /// error, for any text: 5,000 seeded strings over an alphabet of digits, signs, white space,
+  /// non-hex letters and non-ASCII look-alikes.
+  @Test("the fast ASCII path and the checking parser agree on 5,000 seeded strings")
+  func fastPathAgrees() {
+    let alphabet: [String] = [
+      "0", "7", "9", "a", "F", "f", "#", " ", "\t", "\n", "G", "x", "\u{00A0}", "１", "\u{0301}",
+      "é", "\r\n",
+    ]
+    var random = SeededRandomNumberGenerator(seed: 0x4E_58)
+    for _ in 0..<5000 {
+      let length = Int.random(in: 0...10, using: &random)
+      var text = ""
+      for _ in 0..<length {
+        // Mostly hex digits, so that many strings are valid.
+        let pick =
+          Bool.random(using: &random)
+          ? ["0", "7", "9", "a", "F", "f"].randomElement(using: &random)!
+          : alphabet.randomElement(using: &random)!
+        text += pick
+      }
+      if Bool.random(using: &random) { text = "#" + text }
+      let fast = Result { () throws(HexColorError) in try SRGBColor(hex: text) }
+      let checked = Result { () throws(HexColorError) in try SRGBColor(checkingHex: text) }
+      #expect(fast == checked, "\(text.debugDescription)")
+    }
   }
 
   @Test("every 8-bit gray and a sweep of colors round-trip through hex")

@@ -23,7 +23,62 @@ public enum HexColorError: Error, Sendable, Equatable, CustomStringConvertible {
 extension SRGBColor {
   /// Creates a color from `#RGB`, `#RRGGBB` or `#RRGGBBAA` text; the `#` is optional and
   /// surrounding white space is ignored. Anything else throws: never a silent black.
+  ///
+  /// - Complexity: O(n). Plain ASCII text is read straight from its UTF-8 bytes without
+  ///   allocating; only text that is not plain ASCII hex (an error, or Unicode white space
+  ///   around the digits) takes the slower path that reports exactly where it went wrong.
   public init(hex text: String) throws(HexColorError) {
+    var text = text
+    let fast = text.withUTF8 { Self.parseASCIIHex($0) }
+    if let fast {
+      self = fast
+      return
+    }
+    try self.init(checkingHex: text)
+  }
+
+  /// The color in plain ASCII hex text, or `nil` for anything else (which the checking parser
+  /// then explains).
+  @inline(__always)
+  private static func parseASCIIHex(_ bytes: UnsafeBufferPointer<UInt8>) -> SRGBColor? {
+    func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+    var start = 0
+    var end = bytes.count
+    while start < end, isSpace(bytes[start]) { start += 1 }
+    while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+    if start < end, bytes[start] == UInt8(ascii: "#") { start += 1 }
+    let count = end - start
+    guard count == 3 || count == 6 || count == 8 else { return nil }
+    var value: UInt32 = 0
+    for index in start..<end {
+      let byte = bytes[index]
+      let digit: UInt8
+      switch byte {
+      case 0x30...0x39: digit = byte &- 0x30
+      case 0x41...0x46: digit = byte &- 0x37
+      case 0x61...0x66: digit = byte &- 0x57
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    switch count {
+    case 3:
+      return SRGBColor(
+        red8: UInt8(value >> 8) &* 17, green8: UInt8(value >> 4 & 0xF) &* 17,
+        blue8: UInt8(value & 0xF) &* 17)
+    case 6:
+      return SRGBColor(
+        red8: UInt8(value >> 16), green8: UInt8(value >> 8 & 0xFF), blue8: UInt8(value & 0xFF))
+    default:
+      return SRGBColor(
+        red8: UInt8(value >> 24), green8: UInt8(value >> 16 & 0xFF),
+        blue8: UInt8(value >> 8 & 0xFF), alpha8: UInt8(value & 0xFF))
+    }
+  }
+
+  /// The character-by-character parser: accepts Unicode white space around the digits and
+  /// throws the error that says what is wrong and where.
+  init(checkingHex text: String) throws(HexColorError) {
     let trimmed = text.trimmingWhitespace()
     guard !trimmed.isEmpty else { throw .empty }
     var body = Substring(trimmed)

@@ -1,10 +1,10 @@
 import TesseraColor
 
 /// Color science against in-process baselines: the HCT solve against the bisection solver it
-/// replaced.
+/// replaced, hex parsing against a plain radix parse.
 enum ColorBenchmarks: BenchmarkGroup {
   static let name = "color"
-  static let summary = "HCT solve against the bisection solver it replaced."
+  static let summary = "HCT solve and hex parsing against in-process baselines."
 
   /// SplitMix64, so the inputs are the same on every run (and in any other implementation
   /// measured beside these figures with the same seed).
@@ -34,6 +34,15 @@ enum ColorBenchmarks: BenchmarkGroup {
       ).hct
     }
     return (out, inside)
+  }
+
+  /// The baseline for hex parsing: the standard library's radix parse of the digits after `#`.
+  @inline(never)
+  static func plainHexParse(_ text: String) -> SRGBColor? {
+    let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
+    guard digits.utf8.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
+    return SRGBColor(
+      red8: UInt8(value >> 16), green8: UInt8(value >> 8 & 0xFF), blue8: UInt8(value & 0xFF))
   }
 
   static func run(_ options: BenchOptions, report: inout BenchReport) throws {
@@ -66,6 +75,19 @@ enum ColorBenchmarks: BenchmarkGroup {
         {
           let hct = solveNext(random)
           blackHole(HCTBisectionSolver.color(hue: hct.hue, chroma: hct.chroma, tone: hct.tone))
+        }))
+    let hexTexts = ["#2563EB", "#FFD600", "#60A5FA", "#808080", "#E11D48", "#0F766E"]
+    report.results.append(
+      measure(
+        "color.hex-parse",
+        {
+          index = (index + 1) % hexTexts.count
+          blackHole(try? SRGBColor(hex: hexTexts[index]))
+        },
+        baseline: "UInt32(_:radix: 16)",
+        {
+          index = (index + 1) % hexTexts.count
+          blackHole(plainHexParse(hexTexts[index]))
         }))
   }
 }

@@ -3,7 +3,7 @@ import TesseraColor
 /// Contrast arithmetic: the building block of every audit.
 enum ContrastBenchmarks: BenchmarkGroup {
   static let name = "contrast"
-  static let summary = "WCAG contrast ratio of color pairs, and hex parsing."
+  static let summary = "WCAG contrast ratio of color pairs (hex parsing is in the color group)."
 
   static func run(_ options: BenchOptions, report: inout BenchReport) throws {
     let colors = (0..<64).map { (index: Int) -> SRGBColor in
@@ -17,10 +17,6 @@ enum ContrastBenchmarks: BenchmarkGroup {
         var sum = 0.0
         for (a, b) in zip(colors, colors.reversed()) { sum += a.contrastRatio(with: b) }
         blackHole(sum)
-      })
-    report.results.append(
-      measure("color.hex-parse") {
-        blackHole(try? SRGBColor(hex: "#2563EB"))
       })
   }
 }
