@@ -1,3 +1,4 @@
+import Foundation
 import TesseraTestSupport
 import Testing
 
@@ -51,5 +52,77 @@ struct PaletteTests {
       #expect(palette.tone(40).contrastRatio(with: palette.tone(100)) >= 4.5)
       #expect(palette.tone(90).contrastRatio(with: palette.tone(30)) >= 4.5)
     }
+  }
+
+  // MARK: - Material's HCT model (material-color-utilities swift/Tests/.../TonalPalettesTests)
+
+  @Test(
+    "an HCT palette of pure blue gives Material's blue tones exactly",
+    arguments: [
+      (0.0, "#000000"), (3, "#00003C"), (10, "#00006E"), (20, "#0001AC"), (30, "#0000EF"),
+      (40, "#343DFF"), (50, "#5A64FF"), (60, "#7C84FF"), (70, "#9DA3FF"), (80, "#BEC2FF"),
+      (90, "#E0E0FF"), (95, "#F1EFFF"), (99, "#FFFBFF"), (100, "#FFFFFF"),
+    ])
+  func materialBlue(tone: Double, hex: String) throws {
+    let blue = try SRGBColor(hex: "#0000FF")
+    let byHueAndChroma = TonalPalette(hue: blue.hct.hue, chroma: blue.hct.chroma, model: .hct)
+    #expect(byHueAndChroma.tone(tone) == (try SRGBColor(hex: hex)))
+    #expect(TonalPalette(keyColor: blue, model: .hct).tone(tone) == (try SRGBColor(hex: hex)))
+  }
+
+  @Test("Material's key color: the tone nearest T50 that holds the chroma")
+  func materialKeyColor() {
+    let exact = TonalPalette(hue: 50, chroma: 60, model: .hct).keyColor.hct
+    #expect(abs(OKLCH.hueDifference(exact.hue, 50)) <= 10)
+    #expect(abs(exact.chroma - 60) <= 0.5)
+    #expect(exact.tone > 0 && exact.tone < 100)
+    // Hue 149 peaks at chroma 89.6 (tone 87.9): an impossible 200 lands near the peak.
+    let high = TonalPalette(hue: 149, chroma: 200, model: .hct).keyColor.hct
+    #expect(abs(OKLCH.hueDifference(high.hue, 149)) <= 10)
+    #expect(high.chroma > 89)
+    #expect(high.tone > 0 && high.tone < 100)
+    let low = TonalPalette(hue: 50, chroma: 3, model: .hct).keyColor.hct
+    #expect(abs(OKLCH.hueDifference(low.hue, 50)) <= 10)
+    #expect(abs(low.chroma - 3) <= 0.5)
+    #expect(abs(low.tone - 50) <= 0.5)
+  }
+
+  @Test("an OKLCH key color holds the requested chroma at the tone nearest 50 that can")
+  func oklchKeyColor() {
+    let modest = TonalPalette(hue: 264, chroma: 0.1).keyColor
+    #expect(abs(modest.tone - 50) <= 0.6)
+    #expect(abs(modest.oklch.chroma - 0.1) < 0.01)
+    // Yellow holds chroma 0.15 only in light tones: the key color is the first one that does.
+    let yellow = TonalPalette(hue: 100, chroma: 0.15).keyColor
+    #expect(yellow.tone > 55)
+    #expect(abs(yellow.oklch.chroma - 0.15) < 0.01)
+    let nearer = TonalPalette(hue: 100, chroma: 0.5).tone(yellow.tone.rounded() - 1)
+    #expect(nearer.oklch.chroma < 0.15)
+  }
+
+  @Test("equality and hashing follow model, hue and chroma, not the key color given")
+  func equality() throws {
+    let blue = try SRGBColor(hex: "#0000FF")
+    let fromColor = TonalPalette(keyColor: blue, model: .hct)
+    let fromNumbers = TonalPalette(hue: blue.hct.hue, chroma: blue.hct.chroma, model: .hct)
+    #expect(fromColor == fromNumbers)
+    #expect(fromColor.hashValue == fromNumbers.hashValue)
+    #expect(fromColor.keyColor == blue)
+    let other = TonalPalette(keyColor: try SRGBColor(hex: "#123456"), model: .hct)
+    #expect(other != fromColor)
+    #expect(TonalPalette(keyColor: blue) != fromColor)
+  }
+
+  @Test("a palette written before the model existed decodes as OKLCH; HCT ones round-trip")
+  func coding() throws {
+    let old = try JSONDecoder().decode(
+      TonalPalette.self, from: Data(#"{"hue": 264, "chroma": 0.2}"#.utf8))
+    #expect(old.model == .oklch)
+    #expect(old == TonalPalette(hue: 264, chroma: 0.2))
+    let blue = TonalPalette(keyColor: try SRGBColor(hex: "#0000FF"), model: .hct)
+    let back = try JSONDecoder().decode(TonalPalette.self, from: JSONEncoder().encode(blue))
+    #expect(back == blue)
+    #expect(back.keyColor == blue.keyColor)
+    #expect(back.tone(40) == blue.tone(40))
   }
 }
