@@ -4,7 +4,8 @@ import TesseraColor
 /// replaced, hex parsing against a plain radix parse.
 enum ColorBenchmarks: BenchmarkGroup {
   static let name = "color"
-  static let summary = "HCT solve and hex parsing against in-process baselines."
+  static let summary =
+    "HCT solve, hex parsing (against in-process baselines), Material dynamic schemes."
 
   /// SplitMix64, so the inputs are the same on every run (and in any other implementation
   /// measured beside these figures with the same seed).
@@ -89,5 +90,24 @@ enum ColorBenchmarks: BenchmarkGroup {
           index = (index + 1) % hexTexts.count
           blackHole(plainHexParse(hexTexts[index]))
         }))
+    let seeds = hexTexts.compactMap { try? SRGBColor(hex: $0) }
+    report.results.append(
+      measure("color.dynamic-scheme-3-roles") {
+        index = (index + 1) % seeds.count
+        let scheme = DynamicScheme(sourceColor: seeds[index], isDark: false)
+        blackHole(scheme.primary)
+        blackHole(scheme.onPrimary)
+        blackHole(scheme.surface)
+      })
+    report.results.append(
+      measure("color.dynamic-scheme-all-roles") {
+        index = (index + 1) % seeds.count
+        blackHole(DynamicScheme(sourceColor: seeds[index], isDark: false).colors)
+      })
+    report.results.append(
+      measure("color.dynamic-scheme-content-all-roles") {
+        index = (index + 1) % seeds.count
+        blackHole(DynamicScheme(sourceColor: seeds[index], variant: .content, isDark: false).colors)
+      })
   }
 }
