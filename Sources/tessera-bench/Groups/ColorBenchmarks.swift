@@ -5,7 +5,7 @@ import TesseraColor
 enum ColorBenchmarks: BenchmarkGroup {
   static let name = "color"
   static let summary =
-    "HCT solve, hex parsing (against in-process baselines), Material dynamic schemes."
+    "HCT solve, hex parsing (against in-process baselines), Material dynamic schemes, APCA."
 
   /// SplitMix64, so the inputs are the same on every run (and in any other implementation
   /// measured beside these figures with the same seed).
@@ -109,5 +109,23 @@ enum ColorBenchmarks: BenchmarkGroup {
         index = (index + 1) % seeds.count
         blackHole(DynamicScheme(sourceColor: seeds[index], variant: .content, isDark: false).colors)
       })
+    let grid = (0..<64).map { (step: Int) -> SRGBColor in
+      SRGBColor(
+        red: Double(step % 4) / 3, green: Double(step / 4 % 4) / 3, blue: Double(step / 16) / 3)
+    }
+    report.results.append(
+      measure(
+        "color.apca-64-pairs",
+        {
+          var sum = 0.0
+          for (a, b) in zip(grid, grid.reversed()) { sum += a.apcaContrast(on: b) }
+          blackHole(sum)
+        },
+        baseline: "WCAG 2 ratio, same pairs",
+        {
+          var sum = 0.0
+          for (a, b) in zip(grid, grid.reversed()) { sum += a.contrastRatio(with: b) }
+          blackHole(sum)
+        }))
   }
 }
