@@ -443,3 +443,13 @@ enum MCUSchemeVectors {
     monochrome #0000FF light 0 onTertiaryContainer 100
     """
 }
+
+/// Material Color Utilities' `TonalPalettesTests.testOfTonesOfBlue` (same source): the HCT
+/// palette of #0000FF, tone by tone, asserted exactly.
+enum MCUPaletteVectors {
+  static let blue: [(tone: Double, hex: String)] = [
+    (0, "#000000"), (3, "#00003C"), (10, "#00006E"), (20, "#0001AC"), (30, "#0000EF"),
+    (40, "#343DFF"), (50, "#5A64FF"), (60, "#7C84FF"), (70, "#9DA3FF"), (80, "#BEC2FF"),
+    (90, "#E0E0FF"), (95, "#F1EFFF"), (99, "#FFFBFF"), (100, "#FFFFFF"),
+  ]
+}

@@ -58,11 +58,7 @@ struct PaletteTests {
 
   @Test(
     "an HCT palette of pure blue gives Material's blue tones exactly",
-    arguments: [
-      (0.0, "#000000"), (3, "#00003C"), (10, "#00006E"), (20, "#0001AC"), (30, "#0000EF"),
-      (40, "#343DFF"), (50, "#5A64FF"), (60, "#7C84FF"), (70, "#9DA3FF"), (80, "#BEC2FF"),
-      (90, "#E0E0FF"), (95, "#F1EFFF"), (99, "#FFFBFF"), (100, "#FFFFFF"),
-    ])
+    arguments: MCUPaletteVectors.blue)
   func materialBlue(tone: Double, hex: String) throws {
     let blue = try SRGBColor(hex: "#0000FF")
     let byHueAndChroma = TonalPalette(hue: blue.hct.hue, chroma: blue.hct.chroma, model: .hct)

@@ -53,30 +53,21 @@ enum ColorBenchmarks: BenchmarkGroup {
       index = (index + 1) & 255
       return requests[index]
     }
-    report.results.append(
-      measure(
-        "color.hct-solve-in-gamut",
-        {
-          let hct = solveNext(inGamut)
-          blackHole(HCT.color(hue: hct.hue, chroma: hct.chroma, tone: hct.tone))
-        },
-        baseline: "bisection solver (before #16)",
-        {
-          let hct = solveNext(inGamut)
-          blackHole(HCTBisectionSolver.color(hue: hct.hue, chroma: hct.chroma, tone: hct.tone))
-        }))
-    report.results.append(
-      measure(
-        "color.hct-solve-random",
-        {
-          let hct = solveNext(random)
-          blackHole(HCT.color(hue: hct.hue, chroma: hct.chroma, tone: hct.tone))
-        },
-        baseline: "bisection solver (before #16)",
-        {
-          let hct = solveNext(random)
-          blackHole(HCTBisectionSolver.color(hue: hct.hue, chroma: hct.chroma, tone: hct.tone))
-        }))
+    for (name, requests) in [("in-gamut", inGamut), ("random", random)] {
+      report.results.append(
+        measure(
+          "color.hct-solve-\(name)",
+          {
+            let hct = solveNext(requests)
+            blackHole(HCT.color(hue: hct.hue, chroma: hct.chroma, tone: hct.tone))
+          },
+          baseline: "bisection solver (before #16)",
+          {
+            let hct = solveNext(requests)
+            blackHole(
+              HCTBisectionSolver.color(hue: hct.hue, chroma: hct.chroma, tone: hct.tone))
+          }))
+    }
     let hexTexts = ["#2563EB", "#FFD600", "#60A5FA", "#808080", "#E11D48", "#0F766E"]
     report.results.append(
       measure(
