@@ -52,6 +52,8 @@ build_module TesseraForms "${forms[@]}"
 quietly swiftc "${FLAGS[@]}" -module-name FormSchemaFuzz "$HERE/FormSchemaFuzz.swift" \
   "$WORK/build/TesseraPatterns.o" "$WORK/build/TesseraForms.o" -o "$WORK/build/formschema-fuzz"
 
+# LeakSanitizer cannot see Swift pointers tagged with enum spare bits; see Tools/fuzz/lsan-suppressions.txt.
+export LSAN_OPTIONS="suppressions=$PWD/Tools/fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 FUZZER=("$WORK/build/formschema-fuzz" -timeout="$FUZZ_TIMEOUT" -rss_limit_mb=2048
   -max_len=65536 -dict="$HERE/formschema.dict" -artifact_prefix="$WORK/artifacts/"
   -print_final_stats=1)
