@@ -192,9 +192,14 @@ def build_framework(platform: Platform, out: Path, name: str) -> None:
   files = sources_of(FRAMEWORKS / name)
   if not files:
     raise BuildFailure(f"[{platform.name}] stand-in framework {name} has no sources")
+  # Swift 5 language mode, as Apple builds its frameworks: in Swift 6 mode a `@MainActor`
+  # function type would become implicitly `@Sendable`, which Apple's declarations are not.
   cmd = [str(USR / "bin" / "swiftc"), "-frontend", "-emit-module", "-module-name", name,
-         "-parse-as-library", "-swift-version", "6", "-enable-library-evolution",
+         "-parse-as-library", "-swift-version", "5", "-enable-library-evolution",
          "-emit-module-path", str(out / f"{name}.swiftmodule"),
+         # Doc comments and source locations, for fidelity.py's symbol graphs.
+         "-emit-module-doc-path", str(out / f"{name}.swiftdoc"),
+         "-emit-module-source-info-path", str(out / f"{name}.swiftsourceinfo"),
          ] + common_flags(platform, out, out) + [str(f) for f in files]
   status, output = run(cmd)
   if status != 0 or " warning: " in output:

@@ -9,9 +9,21 @@
 # rejected where its header says. Fails on any error or warning, each printed as
 # `[platform] file:line:col: message`.
 #
+# Then fidelity.py compares every stand-in declaration that records Apple's declaration
+# (`/// - Apple:` and `/// - Apple availability:` lines) with what the compiler sees, prints
+# "N of M stand-in declarations match Apple's" and fails on any mismatch. It reads the macOS
+# and iOS SDKs the type-check just built, so a PLATFORMS subset without both skips it.
+#
 #   PLATFORMS="tvOS watchOS" bash Tools/ci.d/30-typecheck-swiftui.sh   # a subset
 #
 # See Tools/SwiftUIStandIn/README.md for what this proves and what it cannot.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-exec python3 Tools/SwiftUIStandIn/applecheck.py "$@"
+python3 Tools/SwiftUIStandIn/applecheck.py "$@"
+platforms=" ${PLATFORMS:-macOS iOS} "
+if [[ "$platforms" == *" macOS "* && "$platforms" == *" iOS "* ]]; then
+  python3 Tools/SwiftUIStandIn/fidelity.py
+else
+  echo "fidelity: skipped (it reads the macOS and iOS SDKs; PLATFORMS=\"${PLATFORMS}\" builds" \
+    "only the listed ones)"
+fi

@@ -1,0 +1,505 @@
+#!/usr/bin/env python3
+"""Counts how many stand-in declarations match Apple's, record by record.
+
+Every public declaration in `Frameworks/` carries, as doc-comment lines directly above it,
+Apple's declaration text as the reference page shows it and the platforms the page lists:
+
+    /// - Apple: `nonisolated func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, visionOS 1.0
+
+This script builds (or reuses) the macOS and iOS SDKs with applecheck.py, extracts each
+stand-in module's symbol graph (the compiler's own rendering of a declaration, the same one
+Apple's pages are generated from), and compares each symbol with its record:
+
+- the declaration text, with whitespace and module qualification (`Swift.`, `SwiftUI.`, ...)
+  normalised and nothing else: attributes (`@MainActor`, `nonisolated`, `@preconcurrency`,
+  `@frozen`, result builders), labels, defaults and generics must match;
+- the availability the compiler sees (inherited from the enclosing type or extension; visionOS
+  inferred from iOS through applecheck's version map when not declared): a platform Apple lists
+  at or below the package minimum (iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1) may be
+  declared at any version at or below it; above the minimum it must be equal; a platform the
+  page does not list must be unavailable.
+
+Symbols Apple documents without a per-symbol page (Darwin's C functions, the conformance
+plumbing of CGFloat) may be covered by a group record: a `// - Apple group: <what and why>` line
+and a `// - Apple availability:` line, then the declarations, then `// - Apple group end`. Each
+member's availability is checked against the group's.
+
+It prints "N of M stand-in declarations match Apple's", then every mismatch (symbol, what
+differs, file:line) and every declaration without a record. Exit status 1 on any mismatch of a
+recorded declaration or a malformed record; declarations without a record are listed only.
+
+Environment: APPLECHECK_CACHE (SDK cache, as for applecheck.py). `--list-unrecorded` prints
+the unrecorded declarations with their rendered declaration and availability (a worklist).
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import applecheck  # noqa: E402
+
+ROOT = applecheck.ROOT
+FRAMEWORKS = applecheck.FRAMEWORKS
+
+# The package's minimum OS versions (Package.swift), and the platforms a record may list.
+MINIMUM = {"iOS": (17, 0), "macOS": (14, 0), "tvOS": (17, 0), "watchOS": (10, 0),
+           "visionOS": (1, 0)}
+PLATFORM_NAMES = tuple(MINIMUM)
+# Platforms Apple's pages list that the package does not target.
+IGNORED_PLATFORMS = ("iPadOS", "Mac Catalyst", "macCatalyst")
+
+# Symbol graphs come from the macOS SDK; modules (or `#if canImport(UIKit)` parts) that the
+# macOS SDK lacks come from the iOS SDK.
+EXTRACT_PLATFORMS = ("macOS", "iOS")
+
+MODULE_NAMES = ("Swift", "SwiftUI", "SwiftUICore", "Foundation", "FoundationEssentials",
+                "FoundationInternationalization", "CoreGraphics", "CoreFoundation", "Darwin",
+                "_DarwinTypes", "UIKit", "AppKit", "WatchKit", "Dispatch", "os",
+                "Accessibility", "Observation", "_Concurrency", "Synchronization",
+                "_StringProcessing")
+QUALIFIER = re.compile(r"(?<![\w.])(?:" + "|".join(MODULE_NAMES) + r")\.(?=[A-Za-z_])")
+
+RECORD = re.compile(r"^- Apple: `(?P<text>.*)`\s*$")
+AVAILABILITY = re.compile(r"^- Apple availability: (?P<text>.*)$")
+GROUP_START = re.compile(r"^\s*// - Apple group: (?P<text>.+)$")
+GROUP_AVAILABILITY = re.compile(r"^\s*// - Apple availability: (?P<text>.*)$")
+GROUP_END = re.compile(r"^\s*// - Apple group end\s*$")
+
+
+def canonical(declaration: str) -> str:
+  """A declaration with whitespace and module qualification normalised, nothing else."""
+  text = QUALIFIER.sub("", declaration)
+  text = re.sub(r"\s+", " ", text).strip()
+  text = re.sub(r"\s*(->|[()\[\]<>,:{}=?!&])\s*", r"\1", text)
+  return text
+
+
+Version = tuple[int, int]
+# A platform's availability: None (not restricted), "unavailable", or the version introduced.
+Availability = dict[str, object]
+
+
+def parse_version(text: str) -> Version:
+  parts = [int(p) for p in text.split(".")]
+  return (parts[0], parts[1] if len(parts) > 1 else 0)
+
+
+def show_version(version: Version) -> str:
+  return f"{version[0]}.{version[1]}"
+
+
+class RecordError(Exception):
+  pass
+
+
+def parse_availability(text: str) -> dict[str, Version | None]:
+  """`iOS 13.0, macOS 10.15, ...` as Apple's page lists it; unlisted platforms are absent.
+
+  A platform written without a version (`tvOS`) is one the page lists without giving its
+  version (Core Graphics pages do this for symbols as old as the platform).
+  """
+  listed: dict[str, Version | None] = {}
+  text = text.strip()
+  if text in ("", "none"):
+    return listed
+  for item in text.split(","):
+    item = item.strip()
+    m = re.fullmatch(r"(iOS|macOS|tvOS|watchOS|visionOS|iPadOS|Mac Catalyst|macCatalyst)"
+                     r"(?: (\d+(?:\.\d+)*)\+?)?", item)
+    if not m:
+      raise RecordError(f"cannot read '{item}' in the availability record (write e.g. "
+                        "'iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0')")
+    if m[1] in IGNORED_PLATFORMS:
+      continue
+    if m[1] in listed:
+      raise RecordError(f"{m[1]} is listed twice in the availability record")
+    listed[m[1]] = parse_version(m[2]) if m[2] else None
+  return listed
+
+
+def visionos_from_ios(version: Version) -> Version:
+  """visionOS availability inferred from an iOS version, as applecheck's SDK map does."""
+  best: Version | None = None
+  for ios, vision in applecheck.VISIONOS_MAP["iOS_xrOS"].items():
+    if parse_version(ios) <= version:
+      best = parse_version(vision)
+  return best or (1, 0)
+
+
+def declared_availability(entries: list[dict]) -> Availability:
+  """What the compiler sees on each platform, from a symbol graph's availability mixin."""
+  by_domain: dict[str, dict] = {e["domain"]: e for e in entries or [] if "domain" in e}
+  result: Availability = {}
+  for platform in PLATFORM_NAMES:
+    entry = by_domain.get(platform)
+    if platform == "visionOS" and entry is None:
+      ios = by_domain.get("iOS")
+      if ios is None:
+        result[platform] = None
+      elif ios.get("isUnconditionallyUnavailable"):
+        result[platform] = "unavailable"
+      elif "introduced" in ios:
+        result[platform] = visionos_from_ios(
+          (ios["introduced"]["major"], ios["introduced"].get("minor", 0)))
+      else:
+        result[platform] = None
+      continue
+    if entry is None:
+      result[platform] = None
+    elif entry.get("isUnconditionallyUnavailable"):
+      result[platform] = "unavailable"
+    elif "introduced" in entry:
+      result[platform] = (entry["introduced"]["major"], entry["introduced"].get("minor", 0))
+    else:
+      result[platform] = None
+  return result
+
+
+def show_declared(value: object) -> str:
+  if value is None:
+    return "available (no version)"
+  if value == "unavailable":
+    return "unavailable"
+  return show_version(value)  # type: ignore[arg-type]
+
+
+def compare_availability(declared: Availability, apple: dict[str, Version | None]) -> list[str]:
+  problems = []
+  for platform in PLATFORM_NAMES:
+    have = declared[platform]
+    minimum = MINIMUM[platform]
+    # A platform listed without a version is as old as the platform: at or below the minimum.
+    want = apple.get(platform, "absent")
+    shown = "listed without a version" if want is None else (
+      show_version(want) if isinstance(want, tuple) else "")
+    if want is None:
+      want = (0, 0)
+    if want == "absent":
+      if have != "unavailable":
+        problems.append(f"{platform}: declared {show_declared(have)}, Apple's page does not "
+                        "list it (unavailable)")
+      continue
+    assert isinstance(want, tuple)
+    if have == "unavailable":
+      problems.append(f"{platform}: declared unavailable, Apple {shown}")
+    elif want <= minimum:
+      if have is not None and have > minimum:  # type: ignore[operator]
+        problems.append(f"{platform}: declared {show_declared(have)}, Apple {shown} (at or "
+                        f"below the minimum {show_version(minimum)})")
+    elif have != want:
+      problems.append(f"{platform}: declared {show_declared(have)}, Apple {show_version(want)}")
+  return problems
+
+
+def render_declared(declared: Availability) -> str:
+  """A symbol's availability written as a record would write it (for the worklist)."""
+  items = []
+  for platform in PLATFORM_NAMES:
+    value = declared[platform]
+    if value == "unavailable":
+      continue
+    items.append(f"{platform} {show_version(value) if value else '≤min'}")
+  return ", ".join(items) or "none"
+
+
+@dataclass
+class Symbol:
+  module: str
+  name: str
+  kind: str
+  declaration: str
+  declared: Availability
+  file: Path
+  line: int
+  column: int
+  doc: list[str]
+  doc_start: int | None
+
+  @property
+  def where(self) -> str:
+    return f"{self.file.relative_to(ROOT)}:{self.line}"
+
+  @property
+  def title(self) -> str:
+    return f"{self.module} {self.name}"
+
+
+@dataclass
+class Group:
+  title: str
+  file: Path
+  start: int
+  end: int
+  availability: dict[str, Version | None] | None
+  error: str | None = None
+
+
+@dataclass
+class Result:
+  matched_own: list[Symbol] = field(default_factory=list)
+  matched_group: list[Symbol] = field(default_factory=list)
+  mismatches: list[tuple[Symbol, list[str]]] = field(default_factory=list)
+  unrecorded: list[Symbol] = field(default_factory=list)
+
+
+def framework_modules() -> list[str]:
+  return sorted(p.name for p in FRAMEWORKS.iterdir() if p.is_dir())
+
+
+def extract(platform: applecheck.Platform, sdk: Path, module: str, cache: Path) -> Path:
+  out = sdk / "symbolgraphs" / module
+  if (out / ".complete").exists():
+    return out
+  shutil.rmtree(out, ignore_errors=True)
+  out.mkdir(parents=True)
+  cmd = [str(applecheck.USR / "bin" / "swift-symbolgraph-extract"), "-module-name", module,
+         "-target", platform.triple, "-I", str(sdk), "-module-cache-path", str(cache / "clang"),
+         "-minimum-access-level", "public", "-skip-inherited-docs", "-output-dir", str(out)]
+  status, output = applecheck.run(cmd)
+  if status != 0:
+    raise applecheck.BuildFailure(f"[{platform.name}] symbol graph of {module} failed:\n"
+                                  + output[-3000:])
+  (out / ".complete").write_text("")
+  return out
+
+
+def load_symbols(graph_dir: Path, module: str) -> list[Symbol]:
+  symbols = []
+  for path in sorted(graph_dir.glob("*.symbols.json")):
+    graph = json.loads(path.read_text())
+    for s in graph["symbols"]:
+      precise = s["identifier"]["precise"]
+      if "::SYNTHESIZED::" in precise or "location" not in s:
+        continue
+      components = s["pathComponents"]
+      if any(c.startswith("_") for c in components):
+        continue
+      uri = s["location"]["uri"]
+      file = Path(uri.removeprefix("file://")).resolve()
+      try:
+        file.relative_to(FRAMEWORKS)
+      except ValueError:
+        continue
+      doc = s.get("docComment") or {}
+      lines = [line["text"] for line in doc.get("lines", [])]
+      doc_start = None
+      if doc.get("lines") and "range" in doc["lines"][0]:
+        doc_start = doc["lines"][0]["range"]["start"]["line"] + 1
+      declaration = "".join(f["spelling"] for f in s["declarationFragments"])
+      symbols.append(Symbol(
+        module, ".".join(components), s["kind"]["identifier"], declaration,
+        declared_availability(s.get("availability")), file,
+        s["location"]["position"]["line"] + 1, s["location"]["position"]["character"], lines,
+        doc_start))
+  return symbols
+
+
+def load_groups(files: set[Path]) -> list[Group]:
+  groups = []
+  for file in sorted(files):
+    open_group: Group | None = None
+    for number, line in enumerate(file.read_text().splitlines(), start=1):
+      start = GROUP_START.match(line)
+      if start:
+        if open_group:
+          open_group.error = f"group opened again at line {number} before its end"
+          groups.append(open_group)
+        open_group = Group(start["text"].strip(), file, number, 10**9, None)
+        continue
+      if open_group and open_group.availability is None and open_group.error is None:
+        avail = GROUP_AVAILABILITY.match(line)
+        if avail:
+          try:
+            open_group.availability = parse_availability(avail["text"])
+          except RecordError as error:
+            open_group.error = str(error)
+          continue
+      if GROUP_END.match(line):
+        if open_group is None:
+          groups.append(Group("(none)", file, number, number, None,
+                              "'// - Apple group end' without a group"))
+          continue
+        open_group.end = number
+        if open_group.availability is None and open_group.error is None:
+          open_group.error = "the group has no '// - Apple availability:' line"
+        groups.append(open_group)
+        open_group = None
+    if open_group:
+      open_group.error = "the group has no '// - Apple group end' line"
+      groups.append(open_group)
+  return groups
+
+
+def records_of(symbol: Symbol) -> tuple[str | None, dict[str, Version | None] | None, list[str]]:
+  declaration = None
+  availability = None
+  problems = []
+  for line in symbol.doc:
+    line = line.strip()
+    if line.startswith("- Apple:"):
+      m = RECORD.match(line)
+      if not m:
+        problems.append("record: write '- Apple: `<declaration>`' (the text in backticks)")
+      elif declaration is not None:
+        problems.append("record: more than one '- Apple:' line")
+      else:
+        declaration = m["text"]
+    elif line.startswith("- Apple availability:"):
+      m = AVAILABILITY.match(line)
+      if availability is not None:
+        problems.append("record: more than one '- Apple availability:' line")
+        continue
+      try:
+        availability = parse_availability(m["text"] if m else "")
+      except RecordError as error:
+        problems.append(f"record: {error}")
+        availability = {}
+  if declaration is not None and availability is None:
+    problems.append("record: '- Apple:' without '- Apple availability:'")
+  if availability is not None and declaration is None:
+    problems.append("record: '- Apple availability:' without '- Apple:'")
+  return declaration, availability, problems
+
+
+def collect(symbols: list[Symbol], groups: list[Group]) -> Result:
+  result = Result()
+  # A doc comment shared by several symbols (`case a, b`) cannot say which record is whose.
+  shared: dict[tuple[Path, int], list[Symbol]] = {}
+  for symbol in symbols:
+    if symbol.doc_start is not None and any(l.strip().startswith("- Apple") for l in symbol.doc):
+      shared.setdefault((symbol.file, symbol.doc_start), []).append(symbol)
+  for symbol in symbols:
+    declaration, availability, problems = records_of(symbol)
+    if symbol.doc_start is not None and len(shared.get((symbol.file, symbol.doc_start), [])) > 1:
+      problems.append("record: one doc comment covers several declarations; give each its own "
+                      "line and record")
+    if declaration is not None and availability is not None:
+      if canonical(declaration) != canonical(symbol.declaration):
+        problems.append(f"declaration: stand-in `{symbol.declaration}`, Apple `{declaration}`")
+      problems += compare_availability(symbol.declared, availability)
+      if problems:
+        result.mismatches.append((symbol, problems))
+      else:
+        result.matched_own.append(symbol)
+      continue
+    if problems:
+      result.mismatches.append((symbol, problems))
+      continue
+    group = next((g for g in groups if g.file == symbol.file and g.start < symbol.line < g.end),
+                 None)
+    if group is not None:
+      if group.error:
+        result.mismatches.append((symbol, [f"group '{group.title}' (line {group.start}): "
+                                           f"{group.error}"]))
+        continue
+      assert group.availability is not None
+      problems = compare_availability(symbol.declared, group.availability)
+      if problems:
+        result.mismatches.append((symbol, [f"group '{group.title}': {p}" for p in problems]))
+      else:
+        result.matched_group.append(symbol)
+      continue
+    result.unrecorded.append(symbol)
+  return result
+
+
+def gather(cache_root: Path) -> list[Symbol]:
+  """Builds (or reuses) the SDKs and returns every stand-in symbol, each once."""
+  modules = framework_modules()
+  sdks = {}
+  with concurrent.futures.ThreadPoolExecutor(max_workers=len(EXTRACT_PLATFORMS)) as pool:
+    futures = {name: pool.submit(applecheck.sdk_for, applecheck.PLATFORMS[name], cache_root)
+               for name in EXTRACT_PLATFORMS}
+    for name, future in futures.items():
+      sdks[name] = future.result()
+  jobs = []
+  for name in EXTRACT_PLATFORMS:
+    platform = applecheck.PLATFORMS[name]
+    present = set(applecheck.COMMON_HEAD + platform.frameworks)
+    for module in modules:
+      if module not in present:
+        continue
+      if name != EXTRACT_PLATFORMS[0]:
+        # A later platform adds only what the first one cannot see.
+        first = applecheck.PLATFORMS[EXTRACT_PLATFORMS[0]]
+        in_first = module in applecheck.COMMON_HEAD + first.frameworks
+        conditional = any("#if" in f.read_text() for f in applecheck.sources_of(FRAMEWORKS / module))
+        if in_first and not conditional:
+          continue
+      jobs.append((platform, sdks[name], module))
+  seen: dict[tuple[Path, int, int, str], Symbol] = {}
+  workers = int(os.environ.get("APPLECHECK_JOBS", os.cpu_count() or 1))
+  with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
+    graph_dirs = list(pool.map(lambda job: (job[2], extract(job[0], job[1], job[2], cache_root)),
+                               jobs))
+  for module, graph_dir in graph_dirs:
+    for symbol in load_symbols(graph_dir, module):
+      seen.setdefault((symbol.file, symbol.line, symbol.column, symbol.name), symbol)
+  order = {m: i for i, m in enumerate(["SwiftUI", "UIKit", "Accessibility", "CoreGraphics",
+                                       "Foundation", "Dispatch", "os"])}
+  return sorted(seen.values(), key=lambda s: (order.get(s.module, 99), s.module, str(s.file),
+                                               s.line, s.column))
+
+
+def main() -> int:
+  parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+  parser.add_argument("--list-unrecorded", action="store_true",
+                      help="print each unrecorded declaration with its rendering (a worklist)")
+  parser.add_argument("--module", action="append",
+                      help="report only these modules (the count still covers all)")
+  args = parser.parse_args()
+  start = time.monotonic()
+  cache_root = Path(os.environ.get("APPLECHECK_CACHE", ROOT / ".build" / "apple-sdk"))
+  cache_root.mkdir(parents=True, exist_ok=True)
+  try:
+    symbols = gather(cache_root)
+  except applecheck.BuildFailure as failure:
+    print(f"fidelity: {failure}")
+    return 1
+  groups = load_groups({s.file for s in symbols})
+  result = collect(symbols, groups)
+  matched = len(result.matched_own) + len(result.matched_group)
+  print(f"fidelity: {matched} of {len(symbols)} stand-in declarations match Apple's "
+        f"({len(result.matched_own)} by their own record, {len(result.matched_group)} by a "
+        f"group record; {len(result.mismatches)} mismatched, {len(result.unrecorded)} without a "
+        "record)")
+
+  def shown(symbol: Symbol) -> bool:
+    return not args.module or symbol.module in args.module
+
+  if result.mismatches:
+    print(f"fidelity: {len(result.mismatches)} mismatch(es):")
+    for symbol, problems in result.mismatches:
+      print(f"  {symbol.title} ({symbol.where})")
+      for problem in problems:
+        print(f"    {problem}")
+  unrecorded = [s for s in result.unrecorded if shown(s)]
+  print(f"fidelity: {len(result.unrecorded)} declaration(s) without a record:")
+  by_module: dict[str, list[Symbol]] = {}
+  for symbol in unrecorded:
+    by_module.setdefault(symbol.module, []).append(symbol)
+  for module, items in by_module.items():
+    if args.list_unrecorded:
+      for symbol in items:
+        print(f"  {symbol.title} ({symbol.where})\n    `{symbol.declaration}`\n"
+              f"    {render_declared(symbol.declared)}")
+    else:
+      print(f"  {module} ({len(items)}): " + ", ".join(s.name for s in items))
+  print(f"fidelity: {time.monotonic() - start:.1f} s")
+  return 1 if result.mismatches else 0
+
+
+if __name__ == "__main__":
+  sys.exit(main())
