@@ -5,6 +5,8 @@
 @_exported import _DarwinTypes
 
 // MARK: errno
+// - Apple group: errno and the error-number constants (C library, documented by the errno(2) and intro(2) man pages, no Swift reference page)
+// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
 
 /// The calling thread's last error number (Darwin's overlay wraps `__error()`).
 public var errno: Int32 {
@@ -32,8 +34,11 @@ public var ENOSPC: Int32 { 28 }
 public var EROFS: Int32 { 30 }
 public var ENAMETOOLONG: Int32 { 63 }
 public var ENOTEMPTY: Int32 { 66 }
+// - Apple group end
 
 // MARK: Files
+// - Apple group: POSIX file I/O: open(2), read(2), write(2), stat(2) and their constants (man pages, no Swift reference page)
+// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
 
 public var O_RDONLY: Int32 { 0x0000 }
 public var O_WRONLY: Int32 { 0x0001 }
@@ -70,8 +75,11 @@ public var S_IFLNK: mode_t { 0o120000 }
   0
 }
 @discardableResult public func fstat(_ fd: Int32, _ buf: UnsafeMutablePointer<stat>!) -> Int32 { 0 }
+// - Apple group end
 
 // MARK: Clocks
+// - Apple group: clock_gettime(2) and its clock identifiers (man page, no Swift reference page; the function's availability is the SDK header's)
+// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
 
 /// The clocks `clock_gettime` reads (Darwin imports the C enum as a struct).
 public struct clockid_t: RawRepresentable, Hashable, Sendable {
@@ -91,8 +99,11 @@ public var CLOCK_THREAD_CPUTIME_ID: clockid_t { clockid_t(16) }
 @discardableResult public func clock_gettime(
   _ __clock_id: clockid_t, _ __tp: UnsafeMutablePointer<timespec>!
 ) -> Int32 { 0 }
+// - Apple group end
 
 // MARK: Processes
+// - Apple group: process calls and constants: getpid(2), kill(2), exit(3), isatty(3), getenv(3) (man pages, no Swift reference page)
+// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
 
 @discardableResult public func getpid() -> pid_t { 0 }
 @discardableResult public func kill(_ pid: pid_t, _ sig: Int32) -> Int32 { 0 }
@@ -106,8 +117,11 @@ public var SIGTERM: Int32 { 15 }
 public var STDIN_FILENO: Int32 { 0 }
 public var STDOUT_FILENO: Int32 { 1 }
 public var STDERR_FILENO: Int32 { 2 }
+// - Apple group end
 
 // MARK: libm (Double and Float; the CGFloat forms come with Core Graphics)
+// - Apple group: libm's Double and Float functions and constants, as Darwin's overlay imports them (math(3) man pages, no Swift reference page)
+// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
 
 @discardableResult public func sin(_ x: Double) -> Double { x }
 @discardableResult public func cos(_ x: Double) -> Double { x }
@@ -166,3 +180,4 @@ public var STDERR_FILENO: Int32 { 2 }
 public var M_PI: Double { Double.pi }
 public var M_PI_2: Double { Double.pi / 2 }
 public var M_E: Double { 2.718_281_828_459_045 }
+// - Apple group end

@@ -1,15 +1,23 @@
 // Stand-in: accessibility modifiers and their value types.
 
 /// A set of accessibility traits that describe how an element behaves.
+/// - Apple: `struct AccessibilityTraits`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public struct AccessibilityTraits: SetAlgebra, Sendable {
   var bits: UInt32
   init(bits: UInt32) { self.bits = bits }
   public init() { self.bits = 0 }
+  /// - Apple: `static let isButton: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let isButton = AccessibilityTraits(bits: 1 << 0)
+  /// - Apple: `static let isHeader: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let isHeader = AccessibilityTraits(bits: 1 << 1)
   public static let isSelected = AccessibilityTraits(bits: 1 << 2)
   public static let isLink = AccessibilityTraits(bits: 1 << 3)
   public static let isSearchField = AccessibilityTraits(bits: 1 << 4)
+  /// - Apple: `static let isImage: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let isImage = AccessibilityTraits(bits: 1 << 5)
   public static let playsSound = AccessibilityTraits(bits: 1 << 6)
   public static let isKeyboardKey = AccessibilityTraits(bits: 1 << 7)
@@ -47,6 +55,8 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
 }
 
 /// Defines the behavior for the child elements of the new parent element.
+/// - Apple: `struct AccessibilityChildBehavior`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public struct AccessibilityChildBehavior: Hashable, Sendable {
   let id: Int
   /// Any child accessibility elements become hidden.
@@ -58,12 +68,20 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 }
 
 /// A directional indicator you use when making an accessibility element adjustable.
-@frozen public enum AccessibilityAdjustmentDirection: Sendable {
+/// - Apple: `enum AccessibilityAdjustmentDirection`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+public enum AccessibilityAdjustmentDirection: Sendable {
+  /// - Apple: `case increment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   case increment
+  /// - Apple: `case decrement`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   case decrement
 }
 
 /// A view modifier that adds accessibility properties to the view.
+/// - Apple: `nonisolated struct AccessibilityAttachmentModifier`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
   public typealias Body = Never
   public func body(content: Content) -> Never { fatalError() }
@@ -79,7 +97,33 @@ extension View {
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
   /// Communicates to the user what happens after performing the view's action.
+  /// - Apple: `nonisolated func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public func accessibilityHint(_ hint: Text)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  /// Communicates to the user what happens after performing the view's action.
+  /// - Apple: `nonisolated func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  /// Communicates to the user what happens after performing the view's action.
   nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  /// Adds a textual description of the value that the view contains.
+  /// - Apple: `nonisolated func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public func accessibilityValue(_ valueDescription: Text)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  /// Adds a textual description of the value that the view contains.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
   /// Adds a textual description of the value that the view contains.
@@ -87,22 +131,32 @@ extension View {
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
   /// Uses the string you specify to identify the view.
+  /// - Apple: `nonisolated func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   nonisolated public func accessibilityIdentifier(_ identifier: String)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
   /// Adds the given traits to the view.
+  /// - Apple: `nonisolated func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
   /// Removes the given traits from this view.
+  /// - Apple: `nonisolated func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
   /// Specifies whether to hide this view from system accessibility features.
+  /// - Apple: `nonisolated func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   nonisolated public func accessibilityHidden(_ hidden: Bool)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
   /// Adds an accessibility action allowing the user to increment and decrement the value.
+  /// - Apple: `nonisolated func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func accessibilityAdjustableAction(
     _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
@@ -110,12 +164,20 @@ extension View {
   }
   /// Creates a new accessibility element, or modifies the AccessibilityChildBehavior of the
   /// existing accessibility element.
+  /// - Apple: `nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func accessibilityElement(
     children: AccessibilityChildBehavior = .ignore
   ) -> some View { self }
   /// Adds an accessibility action labeled by the contents of `nameKey`.
   nonisolated public func accessibilityAction(
     named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+  }
+  /// Adds an accessibility action labeled by the contents of `name`.
+  nonisolated public func accessibilityAction(
+    named name: Text, _ handler: @escaping () -> Void
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
@@ -130,6 +192,8 @@ extension View {
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
   /// Sets the sort priority order for this view's accessibility element.
+  /// - Apple: `nonisolated func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   nonisolated public func accessibilitySortPriority(_ sortPriority: Double)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }

@@ -2,6 +2,8 @@
 
 /// The way a view changes over time to create a smooth visual transition from one state to
 /// another.
+/// - Apple: `@frozen struct Animation`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct Animation: Equatable, Sendable {
   let id: Int
   /// A default animation instance.
@@ -49,6 +51,8 @@ public func withAnimation<Result>(
 }
 
 /// A type-erased transition.
+/// - Apple: `@frozen struct AnyTransition`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct AnyTransition: Sendable {
   let id: Int
   /// A transition from transparent to opaque on insertion, and from opaque to transparent on
@@ -72,11 +76,76 @@ public func withAnimation<Result>(
 
 extension View {
   /// Applies the given animation to this view when the specified value changes.
+  /// - Apple: `nonisolated func animation<V>(_ animation: Animation?, value: V) -> some View where V : Equatable`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
     self
   }
   /// Associates a transition with the view.
+  /// - Apple: `nonisolated func transition(_ t: AnyTransition) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @_disfavoredOverload
   nonisolated public func transition(_ t: AnyTransition) -> some View { self }
+  /// Associates a transition with the view.
+  /// - Apple: `@export(implementation) nonisolated func transition<T>(_ transition: T) -> some View where T : Transition`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @export(implementation)
+  nonisolated public func transition<T: Transition>(_ transition: T) -> some View { self }
+}
+
+/// A description of view changes to apply when a view is added to and removed from the view
+/// hierarchy.
+/// - Apple: `@MainActor @preconcurrency protocol Transition`
+/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@MainActor @preconcurrency public protocol Transition {
+  /// The type of view representing the body.
+  associatedtype Body: View
+  /// Gets the current body of the caller.
+  @ViewBuilder func body(content: Self.Content, phase: TransitionPhase) -> Self.Body
+  /// The content view type passed to `body(content:phase:)`.
+  typealias Content = PlaceholderContentView<Self>
+}
+
+/// An indication of which the current stage of a transition.
+/// - Apple: `@frozen enum TransitionPhase`
+/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@frozen public enum TransitionPhase: Equatable, Sendable {
+  /// The transition is being applied to a view that is about to be inserted into the view
+  /// hierarchy.
+  /// - Apple: `case willAppear`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  case willAppear
+  /// The transition is being applied to a view that is in the view hierarchy.
+  /// - Apple: `case identity`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  case identity
+  /// The transition is being applied to a view that has been requested to be removed from the
+  /// view hierarchy.
+  /// - Apple: `case didDisappear`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  case didDisappear
+  /// A Boolean that indicates whether the transition phase is identity.
+  public var isIdentity: Bool { self == .identity }
+}
+
+/// A placeholder used to construct an inline modifier, transition, or other helper type.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated public struct PlaceholderContentView<Value>: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A transition that returns the input view, unmodified, as the output view.
+/// - Apple: `nonisolated struct IdentityTransition`
+/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated public struct IdentityTransition: Transition {
+  /// Creates an identity transition.
+  nonisolated public init() {}
+  public func body(content: Content, phase: TransitionPhase) -> Content { content }
 }
 
 extension Animation {

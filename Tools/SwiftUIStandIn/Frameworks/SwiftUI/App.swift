@@ -1,6 +1,8 @@
 // Stand-in: apps and scenes.
 
 /// A type that represents the structure and behavior of an app.
+/// - Apple: `@MainActor @preconcurrency protocol App`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
 @MainActor @preconcurrency public protocol App {
   /// The type of scene representing the content of the app.
   associatedtype Body: Scene
@@ -16,6 +18,8 @@ extension App {
 }
 
 /// A part of an app's user interface with a life cycle managed by the system.
+/// - Apple: `@MainActor @preconcurrency protocol Scene`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
 @MainActor @preconcurrency public protocol Scene {
   /// The type of scene that represents the body of this scene.
   associatedtype Body: Scene
@@ -26,6 +30,8 @@ extension App {
 extension Never: Scene {}
 
 /// A result builder for composing a collection of scenes into a single composite scene.
+/// - Apple: `@resultBuilder struct SceneBuilder`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
 @resultBuilder public struct SceneBuilder {
   public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }

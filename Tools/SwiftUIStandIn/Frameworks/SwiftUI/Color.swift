@@ -1,26 +1,46 @@
 // Stand-in: colors, shape styles and shapes.
 
 /// A color or pattern to use when rendering a shape.
+/// - Apple: `protocol ShapeStyle : Sendable`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public protocol ShapeStyle: Sendable {}
 
 /// A representation of a color that adapts to a given context.
+/// - Apple: `@frozen struct Color`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct Color: Hashable, CustomStringConvertible, Sendable {
   /// A profile that specifies how to interpret a color value for display.
+  /// - Apple: `enum RGBColorSpace`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public enum RGBColorSpace: Sendable {
-    case sRGB, sRGBLinear, displayP3
+    /// - Apple: `case sRGB`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case sRGB
+    /// - Apple: `case sRGBLinear`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case sRGBLinear
+    /// - Apple: `case displayP3`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case displayP3
   }
   /// Creates a constant color from red, green, and blue component values.
+  /// - Apple: `init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(
     _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
     opacity: Double = 1
   ) {}
   /// Creates a constant grayscale color.
+  /// - Apple: `init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {}
   /// Creates a color from a color set that you indicate by name.
   public init(_ name: String, bundle: Bundle? = nil) {}
   /// A textual representation of the color.
   public var description: String { "Color" }
   /// Multiplies the opacity of the color by the given amount.
+  /// - Apple: `func opacity(_ opacity: Double) -> Color`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public func opacity(_ opacity: Double) -> Color { self }
 
   public static let clear = Color(white: 0, opacity: 0)
@@ -46,11 +66,15 @@ extension ShapeStyle where Self == Color {
 }
 
 /// A style appropriate for foreground separator or border lines.
-@frozen public struct SeparatorShapeStyle: ShapeStyle {
+/// - Apple: `struct SeparatorShapeStyle`
+/// - Apple availability: iOS 17.0, macOS 10.15, tvOS 17.0, watchOS 10.0, visionOS 1.0
+public struct SeparatorShapeStyle: ShapeStyle {
   public init() {}
 }
 
 /// A shape style that maps to one of the numbered content styles.
+/// - Apple: `@frozen struct HierarchicalShapeStyle`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 @frozen public struct HierarchicalShapeStyle: ShapeStyle {
   let level: Int
   public static let primary = HierarchicalShapeStyle(level: 0)
@@ -65,13 +89,21 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 }
 
 /// A type-erased ShapeStyle value.
+/// - Apple: `@frozen struct AnyShapeStyle`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 @frozen public struct AnyShapeStyle: ShapeStyle {
   public init<S: ShapeStyle>(_ style: S) {}
 }
 
 /// A style for rasterizing vector shapes.
+/// - Apple: `@frozen struct FillStyle`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct FillStyle: Equatable, Sendable {
+  /// - Apple: `var isEOFilled: Bool`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var isEOFilled: Bool
+  /// - Apple: `var isAntialiased: Bool`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var isAntialiased: Bool
   @inlinable nonisolated public init(eoFill: Bool = false, antialiased: Bool = true) {
     self.isEOFilled = eoFill
@@ -80,6 +112,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 }
 
 /// The outline of a 2D shape.
+/// - Apple: `@frozen struct Path`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct Path: Equatable, Sendable {
   public init() {}
   public init(_ rect: CGRect) {}
@@ -92,15 +126,17 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public mutating func closeSubpath() {}
   /// Adds an arc of a circle to the path, specified with a radius and angles.
   public mutating func addArc(
-    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+    transform: CGAffineTransform = .identity
   ) {}
   /// Adds an ellipse that fits inside the specified rectangle.
-  public mutating func addEllipse(in rect: CGRect) {}
+  public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {}
   /// Adds a rectangular subpath to the path.
-  public mutating func addRect(_ rect: CGRect) {}
+  public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {}
   /// Adds a rounded rectangle to the path.
   public mutating func addRoundedRect(
-    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+    transform: CGAffineTransform = .identity
   ) {}
 }
 
@@ -109,11 +145,20 @@ extension Path: Shape {
 }
 
 /// Defines the shape of a rounded rectangle's corners.
+/// - Apple: `enum RoundedCornerStyle`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public enum RoundedCornerStyle: Equatable, Sendable {
-  case circular, continuous
+  /// - Apple: `case circular`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case circular
+  /// - Apple: `case continuous`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case continuous
 }
 
 /// A 2D shape that you can use when drawing a view.
+/// - Apple: `nonisolated protocol Shape : Sendable, Animatable, View`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public protocol Shape: Sendable, Animatable, View {
   /// Describes this shape as a path within a rectangular frame of reference.
   nonisolated func path(in rect: CGRect) -> Path
@@ -124,13 +169,137 @@ extension Shape {
   /// Fills this shape with a color or gradient.
   nonisolated public func fill<S: ShapeStyle>(
     _ content: S = .foreground, style: FillStyle = FillStyle()
-  )
-    -> some View
-  { EmptyView() }
+  ) -> _ShapeView<Self, S> { _ShapeView() }
+  /// Fills this shape with the foreground color.
+  /// - Apple: `nonisolated func fill(style: FillStyle = FillStyle()) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public func fill(style: FillStyle = FillStyle()) -> some View { EmptyView() }
   /// Traces the outline of this shape with a color or gradient.
+  /// - Apple: `nonisolated func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View where S : ShapeStyle`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @_disfavoredOverload
   nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
     EmptyView()
   }
+  /// Traces the outline of this shape with a color or gradient.
+  /// - Apple: `@export(implementation) nonisolated func stroke<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> where S : ShapeStyle`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @export(implementation)
+  nonisolated public func stroke<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> StrokeShapeView<Self, S, EmptyView> {
+    StrokeShapeView(
+      shape: self, style: content, strokeStyle: StrokeStyle(lineWidth: lineWidth),
+      isAntialiased: antialiased, background: EmptyView())
+  }
+  /// Traces the outline of this shape with a color or gradient.
+  /// - Apple: `nonisolated func stroke<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> where S : ShapeStyle`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public func stroke<S: ShapeStyle>(
+    _ content: S, style: StrokeStyle, antialiased: Bool = true
+  ) -> StrokeShapeView<Self, S, EmptyView> {
+    StrokeShapeView(
+      shape: self, style: content, strokeStyle: style, isAntialiased: antialiased,
+      background: EmptyView())
+  }
+  /// Returns a new shape that is a stroked copy of `self` with line-width defined by
+  /// `lineWidth` and all other properties of `StrokeStyle` having their default values.
+  /// - Apple: `nonisolated func stroke(lineWidth: CGFloat = 1) -> some Shape`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public func stroke(lineWidth: CGFloat = 1) -> some Shape { Rectangle() }
+  /// Returns a new shape that is a stroked copy of `self`, using the contents of `style` to
+  /// define the stroke characteristics.
+  /// - Apple: `nonisolated func stroke(style: StrokeStyle) -> some Shape`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public func stroke(style: StrokeStyle) -> some Shape { Rectangle() }
+}
+
+/// A view that provides a shape that you can use for drawing operations.
+/// - Apple: `nonisolated protocol ShapeView<Content> : View`
+/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated public protocol ShapeView<Content>: View {
+  /// The type of shape this can provide.
+  associatedtype Content: Shape
+  /// The shape that this type draws and provides for other drawing operations.
+  var shape: Self.Content { get }
+}
+
+/// A shape provider that strokes its shape.
+/// - Apple: `@frozen nonisolated struct StrokeShapeView<Content, Style, Background> where Content : Shape, Style : ShapeStyle, Background : View`
+/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@frozen nonisolated public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>:
+  ShapeView
+{
+  /// The shape that this type draws and provides for other drawing operations.
+  public var shape: Content
+  /// The style that strokes this view's shape.
+  public var style: Style
+  /// The stroke style used when stroking this view's shape.
+  public var strokeStyle: StrokeStyle
+  /// Whether this shape should be drawn antialiased.
+  public var isAntialiased: Bool
+  /// The background shown beneath this view.
+  public var background: Background
+  /// Create a StrokeShapeView.
+  @export(implementation)
+  nonisolated public init(
+    shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool,
+    background: Background
+  ) {
+    self.shape = shape
+    self.style = style
+    self.strokeStyle = strokeStyle
+    self.isAntialiased = isAntialiased
+    self.background = background
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A shape provider that strokes the border of its shape.
+/// - Apple: `@frozen nonisolated struct StrokeBorderShapeView<Content, Style, Background> where Content : InsettableShape, Style : ShapeStyle, Background : View`
+/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+@frozen nonisolated public struct StrokeBorderShapeView<
+  Content: InsettableShape, Style: ShapeStyle, Background: View
+>: ShapeView {
+  /// The shape that this type draws and provides for other drawing operations.
+  public var shape: Content
+  /// The style that strokes the border of this view's shape.
+  public var style: Style
+  /// The stroke style used when stroking this view's shape.
+  /// - Apple: `@export(implementation) nonisolated var strokeStyle: StrokeStyle { get set }`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @export(implementation)
+  nonisolated public var strokeStyle: StrokeStyle {
+    get { _strokeStyle }
+    set { _strokeStyle = newValue }
+  }
+  @usableFromInline var _strokeStyle: StrokeStyle
+  /// Whether this shape should be drawn antialiased.
+  public var isAntialiased: Bool
+  /// The background shown beneath this view.
+  public var background: Background
+  /// Create a stroke border shape.
+  /// - Apple: `@export(implementation) nonisolated init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background)`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @export(implementation)
+  nonisolated public init(
+    shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool,
+    background: Background
+  ) {
+    self.shape = shape
+    self.style = style
+    self._strokeStyle = strokeStyle
+    self.isAntialiased = isAntialiased
+    self.background = background
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
 }
 
 /// A shape that has been styled, used as the body of shapes.
@@ -141,6 +310,8 @@ extension Shape {
 }
 
 /// The foreground style in the current context.
+/// - Apple: `@frozen struct ForegroundStyle`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct ForegroundStyle: ShapeStyle {
   @inlinable nonisolated public init() {}
 }
@@ -151,6 +322,8 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 /// A shape type that is able to inset itself to produce another shape.
+/// - Apple: `protocol InsettableShape : Shape`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public protocol InsettableShape: Shape {
   /// The type of the inset shape.
   associatedtype InsetShape: InsettableShape
@@ -161,14 +334,59 @@ public protocol InsettableShape: Shape {
 extension InsettableShape {
   /// Returns a view that is the result of insetting `self` by `lineWidth / 2`, stroking the
   /// resulting shape with `content`.
+  @_disfavoredOverload
   nonisolated public func strokeBorder<S: ShapeStyle>(
     _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
   ) -> some View { EmptyView() }
+  /// Returns a view that is the result of filling the `lineWidth`-sized border (aka inner
+  /// stroke) of `self` with `content`.
+  /// - Apple: `@export(implementation) nonisolated func strokeBorder<S>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> where S : ShapeStyle`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @export(implementation)
+  nonisolated public func strokeBorder<S: ShapeStyle>(
+    _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> StrokeBorderShapeView<Self, S, EmptyView> {
+    StrokeBorderShapeView(
+      shape: self, style: content, strokeStyle: StrokeStyle(lineWidth: lineWidth),
+      isAntialiased: antialiased, background: EmptyView())
+  }
+  /// Returns a view that is the result of insetting `self` by `style.lineWidth / 2`, stroking
+  /// the resulting shape with `style`, and then filling with `content`.
+  /// - Apple: `@export(implementation) nonisolated func strokeBorder<S>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> where S : ShapeStyle`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @export(implementation)
+  nonisolated public func strokeBorder<S: ShapeStyle>(
+    _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
+  ) -> StrokeBorderShapeView<Self, S, EmptyView> {
+    StrokeBorderShapeView(
+      shape: self, style: content, strokeStyle: style, isAntialiased: antialiased,
+      background: EmptyView())
+  }
+  /// Returns a view that is the result of filling the `lineWidth`-sized border (aka inner
+  /// stroke) of `self` with the foreground color.
+  /// - Apple: `func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    EmptyView()
+  }
+  /// Returns a view that is the result of insetting `self` by `style.lineWidth / 2`, stroking
+  /// the resulting shape with `style`, and then filling with the foreground color.
+  /// - Apple: `func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+    EmptyView()
+  }
 }
 
 /// A rectangular shape with rounded corners, aligned inside the frame of the view containing it.
 @frozen nonisolated public struct RoundedRectangle: InsettableShape {
+  /// - Apple: `var cornerSize: CGSize`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var cornerSize: CGSize
+  /// - Apple: `var style: RoundedCornerStyle`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var style: RoundedCornerStyle
   @inlinable nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
   {
@@ -181,6 +399,8 @@ extension InsettableShape {
 
 /// A capsule shape aligned inside the frame of the view containing it.
 @frozen nonisolated public struct Capsule: InsettableShape {
+  /// - Apple: `var style: RoundedCornerStyle`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var style: RoundedCornerStyle
   @inlinable nonisolated public init(style: RoundedCornerStyle = .continuous) { self.style = style }
   nonisolated public func path(in rect: CGRect) -> Path { Path() }
@@ -202,8 +422,10 @@ extension InsettableShape {
 }
 
 /// A type-erased shape value.
+/// - Apple: `@frozen struct AnyShape`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-@frozen nonisolated public struct AnyShape: Shape {
+@frozen public struct AnyShape: Shape {
   public init<S: Shape>(_ shape: S) {}
   public func path(in rect: CGRect) -> Path { Path() }
 }

@@ -1,6 +1,8 @@
 // Stand-in: buttons, toggles, text input, sliders, steppers and progress views.
 
 /// A value that describes the purpose of a button.
+/// - Apple: `struct ButtonRole`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 public struct ButtonRole: Equatable, Sendable {
   let id: Int
   /// A role that indicates a destructive button.
@@ -10,7 +12,9 @@ public struct ButtonRole: Equatable, Sendable {
 }
 
 /// A control that initiates an action.
-nonisolated public struct Button<Label: View>: View {
+/// - Apple: `struct Button<Label> where Label : View`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+public struct Button<Label: View> {
   /// Creates a button that displays a custom label.
   @preconcurrency nonisolated public init(
     action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
@@ -19,6 +23,9 @@ nonisolated public struct Button<Label: View>: View {
   @preconcurrency nonisolated public init(
     role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {}
+}
+
+extension Button: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
@@ -35,6 +42,8 @@ extension Button where Label == Text {
 }
 
 /// The properties of a button.
+/// - Apple: `struct ButtonStyleConfiguration`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public struct ButtonStyleConfiguration {
   /// A type-erased label of a button.
   public struct Label: View {
@@ -51,6 +60,8 @@ public struct ButtonStyleConfiguration {
 
 /// A type that applies standard interaction behavior and a custom appearance to all buttons
 /// within a view hierarchy.
+/// - Apple: `@MainActor @preconcurrency protocol ButtonStyle`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @MainActor @preconcurrency public protocol ButtonStyle {
   /// A view that represents the body of a button.
   associatedtype Body: View
@@ -62,6 +73,8 @@ public struct ButtonStyleConfiguration {
 }
 
 /// The properties of a button, for a primitive button style.
+/// - Apple: `struct PrimitiveButtonStyleConfiguration`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public struct PrimitiveButtonStyleConfiguration {
   /// A type-erased label of a button.
   public struct Label: View {
@@ -78,6 +91,8 @@ public struct PrimitiveButtonStyleConfiguration {
 
 /// A type that applies custom interaction behavior and a custom appearance to all buttons
 /// within a view hierarchy.
+/// - Apple: `@MainActor @preconcurrency protocol PrimitiveButtonStyle`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @MainActor @preconcurrency public protocol PrimitiveButtonStyle {
   /// A view that represents the body of a button.
   associatedtype Body: View
@@ -127,6 +142,8 @@ extension Toggle where Label == Text {
 }
 
 /// The properties of a toggle instance.
+/// - Apple: `struct ToggleStyleConfiguration`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public struct ToggleStyleConfiguration {
   /// A type-erased label of a toggle.
   public struct Label: View {
@@ -142,6 +159,8 @@ public struct ToggleStyleConfiguration {
 }
 
 /// The appearance and behavior of a toggle.
+/// - Apple: `@MainActor @preconcurrency protocol ToggleStyle`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @MainActor @preconcurrency public protocol ToggleStyle {
   /// A view that represents the appearance and interaction of a toggle.
   associatedtype Body: View
@@ -154,6 +173,8 @@ public struct ToggleStyleConfiguration {
 
 extension View {
   /// Sets the style for toggles in a view hierarchy.
+  /// - Apple: `nonisolated func toggleStyle<S>(_ style: S) -> some View where S : ToggleStyle`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
 }
 
@@ -200,6 +221,8 @@ extension SecureField where Label == Text {
 }
 
 /// A view that can display and edit long-form text.
+/// - Apple: `nonisolated struct TextEditor`
+/// - Apple availability: iOS 14.0, macOS 11.0, visionOS 1.0
 @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -211,7 +234,9 @@ nonisolated public struct TextEditor: View {
 }
 
 /// A specification for the appearance and interaction of a text field.
-@MainActor @preconcurrency public protocol TextFieldStyle {}
+/// - Apple: `protocol TextFieldStyle`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+public protocol TextFieldStyle {}
 
 /// A text field style with no decoration.
 nonisolated public struct PlainTextFieldStyle: TextFieldStyle {
@@ -225,8 +250,12 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
 
 extension View {
   /// Sets the style for text fields within this view.
+  /// - Apple: `nonisolated func textFieldStyle<S>(_ style: S) -> some View where S : TextFieldStyle`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
   /// Sets whether to disable autocorrection for this view.
+  /// - Apple: `nonisolated func autocorrectionDisabled(_ disable: Bool = true) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 8.0, visionOS 1.0
   nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
 }
 
@@ -252,6 +281,8 @@ extension Slider where ValueLabel == EmptyView {
 }
 
 /// A control that performs increment and decrement actions.
+/// - Apple: `nonisolated struct Stepper<Label> where Label : View`
+/// - Apple availability: iOS 13.0, macOS 10.15, watchOS 9.0, visionOS 1.0
 @available(tvOS, unavailable)
 nonisolated public struct Stepper<Label: View>: View {
   /// Creates a stepper instance that performs the closures you provide when the user
@@ -278,6 +309,8 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 }
 
 /// A type that defines various triggers that result in the firing of a submission action.
+/// - Apple: `struct SubmitTriggers`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 public struct SubmitTriggers: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -289,18 +322,32 @@ public struct SubmitTriggers: OptionSet, Sendable {
 
 /// The visibility of a UI element, chosen automatically based on the platform, current context,
 /// and other factors.
+/// - Apple: `@frozen enum Visibility`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 @frozen public enum Visibility: Hashable, CaseIterable, Sendable {
-  case automatic, visible, hidden
+  /// - Apple: `case automatic`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  case automatic
+  /// - Apple: `case visible`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  case visible
+  /// - Apple: `case hidden`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  case hidden
 }
 
 extension View {
   /// Adds an action to perform when the user submits a value to this view.
+  /// - Apple: `nonisolated func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public func onSubmit(
     of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void
   )
     -> some View
   { self }
   /// Specifies the visibility of the background for scrollable views within this view.
+  /// - Apple: `nonisolated func scrollContentBackground(_ visibility: Visibility) -> some View`
+  /// - Apple availability: iOS 16.0, macOS 13.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
   nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { self }

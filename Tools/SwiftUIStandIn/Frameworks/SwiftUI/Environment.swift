@@ -2,6 +2,8 @@
 import Observation
 
 /// A key for accessing values in the environment.
+/// - Apple: `protocol EnvironmentKey`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public protocol EnvironmentKey {
   /// The associated type representing the type of the environment key's value.
   associatedtype Value
@@ -10,6 +12,8 @@ public protocol EnvironmentKey {
 }
 
 /// A collection of environment values propagated through a view hierarchy.
+/// - Apple: `struct EnvironmentValues`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public struct EnvironmentValues: CustomStringConvertible {
   /// Creates an environment values instance.
   public init() {}
@@ -21,34 +25,54 @@ public struct EnvironmentValues: CustomStringConvertible {
     set {}
   }
   /// The color scheme of this environment.
+  /// - Apple: `var colorScheme: ColorScheme { get set }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var colorScheme: ColorScheme {
     get { .light }
     set {}
   }
   /// The contrast associated with the color scheme of this environment.
+  /// - Apple: `var colorSchemeContrast: ColorSchemeContrast { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var colorSchemeContrast: ColorSchemeContrast { .standard }
   /// The current Dynamic Type size.
+  /// - Apple: `var dynamicTypeSize: DynamicTypeSize { get set }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public var dynamicTypeSize: DynamicTypeSize {
     get { .large }
     set {}
   }
   /// Whether the system preference for Reduce Motion is enabled.
+  /// - Apple: `var accessibilityReduceMotion: Bool { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var accessibilityReduceMotion: Bool { false }
   /// Whether the system preference for Differentiate without Color is enabled.
+  /// - Apple: `var accessibilityDifferentiateWithoutColor: Bool { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var accessibilityDifferentiateWithoutColor: Bool { false }
   /// Whether the system preference for Reduce Transparency is enabled.
+  /// - Apple: `var accessibilityReduceTransparency: Bool { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var accessibilityReduceTransparency: Bool { false }
   /// Whether VoiceOver is enabled.
+  /// - Apple: `var accessibilityVoiceOverEnabled: Bool { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public var accessibilityVoiceOverEnabled: Bool { false }
   /// A Boolean value that indicates whether the view associated with this environment allows
   /// user interaction.
+  /// - Apple: `var isEnabled: Bool { get set }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var isEnabled: Bool {
     get { true }
     set {}
   }
   /// Returns whether the nearest focusable ancestor has focus.
+  /// - Apple: `var isFocused: Bool { get }`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   public var isFocused: Bool { false }
   /// The layout direction associated with the current environment.
+  /// - Apple: `var layoutDirection: LayoutDirection { get set }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var layoutDirection: LayoutDirection {
     get { .leftToRight }
     set {}
@@ -56,32 +80,88 @@ public struct EnvironmentValues: CustomStringConvertible {
 }
 
 /// The possible color schemes, corresponding to the light and dark appearances.
+/// - Apple: `enum ColorScheme`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public enum ColorScheme: CaseIterable, Sendable {
+  /// - Apple: `case light`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   case light
+  /// - Apple: `case dark`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   case dark
 }
 
 /// The contrast between the app's foreground and background colors.
+/// - Apple: `enum ColorSchemeContrast`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public enum ColorSchemeContrast: CaseIterable, Sendable {
+  /// - Apple: `case standard`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   case standard
+  /// - Apple: `case increased`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   case increased
 }
 
 /// A direction in which SwiftUI can lay out content.
+/// - Apple: `enum LayoutDirection`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+  /// - Apple: `case leftToRight`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   case leftToRight
+  /// - Apple: `case rightToLeft`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   case rightToLeft
 }
 
 /// A Dynamic Type size, which specifies how large scalable content should be.
+/// - Apple: `enum DynamicTypeSize`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
-  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+  /// - Apple: `case xSmall`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  case xSmall
+  /// - Apple: `case small`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  case small
+  /// - Apple: `case medium`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  case medium
+  /// - Apple: `case large`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  case large
+  /// - Apple: `case xLarge`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  case xLarge
+  /// - Apple: `case xxLarge`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  case xxLarge
+  /// - Apple: `case xxxLarge`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  case xxxLarge
+  /// - Apple: `case accessibility1`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  case accessibility1
+  /// - Apple: `case accessibility2`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  case accessibility2
+  /// - Apple: `case accessibility3`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  case accessibility3
+  /// - Apple: `case accessibility4`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  case accessibility4
+  /// - Apple: `case accessibility5`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  case accessibility5
   /// A Boolean value indicating whether the size is one that is associated with accessibility.
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
 /// A property wrapper that reads a value from a view's environment.
+/// - Apple: `@frozen @propertyWrapper struct Environment<Value>`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
   /// Creates an environment property to read the specified key path.
   @inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
@@ -110,11 +190,15 @@ extension View {
   where T: AnyObject, T: Observable { self }
 
   /// Transforms the environment value of the specified key path with the given function.
+  /// - Apple: `nonisolated func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func transformEnvironment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> some View { self }
 
   /// Sets the preferred color scheme for this presentation.
+  /// - Apple: `nonisolated func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
 
   /// Sets the Dynamic Type size within the view to the given value.
@@ -125,5 +209,7 @@ extension View {
   where T.Bound == DynamicTypeSize { self }
 
   /// Adds a condition that controls whether users can interact with this view.
+  /// - Apple: `nonisolated func disabled(_ disabled: Bool) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func disabled(_ disabled: Bool) -> some View { self }
 }

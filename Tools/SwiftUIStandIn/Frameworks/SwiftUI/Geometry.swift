@@ -1,9 +1,24 @@
 // Stand-in: edges, alignment, axes, points and angles.
 
 /// An enumeration to indicate one edge of a rectangle.
+/// - Apple: `@frozen enum Edge`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public enum Edge: Int8, CaseIterable, Sendable {
-  case top, leading, bottom, trailing
+  /// - Apple: `case top`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case top
+  /// - Apple: `case leading`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case leading
+  /// - Apple: `case bottom`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case bottom
+  /// - Apple: `case trailing`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case trailing
   /// An efficient set of edges.
+  /// - Apple: `@frozen struct Set`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @frozen public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
@@ -20,10 +35,20 @@
 }
 
 /// The inset distances for the sides of a rectangle.
+/// - Apple: `@frozen struct EdgeInsets`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct EdgeInsets: Equatable, Sendable {
+  /// - Apple: `var top: CGFloat`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var top: CGFloat
+  /// - Apple: `var leading: CGFloat`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var leading: CGFloat
+  /// - Apple: `var bottom: CGFloat`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var bottom: CGFloat
+  /// - Apple: `var trailing: CGFloat`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var trailing: CGFloat
   @inlinable public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
     self.top = top
@@ -35,9 +60,18 @@
 }
 
 /// The horizontal or vertical dimension in a 2D coordinate system.
+/// - Apple: `@frozen enum Axis`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public enum Axis: Int8, CaseIterable, Sendable {
-  case horizontal, vertical
+  /// - Apple: `case horizontal`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case horizontal
+  /// - Apple: `case vertical`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case vertical
   /// An efficient set of axes.
+  /// - Apple: `@frozen struct Set`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @frozen public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
@@ -47,6 +81,8 @@
 }
 
 /// An alignment position along the horizontal axis.
+/// - Apple: `@frozen struct HorizontalAlignment`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct HorizontalAlignment: Equatable, Sendable {
   let id: Int
   public static let leading = HorizontalAlignment(id: 0)
@@ -55,6 +91,8 @@
 }
 
 /// An alignment position along the vertical axis.
+/// - Apple: `@frozen struct VerticalAlignment`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct VerticalAlignment: Equatable, Sendable {
   let id: Int
   public static let top = VerticalAlignment(id: 0)
@@ -65,8 +103,14 @@
 }
 
 /// An alignment in both axes.
+/// - Apple: `@frozen struct Alignment`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct Alignment: Equatable, Sendable {
+  /// - Apple: `var horizontal: HorizontalAlignment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var horizontal: HorizontalAlignment
+  /// - Apple: `var vertical: VerticalAlignment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var vertical: VerticalAlignment
   @inlinable public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
     self.horizontal = horizontal
@@ -84,28 +128,51 @@
 }
 
 /// A normalized 2D point in a view's coordinate space.
+/// - Apple: `@frozen struct UnitPoint`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct UnitPoint: Hashable, Sendable {
   public var x: CGFloat
   public var y: CGFloat
   @inlinable public init() { self.init(x: 0, y: 0) }
+  /// Creates a unit point with the specified horizontal and vertical offsets.
+  /// - Apple: `init(x: CGFloat, y: CGFloat)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y
   }
+  /// - Apple: `static let zero: UnitPoint`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let zero = UnitPoint(x: 0, y: 0)
   public static let center = UnitPoint(x: 0.5, y: 0.5)
+  /// - Apple: `static let leading: UnitPoint`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let leading = UnitPoint(x: 0, y: 0.5)
+  /// - Apple: `static let trailing: UnitPoint`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let trailing = UnitPoint(x: 1, y: 0.5)
+  /// - Apple: `static let top: UnitPoint`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let top = UnitPoint(x: 0.5, y: 0)
+  /// - Apple: `static let bottom: UnitPoint`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let bottom = UnitPoint(x: 0.5, y: 1)
+  /// - Apple: `static let topLeading: UnitPoint`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let topLeading = UnitPoint(x: 0, y: 0)
+  /// - Apple: `static let topTrailing: UnitPoint`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let topTrailing = UnitPoint(x: 1, y: 0)
   public static let bottomLeading = UnitPoint(x: 0, y: 1)
   public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
 /// A geometric angle whose value you access in either radians or degrees.
+/// - Apple: `@frozen struct Angle`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct Angle: Hashable, Comparable, Sendable {
+  /// - Apple: `var radians: Double`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var radians: Double
   @inlinable public var degrees: Double {
     get { radians * 180 / .pi }
@@ -121,6 +188,8 @@
 }
 
 /// A type that describes how to animate a property of a view.
+/// - Apple: `protocol VectorArithmetic : AdditiveArithmetic`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public protocol VectorArithmetic: AdditiveArithmetic {
   /// Multiplies each component of this value by the given value.
   mutating func scale(by rhs: Double)
@@ -129,6 +198,8 @@ public protocol VectorArithmetic: AdditiveArithmetic {
 }
 
 /// An empty type for animatable data.
+/// - Apple: `@frozen struct EmptyAnimatableData`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct EmptyAnimatableData: VectorArithmetic, Sendable {
   @inlinable public init() {}
   public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
@@ -164,11 +235,25 @@ extension CGFloat: VectorArithmetic {
 }
 
 /// An edge on the vertical axis.
+/// - Apple: `@frozen enum VerticalEdge`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 @frozen public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
-  case top, bottom
+  /// - Apple: `case top`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  case top
+  /// - Apple: `case bottom`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  case bottom
 }
 
 /// An edge on the horizontal axis.
+/// - Apple: `@frozen enum HorizontalEdge`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 @frozen public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
-  case leading, trailing
+  /// - Apple: `case leading`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  case leading
+  /// - Apple: `case trailing`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  case trailing
 }

@@ -2,7 +2,11 @@
 
 /// A container view that defines its content as a function of its own size and coordinate
 /// space.
+/// - Apple: `@frozen nonisolated struct GeometryReader<Content> where Content : View`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen nonisolated public struct GeometryReader<Content: View>: View {
+  /// - Apple: `var content: (GeometryProxy) -> Content`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var content: (GeometryProxy) -> Content
   @inlinable public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
     self.content = content
@@ -12,6 +16,8 @@
 }
 
 /// A proxy for access to the size and coordinate space of the container view.
+/// - Apple: `struct GeometryProxy`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public struct GeometryProxy {
   /// The size of the container view.
   public var size: CGSize { .zero }
@@ -19,6 +25,8 @@ public struct GeometryProxy {
 
 /// An instance that matches a sequence of events to a gesture, and returns a stream of values
 /// for each of its states.
+/// - Apple: `@MainActor @preconcurrency protocol Gesture<Value>`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @MainActor @preconcurrency public protocol Gesture<Value> {
   /// The type representing the gesture's value.
   associatedtype Value
@@ -60,32 +68,66 @@ extension Gesture {
 }
 
 /// A dragging motion that invokes an action as the drag-event sequence changes.
+/// - Apple: `struct DragGesture`
+/// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
 @available(iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
-@MainActor @preconcurrency public struct DragGesture: Gesture {
+public struct DragGesture {
   /// The attributes of a drag gesture.
+  /// - Apple: `struct Value`
+  /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
   public struct Value: Equatable, Sendable {
     /// The location of the drag gesture's current event.
     public var location: CGPoint
     /// The location of the drag gesture's first event.
     public var startLocation: CGPoint
     /// The total translation from the start of the drag gesture to the current event.
-    public var translation: CGSize
+    public var translation: CGSize { .zero }
     /// The time associated with the drag gesture's current event.
     public var time: Date
     /// The current drag velocity.
+    /// - Apple: `@export(implementation) var velocity: CGSize { get }`
+    /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
+    @export(implementation)
     public var velocity: CGSize { .zero }
+    /// A prediction, based on the current drag velocity, of where the final location will be
+    /// if dragging stopped now.
+    /// - Apple: `var predictedEndLocation: CGPoint { get }`
+    /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
+    public var predictedEndLocation: CGPoint { location }
+    /// A prediction, based on the current drag velocity, of what the final translation will be
+    /// if dragging stopped now.
+    /// - Apple: `var predictedEndTranslation: CGSize { get }`
+    /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
+    public var predictedEndTranslation: CGSize { translation }
   }
   /// The minimum dragging distance before the gesture succeeds.
   public var minimumDistance: CGFloat
-  /// Creates a dragging gesture with the minimum dragging distance before the gesture succeeds.
-  public init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
+  /// The coordinate space in which to receive location values.
+  public var coordinateSpace: CoordinateSpace
+  /// Creates a dragging gesture with the minimum dragging distance before the gesture succeeds
+  /// and the coordinate space of the gesture's location.
+  /// - Apple: `init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local)`
+  /// - Apple availability: iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
+  public init(
+    minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local
+  ) {
+    self.minimumDistance = minimumDistance
+    self.coordinateSpace = coordinateSpace.coordinateSpace
+  }
+}
+
+@available(tvOS, unavailable)
+extension DragGesture: Gesture {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
 /// Options that control how adding a gesture to a view affects other gestures recognized by
 /// the view and its subviews.
+/// - Apple: `@frozen struct GestureMask`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct GestureMask: OptionSet, Sendable {
   public let rawValue: UInt8
   public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -97,6 +139,8 @@ extension Gesture {
 
 extension View {
   /// Attaches a gesture to the view with a lower precedence than gestures defined by the view.
+  /// - Apple: `nonisolated func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T : Gesture`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
     -> some View
   { self }
@@ -107,6 +151,8 @@ extension View {
 }
 
 /// A gesture that recognizes a magnification motion and tracks the amount of magnification.
+/// - Apple: `nonisolated struct MagnifyGesture`
+/// - Apple availability: iOS 17.0, macOS 14.0, visionOS 1.0
 @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -117,13 +163,21 @@ nonisolated public struct MagnifyGesture: Gesture {
     public var time: Date
     /// The relative amount that the gesture has magnified by.
     public var magnification: CGFloat
+    /// The current magnification velocity.
+    public var velocity: CGFloat
     /// The initial anchor point of the gesture in the modified view's coordinate space.
     public var startAnchor: UnitPoint
     /// The initial center of the gesture in the modified view's coordinate space.
     public var startLocation: CGPoint
   }
+  /// The minimum required delta before the gesture starts.
+  public var minimumScaleDelta: CGFloat
   /// Creates a magnify gesture with a given minimum delta for the gesture to start.
-  public init(minimumScaleDelta: CGFloat = 0.01) {}
+  /// - Apple: `nonisolated init(minimumScaleDelta: CGFloat = 0.01)`
+  /// - Apple availability: iOS 17.0, macOS 14.0, visionOS 1.0
+  nonisolated public init(minimumScaleDelta: CGFloat = 0.01) {
+    self.minimumScaleDelta = minimumScaleDelta
+  }
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
@@ -152,24 +206,41 @@ nonisolated public struct RotateGesture: Gesture {
 
 extension View {
   /// Attaches a gesture to the view to process simultaneously with gestures defined by the view.
+  /// - Apple: `nonisolated func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T : Gesture`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func simultaneousGesture<T: Gesture>(
     _ gesture: T, including mask: GestureMask = .all
   ) -> some View { self }
 }
 
 /// Specifies the direction of an arrow key movement.
+/// - Apple: `enum MoveCommandDirection`
+/// - Apple availability: macOS 10.15, tvOS 13.0
 @available(macOS 10.15, tvOS 13.0, *)
 @available(iOS, unavailable)
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
-@frozen public enum MoveCommandDirection: Equatable, Hashable, Sendable {
-  case up, down, left, right
+public enum MoveCommandDirection: Equatable, Hashable, Sendable {
+  /// - Apple: `case up`
+  /// - Apple availability: macOS 10.15, tvOS 13.0
+  case up
+  /// - Apple: `case down`
+  /// - Apple availability: macOS 10.15, tvOS 13.0
+  case down
+  /// - Apple: `case left`
+  /// - Apple availability: macOS 10.15, tvOS 13.0
+  case left
+  /// - Apple: `case right`
+  /// - Apple availability: macOS 10.15, tvOS 13.0
+  case right
 }
 
 extension View {
   /// Adds an action to perform in response to a move command, like when the user presses an
   /// arrow key on a Mac keyboard, or taps the edge of the Siri Remote when controlling an
   /// Apple TV.
+  /// - Apple: `nonisolated func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> some View`
+  /// - Apple availability: macOS 10.15, tvOS 13.0
   @available(macOS 10.15, tvOS 13.0, *)
   @available(iOS, unavailable)
   @available(watchOS, unavailable)
@@ -181,6 +252,8 @@ extension View {
 
 extension View {
   /// Specifies if the view is focusable.
+  /// - Apple: `nonisolated func focusable(_ isFocusable: Bool = true) -> some View`
+  /// - Apple availability: iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   @available(iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { self }
 }

@@ -4,6 +4,8 @@
 import CoreGraphics
 
 /// An object that creates images from SwiftUI views.
+/// - Apple: `final class ImageRenderer<Content> where Content : View`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 final public class ImageRenderer<Content> where Content: View {
   /// The root view rendered by this image renderer.

@@ -1,33 +1,50 @@
 // Stand-in: stacks, spacers, the Layout protocol and its proxies.
 
 /// A view that arranges its subviews in a vertical line.
-@frozen nonisolated public struct VStack<Content: View>: View {
+/// - Apple: `@frozen struct VStack<Content> where Content : View`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@frozen public struct VStack<Content: View> {
   nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {}
+}
+
+extension VStack: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
 /// A view that arranges its subviews in a horizontal line.
-@frozen nonisolated public struct HStack<Content: View>: View {
+/// - Apple: `@frozen struct HStack<Content> where Content : View`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@frozen public struct HStack<Content: View> {
   nonisolated public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {}
+}
+
+extension HStack: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
 /// A view that overlays its subviews, aligning them in both axes.
-@frozen nonisolated public struct ZStack<Content: View>: View {
+/// - Apple: `@frozen struct ZStack<Content> where Content : View`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@frozen public struct ZStack<Content: View> {
   nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+}
+
+extension ZStack: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
 /// A view that adapts to the available space by providing the first child view that fits.
+/// - Apple: `@frozen nonisolated struct ViewThatFits<Content> where Content : View`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 @frozen nonisolated public struct ViewThatFits<Content: View>: View {
   nonisolated public init(
@@ -48,23 +65,39 @@ nonisolated public struct ScrollView<Content: View>: View {
 }
 
 /// A flexible space that expands along the major axis of its containing stack layout.
-@frozen nonisolated public struct Spacer: View {
+/// - Apple: `@frozen struct Spacer`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@frozen public struct Spacer {
   public var minLength: CGFloat?
   nonisolated public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+}
+
+extension Spacer: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
 /// A visual element that can be used to separate other content.
-nonisolated public struct Divider: View {
+/// - Apple: `struct Divider`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+public struct Divider {
   nonisolated public init() {}
+}
+
+extension Divider: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
 /// A proposal for the size of a view.
+/// - Apple: `@frozen struct ProposedViewSize`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 @frozen public struct ProposedViewSize: Equatable, Sendable {
+  /// - Apple: `var width: CGFloat?`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public var width: CGFloat?
+  /// - Apple: `var height: CGFloat?`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public var height: CGFloat?
   public static let zero = ProposedViewSize(width: 0, height: 0)
   public static let unspecified = ProposedViewSize(width: nil, height: nil)
@@ -84,6 +117,8 @@ nonisolated public struct Divider: View {
 }
 
 /// A view's size and alignment guides in its own coordinate space.
+/// - Apple: `struct ViewDimensions`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public struct ViewDimensions: Equatable {
   /// The view's width.
   public var width: CGFloat { 0 }
@@ -107,6 +142,8 @@ extension View {
 }
 
 /// A collection of spacing preferences.
+/// - Apple: `struct ViewSpacing`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 public struct ViewSpacing: Sendable {
   public static let zero = ViewSpacing()
   public init() {}
@@ -116,6 +153,8 @@ public struct ViewSpacing: Sendable {
 }
 
 /// A proxy that represents one subview of a layout.
+/// - Apple: `struct LayoutSubview`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 public struct LayoutSubview: Equatable {
   /// Asks the subview for its size.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
@@ -132,6 +171,8 @@ public struct LayoutSubview: Equatable {
 }
 
 /// An opaque collection of the subviews of a layout.
+/// - Apple: `struct LayoutSubviews`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
   public typealias Element = LayoutSubview
   public typealias Index = Int
@@ -143,6 +184,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
 }
 
 /// Layout-specific properties of a layout container.
+/// - Apple: `struct LayoutProperties`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 public struct LayoutProperties: Sendable {
   public init() {}
   /// The orientation of the containing stack-like container.
@@ -150,6 +193,8 @@ public struct LayoutProperties: Sendable {
 }
 
 /// A type that defines the geometry of a collection of views.
+/// - Apple: `@preconcurrency protocol Layout : Sendable, Animatable`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 @preconcurrency public protocol Layout: Sendable, Animatable {
   /// Properties of a layout container.
   static var layoutProperties: LayoutProperties { get }
@@ -190,6 +235,8 @@ extension Layout where Self.Cache == () {
 }
 
 /// A type-erased instance of the layout protocol.
+/// - Apple: `@frozen struct AnyLayout`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 @frozen public struct AnyLayout: Layout {
   public typealias Cache = Void
   public init<L: Layout>(_ layout: L) {}
@@ -202,8 +249,14 @@ extension Layout where Self.Cache == () {
 }
 
 /// A horizontal container that you can use in conditional layouts.
+/// - Apple: `@frozen struct HStackLayout`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 @frozen public struct HStackLayout: Layout {
+  /// - Apple: `var alignment: VerticalAlignment`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public var alignment: VerticalAlignment
+  /// - Apple: `var spacing: CGFloat?`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public var spacing: CGFloat?
   @inlinable public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
     self.alignment = alignment
@@ -218,8 +271,14 @@ extension Layout where Self.Cache == () {
 }
 
 /// A vertical container that you can use in conditional layouts.
+/// - Apple: `@frozen struct VStackLayout`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 @frozen public struct VStackLayout: Layout {
+  /// - Apple: `var alignment: HorizontalAlignment`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public var alignment: HorizontalAlignment
+  /// - Apple: `var spacing: CGFloat?`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public var spacing: CGFloat?
   @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
     self.alignment = alignment
@@ -234,10 +293,18 @@ extension Layout where Self.Cache == () {
 }
 
 /// A grid that you can use in conditional layouts.
+/// - Apple: `@frozen struct GridLayout`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 @frozen public struct GridLayout: Layout {
+  /// - Apple: `var alignment: Alignment`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public var alignment: Alignment
+  /// - Apple: `var horizontalSpacing: CGFloat?`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public var horizontalSpacing: CGFloat?
+  /// - Apple: `var verticalSpacing: CGFloat?`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public var verticalSpacing: CGFloat?
   /// Creates a grid with the specified spacing and alignment.
   @inlinable public init(

@@ -11,22 +11,35 @@ extension View {
   nonisolated public func padding(_ length: CGFloat) -> some View { self }
 
   /// Positions this view within an invisible frame with the specified size.
+  /// - Apple: `nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View { self }
   /// Positions this view within an invisible frame having the specified size constraints.
+  /// - Apple: `nonisolated func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View { self }
   /// Fixes this view at its ideal size in the specified dimensions.
+  /// - Apple: `nonisolated func fixedSize(horizontal: Bool, vertical: Bool) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
   /// Fixes this view at its ideal size.
+  /// - Apple: `@export(implementation) nonisolated func fixedSize() -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @export(implementation)
   nonisolated public func fixedSize() -> some View { self }
   /// Sets the priority by which a parent layout should apportion space to this child.
+  /// - Apple: `nonisolated func layoutPriority(_ value: Double) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func layoutPriority(_ value: Double) -> some View { self }
   /// Offset this view by the horizontal and vertical amount specified in the offset parameter.
+  /// - Apple: `nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
 
   /// Sets the view's background to a style.
@@ -50,6 +63,8 @@ extension View {
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View { self }
   /// Layers the specified style in front of this view.
+  /// - Apple: `nonisolated func overlay<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S : ShapeStyle`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public func overlay<S: ShapeStyle>(
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
   ) -> some View { self }
@@ -67,21 +82,29 @@ extension View {
   nonisolated public func tint(_ tint: Color?) -> some View { self }
 
   /// Sets a clipping shape for this view.
+  /// - Apple: `nonisolated func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S : Shape`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle())
     -> some View
   { self }
   /// Clips this view to its bounding rectangular frame.
+  /// - Apple: `nonisolated func clipped(antialiased: Bool = false) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
   /// Defines the content shape for hit testing.
   nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
     self
   }
   /// Adds a shadow to this view.
+  /// - Apple: `nonisolated func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func shadow(
     color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
     y: CGFloat = 0
   ) -> some View { self }
   /// Sets the transparency of this view.
+  /// - Apple: `nonisolated func opacity(_ opacity: Double) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func opacity(_ opacity: Double) -> some View { self }
   /// Scales this view's rendered output by the given amount in both the horizontal and
   /// vertical directions, relative to an anchor point.
@@ -89,25 +112,42 @@ extension View {
     self
   }
   /// Rotates a view's rendered output in two dimensions around the specified point.
+  /// - Apple: `nonisolated func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
     self
   }
   /// Controls the display order of overlapping views.
+  /// - Apple: `nonisolated func zIndex(_ value: Double) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func zIndex(_ value: Double) -> some View { self }
   /// Hides this view unconditionally.
+  /// - Apple: `nonisolated func hidden() -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func hidden() -> some View { self }
   /// Configures whether this view participates in hit test operations.
+  /// - Apple: `nonisolated func allowsHitTesting(_ enabled: Bool) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { self }
   /// Binds a view's identity to the given proxy value.
+  /// - Apple: `nonisolated func id<ID>(_ id: ID) -> some View where ID : Hashable`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { self }
 
   /// Adds an action to perform when this view recognizes a tap gesture.
+  /// - Apple: `nonisolated func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, visionOS 1.0
+  @available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
     -> some View
   { self }
   /// Adds an action to perform before this view appears.
+  /// - Apple: `nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
   /// Adds an action to perform after this view disappears.
+  /// - Apple: `nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
   /// Adds a modifier for this view that fires an action when a specific value changes.
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
@@ -127,6 +167,8 @@ extension View {
 }
 
 /// Represents a type of haptic and/or audio feedback that can be played.
+/// - Apple: `struct SensoryFeedback`
+/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
 public struct SensoryFeedback: Equatable, Sendable {
   let id: Int

@@ -2,16 +2,24 @@
 // that uses without `if #available` fail as they do with Apple's SDK.
 
 /// A type that defines the geometry of a scroll view.
+/// - Apple: `struct ScrollGeometry`
+/// - Apple availability: iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct ScrollGeometry: Equatable, Sendable {
   /// The content offset of the scroll view.
-  public var contentOffset: CGPoint
+  public var contentOffset: CGPoint {
+    get { .zero }
+    set {}
+  }
   /// The size of the content of the scroll view.
   public var contentSize: CGSize
   /// The content insets of the scroll view.
   public var contentInsets: EdgeInsets
   /// The size of the container of the scroll view.
-  public var containerSize: CGSize
+  public var containerSize: CGSize {
+    get { .zero }
+    set {}
+  }
   /// The visible rectangle of the scroll view.
   public var visibleRect: CGRect { .zero }
   /// The bounds rectangle of the scroll view.
@@ -20,6 +28,8 @@ public struct ScrollGeometry: Equatable, Sendable {
 
 extension View {
   /// Adds an action to be performed when a value, created from a scroll geometry, changes.
+  /// - Apple: `nonisolated func onScrollGeometryChange<T>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) -> some View where T : Equatable`
+  /// - Apple availability: iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0
   @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
   nonisolated public func onScrollGeometryChange<T: Equatable>(
     for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,

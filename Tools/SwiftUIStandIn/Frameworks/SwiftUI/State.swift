@@ -2,6 +2,8 @@
 import Observation
 
 /// A property wrapper type that can read and write a value managed by SwiftUI.
+/// - Apple: `@frozen @propertyWrapper struct State<Value>`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
   /// Creates a state property that stores an initial value.
   public init(wrappedValue value: Value) {}
@@ -22,6 +24,8 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// A property wrapper type that can read and write a value owned by a source of truth.
+/// - Apple: `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
   /// Creates a binding with closures that read and write the binding value.
   @preconcurrency public init(
@@ -51,6 +55,8 @@ extension Binding: DynamicProperty {}
 
 /// A property wrapper type that supports creating bindings to the mutable properties of
 /// observable objects.
+/// - Apple: `@dynamicMemberLookup @propertyWrapper struct Bindable<Value>`
+/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @dynamicMemberLookup @propertyWrapper public struct Bindable<Value> {
   let location: Int
@@ -83,6 +89,8 @@ extension Bindable: DynamicProperty {}
 
 /// A property wrapper type that can read and write a value that SwiftUI updates as the
 /// placement of focus within the scene changes.
+/// - Apple: `@frozen @propertyWrapper struct FocusState<Value> where Value : Hashable`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 @frozen @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
   /// A property wrapper type that can read and write a value that indicates the current focus
   /// location.
@@ -113,13 +121,17 @@ extension View {
   /// Modifies this view by binding its focus state to the given Boolean state value.
   nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
   /// Modifies this view by binding its focus state to the given state value.
+  /// - Apple: `nonisolated func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View where Value : Hashable`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public func focused<Value: Hashable>(
     _ binding: FocusState<Value>.Binding, equals value: Value
   ) -> some View { self }
 }
 
 /// A property wrapper that scales a numeric value based on the current Dynamic Type setting.
-@frozen @propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+/// - Apple: `@propertyWrapper struct ScaledMetric<Value> where Value : BinaryFloatingPoint`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+@propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
   /// Creates the scaled metric with an unscaled value and a text style to scale relative to.
   public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {}
   /// Creates the scaled metric with an unscaled value using the default scaling.

@@ -1,6 +1,8 @@
 // Stand-in: text, localized keys, fonts and images.
 
 /// The key for a string in a localization table.
+/// - Apple: `@frozen struct LocalizedStringKey`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
   /// Creates a localized string key from the given string value.
   public init(_ value: String) {}
@@ -17,6 +19,8 @@
 }
 
 /// A view that displays one or more lines of read-only text.
+/// - Apple: `@frozen struct Text`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct Text: Equatable, Sendable {
   /// Creates a text view that displays a stored string without localization.
   public init<S: StringProtocol>(_ content: S) {}
@@ -26,6 +30,8 @@
     comment: StaticString? = nil
   ) {}
   /// Creates a text view that displays a string literal without localization.
+  /// - Apple: `init(verbatim content: String)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(verbatim content: String) {}
   /// Sets the default font for text in the view.
   public func font(_ font: Font?) -> Text { self }
@@ -46,8 +52,14 @@
   public static func + (lhs: Text, rhs: Text) -> Text { lhs }
 
   /// A scheme for transforming the capitalization of characters within text.
+  /// - Apple: `enum Case`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   public enum Case: Hashable, Sendable {
+    /// - Apple: `case uppercase`
+    /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
     case uppercase
+    /// - Apple: `case lowercase`
+    /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
     case lowercase
   }
 }
@@ -58,15 +70,31 @@ extension Text: View {
 }
 
 /// An alignment position for text along the horizontal axis.
+/// - Apple: `@frozen enum TextAlignment`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public enum TextAlignment: Hashable, CaseIterable, Sendable {
-  case leading, center, trailing
+  /// - Apple: `case leading`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case leading
+  /// - Apple: `case center`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case center
+  /// - Apple: `case trailing`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case trailing
 }
 
 /// An environment-dependent font.
+/// - Apple: `@frozen struct Font`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct Font: Hashable, Sendable {
   /// A font with the large title text style.
+  /// - Apple: `static let largeTitle: Font`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let largeTitle = Font()
   /// A font with the title text style.
+  /// - Apple: `static let title: Font`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let title = Font()
   /// Create a font for second level hierarchical headings.
   public static let title2 = Font()
@@ -92,14 +120,20 @@ extension Text: View {
     -> Font
   { Font() }
   /// Create a system font with the given text style, design and weight.
+  /// - Apple: `static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public static func system(
     _ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil
   ) -> Font { Font() }
   /// Create a custom font with the given name and size that scales relative to the given style.
+  /// - Apple: `static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle)
     -> Font
   { Font() }
   /// Create a custom font with the given name and a fixed size that does not scale.
+  /// - Apple: `static func custom(_ name: String, fixedSize: CGFloat) -> Font`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
 
   /// Sets the weight of the font.
@@ -140,20 +174,70 @@ extension Text: View {
   }
 
   /// A design to use for fonts.
+  /// - Apple: `enum Design`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public enum Design: Hashable, Sendable {
-    case `default`, serif, rounded, monospaced
+    /// - Apple: `case `default``
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case `default`
+    /// - Apple: `case serif`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case serif
+    /// - Apple: `case rounded`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case rounded
+    /// - Apple: `case monospaced`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case monospaced
   }
 
   /// A dynamic text style to use for fonts.
+  /// - Apple: `enum TextStyle`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public enum TextStyle: CaseIterable, Sendable {
-    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote
-    case caption, caption2
+    /// - Apple: `case largeTitle`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case largeTitle
+    /// - Apple: `case title`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case title
+    /// - Apple: `case title2`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case title2
+    /// - Apple: `case title3`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case title3
+    /// - Apple: `case headline`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case headline
+    /// - Apple: `case subheadline`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case subheadline
+    /// - Apple: `case body`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case body
+    /// - Apple: `case callout`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case callout
+    /// - Apple: `case footnote`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case footnote
+    /// - Apple: `case caption`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case caption
+    /// - Apple: `case caption2`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case caption2
   }
 }
 
 /// A view that displays an image.
+/// - Apple: `@frozen struct Image`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct Image: Equatable, Sendable {
   /// Creates a system symbol image.
+  /// - Apple: `init(systemName: String)`
+  /// - Apple availability: iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(systemName: String) {}
   /// Creates a labeled image that you can use as content for controls.
   public init(_ name: String, bundle: Bundle? = nil) {}
@@ -167,16 +251,40 @@ extension Text: View {
   public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { self }
 
   /// The modes that SwiftUI uses to resize an image to fit within its containing view.
+  /// - Apple: `enum ResizingMode`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public enum ResizingMode: Hashable, Sendable {
-    case tile, stretch
+    /// - Apple: `case tile`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case tile
+    /// - Apple: `case stretch`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case stretch
   }
   /// A type that indicates how SwiftUI renders images.
+  /// - Apple: `enum TemplateRenderingMode`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public enum TemplateRenderingMode: Hashable, Sendable {
-    case template, original
+    /// - Apple: `case template`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case template
+    /// - Apple: `case original`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case original
   }
   /// A scale to apply to vector images relative to text.
+  /// - Apple: `enum Scale`
+  /// - Apple availability: iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public enum Scale: Hashable, Sendable {
-    case small, medium, large
+    /// - Apple: `case small`
+    /// - Apple availability: iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case small
+    /// - Apple: `case medium`
+    /// - Apple availability: iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case medium
+    /// - Apple: `case large`
+    /// - Apple availability: iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0
+    case large
   }
 }
 
@@ -200,20 +308,34 @@ extension Label where Title == Text, Icon == Image {
 
 extension View {
   /// Sets the default font for text in this view.
+  /// - Apple: `nonisolated func font(_ font: Font?) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func font(_ font: Font?) -> some View { self }
   /// Sets the font weight of the text in this view.
+  /// - Apple: `nonisolated func fontWeight(_ weight: Font.Weight?) -> some View`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { self }
   /// Sets the font width of the text in this view.
+  /// - Apple: `nonisolated func fontWidth(_ width: Font.Width?) -> some View`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   nonisolated public func fontWidth(_ width: Font.Width?) -> some View { self }
   /// Sets the amount of space between lines of text in this view.
+  /// - Apple: `nonisolated func lineSpacing(_ lineSpacing: CGFloat) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
   /// Sets the tracking for the text.
+  /// - Apple: `nonisolated func tracking(_ tracking: CGFloat) -> some View`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   nonisolated public func tracking(_ tracking: CGFloat) -> some View { self }
   /// Sets a transform for the case of the text contained in this view when displayed.
+  /// - Apple: `nonisolated func textCase(_ textCase: Text.Case?) -> some View`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   nonisolated public func textCase(_ textCase: Text.Case?) -> some View { self }
   /// Sets the alignment of a text view that contains multiple lines of text.
+  /// - Apple: `nonisolated func multilineTextAlignment(_ alignment: TextAlignment) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
   /// Sets to a closed range the number of lines that text can occupy in this view.
   nonisolated public func lineLimit(_ number: Int?) -> some View { self }
@@ -224,7 +346,11 @@ extension View {
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View { self }
   /// Sets the minimum amount that text in this view scales down to fit in the available space.
+  /// - Apple: `nonisolated func minimumScaleFactor(_ factor: CGFloat) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
   /// Scales images within the view according to one of the relative sizes available.
+  /// - Apple: `nonisolated func imageScale(_ scale: Image.Scale) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func imageScale(_ scale: Image.Scale) -> some View { self }
 }

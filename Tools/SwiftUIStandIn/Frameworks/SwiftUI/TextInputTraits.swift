@@ -5,6 +5,8 @@ import UIKit
 #endif
 
 /// The kind of autocapitalization behavior applied during text input.
+/// - Apple: `struct TextInputAutocapitalization`
+/// - Apple availability: iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 @available(iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
 @available(macOS, unavailable)
 public struct TextInputAutocapitalization: Sendable {
@@ -21,6 +23,8 @@ public struct TextInputAutocapitalization: Sendable {
 
 extension View {
   /// Sets how often the shift key in the keyboard is automatically enabled.
+  /// - Apple: `nonisolated func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View`
+  /// - Apple availability: iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   @available(iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   @available(macOS, unavailable)
   nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
@@ -31,6 +35,8 @@ extension View {
 #if canImport(UIKit)
 extension View {
   /// Sets the keyboard type for this view.
+  /// - Apple: `nonisolated func keyboardType(_ type: UIKeyboardType) -> some View`
+  /// - Apple availability: iOS 13.0, tvOS 13.0, visionOS 1.0
   @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
   @available(macOS, unavailable)
   @available(watchOS, unavailable)
@@ -38,6 +44,8 @@ extension View {
 
   /// Sets the text content type for this view, which the system uses to offer suggestions
   /// while the user enters text on an iOS or tvOS device.
+  /// - Apple: `nonisolated func textContentType(_ textContentType: UITextContentType?) -> some View`
+  /// - Apple availability: iOS 13.0, tvOS 13.0, visionOS 1.0
   @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
   @available(macOS, unavailable)
   @available(watchOS, unavailable)

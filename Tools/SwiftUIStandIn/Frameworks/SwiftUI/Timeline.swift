@@ -1,10 +1,14 @@
 // Stand-in: timeline views, strokes, trimmed shapes, paths built in closures, and sheets.
 
 /// A type that provides a sequence of dates for use as a schedule.
+/// - Apple: `protocol TimelineSchedule`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 public protocol TimelineSchedule {}
 
 /// A pausable schedule of dates updating at a frequency no more quickly than the provided
 /// interval.
+/// - Apple: `struct AnimationTimelineSchedule`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
   /// Create a pausable schedule of dates updating at a frequency no more quickly than the
   /// provided interval.
@@ -23,11 +27,15 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
 }
 
 /// A schedule for updating a timeline view at the start of every minute.
+/// - Apple: `struct EveryMinuteTimelineSchedule`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
   public init() {}
 }
 
 /// A view that updates according to a schedule that you provide.
+/// - Apple: `struct TimelineView<Schedule, Content> where Schedule : TimelineSchedule`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 public struct TimelineView<Schedule: TimelineSchedule, Content> {
   /// Information passed to a timeline view's content callback.
   public struct Context {
@@ -50,27 +58,77 @@ extension TimelineView: View where Content: View {
 }
 
 /// The characteristics of a stroke that traces a path.
+/// - Apple: `@frozen struct StrokeStyle`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct StrokeStyle: Equatable, Sendable {
+  /// The width of the stroked path.
+  /// - Apple: `var lineWidth: CGFloat`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var lineWidth: CGFloat
+  /// The endpoint style of a line.
+  /// - Apple: `var lineCap: CGLineCap`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var lineCap: CGLineCap
+  /// The join type of a line.
+  /// - Apple: `var lineJoin: CGLineJoin`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var lineJoin: CGLineJoin
+  /// A threshold used to determine whether to use a bevel instead of a miter at a join.
+  /// - Apple: `var miterLimit: CGFloat`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public var miterLimit: CGFloat
+  /// The lengths of painted and unpainted segments used to make a dashed line.
+  /// - Apple: `var dash: [CGFloat]`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public var dash: [CGFloat]
+  /// How far into the dash pattern the line starts.
+  /// - Apple: `var dashPhase: CGFloat`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public var dashPhase: CGFloat
+  /// Creates a new stroke style from the given components.
+  /// - Apple: `init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(
-    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter
+    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+    miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0
   ) {
     self.lineWidth = lineWidth
     self.lineCap = lineCap
     self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
+    self.dash = dash
+    self.dashPhase = dashPhase
   }
 }
 
 /// Line cap styles (CoreGraphics).
+/// - Apple: `enum CGLineCap`
+/// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
 public enum CGLineCap: Int32, Sendable {
-  case butt, round, square
+  /// - Apple: `case butt`
+  /// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
+  case butt
+  /// - Apple: `case round`
+  /// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
+  case round
+  /// - Apple: `case square`
+  /// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
+  case square
 }
 
 /// Junction types for stroked lines (CoreGraphics).
+/// - Apple: `enum CGLineJoin`
+/// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
 public enum CGLineJoin: Int32, Sendable {
-  case miter, round, bevel
+  /// - Apple: `case miter`
+  /// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
+  case miter
+  /// - Apple: `case round`
+  /// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
+  case round
+  /// - Apple: `case bevel`
+  /// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
+  case bevel
 }
 
 extension Path {
@@ -87,6 +145,7 @@ extension Shape {
     -> some Shape
   { self }
   /// Traces the outline of this shape with a color or gradient and a stroke style.
+  @_disfavoredOverload
   nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
     EmptyView()
   }
@@ -99,6 +158,8 @@ extension View {
     @ViewBuilder content: @escaping () -> Content
   ) -> some View { self }
   /// Sets the presentation background of the enclosing sheet using a shape style.
+  /// - Apple: `nonisolated func presentationBackground<S>(_ style: S) -> some View where S : ShapeStyle`
+  /// - Apple availability: iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0
   @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0, *)
   nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
 }

@@ -3,16 +3,26 @@
 // Apple's reference pages; bodies do nothing.
 
 /// A resolved coordinate space created by the coordinate space protocol.
+/// - Apple: `enum CoordinateSpace`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public enum CoordinateSpace {
   /// The global coordinate space at the root of the view hierarchy.
+  /// - Apple: `case global`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   case global
   /// The local coordinate space of the current view.
+  /// - Apple: `case local`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   case local
   /// A named reference to a view's local coordinate space.
+  /// - Apple: `case named(AnyHashable)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   case named(AnyHashable)
 }
 
 /// A frame of reference within the layout system.
+/// - Apple: `protocol CoordinateSpaceProtocol`
+/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public protocol CoordinateSpaceProtocol {
   /// The resolved coordinate space.
@@ -20,6 +30,8 @@ public protocol CoordinateSpaceProtocol {
 }
 
 /// The global coordinate space at the root of the view hierarchy.
+/// - Apple: `struct GlobalCoordinateSpace`
+/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
   /// Creates the global coordinate space.
@@ -32,6 +44,23 @@ public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
   /// The global coordinate space at the root of the view hierarchy.
   public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+/// The local coordinate space of the current view.
+/// - Apple: `struct LocalCoordinateSpace`
+/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+  /// Creates the local coordinate space.
+  public init() {}
+  /// The resolved coordinate space.
+  public var coordinateSpace: CoordinateSpace { .local }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+  /// The local coordinate space of the current view.
+  public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
 }
 
 extension GeometryProxy {

@@ -4,6 +4,8 @@
 @_exported import Foundation
 
 /// A type that represents part of your app's user interface.
+/// - Apple: `@MainActor @preconcurrency protocol View`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @MainActor @preconcurrency public protocol View {
   /// The type of view representing the body of this view.
   associatedtype Body: View
@@ -17,6 +19,8 @@ extension Never: View {
 }
 
 /// A custom parameter attribute that constructs views from closures.
+/// - Apple: `@resultBuilder struct ViewBuilder`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @resultBuilder public struct ViewBuilder {
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
   public static func buildBlock() -> EmptyView { EmptyView() }
@@ -38,7 +42,11 @@ extension Never: View {
 }
 
 /// A view created from a Swift tuple of view values.
+/// - Apple: `@frozen nonisolated struct TupleView<T>`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen nonisolated public struct TupleView<T>: View {
+  /// - Apple: `var value: T`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var value: T
   nonisolated public init(_ value: T) { self.value = value }
   public typealias Body = Never
@@ -46,6 +54,8 @@ extension Never: View {
 }
 
 /// A view that doesn't contain any content.
+/// - Apple: `@frozen nonisolated struct EmptyView`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen nonisolated public struct EmptyView: View {
   nonisolated public init() {}
   public typealias Body = Never
@@ -73,6 +83,8 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 }
 
 /// A type-erased view.
+/// - Apple: `@frozen nonisolated struct AnyView`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen nonisolated public struct AnyView: View {
   nonisolated public init<V: View>(_ view: V) {}
   nonisolated public init<V: View>(erasing view: V) {}
@@ -81,6 +93,8 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 }
 
 /// A type that collects multiple instances of a content type into a single unit.
+/// - Apple: `@frozen struct Group<Content>`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct Group<Content> {
   public typealias Body = Never
 }
@@ -91,6 +105,8 @@ extension Group: View where Content: View {
 }
 
 /// A structure that computes views on demand from an underlying collection of identified data.
+/// - Apple: `struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public var data: Data
   public var content: (Data.Element) -> Content
@@ -124,6 +140,8 @@ extension ForEach: View where Content: View {
 }
 
 /// A modifier that you apply to a view or another view modifier.
+/// - Apple: `@MainActor @preconcurrency protocol ViewModifier`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @MainActor @preconcurrency public protocol ViewModifier {
   /// The type of view representing the body.
   associatedtype Body: View
@@ -140,15 +158,26 @@ nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 }
 
 /// An empty, or identity, modifier.
-@frozen nonisolated public struct EmptyModifier: ViewModifier {
+/// - Apple: `@frozen struct EmptyModifier`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@frozen public struct EmptyModifier {
   public static let identity = EmptyModifier()
   nonisolated public init() {}
+}
+
+extension EmptyModifier: ViewModifier {
   public func body(content: Content) -> EmptyView { EmptyView() }
 }
 
 /// A value with a modifier applied to it.
+/// - Apple: `@frozen struct ModifiedContent<Content, Modifier>`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct ModifiedContent<Content, Modifier> {
+  /// - Apple: `var content: Content`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var content: Content
+  /// - Apple: `var modifier: Modifier`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var modifier: Modifier
   @inlinable nonisolated public init(content: Content, modifier: Modifier) {
     self.content = content
@@ -167,12 +196,16 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension View {
   /// Applies a modifier to a view and returns a new view.
+  /// - Apple: `nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
 
 /// An interface for a stored variable that updates an external property of a view.
+/// - Apple: `protocol DynamicProperty`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public protocol DynamicProperty {
   /// Updates the underlying value of the stored value.
   mutating func update()

@@ -3,6 +3,8 @@
 // cannot declare both in one module, so the struct lives here and Darwin re-exports it, which
 // gives code the same overload set (`var info = stat()`, `stat(path, &info)`).
 
+// - Apple group: the C types Darwin declares for stat(2) and clock_gettime(2) (sys/types.h and sys/stat.h; man pages, no Swift reference page)
+// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
 /// File modes (`mode_t` is a 16-bit unsigned integer on Darwin, 32-bit on Linux).
 public typealias mode_t = UInt16
 /// Process identifiers.
@@ -57,3 +59,4 @@ public struct stat {
     st_gen = 0
   }
 }
+// - Apple group end
