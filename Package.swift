@@ -29,22 +29,24 @@ let package = Package(
     .target(name: "TesseraColor", swiftSettings: strictSettings),
     .target(name: "TesseraTokens", dependencies: ["TesseraColor"], swiftSettings: strictSettings),
     .target(
-      name: "TesseraComponents", dependencies: ["TesseraTokens", "TesseraLayout"],
+      name: "TesseraComponents", dependencies: ["TesseraColor", "TesseraTokens", "TesseraLayout"],
       swiftSettings: strictSettings),
-    .target(name: "TesseraState", dependencies: ["TesseraTokens"], swiftSettings: strictSettings),
+    .target(
+      name: "TesseraState", dependencies: ["TesseraColor", "TesseraTokens"],
+      swiftSettings: strictSettings),
     .target(name: "TesseraPatterns", swiftSettings: strictSettings),
     .target(name: "TesseraForms", dependencies: ["TesseraPatterns"], swiftSettings: strictSettings),
     .target(name: "TesseraGestures", swiftSettings: strictSettings),
     .target(name: "TesseraLayout", swiftSettings: strictSettings),
     .target(
-      name: "TesseraExport", dependencies: ["TesseraTokens", "TesseraComponents"],
+      name: "TesseraExport", dependencies: ["TesseraColor", "TesseraTokens", "TesseraComponents"],
       swiftSettings: strictSettings),
     // SwiftUI layer: every file is wrapped in `#if canImport(SwiftUI)`, so it builds empty on Linux.
     .target(
       name: "TesseraUI",
       dependencies: [
-        "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraState", "TesseraPatterns",
-        "TesseraForms", "TesseraGestures", "TesseraLayout", "TesseraExport",
+        "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraState", "TesseraForms",
+        "TesseraGestures", "TesseraLayout", "TesseraExport",
       ],
       swiftSettings: strictSettings),
     .target(
@@ -73,7 +75,7 @@ let package = Package(
       name: "tessera-bench",
       dependencies: [
         "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraPatterns", "TesseraForms",
-        "TesseraGestures", "TesseraLayout", "TesseraExport", "TesseraTestSupport",
+        "TesseraGestures", "TesseraLayout", "TesseraTestSupport",
       ],
       swiftSettings: strictSettings),
     // Golden-file (snapshot) comparison for the tests, with a record mode; not a product, so it
@@ -89,14 +91,19 @@ let package = Package(
       name: "TesseraColorTests", dependencies: ["TesseraColor", "TesseraTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TesseraTokensTests", dependencies: ["TesseraTokens", "TesseraTestSupport"],
+      name: "TesseraTokensTests",
+      dependencies: ["TesseraColor", "TesseraTokens", "TesseraTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraComponentsTests",
-      dependencies: ["TesseraComponents", "TesseraTestSupport", "TesseraGoldenTesting"],
+      dependencies: [
+        "TesseraColor", "TesseraTokens", "TesseraLayout", "TesseraComponents", "TesseraTestSupport",
+        "TesseraGoldenTesting",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TesseraStateTests", dependencies: ["TesseraState", "TesseraTestSupport"],
+      name: "TesseraStateTests",
+      dependencies: ["TesseraColor", "TesseraTokens", "TesseraState", "TesseraTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraPatternsTests", dependencies: ["TesseraPatterns", "TesseraTestSupport"],
@@ -112,7 +119,10 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraExportTests",
-      dependencies: ["TesseraExport", "TesseraTestSupport", "TesseraGoldenTesting"],
+      dependencies: [
+        "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraExport", "TesseraTestSupport",
+        "TesseraGoldenTesting",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraTestSupportTests", dependencies: ["TesseraTestSupport"],
@@ -127,7 +137,7 @@ let package = Package(
       dependencies: ["TesseraUI", "TesseraExport", "TesseraTokens", "TesseraComponents"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TesseraCLITests", dependencies: ["TesseraCLI", "TesseraGoldenTesting"],
+      name: "TesseraCLITests", dependencies: ["TesseraGoldenTesting"],
       swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]
