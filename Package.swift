@@ -41,12 +41,19 @@ let package = Package(
     .target(
       name: "TesseraExport", dependencies: ["TesseraColor", "TesseraTokens", "TesseraComponents"],
       swiftSettings: strictSettings),
+    // Test tooling for screenshots: a bounded PNG decoder, render fingerprints and their
+    // reference store. Not a product: the tests, `tessera fingerprint` and the gallery's browser
+    // check use it, and apps never ship it.
+    .target(name: "TesseraRenderTesting", swiftSettings: strictSettings),
     // SwiftUI layer: every file is wrapped in `#if canImport(SwiftUI)`, so it builds empty on Linux.
     .target(
       name: "TesseraUI",
       dependencies: [
         "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraState", "TesseraForms",
-        "TesseraGestures", "TesseraLayout", "TesseraExport",
+        "TesseraGestures", "TesseraLayout",
+        // ComponentRenderer fingerprints renders; it leaves TesseraUI with the ComponentGroup
+        // samples (issue #11), and this dependency with it.
+        "TesseraRenderTesting",
       ],
       swiftSettings: strictSettings),
     .target(
@@ -63,7 +70,7 @@ let package = Package(
       name: "TesseraCLI",
       dependencies: [
         "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraPatterns", "TesseraForms",
-        "TesseraExport",
+        "TesseraExport", "TesseraRenderTesting",
       ],
       swiftSettings: strictSettings),
     .executableTarget(name: "tessera", dependencies: ["TesseraCLI"], swiftSettings: strictSettings),
@@ -120,9 +127,13 @@ let package = Package(
     .testTarget(
       name: "TesseraExportTests",
       dependencies: [
-        "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraExport", "TesseraTestSupport",
+        "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraExport",
         "TesseraGoldenTesting",
       ],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraRenderTestingTests",
+      dependencies: ["TesseraRenderTesting", "TesseraTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraTestSupportTests", dependencies: ["TesseraTestSupport"],
@@ -134,7 +145,7 @@ let package = Package(
     // references in Tests/References/render/<platform>; Apple platforms only (empty on Linux).
     .testTarget(
       name: "TesseraUIRenderTests",
-      dependencies: ["TesseraUI", "TesseraExport", "TesseraTokens", "TesseraComponents"],
+      dependencies: ["TesseraUI", "TesseraRenderTesting", "TesseraTokens", "TesseraComponents"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraCLITests", dependencies: ["TesseraGoldenTesting"],

@@ -5,7 +5,7 @@
 import Foundation
 import SwiftUI
 import TesseraComponents
-import TesseraExport
+import TesseraRenderTesting
 import TesseraTokens
 import TesseraUI
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import TesseraExport
+import TesseraRenderTesting
 
 /// `tessera fingerprint`: the coarse render fingerprint of a PNG screenshot, compared with or
 /// recorded as a reference. The gallery's browser test is built on it.

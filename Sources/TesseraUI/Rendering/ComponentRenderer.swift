@@ -2,7 +2,7 @@
 import CoreGraphics
 import Foundation
 import SwiftUI
-import TesseraExport
+import TesseraRenderTesting
 import TesseraTokens
 
 /// An error rendering a view to pixels.

@@ -2,7 +2,7 @@ import Foundation
 import TesseraTestSupport
 import Testing
 
-@testable import TesseraExport
+@testable import TesseraRenderTesting
 
 @Suite("PNG decoding")
 struct PNGImageTests {

@@ -1,4 +1,4 @@
-import TesseraExport
+import TesseraRenderTesting
 import TesseraTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import TesseraExport
+import TesseraRenderTesting
 import Testing
 
 @Suite("RenderReferenceStore")
