@@ -11,6 +11,7 @@ let package = Package(
   products: [
     .library(name: "Tessera", targets: ["Tessera"]),
     .library(name: "TesseraColor", targets: ["TesseraColor"]),
+    .library(name: "TesseraJSON", targets: ["TesseraJSON"]),
     .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
     .library(name: "TesseraComponents", targets: ["TesseraComponents"]),
     .library(name: "TesseraState", targets: ["TesseraState"]),
@@ -27,7 +28,11 @@ let package = Package(
   targets: [
     // Portable modules.
     .target(name: "TesseraColor", swiftSettings: strictSettings),
-    .target(name: "TesseraTokens", dependencies: ["TesseraColor"], swiftSettings: strictSettings),
+    // The one reader of untrusted JSON: bounded, strict, order-keeping.
+    .target(name: "TesseraJSON", swiftSettings: strictSettings),
+    .target(
+      name: "TesseraTokens", dependencies: ["TesseraColor", "TesseraJSON"],
+      swiftSettings: strictSettings),
     .target(
       name: "TesseraComponents", dependencies: ["TesseraColor", "TesseraTokens", "TesseraLayout"],
       swiftSettings: strictSettings),
@@ -35,7 +40,9 @@ let package = Package(
       name: "TesseraState", dependencies: ["TesseraColor", "TesseraTokens"],
       swiftSettings: strictSettings),
     .target(name: "TesseraPatterns", swiftSettings: strictSettings),
-    .target(name: "TesseraForms", dependencies: ["TesseraPatterns"], swiftSettings: strictSettings),
+    .target(
+      name: "TesseraForms", dependencies: ["TesseraJSON", "TesseraPatterns"],
+      swiftSettings: strictSettings),
     .target(name: "TesseraGestures", swiftSettings: strictSettings),
     .target(name: "TesseraLayout", swiftSettings: strictSettings),
     .target(
@@ -59,7 +66,8 @@ let package = Package(
     .target(
       name: "Tessera",
       dependencies: [
-        "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraState", "TesseraPatterns",
+        "TesseraColor", "TesseraJSON", "TesseraTokens", "TesseraComponents", "TesseraState",
+        "TesseraPatterns",
         "TesseraForms", "TesseraGestures", "TesseraLayout", "TesseraExport", "TesseraUI",
       ],
       swiftSettings: strictSettings),
@@ -98,8 +106,10 @@ let package = Package(
       name: "TesseraColorTests", dependencies: ["TesseraColor", "TesseraTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
+      name: "TesseraJSONTests", dependencies: ["TesseraJSON"], swiftSettings: strictSettings),
+    .testTarget(
       name: "TesseraTokensTests",
-      dependencies: ["TesseraColor", "TesseraTokens", "TesseraTestSupport"],
+      dependencies: ["TesseraColor", "TesseraJSON", "TesseraTokens", "TesseraTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraComponentsTests",

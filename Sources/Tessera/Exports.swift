@@ -5,6 +5,7 @@
 @_exported import TesseraExport
 @_exported import TesseraForms
 @_exported import TesseraGestures
+@_exported import TesseraJSON
 @_exported import TesseraLayout
 @_exported import TesseraPatterns
 @_exported import TesseraState

@@ -93,7 +93,7 @@ struct DecodingTests {
   }
 
   @Test(
-    "nesting deeper than 32 is rejected by the byte scan, but brackets in strings are not counted")
+    "nesting deeper than 32 is rejected as it is read, but brackets in strings are not counted")
   func tooDeep() throws {
     let deep =
       "{\"palette\": " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "}"
@@ -109,6 +109,34 @@ struct DecodingTests {
     #expect(error(##"{"specVersion": 99}"##) == .unsupportedVersion(99))
     #expect(error(##"{"specVersion": 0}"##) == .unsupportedVersion(0))
     #expect(error(##"{"specVersion": "two"}"##)?.path == "specVersion")
+  }
+
+  @Test("a syntax error says where it is, before anything is decoded")
+  func syntaxPosition() {
+    #expect(
+      error("{\"name\": \"A\",\n \"summary\" \"B\"}")
+        == .malformedJSON(
+          "expected ':' after key \"summary\" at line 2, column 12 (byte offset 25)"))
+    // Bytes that are not UTF-8 inside a string are an error at that byte, not a replacement.
+    let bytes = Array("{\"name\": \"ab".utf8) + [0xFF] + Array("\"}".utf8)
+    #expect(
+      throws: ThemeSpecError.malformedJSON(
+        "invalid UTF-8 in a string at line 1, column 13 (byte offset 12)")
+    ) { try ThemeSpec.decode(from: Data(bytes)) }
+  }
+
+  @Test("a version 1 spec keeps every member it does not rename")
+  func migrationKeepsMembers() throws {
+    let json = ##"""
+      {"specVersion": 1, "name": "Kept", "summary": "All here", "minimumTouchTarget": 48,
+       "colors": {"accent": {"lightHex": "#1D4ED8", "darkHex": "#93C5FD"}},
+       "radii": {"none": 0, "small": 3, "medium": 7, "large": 11, "extraLarge": 19, "full": 999}}
+      """##
+    let spec = try decode(json)
+    #expect(spec.name == "Kept" && spec.summary == "All here")
+    #expect(spec.minimumTouchTarget == 48)
+    #expect(spec.radii.medium == 7 && spec.radii.extraLarge == 19)
+    #expect(spec.colors[.accent]?.dark.hexString == "#93C5FD")
   }
 
   @Test("a version 1 spec is migrated: renamed keys and derived increased-contrast values")

@@ -2,7 +2,7 @@
 # Fuzzes FormSchema decoding with libFuzzer for a bounded time; fails on a crash, a sanitizer
 # report, an input slower than FUZZ_TIMEOUT seconds, or an invariant broken (see the entry file).
 #
-# Builds TesseraPatterns and TesseraForms from source with `swiftc -sanitize=fuzzer,address`
+# Builds TesseraJSON, TesseraPatterns and TesseraForms from source with `swiftc -sanitize=fuzzer,address`
 # (the fuzzer runtime ships with the Swift toolchain on Linux), links the entry point in
 # Tools/fuzz/FormSchemaFuzz, replays the saved regressions, then fuzzes from the seed corpus.
 #
@@ -45,12 +45,14 @@ build_module() { # name, sources...
 }
 
 echo "41-fuzz-formschema: building in $WORK/build"
+mapfile -t json < <(find Sources/TesseraJSON -name '*.swift' | sort)
 mapfile -t patterns < <(find Sources/TesseraPatterns -name '*.swift' | sort)
 mapfile -t forms < <(find Sources/TesseraForms -name '*.swift' | sort)
+build_module TesseraJSON "${json[@]}"
 build_module TesseraPatterns "${patterns[@]}"
 build_module TesseraForms "${forms[@]}"
 quietly swiftc "${FLAGS[@]}" -module-name FormSchemaFuzz "$HERE/FormSchemaFuzz.swift" \
-  "$WORK/build/TesseraPatterns.o" "$WORK/build/TesseraForms.o" -o "$WORK/build/formschema-fuzz"
+  "$WORK/build/TesseraJSON.o" "$WORK/build/TesseraPatterns.o" "$WORK/build/TesseraForms.o" -o "$WORK/build/formschema-fuzz"
 
 # LeakSanitizer cannot see Swift pointers tagged with enum spare bits; see Tools/fuzz/lsan-suppressions.txt.
 export LSAN_OPTIONS="suppressions=$PWD/Tools/fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"

@@ -16,8 +16,8 @@ import TesseraPatterns
 /// ```
 ///
 /// Decoding treats the document as hostile: it is rejected when larger than 1 MiB, nested
-/// deeper than 32 levels, or with more than 200 fields or 500 options, all found by a byte scan
-/// before the JSON is parsed; then more than 50 pattern fields are refused before any pattern is
+/// deeper than 32 levels, not JSON, or with more than 200 fields or 500 options, all found
+/// while `JSONReader` reads it once, before anything is decoded; then more than 50 pattern fields are refused before any pattern is
 /// compiled. Every pattern is compiled by the linear-time engine, so no value can make
 /// `errors(in:)` run away. (Decoding with `JSONDecoder` directly skips those limits and checks;
 /// call `validated()` afterwards, or use `decode(from:)`.)
@@ -46,7 +46,7 @@ public struct FormSchema: Sendable, Hashable, Codable {
     guard data.count <= limits.maximumBytes else {
       throw .tooLarge(bytes: data.count, limit: limits.maximumBytes)
     }
-    _ = try JSONPreflight(limits: limits, countsSchemaArrays: true).scan(data)
+    try readBounded([UInt8](data), limits: limits, countsSchemaArrays: true)
     let schema: FormSchema = try decodeJSON(FormSchema.self, from: data)
     return try schema.validated(limits: limits, matcher: matcher)
   }
@@ -59,7 +59,7 @@ public struct FormSchema: Sendable, Hashable, Codable {
     guard data.count <= limits.maximumBytes else {
       throw .tooLarge(bytes: data.count, limit: limits.maximumBytes)
     }
-    _ = try JSONPreflight(limits: limits, countsSchemaArrays: false).scan(data)
+    try readBounded([UInt8](data), limits: limits, countsSchemaArrays: false)
     let raw: [String: FormValue?] = try decodeJSON([String: FormValue?].self, from: data)
     return raw.compactMapValues { $0 }
   }
@@ -134,7 +134,7 @@ func decodeJSON<T: Decodable>(_ type: T.Type, from data: Data) throws(FormSchema
   } catch let error as DecodingError {
     switch error {
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      throw .malformedJSON(path: "$", detail: syntaxErrorDetail(data) ?? context.debugDescription)
+      throw .malformedJSON(path: "$", detail: context.debugDescription)
     case .dataCorrupted(let context):
       throw .invalidValue(path: jsonPath(context.codingPath), detail: context.debugDescription)
     case .keyNotFound(let key, let context):
@@ -151,18 +151,6 @@ func decodeJSON<T: Decodable>(_ type: T.Type, from data: Data) throws(FormSchema
     }
   } catch {
     throw .malformedJSON(path: "$", detail: "\(error)")
-  }
-}
-
-/// Where the JSON syntax breaks ("Invalid value around character 9."), which `JSONDecoder`
-/// does not say. Only called after decoding failed, on a document the preflight already bounded
-/// in size and depth, so the second parse is cheap and cannot recurse deeply.
-private func syntaxErrorDetail(_ data: Data) -> String? {
-  do {
-    _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    return nil
-  } catch {
-    return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
   }
 }
 

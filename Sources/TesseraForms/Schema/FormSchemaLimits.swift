@@ -3,7 +3,8 @@
 public struct FormSchemaLimits: Sendable, Hashable, Codable {
   /// The largest document, in bytes; checked before anything is read.
   public var maximumBytes: Int
-  /// The deepest nesting of arrays and objects; checked by a byte scan before parsing.
+  /// The deepest nesting of arrays and objects; checked while the JSON is read, before it is
+  /// decoded.
   public var maximumDepth: Int
   /// The most fields.
   public var maximumFields: Int

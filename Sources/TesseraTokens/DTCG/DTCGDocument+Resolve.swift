@@ -1,4 +1,5 @@
 import Foundation
+import TesseraJSON
 
 /// A token with its aliases followed and its value checked against its type.
 public struct DTCGResolvedToken: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import TesseraJSON
+
 /// The token types of the Design Tokens Format Module 2025.10, by their exact `$type` strings.
 public enum DTCGType: String, Sendable, Hashable, CaseIterable {
   /// A color in a named color space.

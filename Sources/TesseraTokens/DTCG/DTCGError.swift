@@ -1,3 +1,5 @@
+import TesseraJSON
+
 /// One problem in a DTCG file, at a token or group path.
 public struct DTCGIssue: Sendable, Hashable, CustomStringConvertible {
   /// The dotted path of the token or group (`color.accent.primary`), or `(root)`.

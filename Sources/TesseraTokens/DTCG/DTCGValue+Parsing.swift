@@ -1,4 +1,5 @@
 import TesseraColor
+import TesseraJSON
 
 extension DTCGValue {
   /// The named font weights of the format, exactly as it spells them.

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraColor
+import TesseraJSON
 
 /// Why a DTCG file could not become a Tessera theme.
 public enum DTCGImportError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraColor
+import TesseraJSON
 
 extension ThemeSpec {
   /// The largest spec ``decode(from:)`` accepts: 1 MB.
@@ -7,32 +8,43 @@ extension ThemeSpec {
   /// The deepest nesting of arrays and objects ``decode(from:)`` accepts.
   public static let maximumDepth = 32
 
+  /// The limits the spec's JSON is read under: ``maximumByteCount`` and ``maximumDepth``.
+  static let jsonLimits = JSONLimits(maximumBytes: maximumByteCount, maximumDepth: maximumDepth)
+
   /// Decodes an untrusted JSON spec: bounded in size and depth, migrated from older versions
   /// and validated, with errors that name the JSON path of the bad value.
   ///
   /// Version 1 specs (colors as `{"lightHex", "darkHex"}`, spacing keys `s`, `m`, `l`) are
   /// migrated: keys are renamed and the increased-contrast values are derived from the
   /// standard ones by lifting every promised text pair to 7:1.
-  /// - Complexity: O(n) in the size of the data; the depth check is a single byte scan that
-  ///   runs before any parsing.
+  /// - Complexity: O(n) in the size of the data. ``JSONReader`` reads it once, checking its
+  ///   syntax, size and depth, before it is decoded.
   public static func decode(from data: Data) throws(ThemeSpecError) -> ThemeSpec {
     guard data.count <= maximumByteCount else {
       throw .tooLarge(bytes: data.count, limit: maximumByteCount)
     }
-    try checkDepth(data)
+    let bytes = [UInt8](data)
+    do {
+      try JSONReader.validate(bytes, limits: jsonLimits)
+    } catch {
+      throw mapped(error)
+    }
     let version = try decodeSpec(VersionProbe.self, from: data).specVersion ?? currentVersion
     guard version >= 1, version <= currentVersion else { throw .unsupportedVersion(version) }
     var source = data
     if version == 1 {
-      guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      let root: JSONValue
+      do {
+        root = try JSONParser.parse(bytes, limits: jsonLimits)
+      } catch {
+        throw mapped(error)
+      }
+      guard var migrated = try migrateVersion1(root).members else {
         throw .malformedJSON("the top level must be an object")
       }
-      var migrated = try migrateVersion1(root)
-      migrated["specVersion"] = currentVersion
-      guard let rewritten = try? JSONSerialization.data(withJSONObject: migrated) else {
-        throw .malformedJSON("version 1 spec could not be migrated")
-      }
-      source = rewritten
+      migrated.removeAll { $0.key == "specVersion" }
+      migrated.append(JSONMember("specVersion", .number(Double(currentVersion))))
+      source = Data(JSONValue.object(migrated).serialized(indent: 0).utf8)
     }
     var spec = try decodeSpec(ThemeSpec.self, from: source)
     spec.specVersion = currentVersion
@@ -41,66 +53,60 @@ extension ThemeSpec {
     return spec
   }
 
-  /// Rejects nesting deeper than ``maximumDepth`` with one pass over the bytes, skipping
-  /// strings, before any parser sees the data.
-  static func checkDepth(_ data: Data) throws(ThemeSpecError) {
-    var depth = 0
-    var inString = false
-    var escaped = false
-    var offset = 0
-    for byte in data {
-      defer { offset += 1 }
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\""):
-        inString = true
-      case UInt8(ascii: "["), UInt8(ascii: "{"):
-        depth += 1
-        if depth > maximumDepth {
-          throw .tooDeep(depth: depth, limit: maximumDepth, offset: offset)
-        }
-      case UInt8(ascii: "]"), UInt8(ascii: "}"):
-        depth -= 1
-      default:
-        break
-      }
+  /// The reader's refusal as a spec error: depth keeps its offset, syntax its position.
+  private static func mapped(_ error: JSONParseError) -> ThemeSpecError {
+    switch error.kind {
+    case .tooLarge(let bytes, let limit): return .tooLarge(bytes: bytes, limit: limit)
+    case .tooDeep(let depth, let limit):
+      return .tooDeep(depth: depth, limit: limit, offset: error.offset)
+    case .tooManyValues, .syntax: return .malformedJSON(error.located)
     }
   }
 
   /// Version 1 → 2: `{"lightHex", "darkHex"}` color pairs become `{"light", "dark"}`; spacing
-  /// keys `s`, `m`, `l` become `sm`, `md`, `lg`.
-  static func migrateVersion1(_ root: [String: Any]) throws(ThemeSpecError) -> [String: Any] {
-    var result = root
-    if let colors = root["colors"] {
-      guard let colorMap = colors as? [String: Any] else {
-        throw .typeMismatch(path: "colors", expected: "an object")
-      }
-      var migrated: [String: Any] = [:]
-      for (role, value) in colorMap {
-        guard var pair = value as? [String: Any] else {
-          throw .typeMismatch(path: "colors.\(role)", expected: "an object")
-        }
-        if let light = pair.removeValue(forKey: "lightHex") { pair["light"] = light }
-        if let dark = pair.removeValue(forKey: "darkHex") { pair["dark"] = dark }
-        migrated[role] = pair
-      }
-      result["colors"] = migrated
+  /// keys `s`, `m`, `l` become `sm`, `md`, `lg`. Other members keep their order.
+  static func migrateVersion1(_ root: JSONValue) throws(ThemeSpecError) -> JSONValue {
+    guard var members = root.members else {
+      throw .malformedJSON("the top level must be an object")
     }
-    if let spacing = root["spacing"] as? [String: Any] {
-      var migrated = spacing
-      for (old, new) in [("s", "sm"), ("m", "md"), ("l", "lg")] {
-        if let value = migrated.removeValue(forKey: old) { migrated[new] = value }
+    for index in members.indices {
+      switch members[index].key {
+      case "colors":
+        guard let colors = members[index].value.members else {
+          throw .typeMismatch(path: "colors", expected: "an object")
+        }
+        var migrated: [JSONMember] = []
+        for color in colors {
+          guard let pair = color.value.members else {
+            throw .typeMismatch(path: "colors.\(color.key)", expected: "an object")
+          }
+          migrated.append(
+            JSONMember(
+              color.key, .object(renamed(pair, [("lightHex", "light"), ("darkHex", "dark")]))))
+        }
+        members[index].value = .object(migrated)
+      case "spacing":
+        if let spacing = members[index].value.members {
+          members[index].value = .object(
+            renamed(spacing, [("s", "sm"), ("m", "md"), ("l", "lg")]))
+        }
+      default:
+        break
       }
-      result["spacing"] = migrated
+    }
+    return .object(members)
+  }
+
+  /// `members` with each old key renamed to its new one (a member already named the new key
+  /// is replaced, as a dictionary assignment would).
+  private static func renamed(_ members: [JSONMember], _ renames: [(String, String)])
+    -> [JSONMember]
+  {
+    var result = members
+    for (old, new) in renames {
+      guard let value = result.last(where: { $0.key == old })?.value else { continue }
+      result.removeAll { $0.key == old || $0.key == new }
+      result.append(JSONMember(new, value))
     }
     return result
   }

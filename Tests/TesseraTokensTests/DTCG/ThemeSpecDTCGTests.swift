@@ -1,5 +1,6 @@
 import Foundation
 import TesseraColor
+import TesseraJSON
 import TesseraTokens
 import Testing
 

@@ -1,4 +1,4 @@
-import TesseraTokens
+import TesseraJSON
 import Testing
 
 @Suite("JSON parsing of untrusted token files")
