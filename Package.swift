@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "TesseraColor", targets: ["TesseraColor"]),
     .library(name: "TesseraJSON", targets: ["TesseraJSON"]),
     .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
+    .library(name: "TesseraDTCG", targets: ["TesseraDTCG"]),
     .library(name: "TesseraComponents", targets: ["TesseraComponents"]),
     .library(name: "TesseraState", targets: ["TesseraState"]),
     .library(name: "TesseraPatterns", targets: ["TesseraPatterns"]),
@@ -33,6 +34,10 @@ let package = Package(
     .target(
       name: "TesseraTokens", dependencies: ["TesseraColor", "TesseraJSON"],
       swiftSettings: strictSettings),
+    // Design Tokens (DTCG 2025.10) documents, resolver, and Tessera themes through them.
+    .target(
+      name: "TesseraDTCG", dependencies: ["TesseraColor", "TesseraJSON", "TesseraTokens"],
+      swiftSettings: strictSettings),
     .target(
       name: "TesseraComponents", dependencies: ["TesseraColor", "TesseraTokens", "TesseraLayout"],
       swiftSettings: strictSettings),
@@ -46,7 +51,8 @@ let package = Package(
     .target(name: "TesseraGestures", swiftSettings: strictSettings),
     .target(name: "TesseraLayout", swiftSettings: strictSettings),
     .target(
-      name: "TesseraExport", dependencies: ["TesseraColor", "TesseraTokens", "TesseraComponents"],
+      name: "TesseraExport",
+      dependencies: ["TesseraColor", "TesseraTokens", "TesseraDTCG", "TesseraComponents"],
       swiftSettings: strictSettings),
     // Test tooling for screenshots: a bounded PNG decoder, render fingerprints and their
     // reference store. Not a product: the tests, `tessera fingerprint` and the gallery's browser
@@ -66,9 +72,9 @@ let package = Package(
     .target(
       name: "Tessera",
       dependencies: [
-        "TesseraColor", "TesseraJSON", "TesseraTokens", "TesseraComponents", "TesseraState",
-        "TesseraPatterns",
-        "TesseraForms", "TesseraGestures", "TesseraLayout", "TesseraExport", "TesseraUI",
+        "TesseraColor", "TesseraJSON", "TesseraTokens", "TesseraDTCG", "TesseraComponents",
+        "TesseraState", "TesseraPatterns", "TesseraForms", "TesseraGestures", "TesseraLayout",
+        "TesseraExport", "TesseraUI",
       ],
       swiftSettings: strictSettings),
     // Test support: a manual clock and seeded random generators, shipped for apps' tests too.
@@ -77,8 +83,8 @@ let package = Package(
     .target(
       name: "TesseraCLI",
       dependencies: [
-        "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraPatterns", "TesseraForms",
-        "TesseraExport", "TesseraRenderTesting",
+        "TesseraColor", "TesseraTokens", "TesseraDTCG", "TesseraComponents", "TesseraPatterns",
+        "TesseraForms", "TesseraExport", "TesseraRenderTesting",
       ],
       swiftSettings: strictSettings),
     .executableTarget(name: "tessera", dependencies: ["TesseraCLI"], swiftSettings: strictSettings),
@@ -109,7 +115,11 @@ let package = Package(
       name: "TesseraJSONTests", dependencies: ["TesseraJSON"], swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraTokensTests",
-      dependencies: ["TesseraColor", "TesseraJSON", "TesseraTokens", "TesseraTestSupport"],
+      dependencies: ["TesseraColor", "TesseraTokens", "TesseraTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraDTCGTests",
+      dependencies: ["TesseraColor", "TesseraJSON", "TesseraTokens", "TesseraDTCG"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraComponentsTests",

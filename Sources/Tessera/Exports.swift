@@ -2,6 +2,7 @@
 // platforms with SwiftUI.
 @_exported import TesseraColor
 @_exported import TesseraComponents
+@_exported import TesseraDTCG
 @_exported import TesseraExport
 @_exported import TesseraForms
 @_exported import TesseraGestures

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraDTCG
 import TesseraExport
 import TesseraTokens
 

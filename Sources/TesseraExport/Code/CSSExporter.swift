@@ -1,4 +1,5 @@
 import TesseraColor
+import TesseraDTCG
 import TesseraTokens
 
 /// Writes a theme as CSS custom properties.

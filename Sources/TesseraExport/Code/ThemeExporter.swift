@@ -1,4 +1,5 @@
 import Foundation
+import TesseraDTCG
 import TesseraTokens
 
 /// A format `tessera export` writes.

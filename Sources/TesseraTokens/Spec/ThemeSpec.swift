@@ -163,7 +163,7 @@ public struct ThemeSpec: Codable, Sendable, Hashable {
   }
 
   /// The family a role specification is set in under a theme family.
-  static func effectiveFamily(_ spec: TypographyRoleSpec, theme: FontFamilyToken?)
+  package static func effectiveFamily(_ spec: TypographyRoleSpec, theme: FontFamilyToken?)
     -> FontFamilyToken?
   {
     if let own = spec.fontFamily { return own }

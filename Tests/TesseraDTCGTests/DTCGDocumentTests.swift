@@ -1,4 +1,5 @@
 import TesseraColor
+import TesseraDTCG
 import TesseraJSON
 import TesseraTokens
 import Testing

@@ -1,4 +1,5 @@
 import TesseraColor
+import TesseraTokens
 
 /// A resolved, type-checked DTCG token value.
 public enum DTCGValue: Sendable, Hashable {

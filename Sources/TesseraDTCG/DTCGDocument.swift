@@ -1,4 +1,5 @@
 import TesseraJSON
+import TesseraTokens
 
 /// The token types of the Design Tokens Format Module 2025.10, by their exact `$type` strings.
 public enum DTCGType: String, Sendable, Hashable, CaseIterable {

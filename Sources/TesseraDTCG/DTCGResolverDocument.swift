@@ -1,4 +1,5 @@
 import TesseraJSON
+import TesseraTokens
 
 /// A DTCG Resolver Module 2025.10 document: named token sets, modifiers with contexts (such as
 /// a `mode` modifier with `light`, `dark`, `light-increased-contrast` ...), and the order in

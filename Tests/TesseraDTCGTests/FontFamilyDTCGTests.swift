@@ -1,5 +1,6 @@
 import Foundation
 import TesseraColor
+import TesseraDTCG
 import TesseraTokens
 import Testing
 

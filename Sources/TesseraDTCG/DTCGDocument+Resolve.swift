@@ -1,5 +1,6 @@
 import Foundation
 import TesseraJSON
+import TesseraTokens
 
 /// A token with its aliases followed and its value checked against its type.
 public struct DTCGResolvedToken: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import TesseraDTCG
 import TesseraTokens
 import Testing
 

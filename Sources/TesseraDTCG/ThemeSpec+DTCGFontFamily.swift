@@ -1,4 +1,5 @@
 import TesseraJSON
+import TesseraTokens
 
 // Font families in DTCG files: each typography token's `fontFamily` lists the family the role
 // is set in (its own, else the theme's) followed by the system stack, and a theme family is

@@ -1,6 +1,7 @@
 import Foundation
 import TesseraColor
 import TesseraJSON
+import TesseraTokens
 
 /// Why a DTCG file could not become a Tessera theme.
 public enum DTCGImportError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -187,9 +188,7 @@ extension ThemeSpec {
     }
     var notes: [String] = []
     var spec = PresetThemes.default
-    let embedded =
-      lightDocument.root["$extensions"]?[dtcgExtensionKey]?["spec"]
-      ?? findEmbeddedSpec(lightDocument.root)
+    let embedded = lightDocument.root["$extensions"]?[dtcgExtensionKey]?["spec"]
     if let embedded {
       do {
         spec = try ThemeSpec.decode(from: Data(embedded.serialized(indent: 0).utf8))
@@ -230,8 +229,6 @@ extension ThemeSpec {
     try applyFontFamilies(light, to: &spec, notes: &notes)
     return (spec, notes)
   }
-
-  private static func findEmbeddedSpec(_ root: JSONValue) -> JSONValue? { nil }
 
   private static func points(_ tokens: [String: DTCGResolvedToken], _ path: String)
     throws(DTCGImportError) -> Double?

@@ -1,5 +1,6 @@
 import TesseraColor
 import TesseraJSON
+import TesseraTokens
 
 extension DTCGValue {
   /// The named font weights of the format, exactly as it spells them.

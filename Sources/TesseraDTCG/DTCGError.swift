@@ -1,4 +1,5 @@
 import TesseraJSON
+import TesseraTokens
 
 /// One problem in a DTCG file, at a token or group path.
 public struct DTCGIssue: Sendable, Hashable, CustomStringConvertible {
