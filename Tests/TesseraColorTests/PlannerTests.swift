@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Contrast planner")
 struct PlannerTests {
-  typealias Requirement = ContrastRequirement<String>
+  typealias Requirement = ContrastPlanner.Requirement<String>
 
   @Test("a passing set is left exactly as it is")
   func unchanged() throws {

@@ -1,22 +1,5 @@
 import Foundation
 
-/// One promise: `foreground` drawn on `background` reaches `ratio`.
-public struct ContrastRequirement<Role: Hashable & Sendable>: Sendable, Hashable {
-  /// The role drawn on top.
-  public var foreground: Role
-  /// The role underneath.
-  public var background: Role
-  /// The minimum WCAG ratio, compared unrounded.
-  public var ratio: Double
-
-  /// Creates a requirement.
-  public init(foreground: Role, background: Role, ratio: Double) {
-    self.foreground = foreground
-    self.background = background
-    self.ratio = ratio
-  }
-}
-
 /// What the planner changed for one role, and why.
 public struct ContrastChange<Role: Hashable & Sendable>: Sendable, Hashable {
   /// The role that changed.
@@ -26,7 +9,7 @@ public struct ContrastChange<Role: Hashable & Sendable>: Sendable, Hashable {
   /// Its color after.
   public var to: SRGBColor
   /// The requirements it failed before the change (background role and ratio).
-  public var reasons: [ContrastRequirement<Role>]
+  public var reasons: [ContrastPlanner.Requirement<Role>]
 }
 
 /// Makes a set of role colors meet a set of contrast requirements with the smallest changes.
@@ -43,10 +26,30 @@ public struct ContrastChange<Role: Hashable & Sendable>: Sendable, Hashable {
 /// ```swift
 /// let plan = ContrastPlanner.satisfy(
 ///   ["text": gray, "page": .white],
-///   requirements: [ContrastRequirement(foreground: "text", background: "page", ratio: 4.5)],
+///   requirements: [
+///     ContrastPlanner.Requirement(foreground: "text", background: "page", ratio: 4.5)
+///   ],
 ///   order: ["page", "text"])
 /// ```
 public enum ContrastPlanner {
+  /// One promise: `foreground` drawn on `background` reaches `ratio`. (Nested, because
+  /// TesseraTokens' `ContrastRequirement` names what a theme's pair is used for.)
+  public struct Requirement<Role: Hashable & Sendable>: Sendable, Hashable {
+    /// The role drawn on top.
+    public var foreground: Role
+    /// The role underneath.
+    public var background: Role
+    /// The minimum WCAG ratio, compared unrounded.
+    public var ratio: Double
+
+    /// Creates a requirement.
+    public init(foreground: Role, background: Role, ratio: Double) {
+      self.foreground = foreground
+      self.background = background
+      self.ratio = ratio
+    }
+  }
+
   /// The planned colors, the changes made, and any requirement that cannot be met (empty unless
   /// the requirements contradict each other, such as one color needing 7:1 against both black
   /// and white).
@@ -56,7 +59,7 @@ public enum ContrastPlanner {
     /// Every change, in the order made.
     public var changes: [ContrastChange<Role>]
     /// Requirements still failing.
-    public var unmet: [ContrastRequirement<Role>]
+    public var unmet: [Requirement<Role>]
   }
 
   /// Plans `colors` so every requirement holds. Roles missing from `colors` are ignored, as are
@@ -65,7 +68,7 @@ public enum ContrastPlanner {
   /// - Complexity: O(r · q) luminance work for r roles and q requirements, plus one fixed
   ///   search per changed role.
   public static func satisfy<Role: Hashable & Sendable>(
-    _ colors: [Role: SRGBColor], requirements: [ContrastRequirement<Role>], order: [Role]
+    _ colors: [Role: SRGBColor], requirements: [Requirement<Role>], order: [Role]
   ) -> Plan<Role> {
     // Work on integer indices: role lookups in the inner loops are array reads.
     var roles: [Role] = []
@@ -88,12 +91,12 @@ public enum ContrastPlanner {
       ContrastChange(
         role: roles[change.role], from: change.from, to: outcome.colors[change.role],
         reasons: change.reasons.map {
-          ContrastRequirement(
+          Requirement(
             foreground: roles[$0.foreground], background: roles[$0.background], ratio: $0.ratio)
         })
     }
     let unmet = outcome.unmet.map {
-      ContrastRequirement(
+      Requirement(
         foreground: roles[$0.foreground], background: roles[$0.background], ratio: $0.ratio)
     }
     return Plan(colors: result, changes: changes, unmet: unmet)
