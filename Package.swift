@@ -48,7 +48,8 @@ let package = Package(
     .target(
       name: "TesseraForms", dependencies: ["TesseraJSON", "TesseraPatterns"],
       swiftSettings: strictSettings),
-    .target(name: "TesseraGestures", swiftSettings: strictSettings),
+    .target(
+      name: "TesseraGestures", dependencies: ["TesseraLayout"], swiftSettings: strictSettings),
     .target(name: "TesseraLayout", swiftSettings: strictSettings),
     .target(
       name: "TesseraExport",

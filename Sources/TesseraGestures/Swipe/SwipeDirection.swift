@@ -1,3 +1,5 @@
+import TesseraLayout
+
 /// The direction of a swipe; a drag that is not clearly one of these is no swipe (`nil`).
 ///
 /// ```swift

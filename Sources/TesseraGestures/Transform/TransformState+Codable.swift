@@ -1,3 +1,5 @@
+import TesseraLayout
+
 extension TransformState: Codable {
   private enum CodingKeys: String, CodingKey {
     case offset

@@ -1,3 +1,5 @@
+import TesseraLayout
+
 /// Pan, pinch and rotation composed into one transform, with scale limits, rubber-banding past
 /// them, rotation snapping and anchor points. NaN and infinite inputs are ignored.
 ///

@@ -1,3 +1,5 @@
+import TesseraLayout
+
 /// Turns a raw stroke into the fixed-length vector an algorithm compares (internal).
 ///
 /// Both algorithms resample to `sampleCount` equidistant points and rotate so the angle from

@@ -1,3 +1,5 @@
+import TesseraLayout
+
 /// The sixteen gestures of the $1 paper, with templates generated from each shape's geometry.
 ///
 /// Each template is drawn the way most people draw the shape (for example the circle starts at

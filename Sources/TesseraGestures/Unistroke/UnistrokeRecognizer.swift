@@ -1,3 +1,5 @@
+import TesseraLayout
+
 /// Recognizes single-stroke gestures by comparing them with named templates, using the $1
 /// recognizer or Protractor.
 ///

@@ -1,3 +1,5 @@
+import TesseraLayout
+
 /// A named example stroke that a ``UnistrokeRecognizer`` compares input with.
 ///
 /// Several templates may share a name (several ways of drawing the same gesture); recognition

@@ -15,23 +15,6 @@ public struct LayoutSize: Sendable, Hashable, Codable {
   public static let zero = LayoutSize(width: 0, height: 0)
 }
 
-/// A position in points; y grows downwards.
-public struct LayoutPoint: Sendable, Hashable, Codable {
-  /// The horizontal coordinate.
-  public var x: Double
-  /// The vertical coordinate.
-  public var y: Double
-
-  /// Creates a point.
-  public init(x: Double, y: Double) {
-    self.x = x
-    self.y = y
-  }
-
-  /// The origin.
-  public static let zero = LayoutPoint(x: 0, y: 0)
-}
-
 /// A rectangle given by its top-left corner and its size.
 public struct LayoutRect: Sendable, Hashable, Codable {
   /// The top-left corner.
