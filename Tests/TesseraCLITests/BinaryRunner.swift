@@ -2,6 +2,10 @@ import Foundation
 
 /// Runs the built `tessera` binary (or another executable of the package, such as
 /// `tessera-bench`), as a user or an app's CI would, and captures what it prints.
+///
+/// Standard output and standard error are read concurrently and standard input is written on
+/// its own thread, so a child that fills one pipe while the other waits, or reads its input
+/// only after printing, never deadlocks the test.
 struct BinaryRunner {
   struct Outcome {
     var status: Int32
@@ -23,11 +27,18 @@ struct BinaryRunner {
     return nil
   }
 
+  /// Runs the package's executable `program` with `arguments`, writing `stdin` to it.
   static func run(_ arguments: [String], stdin: String? = nil, program: String = "tessera")
     throws -> Outcome
   {
     let found = program == "tessera" ? Self.executable : Self.executable(named: program)
     guard let executable = found else { throw CocoaError(.fileNoSuchFile) }
+    return try run(executable: executable, arguments, stdin: stdin.map { Data($0.utf8) })
+  }
+
+  /// Runs `executable` with `arguments`, writing `stdin` to it, and waits for it to end.
+  static func run(executable: URL, _ arguments: [String], stdin: Data? = nil) throws -> Outcome {
+    _ = ignoreBrokenPipe
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -35,18 +46,50 @@ struct BinaryRunner {
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
-    if let stdin {
-      let input = Pipe()
-      process.standardInput = input
-      input.fileHandleForWriting.write(Data(stdin.utf8))
-      try input.fileHandleForWriting.close()
-    }
+    let input = stdin.map { _ in Pipe() }
+    if let input { process.standardInput = input }
     try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    // The parent's copies of the child's ends are closed so each read ends when the child's
+    // side closes.
+    try out.fileHandleForWriting.close()
+    try err.fileHandleForWriting.close()
+    let group = DispatchGroup()
+    let outData = Collected()
+    let errData = Collected()
+    let outHandle = out.fileHandleForReading
+    let errHandle = err.fileHandleForReading
+    DispatchQueue.global().async(group: group) {
+      outData.set(outHandle.readDataToEndOfFile())
+    }
+    DispatchQueue.global().async(group: group) {
+      errData.set(errHandle.readDataToEndOfFile())
+    }
+    if let input, let stdin {
+      try input.fileHandleForReading.close()
+      let writer = input.fileHandleForWriting
+      DispatchQueue.global().async(group: group) {
+        // A child that exits before reading everything closes the pipe: the rest is dropped.
+        try? writer.write(contentsOf: stdin)
+        try? writer.close()
+      }
+    }
+    group.wait()
     process.waitUntilExit()
     return Outcome(
-      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      status: process.terminationStatus, stdout: String(decoding: outData.data, as: UTF8.self),
+      stderr: String(decoding: errData.data, as: UTF8.self))
+  }
+
+  /// Writing to a child that closed its input fails with EPIPE instead of killing the tests.
+  private static let ignoreBrokenPipe: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
+  /// Bytes one reader thread hands to the waiting test.
+  private final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes = Data()
+
+    var data: Data { lock.withLock { bytes } }
+
+    func set(_ data: Data) { lock.withLock { bytes = data } }
   }
 }
