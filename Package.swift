@@ -80,11 +80,15 @@ let package = Package(
       swiftSettings: strictSettings),
     // Test support: a manual clock and seeded random generators, shipped for apps' tests too.
     .target(name: "TesseraTestSupport", swiftSettings: strictSettings),
+    // The declarative command layer `tessera` and `tessera-bench` share: each command declares
+    // its arguments once; parsing, help, usage errors and shell completions come from that.
+    .target(name: "TesseraArgumentParser", swiftSettings: strictSettings),
     // Command-line tool: a thin layer over the libraries.
     .target(
       name: "TesseraCLI",
       dependencies: [
-        "TesseraColor", "TesseraTokens", "TesseraDTCG", "TesseraComponents", "TesseraPatterns",
+        "TesseraArgumentParser", "TesseraColor", "TesseraTokens", "TesseraDTCG",
+        "TesseraComponents", "TesseraPatterns",
         "TesseraForms", "TesseraExport", "TesseraRenderTesting",
       ],
       swiftSettings: strictSettings),
@@ -96,7 +100,8 @@ let package = Package(
     .executableTarget(
       name: "tessera-bench",
       dependencies: [
-        "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraPatterns", "TesseraForms",
+        "TesseraArgumentParser", "TesseraColor", "TesseraTokens", "TesseraComponents",
+        "TesseraPatterns", "TesseraForms",
         "TesseraGestures", "TesseraLayout", "TesseraTestSupport",
       ],
       swiftSettings: strictSettings),
@@ -167,6 +172,9 @@ let package = Package(
     .testTarget(
       name: "TesseraUIRenderTests",
       dependencies: ["TesseraUI", "TesseraRenderTesting", "TesseraTokens", "TesseraComponents"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraArgumentParserTests", dependencies: ["TesseraArgumentParser"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraCLITests", dependencies: ["TesseraGoldenTesting"],

@@ -32,7 +32,7 @@ struct BenchReport {
 }
 
 /// A named set of benchmarks.
-protocol BenchmarkGroup {
+protocol BenchmarkGroup: SendableMetatype {
   static var name: String { get }
   static var summary: String { get }
   static func run(_ options: BenchOptions, report: inout BenchReport) throws

@@ -15,7 +15,7 @@ struct CommandListTests {
     let expected: Set = [
       "contrast", "presets", "resolve", "audit", "brand", "pattern", "form", "fingerprint",
       "export",
-      "import", "gallery",
+      "import", "gallery", "completions",
     ]
     #expect(expected.isSubset(of: Set(names)))
     for name in names {

@@ -2,8 +2,8 @@ import TesseraGoldenTesting
 import Testing
 
 /// What `tessera` prints and returns for a set of command lines (results, usage errors and the
-/// argument-handling bugs issue #11 names), recorded before its declarative command layer
-/// replaces today's parsing. A fix of a named bug shows as a diff of that bug's reference.
+/// argument-handling bugs issue #11 names). Recorded before the declarative command layer
+/// replaced the hand-written parsing, so each bug it fixed showed as a diff of its reference.
 @Suite("Command output golden files")
 struct CommandOutputGoldenTests {
   static let suite = "cli-output"
@@ -24,9 +24,9 @@ struct CommandOutputGoldenTests {
     ("audit-ocean", ["audit", "--preset", "ocean"]),
     ("audit-ocean-json", ["audit", "--preset", "ocean", "--format", "json"]),
     ("pattern-zip", ["pattern", #"^\d{5}$"#, "12345", "1234", "012345"]),
-    // Issue #11: "-h" after the arguments should be matched as text; today it prints help.
+    // Issue #11: "-h" after the arguments is matched as text (it used to print the help).
     ("pattern-h-after-arguments", ["pattern", "x", "-h"]),
-    // Issue #11: after "--" the word is input; today "--ignore-case" is still read as the flag.
+    // Issue #11: after "--" the word is input ("--ignore-case" used to be read as the flag).
     ("pattern-ignore-case-after-separator", ["pattern", "abc", "--", "--ignore-case", "ABC"]),
     ("error-unknown-command", ["nope"]),
     ("error-unknown-option", ["export", "--preset", "ocean", "--formt", "css"]),
@@ -35,6 +35,14 @@ struct CommandOutputGoldenTests {
     ("error-unknown-preset", ["export", "--preset", "oceanic", "--format", "css"]),
     ("error-bad-color", ["brand", "--primary", "#GGG"]),
     ("error-extra-argument", ["contrast", "#FFFFFF", "#000000", "#111111"]),
+    // Issue #11: an option that does not repeat is refused the second time, not overwritten.
+    (
+      "error-repeated-out",
+      ["export", "--preset", "ocean", "--format", "css", "--out", "a.css", "--out", "b.css"]
+    ),
+    ("error-no-subcommand", ["form"]),
+    ("error-no-shell", ["completions"]),
+    ("version", ["--version"]),
   ]
 
   @Test("each command line prints and returns what its reference holds", arguments: cases)

@@ -53,6 +53,19 @@ struct ExportCommandTests {
     #expect(text.contains("hex: \"#00AA55\""))
   }
 
+  @Test("a second --out is a usage error and nothing is written to either path")
+  func repeatedOut() throws {
+    let first = Self.temporaryURL("first.css")
+    let second = Self.temporaryURL("second.css")
+    let outcome = try BinaryRunner.run([
+      "export", "--preset", "ocean", "--format", "css", "--out", first.path, "--out", second.path,
+    ])
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.hasPrefix("usage error: --out was given more than once\n"))
+    #expect(!FileManager.default.fileExists(atPath: first.path))
+    #expect(!FileManager.default.fileExists(atPath: second.path))
+  }
+
   @Test("export rejects bad usage and bad input with exit 2")
   func exportErrors() throws {
     let noFormat = try BinaryRunner.run(["export", "--preset", "ocean"])

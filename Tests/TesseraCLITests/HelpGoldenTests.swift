@@ -1,9 +1,9 @@
 import TesseraGoldenTesting
 import Testing
 
-/// Every help text of the `tessera` and `tessera-bench` binaries, recorded before the command
-/// layer of issue #11 replaces the hand-written ones, so the new layer can show it prints the
-/// same help. Re-record an intended change with `TESSERA_RECORD_GOLDEN=1 swift test --filter
+/// Every help text of the `tessera` and `tessera-bench` binaries. They were recorded from the
+/// hand-written texts before the declarative command layer (TesseraArgumentParser) generated
+/// them, which showed it prints the same help. Re-record an intended change with `TESSERA_RECORD_GOLDEN=1 swift test --filter
 /// Golden` and review the diff.
 @Suite("Help text golden files")
 struct HelpGoldenTests {
@@ -13,7 +13,7 @@ struct HelpGoldenTests {
   /// fails here rather than dropping out of the sweep).
   static let commands = [
     "contrast", "presets", "resolve", "audit", "brand", "export", "import", "gallery", "pattern",
-    "form", "fingerprint",
+    "form", "fingerprint", "completions",
   ]
 
   /// Runs `arguments` and returns standard output, expecting success and a silent stderr.

@@ -54,4 +54,27 @@ struct PatternCommandTests {
     #expect(help.status == 0)
     #expect(help.stdout.hasPrefix("USAGE: tessera pattern"))
   }
+
+  @Test("-h after the pattern is an input to match, not a request for help")
+  func shortHelpAfterArguments() throws {
+    let outcome = try BinaryRunner.run(["pattern", "^-h$", "-h", "x"])
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout == "match 0..<2\nno match\n")
+    let help = try BinaryRunner.run(["pattern", "-h", "x"])
+    #expect(help.stdout.hasPrefix("USAGE: tessera pattern"))
+  }
+
+  @Test("after -- a word that looks like an option is an input")
+  func separator() throws {
+    let outcome = try BinaryRunner.run(["pattern", "abc", "--", "--ignore-case", "ABC", "abc"])
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout == "no match\nno match\nmatch 0..<3\n")
+  }
+
+  @Test("--ignore-case given twice is a usage error")
+  func repeatedFlag() throws {
+    let outcome = try BinaryRunner.run(["pattern", "a", "A", "--ignore-case", "--ignore-case"])
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.hasPrefix("usage error: --ignore-case was given more than once\n"))
+  }
 }

@@ -1,44 +1,42 @@
+import TesseraArgumentParser
 import TesseraComponents
 import TesseraTokens
 
 /// `tessera audit`: measures every promised color pair of themes in all four modes.
-public enum AuditCommand: TesseraCommand {
-  /// The command word.
-  public static let name = "audit"
-  /// One line for the command list.
-  public static let summary = "Check themes' promised color pairs in all four modes (WCAG 2.2)."
-  /// The help text.
-  public static let help = """
-    USAGE: tessera audit (--all | --preset NAME ... | FILE ...) [--format text|json]
-                         [--no-components]
+package enum AuditCommand {
+  /// The command's declaration: its options and arguments, help and run function.
+  package static let declaration = CommandDeclaration(
+    name: "audit",
+    summary: "Check themes' promised color pairs in all four modes (WCAG 2.2).",
+    usage: [
+      ThemeInput.themes("Audit"),
+      .optional([.choice("format", ["text", "json"], help: "Output format.")]),
+      .optional([.flag("no-components", help: "Skip the audit of every component.")]),
+    ],
+    discussion: """
+      Measures every foreground/background pair a theme promises (plus its button titles on
+      their fills and its text styles on the page) in light, dark and both increased-contrast
+      modes: text 4.5:1 (7:1 with Increase Contrast), large text 3:1 (4.5:1), non-text 3:1.
+      FILE is a theme spec JSON file (- reads standard input). Notes list roles that fell back
+      to defaults.
 
-    Measures every foreground/background pair a theme promises (plus its button titles on
-    their fills and its text styles on the page) in light, dark and both increased-contrast
-    modes: text 4.5:1 (7:1 with Increase Contrast), large text 3:1 (4.5:1), non-text 3:1.
-    FILE is a theme spec JSON file (- reads standard input). Notes list roles that fell back
-    to defaults.
+      Then audits every component drawn with the theme (each component x role x size x state,
+      disabled exempt, on each background, in all four modes): text 4.5:1 (3:1 when large),
+      non-text parts such as input borders, checkbox ticks, toggle tracks and focus rings 3:1
+      against what they sit on, and 44x44 pt touch targets. --no-components skips this part.
 
-    Then audits every component drawn with the theme (each component x role x size x state,
-    disabled exempt, on each background, in all four modes): text 4.5:1 (3:1 when large),
-    non-text parts such as input borders, checkbox ticks, toggle tracks and focus rings 3:1
-    against what they sit on, and 44x44 pt touch targets. --no-components skips this part.
-
-    Exit status: 0 when every pair passes, 1 when any fails, 2 on bad usage or bad input.
-    """
+      Exit status: 0 when every pair passes, 1 when any fails, 2 on bad usage or bad input.
+      """,
+    run: run(_:console:))
 
   /// Runs the command.
-  public static func run(_ arguments: inout Arguments, console: Console) throws(CommandError)
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
     -> ExitStatus
   {
-    let format = try arguments.choice("format", from: ["text", "json"]) ?? "text"
+    let format = arguments.value("format") ?? "text"
     let all = arguments.flag("all")
     let skipComponents = arguments.flag("no-components")
-    let presetNames = try arguments.options("preset")
-    let files = try arguments.positionals()
-    var specs: [ThemeSpec] = []
-    if all { specs += PresetThemes.all }
-    for name in presetNames { specs.append(try ThemeInput.preset(name)) }
-    for file in files { specs.append(try ThemeInput.file(file)) }
+    let specs = (all ? PresetThemes.all : []) + (try ThemeInput.specs(arguments))
     guard !specs.isEmpty else { throw .usage("give --all, --preset NAME or spec FILEs") }
     let reports = specs.map(ThemeAudit.audit)
     let componentReports = skipComponents ? [] : specs.map { ComponentAudit.audit($0) }

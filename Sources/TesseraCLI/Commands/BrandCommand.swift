@@ -1,50 +1,58 @@
 import Foundation
+import TesseraArgumentParser
 import TesseraColor
 import TesseraTokens
 
 /// `tessera brand --primary HEX ...`: generates a complete theme from brand colors.
-public enum BrandCommand: TesseraCommand {
-  /// The command word.
-  public static let name = "brand"
-  /// One line for the command list.
-  public static let summary = "Generate a theme (JSON) from brand colors that passes its audit."
-  /// The help text.
-  public static let help = """
-    USAGE: tessera brand --primary <hex> [--secondary <hex>] [--tertiary <hex>]
-                         [--neutral <hex>] [--error <hex>]
-                         [--style tonal|vibrant|fidelity|monochrome] [--name <name>] [--report]
+package enum BrandCommand {
+  /// The command's declaration: its options and arguments, help and run function.
+  package static let declaration = CommandDeclaration(
+    name: "brand",
+    summary: "Generate a theme (JSON) from brand colors that passes its audit.",
+    usage: [
+      .option("primary", "<hex>", help: "The brand's primary color."),
+      .optional([.option("secondary", "<hex>", help: "The secondary color.")]),
+      .optional([.option("tertiary", "<hex>", help: "The tertiary color.")]),
+      .optional([.option("neutral", "<hex>", help: "The color the neutrals are tinted with.")]),
+      .optional([.option("error", "<hex>", help: "The error color.")]),
+      .optional([
+        .choice(
+          "style", BrandStyle.allCases.map(\.rawValue),
+          help: "How the palettes follow the colors (default tonal).")
+      ]),
+      .optional([.option("name", "<name>", help: "The theme's name (default Brand).")]),
+      .optional([.flag("report", help: "Write what was adjusted and why to standard error.")]),
+    ],
+    discussion: """
+      Prints the generated theme spec as JSON on standard output: palettes in OKLCH and every
+      color role in light, dark and both increased-contrast modes. Every promised pair meets AA
+      in light and dark and 7:1 for text with Increase Contrast, whatever the colors. The light
+      accent is the primary color itself when it passes; otherwise the nearest color of the same
+      hue that does. --report writes what was adjusted and why to standard error.
 
-    Prints the generated theme spec as JSON on standard output: palettes in OKLCH and every
-    color role in light, dark and both increased-contrast modes. Every promised pair meets AA
-    in light and dark and 7:1 for text with Increase Contrast, whatever the colors. The light
-    accent is the primary color itself when it passes; otherwise the nearest color of the same
-    hue that does. --report writes what was adjusted and why to standard error.
+      Colors are #RGB, #RRGGBB or #RRGGBBAA. The default style is tonal, the default name Brand.
 
-    Colors are #RGB, #RRGGBB or #RRGGBBAA. The default style is tonal, the default name Brand.
-
-    Exit status: 0 on success, 2 on bad usage or an invalid color.
-    """
+      Exit status: 0 on success, 2 on bad usage or an invalid color.
+      """,
+    run: run(_:console:))
 
   /// Runs the command.
-  public static func run(_ arguments: inout Arguments, console: Console) throws(CommandError)
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
     -> ExitStatus
   {
-    let styleName =
-      try arguments.choice("style", from: BrandStyle.allCases.map(\.rawValue)) ?? "tonal"
-    let name = try arguments.option("name") ?? "Brand"
+    let styleName = arguments.value("style") ?? "tonal"
+    let name = arguments.value("name") ?? "Brand"
     let wantsReport = arguments.flag("report")
-    guard let primaryText = try arguments.option("primary") else {
+    guard let primaryText = arguments.value("primary") else {
       throw .usage("--primary <hex> is required")
     }
     let primary = try parseBrandColor(primaryText, option: "primary")
     var colors: [String: SRGBColor] = [:]
     for option in ["secondary", "tertiary", "neutral", "error"] {
-      if let text = try arguments.option(option) {
+      if let text = arguments.value(option) {
         colors[option] = try parseBrandColor(text, option: option)
       }
     }
-    let extra = try arguments.positionals()
-    if let first = extra.first { throw .usage("unexpected argument '\(first)'") }
     guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
       throw .usage("--name must not be empty")
     }

@@ -1,28 +1,32 @@
+import TesseraArgumentParser
 import TesseraColor
 
 /// `tessera contrast FG BG`: the WCAG 2.2 contrast ratio of two colors and the levels it passes.
-public enum ContrastCommand: TesseraCommand {
-  /// The command word.
-  public static let name = "contrast"
-  /// One line for the command list.
-  public static let summary = "Print the WCAG 2.2 contrast ratio of two colors."
-  /// The help text.
-  public static let help = """
-    USAGE: tessera contrast <foreground> <background> [--format text|json]
+package enum ContrastCommand {
+  /// The command's declaration: its options and arguments, help and run function.
+  package static let declaration = CommandDeclaration(
+    name: "contrast",
+    summary: "Print the WCAG 2.2 contrast ratio of two colors.",
+    usage: [
+      .argument("<foreground>", help: "The foreground color (#RGB, #RRGGBB or #RRGGBBAA)."),
+      .argument("<background>", help: "The background color (#RGB, #RRGGBB or #RRGGBBAA)."),
+      .optional([.choice("format", ["text", "json"], help: "Output format.")]),
+    ],
+    discussion: """
+      Prints the contrast ratio with two decimals (4.54:1) and which WCAG 2.2 levels pass.
+      Colors are #RGB, #RRGGBB or #RRGGBBAA (a translucent foreground is composited onto the
+      background). The ratio is compared unrounded: 4.499 fails 4.5.
 
-    Prints the contrast ratio with two decimals (4.54:1) and which WCAG 2.2 levels pass.
-    Colors are #RGB, #RRGGBB or #RRGGBBAA (a translucent foreground is composited onto the
-    background). The ratio is compared unrounded: 4.499 fails 4.5.
-
-    Exit status: 0 when the pair meets AA for normal text, 1 when it does not, 2 on bad input.
-    """
+      Exit status: 0 when the pair meets AA for normal text, 1 when it does not, 2 on bad input.
+      """,
+    run: run(_:console:))
 
   /// Runs the command.
-  public static func run(_ arguments: inout Arguments, console: Console) throws(CommandError)
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
     -> ExitStatus
   {
-    let format = try arguments.choice("format", from: ["text", "json"]) ?? "text"
-    let colors = try arguments.positionals()
+    let format = arguments.value("format") ?? "text"
+    let colors = arguments.positionals
     guard colors.count == 2 else {
       throw .usage("expected two colors, a foreground and a background; got \(colors.count)")
     }

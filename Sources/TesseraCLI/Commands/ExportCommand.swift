@@ -1,42 +1,52 @@
 import Foundation
+import TesseraArgumentParser
 import TesseraExport
 import TesseraTokens
 
 /// `tessera export`: a theme as Swift, CSS, DTCG or Tessera JSON.
-public enum ExportCommand: TesseraCommand {
-  /// The command word.
-  public static let name = "export"
-  /// One line for the command list.
-  public static let summary = "Export a theme as Swift, CSS, DTCG tokens or Tessera JSON."
-  /// The help text.
-  public static let help = """
-    USAGE: tessera export (--preset NAME | FILE) --format swift|css|dtcg|json [--out PATH]
-                          [--type-name NAME]
+package enum ExportCommand {
+  /// The command's declaration: its options and arguments, help and run function.
+  package static let declaration = CommandDeclaration(
+    name: "export",
+    summary: "Export a theme as Swift, CSS, DTCG tokens or Tessera JSON.",
+    usage: [
+      ThemeInput.theme("Export"),
+      .choice(
+        "format", ExportFormat.allCases.map(\.rawValue), help: "What to write.",
+        missingMessage: "--format is required (swift, css, dtcg or json)"),
+      .optional([
+        .option(
+          "out", "PATH", help: "Write to PATH instead of standard output.",
+          completion: .files(extensions: []))
+      ]),
+      .optional([
+        .option("type-name", "NAME", help: "The Swift namespace enum (--format swift only).")
+      ]),
+    ],
+    discussion: """
+      Writes the theme (a preset, or a Tessera theme JSON file; - reads standard input):
+        swift   one Swift file with token constants for every role, mode, text size, spacing,
+                radius, elevation and motion; compiles with Foundation only, SwiftUI extras
+                behind #if canImport(SwiftUI). --type-name names its namespace enum.
+        css     custom properties with prefers-color-scheme / prefers-contrast media queries
+                and [data-theme=...] selectors for the four modes
+        dtcg    a DTCG 2025.10 resolver document with a `mode` modifier
+        json    the Tessera theme JSON
+      Without --out the result goes to standard output.
 
-    Writes the theme (a preset, or a Tessera theme JSON file; - reads standard input):
-      swift   one Swift file with token constants for every role, mode, text size, spacing,
-              radius, elevation and motion; compiles with Foundation only, SwiftUI extras
-              behind #if canImport(SwiftUI). --type-name names its namespace enum.
-      css     custom properties with prefers-color-scheme / prefers-contrast media queries
-              and [data-theme=...] selectors for the four modes
-      dtcg    a DTCG 2025.10 resolver document with a `mode` modifier
-      json    the Tessera theme JSON
-    Without --out the result goes to standard output.
-
-    Exit status: 0 written, 2 bad usage or bad input.
-    """
+      Exit status: 0 written, 2 bad usage or bad input.
+      """,
+    run: run(_:console:))
 
   /// Runs the command.
-  public static func run(_ arguments: inout Arguments, console: Console) throws(CommandError)
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
     -> ExitStatus
   {
-    let presetName = try arguments.option("preset")
-    let formatName = try arguments.choice(
-      "format", from: ExportFormat.allCases.map(\.rawValue))
-    let outPath = try arguments.option("out")
-    let typeName = try arguments.option("type-name")
-    let files = try arguments.positionals()
-    guard let formatName, let format = ExportFormat(rawValue: formatName) else {
+    let presetName = arguments.value("preset")
+    let outPath = arguments.value("out")
+    let typeName = arguments.value("type-name")
+    let files = arguments.positionals
+    guard let format = arguments.value("format").flatMap(ExportFormat.init(rawValue:)) else {
       throw .usage("--format is required (swift, css, dtcg or json)")
     }
     if typeName != nil && format != .swift {

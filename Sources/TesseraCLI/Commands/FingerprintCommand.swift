@@ -1,41 +1,59 @@
 import Foundation
+import TesseraArgumentParser
 import TesseraRenderTesting
 
 /// `tessera fingerprint`: the coarse render fingerprint of a PNG screenshot, compared with or
 /// recorded as a reference. The gallery's browser test is built on it.
-public enum FingerprintCommand: TesseraCommand {
-  /// The command word.
-  public static let name = "fingerprint"
-  /// One line for the command list.
-  public static let summary = "Fingerprint a PNG screenshot and compare it with a reference."
-  /// The help text.
-  public static let help = """
-    USAGE: tessera fingerprint <image.png> [--compare REF.json | --record REF.json]
-                               [--grid 8] [--tolerance 0.03] [--split N]
+package enum FingerprintCommand {
+  /// The command's declaration: its options and arguments, help and run function.
+  package static let declaration = CommandDeclaration(
+    name: "fingerprint",
+    summary: "Fingerprint a PNG screenshot and compare it with a reference.",
+    usage: [
+      .argument(
+        "<image.png>", help: "The PNG screenshot.", completion: .files(extensions: ["png"])),
+      .optional([
+        .oneOf([
+          .option(
+            "compare", "REF.json", repeatable: true, help: "Compare with the reference REF.json.",
+            completion: .files(extensions: ["json"])),
+          .option(
+            "record", "REF.json", repeatable: true, help: "Record the reference REF.json.",
+            completion: .files(extensions: ["json"])),
+        ])
+      ]),
+      .optional([.integer("grid", "8", in: 1...64, help: "Cells per side of the grid.")]),
+      .optional([.number("tolerance", "0.03", help: "The largest channel difference that matches.")]
+      ),
+      .optional([
+        .integer("split", "N", in: 1...64, help: "The image is N screenshots side by side.")
+      ]),
+    ],
+    discussion: """
+      Computes the image size and the mean color of each cell of a grid x grid raster.
+        (no option)        print the fingerprint as JSON
+        --compare REF      compare with a stored reference: exit 1 when the size differs, any
+                           channel of any cell differs by more than the tolerance, or the image
+                           is blank (one flat color)
+        --record REF       write the fingerprint as the new reference (fails on a blank image)
+        --split N          the image is N screenshots side by side (a contact sheet): each
+                           equal-width tile is fingerprinted on its own; give --compare or
+                           --record N times, one reference per tile, left to right
 
-    Computes the image size and the mean color of each cell of a grid x grid raster.
-      (no option)        print the fingerprint as JSON
-      --compare REF      compare with a stored reference: exit 1 when the size differs, any
-                         channel of any cell differs by more than the tolerance, or the image
-                         is blank (one flat color)
-      --record REF       write the fingerprint as the new reference (fails on a blank image)
-      --split N          the image is N screenshots side by side (a contact sheet): each
-                         equal-width tile is fingerprinted on its own; give --compare or
-                         --record N times, one reference per tile, left to right
-
-    Exit status: 0 match or written, 1 mismatch or blank, 2 bad usage or unreadable input.
-    """
+      Exit status: 0 match or written, 1 mismatch or blank, 2 bad usage or unreadable input.
+      """,
+    run: run(_:console:))
 
   /// Runs the command.
-  public static func run(_ arguments: inout Arguments, console: Console) throws(CommandError)
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
     -> ExitStatus
   {
-    let comparePaths = try arguments.options("compare")
-    let recordPaths = try arguments.options("record")
-    let grid = try intOption(&arguments, "grid", default: 8, range: 1...64)
-    let tolerance = try doubleOption(&arguments, "tolerance", default: 0.03)
-    let split = try intOption(&arguments, "split", default: 1, range: 1...64)
-    let paths = try arguments.positionals()
+    let comparePaths = arguments.values("compare")
+    let recordPaths = arguments.values("record")
+    let grid = arguments.integer("grid") ?? 8
+    let tolerance = arguments.number("tolerance") ?? 0.03
+    let split = arguments.integer("split") ?? 1
+    let paths = arguments.positionals
     guard paths.count == 1 else { throw .usage("expected one PNG file, got \(paths.count)") }
     guard comparePaths.isEmpty || recordPaths.isEmpty else {
       throw .usage("--compare and --record cannot be combined")
@@ -148,28 +166,4 @@ public enum FingerprintCommand: TesseraCommand {
       throw .badInput("\(path): \(error)")
     }
   }
-}
-
-/// Reads an integer option within a range.
-func intOption(
-  _ arguments: inout Arguments, _ name: String, default value: Int, range: ClosedRange<Int>
-)
-  throws(CommandError) -> Int
-{
-  guard let text = try arguments.option(name) else { return value }
-  guard let number = Int(text), range.contains(number) else {
-    throw .usage("--\(name) must be a whole number in \(range.lowerBound)...\(range.upperBound)")
-  }
-  return number
-}
-
-/// Reads a finite, non-negative decimal option.
-func doubleOption(_ arguments: inout Arguments, _ name: String, default value: Double)
-  throws(CommandError) -> Double
-{
-  guard let text = try arguments.option(name) else { return value }
-  guard let number = Double(text), number.isFinite, number >= 0 else {
-    throw .usage("--\(name) must be a non-negative number")
-  }
-  return number
 }

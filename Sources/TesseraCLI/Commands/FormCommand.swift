@@ -1,43 +1,56 @@
 import Foundation
+import TesseraArgumentParser
 import TesseraForms
 
 /// `tessera form check SCHEMA.json [--values VALUES.json]`: checks a JSON form schema and,
 /// optionally, a set of values against it.
-public enum FormCommand: TesseraCommand {
-  /// The command word.
-  public static let name = "form"
-  /// One line for the command list.
-  public static let summary = "Check a JSON form schema and the values filled into it."
-  /// The help text.
-  public static let help = """
-    USAGE: tessera form check <schema.json> [--values <values.json>] [--today YYYY-MM-DD]
+package enum FormCommand {
+  /// The command's declaration: `form` selects its one subcommand, `check`.
+  package static let declaration = CommandDeclaration(
+    name: "form", summary: "Check a JSON form schema and the values filled into it.",
+    subcommands: [check])
 
-    Decodes the schema with the same limits as FormSchema.decode (1 MiB, 32 levels, 200
-    fields, 50 pattern fields, 500 options) and checks ids, bounds, patterns, types and
-    references. With --values, validates a JSON object of field values ({"email": "a@b.co",
-    "age": 30, "terms": true, "topics": ["a"]}) and prints one line per failing field:
-      <field id> (<JSON path>): <message>
-    --today sets the date card expiries are checked against (default: the current date, UTC).
+  /// `tessera form check`: its options and arguments, help and run function.
+  static let check = CommandDeclaration(
+    name: "check",
+    summary: "Check a JSON form schema and, with --values, the values filled into it.",
+    usage: [
+      .argument(
+        "<schema.json>", help: "The form schema JSON file.",
+        completion: .files(extensions: ["json"])),
+      .optional([
+        .option(
+          "values", "<values.json>", help: "Validate the field values in this JSON file.",
+          completion: .files(extensions: ["json"]))
+      ]),
+      .optional([
+        .option("today", "YYYY-MM-DD", help: "The date card expiries are checked against.")
+      ]),
+    ],
+    discussion: """
+      Decodes the schema with the same limits as FormSchema.decode (1 MiB, 32 levels, 200
+      fields, 50 pattern fields, 500 options) and checks ids, bounds, patterns, types and
+      references. With --values, validates a JSON object of field values ({"email": "a@b.co",
+      "age": 30, "terms": true, "topics": ["a"]}) and prints one line per failing field:
+        <field id> (<JSON path>): <message>
+      --today sets the date card expiries are checked against (default: the current date, UTC).
 
-    Exit status: 0 when the schema (and the values) pass, 1 when a value fails, 2 when a file
-    cannot be read or the schema or values are invalid (the message names the file and path).
-    """
+      Exit status: 0 when the schema (and the values) pass, 1 when a value fails, 2 when a file
+      cannot be read or the schema or values are invalid (the message names the file and path).
+      """,
+    run: run(_:console:))
 
   /// Runs the command.
-  public static func run(_ arguments: inout Arguments, console: Console) throws(CommandError)
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
     -> ExitStatus
   {
-    let valuesPath = try arguments.option("values")
-    let today = try arguments.option("today")
-    let words = try arguments.positionals()
-    guard words.first == "check" else {
-      throw .usage(
-        "expected the subcommand 'check'; got \(words.first.map { "'\($0)'" } ?? "none")")
+    let valuesPath = arguments.value("values")
+    let today = arguments.value("today")
+    let words = arguments.positionals
+    guard words.count == 1 else {
+      throw .usage("expected one schema file after 'check'; got \(words.count)")
     }
-    guard words.count == 2 else {
-      throw .usage("expected one schema file after 'check'; got \(words.count - 1)")
-    }
-    let schemaPath = words[1]
+    let schemaPath = words[0]
     let now = try date(from: today)
     let limits = FormSchemaLimits.default
     let schemaData = try readFile(schemaPath, limit: limits.maximumBytes)

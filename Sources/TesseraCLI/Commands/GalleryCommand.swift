@@ -1,44 +1,40 @@
 import Foundation
+import TesseraArgumentParser
 import TesseraExport
 import TesseraTokens
 
 /// `tessera gallery`: a static HTML site that shows themes for review without Xcode.
-public enum GalleryCommand: TesseraCommand {
-  /// The command word.
-  public static let name = "gallery"
-  /// One line for the command list.
-  public static let summary = "Write a static HTML gallery of themes and their components."
-  /// The help text.
-  public static let help = """
-    USAGE: tessera gallery (--all | --preset NAME ... | FILE ...) --out DIR
+package enum GalleryCommand {
+  /// The command's declaration: its options and arguments, help and run function.
+  package static let declaration = CommandDeclaration(
+    name: "gallery",
+    summary: "Write a static HTML gallery of themes and their components.",
+    usage: [
+      ThemeInput.themes("Show"),
+      .option("out", "DIR", help: "The directory to write the site to.", completion: .directories),
+    ],
+    discussion: """
+      Writes DIR/index.html (every theme) and, per theme, DIR/<theme>/index.html (palette,
+      spacing, radii, borders, elevation, motion), roles.html (every role in the four modes),
+      contrast.html (each measured pair with its ratio and pass/fail), type.html (the type
+      ramp at the twelve Dynamic Type sizes), components-light.html and components-dark.html.
+      HTML and CSS only: no scripts, nothing loaded from the network. --preset may repeat and
+      combines with files.
 
-    Writes DIR/index.html (every theme) and, per theme, DIR/<theme>/index.html (palette,
-    spacing, radii, borders, elevation, motion), roles.html (every role in the four modes),
-    contrast.html (each measured pair with its ratio and pass/fail), type.html (the type
-    ramp at the twelve Dynamic Type sizes), components-light.html and components-dark.html.
-    HTML and CSS only: no scripts, nothing loaded from the network. --preset may repeat and
-    combines with files.
-
-    Exit status: 0 written, 2 bad usage or bad input.
-    """
+      Exit status: 0 written, 2 bad usage or bad input.
+      """,
+    run: run(_:console:))
 
   /// Runs the command.
-  public static func run(_ arguments: inout Arguments, console: Console) throws(CommandError)
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
     -> ExitStatus
   {
     let all = arguments.flag("all")
-    let presetNames = try arguments.options("preset")
-    guard let out = try arguments.option("out") else { throw .usage("--out DIR is required") }
-    let files = try arguments.positionals()
-    var specs: [ThemeSpec] = []
-    if all {
-      guard presetNames.isEmpty && files.isEmpty else {
-        throw .usage("--all cannot be combined with --preset or files")
-      }
-      specs = PresetThemes.all
+    guard let out = arguments.value("out") else { throw .usage("--out DIR is required") }
+    if all && (arguments.flag("preset") || !arguments.positionals.isEmpty) {
+      throw .usage("--all cannot be combined with --preset or files")
     }
-    for name in presetNames { specs.append(try ThemeInput.preset(name)) }
-    for file in files { specs.append(try ThemeInput.file(file)) }
+    let specs = (all ? PresetThemes.all : []) + (try ThemeInput.specs(arguments))
     guard !specs.isEmpty else { throw .usage("name themes: --all, --preset NAME or files") }
     let site = GalleryBuilder.site(for: specs)
     do {

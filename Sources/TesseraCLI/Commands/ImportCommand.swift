@@ -1,35 +1,45 @@
 import Foundation
+import TesseraArgumentParser
 import TesseraDTCG
 import TesseraExport
 import TesseraTokens
 
 /// `tessera import`: a DTCG token file (or resolver document) as a Tessera theme JSON.
-public enum ImportCommand: TesseraCommand {
-  /// The command word.
-  public static let name = "import"
-  /// One line for the command list.
-  public static let summary = "Convert a DTCG token file to a Tessera theme JSON."
-  /// The help text.
-  public static let help = """
-    USAGE: tessera import FILE.tokens.json [--out PATH]
+package enum ImportCommand {
+  /// The command's declaration: its options and arguments, help and run function.
+  package static let declaration = CommandDeclaration(
+    name: "import",
+    summary: "Convert a DTCG token file to a Tessera theme JSON.",
+    usage: [
+      .argument(
+        "FILE.tokens.json",
+        help: "A DTCG token file or resolver document (- reads standard input).",
+        completion: ThemeInput.fileCompletion),
+      .optional([
+        .option(
+          "out", "PATH", help: "Write to PATH instead of standard output.",
+          completion: .files(extensions: []))
+      ]),
+    ],
+    discussion: """
+      Reads a DTCG 2025.10 token file or a resolver document with a `mode` modifier (light,
+      dark, light-increased-contrast, dark-increased-contrast) and prints the Tessera theme
+      JSON. Notes (roles that kept their default values, tokens that were ignored) go to
+      standard error. - reads standard input.
 
-    Reads a DTCG 2025.10 token file or a resolver document with a `mode` modifier (light,
-    dark, light-increased-contrast, dark-increased-contrast) and prints the Tessera theme
-    JSON. Notes (roles that kept their default values, tokens that were ignored) go to
-    standard error. - reads standard input.
-
-    Exit status: 0 converted, 2 bad usage or bad input (the message names the token path).
-    """
+      Exit status: 0 converted, 2 bad usage or bad input (the message names the token path).
+      """,
+    run: run(_:console:))
 
   /// The largest file read, in bytes (the DTCG reader's own limit).
   static let maximumByteCount = DTCGLimits.default.json.maximumBytes
 
   /// Runs the command.
-  public static func run(_ arguments: inout Arguments, console: Console) throws(CommandError)
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
     -> ExitStatus
   {
-    let outPath = try arguments.option("out")
-    let files = try arguments.positionals()
+    let outPath = arguments.value("out")
+    let files = arguments.positionals
     guard files.count == 1 else { throw .usage("expected one DTCG file, got \(files.count)") }
     let data = try read(files[0])
     let result: (spec: ThemeSpec, notes: [String])

@@ -1,28 +1,29 @@
+import TesseraArgumentParser
 import TesseraTokens
 
 /// `tessera presets`: lists the built-in themes.
-public enum PresetsCommand: TesseraCommand {
-  /// The command word.
-  public static let name = "presets"
-  /// One line for the command list.
-  public static let summary = "List the built-in theme presets."
-  /// The help text.
-  public static let help = """
-    USAGE: tessera presets [--format text|json]
+package enum PresetsCommand {
+  /// The command's declaration: its options and arguments, help and run function.
+  package static let declaration = CommandDeclaration(
+    name: "presets",
+    summary: "List the built-in theme presets.",
+    usage: [
+      .optional([.choice("format", ["text", "json"], help: "Output format.")])
+    ],
+    discussion: """
+      Lists every built-in preset: its identifier (for --preset), name, symbol and summary.
+      Every preset defines light, dark and both increased-contrast modes and passes
+      'tessera audit --all'.
 
-    Lists every built-in preset: its identifier (for --preset), name, symbol and summary.
-    Every preset defines light, dark and both increased-contrast modes and passes
-    'tessera audit --all'.
-
-    Exit status: 0, or 2 on bad usage.
-    """
+      Exit status: 0, or 2 on bad usage.
+      """,
+    run: run(_:console:))
 
   /// Runs the command.
-  public static func run(_ arguments: inout Arguments, console: Console) throws(CommandError)
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
     -> ExitStatus
   {
-    let format = try arguments.choice("format", from: ["text", "json"]) ?? "text"
-    try arguments.finish()
+    let format = arguments.value("format") ?? "text"
     if format == "json" {
       let rows = PresetThemes.all.map {
         PresetRow(

@@ -1,41 +1,46 @@
+import TesseraArgumentParser
 import TesseraTokens
 
 /// `tessera resolve`: prints a theme resolved for one mode and content size as JSON.
-public enum ResolveCommand: TesseraCommand {
-  /// The command word.
-  public static let name = "resolve"
-  /// One line for the command list.
-  public static let summary = "Print a theme resolved for a scheme, contrast and text size."
-  /// The help text.
-  public static let help = """
-    USAGE: tessera resolve (--preset NAME | FILE) --scheme light|dark
-                           --contrast standard|increased [--size SIZE] [--reduce-motion]
+package enum ResolveCommand {
+  /// The command's declaration: its options and arguments, help and run function.
+  package static let declaration = CommandDeclaration(
+    name: "resolve",
+    summary: "Print a theme resolved for a scheme, contrast and text size.",
+    usage: [
+      ThemeInput.theme("Resolve"),
+      .choice("scheme", ThemeScheme.allCases.map(\.rawValue), help: "The color scheme."),
+      .choice("contrast", ThemeContrast.allCases.map(\.rawValue), help: "The contrast level."),
+      .optional([
+        .choice(
+          "size", ContentSize.allCases.map(\.rawValue), placeholder: "SIZE",
+          help: "The Dynamic Type size (default large).")
+      ]),
+      .optional([.flag("reduce-motion", help: "Resolve motion with Reduce Motion on.")]),
+    ],
+    discussion: """
+      Resolves a preset or a theme spec JSON file (- reads standard input) and prints every
+      color, text style, spacing, radius, elevation, motion, button and surface as JSON.
+      SIZE is a Dynamic Type size: xSmall, small, medium, large (default), xLarge, xxLarge,
+      xxxLarge, accessibility1 ... accessibility5.
 
-    Resolves a preset or a theme spec JSON file (- reads standard input) and prints every
-    color, text style, spacing, radius, elevation, motion, button and surface as JSON.
-    SIZE is a Dynamic Type size: xSmall, small, medium, large (default), xLarge, xxLarge,
-    xxxLarge, accessibility1 ... accessibility5.
-
-    Exit status: 0, or 2 on bad usage or an invalid spec (the message names the JSON path).
-    """
+      Exit status: 0, or 2 on bad usage or an invalid spec (the message names the JSON path).
+      """,
+    run: run(_:console:))
 
   /// Runs the command.
-  public static func run(_ arguments: inout Arguments, console: Console) throws(CommandError)
+  static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
     -> ExitStatus
   {
-    let presetName = try arguments.option("preset")
-    let scheme = try arguments.choice(
-      "scheme", from: ThemeScheme.allCases.map(\.rawValue))
-    let contrast = try arguments.choice(
-      "contrast", from: ThemeContrast.allCases.map(\.rawValue))
-    let size = try arguments.choice("size", from: ContentSize.allCases.map(\.rawValue))
+    let presetName = arguments.value("preset")
+    let size = arguments.value("size")
     let reduceMotion = arguments.flag("reduce-motion")
-    let files = try arguments.positionals()
-    guard let scheme = scheme.flatMap(ThemeScheme.init(rawValue:)) else {
-      throw .usage("--scheme light|dark is required")
-    }
-    guard let contrast = contrast.flatMap(ThemeContrast.init(rawValue:)) else {
-      throw .usage("--contrast standard|increased is required")
+    let files = arguments.positionals
+    // The parser checked both: they are required and one of the raw values.
+    guard let scheme = arguments.value("scheme").flatMap(ThemeScheme.init(rawValue:)),
+      let contrast = arguments.value("contrast").flatMap(ThemeContrast.init(rawValue:))
+    else {
+      throw .usage("--scheme and --contrast are required")
     }
     let spec: ThemeSpec
     switch (presetName, files.count) {

@@ -1,9 +1,49 @@
 import Foundation
+import TesseraArgumentParser
 import TesseraTokens
 
 /// Loads themes named on the command line: presets by name, spec files by path (`-` reads
 /// standard input). Every failure is bad input (exit 2) with a message that says where.
 enum ThemeInput {
+  /// What a shell offers for `--preset`: every preset's identifier.
+  static let presetCompletion = Completion.values(
+    PresetThemes.all.map { PresetThemes.identifier(of: $0) })
+
+  /// What a shell offers for a theme file: JSON files.
+  static let fileCompletion = Completion.files(extensions: ["json"])
+
+  /// `(--all | --preset NAME ... | FILE ...)`: the themes a command such as `audit` works on;
+  /// `verb` says what it does with them ("Audit").
+  static func themes(_ verb: String) -> UsageElement {
+    .oneOf([
+      .flag("all", help: "\(verb) every built-in preset."),
+      .option(
+        "preset", "NAME", repeatable: true, help: "\(verb) the preset NAME.",
+        completion: presetCompletion),
+      .argument(
+        "FILE", repeatable: true, help: "A theme spec JSON file (- reads standard input).",
+        completion: fileCompletion),
+    ])
+  }
+
+  /// `(--preset NAME | FILE)`: the one theme a command such as `resolve` works on.
+  static func theme(_ verb: String) -> UsageElement {
+    .oneOf([
+      .option("preset", "NAME", help: "\(verb) the preset NAME.", completion: presetCompletion),
+      .argument(
+        "FILE", help: "A theme spec JSON file (- reads standard input).",
+        completion: fileCompletion),
+    ])
+  }
+
+  /// The presets of every `--preset` and the specs of every FILE argument, in that order.
+  static func specs(_ arguments: ParsedArguments) throws(CommandError) -> [ThemeSpec] {
+    var specs: [ThemeSpec] = []
+    for name in arguments.values("preset") { specs.append(try preset(name)) }
+    for file in arguments.positionals { specs.append(try ThemeInput.file(file)) }
+    return specs
+  }
+
   /// The preset called `name`, or bad input listing the presets.
   static func preset(_ name: String) throws(CommandError) -> ThemeSpec {
     guard let spec = PresetThemes.named(name) else {

@@ -2,27 +2,27 @@ import Foundation
 
 /// Where a command writes: standard output for results, standard error for diagnostics.
 /// Tests capture both by passing their own closures.
-public struct Console: Sendable {
+package struct Console: Sendable {
   /// Writes text to standard output.
-  public var out: @Sendable (String) -> Void
+  package var out: @Sendable (String) -> Void
   /// Writes text to standard error.
-  public var err: @Sendable (String) -> Void
+  package var err: @Sendable (String) -> Void
 
   /// Creates a console from two writers.
-  public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void)
+  package init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void)
   {
     self.out = out
     self.err = err
   }
 
   /// The process's standard output and standard error.
-  public static let standard = Console(
+  package static let standard = Console(
     out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
     err: { text in FileHandle.standardError.write(Data(text.utf8)) })
 
   /// Writes a line to standard output.
-  public func print(_ line: String = "") { out(line + "\n") }
+  package func print(_ line: String = "") { out(line + "\n") }
 
   /// Writes a line to standard error.
-  public func printError(_ line: String) { err(line + "\n") }
+  package func printError(_ line: String) { err(line + "\n") }
 }

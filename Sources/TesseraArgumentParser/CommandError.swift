@@ -1,5 +1,5 @@
 /// How a command ends, as a process exit status that an app's CI can act on.
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
   /// Everything succeeded.
   case success = 0
   /// A check failed: audit failures, validation errors, no match.
@@ -9,14 +9,14 @@ public enum ExitStatus: Int32, Sendable {
 }
 
 /// An error that ends a command with a message on standard error and exit status 2.
-public enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum CommandError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The command line was not understood.
   case usage(String)
   /// An input (a color, a file, a pattern) could not be used.
   case badInput(String)
 
   /// The message printed on standard error.
-  public var description: String {
+  package var description: String {
     switch self {
     case .usage(let message): return "usage error: \(message)"
     case .badInput(let message): return "error: \(message)"
