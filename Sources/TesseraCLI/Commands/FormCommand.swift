@@ -53,7 +53,7 @@ package enum FormCommand {
     let schemaPath = words[0]
     let now = try date(from: today)
     let limits = FormSchemaLimits.default
-    let schemaData = try readFile(schemaPath, limit: limits.maximumBytes)
+    let schemaData = try InputFile.read(schemaPath, limit: limits.maximumBytes)
     let schema: FormSchema
     do {
       schema = try FormSchema.decode(from: schemaData, limits: limits)
@@ -64,7 +64,7 @@ package enum FormCommand {
       console.print("\(schemaPath): schema OK, \(schema.fields.count) fields")
       return .success
     }
-    let valuesData = try readFile(valuesPath, limit: limits.maximumBytes)
+    let valuesData = try InputFile.read(valuesPath, limit: limits.maximumBytes)
     let values: [String: FormValue]
     do {
       values = try FormSchema.decodeValues(from: valuesData, limits: limits)
@@ -102,24 +102,5 @@ package enum FormCommand {
       throw .usage("--today names no date: '\(text)'")
     }
     return date
-  }
-}
-
-/// Reads at most `limit + 1` bytes of a file, so an oversized file is reported by the size
-/// check without being read whole.
-func readFile(_ path: String, limit: Int) throws(CommandError) -> Data {
-  var isDirectory: ObjCBool = false
-  if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
-  {
-    throw .badInput("\(path): is a directory, not a JSON file")
-  }
-  guard let handle = FileHandle(forReadingAtPath: path) else {
-    throw .badInput("\(path): cannot read the file (missing or not permitted)")
-  }
-  defer { try? handle.close() }
-  do {
-    return try handle.read(upToCount: limit + 1) ?? Data()
-  } catch {
-    throw .badInput("\(path): cannot read the file: \(error.localizedDescription)")
   }
 }

@@ -41,7 +41,7 @@ package enum ImportCommand {
     let outPath = arguments.value("out")
     let files = arguments.positionals
     guard files.count == 1 else { throw .usage("expected one DTCG file, got \(files.count)") }
-    let data = try read(files[0])
+    let data = try InputFile.read(files[0], limit: maximumByteCount)
     let result: (spec: ThemeSpec, notes: [String])
     do {
       result = try ThemeSpec.fromDTCG([UInt8](data))
@@ -59,21 +59,4 @@ package enum ImportCommand {
     return .success
   }
 
-  private static func read(_ path: String) throws(CommandError) -> Data {
-    if path == "-" {
-      return (try? FileHandle.standardInput.read(upToCount: maximumByteCount + 1)) ?? Data()
-    }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path)
-    else {
-      throw .badInput("\(path): no such file")
-    }
-    defer { try? handle.close() }
-    do {
-      return try handle.read(upToCount: maximumByteCount + 1) ?? Data()
-    } catch {
-      throw .badInput("\(path): cannot be read (\(error.localizedDescription))")
-    }
-  }
 }

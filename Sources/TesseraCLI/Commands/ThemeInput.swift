@@ -56,34 +56,11 @@ enum ThemeInput {
 
   /// The spec in the file at `path`, decoded as untrusted input.
   static func file(_ path: String) throws(CommandError) -> ThemeSpec {
-    let data = try read(path)
+    let data = try InputFile.read(path, limit: ThemeSpec.maximumByteCount)
     do {
       return try ThemeSpec.decode(from: data)
     } catch {
       throw .badInput("\(path): \(error.description)")
-    }
-  }
-
-  /// Reads at most one byte more than the spec limit, so a huge file is never loaded whole.
-  static func read(_ path: String) throws(CommandError) -> Data {
-    let limit = ThemeSpec.maximumByteCount + 1
-    if path == "-" {
-      return (try? FileHandle.standardInput.read(upToCount: limit)) ?? Data()
-    }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      !isDirectory.boolValue
-    else {
-      throw .badInput("\(path): no such file")
-    }
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .badInput("\(path): cannot be read")
-    }
-    defer { try? handle.close() }
-    do {
-      return try handle.read(upToCount: limit) ?? Data()
-    } catch {
-      throw .badInput("\(path): cannot be read (\(error.localizedDescription))")
     }
   }
 
@@ -95,6 +72,34 @@ enum ThemeInput {
       return String(decoding: try encoder.encode(value), as: UTF8.self)
     } catch {
       throw .badInput("cannot encode the result as JSON: \(error)")
+    }
+  }
+}
+
+/// Reads the files commands are given, as untrusted input.
+enum InputFile {
+  /// The bytes of the file at `path` (`-` reads standard input), at most `limit + 1` of them:
+  /// an oversized file is reported by the reader's size check without being read whole. A
+  /// missing file, a directory and an unreadable file are bad input naming the path.
+  static func read(_ path: String, limit: Int) throws(CommandError) -> Data {
+    if path == "-" {
+      return (try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data()
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .badInput("\(path): no such file")
+    }
+    guard !isDirectory.boolValue else {
+      throw .badInput("\(path): is a directory, not a file")
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw .badInput("\(path): cannot be read (not permitted)")
+    }
+    defer { try? handle.close() }
+    do {
+      return try handle.read(upToCount: limit + 1) ?? Data()
+    } catch {
+      throw .badInput("\(path): cannot be read (\(error.localizedDescription))")
     }
   }
 }
