@@ -113,9 +113,9 @@ enum AppearanceDump {
         let componentSize = ComponentSize(rawValue: size),
         let componentState = ComponentState(rawValue: state),
         let backdropRole = ColorRole(rawValue: backdrop),
+        let style = ComponentStyle(styleFamily, variant: variant),
         let theme = theme(mode: mode, motion: motion)
       else { return [("error", "cannot draw \(family) \(variant) \(size) \(state)")] }
-      let style = ComponentStyle(styleFamily, variant: variant)
       let look = theme.appearance(
         style, size: componentSize, state: componentState, on: backdropRole)
       var lines = AppearanceDump.properties(of: look)

@@ -114,7 +114,7 @@ struct AppearanceTests {
       for mode in Self.modes {
         let theme = spec.resolved(for: mode)
         for slot in 0..<AvatarPalette.count {
-          let look = theme.appearance(ComponentStyle(.avatar, variant: "palette\(slot)"))
+          let look = theme.appearance(.avatar(AvatarPalette.Slot(slot)))
           let ratio = look.contrastRatio(
             for: PartContrastRequirement(.foreground, against: .background, level: .textAA))
           #expect((ratio ?? 0) >= 4.5, "\(spec.name) \(mode) slot \(slot)")
@@ -170,11 +170,29 @@ struct AppearanceTests {
     }
   }
 
-  @Test("unknown variants draw the family's default")
+  @Test("a variant name the family does not have gives no style instead of the default")
   func unknownVariant() {
-    let theme = PresetThemes.default.resolved(for: .light)
-    let unknown = theme.appearance(ComponentStyle(.button, variant: "sparkly"))
-    #expect(unknown.background == theme.buttonAppearance(role: .primary).background)
+    #expect(ComponentStyle(.button, variant: "sparkly") == nil)
+    #expect(ComponentStyle(.button, variant: "Primary") == nil, "names are case-sensitive")
+    #expect(ComponentStyle(.toast, variant: "primary") == nil, "another family's variant")
+    #expect(ComponentStyle(.button, variant: "destructive") == .button(.destructive))
+  }
+
+  @Test("decoding a style with an unknown variant fails and names the family's variants")
+  func unknownVariantDecoding() throws {
+    let json = Data(#"{"family": "button", "variant": "sparkly"}"#.utf8)
+    do {
+      _ = try JSONDecoder().decode(ComponentStyle.self, from: json)
+      Issue.record("decoded an unknown variant")
+    } catch let DecodingError.dataCorrupted(context) {
+      #expect(context.codingPath.map(\.stringValue) == ["variant"])
+      #expect(
+        context.debugDescription
+          == #"button has no variant "sparkly"; expected one of "#
+          + "primary, secondary, tertiary, quaternary, destructive")
+    }
+    let valid = Data(#"{"family": "toast", "variant": "error"}"#.utf8)
+    #expect(try JSONDecoder().decode(ComponentStyle.self, from: valid) == .toast(.error))
   }
 
   @Test("appearances round-trip through JSON")

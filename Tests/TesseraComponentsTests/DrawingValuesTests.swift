@@ -160,7 +160,7 @@ struct DrawingValuesTests {
   func textScale() {
     let theme = Self.themes[0]
     #expect(theme.appearance(ComponentStyle(.avatar)).minimumTextScale == 0.5)
-    #expect(theme.appearance(ComponentStyle(.progress, variant: "ring")).minimumTextScale == 0.5)
+    #expect(theme.appearance(.progress(.ring)).minimumTextScale == 0.5)
     #expect(theme.appearance(ComponentStyle(.tabBar)).minimumTextScale == 0.75)
     #expect(theme.appearance(ComponentStyle(.button)).minimumTextScale == 1)
     for family in ComponentStyleFamily.allCases {
@@ -174,7 +174,7 @@ struct DrawingValuesTests {
 struct IndeterminateMotionTests {
   static func bar(reduceMotion: Bool) -> ComponentAppearance {
     PresetThemes.default.resolved(for: .light, reduceMotion: reduceMotion).appearance(
-      ComponentStyle(.progress, variant: "bar"), state: .loading)
+      .progress(.bar), state: .loading)
   }
 
   @Test("the segment is a quarter of the track and sweeps from before the start to past the end")
@@ -199,7 +199,7 @@ struct IndeterminateMotionTests {
   @Test("a ring turns once per cycle")
   func ringTurns() throws {
     let look = PresetThemes.default.resolved(for: .light).appearance(
-      ComponentStyle(.progress, variant: "ring"), state: .loading)
+      .progress(.ring), state: .loading)
     let period =
       try #require(look.motion?.duration) * ComponentAppearance.indeterminateCycleDurations
     #expect(look.indeterminateRotation(elapsed: 0) == 0)

@@ -9,8 +9,3 @@ extension ResolvedTheme {
   /// sizes, unlimited (nil) at accessibility sizes, so nothing is clipped at AX5.
   public var titleLineLimit: Int? { contentSize.isAccessibilitySize ? nil : 1 }
 }
-
-extension DSButtonRole {
-  /// The seed's "ghost" button: plain text without a fill, the theme's quaternary role.
-  public static var ghost: DSButtonRole { .quaternary }
-}

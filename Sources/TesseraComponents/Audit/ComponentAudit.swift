@@ -118,7 +118,7 @@ public enum ComponentAudit {
     _ look: ComponentAppearance, themeName: String, mode: ThemeMode,
     report: (ComponentAuditFailure) -> Void
   ) -> Int {
-    let names = catalogNames[look.style.family] ?? []
+    let names = ComponentRegistry.componentNames(drawnWith: look.style.family)
     func failure(
       part: String, role: String, against: String, ratio: Double, required: Double,
       level: ContrastLevel?
@@ -168,7 +168,7 @@ public enum ComponentAudit {
     visit: (ComponentAppearance) -> Void = { _ in }
   ) -> Int {
     var count = 0
-    for style in ComponentStyle.all {
+    for style in ComponentRegistry.styles {
       for size in style.family.sizes {
         for state in style.family.states where state != .disabled {
           for backdrop in backdrops {
@@ -181,13 +181,4 @@ public enum ComponentAudit {
     }
     return count
   }
-
-  /// The catalog components drawn by each style family.
-  static let catalogNames: [ComponentStyleFamily: [String]] = {
-    var names: [ComponentStyleFamily: [String]] = [:]
-    for component in ComponentCatalog.all {
-      for style in component.allStyles { names[style, default: []].append(component.name) }
-    }
-    return names
-  }()
 }

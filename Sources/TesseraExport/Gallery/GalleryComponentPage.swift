@@ -2,7 +2,7 @@ import TesseraColor
 import TesseraComponents
 import TesseraTokens
 
-/// A components page: every appearance family of `TesseraComponents`, each variant at rest
+/// A components page: every component family of `ComponentRegistry`, each variant at rest
 /// and the default variant in each of its states, drawn in HTML from the same
 /// `ComponentAppearance` values the SwiftUI views apply. No color here is chosen by the
 /// gallery: fills, text, borders, tracks, ticks and rings are the appearance's parts.
@@ -15,9 +15,7 @@ struct GalleryComponentPage {
   static func appearances(_ family: ComponentStyleFamily, in theme: ResolvedTheme)
     -> [ComponentAppearance]
   {
-    var looks = family.variants.map {
-      theme.appearance(ComponentStyle(family, variant: $0), size: .medium, state: .normal)
-    }
+    var looks = family.styles.map { theme.appearance($0, size: .medium, state: .normal) }
     for state in family.states where state != .normal {
       looks.append(theme.appearance(ComponentStyle(family), size: .medium, state: state))
     }
@@ -32,7 +30,7 @@ struct GalleryComponentPage {
     html += "<div class=\"stage\" data-theme=\"\(CSSExporter.modeName(mode))\" style=\"background:"
     html += "\(HTML.color(theme.color(.backgroundPrimary)));color:"
     html += "\(HTML.color(theme.color(.textPrimary)))\">\n"
-    for family in ComponentStyleFamily.allCases {
+    for family in ComponentRegistry.families {
       html += "<div class=\"family\"><div class=\"label\">\(family.rawValue)</div>"
       html += "<div class=\"cells\">"
       for look in Self.appearances(family, in: theme) {

@@ -28,7 +28,7 @@ public struct Banner: View {
   /// The banner.
   public var body: some View {
     let status = banner.style.statusKind
-    let look = theme.appearance(ComponentStyle(.banner, variant: status.rawValue), on: backdrop)
+    let look = theme.appearance(.banner(status), on: backdrop)
     HStack(alignment: .firstTextBaseline, spacing: theme.gaps.regular) {
       Image(systemName: status.symbolName)
         .dsForeground(look[.icon])
@@ -85,7 +85,7 @@ private struct DSBannerHost: View {
   @Environment(\.dsTheme) private var theme
 
   var body: some View {
-    let look = theme.appearance(ComponentStyle(.banner))
+    let look = theme.appearance(.banner(.neutral))
     VStack(spacing: 0) {
       ForEach(manager.banners) { banner in
         Banner(banner: banner) { manager.dismiss(id: banner.id) }

@@ -63,7 +63,7 @@ public struct DSAlert: View {
 
   /// The dialog and its scrim.
   public var body: some View {
-    let look = theme.appearance(ComponentStyle(.alert))
+    let look = theme.appearance(.alert)
     ZStack {
       Rectangle()
         .fill(look.color(.scrim) ?? .clear)
@@ -128,7 +128,7 @@ private struct DSAlertModifier: ViewModifier {
   @Environment(\.dsTheme) private var theme
 
   func body(content: Content) -> some View {
-    let look = theme.appearance(ComponentStyle(.alert))
+    let look = theme.appearance(.alert)
     content
       .accessibilityHidden(isPresented)
       .overlay {

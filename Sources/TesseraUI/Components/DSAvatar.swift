@@ -79,7 +79,7 @@ public struct DSAvatarGroup: View {
     // The layout counts the "+N" circle among its slots, so it gets one more than the avatars.
     let layout = AvatarGroupLayout(count: names.count, maximumVisible: maximumVisible + 1)
     let visible = Array(names.prefix(layout.visibleCount))
-    let bubble = theme.appearance(ComponentStyle(.avatar), size: size, on: backdrop)
+    let bubble = theme.appearance(.avatar(AvatarPalette.Slot(0)), size: size, on: backdrop)
     HStack(spacing: layout.itemSpacing(diameter: bubble.minimumSize.width)) {
       ForEach(visible.indices, id: \.self) { index in
         DSAvatarCircle(

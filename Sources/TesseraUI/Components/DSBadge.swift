@@ -35,7 +35,7 @@ public struct DSBadge: View {
   /// The badge.
   public var body: some View {
     let look = theme.appearance(
-      ComponentStyle(.badge, variant: variant.rawValue), size: size, on: backdrop)
+      .badge(variant), size: size, on: backdrop)
     Text(title)
       .dsChrome(look)
       .accessibilityLabel(title)

@@ -26,7 +26,7 @@ public struct DSBarChart: View {
 
   /// The chart.
   public var body: some View {
-    let look = theme.appearance(ComponentStyle(.chart), on: backdrop)
+    let look = theme.appearance(.chart(ChartPalette.Series(0)), on: backdrop)
     Group {
       if layout.isEmpty {
         DSChartEmpty(look: look)

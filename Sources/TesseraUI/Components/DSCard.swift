@@ -49,7 +49,7 @@ public struct DSCard<Header: View, Content: View, Footer: View>: View {
   /// The card.
   public var body: some View {
     let look = theme.appearance(
-      ComponentStyle(.card, variant: variant.rawValue), on: backdrop)
+      .card(variant), on: backdrop)
     VStack(alignment: .leading, spacing: theme.gaps.regular) {
       header
         .dsTextStyle(look.text)

@@ -41,7 +41,7 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
 
   /// The carousel.
   public var body: some View {
-    let look = theme.appearance(ComponentStyle(.carousel))
+    let look = theme.appearance(.carousel)
     let animation = look.motion.flatMap { Animation.tessera($0) }
     VStack(spacing: theme.gaps.regular) {
       GeometryReader { proxy in

@@ -78,7 +78,7 @@ public struct DSChip: View {
       }
     }
     .buttonStyle(
-      DSComponentButtonStyle(style: ComponentStyle(.chip), size: size, isSelected: selected)
+      DSComponentButtonStyle(style: .chip, size: size, isSelected: selected)
     )
     .accessibilityLabel(title)
     .accessibilityAddTraits(selected ? .isSelected : [])

@@ -34,7 +34,7 @@ public struct DSCounterBadge: View {
   /// The badge, or nothing when the count is zero.
   public var body: some View {
     if let text = count.text, count.isVisible {
-      let look = theme.appearance(ComponentStyle(.counterBadge), size: size, on: backdrop)
+      let look = theme.appearance(.counterBadge, size: size, on: backdrop)
       Text(text)
         .monospacedDigit()
         .dsChrome(look)

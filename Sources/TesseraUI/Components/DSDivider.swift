@@ -21,7 +21,7 @@ public struct DSDivider: View {
 
   /// The line.
   public var body: some View {
-    let look = theme.appearance(ComponentStyle(.divider), on: backdrop)
+    let look = theme.appearance(.divider, on: backdrop)
     Rectangle()
       .fill(look.color(.separator) ?? .clear)
       .frame(

@@ -27,7 +27,7 @@ public struct DSDonutChart: View {
   /// The chart.
   public var body: some View {
     let segments = layout.donutSegments
-    let base = theme.appearance(ComponentStyle(.chart), on: backdrop)
+    let base = theme.appearance(.chart(ChartPalette.Series(0)), on: backdrop)
     Group {
       if segments.isEmpty {
         DSChartEmpty(look: base)
@@ -74,7 +74,7 @@ public struct DSDonutChart: View {
 
   private func series(_ index: Int) -> ComponentAppearance {
     theme.appearance(
-      ComponentStyle(.chart, variant: "series\(index % ChartPalette.count)"), on: backdrop)
+      .chart(ChartPalette.Series(index)), on: backdrop)
   }
 }
 #endif

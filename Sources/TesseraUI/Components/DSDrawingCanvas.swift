@@ -41,8 +41,8 @@ public struct DSDrawingCanvas: View {
 
   /// The canvas.
   public var body: some View {
-    let surface = theme.appearance(ComponentStyle(.card), on: backdrop)
-    let ink = theme.appearance(ComponentStyle(.chart), on: backdrop)
+    let surface = theme.appearance(.card(.flat), on: backdrop)
+    let ink = theme.appearance(.chart(ChartPalette.Series(0)), on: backdrop)
     Path { path in
       guard let first = points.first else { return }
       path.move(to: first)

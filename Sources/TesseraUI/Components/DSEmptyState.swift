@@ -42,7 +42,7 @@ public struct DSEmptyState: View {
 
   /// The empty state.
   public var body: some View {
-    let look = theme.appearance(ComponentStyle(.emptyState), on: backdrop)
+    let look = theme.appearance(.emptyState, on: backdrop)
     VStack(spacing: theme.gaps.regular) {
       if let systemImage {
         Image(systemName: systemImage)

@@ -40,7 +40,7 @@ public struct DSGauge: View {
 
   /// The gauge.
   public var body: some View {
-    let look = theme.appearance(ComponentStyle(.gauge), on: backdrop)
+    let look = theme.appearance(.gauge, on: backdrop)
     GeometryReader { proxy in
       let side = min(proxy.size.width, proxy.size.height)
       let radius = look.dialRadius(side: side)

@@ -44,7 +44,7 @@ public struct DSIconButton: View {
       Image(systemName: systemImage)
     }
     .buttonStyle(
-      DSComponentButtonStyle(style: ComponentStyle(.iconButton, variant: role.rawValue), size: size)
+      DSComponentButtonStyle(style: .iconButton(role), size: size)
     )
     .accessibilityLabel(label)
     .dsAccessibilityIdentifier(identifier)

@@ -35,7 +35,7 @@ public struct DSInlineAlert: View {
   /// The alert.
   public var body: some View {
     let look = theme.appearance(
-      ComponentStyle(.inlineAlert, variant: status.rawValue), on: backdrop)
+      .inlineAlert(status), on: backdrop)
     HStack(alignment: .firstTextBaseline, spacing: theme.gaps.regular) {
       Image(systemName: status.symbolName)
         .dsForeground(look[.icon])

@@ -29,7 +29,7 @@ public struct DSKeyValue: View {
 
   /// The row.
   public var body: some View {
-    let look = theme.appearance(ComponentStyle(.keyValue), on: backdrop)
+    let look = theme.appearance(.keyValue, on: backdrop)
     let layout =
       dynamicTypeSize.isAccessibilitySize
       ? AnyLayout(VStackLayout(alignment: .leading, spacing: theme.gaps.tight))

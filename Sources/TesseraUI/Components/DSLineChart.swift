@@ -27,7 +27,7 @@ public struct DSLineChart: View {
 
   /// The chart.
   public var body: some View {
-    let look = theme.appearance(ComponentStyle(.chart), on: backdrop)
+    let look = theme.appearance(.chart(ChartPalette.Series(0)), on: backdrop)
     Group {
       if layout.isEmpty {
         DSChartEmpty(look: look)

@@ -57,7 +57,7 @@ public struct DSListRow<Accessory: View>: View {
         Button(action: action) { content(look(pressed: false)) }
           .buttonStyle(
             DSComponentButtonStyle(
-              style: ComponentStyle(.listRow), isSelected: isSelected, fillsWidth: true))
+              style: .listRow, isSelected: isSelected, fillsWidth: true))
       } else {
         content(look(pressed: false)).dsChrome(look(pressed: false), fillsWidth: true)
       }
@@ -71,7 +71,7 @@ public struct DSListRow<Accessory: View>: View {
     let interaction = DSInteraction(
       isEnabled: isEnabled, isSelected: isSelected, isPressed: pressed)
     return theme.appearance(
-      ComponentStyle(.listRow), state: interaction.state(for: .listRow), on: backdrop)
+      .listRow, state: interaction.state(for: .listRow), on: backdrop)
   }
 
   private func content(_ look: ComponentAppearance) -> some View {

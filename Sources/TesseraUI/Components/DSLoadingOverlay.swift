@@ -25,7 +25,7 @@ public struct DSLoadingOverlay: View {
 
   /// The overlay.
   public var body: some View {
-    let look = theme.appearance(ComponentStyle(.loadingOverlay))
+    let look = theme.appearance(.loadingOverlay)
     ZStack {
       Rectangle()
         .fill(look.color(.scrim) ?? .clear)

@@ -37,7 +37,7 @@ public struct DSNavigationBar<Leading: View, Trailing: View>: View {
 
   /// The bar.
   public var body: some View {
-    let look = theme.appearance(ComponentStyle(.navigationBar))
+    let look = theme.appearance(.navigationBar)
     HStack(spacing: theme.gaps.regular) {
       leading
       Text(title)

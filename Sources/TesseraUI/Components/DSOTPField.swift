@@ -53,7 +53,7 @@ public struct DSOTPField: View {
           isEnabled: isEnabled, hasError: hasError, isSelected: slots[index] != nil,
           isFocused: isFocused && index == code.activeIndex && !code.isComplete)
         let look = theme.appearance(
-          ComponentStyle(.otpField), state: interaction.state(for: .otpField), on: backdrop)
+          .otpField, state: interaction.state(for: .otpField), on: backdrop)
         Text(slots[index].map { String($0) } ?? " ")
           .dsChrome(look)
       }

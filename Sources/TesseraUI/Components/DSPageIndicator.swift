@@ -37,11 +37,11 @@ public struct DSPageIndicator: View {
   public var body: some View {
     let layout = PageIndicatorLayout(
       pageCount: pageCount, currentPage: currentPage, maximumVisibleDots: maximumVisibleDots)
-    let base = theme.appearance(ComponentStyle(.pageIndicator), on: backdrop)
+    let base = theme.appearance(.pageIndicator, on: backdrop)
     HStack(spacing: base.knobDiameter) {
       ForEach(layout.dots, id: \.page) { dot in
         let look = theme.appearance(
-          ComponentStyle(.pageIndicator), state: dot.isCurrent ? .selected : .normal,
+          .pageIndicator, state: dot.isCurrent ? .selected : .normal,
           on: backdrop)
         Circle()
           .fill(look.color(.fill) ?? .clear)

@@ -91,7 +91,7 @@ private struct DSPasswordStrengthMeter: View {
   @Environment(\.dsBackdrop) private var backdrop
 
   var body: some View {
-    let look = theme.appearance(ComponentStyle(.progress, variant: "bar"), on: backdrop)
+    let look = theme.appearance(.progress(.bar), on: backdrop)
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
       Capsule()
         .fill(look.color(.track) ?? .clear)

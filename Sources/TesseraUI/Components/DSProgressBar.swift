@@ -32,7 +32,7 @@ public struct DSProgressBar: View {
   /// The bar.
   public var body: some View {
     let look = theme.appearance(
-      ComponentStyle(.progress, variant: "bar"),
+      .progress(.bar),
       state: value.fraction == nil ? .loading : .normal, on: backdrop)
     let moves = look.animatesIndeterminate
     VStack(alignment: .leading, spacing: theme.gaps.tight) {

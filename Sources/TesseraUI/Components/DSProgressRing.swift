@@ -37,7 +37,7 @@ public struct DSProgressRing: View {
   /// The ring.
   public var body: some View {
     let look = theme.appearance(
-      ComponentStyle(.progress, variant: "ring"),
+      .progress(.ring),
       state: value.fraction == nil ? .loading : .normal, on: backdrop)
     let moves = look.animatesIndeterminate
     TimelineView(.animation(paused: value.fraction != nil || !moves)) { context in

@@ -38,7 +38,7 @@ public struct DSSearchField: View {
 
   /// The field.
   public var body: some View {
-    let placeholder = theme.appearance(ComponentStyle(.textField), size: size, on: backdrop)[
+    let placeholder = theme.appearance(.textField, size: size, on: backdrop)[
       .placeholder]
     DSFieldContainer(
       label: nil, helper: nil, error: nil, isFocused: isFocused, size: size

@@ -57,7 +57,7 @@ public struct DSSegmentedControl<Value: Hashable>: View {
         }
         .buttonStyle(
           DSComponentButtonStyle(
-            style: ComponentStyle(.segmentedControl), size: size, isSelected: isSelected,
+            style: .segmentedControl, size: size, isSelected: isSelected,
             fillsWidth: true)
         )
         .accessibilityAddTraits(isSelected ? .isSelected : [])

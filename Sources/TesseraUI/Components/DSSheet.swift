@@ -31,7 +31,7 @@ public struct DSSheet<Content: View>: View {
 
   /// The sheet content.
   public var body: some View {
-    let look = theme.appearance(ComponentStyle(.sheet))
+    let look = theme.appearance(.sheet)
     VStack(alignment: .leading, spacing: theme.gaps.regular) {
       if let title {
         Text(title)

@@ -28,7 +28,7 @@ public struct DSSkeleton: View {
 
   /// The placeholder.
   public var body: some View {
-    let look = theme.appearance(ComponentStyle(.skeleton))
+    let look = theme.appearance(.skeleton)
     GeometryReader { proxy in
       let shapes = theme.skeletonShapes(kind, width: proxy.size.width)
       TimelineView(.animation(paused: theme.skeletonShimmerPhase(elapsed: 0) == nil)) { context in

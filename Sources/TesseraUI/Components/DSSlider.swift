@@ -49,7 +49,7 @@ public struct DSSlider: View {
     let interaction = DSInteraction(
       isEnabled: isEnabled, isPressed: isDragging, isFocused: isFocused)
     let look = theme.appearance(
-      ComponentStyle(.slider), state: interaction.state(for: .slider), on: backdrop)
+      .slider, state: interaction.state(for: .slider), on: backdrop)
     let fraction = scale.fraction(for: value)
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
       HStack {

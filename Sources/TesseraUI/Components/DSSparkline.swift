@@ -27,7 +27,7 @@ public struct DSSparkline: View {
 
   /// The sparkline.
   public var body: some View {
-    let look = theme.appearance(ComponentStyle(.chart), on: backdrop)
+    let look = theme.appearance(.chart(ChartPalette.Series(0)), on: backdrop)
     DSChartLines(runs: layout.lineRuns, look: look)
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(layout.accessibilitySummary)

@@ -33,7 +33,7 @@ public struct DSSpinner: View {
   /// The spinner.
   public var body: some View {
     let look = theme.appearance(
-      ComponentStyle(.spinner), size: size, state: .loading, on: backdrop)
+      .spinner, size: size, state: .loading, on: backdrop)
     ProgressView()
       .tint(look.color(.fill))
       .frame(width: look.minimumSize.width, height: look.minimumSize.height)

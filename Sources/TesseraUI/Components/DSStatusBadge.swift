@@ -41,7 +41,7 @@ public struct DSStatusBadge: View {
   /// The badge.
   public var body: some View {
     let look = theme.appearance(
-      ComponentStyle(.statusBadge, variant: variant.rawValue), size: size, on: backdrop)
+      .statusBadge(variant), size: size, on: backdrop)
     HStack(spacing: theme.gaps.tight) {
       if let icon {
         Image(systemName: icon)

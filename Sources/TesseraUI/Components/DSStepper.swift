@@ -50,7 +50,7 @@ public struct DSStepper: View {
   /// The stepper.
   public var body: some View {
     let look = theme.appearance(
-      ComponentStyle(.stepper), size: size,
+      .stepper, size: size,
       state: DSInteraction(isEnabled: isEnabled).state(for: .stepper), on: backdrop)
     let layout =
       dynamicTypeSize.isAccessibilitySize
@@ -98,7 +98,7 @@ public struct DSStepper: View {
     Button(action: action) {
       Image(systemName: symbol)
     }
-    .buttonStyle(DSComponentButtonStyle(style: ComponentStyle(.stepper), size: size))
+    .buttonStyle(DSComponentButtonStyle(style: .stepper, size: size))
     .disabled(!enabled)
   }
 }

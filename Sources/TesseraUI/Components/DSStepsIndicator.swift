@@ -49,7 +49,7 @@ public struct DSStepsIndicator: View {
     container {
       ForEach(layout.titles.indices, id: \.self) { index in
         let look = theme.appearance(
-          ComponentStyle(.stepsIndicator, variant: statuses[index].rawValue), on: backdrop)
+          .stepsIndicator(statuses[index]), on: backdrop)
         let itemLayout =
           stacked
           ? AnyLayout(HStackLayout(spacing: theme.gaps.regular))

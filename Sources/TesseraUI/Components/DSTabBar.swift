@@ -48,8 +48,8 @@ public struct DSTabBar: View {
 
   /// The bar.
   public var body: some View {
-    let chrome = theme.appearance(ComponentStyle(.navigationBar))
-    let item = theme.appearance(ComponentStyle(.tabBar))
+    let chrome = theme.appearance(.navigationBar)
+    let item = theme.appearance(.tabBar)
     HStack(spacing: 0) {
       ForEach(tabs.indices, id: \.self) { index in
         let tab = tabs[index]
@@ -64,7 +64,7 @@ public struct DSTabBar: View {
         }
         .buttonStyle(
           DSComponentButtonStyle(
-            style: ComponentStyle(.tabBar), isSelected: isSelected, fillsWidth: true)
+            style: .tabBar, isSelected: isSelected, fillsWidth: true)
         )
         .accessibilityLabel(tab.title)
         .accessibilityValue("\(index + 1) of \(tabs.count)")

@@ -30,7 +30,7 @@ public struct DSTag: View {
 
   /// The tag.
   public var body: some View {
-    let look = theme.appearance(ComponentStyle(.tag), size: size, on: backdrop)
+    let look = theme.appearance(.tag, size: size, on: backdrop)
     Text(title)
       .dsChrome(look)
       .accessibilityLabel(title)

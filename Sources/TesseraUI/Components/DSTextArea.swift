@@ -49,7 +49,7 @@ public struct DSTextArea: View {
 
   /// The editor.
   public var body: some View {
-    let look = theme.appearance(ComponentStyle(.textField), size: size, on: backdrop)
+    let look = theme.appearance(.textField, size: size, on: backdrop)
     let lineHeight = look.text.size + look.text.lineSpacing
     DSFieldContainer(
       label: label, helper: helper, error: error, isFocused: isFocused, size: size

@@ -74,7 +74,7 @@ public struct DSTextField: View {
 
   /// The field.
   public var body: some View {
-    let placeholder = theme.appearance(ComponentStyle(.textField), size: size, on: backdrop)[
+    let placeholder = theme.appearance(.textField, size: size, on: backdrop)[
       .placeholder]
     DSFieldContainer(
       label: label, helper: helper, error: error, isFocused: isFocused, size: size

@@ -13,15 +13,9 @@ import TesseraComponents
 /// ])
 /// ```
 public struct DSTimeline: View {
-  /// Where an event stands.
-  public enum Status: String, Sendable, Hashable, CaseIterable {
-    /// Done.
-    case completed
-    /// Happening now.
-    case current
-    /// Still to come.
-    case upcoming
-  }
+  /// Where an event stands: completed (done), current (happening now) or upcoming (still to
+  /// come); the timeline family's variant.
+  public typealias Status = StepStatus
 
   /// One event.
   public struct Event: Sendable, Hashable {
@@ -60,7 +54,7 @@ public struct DSTimeline: View {
       ForEach(events.indices, id: \.self) { index in
         let event = events[index]
         let look = theme.appearance(
-          ComponentStyle(.timeline, variant: event.status.rawValue), on: backdrop)
+          .timeline(event.status), on: backdrop)
         HStack(alignment: .top, spacing: theme.gaps.regular) {
           VStack(spacing: 0) {
             Circle()

@@ -25,7 +25,7 @@ public struct DSToastContainer: View {
 
   /// The stacked toasts.
   public var body: some View {
-    let look = theme.appearance(ComponentStyle(.toast))
+    let look = theme.appearance(.toast(.neutral))
     let motion = look.motion.flatMap { Animation.tessera($0) }
     VStack(spacing: theme.gaps.tight) {
       ForEach(manager.toasts) { toast in

@@ -28,7 +28,7 @@ public struct DSToastView: View {
   /// The toast.
   public var body: some View {
     let look = theme.appearance(
-      ComponentStyle(.toast, variant: toast.style.statusKind.rawValue), on: backdrop)
+      .toast(toast.style.statusKind), on: backdrop)
     HStack(alignment: .firstTextBaseline, spacing: theme.gaps.regular) {
       if let symbol = toast.style.symbolName {
         Image(systemName: symbol)

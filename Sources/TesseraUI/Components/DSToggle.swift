@@ -107,7 +107,7 @@ private struct DSSwitchButtonStyle: ButtonStyle {
       isEnabled: isEnabled, isSelected: isOn, isPressed: configuration.isPressed,
       isFocused: isFocused)
     let look = theme.appearance(
-      ComponentStyle(.toggle), size: size, state: interaction.state(for: .toggle), on: backdrop)
+      .toggle, size: size, state: interaction.state(for: .toggle), on: backdrop)
     let track = Capsule(style: .continuous)
     let travel = (look.minimumSize.width - look.knobDiameter) / 2 - look.borderWidth
     HStack(spacing: theme.gaps.regular) {

@@ -30,7 +30,7 @@ public struct DSTooltip: View {
 
   /// The bubble.
   public var body: some View {
-    let look = theme.appearance(ComponentStyle(.tooltip), on: backdrop)
+    let look = theme.appearance(.tooltip, on: backdrop)
     Text(text)
       .fixedSize(horizontal: false, vertical: true)
       .dsChrome(look)
@@ -101,7 +101,7 @@ private struct DSTooltipModifier: ViewModifier {
   @State private var bubble = CGSize.zero
 
   func body(content: Content) -> some View {
-    let look = theme.appearance(ComponentStyle(.tooltip))
+    let look = theme.appearance(.tooltip)
     let placement = theme.tooltipPlacement(
       anchor: LayoutRect(anchor),
       tooltip: LayoutSize(width: bubble.width, height: bubble.height),

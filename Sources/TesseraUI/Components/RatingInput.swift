@@ -45,7 +45,7 @@ public struct RatingInput: View {
   public var body: some View {
     let interaction = DSInteraction(isEnabled: isEnabled, isPressed: isDragging)
     let look = theme.appearance(
-      ComponentStyle(.rating), size: size, state: interaction.state(for: .rating), on: backdrop)
+      .rating, size: size, state: interaction.state(for: .rating), on: backdrop)
     let fills = scale.fills(for: rating)
     let side = max(look.knobDiameter, (look.touchTarget?.width ?? 0))
     HStack(spacing: 0) {

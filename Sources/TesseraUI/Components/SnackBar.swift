@@ -27,7 +27,7 @@ public struct SnackBar: View {
 
   /// The snack bar.
   public var body: some View {
-    let look = theme.appearance(ComponentStyle(.snackBar), on: backdrop)
+    let look = theme.appearance(.snackBar, on: backdrop)
     HStack(spacing: theme.gaps.regular) {
       Text(snackBar.message)
         .fixedSize(horizontal: false, vertical: true)
@@ -67,7 +67,7 @@ private struct DSSnackBarHost: View {
   @Environment(\.dsTheme) private var theme
 
   var body: some View {
-    let look = theme.appearance(ComponentStyle(.snackBar))
+    let look = theme.appearance(.snackBar)
     VStack {
       if let current = manager.current {
         SnackBar(snackBar: current) { manager.dismiss(id: current.id) }

@@ -37,7 +37,7 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
     let interaction = DSInteraction(
       isEnabled: isEnabled, hasError: error != nil, isFocused: isFocused)
     let look = theme.appearance(
-      ComponentStyle(.textField), size: size, state: interaction.state(for: .textField),
+      .textField, size: size, state: interaction.state(for: .textField),
       on: backdrop)
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
       if let label {

@@ -1,0 +1,42 @@
+import TesseraTokens
+
+// The alert family: DSAlert, a modal dialog over a scrim.
+
+extension ResolvedTheme {
+  /// An alert: the popover surface over the scrim, its actions in the accent.
+  func styleAlert(_ look: inout ComponentAppearance, _: SingleVariant) {
+    styleModalSurface(&look, role: .popover, motion: .standard)
+    setText(.action, of: &look, roles: [.accent, .textLink, .textPrimary])
+  }
+
+  /// What alerts, sheets and loading overlays share: headline text over subheadline details on
+  /// the surface `role` (its corners, shadows and padding, or the theme's large radius, high
+  /// elevation and sheet insets where the surface has none), above the scrim.
+  func styleModalSurface(
+    _ look: inout ComponentAppearance, role: SurfaceRole, motion token: MotionToken
+  ) {
+    look.typography = .headline
+    look.text = text(.headline)
+    look.secondaryTypography = .subheadline
+    let surface = self.surface(role)
+    look[.scrim] = ThemedColor(.scrim, in: self)
+    look[.background] = ThemedColor(
+      token: "surface.\(role.rawValue).background", color: surface.background)
+    look.cornerRadius = surface.cornerRadius > 0 ? surface.cornerRadius : radii.large
+    look.shadows = surface.shadows.isEmpty ? elevation(.high) : surface.shadows
+    let padding = surface.insets ?? insets(.sheet)
+    look.insets = ComponentInsets(vertical: padding.vertical, horizontal: padding.horizontal)
+    look.motion = motion(token)
+    setText(.foreground, of: &look, roles: [.textPrimary])
+    setText(
+      .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
+      style: text(.subheadline))
+  }
+
+  /// Modal dialogs on the popover surface.
+  static let alertFamily = ComponentFamilyDefinition(
+    .alert,
+    components: [
+      .component("DSAlert", .feedback, "A modal dialog with a title, message and actions.")
+    ], draw: ResolvedTheme.styleAlert)
+}

@@ -1,0 +1,20 @@
+import TesseraTokens
+
+// The badge family: DSBadge, a solid label in one of the five statuses.
+
+extension ResolvedTheme {
+  /// Solid: the status color (the secondary text color for neutral) with its on-color.
+  func styleBadge(_ look: inout ComponentAppearance, _ status: StatusKind) {
+    styleLabelCapsule(&look)
+    let roles = statusRoles(status)
+    look[.background] = ThemedColor(status == .neutral ? .textSecondary : roles.color, in: self)
+    setText(
+      .foreground, of: &look, roles: [roles.on, .textOnAccent, .backgroundPrimary, .textPrimary])
+  }
+
+  /// Solid status labels: the status color with its on-color.
+  static let badgeFamily = ComponentFamilyDefinition(
+    .badge, sizes: ComponentSize.allCases,
+    components: [.component("DSBadge", .display, "A small label attached to other content.")],
+    draw: ResolvedTheme.styleBadge)
+}

@@ -1,0 +1,57 @@
+import TesseraTokens
+
+// The card family: DSCard in its three variants, drawn with the theme's card surface roles.
+
+/// DSCard's variants.
+public enum CardVariant: String, Sendable, Hashable, Codable, CaseIterable, ComponentVariant {
+  /// The card surface with a hairline border.
+  case flat
+  /// The elevated card surface with a shadow.
+  case elevated
+  /// A quieter card on the secondary surface.
+  case secondary
+}
+
+extension ResolvedTheme {
+  /// Cards use the theme's surface roles (card, cardElevated, cardSecondary) for fill, border,
+  /// radius, shadow and padding; their text is readable on that fill.
+  func styleCard(_ look: inout ComponentAppearance, _ variant: CardVariant) {
+    let role: SurfaceRole
+    switch variant {
+    case .flat: role = .card
+    case .elevated: role = .cardElevated
+    case .secondary: role = .cardSecondary
+    }
+    let surface = self.surface(role)
+    look.typography = .headline
+    look.text = text(.headline)
+    look.secondaryTypography = .subheadline
+    look[.background] = ThemedColor(
+      token: "surface.\(role.rawValue).background", color: surface.background)
+    if let border = surface.border, surface.borderWidth > 0 {
+      look[.border] = ThemedColor(token: "surface.\(role.rawValue).border", color: border)
+      look.borderWidth = surface.borderWidth
+    }
+    look.cornerRadius = surface.cornerRadius
+    look.shadows = surface.shadows
+    // The hairline between header, body and footer is decorative.
+    look[.separator] = ThemedColor(.borderSubtle, in: self)
+    look.trackThickness = borderWidths.hairline
+    let padding = surface.insets ?? insets(.card)
+    look.insets = ComponentInsets(vertical: padding.vertical, horizontal: padding.horizontal)
+    if look.state == .pressed { look.opacity = 0.92 }
+    look.gap = gaps.regular
+    look.press = button(.quaternary).press
+    setText(.foreground, of: &look, roles: [.textPrimary])
+    setText(
+      .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
+      style: text(.subheadline))
+  }
+
+  /// Surfaces holding content: flat, elevated or secondary.
+  static let cardFamily = ComponentFamilyDefinition(
+    .card, states: [.normal, .pressed, .focused],
+    components: [
+      .component("DSCard", .display, "A surface with optional header and footer, flat or elevated.")
+    ], draw: ResolvedTheme.styleCard)
+}

@@ -1,0 +1,27 @@
+import TesseraTokens
+
+// The empty state family: DSEmptyState.
+
+extension ResolvedTheme {
+  /// An empty state: a large secondary symbol over a title and a message, generously padded.
+  func styleEmptyState(_ look: inout ComponentAppearance, _: SingleVariant) {
+    look.secondaryTypography = .subheadline
+    look.typography = .title3
+    look.text = text(.title3)
+    look.knobDiameter = 56
+    look.insets = ComponentInsets(vertical: spacing.xl, horizontal: spacing.xl)
+    setGraphic(.icon, of: &look, roles: [.textSecondary, .textPrimary])
+    setText(.foreground, of: &look, roles: [.textPrimary])
+    setText(
+      .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
+      style: text(.subheadline))
+  }
+
+  /// A symbol, title, message and action for empty screens.
+  static let emptyStateFamily = ComponentFamilyDefinition(
+    .emptyState,
+    components: [
+      .component(
+        "DSEmptyState", .feedback, "A symbol, title, message and action for empty screens.")
+    ], draw: ResolvedTheme.styleEmptyState)
+}

@@ -1,0 +1,18 @@
+import TesseraTokens
+
+// The icon button family: DSIconButton, a square button showing only a symbol. It is drawn as a
+// button of the same role (Button/Button.swift decides its colors per state and its press
+// animation) with equal padding on all sides.
+
+extension ResolvedTheme {
+  /// Square symbol buttons in the theme's button roles: a button whose horizontal padding equals
+  /// its vertical padding.
+  static let iconButtonFamily = ComponentFamilyDefinition(
+    .iconButton, states: [.normal, .pressed, .focused, .disabled, .loading],
+    sizes: ComponentSize.allCases, isInteractive: true,
+    components: [
+      .component(
+        "DSIconButton", .action,
+        "A square button showing only a symbol, with an accessibility label.")
+    ], draw: ResolvedTheme.styleButton)
+}

@@ -1,0 +1,12 @@
+import TesseraTokens
+
+// The inline alert family: DSInlineAlert, one variant per status. It is drawn as a banner
+// (Banner/Banner.swift) with a thin border and rounded corners.
+
+extension ResolvedTheme {
+  /// Status messages inside content, on the status's subtle fill.
+  static let inlineAlertFamily = ComponentFamilyDefinition(
+    .inlineAlert,
+    components: [.component("DSInlineAlert", .feedback, "A status message placed inside content.")],
+    draw: ResolvedTheme.styleStatusMessage)
+}

@@ -1,0 +1,19 @@
+import TesseraTokens
+
+// The key-value family: DSKeyValue, a label and its value.
+
+extension ResolvedTheme {
+  /// A key-value pair: a row's text (Divider/Divider.swift, ListRow/ListRow.swift) with a
+  /// little vertical padding.
+  func styleKeyValue(_ look: inout ComponentAppearance, _: SingleVariant) {
+    styleRowFrame(&look)
+    look.insets = ComponentInsets(vertical: spacing.xs, horizontal: 0)
+    _ = styleRowText(&look)
+  }
+
+  /// A label and its value, drawn as a row without padding at the sides.
+  static let keyValueFamily = ComponentFamilyDefinition(
+    .keyValue,
+    components: [.component("DSKeyValue", .display, "A label and its value, side by side.")],
+    draw: ResolvedTheme.styleKeyValue)
+}

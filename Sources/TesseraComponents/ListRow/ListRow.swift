@@ -1,0 +1,47 @@
+import TesseraLayout
+import TesseraTokens
+
+// The list row family: DSListRow.
+
+extension ResolvedTheme {
+  /// A list row: the theme's list row padding, at least the touch target tall, the secondary
+  /// background when pressed or selected, the icon in the accent when selected.
+  func styleListRow(_ look: inout ComponentAppearance, _: SingleVariant) {
+    styleRowFrame(&look)
+    let padding = insets(.listRow)
+    look.insets = ComponentInsets(vertical: padding.vertical, horizontal: padding.horizontal)
+    look.minimumSize = LayoutSize(width: 0, height: max(44, minimumTouchTarget))
+    look.gap = spacing.md
+    look.press = button(.quaternary).press
+    if look.state == .pressed || look.state == .selected {
+      look[.background] = ThemedColor(.backgroundSecondary, in: self)
+    }
+    guard styleRowText(&look) else { return }
+    let roles: [ColorRole] =
+      look.state == .selected ? [.accent, .textPrimary] : [.textSecondary, .textPrimary]
+    setGraphic(
+      .icon, of: &look, roles: roles, against: look.background == nil ? nil : .background)
+  }
+
+  /// The title and detail of a row: disabled text when disabled (returning false), otherwise
+  /// the primary and secondary text colors, readable on the row.
+  func styleRowText(_ look: inout ComponentAppearance) -> Bool {
+    if look.state == .disabled {
+      look[.foreground] = ThemedColor(.textDisabled, in: self)
+      look[.secondaryForeground] = ThemedColor(.textDisabled, in: self)
+      return false
+    }
+    setText(.foreground, of: &look, roles: [.textPrimary])
+    setText(
+      .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
+      style: text(.subheadline))
+    return true
+  }
+
+  /// Rows with an icon, title, subtitle and accessory.
+  static let listRowFamily = ComponentFamilyDefinition(
+    .listRow, states: [.normal, .pressed, .focused, .selected, .disabled], isInteractive: true,
+    components: [
+      .component("DSListRow", .display, "A row with icon, title, subtitle and accessory.")
+    ], draw: ResolvedTheme.styleListRow)
+}

@@ -1,0 +1,22 @@
+import TesseraTokens
+
+// The loading overlay family: DSLoadingOverlay, a scrim with a spinner and a message. It is
+// drawn as an alert's modal surface (Alert/Alert.swift).
+
+extension ResolvedTheme {
+  /// A loading overlay: the popover surface over the scrim, its spinner in the accent.
+  func styleLoadingOverlay(_ look: inout ComponentAppearance, _: SingleVariant) {
+    styleModalSurface(&look, role: .popover, motion: .standard)
+    setGraphic(
+      .fill, of: &look, roles: [.accent, .textSecondary, .textPrimary], against: .background)
+  }
+
+  /// A popover surface with a spinner over busy content.
+  static let loadingOverlayFamily = ComponentFamilyDefinition(
+    .loadingOverlay,
+    components: [
+      .component(
+        "DSLoadingOverlay", .feedback, "A scrim with a spinner and message over busy content.",
+        parts: [.spinner])
+    ], draw: ResolvedTheme.styleLoadingOverlay)
+}

@@ -1,0 +1,28 @@
+import TesseraLayout
+import TesseraTokens
+
+// The page indicator family: DSPageIndicator's dots (and DSCarousel's). Which dots show is
+// PageIndicatorLayout.swift in this folder.
+
+extension ResolvedTheme {
+  /// Page dots: the current page in the accent, the others in a 3:1 neutral.
+  func stylePageIndicator(_ look: inout ComponentAppearance, _: SingleVariant) {
+    look.typography = .subheadline
+    look.text = text(.subheadline)
+    look.secondaryTypography = .caption
+    look.knobDiameter = 8
+    look.minimumSize = LayoutSize(width: 8, height: 8)
+    look.motion = motion(.quick)
+    let roles: [ColorRole] =
+      look.state == .selected
+      ? [.accent, .textPrimary] : [.borderStrong, .textSecondary, .textPrimary]
+    setGraphic(.fill, of: &look, roles: roles)
+  }
+
+  /// Page dots; `.selected` is the current page.
+  static let pageIndicatorFamily = ComponentFamilyDefinition(
+    .pageIndicator, states: [.normal, .selected],
+    components: [
+      .component("DSPageIndicator", .navigation, "Dots for pages, windowed when there are many.")
+    ], draw: ResolvedTheme.stylePageIndicator)
+}

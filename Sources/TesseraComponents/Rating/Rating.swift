@@ -1,0 +1,33 @@
+import TesseraLayout
+import TesseraTokens
+
+// The rating family: RatingInput's stars. Rounding and touch selection are RatingScale.swift in
+// this folder.
+
+extension ResolvedTheme {
+  /// Rating stars: filled stars in the accent, empty star outlines strong enough to count.
+  func styleRating(_ look: inout ComponentAppearance, _: SingleVariant) {
+    setText(&look, small: .footnote, medium: .subheadline, large: .body)
+    let star = scaled(28, look.size)
+    look.knobDiameter = star
+    look.minimumSize = LayoutSize(width: star, height: star)
+    if look.state == .disabled {
+      look[.fill] = ThemedColor(.textDisabled, in: self)
+      look[.track] = ThemedColor(.borderSubtle, in: self)
+      return
+    }
+    let fill: [ColorRole] =
+      look.state == .pressed ? [.accentPressed, .accent, .textPrimary] : [.accent, .textPrimary]
+    setGraphic(.fill, of: &look, roles: fill)
+    setGraphic(.track, of: &look, roles: [.borderStrong, .textSecondary, .textPrimary])
+    look.press = button(.tertiary).press
+  }
+
+  /// Rating stars.
+  static let ratingFamily = ComponentFamilyDefinition(
+    .rating, states: [.normal, .pressed, .focused, .disabled], sizes: ComponentSize.allCases,
+    isInteractive: true,
+    components: [
+      .component("RatingInput", .input, "Stars for a rating with full, half or exact steps.")
+    ], draw: ResolvedTheme.styleRating)
+}

@@ -1,0 +1,103 @@
+import TesseraTokens
+
+/// The one registry of Tessera's components: every component family, in order, with its
+/// definition. The catalog (`ComponentCatalog`), the audit sweep (`ComponentAudit`), the HTML
+/// gallery's components pages and the SwiftUI render samples all enumerate it, so nothing keeps
+/// a second list.
+///
+/// Adding a family is a case of ``ComponentStyleFamily``, its line in
+/// ``ComponentStyleFamily/definition`` (the compiler asks for it), its typed style in
+/// `ComponentStyle+Families.swift`, and its folder in TesseraComponents: the family's file with
+/// its appearance function and, closing the file, its definition. Adding a component to a
+/// family is one entry in that definition's `components`.
+///
+/// ```swift
+/// ComponentRegistry.families.count                  // 42
+/// ComponentRegistry.styles.count                    // every family × variant
+/// ComponentRegistry.components(in: .feedback).map(\.name)
+/// ```
+public enum ComponentRegistry {
+  /// Every family, in registry order (the order of ``ComponentStyleFamily``'s cases).
+  public static var families: [ComponentStyleFamily] { ComponentStyleFamily.allCases }
+
+  /// Every family with every variant, in registry order: what the audit sweeps and the
+  /// gallery draws.
+  public static let styles: [ComponentStyle] = families.flatMap(\.styles)
+
+  /// Every catalog component, grouped by catalog section (``ComponentFamily``) in section
+  /// order, and within a section in registry order.
+  public static let components: [ComponentDescriptor] = ComponentFamily.allCases.flatMap {
+    components(in: $0)
+  }
+
+  /// The catalog components of one section, in registry order.
+  public static func components(in section: ComponentFamily) -> [ComponentDescriptor] {
+    families.flatMap { $0.components.filter { $0.family == section } }
+  }
+
+  /// The names of the catalog components drawn with `family`, as their main style or as a
+  /// part, in catalog order.
+  public static func componentNames(drawnWith family: ComponentStyleFamily) -> [String] {
+    namesByFamily[family] ?? []
+  }
+
+  /// ``componentNames(drawnWith:)`` for every family, computed once (the audit asks per check).
+  private static let namesByFamily: [ComponentStyleFamily: [String]] = {
+    var names: [ComponentStyleFamily: [String]] = [:]
+    for component in components {
+      for style in component.allStyles { names[style, default: []].append(component.name) }
+    }
+    return names
+  }()
+}
+
+extension ComponentStyleFamily {
+  /// Where everything about the family is decided: the definition in the family's folder.
+  /// This switch is the registry's only list.
+  var definition: any AnyComponentFamilyDefinition {
+    switch self {
+    case .button: return ResolvedTheme.buttonFamily
+    case .iconButton: return ResolvedTheme.iconButtonFamily
+    case .textField: return ResolvedTheme.textFieldFamily
+    case .strengthMeter: return ResolvedTheme.strengthMeterFamily
+    case .otpField: return ResolvedTheme.otpFieldFamily
+    case .slider: return ResolvedTheme.sliderFamily
+    case .stepper: return ResolvedTheme.stepperFamily
+    case .rating: return ResolvedTheme.ratingFamily
+    case .toggle: return ResolvedTheme.toggleFamily
+    case .checkbox: return ResolvedTheme.checkboxFamily
+    case .radio: return ResolvedTheme.radioFamily
+    case .segmentedControl: return ResolvedTheme.segmentedControlFamily
+    case .chip: return ResolvedTheme.chipFamily
+    case .card: return ResolvedTheme.cardFamily
+    case .statusBadge: return ResolvedTheme.statusBadgeFamily
+    case .badge: return ResolvedTheme.badgeFamily
+    case .counterBadge: return ResolvedTheme.counterBadgeFamily
+    case .tag: return ResolvedTheme.tagFamily
+    case .avatar: return ResolvedTheme.avatarFamily
+    case .divider: return ResolvedTheme.dividerFamily
+    case .listRow: return ResolvedTheme.listRowFamily
+    case .keyValue: return ResolvedTheme.keyValueFamily
+    case .timeline: return ResolvedTheme.timelineFamily
+    case .progress: return ResolvedTheme.progressFamily
+    case .gauge: return ResolvedTheme.gaugeFamily
+    case .chart: return ResolvedTheme.chartFamily
+    case .toast: return ResolvedTheme.toastFamily
+    case .snackBar: return ResolvedTheme.snackBarFamily
+    case .banner: return ResolvedTheme.bannerFamily
+    case .inlineAlert: return ResolvedTheme.inlineAlertFamily
+    case .alert: return ResolvedTheme.alertFamily
+    case .sheet: return ResolvedTheme.sheetFamily
+    case .tooltip: return ResolvedTheme.tooltipFamily
+    case .spinner: return ResolvedTheme.spinnerFamily
+    case .loadingOverlay: return ResolvedTheme.loadingOverlayFamily
+    case .skeleton: return ResolvedTheme.skeletonFamily
+    case .emptyState: return ResolvedTheme.emptyStateFamily
+    case .navigationBar: return ResolvedTheme.navigationBarFamily
+    case .tabBar: return ResolvedTheme.tabBarFamily
+    case .pageIndicator: return ResolvedTheme.pageIndicatorFamily
+    case .stepsIndicator: return ResolvedTheme.stepsIndicatorFamily
+    case .carousel: return ResolvedTheme.carouselFamily
+    }
+  }
+}

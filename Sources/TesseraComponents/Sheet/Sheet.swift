@@ -1,0 +1,17 @@
+import TesseraTokens
+
+// The sheet family: DSSheet, a panel sliding over the content. It is drawn as an alert's modal
+// surface (Alert/Alert.swift) on the sheet surface, with the emphasized motion.
+
+extension ResolvedTheme {
+  /// A sheet: the sheet surface over the scrim, sliding in with the emphasized motion.
+  func styleSheet(_ look: inout ComponentAppearance, _: SingleVariant) {
+    styleModalSurface(&look, role: .sheet, motion: .emphasized)
+    setText(.action, of: &look, roles: [.accent, .textLink, .textPrimary])
+  }
+
+  /// Panels over the content on the sheet surface.
+  static let sheetFamily = ComponentFamilyDefinition(
+    .sheet, components: [.component("DSSheet", .feedback, "A panel sliding over the content.")],
+    draw: ResolvedTheme.styleSheet)
+}

@@ -1,0 +1,22 @@
+import TesseraTokens
+
+// The snack bar family: SnackBar, a bottom message with one optional action.
+
+extension ResolvedTheme {
+  /// A snack bar: inverted, with the text color as the fill so it stands out from any content;
+  /// its text and action are readable on that fill.
+  func styleSnackBar(_ look: inout ComponentAppearance, _: SingleVariant) {
+    styleMessageFrame(&look)
+    look[.background] = ThemedColor(.textPrimary, in: self)
+    look.shadows = elevation(.low)
+    setText(.action, of: &look, roles: [.accent, .backgroundPrimary, .textOnAccent])
+    setText(
+      .foreground, of: &look, roles: [.backgroundPrimary, .backgroundElevated, .textOnAccent])
+  }
+
+  /// Inverted bottom messages with an action.
+  static let snackBarFamily = ComponentFamilyDefinition(
+    .snackBar,
+    components: [.component("SnackBar", .feedback, "A bottom message with one optional action.")],
+    draw: ResolvedTheme.styleSnackBar)
+}

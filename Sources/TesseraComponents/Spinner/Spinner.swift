@@ -1,0 +1,26 @@
+import TesseraLayout
+import TesseraTokens
+
+// The spinner family: DSSpinner, and the spinner of DSLoadingOverlay.
+
+extension ResolvedTheme {
+  /// A spinner: an accent arc meeting 3:1, turning with the theme's slow motion (a pulse
+  /// under Reduce Motion).
+  func styleSpinner(_ look: inout ComponentAppearance, _: SingleVariant) {
+    look.typography = .footnote
+    look.text = text(.footnote)
+    look.secondaryTypography = .caption
+    let side = scaled(24, look.size)
+    look.minimumSize = LayoutSize(width: side, height: side)
+    look.trackThickness = max(2, side / 8)
+    setGraphic(.fill, of: &look, roles: [.accent, .textSecondary, .textPrimary])
+    look.motion = motion(.slow)
+  }
+
+  /// Activity indicators.
+  static let spinnerFamily = ComponentFamilyDefinition(
+    .spinner, states: [.normal, .loading], sizes: ComponentSize.allCases,
+    components: [
+      .component("DSSpinner", .feedback, "An activity indicator that pulses under Reduce Motion.")
+    ], draw: ResolvedTheme.styleSpinner)
+}

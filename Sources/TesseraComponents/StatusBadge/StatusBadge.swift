@@ -1,0 +1,25 @@
+import TesseraTokens
+
+// The status badge family: DSStatusBadge, a subtle label in one of the five statuses.
+
+extension StatusKind: ComponentVariant {}
+
+extension ResolvedTheme {
+  /// Subtle: a tinted fill with the status color as text (falling back to the text color).
+  func styleStatusBadge(_ look: inout ComponentAppearance, _ status: StatusKind) {
+    styleLabelCapsule(&look)
+    let roles = statusRoles(status)
+    look[.background] = ThemedColor(roles.subtle, in: self)
+    setText(.foreground, of: &look, roles: [roles.color, .textPrimary])
+    setGraphic(.icon, of: &look, roles: [roles.color, .textPrimary], against: .background)
+  }
+
+  /// Subtle status labels: the status's tinted fill with the status color as text.
+  static let statusBadgeFamily = ComponentFamilyDefinition(
+    .statusBadge, sizes: ComponentSize.allCases,
+    components: [
+      .component(
+        "DSStatusBadge", .display,
+        "A label with a status color: neutral, info, success, warning or error.")
+    ], draw: ResolvedTheme.styleStatusBadge)
+}

@@ -1,0 +1,58 @@
+import TesseraLayout
+import TesseraTokens
+
+// The steps indicator family: DSStepsIndicator's numbered steps, one variant per step status.
+// Which step is which is StepsIndicatorLayout.swift in this folder.
+
+/// Where a step (of a steps indicator) or an event (of a timeline) stands relative to the
+/// current one.
+public enum StepStatus: String, Sendable, Hashable, Codable, CaseIterable, ComponentVariant {
+  /// Before the current step (drawn with a check mark).
+  case completed
+  /// The current step.
+  case current
+  /// After the current step.
+  case upcoming
+}
+
+extension ResolvedTheme {
+  /// A step: a circle with its number or a tick, and its title beside it on the backdrop.
+  func styleStepsIndicator(_ look: inout ComponentAppearance, _ status: StepStatus) {
+    look.secondaryTypography = .caption
+    look.knobDiameter = 28
+    look.minimumSize = LayoutSize(width: 28, height: 28)
+    look.trackThickness = 2
+    look.cornerRadius = 14
+    look.borderWidth = borderWidths.thick
+    look.typography = .footnote
+    look.text = text(.footnote)
+    look.text.weight = .semibold
+    switch status {
+    case .completed:
+      setGraphic(.background, of: &look, roles: [.accent, .textPrimary])
+      setGraphic(
+        .tick, of: &look, roles: [.textOnAccent, .backgroundPrimary, .textPrimary],
+        against: .background)
+      setGraphic(.indicator, of: &look, roles: [.accent, .textPrimary])
+    case .current:
+      setGraphic(.border, of: &look, roles: [.accent, .textPrimary])
+      setText(.foreground, of: &look, roles: [.accent, .textLink, .textPrimary], outside: true)
+    case .upcoming:
+      setGraphic(.border, of: &look, roles: [.borderStrong, .textSecondary, .textPrimary])
+      setText(.foreground, of: &look, roles: [.textSecondary, .textPrimary])
+    }
+    setText(
+      .secondaryForeground, of: &look, roles: [.textPrimary], style: text(.caption),
+      outside: true)
+  }
+
+  /// Numbered step circles: completed filled with a tick, current outlined in the
+  /// accent, upcoming in a 3:1 neutral.
+  static let stepsIndicatorFamily = ComponentFamilyDefinition(
+    .stepsIndicator,
+    components: [
+      .component(
+        "DSStepsIndicator", .navigation,
+        "Numbered steps of a StepFlow: completed, current, upcoming.")
+    ], draw: ResolvedTheme.styleStepsIndicator)
+}

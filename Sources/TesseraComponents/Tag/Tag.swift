@@ -1,0 +1,21 @@
+import TesseraTokens
+
+// The tag family: DSTag, a quiet keyword label.
+
+extension ResolvedTheme {
+  /// A tag: the secondary background with a hairline border and secondary text.
+  func styleTag(_ look: inout ComponentAppearance, _: SingleVariant) {
+    styleLabelCapsule(&look)
+    look[.background] = ThemedColor(.backgroundSecondary, in: self)
+    look[.border] = ThemedColor(.borderSubtle, in: self)
+    look.borderWidth = borderWidths.hairline
+    look.cornerRadius = radii.small
+    setText(.foreground, of: &look, roles: [.textSecondary, .textPrimary])
+  }
+
+  /// Keyword labels.
+  static let tagFamily = ComponentFamilyDefinition(
+    .tag, sizes: ComponentSize.allCases,
+    components: [.component("DSTag", .display, "A non-interactive keyword label.")],
+    draw: ResolvedTheme.styleTag)
+}

@@ -1,0 +1,36 @@
+import TesseraLayout
+import TesseraTokens
+
+// The timeline family: DSTimeline's events, one variant per step status.
+
+extension ResolvedTheme {
+  /// A timeline event: a dot (larger when current) on a connecting line, its title and detail
+  /// readable.
+  func styleTimeline(_ look: inout ComponentAppearance, _ status: StepStatus) {
+    look.typography = .subheadline
+    look.text = text(.subheadline)
+    look.secondaryTypography = .caption
+    look.knobDiameter = status == .current ? 14 : 10
+    look.minimumSize = LayoutSize(width: look.knobDiameter, height: look.knobDiameter)
+    look.trackThickness = 2
+    look[.separator] = ThemedColor(.borderDefault, in: self)
+    let roles: [ColorRole] =
+      status == .upcoming
+      ? [.borderStrong, .textSecondary, .textPrimary] : [.accent, .textPrimary]
+    setGraphic(.indicator, of: &look, roles: roles)
+    setText(.foreground, of: &look, roles: [.textPrimary])
+    setText(
+      .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
+      style: text(.caption))
+  }
+
+  /// Events on a line: completed and current dots in the accent, upcoming ones
+  /// in a 3:1 neutral.
+  static let timelineFamily = ComponentFamilyDefinition(
+    .timeline,
+    components: [
+      .component(
+        "DSTimeline", .display, "Events on a vertical line, with dots for past, current and future."
+      )
+    ], draw: ResolvedTheme.styleTimeline)
+}

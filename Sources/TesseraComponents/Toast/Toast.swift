@@ -1,0 +1,49 @@
+import TesseraTokens
+
+// The toast family: DSToastView and DSToastContainer, one variant per status. How toasts stack
+// and swipe away is ToastStackLayout.swift and SwipeToDismiss.swift in this folder.
+
+extension ResolvedTheme {
+  /// A toast: the floating panel surface with a hairline border and a medium shadow; the
+  /// status shows as an icon in the status color, so the text stays the primary text color.
+  func styleToast(_ look: inout ComponentAppearance, _ status: StatusKind) {
+    styleMessageFrame(&look)
+    let surface = self.surface(.floatingPanel)
+    look[.background] = ThemedColor(
+      token: "surface.floatingPanel.background", color: surface.background)
+    look[.border] = ThemedColor(.borderSubtle, in: self)
+    look.borderWidth = borderWidths.hairline
+    look.cornerRadius = radii.large
+    look.shadows = elevation(.medium)
+    setGraphic(
+      .icon, of: &look, roles: [statusRoles(status).color, .accent, .textPrimary],
+      against: .background)
+    setText(.foreground, of: &look, roles: [.textPrimary])
+    setText(
+      .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
+      style: text(.footnote))
+  }
+
+  /// What toasts, snack bars, banners, inline alerts and tooltips share: subheadline text with
+  /// footnote details, medium padding and corners, the standard motion.
+  func styleMessageFrame(_ look: inout ComponentAppearance) {
+    look.typography = .subheadline
+    look.text = text(.subheadline)
+    look.secondaryTypography = .footnote
+    look.insets = ComponentInsets(vertical: spacing.md, horizontal: spacing.lg)
+    look.cornerRadius = radii.medium
+    look.motion = motion(.standard)
+    look.gap = spacing.md
+  }
+
+  /// Transient messages on a floating panel with a status icon.
+  static let toastFamily = ComponentFamilyDefinition(
+    .toast,
+    components: [
+      .component(
+        "DSToastView", .feedback, "A transient message with a status, announced to VoiceOver."),
+      .component(
+        "DSToastContainer", .feedback,
+        "Stacks the toasts of a DSToastManager, with swipe to dismiss."),
+    ], draw: ResolvedTheme.styleToast)
+}

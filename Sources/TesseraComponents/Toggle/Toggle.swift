@@ -1,0 +1,43 @@
+import TesseraLayout
+import TesseraTokens
+
+// The toggle family: DSToggle (and DSToggleStyle). `.selected` is on.
+
+extension ResolvedTheme {
+  /// A toggle: off, a strong track with a surface-colored thumb; on, an accent track with an
+  /// on-accent thumb. Track and thumb both meet 3:1 (the common light-gray track does not).
+  func styleToggle(_ look: inout ComponentAppearance, _: SingleVariant) {
+    setText(&look, small: .subheadline, medium: .body, large: .title3)
+    let height = scaled(31, look.size)
+    look.minimumSize = LayoutSize(width: height * 51 / 31, height: height)
+    look.gap = spacing.md
+    look.knobDiameter = height - 4
+    look.cornerRadius = height / 2
+    look.motion = motion(.quick)
+    if look.state == .disabled {
+      look[.track] = ThemedColor(.borderSubtle, in: self)
+      look[.thumb] = ThemedColor(.backgroundPrimary, in: self)
+      look[.foreground] = ThemedColor(.textDisabled, in: self)
+      return
+    }
+    setText(.foreground, of: &look, roles: [.textPrimary])
+    if look.state == .selected {
+      setGraphic(.track, of: &look, roles: [.accent, .textPrimary])
+      setGraphic(
+        .thumb, of: &look, roles: [.textOnAccent, .backgroundPrimary, .textPrimary],
+        against: .track)
+    } else {
+      setGraphic(.track, of: &look, roles: [.borderStrong, .textSecondary, .textPrimary])
+      setGraphic(
+        .thumb, of: &look, roles: [.backgroundPrimary, .backgroundElevated, .textOnAccent],
+        against: .track)
+    }
+  }
+
+  /// An on/off switch beside its label.
+  static let toggleFamily = ComponentFamilyDefinition(
+    .toggle, states: [.normal, .pressed, .focused, .selected, .disabled],
+    sizes: ComponentSize.allCases, isInteractive: true,
+    components: [.component("DSToggle", .selection, "An on/off switch with a label.")],
+    draw: ResolvedTheme.styleToggle)
+}
