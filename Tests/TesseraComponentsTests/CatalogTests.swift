@@ -27,7 +27,7 @@ struct CatalogTests {
       "DSProgressBar", "DSProgressRing", "DSGauge", "DSBarChart", "DSLineChart", "DSSparkline",
       "DSDonutChart", "DSKeyValue", "DSTimeline", "DSNavigationBar", "DSTabBar",
       "DSPageIndicator", "DSStepsIndicator", "DSCarousel", "TestimonialCarousel", "DSFormView",
-      "CreditCardInput",
+      "CreditCardInputView", "DSDrawingCanvas",
     ]
     for name in required {
       #expect(ComponentCatalog.named(name) != nil, "\(name) missing")

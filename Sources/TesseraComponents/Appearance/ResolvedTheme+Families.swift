@@ -21,7 +21,7 @@ extension ResolvedTheme {
   }
 
   /// The appearance of a text field (DSTextField, TextInputField, DSTextArea, DSSearchField,
-  /// DSPasswordField, CreditCardInput and DSFormView fields).
+  /// DSPasswordField, CreditCardInputView and DSFormView fields).
   public func textFieldAppearance(
     size: ComponentSize = .medium, state: ComponentState = .normal,
     on backdrop: ColorRole = .backgroundPrimary

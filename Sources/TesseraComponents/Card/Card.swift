@@ -1,6 +1,7 @@
 import TesseraTokens
 
-// The card family: DSCard in its three variants, drawn with the theme's card surface roles.
+// The card family: DSCard in its three variants, drawn with the theme's card surface roles, and
+// DSDrawingCanvas, a flat card whose ink is the first chart series.
 
 /// DSCard's variants.
 public enum CardVariant: String, Sendable, Hashable, Codable, CaseIterable, ComponentVariant {
@@ -52,6 +53,11 @@ extension ResolvedTheme {
   static let cardFamily = ComponentFamilyDefinition(
     .card, states: [.normal, .pressed, .focused],
     components: [
-      .component("DSCard", .display, "A surface with optional header and footer, flat or elevated.")
+      .component(
+        "DSCard", .display, "A surface with optional header and footer, flat or elevated."),
+      .component(
+        "DSDrawingCanvas", .input,
+        "A card-surfaced area to draw a stroke on, named by a unistroke recognizer.",
+        parts: [.chart]),
     ], draw: ResolvedTheme.styleCard)
 }

@@ -16,7 +16,7 @@ extension ComponentStyle {
   }
 
   /// A text field (DSTextField, TextInputField, DSTextArea, DSSearchField, DSPasswordField,
-  /// CreditCardInput and DSFormView fields).
+  /// CreditCardInputView and DSFormView fields).
   public static var textField: ComponentStyle { ResolvedTheme.textFieldFamily.style(.default) }
 
   /// The strength meter for `level`.

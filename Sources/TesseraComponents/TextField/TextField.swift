@@ -2,7 +2,7 @@ import TesseraLayout
 import TesseraTokens
 
 // The text field family: DSTextField, TextInputField, DSTextArea, DSSearchField,
-// DSPasswordField, CreditCardInput and DSFormView's fields. Everything a field looks like in a
+// DSPasswordField, CreditCardInputView and DSFormView's fields. Everything a field looks like in a
 // theme is decided here.
 
 extension ResolvedTheme {
@@ -66,7 +66,8 @@ extension ResolvedTheme {
         "DSPasswordField", .input, "A secure field with a show/hide button and a strength meter.",
         parts: [.strengthMeter]),
       .component(
-        "CreditCardInput", .input, "Card number, expiry and CVV fields with Luhn and date checks."),
+        "CreditCardInputView", .input,
+        "Card number, expiry and CVV fields with Luhn and date checks."),
       .component(
         "DSFormView", .input,
         "A form rendered from a decoded FormSchema, with validation and submit."),

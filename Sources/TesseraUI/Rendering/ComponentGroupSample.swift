@@ -3,6 +3,7 @@ import Foundation
 import SwiftUI
 import TesseraComponents
 import TesseraForms
+import TesseraGestures
 import TesseraState
 import TesseraTokens
 
@@ -31,7 +32,8 @@ public struct ComponentGroupSample: View {
     .action: ["DSButton", "PrimaryButton", "DSIconButton", "DSButtonGroup"],
     .input: [
       "DSTextField", "TextInputField", "DSTextArea", "DSSearchField", "DSPasswordField",
-      "DSOTPField", "DSSlider", "DSStepper", "RatingInput", "CreditCardInput", "DSFormView",
+      "DSOTPField", "DSSlider", "DSStepper", "RatingInput", "CreditCardInputView", "DSFormView",
+      "DSDrawingCanvas",
     ],
     .selection: [
       "DSToggle", "DSCheckbox", "DSCheckboxGroup", "DSRadio", "DSRadioGroup",
@@ -117,6 +119,7 @@ private struct InputSample: View {
     if let schema = Self.schema {
       DSFormView(schema: schema) { _ in }
     }
+    DSDrawingCanvas(recognizer: .builtIn()) { _ in }.frame(height: 80)
   }
 }
 
