@@ -194,6 +194,8 @@ private struct DSCheckableBody: View {
     }
     .frame(minHeight: look.touchTarget?.height ?? 0)
     .contentShape(Rectangle())
+    .dsPressEffect(
+      look.press, isPressed: interaction.isPressed && isEnabled, reduceMotion: theme.reduceMotion)
   }
 }
 #endif

@@ -135,6 +135,8 @@ private struct DSSwitchButtonStyle: ButtonStyle {
     }
     .frame(minHeight: look.touchTarget?.height ?? 0)
     .contentShape(Rectangle())
+    .dsPressEffect(
+      look.press, isPressed: interaction.isPressed && isEnabled, reduceMotion: theme.reduceMotion)
   }
 }
 #endif

@@ -1,9 +1,13 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 import TesseraTokens
 
-/// A button style that draws a button role of the active theme: colors for the normal, pressed
-/// and disabled states, shape, border, insets, minimum height and press animation.
+/// A button style that draws a button role of the active theme exactly as `DSButton` does: the
+/// colors, text, padding, shape, focus ring, touch target and press effect of
+/// `ResolvedTheme.buttonAppearance(role:size:state:on:)` (Button/Button.swift in
+/// TesseraComponents), the appearance the component audit checks, in the normal, pressed,
+/// focused and disabled states.
 ///
 /// ```swift
 /// Button("Delete", role: .destructive) { delete() }
@@ -12,18 +16,27 @@ import TesseraTokens
 public struct DSButtonStyle: ButtonStyle {
   /// The theme's button role this style draws.
   public var role: DSButtonRole
+  /// Small, medium or large.
+  public var size: ComponentSize
   /// Whether the button stretches to the width it is offered.
   public var isFullWidth: Bool
 
   /// Creates a style for a button role.
-  public init(_ role: DSButtonRole = .primary, isFullWidth: Bool = false) {
+  public init(
+    _ role: DSButtonRole = .primary, size: ComponentSize = .medium, isFullWidth: Bool = false
+  ) {
     self.role = role
+    self.size = size
     self.isFullWidth = isFullWidth
   }
 
   /// Creates the view for one button.
   public func makeBody(configuration: Configuration) -> some View {
-    DSButtonStyleBody(configuration: configuration, role: role, isFullWidth: isFullWidth)
+    DSComponentButtonBody(
+      configuration: configuration,
+      style: DSComponentButtonStyle(style: .button(role), size: size, fillsWidth: isFullWidth)
+    )
+    .multilineTextAlignment(.center)
   }
 }
 
@@ -34,46 +47,10 @@ extension View {
   /// ```swift
   /// Button("Save") { save() }.dsButton(.primary)
   /// ```
-  public func dsButton(_ role: DSButtonRole, isFullWidth: Bool = false) -> some View {
-    buttonStyle(DSButtonStyle(role, isFullWidth: isFullWidth))
+  public func dsButton(
+    _ role: DSButtonRole, size: ComponentSize = .medium, isFullWidth: Bool = false
+  ) -> some View {
+    buttonStyle(DSButtonStyle(role, size: size, isFullWidth: isFullWidth))
   }
 }
-
-private struct DSButtonStyleBody: View {
-  let configuration: ButtonStyleConfiguration
-  let role: DSButtonRole
-  let isFullWidth: Bool
-  @Environment(\.dsTheme) private var theme
-  @Environment(\.isEnabled) private var isEnabled
-
-  var body: some View {
-    let button = theme.button(role)
-    let isPressed = configuration.isPressed && isEnabled
-    let background =
-      isEnabled
-      ? (isPressed ? button.pressedBackground : button.background)
-      : button.disabledBackground
-    let foreground = isEnabled ? button.foreground : button.disabledForeground
-    configuration.label
-      .font(.tessera(button.text))
-      .tracking(button.text.letterSpacing)
-      .textCase(button.text.isUppercased ? .uppercase : nil)
-      .multilineTextAlignment(.center)
-      .foregroundStyle(Color(foreground))
-      .padding(button.insets.edgeInsets)
-      .frame(minHeight: max(button.minimumHeight, theme.minimumTouchTarget))
-      .frame(maxWidth: isFullWidth ? .infinity : nil)
-      .background {
-        DSShapeBackground(
-          shape: button.shape, cornerRadius: button.cornerRadius, fill: background,
-          border: button.border, borderWidth: button.borderWidth)
-      }
-      .contentShape(DSShapeBackground.hitShape(button.shape, cornerRadius: button.cornerRadius))
-      .scaleEffect(isPressed ? button.press.pressedScale : 1)
-      .opacity(isPressed ? button.press.pressedOpacity : 1)
-      .animation(
-        .tessera(duration: button.press.duration, curve: button.press.curve), value: isPressed)
-  }
-}
-
 #endif

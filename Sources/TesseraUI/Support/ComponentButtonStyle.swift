@@ -6,7 +6,7 @@ import TesseraTokens
 /// The button style behind every pressable Tessera component: it asks TesseraComponents for the
 /// appearance of the component's style in the current state (pressed from the button, enabled
 /// and focused from the environment, selected, loading and error from the component) and draws
-/// the label in it, with the appearance's press animation unless Reduce Motion is on.
+/// the label in it, with the appearance's press effect.
 struct DSComponentButtonStyle: ButtonStyle {
   var style: ComponentStyle
   var size: ComponentSize = .medium
@@ -20,7 +20,8 @@ struct DSComponentButtonStyle: ButtonStyle {
   }
 }
 
-private struct DSComponentButtonBody: View {
+/// The view of one button drawn by ``DSComponentButtonStyle``.
+struct DSComponentButtonBody: View {
   let configuration: ButtonStyleConfiguration
   let style: DSComponentButtonStyle
   @Environment(\.dsTheme) private var theme
@@ -36,16 +37,12 @@ private struct DSComponentButtonBody: View {
     let look = theme.appearance(
       style.style, size: style.size, state: interaction.state(for: style.style.family),
       on: backdrop)
-    let press = look.press
-    let pressed = interaction.isPressed && !style.isLoading
     configuration.label
       .dsChrome(look, fillsWidth: style.fillsWidth)
       .tint(look.color(.foreground))
-      .scaleEffect(pressed && !theme.reduceMotion ? (press?.pressedScale ?? 1) : 1)
-      .opacity(pressed ? (press?.pressedOpacity ?? 1) : 1)
-      .animation(
-        press.flatMap { Animation.tessera(duration: $0.duration, curve: $0.curve) },
-        value: pressed)
+      .dsPressEffect(
+        look.press, isPressed: interaction.isPressed && !style.isLoading,
+        reduceMotion: theme.reduceMotion)
   }
 }
 #endif
