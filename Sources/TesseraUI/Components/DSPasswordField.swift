@@ -4,8 +4,9 @@ import TesseraComponents
 import TesseraForms
 
 /// A password field with a show/hide button and an optional strength meter. Strength (level,
-/// fill fraction, label) comes from `PasswordStrength`; the meter's track and fill from the
-/// theme's progress appearance. VoiceOver reads the strength after the field.
+/// fill fraction, label) comes from `PasswordStrength`; the meter's track, fill and label from
+/// the strength meter appearance of the level (error, warning or success colors that meet 3:1,
+/// and a readable label). VoiceOver reads the strength after the field.
 ///
 /// ```swift
 /// DSPasswordField("New password", text: $password, showsStrength: true, isNewPassword: true)
@@ -91,7 +92,7 @@ private struct DSPasswordStrengthMeter: View {
   @Environment(\.dsBackdrop) private var backdrop
 
   var body: some View {
-    let look = theme.appearance(.progress(.bar), on: backdrop)
+    let look = theme.strengthMeterAppearance(strength.level, on: backdrop)
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
       Capsule()
         .fill(look.color(.track) ?? .clear)
@@ -104,8 +105,7 @@ private struct DSPasswordStrengthMeter: View {
           }
         }
       Text(strength.level.label)
-        .dsText(look.secondaryTypography)
-        .dsForeground(look[.secondaryForeground] ?? look.foreground)
+        .dsLookText(look)
     }
     .accessibilityElement(children: .ignore)
     .accessibilityLabel("Password strength")
