@@ -65,9 +65,6 @@ let package = Package(
       dependencies: [
         "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraState", "TesseraForms",
         "TesseraGestures", "TesseraLayout",
-        // ComponentRenderer fingerprints renders; it leaves TesseraUI with the ComponentGroup
-        // samples (issue #11), and this dependency with it.
-        "TesseraRenderTesting",
       ],
       swiftSettings: strictSettings),
     .target(
@@ -110,6 +107,16 @@ let package = Package(
     .target(
       name: "TesseraGoldenTesting", path: "Tests/TesseraGoldenTesting",
       swiftSettings: strictSettings),
+    // The SwiftUI samples of every catalog section and the ImageRenderer that fingerprints them,
+    // for the render tests; Apple platforms only (empty on Linux), not a product, so test
+    // tooling never ships in TesseraUI.
+    .target(
+      name: "TesseraUIRenderSupport",
+      dependencies: [
+        "TesseraUI", "TesseraComponents", "TesseraTokens", "TesseraForms", "TesseraState",
+        "TesseraGestures", "TesseraRenderTesting",
+      ],
+      path: "Tests/TesseraUIRenderSupport", swiftSettings: strictSettings),
     // Tests (Swift Testing).
     .testTarget(
       name: "TesseraGoldenTestingTests", dependencies: ["TesseraGoldenTesting"],
@@ -167,11 +174,14 @@ let package = Package(
     .testTarget(
       name: "TesseraTests", dependencies: ["Tessera", "TesseraTestSupport"],
       swiftSettings: strictSettings),
-    // Renders TesseraUI's component groups with ImageRenderer and compares them with the
+    // Renders each catalog section's sample with ImageRenderer and compares it with the
     // references in Tests/References/render/<platform>; Apple platforms only (empty on Linux).
     .testTarget(
       name: "TesseraUIRenderTests",
-      dependencies: ["TesseraUI", "TesseraRenderTesting", "TesseraTokens", "TesseraComponents"],
+      dependencies: [
+        "TesseraUIRenderSupport", "TesseraUI", "TesseraRenderTesting", "TesseraTokens",
+        "TesseraComponents",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraArgumentParserTests", dependencies: ["TesseraArgumentParser"],

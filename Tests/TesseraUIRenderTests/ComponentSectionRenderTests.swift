@@ -1,5 +1,5 @@
 // Apple platforms only: on Linux there is no SwiftUI, this file compiles to nothing and the
-// component groups are checked by the HTML gallery's browser test instead
+// catalog sections are checked by the HTML gallery's browser test instead
 // (Tools/ci.d/50-gallery-browser.sh). See Guides/RenderingReferences.md.
 #if canImport(SwiftUI)
 import Foundation
@@ -8,11 +8,12 @@ import TesseraComponents
 import TesseraRenderTesting
 import TesseraTokens
 import TesseraUI
+import TesseraUIRenderSupport
 import Testing
 
 @MainActor
-@Suite("Component groups render like their references", .serialized)
-struct ComponentGroupRenderTests {
+@Suite("Catalog sections render like their references", .serialized)
+struct ComponentSectionRenderTests {
   /// Tests/References/render/<platform>, found from this file's path so the test needs no
   /// bundle resources and a recording lands in the source tree.
   static let store: RenderReferenceStore = {
@@ -33,15 +34,15 @@ struct ComponentGroupRenderTests {
   static let recording = RenderReferenceStore.recordModeRequested(
     in: ProcessInfo.processInfo.environment)
 
-  nonisolated static let cases: [(ComponentGroup, ThemeMode)] = ComponentGroup.allCases.flatMap {
-    group in
-    [(group, ThemeMode.light), (group, ThemeMode.dark)]
+  nonisolated static let cases: [(ComponentFamily, ThemeMode)] = ComponentFamily.allCases.flatMap {
+    section in
+    [(section, ThemeMode.light), (section, ThemeMode.dark)]
   }
 
-  @Test("each group in light and dark matches its stored fingerprint", arguments: cases)
-  func matchesReference(group: ComponentGroup, mode: ThemeMode) throws {
+  @Test("each section in light and dark matches its stored fingerprint", arguments: cases)
+  func matchesReference(section: ComponentFamily, mode: ThemeMode) throws {
     let outcome = try ComponentRenderer.check(
-      group, mode: mode, in: Self.store, record: Self.recording)
+      section, mode: mode, in: Self.store, record: Self.recording)
     switch outcome {
     case .recorded(let path):
       // Recording never passes silently, so a run left in record mode cannot look green.
@@ -49,23 +50,24 @@ struct ComponentGroupRenderTests {
     case .compared(let comparison):
       #expect(
         comparison.matches,
-        "\(group.referenceName(for: mode)): \(comparison.summary(grid: 8))")
+        "\(section.referenceName(for: mode)): \(comparison.summary(grid: 8))")
     }
   }
 
-  @Test("light and dark renders of a group differ", arguments: ComponentGroup.allCases)
-  func schemesDiffer(group: ComponentGroup) throws {
-    let light = try ComponentRenderer.fingerprint(of: group, mode: .light)
-    let dark = try ComponentRenderer.fingerprint(of: group, mode: .dark)
+  @Test("light and dark renders of a section differ", arguments: ComponentFamily.allCases)
+  func schemesDiffer(section: ComponentFamily) throws {
+    let light = try ComponentRenderer.fingerprint(of: section, mode: .light)
+    let dark = try ComponentRenderer.fingerprint(of: section, mode: .dark)
     #expect(!light.isBlank())
     #expect(!light.compare(with: dark).matches)
   }
 
-  @Test("a render is the group's canvas at one pixel per point", arguments: ComponentGroup.allCases)
-  func canvasSize(group: ComponentGroup) throws {
-    let render = try ComponentRenderer.fingerprint(of: group, mode: .light)
-    #expect(render.width == Int(group.canvasSize.width))
-    #expect(render.height == Int(group.canvasSize.height))
+  @Test(
+    "a render is the section's canvas at one pixel per point", arguments: ComponentFamily.allCases)
+  func canvasSize(section: ComponentFamily) throws {
+    let render = try ComponentRenderer.fingerprint(of: section, mode: .light)
+    #expect(render.width == Int(section.canvasSize.width))
+    #expect(render.height == Int(section.canvasSize.height))
   }
 
   @Test("rendering twice gives the same fingerprint")
@@ -89,17 +91,24 @@ struct ComponentGroupRenderTests {
     #expect(bottom[2] > 200 && bottom[0] < 50 && bottom[3] == 255)
   }
 
-  @Test("every catalog component is drawn by its group or listed as omitted with a reason")
+  @Test("every component of the registry has a sample, or a reason it is left out")
   func coverage() {
-    for group in ComponentGroup.allCases {
-      let drawn = ComponentGroupSample.drawnComponents[group] ?? []
-      let omitted = Set(group.omittedComponents.keys)
-      #expect(
-        Set(drawn).union(omitted) == Set(group.components.map(\.name)),
-        "\(group.rawValue): drawn \(drawn), omitted \(omitted.sorted())")
-      #expect(Set(drawn).isDisjoint(with: omitted))
+    var omitted: [String] = []
+    for component in ComponentRegistry.components {
+      switch ComponentSample.sample(named: component.name) {
+      case .drawn: continue
+      case .omitted(let reason):
+        #expect(!reason.isEmpty, "\(component.name) is left out without a reason")
+        omitted.append(component.name)
+      case .missing:
+        Issue.record("\(component.name) has no render sample in ComponentSample.swift")
+      }
     }
-    #expect(ComponentGroup.allCases.map(\.family) == ComponentFamily.allCases)
+    #expect(omitted == ["DSToastContainer"])
+    if case .missing = ComponentSample.sample(named: "NotAComponent") {
+    } else {
+      Issue.record("a name that is no component has a sample")
+    }
   }
 }
 #endif

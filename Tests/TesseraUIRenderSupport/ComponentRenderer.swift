@@ -2,8 +2,10 @@
 import CoreGraphics
 import Foundation
 import SwiftUI
+import TesseraComponents
 import TesseraRenderTesting
 import TesseraTokens
+import TesseraUI
 
 /// An error rendering a view to pixels.
 public enum ComponentRenderError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -26,8 +28,8 @@ public enum ComponentRenderError: Error, Sendable, Equatable, CustomStringConver
 }
 
 /// Renders SwiftUI views to RGBA pixels with `ImageRenderer` and reduces them to a
-/// `RenderFingerprint`, with a theme installed for a given `ThemeMode`; and checks component
-/// groups against the references stored per platform.
+/// `RenderFingerprint`, with a theme installed for a given `ThemeMode`; and checks the catalog
+/// sections' samples (``ComponentSectionSample``) against the references stored per platform.
 ///
 /// The theme goes in through the environment (`\.dsTheme` resolved for the mode, and
 /// `\.colorScheme`), not through `preferredColorScheme`, which `ImageRenderer` ignores. It is
@@ -120,24 +122,25 @@ public enum ComponentRenderer {
     }
   }
 
-  /// Renders a component group in a mode with a theme (the default preset unless given) and
-  /// returns its fingerprint.
+  /// Renders a catalog section's sample in a mode with a theme (the default preset unless
+  /// given) and returns its fingerprint.
   public static func fingerprint(
-    of group: ComponentGroup, mode: ThemeMode, theme: ThemeSpec = PresetThemes.default,
+    of section: ComponentFamily, mode: ThemeMode, theme: ThemeSpec = PresetThemes.default,
     scale: CGFloat = referenceScale
   ) throws(ComponentRenderError) -> RenderFingerprint {
-    try fingerprint(of: themed(ComponentGroupSample(group), theme: theme, mode: mode), scale: scale)
+    try fingerprint(
+      of: themed(ComponentSectionSample(section), theme: theme, mode: mode), scale: scale)
   }
 
-  /// Renders a component group and checks it against `<group>-<mode>.json` in the store:
+  /// Renders a catalog section and checks it against `<section>-<mode>.json` in the store:
   /// compares within `tolerance`, or in record mode writes the render as the new reference.
   public static func check(
-    _ group: ComponentGroup, mode: ThemeMode, in store: RenderReferenceStore,
+    _ section: ComponentFamily, mode: ThemeMode, in store: RenderReferenceStore,
     theme: ThemeSpec = PresetThemes.default, tolerance: Double = 0.03, record: Bool
   ) throws -> RenderReferenceOutcome {
-    let render = try fingerprint(of: group, mode: mode, theme: theme)
+    let render = try fingerprint(of: section, mode: mode, theme: theme)
     return try store.check(
-      render, name: group.referenceName(for: mode), tolerance: tolerance, record: record)
+      render, name: section.referenceName(for: mode), tolerance: tolerance, record: record)
   }
 }
 #endif
