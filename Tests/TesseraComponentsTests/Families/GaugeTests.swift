@@ -1,32 +1,10 @@
+import Foundation
 import TesseraLayout
 import TesseraTestSupport
+import TesseraTokens
 import Testing
 
 @testable import TesseraComponents
-
-@Suite("Progress values")
-struct ProgressValueTests {
-  @Test(
-    "fractions are clamped and bad input is indeterminate",
-    arguments: [
-      (30.0, 120.0, 0.25 as Double?), (-5, 10, 0), (50, 10, 1), (.nan, 10, nil), (5, 0, nil),
-      (5, -3, nil), (.infinity, 10, nil), (5, .infinity, nil), (10, 10, 1),
-    ])
-  func clamping(completed: Double, total: Double, expected: Double?) {
-    #expect(ProgressValue(completed: completed, total: total).fraction == expected)
-  }
-
-  @Test("percent rounds down and accessibility reads it")
-  func percent() {
-    let almost = ProgressValue(completed: 0.996)
-    #expect(almost.percent == 99)
-    #expect(!almost.isComplete)
-    #expect(almost.accessibilityValue == "99 percent")
-    #expect(ProgressValue(fraction: nil).accessibilityValue == "In progress")
-    #expect(ProgressValue(fraction: 0.5).ringSweepDegrees == 180)
-    #expect(ProgressValue.indeterminate.ringSweepDegrees == 90)
-  }
-}
 
 @Suite("Gauge needle")
 struct GaugeScaleTests {
@@ -73,5 +51,47 @@ struct GaugeScaleTests {
       let angle = gauge.needleAngle(for: randomDouble(using: &rng))
       #expect(angle >= gauge.startAngle && angle <= gauge.startAngle + gauge.sweep)
     }
+  }
+}
+
+@Suite("Gauge drawing values")
+struct GaugeDrawingTests {
+  static let themes: [ResolvedTheme] = PresetThemes.all.flatMap { spec in
+    [spec.resolved(for: .light), spec.resolved(for: .dark, contentSize: .accessibility5)]
+  }
+
+  @Test(
+    "the gauge needle reaches 85% of the radius, stays inside the track, and is thinner",
+    arguments: [60.0, 120, 200, 480])
+  func gaugeNeedle(side: Double) {
+    for theme in Self.themes {
+      let look = theme.appearance(ComponentStyle(.gauge))
+      let radius = look.dialRadius(side: side)
+      #expect(abs(radius + look.trackThickness / 2 - side / 2) < 1e-9)
+      let length = look.gaugeNeedleLength(radius: radius)
+      #expect(abs(length - radius * 0.85) < 1e-9)
+      // The tip stays clear of the track's inner edge.
+      #expect(length < radius - look.trackThickness / 2 || radius < look.trackThickness * 4)
+      let center = LayoutPoint(x: side / 2, y: side / 2)
+      for value in stride(from: 0.0, through: 1, by: 0.25) {
+        let tip = GaugeScale(from: 0, through: 1).needleTip(
+          for: value, center: center, length: length)
+        #expect(hypot(tip.x - center.x, tip.y - center.y) < radius)
+      }
+      #expect(look.gaugeNeedleWidth > 0 && look.gaugeNeedleWidth < look.trackThickness)
+      #expect(look.gaugeValueOffset(radius: radius) == radius / 2)
+    }
+  }
+
+  @Test(
+    "degenerate dial sizes give zero, never a negative or NaN length",
+    arguments: [0.0, -10, .nan, .infinity, 4])
+  func degenerateDial(side: Double) {
+    let look = Self.themes[0].appearance(ComponentStyle(.gauge))
+    let radius = look.dialRadius(side: side)
+    #expect(radius >= 0 && radius.isFinite)
+    #expect(look.gaugeNeedleLength(radius: radius) >= 0)
+    #expect(look.donutRingThickness(side: side) >= 0)
+    #expect(look.donutRadius(side: side) >= 0)
   }
 }

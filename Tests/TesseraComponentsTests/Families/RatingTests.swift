@@ -1,29 +1,8 @@
-import Foundation
 import TesseraTestSupport
+import TesseraTokens
 import Testing
 
 @testable import TesseraComponents
-
-@Suite("Badge counts")
-struct BadgeCountTests {
-  @Test(
-    "counts show in full up to the maximum and capped above it",
-    arguments: [
-      (0, 99, nil), (-4, 99, nil), (1, 99, "1"), (99, 99, "99"), (100, 99, "99+"),
-      (Int.max, 99, "99+"), (10, 9, "9+"), (9, 9, "9"), (5, 0, "1+"), (1, -5, "1"),
-    ] as [(Int, Int, String?)])
-  func text(count: Int, maximum: Int, expected: String?) {
-    #expect(BadgeCount(count, maximum: maximum).text == expected)
-  }
-
-  @Test("hidden badges and capped badges read sensibly")
-  func accessibility() {
-    #expect(!BadgeCount(-1).isVisible)
-    #expect(BadgeCount(0).accessibilityLabel == "None")
-    #expect(BadgeCount(150).accessibilityLabel == "More than 99")
-    #expect(BadgeCount(12).accessibilityLabel == "12")
-  }
-}
 
 @Suite("Rating scale")
 struct RatingScaleTests {
@@ -96,12 +75,22 @@ struct RatingScaleTests {
   }
 }
 
-/// A double that is sometimes NaN, infinite, huge or tiny.
-func randomDouble(using rng: inout SeededRandomNumberGenerator) -> Double {
-  switch Int.random(in: 0..<10, using: &rng) {
-  case 0: return .nan
-  case 1: return Bool.random(using: &rng) ? .infinity : -.infinity
-  case 2: return Double.random(in: -1e300...1e300, using: &rng)
-  default: return Double.random(in: -20...20, using: &rng)
+@Suite("Rating stars")
+struct RatingAppearanceTests {
+  /// Every preset resolved in all four modes.
+  static let themes: [ResolvedTheme] = PresetThemes.all.flatMap { spec in
+    ThemeMode.allCases.map { spec.resolved(for: $0) }
+  }
+
+  @Test("filled stars are the accent and empty outlines meet 3:1, in every preset and mode")
+  func stars() {
+    for theme in Self.themes {
+      let look = theme.appearance(.rating)
+      #expect([ColorRole.accent, .textPrimary].contains(look.fill?.role))
+      for part in [ComponentPart.fill, .track] {
+        let ratio = look.contrastRatio(for: PartContrastRequirement(part, level: .nonText))
+        #expect((ratio ?? 0) >= 3, "\(theme.name) [\(theme.mode)] \(part)")
+      }
+    }
   }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import TesseraTestSupport
+import TesseraTokens
 import Testing
 
 @testable import TesseraComponents
@@ -102,5 +102,71 @@ struct AvatarHashTests {
       #expect(
         AvatarInitials.stableHash(of: name) == Self.reference(name), "\(name.debugDescription)")
     }
+  }
+}
+
+@Suite("Avatar group overlap")
+struct AvatarOverlapTests {
+  @Test("neighbours overlap by the layout's fraction of the diameter", arguments: [24.0, 40, 56])
+  func spacing(diameter: Double) {
+    let layout = AvatarGroupLayout(count: 6, maximumVisible: 4)
+    let spacing = layout.itemSpacing(diameter: diameter)
+    #expect(spacing < 0)
+    #expect(abs(-spacing - diameter * layout.overlap) < 1e-9)
+    // A stack with this spacing is exactly as wide as the layout says.
+    let circles = Double(layout.visibleCount + 1)
+    #expect(
+      abs(circles * diameter + (circles - 1) * spacing - layout.width(diameter: diameter)) < 1e-9)
+    #expect(AvatarGroupLayout(count: 3, overlap: 0).itemSpacing(diameter: diameter) == 0)
+    #expect(layout.itemSpacing(diameter: .nan) == 0)
+  }
+}
+
+@Suite("Avatar appearance and groups")
+struct AvatarAppearanceTests {
+  static let modes = ThemeMode.allCases
+
+  @Test("avatar initials meet 4.5:1 on every palette color in every preset and mode")
+  func avatarInitials() {
+    for spec in PresetThemes.all {
+      for mode in Self.modes {
+        let theme = spec.resolved(for: mode)
+        for slot in 0..<AvatarPalette.count {
+          let look = theme.appearance(.avatar(AvatarPalette.Slot(slot)))
+          let ratio = look.contrastRatio(
+            for: PartContrastRequirement(.foreground, against: .background, level: .textAA))
+          #expect((ratio ?? 0) >= 4.5, "\(spec.name) \(mode) slot \(slot)")
+        }
+      }
+    }
+  }
+
+  @Test("an avatar's color follows the name, not the session")
+  func avatarStable() {
+    let theme = PresetThemes.default.resolved(for: .light)
+    let first = theme.avatarAppearance(for: "Ada Lovelace")
+    let again = theme.avatarAppearance(for: "  ada lovelace")
+    #expect(first.background == again.background)
+    #expect(first.style.variant.hasPrefix("palette"))
+  }
+
+  @Test(
+    "avatar groups fill their slots and count the rest",
+    arguments: [
+      (0, 4, 0, nil), (3, 4, 3, nil), (4, 4, 4, nil), (5, 4, 3, "+2"), (100, 4, 3, "+97"),
+      (3, 0, 1, "+2"), (-3, 4, 0, nil),
+    ] as [(Int, Int, Int, String?)])
+  func avatarGroup(count: Int, maximum: Int, visible: Int, overflow: String?) {
+    let group = AvatarGroupLayout(count: count, maximumVisible: maximum)
+    #expect(group.visibleCount == visible)
+    #expect(group.overflowText == overflow)
+  }
+
+  @Test("avatar group widths account for overlap")
+  func avatarGroupWidth() {
+    #expect(AvatarGroupLayout(count: 3, overlap: 0.25).width(diameter: 40) == 100)
+    #expect(AvatarGroupLayout(count: 0).width(diameter: 40) == 0)
+    #expect(AvatarGroupLayout(count: 2, overlap: .nan).overlap == 0.25)
+    #expect(AvatarGroupLayout(count: 1).accessibilityLabel == "1 person")
   }
 }

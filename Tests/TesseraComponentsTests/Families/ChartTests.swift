@@ -1,4 +1,6 @@
+import Foundation
 import TesseraTestSupport
+import TesseraTokens
 import Testing
 
 @testable import TesseraComponents
@@ -104,5 +106,47 @@ struct ChartTests {
         == "Sparkline, 1 value: Now 7.")
     let donut = ChartLayout(kind: .donut, points: [ChartPoint("Yes", 3), ChartPoint("No", 1)])
     #expect(donut.accessibilitySummary == "Donut chart, 2 values: Yes 75 percent, No 25 percent.")
+  }
+}
+
+@Suite("Chart drawing values")
+struct ChartDrawingTests {
+  static let themes: [ResolvedTheme] = PresetThemes.all.flatMap { spec in
+    [spec.resolved(for: .light), spec.resolved(for: .dark, contentSize: .accessibility5)]
+  }
+
+  @Test(
+    "the donut ring's thickness scales with the chart and the ring fits inside it",
+    arguments: [40.0, 100, 250])
+  func donutRing(side: Double) {
+    let look = Self.themes[0].appearance(ComponentStyle(.chart))
+    let thickness = look.donutRingThickness(side: side)
+    #expect(abs(look.donutRingThickness(side: side * 2) - 2 * thickness) < 1e-9)
+    #expect(abs(thickness / side - ComponentAppearance.donutRingFraction) < 1e-12)
+    #expect(abs(look.donutRadius(side: side) + thickness / 2 - side / 2) < 1e-9)
+    // A hole remains in the middle.
+    #expect(look.donutRadius(side: side) - thickness / 2 > 0)
+  }
+
+  @Test("chart lines: grid thinner than the data, ink thicker, legend swatch larger than a dot")
+  func chartLines() {
+    for theme in Self.themes {
+      let chart = theme.appearance(ComponentStyle(.chart))
+      #expect(chart.gridLineWidth > 0 && chart.gridLineWidth < chart.trackThickness)
+      #expect(chart.inkLineWidth > chart.trackThickness)
+      #expect(chart.legendSwatchDiameter > chart.knobDiameter)
+    }
+  }
+
+  @Test("the first donut slice and a progress ring start at 12 o'clock on screen")
+  func twelveOClock() throws {
+    let data = ChartLayout(kind: .donut, points: [ChartPoint("a", 1), ChartPoint("b", 3)])
+    let first = try #require(data.donutSegments.first)
+    // 12 o'clock on screen is straight up: cos 0, sin -1 with y pointing down.
+    let radians = first.screenStartAngle * .pi / 180
+    #expect(abs(cos(radians)) < 1e-12 && abs(sin(radians) + 1) < 1e-12)
+    #expect(first.screenEndAngle - first.screenStartAngle == first.endAngle - first.startAngle)
+    let ring = ProgressValue.ringStartAngle * .pi / 180
+    #expect(abs(cos(ring)) < 1e-12 && abs(sin(ring) + 1) < 1e-12)
   }
 }

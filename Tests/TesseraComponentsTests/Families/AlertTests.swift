@@ -1,0 +1,18 @@
+import TesseraTokens
+import Testing
+
+@testable import TesseraComponents
+
+@Suite("Alert")
+struct AlertTests {
+  static let theme = PresetThemes.default.resolved(for: .light)
+
+  @Test("an alert sits on the popover surface over the scrim, with accent actions")
+  func popover() {
+    let look = Self.theme.appearance(.alert)
+    #expect(look.background?.token == "surface.popover.background")
+    #expect(look.scrim?.role == .scrim)
+    #expect(look.action?.role == .accent)
+    #expect(look.cornerRadius > 0 && !look.shadows.isEmpty)
+  }
+}

@@ -1,0 +1,86 @@
+import TesseraTokens
+import Testing
+
+@testable import TesseraComponents
+
+@Suite("Carousel")
+struct CarouselTests {
+  @Test("carousels clamp or wrap")
+  func carousel() {
+    var clamped = CarouselPosition(count: 3, index: 2)
+    clamped.next()
+    #expect(clamped.index == 2)
+    #expect(!clamped.canGoForward && clamped.canGoBack)
+    var wrapping = CarouselPosition(count: 3, index: 2, wraps: true)
+    wrapping.next()
+    #expect(wrapping.index == 0)
+    wrapping.previous()
+    #expect(wrapping.index == 2)
+    #expect(CarouselPosition(count: 3, index: -4, wraps: true).index == 2)
+    #expect(CarouselPosition(count: 0, index: 5).index == 0)
+    #expect(wrapping.offset(of: 0) == 1)
+    #expect(CarouselPosition(count: 1).canGoForward == false)
+  }
+
+  @Test(
+    "drags settle on the right page",
+    arguments: [
+      (-100.0, 0.0, 1), (-160, 0, 2), (-100, -400, 2), (100, 400, 0), (-620, 0, 3),
+      (900, 0, 0), (.nan, 0, 1), (-400, 0, 2),
+    ])
+  func settle(offset: Double, velocity: Double, expected: Int) {
+    var position = CarouselPosition(count: 4, index: 1)
+    position.settle(dragOffset: offset, velocity: velocity, pageWidth: 300)
+    #expect(position.index == expected)
+  }
+
+  @Test(
+    "a short drag released at fling speed turns one page; the same drag released slowly does not",
+    arguments: [false, true])
+  func flingTurnsPage(wraps: Bool) {
+    let fling = CarouselPosition.flingVelocity
+    let short = -0.1 * 300.0  // well under dragThreshold of a 300-point page
+    var forward = CarouselPosition(count: 4, index: 1, wraps: wraps)
+    forward.settle(dragOffset: short, velocity: -fling, pageWidth: 300)
+    #expect(forward.index == 2)
+    var backward = CarouselPosition(count: 4, index: 1, wraps: wraps)
+    backward.settle(dragOffset: -short, velocity: fling * 2, pageWidth: 300)
+    #expect(backward.index == 0)
+    var slow = CarouselPosition(count: 4, index: 1, wraps: wraps)
+    slow.settle(dragOffset: short, velocity: -fling / 2, pageWidth: 300)
+    #expect(slow.index == 1)
+    var still = CarouselPosition(count: 4, index: 1, wraps: wraps)
+    still.settle(dragOffset: short, velocity: 0, pageWidth: 300)
+    #expect(still.index == 1)
+    var lastFlung = CarouselPosition(count: 4, index: 3, wraps: wraps)
+    lastFlung.settle(dragOffset: short, velocity: -fling, pageWidth: 300)
+    #expect(lastFlung.index == (wraps ? 0 : 3))
+  }
+
+  @Test("a carousel follows a finger before a drag could turn even the narrowest page")
+  func dragStart() {
+    #expect(CarouselPosition.dragStartDistance > 0)
+    // A 44 pt page turns after dragThreshold of its width; the drag must start well before.
+    #expect(CarouselPosition.dragStartDistance < 44 * CarouselPosition.dragThreshold)
+  }
+}
+
+@Suite("Carousel appearance")
+struct CarouselAppearanceTests {
+  /// Every preset resolved in all four modes.
+  static let themes: [ResolvedTheme] = PresetThemes.all.flatMap { spec in
+    ThemeMode.allCases.map { spec.resolved(for: $0) }
+  }
+
+  @Test("the arrows are readable on their elevated circles, which are touch targets")
+  func arrows() {
+    for theme in Self.themes {
+      let look = theme.appearance(.carousel)
+      #expect(look.background?.role == .backgroundElevated)
+      let ratio = look.contrastRatio(
+        for: PartContrastRequirement(.icon, against: .background, level: .nonText))
+      #expect((ratio ?? 0) >= 3, "\(theme.name) [\(theme.mode)]")
+      #expect((look.touchTarget?.width ?? 0) >= 44)
+    }
+  }
+}
