@@ -2,46 +2,6 @@
 import SwiftUI
 import TesseraComponents
 
-/// A circle with a person's initials, in a color chosen stably from their name. Initials come
-/// from `AvatarInitials` (grapheme-aware, so emoji and non-Latin names work); the fill and its
-/// text color come from the active theme and keep 4.5:1 in every mode (the seed's light palette
-/// colors did not).
-///
-/// VoiceOver reads the full name as an image.
-///
-/// ```swift
-/// DSAvatar(name: "Ada Lovelace")
-/// DSAvatar(name: "李小龍", size: .large)
-/// ```
-public struct DSAvatar: View {
-  private let name: String
-  private let size: ComponentSize
-  private let identifier: String?
-  @Environment(\.dsTheme) private var theme
-  @Environment(\.dsBackdrop) private var backdrop
-
-  /// Creates an avatar.
-  /// - Parameters:
-  ///   - name: The person's name, used for the initials, the color and VoiceOver.
-  ///   - size: Small, medium or large.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(name: String, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil) {
-    self.name = name
-    self.size = size
-    self.identifier = accessibilityIdentifier
-  }
-
-  /// The avatar.
-  public var body: some View {
-    let look = theme.avatarAppearance(for: name, size: size, on: backdrop)
-    DSAvatarCircle(text: AvatarInitials.initials(from: name), look: look)
-      .accessibilityElement(children: .ignore)
-      .accessibilityLabel(name)
-      .accessibilityAddTraits(.isImage)
-      .dsAccessibilityIdentifier(identifier)
-  }
-}
-
 /// Overlapping avatars for a group of people, showing the first few and a "+N" for the rest.
 ///
 /// VoiceOver reads one summary ("Ada Lovelace, Grace Hopper and 3 others").
@@ -98,26 +58,6 @@ public struct DSAvatarGroup: View {
   private func summary(visible: [String], hidden: Int) -> String {
     let listed = visible.joined(separator: ", ")
     return hidden > 0 ? "\(listed) and \(hidden) others" : listed
-  }
-}
-
-/// The drawn circle of an avatar: fill, ring in the backdrop color, centered text.
-private struct DSAvatarCircle: View {
-  let text: String
-  let look: ComponentAppearance
-
-  var body: some View {
-    Text(text)
-      .dsLookText(look)
-      .lineLimit(look.maximumLines)
-      .minimumScaleFactor(look.minimumTextScale)
-      .frame(width: look.minimumSize.width, height: look.minimumSize.height)
-      .background(look.color(.background) ?? .clear, in: Circle())
-      .overlay {
-        if let border = look.border, look.borderWidth > 0 {
-          Circle().strokeBorder(Color(border.color), lineWidth: look.borderWidth)
-        }
-      }
   }
 }
 #endif

@@ -85,31 +85,4 @@ public struct DSPasswordField: View {
     }
   }
 }
-
-private struct DSPasswordStrengthMeter: View {
-  let strength: PasswordStrength
-  @Environment(\.dsTheme) private var theme
-  @Environment(\.dsBackdrop) private var backdrop
-
-  var body: some View {
-    let look = theme.strengthMeterAppearance(strength.level, on: backdrop)
-    VStack(alignment: .leading, spacing: theme.gaps.tight) {
-      Capsule()
-        .fill(look.color(.track) ?? .clear)
-        .frame(height: look.trackThickness)
-        .overlay(alignment: .leading) {
-          GeometryReader { proxy in
-            Capsule()
-              .fill(look.color(.fill) ?? .clear)
-              .frame(width: proxy.size.width * strength.fraction)
-          }
-        }
-      Text(strength.level.label)
-        .dsLookText(look)
-    }
-    .accessibilityElement(children: .ignore)
-    .accessibilityLabel("Password strength")
-    .accessibilityValue(strength.level.label)
-  }
-}
 #endif

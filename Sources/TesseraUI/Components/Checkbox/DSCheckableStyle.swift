@@ -1,0 +1,82 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraTokens
+
+/// The box-and-label style shared by checkboxes and radio buttons.
+struct DSCheckableStyle: ButtonStyle {
+  let family: ComponentStyleFamily
+  let isOn: Bool
+  let size: ComponentSize
+  let error: String?
+  let symbol: String?
+
+  func makeBody(configuration: Configuration) -> some View {
+    DSCheckableBody(configuration: configuration, style: self)
+  }
+}
+
+private struct DSCheckableBody: View {
+  let configuration: ButtonStyleConfiguration
+  let style: DSCheckableStyle
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.isFocused) private var isFocused
+
+  var body: some View {
+    let interaction = DSInteraction(
+      isEnabled: isEnabled, hasError: style.error != nil && !style.isOn,
+      isSelected: style.isOn, isPressed: configuration.isPressed, isFocused: isFocused)
+    let look = theme.appearance(
+      ComponentStyle(style.family), size: style.size,
+      state: interaction.state(for: style.family), on: backdrop)
+    let box = RoundedRectangle(cornerRadius: look.cornerRadius, style: .continuous)
+    HStack(alignment: .firstTextBaseline, spacing: theme.gaps.regular) {
+      box
+        .fill(look.color(.background) ?? .clear)
+        .overlay {
+          if let border = look.border {
+            box.strokeBorder(Color(border.color), lineWidth: look.borderWidth)
+          }
+        }
+        .overlay {
+          if style.isOn, let tick = look.tick {
+            if let symbol = style.symbol {
+              Image(systemName: symbol)
+                .font(.system(size: look.tickSymbolSize, weight: look.tickSymbolWeight.fontWeight))
+                .foregroundStyle(Color(tick.color))
+            } else {
+              Circle()
+                .fill(Color(tick.color))
+                .frame(width: look.radioDotDiameter, height: look.radioDotDiameter)
+            }
+          }
+        }
+        .overlay {
+          if let ring = look.focusRing {
+            box.inset(by: -look.focusRingWidth)
+              .strokeBorder(Color(ring.color), lineWidth: look.focusRingWidth)
+          }
+        }
+        .frame(width: look.minimumSize.width, height: look.minimumSize.height)
+        .animation(look.motion.flatMap { Animation.tessera($0) }, value: style.isOn)
+      VStack(alignment: .leading, spacing: theme.gaps.tight) {
+        configuration.label
+          .dsLookText(look)
+          .fixedSize(horizontal: false, vertical: true)
+        if let error = style.error {
+          Text(error)
+            .dsText(look.secondaryTypography)
+            .dsForeground(look[.secondaryForeground] ?? look.foreground)
+        }
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
+    }
+    .frame(minHeight: look.touchTarget?.height ?? 0)
+    .contentShape(Rectangle())
+    .dsPressEffect(
+      look.press, isPressed: interaction.isPressed && isEnabled, reduceMotion: theme.reduceMotion)
+  }
+}
+#endif

@@ -1,0 +1,60 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraTokens
+
+/// A checkbox with a label: an outlined box when off, an accent-filled box with a tick when on.
+/// The tick keeps 3:1 against the fill in every mode of the active theme (the seed's dark-mode
+/// tick did not), and the unchecked outline keeps 3:1 against the surface.
+///
+/// VoiceOver reads the label, "checked" or "unchecked", and the error message when there is
+/// one. The label wraps at large text sizes.
+///
+/// ```swift
+/// DSCheckbox(isOn: $acceptsTerms, label: "I accept the terms",
+///            error: acceptsTerms ? nil : "Required")
+/// ```
+public struct DSCheckbox: View {
+  @Binding private var isOn: Bool
+  private let label: String
+  private let error: String?
+  private let size: ComponentSize
+  private let identifier: String?
+
+  /// Creates a checkbox.
+  /// - Parameters:
+  ///   - isOn: Whether the box is checked.
+  ///   - label: The text beside the box, also read by VoiceOver.
+  ///   - error: A message shown under the label in the error style, or nil.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    isOn: Binding<Bool>, label: String, error: String? = nil, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self._isOn = isOn
+    self.label = label
+    self.error = error
+    self.size = size
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// The checkbox.
+  public var body: some View {
+    Button {
+      isOn.toggle()
+    } label: {
+      Text(label)
+    }
+    .buttonStyle(
+      DSCheckableStyle(
+        family: .checkbox, isOn: isOn, size: size, error: error, symbol: "checkmark")
+    )
+    .accessibilityElement(children: .combine)
+    .accessibilityValue(isOn ? "Checked" : "Unchecked")
+    .accessibilityHint(error ?? "")
+    .dsHaptic(.selection, trigger: isOn)
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+#endif

@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# Every component family of the registry has its four places, named after it (the family
+# folder F, as Orbit's check_components_have_snapshot_tests.sh checks its components):
+#   Sources/TesseraComponents/F/F.swift                 the decisions and the definition
+#   Sources/TesseraUI/Components/F/<Component>.swift    one view per catalog component
+#   Tests/TesseraComponentsTests/Families/FTests.swift  its tests
+#   Guides/Components.md, section "### F"               its guide section
+# and every catalog component has a render sample (Tests/TesseraUIRenderSupport). Every public
+# view in Sources/TesseraUI/Components is a catalog component of its folder's family, documents
+# itself with an example, and takes an accessibility identifier.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+registry=Sources/TesseraComponents/Registry/ComponentRegistry.swift
+guide=Guides/Components.md
+samples=Tests/TesseraUIRenderSupport/ComponentSample.swift
+views=Sources/TesseraUI/Components
+
+# Components without an identifier parameter, and why.
+#   DSDivider: decorative and hidden from accessibility, so UI tests cannot query it.
+#   DSToastView, SnackBar, Banner: identified as "toast.<id>", "snackBar.<id>", "banner.<id>"
+#   from their data; DSToastContainer only hosts toasts.
+exempt_identifier="DSDivider DSToastView DSToastContainer SnackBar Banner"
+
+failures=0
+fail() {
+  echo "$*" >&2
+  failures=$((failures + 1))
+}
+
+families="$(sed -n 's/^ *case \.\([A-Za-z]*\): return ResolvedTheme\.\1Family$/\1/p' "$registry")"
+[ -n "$families" ] || fail "$registry: no 'case .x: return ResolvedTheme.xFamily' lines found"
+
+folders=""
+catalog=""
+family_count=0
+for family in $families; do
+  family_count=$((family_count + 1))
+  definition="$(grep -l "^  static let ${family}Family = ComponentFamilyDefinition(" \
+    Sources/TesseraComponents/*/*.swift || true)"
+  if [ -z "$definition" ] || [ "$(echo "$definition" | wc -l)" -ne 1 ]; then
+    fail "$family: expected one file declaring ResolvedTheme.${family}Family, found: ${definition:-none}"
+    continue
+  fi
+  folder="$(basename "$(dirname "$definition")")"
+  folders="$folders $folder"
+  [ "$definition" = "Sources/TesseraComponents/$folder/$folder.swift" ] ||
+    fail "$definition: the $family family is defined outside $folder/$folder.swift"
+  test="Tests/TesseraComponentsTests/Families/${folder}Tests.swift"
+  if [ ! -f "$test" ]; then
+    fail "$family: no tests ($test)"
+  elif ! grep -q '@Suite(' "$test" || ! grep -q '@Test(' "$test"; then
+    fail "$test: no @Suite with a @Test"
+  fi
+  grep -qx "### $folder" "$guide" || fail "$family: no section '### $folder' in $guide"
+  if ! ls "$views/$folder"/*.swift >/dev/null 2>&1; then
+    fail "$family: no views in $views/$folder/"
+  fi
+  # The catalog components the family declares: .component("Name", ...), possibly wrapped.
+  names="$(tr '\n' ' ' <"$definition" | grep -o '\.component( *"[A-Za-z]*"' | sed 's/.*"\(.*\)"/\1/' || true)"
+  for name in $names; do
+    catalog="$catalog $name"
+    file="$views/$folder/$name.swift"
+    if [ ! -f "$file" ]; then
+      fail "$name ($family): no view file $file"
+    elif ! grep -qE "^public struct $name\b" "$file"; then
+      fail "$file: declares no public struct $name"
+    fi
+    grep -qE "case \"$name\":|name == \"$name\"" "$samples" ||
+      fail "$name ($family): no render sample in $samples"
+  done
+done
+
+# Every view folder is a family's, and every public view is a catalog component of it.
+for dir in "$views"/*/; do
+  folder="$(basename "$dir")"
+  case " $folders " in
+  *" $folder "*) ;;
+  *) fail "$dir: no component family is defined in Sources/TesseraComponents/$folder" ;;
+  esac
+done
+view_count=0
+for file in "$views"/*/*.swift; do
+  view_count=$((view_count + 1))
+  grep -q '^#if canImport(SwiftUI)' "$file" || fail "$file: not wrapped in #if canImport(SwiftUI)"
+  for name in $(sed -n 's/^public struct \([A-Za-z]*\).*: View.*/\1/p' "$file"); do
+    case " $catalog " in
+    *" $name "*) ;;
+    *) fail "$file: public view $name is in no family's catalog components" ;;
+    esac
+  done
+  name="$(basename "$file" .swift)"
+  case " $catalog " in
+  *" $name "*)
+    grep -q '^/// ```swift' "$file" ||
+      fail "$file: the component's documentation has no \`\`\`swift example"
+    case " $exempt_identifier " in
+    *" $name "*) ;;
+    *)
+      grep -q 'accessibilityIdentifier: String?' "$file" ||
+        fail "$file: $name takes no accessibilityIdentifier parameter"
+      ;;
+    esac
+    ;;
+  esac
+done
+
+if [ "$failures" -ne 0 ]; then
+  echo "Component coverage: $failures problem(s)" >&2
+  exit 1
+fi
+echo "Component coverage: $family_count families, each with its folder, views, tests and guide"
+echo "section; $(echo $catalog | wc -w) catalog components with views and render samples;"
+echo "$view_count view files documented."
