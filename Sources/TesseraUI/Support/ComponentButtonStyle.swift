@@ -30,7 +30,7 @@ struct DSComponentButtonBody: View {
   @Environment(\.isFocused) private var isFocused
 
   var body: some View {
-    let interaction = DSInteraction(
+    let interaction = ComponentInteraction(
       isEnabled: isEnabled, isLoading: style.isLoading, hasError: style.hasError,
       isSelected: style.isSelected, isPressed: configuration.isPressed && isEnabled,
       isFocused: isFocused)

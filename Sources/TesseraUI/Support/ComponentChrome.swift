@@ -19,10 +19,6 @@ extension EnvironmentValues {
   }
 }
 
-/// The interaction facts a view knows; `ComponentInteraction` (TesseraComponents) decides which
-/// state wins, so the priority is tested on Linux.
-typealias DSInteraction = ComponentInteraction
-
 extension ComponentAppearance {
   /// The SwiftUI color of a part, or nil when the part is not drawn.
   func color(_ part: ComponentPart) -> Color? {

@@ -25,7 +25,7 @@ private struct DSCheckableBody: View {
   @Environment(\.isFocused) private var isFocused
 
   var body: some View {
-    let interaction = DSInteraction(
+    let interaction = ComponentInteraction(
       isEnabled: isEnabled, hasError: style.error != nil && !style.isOn,
       isSelected: style.isOn, isPressed: configuration.isPressed, isFocused: isFocused)
     let look = theme.appearance(

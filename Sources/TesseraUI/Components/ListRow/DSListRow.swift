@@ -68,7 +68,7 @@ public struct DSListRow<Accessory: View>: View {
   }
 
   private func look(pressed: Bool) -> ComponentAppearance {
-    let interaction = DSInteraction(
+    let interaction = ComponentInteraction(
       isEnabled: isEnabled, isSelected: isSelected, isPressed: pressed)
     return theme.appearance(
       .listRow, state: interaction.state(for: .listRow), on: backdrop)

@@ -49,7 +49,7 @@ public struct DSOTPField: View {
     let slots = code.slots
     HStack(spacing: theme.gaps.tight) {
       ForEach(slots.indices, id: \.self) { index in
-        let interaction = DSInteraction(
+        let interaction = ComponentInteraction(
           isEnabled: isEnabled, hasError: hasError, isSelected: slots[index] != nil,
           isFocused: isFocused && index == code.activeIndex && !code.isComplete)
         let look = theme.appearance(

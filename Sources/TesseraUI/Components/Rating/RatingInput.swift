@@ -43,7 +43,7 @@ public struct RatingInput: View {
 
   /// The stars.
   public var body: some View {
-    let interaction = DSInteraction(isEnabled: isEnabled, isPressed: isDragging)
+    let interaction = ComponentInteraction(isEnabled: isEnabled, isPressed: isDragging)
     let look = theme.appearance(
       .rating, size: size, state: interaction.state(for: .rating), on: backdrop)
     let fills = scale.fills(for: rating)

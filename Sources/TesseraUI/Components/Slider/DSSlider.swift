@@ -46,7 +46,7 @@ public struct DSSlider: View {
 
   /// The slider.
   public var body: some View {
-    let interaction = DSInteraction(
+    let interaction = ComponentInteraction(
       isEnabled: isEnabled, isPressed: isDragging, isFocused: isFocused)
     let look = theme.appearance(
       .slider, state: interaction.state(for: .slider), on: backdrop)

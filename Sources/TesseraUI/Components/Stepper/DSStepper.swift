@@ -51,7 +51,7 @@ public struct DSStepper: View {
   public var body: some View {
     let look = theme.appearance(
       .stepper, size: size,
-      state: DSInteraction(isEnabled: isEnabled).state(for: .stepper), on: backdrop)
+      state: ComponentInteraction(isEnabled: isEnabled).state(for: .stepper), on: backdrop)
     let layout =
       dynamicTypeSize.isAccessibilitySize
       ? AnyLayout(VStackLayout(alignment: .leading, spacing: theme.gaps.tight))

@@ -34,7 +34,7 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
   }
 
   var body: some View {
-    let interaction = DSInteraction(
+    let interaction = ComponentInteraction(
       isEnabled: isEnabled, hasError: error != nil, isFocused: isFocused)
     let look = theme.appearance(
       .textField, size: size, state: interaction.state(for: .textField),

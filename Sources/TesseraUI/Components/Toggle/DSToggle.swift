@@ -103,7 +103,7 @@ private struct DSSwitchButtonStyle: ButtonStyle {
   let isFocused: Bool
 
   func makeBody(configuration: Configuration) -> some View {
-    let interaction = DSInteraction(
+    let interaction = ComponentInteraction(
       isEnabled: isEnabled, isSelected: isOn, isPressed: configuration.isPressed,
       isFocused: isFocused)
     let look = theme.appearance(
