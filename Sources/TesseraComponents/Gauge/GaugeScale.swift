@@ -28,13 +28,9 @@ public struct GaugeScale: Sendable, Hashable, Codable {
   public init(
     from first: Double, through second: Double, startAngle: Double = 135, sweep: Double = 270
   ) {
-    if first.isFinite && second.isFinite {
-      minimum = min(first, second)
-      maximum = max(first, second)
-    } else {
-      minimum = 0
-      maximum = 1
-    }
+    let bounds = ClosedRange(ordering: first, second, otherwise: 0...1)
+    minimum = bounds.lowerBound
+    maximum = bounds.upperBound
     self.startAngle = startAngle.isFinite ? startAngle : 135
     self.sweep = sweep.isFinite && sweep >= 1 && sweep <= 360 ? sweep : 270
   }

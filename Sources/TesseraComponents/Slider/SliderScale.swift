@@ -22,15 +22,10 @@ public struct SliderScale: Sendable, Hashable, Codable {
 
   /// Creates a scale from two bounds in any order and an optional step.
   public init(from first: Double, through second: Double, step: Double = 0) {
-    if first.isFinite && second.isFinite {
-      lowerBound = min(first, second)
-      upperBound = max(first, second)
-    } else {
-      lowerBound = 0
-      upperBound = 1
-    }
-    let magnitude = abs(step)
-    self.step = magnitude.isFinite && magnitude > 0 ? magnitude : nil
+    let bounds = ClosedRange(ordering: first, second, otherwise: 0...1)
+    lowerBound = bounds.lowerBound
+    upperBound = bounds.upperBound
+    self.step = step.usableStep
   }
 
   /// The width of the range.

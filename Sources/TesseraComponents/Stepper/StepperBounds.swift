@@ -17,15 +17,10 @@ public struct StepperBounds: Sendable, Hashable, Codable {
 
   /// Creates bounds from two values in any order; non-finite bounds give 0...100.
   public init(from first: Double, through second: Double, step: Double = 1, wraps: Bool = false) {
-    if first.isFinite && second.isFinite {
-      minimum = min(first, second)
-      maximum = max(first, second)
-    } else {
-      minimum = 0
-      maximum = 100
-    }
-    let magnitude = abs(step)
-    self.step = magnitude.isFinite && magnitude > 0 ? magnitude : 1
+    let bounds = ClosedRange(ordering: first, second, otherwise: 0...100)
+    minimum = bounds.lowerBound
+    maximum = bounds.upperBound
+    self.step = step.usableStep ?? 1
     self.wraps = wraps
   }
 
