@@ -23,6 +23,35 @@ extension LayoutRect {
   }
 }
 
+/// The frame of a chart on an axis (``DSBarChart``, ``DSLineChart``): the first series'
+/// appearance, the "no data" placeholder when `layout` is empty or the grid under the chart's
+/// `marks`, and one accessibility element that reads `layout`'s summary.
+struct DSAxisChart<Marks: View>: View {
+  let layout: ChartLayout
+  let identifier: String?
+  @ViewBuilder let marks: (ComponentAppearance) -> Marks
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  var body: some View {
+    let look = theme.appearance(.chart(ChartPalette.Series(0)), on: backdrop)
+    Group {
+      if layout.isEmpty {
+        DSChartEmpty(look: look)
+      } else {
+        ZStack {
+          DSChartGrid(axis: layout.axis, look: look)
+          marks(look)
+        }
+        .frame(minWidth: look.minimumSize.width, minHeight: look.minimumSize.height)
+      }
+    }
+    .accessibilityElement(children: .ignore)
+    .accessibilityLabel(layout.accessibilitySummary)
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+
 /// The "no data" placeholder every chart shows when `ChartLayout.isEmpty`.
 struct DSChartEmpty: View {
   let look: ComponentAppearance

@@ -12,8 +12,6 @@ import TesseraComponents
 public struct DSBarChart: View {
   private let layout: ChartLayout
   private let identifier: String?
-  @Environment(\.dsTheme) private var theme
-  @Environment(\.dsBackdrop) private var backdrop
 
   /// Creates a bar chart.
   /// - Parameters:
@@ -26,32 +24,20 @@ public struct DSBarChart: View {
 
   /// The chart.
   public var body: some View {
-    let look = theme.appearance(.chart(ChartPalette.Series(0)), on: backdrop)
-    Group {
-      if layout.isEmpty {
-        DSChartEmpty(look: look)
-      } else {
-        ZStack {
-          DSChartGrid(axis: layout.axis, look: look)
-          GeometryReader { proxy in
-            let bars = layout.bars()
-            ForEach(bars.indices, id: \.self) { index in
-              if let bar = bars[index] {
-                let rect = bar.scaled(to: proxy.size)
-                Rectangle()
-                  .fill(look.color(.fill) ?? .clear)
-                  .frame(width: rect.width, height: rect.height)
-                  .offset(x: rect.minX, y: rect.minY)
-              }
-            }
+    DSAxisChart(layout: layout, identifier: identifier) { look in
+      GeometryReader { proxy in
+        let bars = layout.bars()
+        ForEach(bars.indices, id: \.self) { index in
+          if let bar = bars[index] {
+            let rect = bar.scaled(to: proxy.size)
+            Rectangle()
+              .fill(look.color(.fill) ?? .clear)
+              .frame(width: rect.width, height: rect.height)
+              .offset(x: rect.minX, y: rect.minY)
           }
         }
-        .frame(minWidth: look.minimumSize.width, minHeight: look.minimumSize.height)
       }
     }
-    .accessibilityElement(children: .ignore)
-    .accessibilityLabel(layout.accessibilitySummary)
-    .dsAccessibilityIdentifier(identifier)
   }
 }
 #endif

@@ -13,8 +13,6 @@ import TesseraLayout
 public struct DSLineChart: View {
   private let layout: ChartLayout
   private let identifier: String?
-  @Environment(\.dsTheme) private var theme
-  @Environment(\.dsBackdrop) private var backdrop
 
   /// Creates a line chart.
   /// - Parameters:
@@ -27,21 +25,9 @@ public struct DSLineChart: View {
 
   /// The chart.
   public var body: some View {
-    let look = theme.appearance(.chart(ChartPalette.Series(0)), on: backdrop)
-    Group {
-      if layout.isEmpty {
-        DSChartEmpty(look: look)
-      } else {
-        ZStack {
-          DSChartGrid(axis: layout.axis, look: look)
-          DSChartLines(runs: layout.lineRuns, look: look)
-        }
-        .frame(minWidth: look.minimumSize.width, minHeight: look.minimumSize.height)
-      }
+    DSAxisChart(layout: layout, identifier: identifier) { look in
+      DSChartLines(runs: layout.lineRuns, look: look)
     }
-    .accessibilityElement(children: .ignore)
-    .accessibilityLabel(layout.accessibilitySummary)
-    .dsAccessibilityIdentifier(identifier)
   }
 }
 

@@ -15,7 +15,6 @@ public struct DSCheckboxGroup<Value: Hashable>: View {
   private let optionLabel: (Value) -> String
   private let error: String?
   private let identifier: String?
-  @Environment(\.dsTheme) private var theme
 
   /// Creates a checkbox group.
   /// - Parameters:
@@ -39,10 +38,7 @@ public struct DSCheckboxGroup<Value: Hashable>: View {
 
   /// The group.
   public var body: some View {
-    VStack(alignment: .leading, spacing: theme.gaps.tight) {
-      Text(title)
-        .dsText(.headline)
-        .accessibilityAddTraits(.isHeader)
+    DSOptionGroup(title: title, error: error, selection: selection, identifier: identifier) {
       ForEach(options, id: \.self) { option in
         let isOn = selection.contains(option)
         Button {
@@ -57,13 +53,7 @@ public struct DSCheckboxGroup<Value: Hashable>: View {
         .accessibilityElement(children: .combine)
         .accessibilityValue(isOn ? "Checked" : "Unchecked")
       }
-      if let error {
-        Text(error).dsText(.footnote, colorRole: .error)
-      }
     }
-    .dsHaptic(.selection, trigger: selection)
-    .accessibilityElement(children: .contain)
-    .dsAccessibilityIdentifier(identifier)
   }
 }
 #endif

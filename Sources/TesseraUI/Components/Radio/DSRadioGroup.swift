@@ -13,7 +13,6 @@ public struct DSRadioGroup<Value: Hashable>: View {
   @Binding private var selection: Value
   private let optionLabel: (Value) -> String
   private let identifier: String?
-  @Environment(\.dsTheme) private var theme
 
   /// Creates a radio group.
   /// - Parameters:
@@ -35,19 +34,13 @@ public struct DSRadioGroup<Value: Hashable>: View {
 
   /// The group.
   public var body: some View {
-    VStack(alignment: .leading, spacing: theme.gaps.tight) {
-      Text(title)
-        .dsText(.headline)
-        .accessibilityAddTraits(.isHeader)
+    DSOptionGroup(title: title, selection: selection, identifier: identifier) {
       ForEach(options, id: \.self) { option in
         DSRadio(optionLabel(option), isSelected: option == selection) {
           selection = option
         }
       }
     }
-    .dsHaptic(.selection, trigger: selection)
-    .accessibilityElement(children: .contain)
-    .dsAccessibilityIdentifier(identifier)
   }
 }
 #endif

@@ -1,0 +1,31 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// The frame of a titled group of options (``DSCheckboxGroup``, ``DSRadioGroup``): a heading
+/// VoiceOver reads before the options, the options, the group's error when there is one, a
+/// selection haptic when `selection` changes, and one accessibility container carrying the
+/// group's identifier.
+struct DSOptionGroup<Selection: Equatable, Options: View>: View {
+  let title: String
+  var error: String?
+  let selection: Selection
+  let identifier: String?
+  @ViewBuilder let options: Options
+  @Environment(\.dsTheme) private var theme
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: theme.gaps.tight) {
+      Text(title)
+        .dsText(.headline)
+        .accessibilityAddTraits(.isHeader)
+      options
+      if let error {
+        Text(error).dsText(.footnote, colorRole: .error)
+      }
+    }
+    .dsHaptic(.selection, trigger: selection)
+    .accessibilityElement(children: .contain)
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+#endif
