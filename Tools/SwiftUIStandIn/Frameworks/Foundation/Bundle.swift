@@ -9,21 +9,12 @@ open class Bundle: NSObject, @unchecked Sendable {
   public convenience init(for aClass: AnyClass) { self.init() }
   public convenience init?(identifier: String) { self.init() }
   open var bundleURL: URL { fatalError() }
-  open var bundlePath: String { "" }
-  open var resourceURL: URL? { nil }
-  open var bundleIdentifier: String? { nil }
-  open var infoDictionary: [String: Any]? { nil }
   open var preferredLocalizations: [String] { [] }
-  open var localizations: [String] { [] }
-  open var developmentLocalization: String? { nil }
   open func url(forResource name: String?, withExtension ext: String?) -> URL? { nil }
   open func url(forResource name: String?, withExtension ext: String?, subdirectory subpath: String?)
     -> URL?
   { nil }
   open func path(forResource name: String?, ofType ext: String?) -> String? { nil }
-  open func localizedString(forKey key: String, value: String?, table tableName: String?)
-    -> String
-  { key }
   open func object(forInfoDictionaryKey key: String) -> Any? { nil }
   open class func preferredLocalizations(from localizationsArray: [String]) -> [String] { [] }
   open class func preferredLocalizations(from localizationsArray: [String],
@@ -31,10 +22,6 @@ open class Bundle: NSObject, @unchecked Sendable {
     []
   }
 }
-
-/// Returns a localized version of a string from the main bundle or another bundle.
-public func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = .main,
-                              value: String = "", comment: String) -> String { key }
 
 /// A string with associated attributes for portions of its text.
 @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
@@ -44,8 +31,6 @@ public struct AttributedString: Hashable, Sendable, Codable, ExpressibleByString
   public init() {}
   public init(_ string: String) {}
   public init(stringLiteral value: String) {}
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-  public init(localized resource: LocalizedStringResource) {}
   public var characters: [Character] { [] }
   public var description: String { "" }
   public static func + (lhs: AttributedString, rhs: AttributedString) -> AttributedString { lhs }
@@ -53,21 +38,6 @@ public struct AttributedString: Hashable, Sendable, Codable, ExpressibleByString
 }
 
 extension String {
-  /// Creates a localized string from a localization value (iOS 16).
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-  public init(localized keyAndValue: String.LocalizationValue, table: String? = nil,
-              bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil)
-  { self = "" }
-  /// Creates a localized string from a static key and a default value.
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-  public init(localized key: StaticString, defaultValue: String.LocalizationValue,
-              table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current,
-              comment: StaticString? = nil)
-  { self = "" }
-  /// Creates a string from a localized string resource (iOS 16).
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-  public init(localized resource: LocalizedStringResource) { self = "" }
-
   /// A reference to a localizable string, with interpolations.
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   public struct LocalizationValue: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
@@ -98,8 +68,6 @@ public struct LocalizedStringResource: Hashable, Sendable, Codable, ExpressibleB
   /// How a resource finds its bundle.
   public enum BundleDescription: Hashable, Sendable, Codable {
     case main
-    case forClass(AnyClass)
-    case atURL(URL)
     public static func == (lhs: BundleDescription, rhs: BundleDescription) -> Bool { true }
     public func hash(into hasher: inout Hasher) {}
     public init(from decoder: any Decoder) throws { self = .main }

@@ -57,8 +57,6 @@ public struct Data: Hashable, Sendable, Codable, RandomAccessCollection, Mutable
     _ body: (UnsafeMutableRawBufferPointer) throws -> ResultType
   ) rethrows -> ResultType { try body(UnsafeMutableRawBufferPointer(start: nil, count: 0)) }
   public func copyBytes(to pointer: UnsafeMutablePointer<UInt8>, count: Int) {}
-  /// Returns a Base-64 encoded string.
-  public func base64EncodedString(options: Data.Base64EncodingOptions = []) -> String { "" }
   /// Write the contents of the Data to a location.
   public func write(to url: URL, options: Data.WritingOptions = []) throws {}
 
@@ -66,29 +64,23 @@ public struct Data: Hashable, Sendable, Codable, RandomAccessCollection, Mutable
   public struct ReadingOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let mappedIfSafe = ReadingOptions(rawValue: 1)
     public static let uncached = ReadingOptions(rawValue: 2)
-    public static let alwaysMapped = ReadingOptions(rawValue: 8)
   }
   /// Options for methods used to write data objects.
   public struct WritingOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let atomic = WritingOptions(rawValue: 1)
-    public static let withoutOverwriting = WritingOptions(rawValue: 2)
   }
   /// Options to modify the decoding algorithm used to decode Base64 encoded data.
   public struct Base64DecodingOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let ignoreUnknownCharacters = Base64DecodingOptions(rawValue: 1)
   }
   /// Options for methods used to Base64 encode data.
   public struct Base64EncodingOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let lineLength64Characters = Base64EncodingOptions(rawValue: 1)
-    public static let lineLength76Characters = Base64EncodingOptions(rawValue: 2)
   }
 }
 
@@ -133,20 +125,14 @@ extension String {
   }
   /// Produces a string by reading a file at a URL.
   public init(contentsOf url: URL, encoding enc: String.Encoding) throws { self = "" }
-  /// Produces a string by reading a file at a path.
-  public init(contentsOfFile path: String, encoding enc: String.Encoding) throws { self = "" }
   /// The encodings Foundation's string conversions accept.
   public struct Encoding: RawRepresentable, Hashable, Sendable {
     public var rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let ascii = Encoding(rawValue: 1)
     public static let utf8 = Encoding(rawValue: 4)
-    public static let isoLatin1 = Encoding(rawValue: 5)
     public static let unicode = Encoding(rawValue: 10)
     public static let utf16 = Encoding(rawValue: 10)
-    public static let utf16BigEndian = Encoding(rawValue: 0x9000_0100)
-    public static let utf16LittleEndian = Encoding(rawValue: 0x9400_0100)
-    public static let utf32 = Encoding(rawValue: 0x8C00_0100)
   }
 }
 

@@ -12,12 +12,9 @@ public struct Date: Hashable, Comparable, Sendable, Codable, CustomStringConvert
   public var timeIntervalSinceReferenceDate: TimeInterval { 0 }
   public var timeIntervalSinceNow: TimeInterval { 0 }
   public func timeIntervalSince(_ date: Date) -> TimeInterval { 0 }
-  public func addingTimeInterval(_ timeInterval: TimeInterval) -> Date { self }
-  public mutating func addTimeInterval(_ timeInterval: TimeInterval) {}
   /// The current date and time (iOS 15).
   @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   public static var now: Date { Date() }
-  public static var distantPast: Date { Date() }
   public static var distantFuture: Date { Date() }
   public var description: String { "" }
   public static func < (lhs: Date, rhs: Date) -> Bool { false }
@@ -29,10 +26,7 @@ public struct Date: Hashable, Comparable, Sendable, Codable, CustomStringConvert
 /// Information about standard time conventions associated with a specific geopolitical region.
 public struct TimeZone: Hashable, Sendable, Codable {
   public init?(identifier: String) { return nil }
-  public init?(secondsFromGMT seconds: Int) { return nil }
   public static var current: TimeZone { fatalError() }
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-  public static var gmt: TimeZone { fatalError() }
   public var identifier: String { "" }
   public func secondsFromGMT(for date: Date = Date()) -> Int { 0 }
 }
@@ -42,15 +36,9 @@ public struct Locale: Hashable, Sendable, Codable {
   public init(identifier: String) {}
   public static var current: Locale { fatalError() }
   public static var autoupdatingCurrent: Locale { fatalError() }
-  public static var preferredLanguages: [String] { [] }
   public var identifier: String { "" }
   @available(iOS, introduced: 2.0, deprecated: 100000)
   public var languageCode: String? { nil }
-  @available(iOS, introduced: 2.0, deprecated: 100000)
-  public var regionCode: String? { nil }
-  /// The language of the locale (iOS 16).
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-  public var language: Locale.Language { fatalError() }
   @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
   public struct Language: Hashable, Sendable, Codable {
     public var languageCode: Locale.LanguageCode? { nil }
@@ -68,8 +56,6 @@ public struct Locale: Hashable, Sendable, Codable {
     case unknown = 0
     case leftToRight = 1
     case rightToLeft = 2
-    case topToBottom = 3
-    case bottomToTop = 4
   }
   public static func characterDirection(forLanguage isoLangCode: String)
     -> Locale.LanguageDirection
@@ -80,14 +66,12 @@ public struct Locale: Hashable, Sendable, Codable {
 public struct Calendar: Hashable, Sendable, Codable {
   /// Calendar identifiers.
   public enum Identifier: Sendable, Codable {
-    case gregorian, buddhist, chinese, coptic, ethiopicAmeteMihret, ethiopicAmeteAlem, hebrew,
-      iso8601, indian, islamic, islamicCivil, japanese, persian, republicOfChina,
-      islamicTabular, islamicUmmAlQura
+    case gregorian
   }
   /// Calendar units.
   public enum Component: Sendable, Hashable {
-    case era, year, month, day, hour, minute, second, weekday, weekdayOrdinal, quarter,
-      weekOfMonth, weekOfYear, yearForWeekOfYear, nanosecond, calendar, timeZone
+    case year
+    case month
   }
   public init(identifier: Calendar.Identifier) {}
   public static var current: Calendar { fatalError() }
@@ -99,10 +83,6 @@ public struct Calendar: Hashable, Sendable, Codable {
   }
   public var locale: Locale? {
     get { nil }
-    set {}
-  }
-  public var firstWeekday: Int {
-    get { 1 }
     set {}
   }
   public func component(_ component: Calendar.Component, from date: Date) -> Int { 0 }
@@ -117,8 +97,6 @@ public struct Calendar: Hashable, Sendable, Codable {
                    wrappingComponents: Bool = false) -> Date? { nil }
   public func date(byAdding components: DateComponents, to date: Date,
                    wrappingComponents: Bool = false) -> Date? { nil }
-  public func startOfDay(for date: Date) -> Date { date }
-  public func isDate(_ date1: Date, inSameDayAs date2: Date) -> Bool { false }
   public func range(of smaller: Calendar.Component, in larger: Calendar.Component, for date: Date)
     -> Range<Int>?
   { nil }
@@ -143,5 +121,4 @@ public struct DateComponents: Hashable, Sendable, Codable {
   public var nanosecond: Int?
   public var weekday: Int?
   public var date: Date? { nil }
-  public var isValidDate: Bool { false }
 }

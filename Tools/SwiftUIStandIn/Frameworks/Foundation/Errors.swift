@@ -8,8 +8,6 @@ open class NSError: NSObject, Error, @unchecked Sendable {
   open var code: Int { 0 }
   open var userInfo: [String: Any] { [:] }
   open var localizedDescription: String { "" }
-  open var localizedFailureReason: String? { nil }
-  open var localizedRecoverySuggestion: String? { nil }
 }
 
 extension Error {
@@ -19,16 +17,6 @@ extension Error {
 
 /// The user-info key for a debug description.
 public let NSDebugDescriptionErrorKey: String = "NSDebugDescription"
-/// The user-info key for the underlying error.
-public let NSUnderlyingErrorKey: String = "NSUnderlyingError"
-/// The user-info key for a file path.
-public let NSFilePathErrorKey: String = "NSFilePath"
-/// The user-info key for a localized description.
-public let NSLocalizedDescriptionKey: String = "NSLocalizedDescription"
-/// The Cocoa error domain.
-public let NSCocoaErrorDomain: String = "NSCocoaErrorDomain"
-/// The POSIX error domain.
-public let NSPOSIXErrorDomain: String = "NSPOSIXErrorDomain"
 
 /// Describes an error that provides localized messages describing why an error occurred.
 public protocol LocalizedError: Error {
@@ -43,13 +31,6 @@ extension LocalizedError {
   public var failureReason: String? { nil }
   public var recoverySuggestion: String? { nil }
   public var helpAnchor: String? { nil }
-}
-
-/// Describes an error type that specifically provides a domain, code, and user-info dictionary.
-public protocol CustomNSError: Error {
-  static var errorDomain: String { get }
-  var errorCode: Int { get }
-  var errorUserInfo: [String: Any] { get }
 }
 
 /// An error in the Cocoa domain.
@@ -78,9 +59,6 @@ public struct CocoaError: Error, Hashable, Sendable {
   public static var fileWriteFileExists: CocoaError.Code { Code(516) }
   public static var fileWriteUnknown: CocoaError.Code { Code(512) }
   public static var fileWriteVolumeReadOnly: CocoaError.Code { Code(642) }
-  public static var coderReadCorrupt: CocoaError.Code { Code(4864) }
-  public static var coderValueNotFound: CocoaError.Code { Code(4865) }
-  public static var propertyListReadCorrupt: CocoaError.Code { Code(3840) }
 }
 
 extension CocoaError.Code {

@@ -45,13 +45,6 @@ open class NSLock: NSObject, NSLocking, @unchecked Sendable {
   open var name: String?
 }
 
-/// A lock that the same thread can acquire several times without deadlocking.
-open class NSRecursiveLock: NSObject, NSLocking, @unchecked Sendable {
-  public override init() {}
-  open func lock() {}
-  open func unlock() {}
-}
-
 /// A Boolean value type used by Objective-C interfaces (`fileExists(atPath:isDirectory:)`).
 @frozen public struct ObjCBool: ExpressibleByBooleanLiteral, Sendable {
   public init(_ value: Bool) { boolValue = value }
@@ -105,10 +98,4 @@ open class ProcessInfo: NSObject, @unchecked Sendable {
   open var environment: [String: String] { [:] }
   open var arguments: [String] { [] }
   open var processIdentifier: Int32 { 0 }
-  open var processName: String { "" }
-  open var activeProcessorCount: Int { 1 }
-  open var physicalMemory: UInt64 { 0 }
-  open var systemUptime: TimeInterval { 0 }
-  open var operatingSystemVersionString: String { "" }
-  open var isLowPowerModeEnabled: Bool { false }
 }

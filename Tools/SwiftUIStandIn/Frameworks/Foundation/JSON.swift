@@ -16,7 +16,6 @@ open class JSONEncoder: @unchecked Sendable {
   /// The strategies for encoding keys, dates, data and non-conforming floats.
   public enum KeyEncodingStrategy: Sendable {
     case useDefaultKeys
-    case convertToSnakeCase
     case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
   }
   public enum DateEncodingStrategy: Sendable {
@@ -27,13 +26,8 @@ open class JSONEncoder: @unchecked Sendable {
   }
   public enum NonConformingFloatEncodingStrategy: Sendable {
     case `throw`
-    case convertToString(positiveInfinity: String, negativeInfinity: String, nan: String)
   }
   open var outputFormatting: JSONEncoder.OutputFormatting = []
-  open var keyEncodingStrategy: JSONEncoder.KeyEncodingStrategy = .useDefaultKeys
-  open var dateEncodingStrategy: JSONEncoder.DateEncodingStrategy = .deferredToDate
-  open var nonConformingFloatEncodingStrategy: JSONEncoder.NonConformingFloatEncodingStrategy =
-    .throw
   open var userInfo: [CodingUserInfoKey: any Sendable] = [:]
   /// Returns a JSON-encoded representation of the value you supply.
   open func encode<T: Encodable>(_ value: T) throws -> Data { Data() }
@@ -44,7 +38,6 @@ open class JSONDecoder: @unchecked Sendable {
   public init() {}
   public enum KeyDecodingStrategy: Sendable {
     case useDefaultKeys
-    case convertFromSnakeCase
     case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
   }
   public enum DateDecodingStrategy: Sendable {
@@ -55,18 +48,8 @@ open class JSONDecoder: @unchecked Sendable {
   }
   public enum NonConformingFloatDecodingStrategy: Sendable {
     case `throw`
-    case convertFromString(positiveInfinity: String, negativeInfinity: String, nan: String)
   }
-  open var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy = .useDefaultKeys
-  open var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy = .deferredToDate
-  open var nonConformingFloatDecodingStrategy: JSONDecoder.NonConformingFloatDecodingStrategy =
-    .throw
   open var userInfo: [CodingUserInfoKey: any Sendable] = [:]
-  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-  open var allowsJSON5: Bool {
-    get { false }
-    set {}
-  }
   /// Returns a value of the type you specify, decoded from a JSON object.
   open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { fatalError() }
 }
@@ -77,13 +60,7 @@ open class JSONSerialization: NSObject {
   public struct ReadingOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let mutableContainers = ReadingOptions(rawValue: 1)
-    public static let mutableLeaves = ReadingOptions(rawValue: 2)
     public static let fragmentsAllowed = ReadingOptions(rawValue: 4)
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public static let json5Allowed = ReadingOptions(rawValue: 8)
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public static let topLevelDictionaryAssumed = ReadingOptions(rawValue: 16)
   }
   /// Options for writing JSON data.
   public struct WritingOptions: OptionSet, Sendable {
@@ -102,21 +79,5 @@ open class JSONSerialization: NSObject {
   open class func data(withJSONObject obj: Any, options opt: JSONSerialization.WritingOptions = [])
     throws -> Data
   { Data() }
-  open class func isValidJSONObject(_ obj: Any) -> Bool { false }
 }
 
-/// A wrapper for a null value in collection objects.
-open class NSNull: NSObject, @unchecked Sendable {
-  public override init() {}
-}
-
-/// An object wrapper for primitive scalar numeric values.
-open class NSNumber: NSObject, @unchecked Sendable {
-  public init(value: Int) {}
-  public init(value: Double) {}
-  public init(value: Bool) {}
-  open var intValue: Int { 0 }
-  open var doubleValue: Double { 0 }
-  open var boolValue: Bool { false }
-  open var stringValue: String { "" }
-}

@@ -8,7 +8,6 @@ open class NSRegularExpression: NSObject, @unchecked Sendable {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let caseInsensitive = Options(rawValue: 1)
     public static let allowCommentsAndWhitespace = Options(rawValue: 2)
-    public static let ignoreMetacharacters = Options(rawValue: 4)
     public static let dotMatchesLineSeparators = Options(rawValue: 8)
     public static let anchorsMatchLines = Options(rawValue: 16)
     public static let useUnixLineSeparators = Options(rawValue: 32)
@@ -19,14 +18,10 @@ open class NSRegularExpression: NSObject, @unchecked Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let reportProgress = MatchingOptions(rawValue: 1)
-    public static let reportCompletion = MatchingOptions(rawValue: 2)
     public static let anchored = MatchingOptions(rawValue: 4)
-    public static let withTransparentBounds = MatchingOptions(rawValue: 8)
-    public static let withoutAnchoringBounds = MatchingOptions(rawValue: 16)
   }
   public init(pattern: String, options: NSRegularExpression.Options = []) throws {}
   open var pattern: String { "" }
-  open var numberOfCaptureGroups: Int { 0 }
   open func firstMatch(in string: String, options: NSRegularExpression.MatchingOptions = [],
                        range: NSRange) -> NSTextCheckingResult? { nil }
   open func matches(in string: String, options: NSRegularExpression.MatchingOptions = [],
@@ -37,9 +32,6 @@ open class NSRegularExpression: NSObject, @unchecked Sendable {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let progress = MatchingFlags(rawValue: 1)
     public static let completed = MatchingFlags(rawValue: 2)
-    public static let hitEnd = MatchingFlags(rawValue: 4)
-    public static let requiredEnd = MatchingFlags(rawValue: 8)
-    public static let internalError = MatchingFlags(rawValue: 16)
   }
   /// Enumerates the string allowing the Block to handle each regular expression match.
   open func enumerateMatches(
@@ -47,11 +39,6 @@ open class NSRegularExpression: NSObject, @unchecked Sendable {
     using block: (NSTextCheckingResult?, NSRegularExpression.MatchingFlags,
       UnsafeMutablePointer<ObjCBool>) -> Void
   ) {}
-  open func numberOfMatches(in string: String, options: NSRegularExpression.MatchingOptions = [],
-                            range: NSRange) -> Int { 0 }
-  open func rangeOfFirstMatch(in string: String,
-                              options: NSRegularExpression.MatchingOptions = [],
-                              range: NSRange) -> NSRange { NSRange() }
 }
 
 /// An occurrence of textual content found during the analysis of a block of text.

@@ -4,24 +4,10 @@
 public struct CharacterSet: Hashable, Sendable, SetAlgebra, Codable {
   public typealias Element = Unicode.Scalar
   public init() {}
-  public init(charactersIn string: String) {}
-  public init(charactersIn range: ClosedRange<Unicode.Scalar>) {}
-  public init(charactersIn range: Range<Unicode.Scalar>) {}
   public static var whitespaces: CharacterSet { CharacterSet() }
-  public static var whitespacesAndNewlines: CharacterSet { CharacterSet() }
   public static var newlines: CharacterSet { CharacterSet() }
-  public static var decimalDigits: CharacterSet { CharacterSet() }
   public static var letters: CharacterSet { CharacterSet() }
-  public static var lowercaseLetters: CharacterSet { CharacterSet() }
-  public static var uppercaseLetters: CharacterSet { CharacterSet() }
-  public static var alphanumerics: CharacterSet { CharacterSet() }
-  public static var punctuationCharacters: CharacterSet { CharacterSet() }
   public static var symbols: CharacterSet { CharacterSet() }
-  public static var controlCharacters: CharacterSet { CharacterSet() }
-  public static var illegalCharacters: CharacterSet { CharacterSet() }
-  public static var urlQueryAllowed: CharacterSet { CharacterSet() }
-  public static var urlPathAllowed: CharacterSet { CharacterSet() }
-  public static var urlHostAllowed: CharacterSet { CharacterSet() }
   public var inverted: CharacterSet { self }
   public func contains(_ member: Unicode.Scalar) -> Bool { false }
   public func union(_ other: CharacterSet) -> CharacterSet { self }
@@ -71,18 +57,12 @@ open class NSString: NSObject, @unchecked Sendable {
     public static let backwards = CompareOptions(rawValue: 4)
     public static let anchored = CompareOptions(rawValue: 8)
     public static let numeric = CompareOptions(rawValue: 64)
-    public static let diacriticInsensitive = CompareOptions(rawValue: 128)
-    public static let widthInsensitive = CompareOptions(rawValue: 256)
-    public static let forcedOrdering = CompareOptions(rawValue: 512)
-    public static let regularExpression = CompareOptions(rawValue: 1024)
   }
 }
 
 /// The result of a comparison.
 @frozen public enum ComparisonResult: Int, Sendable {
-  case orderedAscending = -1
   case orderedSame = 0
-  case orderedDescending = 1
 }
 
 extension StringProtocol {
@@ -99,19 +79,7 @@ extension StringProtocol {
     of aString: T, options mask: String.CompareOptions = [],
     range searchRange: Range<Self.Index>? = nil, locale: Locale? = nil
   ) -> Range<Self.Index>? { nil }
-  public func rangeOfCharacter(from aSet: CharacterSet, options mask: String.CompareOptions = [],
-                               range aRange: Range<Self.Index>? = nil) -> Range<Self.Index>? {
-    nil
-  }
   public func contains<T: StringProtocol>(_ other: T) -> Bool { false }
-  public func localizedCaseInsensitiveContains<T: StringProtocol>(_ other: T) -> Bool { false }
-  public func localizedStandardContains<T: StringProtocol>(_ string: T) -> Bool { false }
-  public func caseInsensitiveCompare<T: StringProtocol>(_ aString: T) -> ComparisonResult {
-    .orderedSame
-  }
-  public func localizedStandardCompare<T: StringProtocol>(_ string: T) -> ComparisonResult {
-    .orderedSame
-  }
   public func compare<T: StringProtocol>(
     _ aString: T, options mask: String.CompareOptions = [],
     range: Range<Self.Index>? = nil, locale: Locale? = nil
@@ -122,15 +90,7 @@ extension StringProtocol {
   public var capitalized: String { "" }
   public func capitalized(with locale: Locale?) -> String { "" }
   public var precomposedStringWithCanonicalMapping: String { "" }
-  public var decomposedStringWithCanonicalMapping: String { "" }
-  public func addingPercentEncoding(withAllowedCharacters allowedCharacters: CharacterSet)
-    -> String?
-  { nil }
-  public var removingPercentEncoding: String? { nil }
-  public func enumerateLines(invoking body: @escaping (_ line: String, _ stop: inout Bool) -> Void)
-  {}
   public func cString(using encoding: String.Encoding) -> [CChar]? { nil }
-  public var utf8CString: ContiguousArray<CChar> { [] }
   public func hasPrefix<Prefix: StringProtocol>(_ prefix: Prefix) -> Bool { false }
   public func hasSuffix<Suffix: StringProtocol>(_ suffix: Suffix) -> Bool { false }
 }

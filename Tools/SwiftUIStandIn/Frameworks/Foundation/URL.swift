@@ -25,30 +25,19 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible,
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public enum DirectoryHint: Sendable {
     case isDirectory
-    case notDirectory
-    case checkFileSystem
     case inferFromPath
   }
 
-  public var absoluteString: String { "" }
-  public var absoluteURL: URL { self }
-  public var baseURL: URL? { nil }
   public var scheme: String? { nil }
   public var host: String? { nil }
-  public var port: Int? { nil }
   public var path: String { "" }
   public var query: String? { nil }
   public var fragment: String? { nil }
   public var user: String? { nil }
   public var password: String? { nil }
-  public var relativePath: String { "" }
-  public var isFileURL: Bool { false }
-  public var hasDirectoryPath: Bool { false }
   public var lastPathComponent: String { "" }
   public var pathExtension: String { "" }
-  public var pathComponents: [String] { [] }
   public var standardized: URL { self }
-  public var standardizedFileURL: URL { self }
   public var description: String { "" }
   public var debugDescription: String { "" }
   /// Returns the path component of the URL, optionally removing percent encoding.
@@ -59,22 +48,14 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible,
   /// Returns a URL constructed by appending the given path component to self, saying whether
   /// the result is a directory.
   public func appendingPathComponent(_ pathComponent: String, isDirectory: Bool) -> URL { self }
-  /// Returns a URL by appending the specified path extension to self.
-  public func appendingPathExtension(_ pathExtension: String) -> URL { self }
   /// Returns a URL constructed by removing the last path component of self.
   public func deletingLastPathComponent() -> URL { self }
-  /// Returns a URL constructed by removing any path extension.
-  public func deletingPathExtension() -> URL { self }
   /// Appends a path component to the URL.
   public mutating func appendPathComponent(_ pathComponent: String) {}
   /// Appends a path component to the URL, saying whether it is a directory.
   public mutating func appendPathComponent(_ pathComponent: String, isDirectory: Bool) {}
-  /// Appends the specified path extension to self.
-  public mutating func appendPathExtension(_ pathExtension: String) {}
   /// Returns a URL constructed by removing the last path component of self.
   public mutating func deleteLastPathComponent() {}
-  /// Removes any path extension.
-  public mutating func deletePathExtension() {}
   /// Appends a path to the URL.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public mutating func append<S: StringProtocol>(
@@ -85,8 +66,6 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible,
   public mutating func append<S: StringProtocol>(
     component: S, directoryHint: URL.DirectoryHint = .inferFromPath
   ) {}
-  /// Returns a URL with symlinks resolved.
-  public func resolvingSymlinksInPath() -> URL { self }
   /// Returns a URL by appending the specified path to the URL.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public func appending<S: StringProtocol>(path: S, directoryHint: URL.DirectoryHint = .inferFromPath)
@@ -100,9 +79,6 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible,
   /// The URL of the temporary directory for the current user.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public static var temporaryDirectory: URL { fatalError() }
-  /// The URL of the current working directory.
-  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-  public static func currentDirectory() -> URL { fatalError() }
 }
 
 /// A file-system attribute key.
@@ -113,7 +89,6 @@ public struct FileAttributeKey: RawRepresentable, Hashable, Sendable {
   public static let size = FileAttributeKey("NSFileSize")
   public static let type = FileAttributeKey("NSFileType")
   public static let modificationDate = FileAttributeKey("NSFileModificationDate")
-  public static let posixPermissions = FileAttributeKey("NSFilePosixPermissions")
 }
 
 /// A convenient interface to the contents of the file system.
@@ -127,28 +102,14 @@ open class FileManager: NSObject, @unchecked Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let userDomainMask = SearchPathDomainMask(rawValue: 1)
-    public static let localDomainMask = SearchPathDomainMask(rawValue: 2)
-    public static let networkDomainMask = SearchPathDomainMask(rawValue: 4)
-    public static let systemDomainMask = SearchPathDomainMask(rawValue: 8)
-    public static let allDomainsMask = SearchPathDomainMask(rawValue: 0x0ffff)
   }
   /// Options for iterating directory contents.
   public struct DirectoryEnumerationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let skipsSubdirectoryDescendants = DirectoryEnumerationOptions(rawValue: 1)
-    public static let skipsPackageDescendants = DirectoryEnumerationOptions(rawValue: 2)
-    public static let skipsHiddenFiles = DirectoryEnumerationOptions(rawValue: 4)
   }
 
-  open var currentDirectoryPath: String { "" }
   open var temporaryDirectory: URL { fatalError() }
-  @available(macOS 10.12, *)
-  @available(iOS, unavailable)
-  @available(tvOS, unavailable)
-  @available(watchOS, unavailable)
-  @available(visionOS, unavailable)
-  open var homeDirectoryForCurrentUser: URL { fatalError() }
 
   open func urls(for directory: FileManager.SearchPathDirectory,
                  in domainMask: FileManager.SearchPathDomainMask) -> [URL] { [] }
@@ -156,15 +117,11 @@ open class FileManager: NSObject, @unchecked Sendable {
   open func fileExists(atPath path: String, isDirectory: UnsafeMutablePointer<ObjCBool>?) -> Bool {
     false
   }
-  open func isReadableFile(atPath path: String) -> Bool { false }
-  open func isWritableFile(atPath path: String) -> Bool { false }
   open func createDirectory(at url: URL, withIntermediateDirectories createIntermediates: Bool,
                             attributes: [FileAttributeKey: Any]? = nil) throws {}
   open func createDirectory(atPath path: String,
                             withIntermediateDirectories createIntermediates: Bool,
                             attributes: [FileAttributeKey: Any]? = nil) throws {}
-  open func createFile(atPath path: String, contents data: Data?,
-                       attributes attr: [FileAttributeKey: Any]? = nil) -> Bool { false }
   open func contentsOfDirectory(atPath path: String) throws -> [String] { [] }
   open func contentsOfDirectory(at url: URL, includingPropertiesForKeys keys: [URLResourceKey]?,
                                 options mask: FileManager.DirectoryEnumerationOptions = [])
@@ -181,19 +138,12 @@ open class FileManager: NSObject, @unchecked Sendable {
   open func setAttributes(_ attributes: [FileAttributeKey: Any], ofItemAtPath path: String)
     throws
   {}
-  open func changeCurrentDirectoryPath(_ path: String) -> Bool { false }
 }
 
 extension FileManager {
   /// The location of significant directories.
   public enum SearchPathDirectory: UInt, Sendable {
-    case applicationDirectory = 1
-    case documentationDirectory = 8
-    case documentDirectory = 9
-    case libraryDirectory = 5
-    case cachesDirectory = 13
     case applicationSupportDirectory = 14
-    case downloadsDirectory = 15
   }
 }
 
@@ -201,8 +151,6 @@ extension FileManager {
 public struct URLResourceKey: RawRepresentable, Hashable, Sendable {
   public var rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
-  public static let isDirectoryKey = URLResourceKey(rawValue: "NSURLIsDirectoryKey")
-  public static let fileSizeKey = URLResourceKey(rawValue: "NSURLFileSizeKey")
 }
 
 /// An object-oriented wrapper for a file descriptor.
@@ -215,29 +163,16 @@ open class FileHandle: NSObject, @unchecked Sendable {
   public init(fileDescriptor fd: Int32) {}
   public init(fileDescriptor fd: Int32, closeOnDealloc closeopt: Bool) {}
   public convenience init?(forReadingAtPath path: String) { self.init() }
-  public convenience init?(forWritingAtPath path: String) { self.init() }
-  public convenience init(forReadingFrom url: URL) throws { self.init() }
-  public convenience init(forWritingTo url: URL) throws { self.init() }
   open var fileDescriptor: Int32 { 0 }
   open var availableData: Data { Data() }
   open func readDataToEndOfFile() -> Data { Data() }
-  open func readData(ofLength length: Int) -> Data { Data() }
   open func write(_ data: Data) {}
-  open func closeFile() {}
-  open func synchronizeFile() {}
-  open func seekToEndOfFile() -> UInt64 { 0 }
-  @available(iOS 13.4, macOS 10.15.4, tvOS 13.4, watchOS 6.2, *)
-  public func readToEnd() throws -> Data? { nil }
   @available(iOS 13.4, macOS 10.15.4, tvOS 13.4, watchOS 6.2, *)
   public func read(upToCount count: Int) throws -> Data? { nil }
   @available(iOS 13.4, macOS 10.15.4, tvOS 13.4, watchOS 6.2, *)
   public func write<T: DataProtocol>(contentsOf data: T) throws {}
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   public func close() throws {}
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-  public func synchronize() throws {}
-  @available(iOS 13.4, macOS 10.15.4, tvOS 13.4, watchOS 6.2, *)
-  @discardableResult public func seekToEnd() throws -> UInt64 { 0 }
 }
 
 /// A pipe between two processes (macOS) or between parts of one.
@@ -258,16 +193,12 @@ open class Process: NSObject, @unchecked Sendable {
   @available(macOS 10.13, *) open var executableURL: URL?
   open var arguments: [String]?
   open var environment: [String: String]?
-  @available(macOS 10.13, *) open var currentDirectoryURL: URL?
   open var standardInput: Any?
   open var standardOutput: Any?
   open var standardError: Any?
   open var processIdentifier: Int32 { 0 }
   open var isRunning: Bool { false }
   open var terminationStatus: Int32 { 0 }
-  open var terminationHandler: (@Sendable (Process) -> Void)?
   @available(macOS 10.13, *) open func run() throws {}
   open func waitUntilExit() {}
-  open func terminate() {}
-  open func interrupt() {}
 }
