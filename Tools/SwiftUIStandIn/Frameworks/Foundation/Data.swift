@@ -24,6 +24,8 @@ public struct Data: Hashable, Sendable, Codable, RandomAccessCollection, Mutable
   /// Creates a new instance of a collection containing the elements of a sequence.
   public init<S: Sequence>(_ elements: S) where S.Element == UInt8 {}
   /// Initializes a data object with the contents of a Base-64 encoded string.
+  /// - Apple: `init?(base64Encoded base64String: String, options: Data.Base64DecodingOptions = [])`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init?(base64Encoded base64String: String, options: Data.Base64DecodingOptions = []) {
     return nil
   }

@@ -3,9 +3,17 @@
 /// A specific point in time, independent of any calendar or time zone.
 public struct Date: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   /// Creates a date value initialized to the current date and time.
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init() {}
+  /// - Apple: `init(timeIntervalSinceNow: TimeInterval)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(timeIntervalSinceNow: TimeInterval) {}
+  /// - Apple: `init(timeIntervalSince1970: TimeInterval)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(timeIntervalSince1970: TimeInterval) {}
+  /// - Apple: `init(timeIntervalSinceReferenceDate ti: TimeInterval)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(timeIntervalSinceReferenceDate ti: TimeInterval) {}
   public init(timeInterval: TimeInterval, since date: Date) {}
   public var timeIntervalSince1970: TimeInterval { 0 }

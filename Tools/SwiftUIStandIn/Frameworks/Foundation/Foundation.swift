@@ -56,8 +56,12 @@ open class NSLock: NSObject, NSLocking, @unchecked Sendable {
 /// A universally unique value to identify types, interfaces, and other items.
 public struct UUID: Hashable, Equatable, Codable, Sendable, CustomStringConvertible {
   /// Creates a UUID with RFC 4122 version 4 random bytes.
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 6.0, macOS 10.8, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init() {}
   /// Creates a UUID from a string representation.
+  /// - Apple: `init?(uuidString string: String)`
+  /// - Apple availability: iOS 6.0, macOS 10.8, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init?(uuidString string: String) { return nil }
   /// Returns a string created from the UUID, such as "E621E1F8-C36C-495A-93FC-0C247A3E6E5F".
   public var uuidString: String { "" }

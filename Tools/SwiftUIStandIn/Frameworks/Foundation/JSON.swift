@@ -6,6 +6,8 @@ open class JSONEncoder: @unchecked Sendable {
   /// The output formatting options that determine the readability, size, and element order.
   public struct OutputFormatting: OptionSet, Sendable {
     public let rawValue: UInt
+    /// - Apple: `init(rawValue: UInt)`
+    /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let prettyPrinted = OutputFormatting(rawValue: 1)
     @available(iOS 11.0, macOS 10.13, tvOS 11.0, watchOS 4.0, *)

@@ -10,11 +10,15 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible,
   /// Creates a URL instance from the provided string, relative to another URL.
   public init?(string: String, relativeTo url: URL?) { return nil }
   /// Initializes a newly created file URL referencing the local file or directory at path.
+  /// - Apple: `init(fileURLWithPath path: String)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(fileURLWithPath path: String) { fatalError() }
   /// Initializes a newly created file URL referencing the local file or directory at path,
   /// saying whether it is a directory.
   public init(fileURLWithPath path: String, isDirectory: Bool) { fatalError() }
   /// Initializes a newly created file URL relative to a base URL.
+  /// - Apple: `init(fileURLWithPath path: String, relativeTo base: URL?)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(fileURLWithPath path: String, relativeTo base: URL?) { fatalError() }
   /// Creates a file URL that references the local file or directory at a path.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -44,19 +48,33 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible,
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public func path(percentEncoded: Bool = true) -> String { "" }
   /// Returns a URL constructed by appending the given path component to self.
+  /// - Apple: `func appendingPathComponent(_ pathComponent: String) -> URL`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public func appendingPathComponent(_ pathComponent: String) -> URL { self }
   /// Returns a URL constructed by appending the given path component to self, saying whether
   /// the result is a directory.
+  /// - Apple: `func appendingPathComponent(_ pathComponent: String, isDirectory: Bool) -> URL`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public func appendingPathComponent(_ pathComponent: String, isDirectory: Bool) -> URL { self }
   /// Returns a URL constructed by removing the last path component of self.
+  /// - Apple: `func deletingLastPathComponent() -> URL`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public func deletingLastPathComponent() -> URL { self }
   /// Appends a path component to the URL.
+  /// - Apple: `mutating func appendPathComponent(_ pathComponent: String)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public mutating func appendPathComponent(_ pathComponent: String) {}
   /// Appends a path component to the URL, saying whether it is a directory.
+  /// - Apple: `mutating func appendPathComponent(_ pathComponent: String, isDirectory: Bool)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public mutating func appendPathComponent(_ pathComponent: String, isDirectory: Bool) {}
   /// Returns a URL constructed by removing the last path component of self.
+  /// - Apple: `mutating func deleteLastPathComponent()`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public mutating func deleteLastPathComponent() {}
   /// Appends a path to the URL.
+  /// - Apple: `mutating func append<S>(path: S, directoryHint: URL.DirectoryHint = .inferFromPath) where S : StringProtocol`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public mutating func append<S: StringProtocol>(
     path: S, directoryHint: URL.DirectoryHint = .inferFromPath
@@ -67,6 +85,8 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible,
     component: S, directoryHint: URL.DirectoryHint = .inferFromPath
   ) {}
   /// Returns a URL by appending the specified path to the URL.
+  /// - Apple: `func appending<S>(path: S, directoryHint: URL.DirectoryHint = .inferFromPath) -> URL where S : StringProtocol`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public func appending<S: StringProtocol>(path: S, directoryHint: URL.DirectoryHint = .inferFromPath)
     -> URL
@@ -156,6 +176,8 @@ public struct URLResourceKey: RawRepresentable, Hashable, Sendable {
 /// An object-oriented wrapper for a file descriptor.
 open class FileHandle: NSObject, @unchecked Sendable {
   open class var standardInput: FileHandle { FileHandle() }
+  /// - Apple: `class var standardOutput: FileHandle { get }`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open class var standardOutput: FileHandle { FileHandle() }
   open class var standardError: FileHandle { FileHandle() }
   open class var nullDevice: FileHandle { FileHandle() }
@@ -169,6 +191,8 @@ open class FileHandle: NSObject, @unchecked Sendable {
   open func write(_ data: Data) {}
   @available(iOS 13.4, macOS 10.15.4, tvOS 13.4, watchOS 6.2, *)
   public func read(upToCount count: Int) throws -> Data? { nil }
+  /// - Apple: `func write<T>(contentsOf data: T) throws where T : DataProtocol`
+  /// - Apple availability: iOS 13.4, macOS 10.15.4, tvOS 13.4, watchOS 6.2, visionOS 1.0
   @available(iOS 13.4, macOS 10.15.4, tvOS 13.4, watchOS 6.2, *)
   public func write<T: DataProtocol>(contentsOf data: T) throws {}
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

@@ -20,6 +20,8 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let isImage = AccessibilityTraits(bits: 1 << 5)
   public static let playsSound = AccessibilityTraits(bits: 1 << 6)
+  /// - Apple: `static let isKeyboardKey: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let isKeyboardKey = AccessibilityTraits(bits: 1 << 7)
   public static let isStaticText = AccessibilityTraits(bits: 1 << 8)
   public static let isSummaryElement = AccessibilityTraits(bits: 1 << 9)
@@ -60,10 +62,16 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
 public struct AccessibilityChildBehavior: Hashable, Sendable {
   let id: Int
   /// Any child accessibility elements become hidden.
+  /// - Apple: `static let ignore: AccessibilityChildBehavior`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let ignore = AccessibilityChildBehavior(id: 0)
   /// Any child accessibility elements become children of the new accessibility element.
+  /// - Apple: `static let contain: AccessibilityChildBehavior`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let contain = AccessibilityChildBehavior(id: 1)
   /// Combine any child accessibility element's properties for the new accessibility element.
+  /// - Apple: `static let combine: AccessibilityChildBehavior`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let combine = AccessibilityChildBehavior(id: 2)
 }
 

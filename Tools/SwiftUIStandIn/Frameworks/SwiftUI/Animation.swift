@@ -7,34 +7,56 @@
 @frozen public struct Animation: Equatable, Sendable {
   let id: Int
   /// A default animation instance.
+  /// - Apple: `static let `default`: Animation`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let `default` = Animation(id: 0)
   /// An animation with a linear curve.
+  /// - Apple: `static var linear: Animation { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static var linear: Animation { Animation(id: 1) }
   /// An animation with an ease-in-out curve.
+  /// - Apple: `static var easeInOut: Animation { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static var easeInOut: Animation { Animation(id: 2) }
   /// A smooth spring animation with a predefined duration and no bounce.
   public static var smooth: Animation { Animation(id: 3) }
   /// A spring animation with a predefined duration and small amount of bounce.
   public static var snappy: Animation { Animation(id: 4) }
   /// A spring animation with a predefined duration and higher amount of bounce.
-  public static var bouncy: Animation { Animation(id: 5) }
+  /// - Apple: `@export(implementation) static var bouncy: Animation { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @export(implementation)
+  public static var bouncy: Animation { .default }
   /// An animation that moves at a constant speed during a specified duration.
+  /// - Apple: `static func linear(duration: TimeInterval) -> Animation`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static func linear(duration: TimeInterval) -> Animation { Animation(id: 1) }
   /// An animation that starts slowly and then increases speed towards the end of the movement.
+  /// - Apple: `static func easeIn(duration: TimeInterval) -> Animation`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static func easeIn(duration: TimeInterval) -> Animation { Animation(id: 6) }
   /// An animation that starts quickly and then slows towards the end of the movement.
+  /// - Apple: `static func easeOut(duration: TimeInterval) -> Animation`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static func easeOut(duration: TimeInterval) -> Animation { Animation(id: 7) }
   /// An animation that combines the behaviors of in and out easing animations.
+  /// - Apple: `static func easeInOut(duration: TimeInterval) -> Animation`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static func easeInOut(duration: TimeInterval) -> Animation { Animation(id: 2) }
   /// A persistent spring animation.
+  /// - Apple: `static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static func spring(
     response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
   ) -> Animation { Animation(id: 8) }
   /// A persistent spring animation, specified using a duration and bounce.
+  /// - Apple: `@export(implementation) static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @export(implementation)
   public static func spring(
     duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0
-  ) -> Animation { Animation(id: 8) }
+  ) -> Animation { .default }
   /// Delays the start of the animation by the specified number of seconds.
   public func delay(_ delay: TimeInterval) -> Animation { self }
   /// Changes the duration of an animation by adjusting its speed.
@@ -44,6 +66,8 @@
 }
 
 /// Returns the result of recomputing the view's body with the provided animation.
+/// - Apple: `func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result {

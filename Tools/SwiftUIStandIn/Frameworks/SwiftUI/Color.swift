@@ -44,10 +44,14 @@ public protocol ShapeStyle: Sendable {}
   public func opacity(_ opacity: Double) -> Color { self }
 
   public static let clear = Color(white: 0, opacity: 0)
+  /// - Apple: `static let black: Color`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let black = Color(white: 0)
   public static let white = Color(white: 1)
   public static let gray = Color(white: 0.5)
   public static let primary = Color(white: 0)
+  /// - Apple: `static let secondary: Color`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let secondary = Color(white: 0.5)
   public static let accentColor = Color(white: 0)
 }
@@ -78,12 +82,19 @@ public struct SeparatorShapeStyle: ShapeStyle {
 @frozen public struct HierarchicalShapeStyle: ShapeStyle {
   let level: Int
   public static let primary = HierarchicalShapeStyle(level: 0)
+  /// - Apple: `static let secondary: HierarchicalShapeStyle`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public static let secondary = HierarchicalShapeStyle(level: 1)
+  /// - Apple: `static let tertiary: HierarchicalShapeStyle`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public static let tertiary = HierarchicalShapeStyle(level: 2)
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var primary: HierarchicalShapeStyle { .primary }
+  /// - Apple: `@export(implementation) static var secondary: HierarchicalShapeStyle { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  @export(implementation)
   public static var secondary: HierarchicalShapeStyle { .secondary }
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
 }
@@ -117,9 +128,13 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 @frozen public struct Path: Equatable, Sendable {
   public init() {}
   public init(_ rect: CGRect) {}
+  /// - Apple: `init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(
     roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
   ) {}
+  /// - Apple: `init(ellipseIn rect: CGRect)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(ellipseIn rect: CGRect) {}
   public mutating func move(to end: CGPoint) {}
   public mutating func addLine(to end: CGPoint) {}
@@ -134,6 +149,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   /// Adds a rectangular subpath to the path.
   public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {}
   /// Adds a rounded rectangle to the path.
+  /// - Apple: `mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public mutating func addRoundedRect(
     in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
     transform: CGAffineTransform = .identity
@@ -281,7 +298,14 @@ nonisolated public protocol ShapeView<Content>: View {
   }
   @usableFromInline var _strokeStyle: StrokeStyle
   /// Whether this shape should be drawn antialiased.
-  public var isAntialiased: Bool
+  /// - Apple: `@export(implementation) nonisolated var isAntialiased: Bool { get set }`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @export(implementation)
+  nonisolated public var isAntialiased: Bool {
+    get { _isAntialiased }
+    set { _isAntialiased = newValue }
+  }
+  @usableFromInline var _isAntialiased: Bool
   /// The background shown beneath this view.
   public var background: Background
   /// Create a stroke border shape.
@@ -295,7 +319,7 @@ nonisolated public protocol ShapeView<Content>: View {
     self.shape = shape
     self.style = style
     self._strokeStyle = strokeStyle
-    self.isAntialiased = isAntialiased
+    self._isAntialiased = isAntialiased
     self.background = background
   }
   public typealias Body = Never
@@ -313,11 +337,16 @@ nonisolated public protocol ShapeView<Content>: View {
 /// - Apple: `@frozen struct ForegroundStyle`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct ForegroundStyle: ShapeStyle {
-  @inlinable nonisolated public init() {}
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @inlinable public init() {}
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
   /// The foreground style in the current context.
+  /// - Apple: `@export(implementation) static var foreground: ForegroundStyle { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @export(implementation)
   public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
@@ -381,15 +410,18 @@ extension InsettableShape {
 }
 
 /// A rectangular shape with rounded corners, aligned inside the frame of the view containing it.
-@frozen nonisolated public struct RoundedRectangle: InsettableShape {
+/// - Apple: `@frozen struct RoundedRectangle`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@frozen public struct RoundedRectangle: InsettableShape {
   /// - Apple: `var cornerSize: CGSize`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var cornerSize: CGSize
   /// - Apple: `var style: RoundedCornerStyle`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var style: RoundedCornerStyle
-  @inlinable nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
-  {
+  /// - Apple: `init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @inlinable public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
     self.style = style
   }
@@ -398,11 +430,15 @@ extension InsettableShape {
 }
 
 /// A capsule shape aligned inside the frame of the view containing it.
-@frozen nonisolated public struct Capsule: InsettableShape {
+/// - Apple: `@frozen struct Capsule`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@frozen public struct Capsule: InsettableShape {
   /// - Apple: `var style: RoundedCornerStyle`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var style: RoundedCornerStyle
-  @inlinable nonisolated public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+  /// - Apple: `init(style: RoundedCornerStyle = .continuous)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @inlinable public init(style: RoundedCornerStyle = .continuous) { self.style = style }
   nonisolated public func path(in rect: CGRect) -> Path { Path() }
   nonisolated public func inset(by amount: CGFloat) -> Capsule { self }
 }
@@ -416,7 +452,9 @@ extension InsettableShape {
 
 /// A rectangular shape aligned inside the frame of the view containing it.
 @frozen nonisolated public struct Rectangle: InsettableShape {
-  @inlinable nonisolated public init() {}
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @inlinable public init() {}
   nonisolated public func path(in rect: CGRect) -> Path { Path() }
   nonisolated public func inset(by amount: CGFloat) -> Rectangle { self }
 }

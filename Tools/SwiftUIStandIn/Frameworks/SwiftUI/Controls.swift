@@ -32,10 +32,14 @@ extension Button: View {
 
 extension Button where Label == Text {
   /// Creates a button that generates its label from a localized string key.
+  /// - Apple: `@preconcurrency nonisolated init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @preconcurrency nonisolated public init(
     _ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void
   ) {}
   /// Creates a button that generates its label from a string.
+  /// - Apple: `@preconcurrency nonisolated init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S : StringProtocol`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @preconcurrency nonisolated public init<S: StringProtocol>(
     _ title: S, action: @escaping @MainActor () -> Void
   ) {}
@@ -51,8 +55,12 @@ public struct ButtonStyleConfiguration {
     public var body: Never { fatalError() }
   }
   /// An optional semantic role describing the button's purpose.
+  /// - Apple: `let role: ButtonRole?`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public let role: ButtonRole?
   /// A view that describes the effect of pressing the button.
+  /// - Apple: `let label: ButtonStyleConfiguration.Label`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public let label: ButtonStyleConfiguration.Label
   /// A Boolean that indicates whether the user is currently pressing the button.
   public let isPressed: Bool
@@ -84,6 +92,8 @@ public struct PrimitiveButtonStyleConfiguration {
   /// An optional semantic role describing the button's purpose.
   public let role: ButtonRole?
   /// A view that describes the effect of calling the button's action.
+  /// - Apple: `let label: PrimitiveButtonStyleConfiguration.Label`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public let label: PrimitiveButtonStyleConfiguration.Label
   /// Performs the button's action.
   public func trigger() {}
@@ -124,14 +134,20 @@ extension View {
 }
 
 /// A control that toggles between on and off states.
+/// - Apple: `nonisolated struct Toggle<Label> where Label : View`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct Toggle<Label: View>: View {
   /// Creates a toggle that displays a custom label.
   nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
-  /// Creates a toggle based on a toggle style configuration.
-  nonisolated public init(_ configuration: ToggleStyleConfiguration)
-  where Label == ToggleStyleConfiguration.Label {}
   public typealias Body = Never
   public var body: Never { fatalError() }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// Creates a toggle based on a toggle style configuration.
+  /// - Apple: `nonisolated init(_ configuration: ToggleStyleConfiguration)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public init(_ configuration: ToggleStyleConfiguration) {}
 }
 
 extension Toggle where Label == Text {
@@ -155,6 +171,8 @@ public struct ToggleStyleConfiguration {
   /// A binding to a state property that indicates whether the toggle is on.
   @Binding public var isOn: Bool
   /// Whether the toggle is in a mixed state.
+  /// - Apple: `var isMixed: Bool`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public var isMixed: Bool
 }
 
@@ -179,6 +197,8 @@ extension View {
 }
 
 /// A control that displays an editable text interface.
+/// - Apple: `nonisolated struct TextField<Label> where Label : View`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct TextField<Label: View>: View {
   /// Creates a text field with a prompt generated from a `Text`.
   nonisolated public init(
@@ -198,12 +218,19 @@ extension TextField where Label == Text {
   /// Creates a text field with a text label generated from a localized title string.
   nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
   /// Creates a text field with a text label generated from a title string.
-  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+  /// - Apple: `@export(implementation) nonisolated init<S>(_ title: S, text: Binding<String>) where S : StringProtocol`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @export(implementation)
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(text: text, prompt: nil) { Text(title) }
+  }
   /// Creates a text field with a text label generated from a title string and a prompt.
   nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {}
 }
 
 /// A control into which people securely enter private text.
+/// - Apple: `nonisolated struct SecureField<Label> where Label : View`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct SecureField<Label: View>: View {
   /// Creates a secure field with a prompt generated from a `Text`.
   nonisolated public init(

@@ -6,8 +6,12 @@ import Observation
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public protocol EnvironmentKey {
   /// The associated type representing the type of the environment key's value.
+  /// - Apple: `associatedtype Value`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   associatedtype Value
   /// The default value for the environment key.
+  /// - Apple: `static var defaultValue: Self.Value { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   static var defaultValue: Self.Value { get }
 }
 
@@ -16,10 +20,14 @@ public protocol EnvironmentKey {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public struct EnvironmentValues: CustomStringConvertible {
   /// Creates an environment values instance.
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init() {}
   /// A string that represents the contents of the environment values instance.
   public var description: String { "EnvironmentValues" }
   /// Accesses the environment value associated with a custom key.
+  /// - Apple: `subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey { get set }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get { K.defaultValue }
     set {}
@@ -164,6 +172,8 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
   /// Creates an environment property to read the specified key path.
+  /// - Apple: `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
   /// The current value of the environment property.
   @inlinable public var wrappedValue: Value { fatalError() }

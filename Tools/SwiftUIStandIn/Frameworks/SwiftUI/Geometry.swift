@@ -50,6 +50,8 @@
   /// - Apple: `var trailing: CGFloat`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var trailing: CGFloat
+  /// - Apple: `init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
     self.top = top
     self.leading = leading
@@ -87,6 +89,8 @@
   let id: Int
   public static let leading = HorizontalAlignment(id: 0)
   public static let center = HorizontalAlignment(id: 1)
+  /// - Apple: `static let trailing: HorizontalAlignment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let trailing = HorizontalAlignment(id: 2)
 }
 
@@ -118,12 +122,20 @@
   }
   public static let center = Alignment(horizontal: .center, vertical: .center)
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  /// - Apple: `static let trailing: Alignment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
   public static let top = Alignment(horizontal: .center, vertical: .top)
+  /// - Apple: `static let bottom: Alignment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  /// - Apple: `static let topLeading: Alignment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  /// - Apple: `static let bottomTrailing: Alignment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
@@ -174,16 +186,24 @@
   /// - Apple: `var radians: Double`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var radians: Double
+  /// - Apple: `var degrees: Double { get set }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public var degrees: Double {
     get { radians * 180 / .pi }
     set { radians = newValue * .pi / 180 }
   }
   @inlinable public init() { self.init(radians: 0) }
   @inlinable public init(radians: Double) { self.radians = radians }
+  /// - Apple: `init(degrees: Double)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public init(degrees: Double) { self.radians = degrees * .pi / 180 }
   @inlinable public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+  /// - Apple: `static func degrees(_ degrees: Double) -> Angle`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
-  public static let zero = Angle()
+  /// - Apple: `static var zero: Angle { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static var zero: Angle { Angle() }
   public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
 

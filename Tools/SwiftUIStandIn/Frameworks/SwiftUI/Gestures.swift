@@ -40,12 +40,19 @@ extension Never: Gesture {
   public typealias Value = Never
 }
 
-extension Gesture {
+extension Gesture where Self.Value: Equatable {
   /// Adds an action to perform when the gesture's value changes.
+  /// - Apple: `nonisolated func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self>`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void)
     -> _ChangedGesture<Self>
-  where Self.Value: Equatable { _ChangedGesture() }
+  { _ChangedGesture() }
+}
+
+extension Gesture {
   /// Adds an action to perform when the gesture ends.
+  /// - Apple: `nonisolated func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self>`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
     _EndedGesture()
   }
@@ -78,12 +85,20 @@ public struct DragGesture {
   /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
   public struct Value: Equatable, Sendable {
     /// The location of the drag gesture's current event.
+    /// - Apple: `var location: CGPoint`
+    /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
     public var location: CGPoint
     /// The location of the drag gesture's first event.
+    /// - Apple: `var startLocation: CGPoint`
+    /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
     public var startLocation: CGPoint
     /// The total translation from the start of the drag gesture to the current event.
+    /// - Apple: `var translation: CGSize { get }`
+    /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
     public var translation: CGSize { .zero }
     /// The time associated with the drag gesture's current event.
+    /// - Apple: `var time: Date`
+    /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
     public var time: Date
     /// The current drag velocity.
     /// - Apple: `@export(implementation) var velocity: CGSize { get }`
@@ -132,7 +147,11 @@ extension DragGesture: Gesture {
   public let rawValue: UInt8
   public init(rawValue: UInt8) { self.rawValue = rawValue }
   public static let none = GestureMask([])
+  /// - Apple: `static let gesture: GestureMask`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let gesture = GestureMask(rawValue: 1)
+  /// - Apple: `static let subviews: GestureMask`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let subviews = GestureMask(rawValue: 2)
   public static let all = GestureMask(rawValue: 3)
 }
@@ -171,6 +190,8 @@ nonisolated public struct MagnifyGesture: Gesture {
     public var startLocation: CGPoint
   }
   /// The minimum required delta before the gesture starts.
+  /// - Apple: `var minimumScaleDelta: CGFloat`
+  /// - Apple availability: iOS 17.0, macOS 14.0, visionOS 1.0
   public var minimumScaleDelta: CGFloat
   /// Creates a magnify gesture with a given minimum delta for the gesture to start.
   /// - Apple: `nonisolated init(minimumScaleDelta: CGFloat = 0.01)`
@@ -186,6 +207,8 @@ nonisolated public struct MagnifyGesture: Gesture {
 @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
+/// - Apple: `nonisolated struct RotateGesture`
+/// - Apple availability: iOS 17.0, macOS 14.0, visionOS 1.0
 nonisolated public struct RotateGesture: Gesture {
   /// The type representing the gesture's value.
   public struct Value: Equatable, Sendable {
@@ -199,7 +222,9 @@ nonisolated public struct RotateGesture: Gesture {
     public var startLocation: CGPoint
   }
   /// Creates a rotation gesture with a minimum delta for the gesture to start.
-  public init(minimumAngleDelta: Angle = .degrees(1)) {}
+  /// - Apple: `nonisolated init(minimumAngleDelta: Angle = .degrees(1))`
+  /// - Apple availability: iOS 17.0, macOS 14.0, visionOS 1.0
+  nonisolated public init(minimumAngleDelta: Angle = .degrees(1)) {}
   public typealias Body = Never
   public var body: Never { fatalError() }
 }

@@ -12,7 +12,12 @@ final public class ImageRenderer<Content> where Content: View {
   @MainActor final public var content: Content
 
   /// The size proposed to the root view.
-  @MainActor final public var proposedSize: ProposedViewSize = .unspecified
+  /// - Apple: `@MainActor final var proposedSize: ProposedViewSize { get set }`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  @MainActor final public var proposedSize: ProposedViewSize {
+    get { .unspecified }
+    set {}
+  }
 
   /// The scale at which to render the image.
   @MainActor final public var scale: CGFloat = 1

@@ -68,6 +68,8 @@ nonisolated public struct ScrollView<Content: View>: View {
 /// - Apple: `@frozen struct Spacer`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct Spacer {
+  /// - Apple: `var minLength: CGFloat?`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var minLength: CGFloat?
   nonisolated public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 }
@@ -99,16 +101,28 @@ extension Divider: View {
   /// - Apple: `var height: CGFloat?`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public var height: CGFloat?
+  /// - Apple: `static let zero: ProposedViewSize`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public static let zero = ProposedViewSize(width: 0, height: 0)
+  /// - Apple: `static let unspecified: ProposedViewSize`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public static let unspecified = ProposedViewSize(width: nil, height: nil)
+  /// - Apple: `static let infinity: ProposedViewSize`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+  /// - Apple: `init(width: CGFloat?, height: CGFloat?)`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @inlinable public init(width: CGFloat?, height: CGFloat?) {
     self.width = width
     self.height = height
   }
+  /// - Apple: `init(_ size: CGSize)`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @inlinable public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
   /// Creates a new proposed size replacing unspecified dimensions with the corresponding
   /// dimension of the specified size.
+  /// - Apple: `func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @inlinable public func replacingUnspecifiedDimensions(
     by size: CGSize = CGSize(width: 10, height: 10)
   ) -> CGSize {
@@ -157,8 +171,12 @@ public struct ViewSpacing: Sendable {
 /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 public struct LayoutSubview: Equatable {
   /// Asks the subview for its size.
+  /// - Apple: `func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
   /// Asks the subview for its dimensions and alignment guides.
+  /// - Apple: `func dimensions(in proposal: ProposedViewSize) -> ViewDimensions`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions() }
   /// Assigns a position and proposed size to the subview.
   public func place(
@@ -203,15 +221,23 @@ public struct LayoutProperties: Sendable {
   /// A collection of proxies for the subviews of a layout view.
   typealias Subviews = LayoutSubviews
   /// Creates and initializes a cache for a layout instance.
+  /// - Apple: `func makeCache(subviews: Self.Subviews) -> Self.Cache`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   func makeCache(subviews: Self.Subviews) -> Self.Cache
   /// Updates the layout's cache when something changes.
+  /// - Apple: `func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
   /// Returns the preferred spacing values of the composite view.
   func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing
   /// Returns the size of the composite view, given a proposed size and the view's subviews.
+  /// - Apple: `func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
     -> CGSize
   /// Assigns positions to each of the layout's subviews.
+  /// - Apple: `func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews,
     cache: inout Self.Cache)

@@ -2,12 +2,18 @@
 
 extension View {
   /// Adds an equal padding amount to specific edges of this view.
+  /// - Apple: `nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     self
   }
   /// Adds different padding amounts to each edge of this view.
+  /// - Apple: `nonisolated func padding(_ insets: EdgeInsets) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func padding(_ insets: EdgeInsets) -> some View { self }
   /// Adds a specific padding amount to each edge of this view.
+  /// - Apple: `nonisolated func padding(_ length: CGFloat) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func padding(_ length: CGFloat) -> some View { self }
 
   /// Positions this view within an invisible frame with the specified size.
@@ -43,6 +49,8 @@ extension View {
   nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
 
   /// Sets the view's background to a style.
+  /// - Apple: `nonisolated func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S : ShapeStyle`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public func background<S: ShapeStyle>(
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
   ) -> some View { self }
@@ -69,11 +77,15 @@ extension View {
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
   ) -> some View { self }
   /// Layers a shape that you specify in front of this view.
+  /// - Apple: `nonisolated func overlay<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S : ShapeStyle, T : Shape`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public func overlay<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View { self }
 
   /// Sets a view's foreground elements to use a given style.
+  /// - Apple: `nonisolated func foregroundStyle<S>(_ style: S) -> some View where S : ShapeStyle`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
   /// Sets the tint within this view.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
@@ -150,11 +162,15 @@ extension View {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
   /// Adds a modifier for this view that fires an action when a specific value changes.
+  /// - Apple: `nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View where V : Equatable`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   nonisolated public func onChange<V: Equatable>(
-    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
   ) -> some View { self }
   /// Adds a modifier for this view that fires an action when a specific value changes.
+  /// - Apple: `nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V : Equatable`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   nonisolated public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
@@ -179,6 +195,8 @@ public struct SensoryFeedback: Equatable, Sendable {
   /// Indicates that an error has occurred.
   public static let error = SensoryFeedback(id: 2)
   /// Indicates that a UI element's values are changing.
+  /// - Apple: `static let selection: SensoryFeedback`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0
   public static let selection = SensoryFeedback(id: 3)
   /// Indicates that an important value increased above a significant threshold.
   public static let increase = SensoryFeedback(id: 4)
@@ -190,6 +208,8 @@ public struct SensoryFeedback: Equatable, Sendable {
 
 extension View {
   /// Plays the specified `feedback` when the provided `trigger` value changes.
+  /// - Apple: `nonisolated func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View where T : Equatable`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
   nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T)
     -> some View

@@ -7,22 +7,34 @@
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public struct ScrollGeometry: Equatable, Sendable {
   /// The content offset of the scroll view.
+  /// - Apple: `var contentOffset: CGPoint { get set }`
+  /// - Apple availability: iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0
   public var contentOffset: CGPoint {
     get { .zero }
     set {}
   }
   /// The size of the content of the scroll view.
+  /// - Apple: `var contentSize: CGSize`
+  /// - Apple availability: iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0
   public var contentSize: CGSize
   /// The content insets of the scroll view.
+  /// - Apple: `var contentInsets: EdgeInsets`
+  /// - Apple availability: iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0
   public var contentInsets: EdgeInsets
   /// The size of the container of the scroll view.
+  /// - Apple: `var containerSize: CGSize { get set }`
+  /// - Apple availability: iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0
   public var containerSize: CGSize {
     get { .zero }
     set {}
   }
   /// The visible rectangle of the scroll view.
+  /// - Apple: `var visibleRect: CGRect { get }`
+  /// - Apple availability: iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0
   public var visibleRect: CGRect { .zero }
   /// The bounds rectangle of the scroll view.
+  /// - Apple: `var bounds: CGRect { get }`
+  /// - Apple availability: iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0
   public var bounds: CGRect { .zero }
 }
 

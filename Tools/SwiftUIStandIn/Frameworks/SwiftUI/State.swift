@@ -6,15 +6,24 @@ import Observation
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
   /// Creates a state property that stores an initial value.
+  /// - Apple: `init(wrappedValue value: Value)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(wrappedValue value: Value) {}
   /// Creates a state property that stores an initial value.
-  public init(initialValue value: Value) {}
+  /// - Apple: `@export(implementation) init(initialValue value: Value)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @export(implementation)
+  public init(initialValue value: Value) { self.init(wrappedValue: value) }
   /// The underlying value referenced by the state variable.
+  /// - Apple: `var wrappedValue: Value { get nonmutating set }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var wrappedValue: Value {
     get { fatalError() }
     nonmutating set {}
   }
   /// A binding to the state value.
+  /// - Apple: `var projectedValue: Binding<Value> { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var projectedValue: Binding<Value> { fatalError() }
 }
 
@@ -33,7 +42,10 @@ extension State where Value: ExpressibleByNilLiteral {
     set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) {}
   /// Creates a binding from the value of another binding.
-  public init(projectedValue: Binding<Value>) {}
+  /// - Apple: `@export(implementation) init(projectedValue: Binding<Value>)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @export(implementation)
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
   /// Creates a binding with an immutable value.
   public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
   /// The underlying value referenced by the binding variable.
@@ -44,6 +56,8 @@ extension State where Value: ExpressibleByNilLiteral {
   /// A projection of the binding value that returns a binding.
   public var projectedValue: Binding<Value> { self }
   /// Returns a binding to the resulting value of a given key path.
+  /// - Apple: `subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
     -> Binding<Subject>
   { fatalError() }
@@ -67,9 +81,13 @@ extension Binding: DynamicProperty {}
   }
   /// The bindable wrapper for the object that creates bindings to its properties using dynamic
   /// member lookup.
+  /// - Apple: `var projectedValue: Bindable<Value> { get }`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   public var projectedValue: Bindable<Value> { self }
   /// Returns a binding to the value of a given key path.
   public subscript<Subject>(
+    /// - Apple: `subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { get }`
+    /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
     dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
   ) -> Binding<Subject> where Value: AnyObject { fatalError() }
 }
@@ -81,6 +99,8 @@ extension Bindable where Value: AnyObject, Value: Observable {
   /// Creates a bindable object from an observable object.
   public init(_ wrappedValue: Value) { location = 0 }
   /// Creates a bindable from the value of another bindable.
+  /// - Apple: `init(projectedValue: Bindable<Value>)`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   public init(projectedValue: Bindable<Value>) { location = 0 }
 }
 
@@ -94,6 +114,8 @@ extension Bindable: DynamicProperty {}
 @frozen @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
   /// A property wrapper type that can read and write a value that indicates the current focus
   /// location.
+  /// - Apple: `@frozen @propertyWrapper struct Binding`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   @frozen @propertyWrapper public struct Binding {
     let location: Int
     /// The underlying value referenced by the bound property.
@@ -102,14 +124,20 @@ extension Bindable: DynamicProperty {}
       nonmutating set {}
     }
     /// A projection of the binding value that returns a binding.
+    /// - Apple: `var projectedValue: FocusState<Value>.Binding { get }`
+    /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
     public var projectedValue: FocusState<Value>.Binding { self }
   }
   /// The current state value, taking into account whatever bindings might be in effect.
+  /// - Apple: `var wrappedValue: Value { get nonmutating set }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public var wrappedValue: Value {
     get { fatalError() }
     nonmutating set {}
   }
   /// A projection of the focus state value that returns a binding.
+  /// - Apple: `var projectedValue: FocusState<Value>.Binding { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public var projectedValue: FocusState<Value>.Binding { fatalError() }
   /// Creates a focus state that binds to a Boolean.
   public init() where Value == Bool {}
@@ -133,8 +161,12 @@ extension View {
 /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
 @propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
   /// Creates the scaled metric with an unscaled value and a text style to scale relative to.
+  /// - Apple: `init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle)`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {}
   /// Creates the scaled metric with an unscaled value using the default scaling.
+  /// - Apple: `init(wrappedValue: Value)`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   public init(wrappedValue: Value) {}
   /// The value scaled based on the current environment.
   public var wrappedValue: Value { fatalError() }

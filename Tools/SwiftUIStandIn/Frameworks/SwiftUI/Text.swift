@@ -5,12 +5,22 @@
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
   /// Creates a localized string key from the given string value.
+  /// - Apple: `init(_ value: String)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(_ value: String) {}
+  /// - Apple: `init(stringLiteral value: String)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(stringLiteral value: String) {}
+  /// - Apple: `init(stringInterpolation: LocalizedStringKey.StringInterpolation)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(stringInterpolation: StringInterpolation) {}
   /// Represents the contents of a string literal with interpolations.
+  /// - Apple: `struct StringInterpolation`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public struct StringInterpolation: StringInterpolationProtocol {
     public init(literalCapacity: Int, interpolationCount: Int) {}
+    /// - Apple: `mutating func appendLiteral(_ literal: String)`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public mutating func appendLiteral(_ literal: String) {}
     public mutating func appendInterpolation(_ string: String) {}
     public mutating func appendInterpolation<Subject>(_ subject: Subject)
@@ -23,8 +33,12 @@
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct Text: Equatable, Sendable {
   /// Creates a text view that displays a stored string without localization.
+  /// - Apple: `init<S>(_ content: S) where S : StringProtocol`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init<S: StringProtocol>(_ content: S) {}
   /// Creates a text view that displays localized content identified by a key.
+  /// - Apple: `init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
@@ -36,9 +50,13 @@
   /// Sets the default font for text in the view.
   public func font(_ font: Font?) -> Text { self }
   /// Sets the font weight of the text.
-  public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+  /// - Apple: `nonisolated func fontWeight(_ weight: Font.Weight?) -> Text`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text { self }
   /// Applies a bold font weight to the text.
-  public func bold() -> Text { self }
+  /// - Apple: `nonisolated func bold() -> Text`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public func bold() -> Text { self }
   /// Sets the tracking for the text.
   public func tracking(_ tracking: CGFloat) -> Text { self }
   /// Modifies the text view's font to use fixed-width digits, while leaving other characters
@@ -46,8 +64,10 @@
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   public func monospacedDigit() -> Text { self }
   /// Sets the style of the text displayed by this view.
+  /// - Apple: `nonisolated func foregroundStyle<S>(_ style: S) -> Text where S : ShapeStyle`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
   /// Concatenates the text in two text views in a new text view.
   public static func + (lhs: Text, rhs: Text) -> Text { lhs }
 
@@ -99,8 +119,12 @@ extension Text: View {
   /// Create a font for second level hierarchical headings.
   public static let title2 = Font()
   /// Create a font for third level hierarchical headings.
+  /// - Apple: `static let title3: Font`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   public static let title3 = Font()
   /// A font with the headline text style.
+  /// - Apple: `static let headline: Font`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let headline = Font()
   /// A font with the subheadline text style.
   public static let subheadline = Font()
@@ -113,6 +137,8 @@ extension Text: View {
   /// A font with the caption text style.
   public static let caption = Font()
   /// Create a font with the alternate caption text style.
+  /// - Apple: `static let caption2: Font`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   public static let caption2 = Font()
 
   /// Specifies a system font to use, along with the style, weight, and any design parameters.
@@ -137,11 +163,15 @@ extension Text: View {
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
 
   /// Sets the weight of the font.
+  /// - Apple: `func weight(_ weight: Font.Weight) -> Font`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public func weight(_ weight: Font.Weight) -> Font { self }
   /// Sets the width of the font.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   public func width(_ width: Font.Width) -> Font { self }
   /// Adds bold styling to the font.
+  /// - Apple: `func bold() -> Font`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public func bold() -> Font { self }
   /// Adds italics to the font.
   public func italic() -> Font { self }
@@ -155,6 +185,8 @@ extension Text: View {
     public static let thin = Weight(value: -0.6)
     public static let light = Weight(value: -0.4)
     public static let regular = Weight(value: 0)
+    /// - Apple: `static let medium: Font.Weight`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let medium = Weight(value: 0.23)
     public static let semibold = Weight(value: 0.3)
     public static let bold = Weight(value: 0.4)
@@ -240,8 +272,12 @@ extension Text: View {
   /// - Apple availability: iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(systemName: String) {}
   /// Creates a labeled image that you can use as content for controls.
+  /// - Apple: `init(_ name: String, bundle: Bundle? = nil)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(_ name: String, bundle: Bundle? = nil) {}
   /// Creates an unlabeled, decorative image.
+  /// - Apple: `init(decorative name: String, bundle: Bundle? = nil)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(decorative name: String, bundle: Bundle? = nil) {}
   /// Sets the mode by which SwiftUI resizes an image to fit its space.
   public func resizable(
@@ -338,11 +374,17 @@ extension View {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
   /// Sets to a closed range the number of lines that text can occupy in this view.
+  /// - Apple: `nonisolated func lineLimit(_ number: Int?) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func lineLimit(_ number: Int?) -> some View { self }
   /// Sets to a partial range the number of lines that text can occupy in this view.
+  /// - Apple: `nonisolated func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { self }
   /// Sets to a closed range the number of lines that text can occupy in this view.
+  /// - Apple: `nonisolated func lineLimit(_ limit: ClosedRange<Int>) -> some View`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View { self }
   /// Sets the minimum amount that text in this view scales down to fit in the available space.

@@ -141,6 +141,8 @@ extension Path {
 
 extension Shape {
   /// Trims this shape by a fractional amount based on its representation as a path.
+  /// - Apple: `nonisolated func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1)
     -> some Shape
   { self }
