@@ -15,32 +15,56 @@ public struct Date: Hashable, Comparable, Sendable, Codable, CustomStringConvert
   /// - Apple: `init(timeIntervalSinceReferenceDate ti: TimeInterval)`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(timeIntervalSinceReferenceDate ti: TimeInterval) {}
+  /// - Apple: `init(timeInterval: TimeInterval, since date: Date)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(timeInterval: TimeInterval, since date: Date) {}
+  /// - Apple: `var timeIntervalSince1970: TimeInterval { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var timeIntervalSince1970: TimeInterval { 0 }
+  /// - Apple: `var timeIntervalSinceReferenceDate: TimeInterval { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var timeIntervalSinceReferenceDate: TimeInterval { 0 }
+  /// - Apple: `var timeIntervalSinceNow: TimeInterval { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var timeIntervalSinceNow: TimeInterval { 0 }
+  /// - Apple: `func timeIntervalSince(_ date: Date) -> TimeInterval`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public func timeIntervalSince(_ date: Date) -> TimeInterval { 0 }
   /// The current date and time (iOS 15).
   @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
   public static var now: Date { Date() }
-  public static var distantFuture: Date { Date() }
+  /// - Apple: `static let distantFuture: Date`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public static let distantFuture = Date()
   public var description: String { "" }
   public static func < (lhs: Date, rhs: Date) -> Bool { false }
+  /// - Apple: `static func + (lhs: Date, rhs: TimeInterval) -> Date`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static func + (lhs: Date, rhs: TimeInterval) -> Date { lhs }
   public static func - (lhs: Date, rhs: TimeInterval) -> Date { lhs }
+  /// - Apple: `static func += (lhs: inout Date, rhs: TimeInterval)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static func += (lhs: inout Date, rhs: TimeInterval) {}
 }
 
 /// Information about standard time conventions associated with a specific geopolitical region.
 public struct TimeZone: Hashable, Sendable, Codable {
+  /// - Apple: `init?(identifier: String)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init?(identifier: String) { return nil }
+  /// - Apple: `static var current: TimeZone { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static var current: TimeZone { fatalError() }
   public var identifier: String { "" }
+  /// - Apple: `func secondsFromGMT(for date: Date = Date()) -> Int`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public func secondsFromGMT(for date: Date = Date()) -> Int { 0 }
 }
 
 /// Information about linguistic, cultural, and technological conventions.
 public struct Locale: Hashable, Sendable, Codable {
+  /// - Apple: `init(identifier: String)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(identifier: String) {}
   public static var current: Locale { fatalError() }
   public static var autoupdatingCurrent: Locale { fatalError() }
@@ -81,9 +105,17 @@ public struct Calendar: Hashable, Sendable, Codable {
     case year
     case month
   }
+  /// - Apple: `init(identifier: Calendar.Identifier)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(identifier: Calendar.Identifier) {}
+  /// - Apple: `static var current: Calendar { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static var current: Calendar { fatalError() }
+  /// - Apple: `static var autoupdatingCurrent: Calendar { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static var autoupdatingCurrent: Calendar { fatalError() }
+  /// - Apple: `var identifier: Calendar.Identifier { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var identifier: Calendar.Identifier { .gregorian }
   public var timeZone: TimeZone {
     get { fatalError() }
@@ -93,18 +125,30 @@ public struct Calendar: Hashable, Sendable, Codable {
     get { nil }
     set {}
   }
+  /// - Apple: `func component(_ component: Calendar.Component, from date: Date) -> Int`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public func component(_ component: Calendar.Component, from date: Date) -> Int { 0 }
+  /// - Apple: `func dateComponents(_ components: Set<Calendar.Component>, from date: Date) -> DateComponents`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public func dateComponents(_ components: Set<Calendar.Component>, from date: Date)
     -> DateComponents
   { DateComponents() }
   public func dateComponents(_ components: Set<Calendar.Component>, from start: Date, to end: Date)
     -> DateComponents
   { DateComponents() }
+  /// - Apple: `func date(from components: DateComponents) -> Date?`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public func date(from components: DateComponents) -> Date? { nil }
+  /// - Apple: `func date(byAdding component: Calendar.Component, value: Int, to date: Date, wrappingComponents: Bool = false) -> Date?`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public func date(byAdding component: Calendar.Component, value: Int, to date: Date,
                    wrappingComponents: Bool = false) -> Date? { nil }
+  /// - Apple: `func date(byAdding components: DateComponents, to date: Date, wrappingComponents: Bool = false) -> Date?`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public func date(byAdding components: DateComponents, to date: Date,
                    wrappingComponents: Bool = false) -> Date? { nil }
+  /// - Apple: `func range(of smaller: Calendar.Component, in larger: Calendar.Component, for date: Date) -> Range<Int>?`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public func range(of smaller: Calendar.Component, in larger: Calendar.Component, for date: Date)
     -> Range<Int>?
   { nil }
@@ -128,5 +172,7 @@ public struct DateComponents: Hashable, Sendable, Codable {
   public var second: Int?
   public var nanosecond: Int?
   public var weekday: Int?
+  /// - Apple: `var date: Date? { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var date: Date? { nil }
 }

@@ -64,6 +64,8 @@ public struct UUID: Hashable, Equatable, Codable, Sendable, CustomStringConverti
   /// - Apple availability: iOS 6.0, macOS 10.8, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init?(uuidString string: String) { return nil }
   /// Returns a string created from the UUID, such as "E621E1F8-C36C-495A-93FC-0C247A3E6E5F".
+  /// - Apple: `var uuidString: String { get }`
+  /// - Apple availability: iOS 6.0, macOS 10.8, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var uuidString: String { "" }
   public var description: String { "" }
 }

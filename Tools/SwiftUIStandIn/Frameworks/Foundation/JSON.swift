@@ -5,11 +5,17 @@ open class JSONEncoder: @unchecked Sendable {
   public init() {}
   /// The output formatting options that determine the readability, size, and element order.
   public struct OutputFormatting: OptionSet, Sendable {
+    /// - Apple: `let rawValue: UInt`
+    /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public let rawValue: UInt
     /// - Apple: `init(rawValue: UInt)`
     /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// - Apple: `static let prettyPrinted: JSONEncoder.OutputFormatting`
+    /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public static let prettyPrinted = OutputFormatting(rawValue: 1)
+    /// - Apple: `static let sortedKeys: JSONEncoder.OutputFormatting`
+    /// - Apple availability: iOS 11.0, macOS 10.13, tvOS 11.0, watchOS 4.0, visionOS 1.0
     @available(iOS 11.0, macOS 10.13, tvOS 11.0, watchOS 4.0, *)
     public static let sortedKeys = OutputFormatting(rawValue: 2)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -29,9 +35,17 @@ open class JSONEncoder: @unchecked Sendable {
   public enum NonConformingFloatEncodingStrategy: Sendable {
     case `throw`
   }
-  open var outputFormatting: JSONEncoder.OutputFormatting = []
+  /// - Apple: `var outputFormatting: JSONEncoder.OutputFormatting { get set }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  open var outputFormatting: JSONEncoder.OutputFormatting {
+    get { _outputFormatting }
+    set { _outputFormatting = newValue }
+  }
+  var _outputFormatting: JSONEncoder.OutputFormatting = []
   open var userInfo: [CodingUserInfoKey: any Sendable] = [:]
   /// Returns a JSON-encoded representation of the value you supply.
+  /// - Apple: `func encode<T>(_ value: T) throws -> Data where T : Encodable`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func encode<T: Encodable>(_ value: T) throws -> Data { Data() }
 }
 
@@ -53,6 +67,8 @@ open class JSONDecoder: @unchecked Sendable {
   }
   open var userInfo: [CodingUserInfoKey: any Sendable] = [:]
   /// Returns a value of the type you specify, decoded from a JSON object.
+  /// - Apple: `func decode<T>(_ type: T.Type, from data: Data) throws -> T where T : Decodable`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { fatalError() }
 }
 
@@ -69,8 +85,10 @@ open class JSONSerialization: NSObject {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let prettyPrinted = WritingOptions(rawValue: 1)
+    /// - Apple: `static var sortedKeys: JSONSerialization.WritingOptions { get }`
+    /// - Apple availability: iOS 11.0, macOS 10.13, tvOS 11.0, watchOS 4.0, visionOS 1.0
     @available(iOS 11.0, macOS 10.13, tvOS 11.0, watchOS 4.0, *)
-    public static let sortedKeys = WritingOptions(rawValue: 2)
+    public static var sortedKeys: WritingOptions { WritingOptions(rawValue: 2) }
     public static let fragmentsAllowed = WritingOptions(rawValue: 4)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public static let withoutEscapingSlashes = WritingOptions(rawValue: 8)

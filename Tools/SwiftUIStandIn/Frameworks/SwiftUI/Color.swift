@@ -53,7 +53,9 @@ public protocol ShapeStyle: Sendable {}
   /// - Apple: `static let secondary: Color`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let secondary = Color(white: 0.5)
-  public static let accentColor = Color(white: 0)
+  /// - Apple: `static var accentColor: Color { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static var accentColor: Color { Color(white: 0) }
 }
 
 extension Color: ShapeStyle {}

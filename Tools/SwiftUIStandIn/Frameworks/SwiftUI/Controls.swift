@@ -6,8 +6,12 @@
 public struct ButtonRole: Equatable, Sendable {
   let id: Int
   /// A role that indicates a destructive button.
+  /// - Apple: `static let destructive: ButtonRole`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public static let destructive = ButtonRole(id: 0)
   /// A role that indicates a button that cancels an operation.
+  /// - Apple: `static let cancel: ButtonRole`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public static let cancel = ButtonRole(id: 1)
 }
 

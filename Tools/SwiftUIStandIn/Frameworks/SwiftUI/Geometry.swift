@@ -30,6 +30,8 @@
     public static let horizontal: Set = [.leading, .trailing]
     public static let vertical: Set = [.top, .bottom]
     /// Creates an instance containing just `e`.
+    /// - Apple: `init(_ e: Edge)`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public init(_ e: Edge) { self.init(rawValue: 1 << e.rawValue) }
   }
 }
@@ -87,6 +89,8 @@
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct HorizontalAlignment: Equatable, Sendable {
   let id: Int
+  /// - Apple: `static let leading: HorizontalAlignment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let leading = HorizontalAlignment(id: 0)
   public static let center = HorizontalAlignment(id: 1)
   /// - Apple: `static let trailing: HorizontalAlignment`
@@ -100,9 +104,17 @@
 @frozen public struct VerticalAlignment: Equatable, Sendable {
   let id: Int
   public static let top = VerticalAlignment(id: 0)
+  /// - Apple: `static let center: VerticalAlignment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let center = VerticalAlignment(id: 1)
+  /// - Apple: `static let bottom: VerticalAlignment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let bottom = VerticalAlignment(id: 2)
+  /// - Apple: `static let firstTextBaseline: VerticalAlignment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let firstTextBaseline = VerticalAlignment(id: 3)
+  /// - Apple: `static let lastTextBaseline: VerticalAlignment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let lastTextBaseline = VerticalAlignment(id: 4)
 }
 
@@ -120,6 +132,8 @@
     self.horizontal = horizontal
     self.vertical = vertical
   }
+  /// - Apple: `static let center: Alignment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let center = Alignment(horizontal: .center, vertical: .center)
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
   /// - Apple: `static let trailing: Alignment`
@@ -145,6 +159,8 @@
 @frozen public struct UnitPoint: Hashable, Sendable {
   public var x: CGFloat
   public var y: CGFloat
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public init() { self.init(x: 0, y: 0) }
   /// Creates a unit point with the specified horizontal and vertical offsets.
   /// - Apple: `init(x: CGFloat, y: CGFloat)`
@@ -156,6 +172,8 @@
   /// - Apple: `static let zero: UnitPoint`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let zero = UnitPoint(x: 0, y: 0)
+  /// - Apple: `static let center: UnitPoint`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let center = UnitPoint(x: 0.5, y: 0.5)
   /// - Apple: `static let leading: UnitPoint`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
