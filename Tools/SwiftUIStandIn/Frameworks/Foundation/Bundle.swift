@@ -2,6 +2,8 @@
 
 /// A representation of the code and resources stored in a bundle directory on disk.
 open class Bundle: NSObject, @unchecked Sendable {
+  /// - Apple: `class var main: Bundle { get }`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open class var main: Bundle { Bundle() }
   public override init() {}
   public convenience init?(path: String) { self.init() }
@@ -10,11 +12,19 @@ open class Bundle: NSObject, @unchecked Sendable {
   public convenience init?(identifier: String) { self.init() }
   open var bundleURL: URL { fatalError() }
   open var preferredLocalizations: [String] { [] }
+  /// - Apple: `func url(forResource name: String?, withExtension ext: String?) -> URL?`
+  /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func url(forResource name: String?, withExtension ext: String?) -> URL? { nil }
+  /// - Apple: `func url(forResource name: String?, withExtension ext: String?, subdirectory subpath: String?) -> URL?`
+  /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func url(forResource name: String?, withExtension ext: String?, subdirectory subpath: String?)
     -> URL?
   { nil }
+  /// - Apple: `func path(forResource name: String?, ofType ext: String?) -> String?`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func path(forResource name: String?, ofType ext: String?) -> String? { nil }
+  /// - Apple: `func object(forInfoDictionaryKey key: String) -> Any?`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func object(forInfoDictionaryKey key: String) -> Any? { nil }
   open class func preferredLocalizations(from localizationsArray: [String]) -> [String] { [] }
   open class func preferredLocalizations(from localizationsArray: [String],

@@ -12,14 +12,20 @@ public struct Data: Hashable, Sendable, Codable, RandomAccessCollection, Mutable
 
   public init() {}
   /// Creates data with copied memory content.
+  /// - Apple: `init(bytes: UnsafeRawPointer, count: Int)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(bytes: UnsafeRawPointer, count: Int) {}
   /// Creates data with copied memory content using a buffer pointer.
   public init<SourceType>(buffer: UnsafeBufferPointer<SourceType>) {}
   /// Creates data with copied memory content using a mutable buffer pointer.
+  /// - Apple: `init<SourceType>(buffer: UnsafeMutableBufferPointer<SourceType>)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init<SourceType>(buffer: UnsafeMutableBufferPointer<SourceType>) {}
   /// Creates a new data buffer with the specified count of zeroed bytes.
   public init(count: Int) {}
   /// Creates an empty data buffer of a specified size.
+  /// - Apple: `init(capacity: Int)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(capacity: Int) {}
   /// Creates a new instance of a collection containing the elements of a sequence.
   public init<S: Sequence>(_ elements: S) where S.Element == UInt8 {}
@@ -48,8 +54,14 @@ public struct Data: Hashable, Sendable, Codable, RandomAccessCollection, Mutable
   }
   public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C)
   where C.Element == UInt8 {}
+  /// - Apple: `mutating func append(_ other: Data)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public mutating func append(_ other: Data) {}
+  /// - Apple: `mutating func append(_ bytes: UnsafePointer<UInt8>, count: Int)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public mutating func append(_ bytes: UnsafePointer<UInt8>, count: Int) {}
+  /// - Apple: `mutating func append<SourceType>(_ buffer: UnsafeBufferPointer<SourceType>)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public mutating func append<SourceType>(_ buffer: UnsafeBufferPointer<SourceType>) {}
   public mutating func append(contentsOf bytes: [UInt8]) {}
   public func withUnsafeBytes<ResultType>(_ body: (UnsafeRawBufferPointer) throws -> ResultType)
@@ -128,11 +140,15 @@ extension String {
   /// Produces a string by reading a file at a URL.
   public init(contentsOf url: URL, encoding enc: String.Encoding) throws { self = "" }
   /// The encodings Foundation's string conversions accept.
+  /// - Apple: `struct Encoding`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public struct Encoding: RawRepresentable, Hashable, Sendable {
     public var rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let ascii = Encoding(rawValue: 1)
     public static let utf8 = Encoding(rawValue: 4)
+    /// - Apple: `static let unicode: String.Encoding`
+    /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public static let unicode = Encoding(rawValue: 10)
     public static let utf16 = Encoding(rawValue: 10)
   }

@@ -101,6 +101,8 @@ public struct Calendar: Hashable, Sendable, Codable {
     case gregorian
   }
   /// Calendar units.
+  /// - Apple: `enum Component`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public enum Component: Sendable, Hashable {
     case year
     case month
@@ -155,6 +157,8 @@ public struct Calendar: Hashable, Sendable, Codable {
 }
 
 /// A date or time specified in terms of units to be evaluated in a calendar system and time zone.
+/// - Apple: `struct DateComponents`
+/// - Apple availability: iOS 8.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public struct DateComponents: Hashable, Sendable, Codable {
   public init(calendar: Calendar? = nil, timeZone: TimeZone? = nil, era: Int? = nil,
               year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil,

@@ -3,6 +3,8 @@
 /// Information about an error condition including a domain, a domain-specific error code, and
 /// application-specific information.
 open class NSError: NSObject, Error, @unchecked Sendable {
+  /// - Apple: `init(domain: String, code: Int, userInfo dict: [String : Any]? = nil)`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(domain: String, code: Int, userInfo dict: [String: Any]? = nil) {}
   open var domain: String { "" }
   open var code: Int { 0 }
@@ -21,7 +23,11 @@ public let NSDebugDescriptionErrorKey: String = "NSDebugDescription"
 /// Describes an error that provides localized messages describing why an error occurred.
 public protocol LocalizedError: Error {
   var errorDescription: String? { get }
+  /// - Apple: `var failureReason: String? { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   var failureReason: String? { get }
+  /// - Apple: `var recoverySuggestion: String? { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   var recoverySuggestion: String? { get }
   var helpAnchor: String? { get }
 }

@@ -21,12 +21,16 @@ open class NSObject: Hashable {
 
 /// The elementary protocol for objects that can be locked.
 public protocol NSLocking {
+  /// - Apple: `func lock()`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   func lock()
   func unlock()
 }
 
 extension NSLocking {
   /// Runs `body` while holding the lock.
+  /// - Apple: `func withLock<R>(_ body: () throws -> R) rethrows -> R`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public func withLock<R>(_ body: () throws -> R) rethrows -> R {
     lock()
@@ -100,8 +104,14 @@ public let NSNotFound: Int = .max
 /// Process information: arguments, environment, identity and the machine.
 open class ProcessInfo: NSObject, @unchecked Sendable {
   /// Returns the process information agent for the process.
+  /// - Apple: `class var processInfo: ProcessInfo { get }`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open class var processInfo: ProcessInfo { ProcessInfo() }
+  /// - Apple: `var environment: [String : String] { get }`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open var environment: [String: String] { [:] }
+  /// - Apple: `var arguments: [String] { get }`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open var arguments: [String] { [] }
   open var processIdentifier: Int32 { 0 }
 }

@@ -26,8 +26,14 @@ open class JSONEncoder: @unchecked Sendable {
     case useDefaultKeys
     case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
   }
+  /// - Apple: `enum DateEncodingStrategy`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public enum DateEncodingStrategy: Sendable {
+    /// - Apple: `case deferredToDate`
+    /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
     case deferredToDate
+    /// - Apple: `case secondsSince1970`
+    /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
     case secondsSince1970
     case millisecondsSince1970
     case iso8601
@@ -56,6 +62,8 @@ open class JSONDecoder: @unchecked Sendable {
     case useDefaultKeys
     case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
   }
+  /// - Apple: `enum DateDecodingStrategy`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public enum DateDecodingStrategy: Sendable {
     case deferredToDate
     case secondsSince1970
@@ -75,12 +83,16 @@ open class JSONDecoder: @unchecked Sendable {
 /// An object that converts between JSON and the equivalent Foundation objects.
 open class JSONSerialization: NSObject {
   /// Options used when creating Foundation objects from JSON data.
+  /// - Apple: `struct ReadingOptions`
+  /// - Apple availability: iOS 5.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public struct ReadingOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let fragmentsAllowed = ReadingOptions(rawValue: 4)
   }
   /// Options for writing JSON data.
+  /// - Apple: `struct WritingOptions`
+  /// - Apple availability: iOS 5.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public struct WritingOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

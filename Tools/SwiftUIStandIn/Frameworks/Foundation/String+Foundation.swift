@@ -4,7 +4,11 @@
 public struct CharacterSet: Hashable, Sendable, SetAlgebra, Codable {
   public typealias Element = Unicode.Scalar
   public init() {}
+  /// - Apple: `static var whitespaces: CharacterSet { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static var whitespaces: CharacterSet { CharacterSet() }
+  /// - Apple: `static var newlines: CharacterSet { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static var newlines: CharacterSet { CharacterSet() }
   public static var letters: CharacterSet { CharacterSet() }
   public static var symbols: CharacterSet { CharacterSet() }
@@ -49,6 +53,8 @@ extension String {
 /// The Foundation string class (only its option types are declared here).
 open class NSString: NSObject, @unchecked Sendable {
   /// Options for string comparison and search.
+  /// - Apple: `struct CompareOptions`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public struct CompareOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

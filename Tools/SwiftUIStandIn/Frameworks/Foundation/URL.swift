@@ -21,30 +21,54 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible,
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(fileURLWithPath path: String, relativeTo base: URL?) { fatalError() }
   /// Creates a file URL that references the local file or directory at a path.
+  /// - Apple: `init(filePath path: String, directoryHint: URL.DirectoryHint = .inferFromPath, relativeTo base: URL? = nil)`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public init(filePath path: String, directoryHint: URL.DirectoryHint = .inferFromPath,
               relativeTo base: URL? = nil) { fatalError() }
 
   /// A hint about whether a path is a directory.
+  /// - Apple: `enum DirectoryHint`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public enum DirectoryHint: Sendable {
+    /// - Apple: `case isDirectory`
+    /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
     case isDirectory
+    /// - Apple: `case inferFromPath`
+    /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
     case inferFromPath
   }
 
+  /// - Apple: `var scheme: String? { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var scheme: String? { nil }
+  /// - Apple: `var host: String? { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var host: String? { nil }
+  /// - Apple: `var path: String { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var path: String { "" }
   public var query: String? { nil }
+  /// - Apple: `var fragment: String? { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var fragment: String? { nil }
   public var user: String? { nil }
   public var password: String? { nil }
+  /// - Apple: `var lastPathComponent: String { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var lastPathComponent: String { "" }
+  /// - Apple: `var pathExtension: String { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var pathExtension: String { "" }
+  /// - Apple: `var standardized: URL { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var standardized: URL { self }
   public var description: String { "" }
   public var debugDescription: String { "" }
   /// Returns the path component of the URL, optionally removing percent encoding.
+  /// - Apple: `func path(percentEncoded: Bool = true) -> String`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public func path(percentEncoded: Bool = true) -> String { "" }
   /// Returns a URL constructed by appending the given path component to self.
@@ -114,6 +138,8 @@ public struct FileAttributeKey: RawRepresentable, Hashable, Sendable {
 /// A convenient interface to the contents of the file system.
 open class FileManager: NSObject, @unchecked Sendable {
   /// The shared file manager object for the process.
+  /// - Apple: `class var `default`: FileManager { get }`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open class var `default`: FileManager { FileManager() }
   public override init() {}
 
@@ -129,31 +155,59 @@ open class FileManager: NSObject, @unchecked Sendable {
     public init(rawValue: UInt) { self.rawValue = rawValue }
   }
 
+  /// - Apple: `var temporaryDirectory: URL { get }`
+  /// - Apple availability: iOS 10.0, macOS 10.12, tvOS 10.0, watchOS 3.0, visionOS 1.0
   open var temporaryDirectory: URL { fatalError() }
 
+  /// - Apple: `func urls(for directory: FileManager.SearchPathDirectory, in domainMask: FileManager.SearchPathDomainMask) -> [URL]`
+  /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func urls(for directory: FileManager.SearchPathDirectory,
                  in domainMask: FileManager.SearchPathDomainMask) -> [URL] { [] }
+  /// - Apple: `func fileExists(atPath path: String) -> Bool`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func fileExists(atPath path: String) -> Bool { false }
+  /// - Apple: `func fileExists(atPath path: String, isDirectory: UnsafeMutablePointer<ObjCBool>?) -> Bool`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func fileExists(atPath path: String, isDirectory: UnsafeMutablePointer<ObjCBool>?) -> Bool {
     false
   }
+  /// - Apple: `func createDirectory(at url: URL, withIntermediateDirectories createIntermediates: Bool, attributes: [FileAttributeKey : Any]? = nil) throws`
+  /// - Apple availability: iOS 5.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func createDirectory(at url: URL, withIntermediateDirectories createIntermediates: Bool,
                             attributes: [FileAttributeKey: Any]? = nil) throws {}
+  /// - Apple: `func createDirectory(atPath path: String, withIntermediateDirectories createIntermediates: Bool, attributes: [FileAttributeKey : Any]? = nil) throws`
+  /// - Apple availability: iOS 2.0, macOS 10.5, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func createDirectory(atPath path: String,
                             withIntermediateDirectories createIntermediates: Bool,
                             attributes: [FileAttributeKey: Any]? = nil) throws {}
+  /// - Apple: `func contentsOfDirectory(atPath path: String) throws -> [String]`
+  /// - Apple availability: iOS 2.0, macOS 10.5, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func contentsOfDirectory(atPath path: String) throws -> [String] { [] }
+  /// - Apple: `func contentsOfDirectory(at url: URL, includingPropertiesForKeys keys: [URLResourceKey]?, options mask: FileManager.DirectoryEnumerationOptions = []) throws -> [URL]`
+  /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func contentsOfDirectory(at url: URL, includingPropertiesForKeys keys: [URLResourceKey]?,
                                 options mask: FileManager.DirectoryEnumerationOptions = [])
     throws -> [URL]
   { [] }
+  /// - Apple: `func contents(atPath path: String) -> Data?`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func contents(atPath path: String) -> Data? { nil }
+  /// - Apple: `func removeItem(at URL: URL) throws`
+  /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func removeItem(at URL: URL) throws {}
   open func removeItem(atPath path: String) throws {}
+  /// - Apple: `func moveItem(at srcURL: URL, to dstURL: URL) throws`
+  /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func moveItem(at srcURL: URL, to dstURL: URL) throws {}
   open func moveItem(atPath srcPath: String, toPath dstPath: String) throws {}
+  /// - Apple: `func copyItem(at srcURL: URL, to dstURL: URL) throws`
+  /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func copyItem(at srcURL: URL, to dstURL: URL) throws {}
+  /// - Apple: `func copyItem(atPath srcPath: String, toPath dstPath: String) throws`
+  /// - Apple availability: iOS 2.0, macOS 10.5, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func copyItem(atPath srcPath: String, toPath dstPath: String) throws {}
+  /// - Apple: `func attributesOfItem(atPath path: String) throws -> [FileAttributeKey : Any]`
+  /// - Apple availability: iOS 2.0, macOS 10.5, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func attributesOfItem(atPath path: String) throws -> [FileAttributeKey: Any] { [:] }
   open func setAttributes(_ attributes: [FileAttributeKey: Any], ofItemAtPath path: String)
     throws
@@ -180,6 +234,8 @@ open class FileHandle: NSObject, @unchecked Sendable {
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open class var standardOutput: FileHandle { FileHandle() }
   open class var standardError: FileHandle { FileHandle() }
+  /// - Apple: `class var nullDevice: FileHandle { get }`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open class var nullDevice: FileHandle { FileHandle() }
   public override init() {}
   public init(fileDescriptor fd: Int32) {}
@@ -188,6 +244,8 @@ open class FileHandle: NSObject, @unchecked Sendable {
   open var fileDescriptor: Int32 { 0 }
   open var availableData: Data { Data() }
   open func readDataToEndOfFile() -> Data { Data() }
+  /// - Apple: `func write(_ data: Data)`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func write(_ data: Data) {}
   @available(iOS 13.4, macOS 10.15.4, tvOS 13.4, watchOS 6.2, *)
   public func read(upToCount count: Int) throws -> Data? { nil }
@@ -202,7 +260,11 @@ open class FileHandle: NSObject, @unchecked Sendable {
 /// A pipe between two processes (macOS) or between parts of one.
 open class Pipe: NSObject, @unchecked Sendable {
   public override init() {}
+  /// - Apple: `var fileHandleForReading: FileHandle { get }`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open var fileHandleForReading: FileHandle { FileHandle() }
+  /// - Apple: `var fileHandleForWriting: FileHandle { get }`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open var fileHandleForWriting: FileHandle { FileHandle() }
 }
 
@@ -221,8 +283,12 @@ open class Process: NSObject, @unchecked Sendable {
   open var standardOutput: Any?
   open var standardError: Any?
   open var processIdentifier: Int32 { 0 }
+  /// - Apple: `var isRunning: Bool { get }`
+  /// - Apple availability: macOS 10.0
   open var isRunning: Bool { false }
   open var terminationStatus: Int32 { 0 }
   @available(macOS 10.13, *) open func run() throws {}
+  /// - Apple: `func waitUntilExit()`
+  /// - Apple availability: macOS 10.0
   open func waitUntilExit() {}
 }

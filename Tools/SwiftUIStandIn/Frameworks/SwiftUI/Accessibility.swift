@@ -19,6 +19,8 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   /// - Apple: `static let isImage: AccessibilityTraits`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let isImage = AccessibilityTraits(bits: 1 << 5)
+  /// - Apple: `static let playsSound: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let playsSound = AccessibilityTraits(bits: 1 << 6)
   /// - Apple: `static let isKeyboardKey: AccessibilityTraits`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -29,7 +31,11 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   public static let startsMediaSession = AccessibilityTraits(bits: 1 << 11)
   public static let allowsDirectInteraction = AccessibilityTraits(bits: 1 << 12)
   public static let causesPageTurn = AccessibilityTraits(bits: 1 << 13)
+  /// - Apple: `static let isModal: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let isModal = AccessibilityTraits(bits: 1 << 14)
+  /// - Apple: `static let isToggle: AccessibilityTraits`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   public static let isToggle = AccessibilityTraits(bits: 1 << 15)
   public func union(_ other: Self) -> Self { Self(bits: bits | other.bits) }

@@ -58,10 +58,16 @@
     duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0
   ) -> Animation { .default }
   /// Delays the start of the animation by the specified number of seconds.
+  /// - Apple: `func delay(_ delay: TimeInterval) -> Animation`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public func delay(_ delay: TimeInterval) -> Animation { self }
   /// Changes the duration of an animation by adjusting its speed.
+  /// - Apple: `func speed(_ speed: Double) -> Animation`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public func speed(_ speed: Double) -> Animation { self }
   /// Repeats the animation for the lifespan of the view containing the animation.
+  /// - Apple: `func repeatForever(autoreverses: Bool = true) -> Animation`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public func repeatForever(autoreverses: Bool = true) -> Animation { self }
 }
 

@@ -138,17 +138,27 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   /// - Apple: `init(ellipseIn rect: CGRect)`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(ellipseIn rect: CGRect) {}
+  /// - Apple: `mutating func move(to end: CGPoint)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public mutating func move(to end: CGPoint) {}
   public mutating func addLine(to end: CGPoint) {}
+  /// - Apple: `mutating func closeSubpath()`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public mutating func closeSubpath() {}
   /// Adds an arc of a circle to the path, specified with a radius and angles.
+  /// - Apple: `mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public mutating func addArc(
     center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
     transform: CGAffineTransform = .identity
   ) {}
   /// Adds an ellipse that fits inside the specified rectangle.
+  /// - Apple: `mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {}
   /// Adds a rectangular subpath to the path.
+  /// - Apple: `mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {}
   /// Adds a rounded rectangle to the path.
   /// - Apple: `mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity)`

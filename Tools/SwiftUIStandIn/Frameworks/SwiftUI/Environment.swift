@@ -190,11 +190,15 @@ extension Environment {
 
 extension View {
   /// Sets the environment value of the specified key path to the given value.
+  /// - Apple: `nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
   ) -> some View { self }
 
   /// Places an observable object in the view's environment.
+  /// - Apple: `nonisolated func environment<T>(_ object: T?) -> some View where T : AnyObject, T : Observable`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   nonisolated public func environment<T>(_ object: T?) -> some View
   where T: AnyObject, T: Observable { self }
@@ -212,9 +216,13 @@ extension View {
   nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
 
   /// Sets the Dynamic Type size within the view to the given value.
+  /// - Apple: `nonisolated func dynamicTypeSize(_ size: DynamicTypeSize) -> some View`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
 
   /// Limits the Dynamic Type size within the view to the given range.
+  /// - Apple: `nonisolated func dynamicTypeSize<T>(_ range: T) -> some View where T : RangeExpression, T.Bound == DynamicTypeSize`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View
   where T.Bound == DynamicTypeSize { self }
 

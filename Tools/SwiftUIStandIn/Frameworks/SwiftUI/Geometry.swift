@@ -79,7 +79,11 @@
   @frozen public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// - Apple: `static let horizontal: Axis.Set`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let horizontal = Set(rawValue: 1)
+    /// - Apple: `static let vertical: Axis.Set`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let vertical = Set(rawValue: 2)
   }
 }
@@ -128,6 +132,8 @@
   /// - Apple: `var vertical: VerticalAlignment`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var vertical: VerticalAlignment
+  /// - Apple: `init(horizontal: HorizontalAlignment, vertical: VerticalAlignment)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
     self.horizontal = horizontal
     self.vertical = vertical
@@ -157,6 +163,8 @@
 /// - Apple: `@frozen struct UnitPoint`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct UnitPoint: Hashable, Sendable {
+  /// - Apple: `var x: CGFloat`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var x: CGFloat
   public var y: CGFloat
   /// - Apple: `init()`
@@ -244,6 +252,8 @@ public protocol VectorArithmetic: AdditiveArithmetic {
   public static func + (lhs: Self, rhs: Self) -> Self { lhs }
   public static func - (lhs: Self, rhs: Self) -> Self { lhs }
   public mutating func scale(by rhs: Double) {}
+  /// - Apple: `var magnitudeSquared: Double { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var magnitudeSquared: Double { 0 }
 }
 

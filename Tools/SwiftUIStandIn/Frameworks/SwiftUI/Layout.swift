@@ -135,6 +135,8 @@ extension Divider: View {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public struct ViewDimensions: Equatable {
   /// The view's width.
+  /// - Apple: `var width: CGFloat { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var width: CGFloat { 0 }
   /// The view's height.
   public var height: CGFloat { 0 }

@@ -88,9 +88,13 @@ extension View {
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
   /// Sets the tint within this view.
+  /// - Apple: `nonisolated func tint<S>(_ tint: S?) -> some View where S : ShapeStyle`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View { self }
   /// Sets the tint color within this view.
+  /// - Apple: `nonisolated func tint(_ tint: Color?) -> some View`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public func tint(_ tint: Color?) -> some View { self }
 
   /// Sets a clipping shape for this view.
@@ -104,6 +108,8 @@ extension View {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
   /// Defines the content shape for hit testing.
+  /// - Apple: `nonisolated func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S : Shape`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
     self
   }
@@ -189,8 +195,12 @@ extension View {
 public struct SensoryFeedback: Equatable, Sendable {
   let id: Int
   /// Indicates that a task or action has completed.
+  /// - Apple: `static let success: SensoryFeedback`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0
   public static let success = SensoryFeedback(id: 0)
   /// Indicates that a task or action has produced a warning of some kind.
+  /// - Apple: `static let warning: SensoryFeedback`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0
   public static let warning = SensoryFeedback(id: 1)
   /// Indicates that an error has occurred.
   public static let error = SensoryFeedback(id: 2)
@@ -199,10 +209,16 @@ public struct SensoryFeedback: Equatable, Sendable {
   /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0
   public static let selection = SensoryFeedback(id: 3)
   /// Indicates that an important value increased above a significant threshold.
+  /// - Apple: `static let increase: SensoryFeedback`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0
   public static let increase = SensoryFeedback(id: 4)
   /// Indicates that an important value decreased below a significant threshold.
+  /// - Apple: `static let decrease: SensoryFeedback`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0
   public static let decrease = SensoryFeedback(id: 5)
   /// Provides a physical metaphor you can use to complement a visual experience.
+  /// - Apple: `static let impact: SensoryFeedback`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0
   public static let impact = SensoryFeedback(id: 6)
 }
 

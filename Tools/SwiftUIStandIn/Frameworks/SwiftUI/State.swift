@@ -47,6 +47,8 @@ extension State where Value: ExpressibleByNilLiteral {
   @export(implementation)
   public init(projectedValue: Binding<Value>) { self = projectedValue }
   /// Creates a binding with an immutable value.
+  /// - Apple: `static func constant(_ value: Value) -> Binding<Value>`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
   /// The underlying value referenced by the binding variable.
   public var wrappedValue: Value {
@@ -54,6 +56,8 @@ extension State where Value: ExpressibleByNilLiteral {
     nonmutating set {}
   }
   /// A projection of the binding value that returns a binding.
+  /// - Apple: `var projectedValue: Binding<Value> { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var projectedValue: Binding<Value> { self }
   /// Returns a binding to the resulting value of a given key path.
   /// - Apple: `subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { get }`
@@ -95,8 +99,12 @@ extension Binding: DynamicProperty {}
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension Bindable where Value: AnyObject, Value: Observable {
   /// Creates a bindable object from an observable object.
+  /// - Apple: `init(wrappedValue: Value)`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   public init(wrappedValue: Value) { location = 0 }
   /// Creates a bindable object from an observable object.
+  /// - Apple: `init(_ wrappedValue: Value)`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   public init(_ wrappedValue: Value) { location = 0 }
   /// Creates a bindable from the value of another bindable.
   /// - Apple: `init(projectedValue: Bindable<Value>)`
@@ -147,6 +155,8 @@ extension Bindable: DynamicProperty {}
 
 extension View {
   /// Modifies this view by binding its focus state to the given Boolean state value.
+  /// - Apple: `nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> some View`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
   /// Modifies this view by binding its focus state to the given state value.
   /// - Apple: `nonisolated func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View where Value : Hashable`

@@ -176,6 +176,8 @@ extension Text: View {
   /// Adds italics to the font.
   public func italic() -> Font { self }
   /// Returns a modified font that uses fixed-width digits.
+  /// - Apple: `func monospacedDigit() -> Font`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public func monospacedDigit() -> Font { self }
 
   /// A weight to use for fonts.
@@ -195,11 +197,21 @@ extension Text: View {
   }
 
   /// A width to use for fonts that have multiple widths.
+  /// - Apple: `struct Width`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   public struct Width: Hashable, Sendable {
+    /// - Apple: `var value: CGFloat`
+    /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
     public var value: CGFloat
+    /// - Apple: `init(_ value: CGFloat)`
+    /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
     public init(_ value: CGFloat) { self.value = value }
+    /// - Apple: `static let compressed: Font.Width`
+    /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
     public static let compressed = Width(-0.3)
+    /// - Apple: `static let condensed: Font.Width`
+    /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
     public static let condensed = Width(-0.2)
     public static let standard = Width(0)
     public static let expanded = Width(0.2)
@@ -280,6 +292,8 @@ extension Text: View {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(decorative name: String, bundle: Bundle? = nil) {}
   /// Sets the mode by which SwiftUI resizes an image to fit its space.
+  /// - Apple: `func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public func resizable(
     capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch
   ) -> Image { self }

@@ -11,11 +11,17 @@ import UIKit
 @available(macOS, unavailable)
 public struct TextInputAutocapitalization: Sendable {
   /// Defines an autocapitalizing behavior that will not capitalize anything.
+  /// - Apple: `static var never: TextInputAutocapitalization { get }`
+  /// - Apple availability: iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public static var never: TextInputAutocapitalization { TextInputAutocapitalization() }
   /// Defines an autocapitalizing behavior that will capitalize the first letter of every word.
+  /// - Apple: `static var words: TextInputAutocapitalization { get }`
+  /// - Apple availability: iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public static var words: TextInputAutocapitalization { TextInputAutocapitalization() }
   /// Defines an autocapitalizing behavior that will capitalize the first letter in every
   /// sentence.
+  /// - Apple: `static var sentences: TextInputAutocapitalization { get }`
+  /// - Apple availability: iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public static var sentences: TextInputAutocapitalization { TextInputAutocapitalization() }
   /// Defines an autocapitalizing behavior that will capitalize every letter.
   public static var characters: TextInputAutocapitalization { TextInputAutocapitalization() }

@@ -86,6 +86,8 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 /// - Apple: `@frozen nonisolated struct AnyView`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen nonisolated public struct AnyView: View {
+  /// - Apple: `nonisolated init<V>(_ view: V) where V : View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public init<V: View>(_ view: V) {}
   nonisolated public init<V: View>(erasing view: V) {}
   public typealias Body = Never
