@@ -96,12 +96,16 @@ open class JSONSerialization: NSObject {
   public struct WritingOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let prettyPrinted = WritingOptions(rawValue: 1)
+    /// - Apple: `static var prettyPrinted: JSONSerialization.WritingOptions { get }`
+    /// - Apple availability: iOS 5.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var prettyPrinted: WritingOptions { WritingOptions(rawValue: 1) }
     /// - Apple: `static var sortedKeys: JSONSerialization.WritingOptions { get }`
     /// - Apple availability: iOS 11.0, macOS 10.13, tvOS 11.0, watchOS 4.0, visionOS 1.0
     @available(iOS 11.0, macOS 10.13, tvOS 11.0, watchOS 4.0, *)
     public static var sortedKeys: WritingOptions { WritingOptions(rawValue: 2) }
-    public static let fragmentsAllowed = WritingOptions(rawValue: 4)
+    /// - Apple: `static var fragmentsAllowed: JSONSerialization.WritingOptions { get }`
+    /// - Apple availability: iOS 5.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var fragmentsAllowed: WritingOptions { WritingOptions(rawValue: 4) }
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public static let withoutEscapingSlashes = WritingOptions(rawValue: 8)
   }

@@ -6,10 +6,16 @@ open class NSRegularExpression: NSObject, @unchecked Sendable {
   public struct Options: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let caseInsensitive = Options(rawValue: 1)
+    /// - Apple: `static var caseInsensitive: NSRegularExpression.Options { get }`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var caseInsensitive: Options { Options(rawValue: 1) }
     public static let allowCommentsAndWhitespace = Options(rawValue: 2)
-    public static let dotMatchesLineSeparators = Options(rawValue: 8)
-    public static let anchorsMatchLines = Options(rawValue: 16)
+    /// - Apple: `static var dotMatchesLineSeparators: NSRegularExpression.Options { get }`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var dotMatchesLineSeparators: Options { Options(rawValue: 8) }
+    /// - Apple: `static var anchorsMatchLines: NSRegularExpression.Options { get }`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var anchorsMatchLines: Options { Options(rawValue: 16) }
     public static let useUnixLineSeparators = Options(rawValue: 32)
     public static let useUnicodeWordBoundaries = Options(rawValue: 64)
   }

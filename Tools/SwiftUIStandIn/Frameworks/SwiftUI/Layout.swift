@@ -148,12 +148,16 @@ public struct ViewDimensions: Equatable {
 
 extension View {
   /// Sets the view's horizontal alignment.
-  nonisolated public func alignmentGuide(
-    _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+  /// - Apple: `@preconcurrency nonisolated func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @preconcurrency nonisolated public func alignmentGuide(
+    _ g: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat
   ) -> some View { self }
   /// Sets the view's vertical alignment.
-  nonisolated public func alignmentGuide(
-    _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
+  /// - Apple: `@preconcurrency nonisolated func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @preconcurrency nonisolated public func alignmentGuide(
+    _ g: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat
   ) -> some View { self }
 }
 

@@ -88,12 +88,16 @@ extension Binding: DynamicProperty {}
   /// - Apple: `var projectedValue: Bindable<Value> { get }`
   /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   public var projectedValue: Bindable<Value> { self }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension Bindable where Value: AnyObject {
   /// Returns a binding to the value of a given key path.
+  /// - Apple: `subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { get }`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   public subscript<Subject>(
-    /// - Apple: `subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { get }`
-    /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
     dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
-  ) -> Binding<Subject> where Value: AnyObject { fatalError() }
+  ) -> Binding<Subject> { fatalError() }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)

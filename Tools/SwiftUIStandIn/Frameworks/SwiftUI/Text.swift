@@ -58,11 +58,15 @@
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func bold() -> Text { self }
   /// Sets the tracking for the text.
-  public func tracking(_ tracking: CGFloat) -> Text { self }
+  /// - Apple: `nonisolated func tracking(_ tracking: CGFloat) -> Text`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public func tracking(_ tracking: CGFloat) -> Text { self }
   /// Modifies the text view's font to use fixed-width digits, while leaving other characters
   /// proportionally spaced.
+  /// - Apple: `nonisolated func monospacedDigit() -> Text`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-  public func monospacedDigit() -> Text { self }
+  nonisolated public func monospacedDigit() -> Text { self }
   /// Sets the style of the text displayed by this view.
   /// - Apple: `nonisolated func foregroundStyle<S>(_ style: S) -> Text where S : ShapeStyle`
   /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0

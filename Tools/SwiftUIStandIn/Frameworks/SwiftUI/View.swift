@@ -89,7 +89,9 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
   /// - Apple: `nonisolated init<V>(_ view: V) where V : View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public init<V: View>(_ view: V) {}
-  nonisolated public init<V: View>(erasing view: V) {}
+  /// - Apple: `@export(implementation) nonisolated init<V>(erasing view: V) where V : View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @export(implementation) nonisolated public init<V: View>(erasing view: V) {}
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
