@@ -126,12 +126,16 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible,
 }
 
 /// A file-system attribute key.
+/// - Apple: `struct FileAttributeKey`
+/// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public struct FileAttributeKey: RawRepresentable, Hashable, Sendable {
   public var rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
   public init(_ rawValue: String) { self.rawValue = rawValue }
   public static let size = FileAttributeKey("NSFileSize")
   public static let type = FileAttributeKey("NSFileType")
+  /// - Apple: `static let modificationDate: FileAttributeKey`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static let modificationDate = FileAttributeKey("NSFileModificationDate")
 }
 
@@ -144,6 +148,8 @@ open class FileManager: NSObject, @unchecked Sendable {
   public override init() {}
 
   /// Constants that specify the search path domain.
+  /// - Apple: `struct SearchPathDomainMask`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public struct SearchPathDomainMask: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
