@@ -181,3 +181,14 @@ public var M_PI: Double { Double.pi }
 public var M_PI_2: Double { Double.pi / 2 }
 public var M_E: Double { 2.718_281_828_459_045 }
 // - Apple group end
+
+/// The C type of a signal handler.
+public typealias sig_t = @convention(c) (Int32) -> Void
+/// Write on a pipe with no reader.
+public var SIGPIPE: Int32 { 13 }
+/// The handler that ignores a signal.
+public var SIG_IGN: sig_t { fatalError() }
+/// Sets the handler for a signal and returns the previous one.
+public func signal(
+  _ __sig: Int32, _ __func: (@convention(c) (Int32) -> Void)!
+) -> (@convention(c) (Int32) -> Void)! { nil }

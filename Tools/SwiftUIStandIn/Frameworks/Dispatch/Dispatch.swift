@@ -25,3 +25,20 @@ public struct DispatchTime: Comparable, Sendable {
     a.nanoseconds < b.nanoseconds
   }
 }
+
+/// A group of tasks that you monitor as a single unit.
+public final class DispatchGroup: @unchecked Sendable {
+  /// Creates a new group with which block objects can be associated.
+  public init() {}
+  /// Waits synchronously for the previously submitted work to finish.
+  public func wait() {}
+}
+
+/// An object that manages the execution of tasks serially or concurrently.
+public final class DispatchQueue: @unchecked Sendable {
+  init() {}
+  /// Returns the global system queue.
+  public class func global() -> DispatchQueue { DispatchQueue() }
+  /// Schedules a work item for immediate execution, and returns immediately.
+  public func async(group: DispatchGroup? = nil, execute work: @escaping @Sendable () -> Void) {}
+}
