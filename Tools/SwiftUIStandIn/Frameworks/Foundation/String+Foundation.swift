@@ -63,6 +63,9 @@ open class NSString: NSObject, @unchecked Sendable {
     public static let backwards = CompareOptions(rawValue: 4)
     public static let anchored = CompareOptions(rawValue: 8)
     public static let numeric = CompareOptions(rawValue: 64)
+    public static let diacriticInsensitive = CompareOptions(rawValue: 128)
+    public static let widthInsensitive = CompareOptions(rawValue: 256)
+    public static let regularExpression = CompareOptions(rawValue: 1024)
   }
 }
 
