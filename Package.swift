@@ -53,7 +53,9 @@ let package = Package(
     .target(name: "TesseraLayout", swiftSettings: strictSettings),
     .target(
       name: "TesseraExport",
-      dependencies: ["TesseraColor", "TesseraTokens", "TesseraDTCG", "TesseraComponents"],
+      dependencies: [
+        "TesseraColor", "TesseraTokens", "TesseraDTCG", "TesseraJSON", "TesseraComponents",
+      ],
       swiftSettings: strictSettings),
     // Test tooling for screenshots: a bounded PNG decoder, render fingerprints and their
     // reference store. Not a product: the tests, `tessera fingerprint` and the gallery's browser
@@ -160,8 +162,8 @@ let package = Package(
     .testTarget(
       name: "TesseraExportTests",
       dependencies: [
-        "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraExport",
-        "TesseraGoldenTesting",
+        "TesseraColor", "TesseraTokens", "TesseraDTCG", "TesseraJSON", "TesseraComponents",
+        "TesseraExport", "TesseraGoldenTesting",
       ],
       swiftSettings: strictSettings),
     .testTarget(

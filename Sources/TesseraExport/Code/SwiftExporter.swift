@@ -377,13 +377,15 @@ public struct SwiftExporter: Sendable {
 struct SourceBuilder {
   private(set) var text = ""
   private var depth = 0
+  /// One level of indentation (two spaces unless a language wants otherwise).
+  var indent = "  "
 
   /// Appends a line at the current indentation (empty lines stay empty).
   mutating func line(_ content: String) {
     if content.isEmpty {
       text += "\n"
     } else {
-      text += String(repeating: "  ", count: depth) + content + "\n"
+      text += String(repeating: indent, count: depth) + content + "\n"
     }
   }
 
@@ -392,6 +394,24 @@ struct SourceBuilder {
     line(header + " {")
     depth += 1
   }
+
+  /// Appends `header` as it is and indents (an XML element's start tag, for example).
+  mutating func openLine(_ header: String) {
+    line(header)
+    depth += 1
+  }
+
+  /// Outdents and appends `closing` (`</style>`, `)`).
+  mutating func closeLine(_ closing: String) {
+    depth = max(0, depth - 1)
+    line(closing)
+  }
+
+  /// Indents the lines that follow.
+  mutating func indentMore() { depth += 1 }
+
+  /// Outdents the lines that follow.
+  mutating func indentLess() { depth = max(0, depth - 1) }
 
   /// Outdents and appends `}`.
   mutating func close() {

@@ -1,0 +1,565 @@
+import Foundation
+import TesseraColor
+import TesseraJSON
+import TesseraTokens
+import Testing
+
+@testable import TesseraExport
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The themes every structural test runs on.
+private let allThemes: [ThemeSpec] = {
+  var themes = PresetThemes.all
+  if let acme = try? BrandConfiguration(primaryHex: "#FF6B35").generate(name: "Acme").spec {
+    themes.append(acme)
+  }
+  themes.append(PlatformFixtures.hostile)
+  return themes
+}()
+
+private func jsonObject(_ text: String) throws -> [String: Any] {
+  try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+}
+
+private func hex(_ color: SRGBColor) -> String { color.hexString }
+
+@Suite("Platform naming")
+struct PlatformNamingTests {
+  @Test("words split on non-alphanumerics and camel humps, with accents folded")
+  func words() {
+    #expect(PlatformNaming.words("Bold Orange") == ["Bold", "Orange"])
+    #expect(PlatformNaming.words("backgroundPrimary") == ["background", "Primary"])
+    #expect(PlatformNaming.words("HTMLColor") == ["HTML", "Color"])
+    #expect(PlatformNaming.words("title2") == ["title2"])
+    #expect(PlatformNaming.words("Crème brûlée") == ["Creme", "brulee"])
+    #expect(PlatformNaming.words("*/ -->").isEmpty)
+  }
+
+  @Test("identifiers never start with a digit and fall back when nothing is left")
+  func identifiers() {
+    #expect(PlatformNaming.pascal("9 lives") == "Theme9Lives")
+    #expect(PlatformNaming.camel("9 lives") == "theme9Lives")
+    #expect(PlatformNaming.camel("Bold Orange") == "boldOrange")
+    #expect(PlatformNaming.pascal("\"; DROP") == "DROP")
+    #expect(PlatformNaming.pascal("☕︎") == "Tessera")
+    #expect(PlatformNaming.lowercased("backgroundPrimary", separator: "_") == "background_primary")
+  }
+
+  @Test("names that clean to the same identifier get numbered suffixes in order")
+  func unique() {
+    #expect(
+      PlatformNaming.uniqued(["aB", "aB", "aB2", "c"], separator: "") == ["aB", "aB2", "aB22", "c"])
+    #expect(PlatformNaming.uniqued(["a-b", "a-b"], separator: "-") == ["a-b", "a-b-2"])
+  }
+
+  @Test("comment text cannot end its comment or its line")
+  func comments() {
+    #expect(PlatformNaming.blockComment("a */ b /* c") == "a * / b / * c")
+    #expect(PlatformNaming.lineComment("a\nb\u{2028}c\u{7}") == "a b c ")
+    let xml = PlatformNaming.xmlComment("a -- b --> c-")
+    #expect(!xml.contains("--") && !xml.hasSuffix("-"))
+  }
+
+  @Test("fixed decimals are locale-independent and round half away from zero")
+  func fixed() {
+    #expect(PlatformNaming.fixed(1, decimals: 3) == "1.000")
+    #expect(PlatformNaming.fixed(0.50049, decimals: 3) == "0.500")
+    #expect(PlatformNaming.fixed(0.0005, decimals: 3) == "0.001")
+    #expect(PlatformNaming.fixed(-0.25, decimals: 2) == "-0.25")
+    #expect(PlatformNaming.fixed(.nan, decimals: 3) == "0.000")
+  }
+
+  @Test("file names keep letters and spaces and drop path separators")
+  func fileNames() {
+    #expect(PlatformNaming.fileName("Bold Orange") == "Bold Orange")
+    #expect(PlatformNaming.fileName("../../etc/passwd") == "etc passwd")
+    #expect(PlatformNaming.fileName(".hidden") == "hidden")
+    #expect(PlatformNaming.fileName("///") == "Tessera")
+  }
+}
+
+@Suite("Xcode asset catalog export")
+struct XcodeAssetCatalogTests {
+  /// The appearance entries Xcode writes for Any/Light/Dark with High Contrast, and the mode
+  /// each must hold.
+  static let expectedEntries: [(luminosity: String?, high: Bool, mode: ThemeMode)] = [
+    (nil, false, .light), (nil, true, .lightIncreasedContrast), ("light", false, .light),
+    ("light", true, .lightIncreasedContrast), ("dark", false, .dark),
+    ("dark", true, .darkIncreasedContrast),
+  ]
+
+  @Test("the catalog's Contents.json is Xcode's info block")
+  func catalogContents() throws {
+    let files = XcodeAssetCatalogExporter().files(for: PresetThemes.ocean)
+    let root = try #require(files.first { $0.path == "Contents.json" })
+    #expect(
+      root.contents
+        == "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
+  }
+
+  @Test("every role has a color set whose six appearances hold its four audited values")
+  func everyRoleEveryMode() throws {
+    for spec in allThemes {
+      let exporter = XcodeAssetCatalogExporter()
+      let files = exporter.files(for: spec)
+      #expect(files.count == ColorRole.allCases.count + 1)
+      for role in ColorRole.allCases {
+        let path = "\(exporter.assetName(role, in: spec)).colorset/Contents.json"
+        let file = try #require(files.first { $0.path == path }, "\(spec.name): no \(path)")
+        let object = try jsonObject(file.contents)
+        #expect(Set(object.keys) == ["colors", "info"])
+        let info = try #require(object["info"] as? [String: Any])
+        #expect(info["author"] as? String == "xcode" && info["version"] as? Int == 1)
+        let entries = try #require(object["colors"] as? [[String: Any]])
+        #expect(entries.count == 6)
+        for (entry, expected) in zip(entries, Self.expectedEntries) {
+          let appearances = (entry["appearances"] as? [[String: String]]) ?? []
+          var luminosity: String?
+          var high = false
+          for appearance in appearances {
+            #expect(Set(appearance.keys) == ["appearance", "value"])
+            switch appearance["appearance"] {
+            case "luminosity": luminosity = appearance["value"]
+            case "contrast":
+              #expect(appearance["value"] == "high")
+              high = true
+            default: Issue.record("unknown appearance \(appearance)")
+            }
+          }
+          #expect(luminosity == expected.luminosity && high == expected.high)
+          #expect(entry["idiom"] as? String == "universal")
+          let color = try #require(entry["color"] as? [String: Any])
+          #expect(color["color-space"] as? String == "srgb")
+          let components = try #require(color["components"] as? [String: String])
+          #expect(Set(components.keys) == ["alpha", "red", "green", "blue"])
+          let written = try Self.decode(components)
+          #expect(
+            written == hex(spec.colorValues(role).value(for: expected.mode)),
+            "\(spec.name) \(role) \(expected.mode)")
+        }
+      }
+    }
+  }
+
+  /// `#RRGGBB[AA]` from Xcode's 8-bit hexadecimal components ("0x2B") and float alpha.
+  static func decode(_ components: [String: String]) throws -> String {
+    var bytes: [UInt8] = []
+    for key in ["red", "green", "blue"] {
+      let text = try #require(components[key])
+      #expect(
+        text.count == 4 && text.hasPrefix("0x")
+          && text.uppercased().dropFirst(2) == text.dropFirst(2))
+      bytes.append(try #require(UInt8(text.dropFirst(2), radix: 16)))
+    }
+    let alphaText = try #require(components["alpha"])
+    #expect(alphaText.range(of: #"^[01]\.\d{3}$"#, options: .regularExpression) != nil)
+    let alpha = try #require(Double(alphaText))
+    return SRGBColor(red8: bytes[0], green8: bytes[1], blue8: bytes[2]).withAlpha(alpha).hexString
+  }
+
+  @Test("objects are written with sorted keys, two-space indentation and ' : ', as Xcode does")
+  func xcodeFormatting() throws {
+    let files = XcodeAssetCatalogExporter().files(for: PresetThemes.ocean)
+    for file in files {
+      let root = try JSONParser.parse(file.contents)
+      func check(_ value: JSONValue) {
+        switch value {
+        case .object(let members):
+          let keys = members.map(\.key)
+          #expect(keys == keys.sorted(), "\(file.path): \(keys)")
+          members.forEach { check($0.value) }
+        case .array(let elements): elements.forEach(check)
+        default: break
+        }
+      }
+      check(root)
+      for line in file.contents.split(separator: "\n") {
+        let indent = line.prefix { $0 == " " }.count
+        #expect(indent % 2 == 0)
+        if line.contains("\":") { Issue.record("\(file.path): '\":' without a space: \(line)") }
+      }
+      #expect(file.contents.hasSuffix("}\n"))
+    }
+  }
+
+  @Test("asset names are unique Swift identifiers, for hostile names too")
+  func assetNames() {
+    for spec in allThemes {
+      let exporter = XcodeAssetCatalogExporter()
+      let names = ColorRole.allCases.map { exporter.assetName($0, in: spec) }
+      #expect(Set(names).count == names.count)
+      for name in names {
+        #expect(
+          name.range(of: "^[a-z][A-Za-z0-9]*$", options: .regularExpression) != nil, "\(name)")
+      }
+    }
+    #expect(XcodeAssetCatalogExporter().assetName(.accent, in: PresetThemes.ocean) == "oceanAccent")
+    #expect(
+      XcodeAssetCatalogExporter(prefix: "Brand").assetName(.textPrimary, in: PresetThemes.ocean)
+        == "brandTextPrimary")
+  }
+
+  @Test("sRGB red in Display P3 is the published color(display-p3 0.9175 0.2003 0.1386)")
+  func displayP3Vector() {
+    let p3 = DisplayP3.components(of: SRGBColor(red: 1, green: 0, blue: 0))
+    #expect(abs(p3.red - 0.9175) < 0.0005)
+    #expect(abs(p3.green - 0.2003) < 0.0005)
+    #expect(abs(p3.blue - 0.1386) < 0.0005)
+  }
+
+  @Test("Display P3 components, as written, convert back to each mode's audited 8-bit color")
+  func displayP3KeepsTheAuditedColors() throws {
+    for spec in allThemes {
+      let files = XcodeAssetCatalogExporter(colorSpace: .displayP3).files(for: spec)
+      for file in files where file.path.hasSuffix(".colorset/Contents.json") {
+        let entries = try #require(try jsonObject(file.contents)["colors"] as? [[String: Any]])
+        for (entry, expected) in zip(entries, Self.expectedEntries) {
+          let color = try #require(entry["color"] as? [String: Any])
+          #expect(color["color-space"] as? String == "display-p3")
+          let parts = try #require(color["components"] as? [String: String])
+          let values = try ["red", "green", "blue"].map { key in
+            let text = try #require(parts[key])
+            return try #require(Double(text))
+          }
+          let back = DisplayP3.srgb(red: values[0], green: values[1], blue: values[2])
+          let role = try #require(
+            ColorRole.allCases.first {
+              file.path
+                == "\(XcodeAssetCatalogExporter().assetName($0, in: spec)).colorset/Contents.json"
+            })
+          let written = back.withAlpha(Double(parts["alpha"] ?? "1") ?? 1).hexString
+          let audited = hex(spec.colorValues(role).value(for: expected.mode))
+          #expect(written == audited, "\(spec.name) \(role) \(expected.mode)")
+        }
+      }
+    }
+  }
+}
+
+@Suite("Compose export")
+struct ComposeExportTests {
+  /// The `Color(0x…)` of each role in one of the four instances of the file.
+  static func instance(_ source: String, _ name: String) throws -> [String: String] {
+    let start = try #require(source.range(of: "val \(name) = "))
+    let end = try #require(
+      source.range(of: "\n        )", range: start.upperBound..<source.endIndex))
+    var result: [String: String] = [:]
+    for line in source[start.upperBound..<end.lowerBound].split(separator: "\n") {
+      let parts = line.trimmingCharacters(in: .whitespaces).split(separator: " ")
+      guard parts.count == 3, parts[1] == "=" else { continue }
+      let argb = parts[2].replacingOccurrences(of: "Color(0x", with: "").prefix(8)
+      result[String(parts[0])] =
+        "#" + argb.dropFirst(2) + (argb.hasPrefix("FF") ? "" : argb.prefix(2))
+    }
+    return result
+  }
+
+  @Test("the four color instances hold each role's value in their mode")
+  func instances() throws {
+    for spec in allThemes {
+      let source = try ComposeExporter().source(for: spec)
+      for (name, mode) in [
+        ("Light", ThemeMode.light), ("Dark", .dark), ("LightHighContrast", .lightIncreasedContrast),
+        ("DarkHighContrast", .darkIncreasedContrast),
+      ] {
+        let colors = try Self.instance(source, name)
+        #expect(colors.count == ColorRole.allCases.count)
+        for role in ColorRole.allCases {
+          #expect(
+            colors[role.rawValue] == hex(spec.colorValues(role).value(for: mode)),
+            "\(spec.name) \(name) \(role)")
+        }
+      }
+    }
+  }
+
+  @Test("a package that is not a dotted list of Kotlin identifiers is refused, naming the part")
+  func packages() throws {
+    #expect(throws: PlatformExportError.self) {
+      try ComposeExporter(packageName: "com.9x").source(for: PresetThemes.default)
+    }
+    #expect(throws: PlatformExportError.self) {
+      try ComposeExporter(packageName: "com..x").source(for: PresetThemes.default)
+    }
+    #expect(throws: PlatformExportError.self) {
+      try ComposeExporter(packageName: "").source(for: PresetThemes.default)
+    }
+    #expect(
+      throws: PlatformExportError.invalidOption(
+        name: "package", value: "com.fun.ui", reason: "'fun' is a Kotlin keyword")
+    ) { try ComposeExporter(packageName: "com.fun.ui").source(for: PresetThemes.default) }
+    let source = try ComposeExporter(packageName: "com.example.ui_theme").source(
+      for: PresetThemes.default)
+    #expect(source.contains("\npackage com.example.ui_theme\n"))
+  }
+
+  @Test("string literals escape quotes, backslashes and template dollars")
+  func strings() {
+    #expect(ComposeExporter.string("a\"b\\c$d\n") == #""a\"b\\c\$d\n""#)
+    #expect(ComposeExporter.string("\u{1}") == #""\u0001""#)
+  }
+
+  @Test("a hostile name reaches comments and the name constant only in escaped form")
+  func hostile() throws {
+    let source = try ComposeExporter().source(for: PlatformFixtures.hostile)
+    for line in source.split(separator: "\n") {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      if text.hasPrefix("/**"), text.count > 3 {
+        #expect(text.hasSuffix("*/") && !text.dropFirst(3).dropLast(2).contains("*/"))
+        #expect(!text.dropFirst(3).contains("/*"))
+      }
+    }
+    #expect(
+      source.contains(
+        #"const val Theme9CremeResourcesXYEndThemeName = "9 Crème */ --> </resources> \"\${x}\\ #{\$y}"#
+      ))
+    #expect(source.contains("val `class` = Color(0xFF0A84FF)"))
+  }
+
+  @Test("units: negative values are parenthesised, zero and fractions are plain")
+  func units() {
+    #expect(ComposeExporter.unit(-0.4, "sp") == "(-0.4).sp")
+    #expect(ComposeExporter.unit(0, "dp") == "0.dp")
+    #expect(ComposeExporter.unit(0.5, "dp") == "0.5.dp")
+    #expect(
+      ComposeExporter.color(SRGBColor(red8: 0x11, green8: 0x22, blue8: 0x33, alpha8: 0x44))
+        == "Color(0x44112233)")
+  }
+}
+
+#if canImport(FoundationXML) || canImport(Darwin)
+/// Collects `<color>` and `<dimen>` resources of an XML file; fails on malformed XML.
+private final class ResourceCollector: NSObject, XMLParserDelegate {
+  var values: [String: String] = [:]
+  var kinds: [String: String] = [:]
+  private var current: (kind: String, name: String)?
+  private var text = ""
+
+  func parser(
+    _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    if ["color", "dimen"].contains(element), let name = attributes["name"] {
+      current = (element, name)
+      text = ""
+    }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+  func parser(
+    _ parser: XMLParser, didEndElement element: String, namespaceURI: String?,
+    qualifiedName: String?
+  ) {
+    if let current, current.kind == element {
+      #expect(values[current.name] == nil, "duplicate resource \(current.name)")
+      values[current.name] = text
+      kinds[current.name] = element
+    }
+    current = nil
+  }
+
+  static func parse(_ text: String) throws -> ResourceCollector {
+    let collector = ResourceCollector()
+    let parser = XMLParser(data: Data(text.utf8))
+    parser.delegate = collector
+    #expect(parser.parse(), "malformed XML: \(parser.parserError.map { "\($0)" } ?? "")")
+    return collector
+  }
+}
+
+@Suite("Android resource export")
+struct AndroidResourceExportTests {
+  @Test("values/ holds light and values-night/ dark, each with its increased-contrast twin")
+  func colorsPerQualifier() throws {
+    for spec in allThemes {
+      let exporter = AndroidResourceExporter()
+      let files = exporter.files(for: spec)
+      let p = exporter.resourcePrefix(for: spec)
+      for (folder, scheme) in [("values", ThemeScheme.light), ("values-night", .dark)] {
+        let file = try #require(files.first { $0.path == "\(folder)/\(p)_colors.xml" })
+        let resources = try ResourceCollector.parse(file.contents)
+        for role in ColorRole.allCases {
+          let name = exporter.colorName(role, in: spec)
+          let values = spec.colorValues(role)
+          #expect(
+            resources.values[name]
+              == Self.android(values.value(for: ThemeMode(scheme: scheme, contrast: .standard))))
+          #expect(
+            resources.values[name + "_high_contrast"]
+              == Self.android(values.value(for: ThemeMode(scheme: scheme, contrast: .increased))))
+        }
+      }
+    }
+  }
+
+  /// Android's `#AARRGGBB` for a color, spelled from its bytes.
+  static func android(_ color: SRGBColor) -> String {
+    let b = color.bytes
+    let parts = color.alpha < 1 ? [b.alpha, b.red, b.green, b.blue] : [b.red, b.green, b.blue]
+    return "#" + parts.map { String(format: "%02X", $0) }.joined()
+  }
+
+  @Test("every file is well-formed XML and every name is a valid R field")
+  func wellFormedNames() throws {
+    for spec in allThemes {
+      for file in AndroidResourceExporter().files(for: spec) {
+        let resources = try ResourceCollector.parse(file.contents)
+        for name in resources.values.keys {
+          #expect(
+            name.range(of: "^[a-z][a-z0-9_]*$", options: .regularExpression) != nil, "\(name)")
+        }
+        #expect(
+          !file.contents.dropFirst(4).contains("<!--")
+            || file.contents.components(separatedBy: "--").count == 3)
+      }
+    }
+  }
+
+  @Test("every @color and @dimen the themes reference is declared")
+  func references() throws {
+    for spec in allThemes {
+      let files = AndroidResourceExporter().files(for: spec)
+      var declared: Set<String> = []
+      for file in files {
+        let resources = try ResourceCollector.parse(file.contents)
+        for (name, kind) in resources.kinds { declared.insert("@\(kind)/\(name)") }
+      }
+      let themes = try #require(files.first { $0.path.hasSuffix("_themes.xml") })
+      let pattern = try NSRegularExpression(pattern: "@(color|dimen)/[a-z0-9_]+")
+      let text = themes.contents
+      let matches = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
+      #expect(!matches.isEmpty)
+      for match in matches {
+        let reference = String(text[Range(match.range, in: text)!])
+        #expect(declared.contains(reference), "\(spec.name): \(reference) is not declared")
+      }
+    }
+  }
+}
+#endif
+
+@Suite("Tailwind export")
+struct TailwindExportTests {
+  /// The `--color-*` declarations of the first block that `header` opens.
+  static func block(_ css: String, after header: String) throws -> [String: String] {
+    let start = try #require(css.range(of: header + " {\n"))
+    var result: [String: String] = [:]
+    for line in css[start.upperBound...].split(separator: "\n") {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      if text == "}" { break }
+      guard text.hasPrefix("--color-"), let colon = text.firstIndex(of: ":") else { continue }
+      result[String(text[..<colon])] = text[text.index(after: colon)...].trimmingCharacters(
+        in: .whitespaces
+      ).replacingOccurrences(of: ";", with: "")
+    }
+    return result
+  }
+
+  @Test("the v4 stylesheet sets every role for the four modes, by media query or class")
+  func v4Modes() throws {
+    for strategy in TailwindExporter.Strategy.allCases {
+      let spec = PresetThemes.ocean
+      let css = try #require(
+        TailwindExporter(strategy: strategy).files(for: spec).first {
+          $0.path.hasSuffix(".theme.css")
+        }
+      ).contents
+      let headers: [(String, ThemeMode)] =
+        strategy == .media
+        ? [
+          ("@theme", .light), ("@media (prefers-color-scheme: dark) {\n  :root", .dark),
+          ("@media (prefers-contrast: more) {\n  :root", .lightIncreasedContrast),
+          (
+            "@media (prefers-color-scheme: dark) and (prefers-contrast: more) {\n  :root",
+            .darkIncreasedContrast
+          ),
+        ]
+        : [
+          ("@theme", .light), ("\n.dark", .dark),
+          ("@media (prefers-contrast: more) {\n  :root", .lightIncreasedContrast),
+          ("\n  .dark", .darkIncreasedContrast),
+        ]
+      for (header, mode) in headers {
+        let values = try Self.block(css, after: header)
+        for role in ColorRole.allCases {
+          let name = "--color-" + PlatformNaming.lowercased(role.rawValue, separator: "-")
+          #expect(
+            values[name] == hex(spec.colorValues(role).value(for: mode)).lowercased(),
+            "\(strategy) \(header) \(role)")
+        }
+      }
+      #expect(css.contains("@custom-variant dark") == (strategy == .class))
+    }
+  }
+
+  @Test("the v3 config names the strategy and keeps no duplicate keys in its media objects")
+  func v3Config() throws {
+    for strategy in TailwindExporter.Strategy.allCases {
+      let js = try #require(
+        TailwindExporter(strategy: strategy).files(for: PresetThemes.ocean).first {
+          $0.path.hasSuffix(".config.js")
+        }
+      ).contents
+      #expect(js.contains("darkMode: \"\(strategy.rawValue)\","))
+      #expect(js.components(separatedBy: "\"@media (prefers-contrast: more)\"").count == 2)
+      #expect(js.contains("\"accent\": \"rgb(var(--color-accent) / <alpha-value>)\","))
+      #expect(js.contains("\"scrim\": \"var(--color-scrim)\","))
+    }
+  }
+
+  @Test("JavaScript strings escape quotes, backslashes and the line separators")
+  func jsStrings() {
+    #expect(TailwindExporter.js("a\"b\\c\u{2028}d\u{2029}") == #""a\"b\\c\u2028d\u2029""#)
+  }
+}
+
+@Suite("SCSS and flat JSON export")
+struct SCSSAndFlatJSONTests {
+  @Test("the partial declares every role in every mode and a mixin branch per mode")
+  func scss() {
+    let spec = PresetThemes.ocean
+    let source = SCSSExporter().source(for: spec)
+    for role in ColorRole.allCases {
+      let name = PlatformNaming.lowercased(role.rawValue, separator: "-")
+      for mode in ThemeMode.allCases {
+        let infix = mode == .light ? "" : mode.dtcgContext + "-"
+        let value = hex(spec.colorValues(role).value(for: mode)).lowercased()
+        #expect(source.contains("$ocean-color-\(infix)\(name): \(value) !default;\n"))
+      }
+    }
+    for mode in ThemeMode.allCases { #expect(source.contains("$mode == \(mode.dtcgContext) {")) }
+    #expect(source.contains("@error \"ocean-custom-properties: unknown mode"))
+  }
+
+  @Test("Sass strings cannot start an interpolation")
+  func scssStrings() {
+    #expect(!SCSSExporter.string("#{$x}").contains("#{"))
+  }
+
+  @Test("flat JSON has one unique key per token, none a prefix of another, colors in all modes")
+  func flat() throws {
+    for spec in allThemes {
+      let entries = FlatJSONExporter().entries(for: spec)
+      let keys = entries.map(\.key)
+      #expect(Set(keys).count == keys.count)
+      let sorted = keys.sorted()
+      for (a, b) in zip(sorted, sorted.dropFirst()) {
+        #expect(!b.hasPrefix(a + "."), "\(a) is a prefix of \(b)")
+      }
+      let object = try jsonObject(FlatJSONExporter().json(for: spec))
+      #expect(object.count == keys.count)
+      for role in ColorRole.allCases {
+        for mode in ThemeMode.allCases {
+          #expect(
+            object["color.\(role.rawValue).\(mode.name)"] as? String
+              == hex(spec.colorValues(role).value(for: mode)))
+        }
+      }
+      #expect(object["space.md"] as? Double == spec.spacing.md)
+    }
+  }
+}
