@@ -81,7 +81,10 @@ struct CompletionsCommandTests {
     #expect(try Self.bashCompletions(["tessera", "--v"]) == ["--version"])
     #expect(
       try Self.bashCompletions(["tessera", "export", "--format", ""])
-        == ["swift", "css", "dtcg", "json"])
+        == [
+          "swift", "css", "dtcg", "json", "xcassets", "compose", "android-xml", "tailwind",
+          "figma", "scss", "json-flat",
+        ])
     #expect(try Self.bashCompletions(["tessera", "audit", "--preset", "oc"]) == ["ocean"])
     #expect(try Self.bashCompletions(["tessera", "audit", "--no"]) == ["--no-components"])
     #expect(try Self.bashCompletions(["tessera", "form", ""]) == ["check", "--help"])

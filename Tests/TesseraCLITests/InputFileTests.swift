@@ -18,9 +18,10 @@ struct InputFileTests {
     ]
   }
 
-  @Test("a directory is bad input that says so, in every command")
+  @Test("a directory is bad input that says so, in every command that reads one file")
   func directoryRefused() throws {
-    for line in Self.commandLines(Self.directory) {
+    // `tessera import DIR` reads a folder of Figma variable collections (PlatformExportCommandTests).
+    for line in Self.commandLines(Self.directory) where line[0] != "import" {
       let outcome = try BinaryRunner.run(line)
       #expect(outcome.status == 2, "\(line)")
       #expect(

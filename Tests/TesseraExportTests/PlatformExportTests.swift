@@ -563,3 +563,43 @@ struct SCSSAndFlatJSONTests {
     }
   }
 }
+
+@Suite("Export dispatch")
+struct ExportDispatchTests {
+  @Test("folder formats are refused as one text and come back as files")
+  func folderFormats() throws {
+    for format in ExportFormat.allCases {
+      let files = try ThemeExporter.files(for: PresetThemes.ocean, as: format)
+      #expect(!files.isEmpty)
+      if format.writesFolder {
+        #expect(throws: ThemeExportError.writesFolder(format)) {
+          try ThemeExporter.text(PresetThemes.ocean, as: format, options: ExportOptions())
+        }
+      } else {
+        #expect(files.count == 1)
+        #expect(
+          files[0].contents
+            == (try ThemeExporter.text(PresetThemes.ocean, as: format, options: ExportOptions())))
+      }
+    }
+  }
+
+  @Test("all formats land in a folder each, with no path written twice")
+  func allFormats() throws {
+    let files = try ThemeExporter.allFiles(for: PresetThemes.ocean)
+    #expect(Set(files.map(\.path)).count == files.count)
+    let folders = Set(files.map { String($0.path.split(separator: "/")[0]) })
+    #expect(folders == Set(ExportFormat.allCases.map(\.rawValue)))
+    #expect(
+      files.contains { $0.path == "xcassets/Ocean.xcassets/oceanAccent.colorset/Contents.json" })
+    #expect(files.contains { $0.path == "android-xml/res/values-night/ocean_colors.xml" })
+  }
+
+  @Test("an option a writer refuses becomes a typed export error")
+  func options() {
+    #expect(throws: ThemeExportError.self) {
+      try ThemeExporter.files(
+        for: PresetThemes.ocean, as: .compose, options: ExportOptions(kotlinPackage: "a.if"))
+    }
+  }
+}

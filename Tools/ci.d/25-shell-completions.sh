@@ -59,7 +59,7 @@ expect_fish() {
   fi
 }
 expect_fish "tessera exp" "export "
-expect_fish "tessera export --format " "css dtcg json swift "
+expect_fish "tessera export --format " "android-xml compose css dtcg figma json json-flat scss swift tailwind xcassets "
 expect_fish "tessera audit --preset oc" "ocean "
 expect_fish "tessera form " "check "
 expect_fish "tessera completions z" "zsh "
