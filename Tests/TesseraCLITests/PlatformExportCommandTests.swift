@@ -10,14 +10,19 @@ struct PlatformExportCommandTests {
     return url
   }
 
-  static func files(under root: URL) -> [String] {
-    let enumerator = FileManager.default.enumerator(atPath: root.path)
+  /// Every file under `root`, as sorted relative paths.
+  static func files(under root: URL, prefix: String = "") -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     var result: [String] = []
-    while let path = enumerator?.nextObject() as? String {
+    for name in names {
+      let url = root.appendingPathComponent(name)
       var isDirectory: ObjCBool = false
-      _ = FileManager.default.fileExists(
-        atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
-      if !isDirectory.boolValue { result.append(path) }
+      _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      if isDirectory.boolValue {
+        result += files(under: url, prefix: prefix + name + "/")
+      } else {
+        result.append(prefix + name)
+      }
     }
     return result.sorted()
   }
