@@ -82,10 +82,56 @@ struct XcodeAssetCatalogTests {
   /// The appearance entries Xcode writes for Any/Light/Dark with High Contrast, and the mode
   /// each must hold.
   static let expectedEntries: [(luminosity: String?, high: Bool, mode: ThemeMode)] = [
-    (nil, false, .light), (nil, true, .lightIncreasedContrast), ("light", false, .light),
-    ("light", true, .lightIncreasedContrast), ("dark", false, .dark),
+    (nil, false, .light), ("light", false, .light), ("dark", false, .dark),
+    (nil, true, .lightIncreasedContrast), ("light", true, .lightIncreasedContrast),
     ("dark", true, .darkIncreasedContrast),
   ]
+
+  /// One entry of a color set as Xcode writes it, typed out from Xcode's format.
+  static func xcodeEntry(_ appearances: [(String, String)], _ rgb: (String, String, String))
+    -> String
+  {
+    var lines = ["    {"]
+    if !appearances.isEmpty {
+      lines.append("      \"appearances\" : [")
+      lines.append(
+        appearances.map {
+          "        {\n          \"appearance\" : \"\($0.0)\",\n          \"value\" : \"\($0.1)\"\n        }"
+        }.joined(separator: ",\n"))
+      lines.append("      ],")
+    }
+    lines += [
+      "      \"color\" : {", "        \"color-space\" : \"srgb\",", "        \"components\" : {",
+      "          \"alpha\" : \"1.000\",", "          \"blue\" : \"\(rgb.2)\",",
+      "          \"green\" : \"\(rgb.1)\",", "          \"red\" : \"\(rgb.0)\"", "        }",
+      "      },", "      \"idiom\" : \"universal\"", "    }",
+    ]
+    return lines.joined(separator: "\n")
+  }
+
+  @Test("Ocean's accent color set is byte for byte the Contents.json Xcode writes")
+  func xcodeBytes() throws {
+    // Ocean's accent: light #0E7490, dark #22D3EE, light high contrast #00566E, dark high
+    // contrast #2BD7F3 (PresetThemes.ocean). Xcode's order: Any, Light, Dark, then the same
+    // three with High Contrast; luminosity before contrast inside an entry.
+    let light = ("0x0E", "0x74", "0x90")
+    let dark = ("0x22", "0xD3", "0xEE")
+    let lightHigh = ("0x00", "0x56", "0x6E")
+    let darkHigh = ("0x2B", "0xD7", "0xF3")
+    let high = ("contrast", "high")
+    let entries = [
+      Self.xcodeEntry([], light), Self.xcodeEntry([("luminosity", "light")], light),
+      Self.xcodeEntry([("luminosity", "dark")], dark), Self.xcodeEntry([high], lightHigh),
+      Self.xcodeEntry([("luminosity", "light"), high], lightHigh),
+      Self.xcodeEntry([("luminosity", "dark"), high], darkHigh),
+    ]
+    let expected =
+      "{\n  \"colors\" : [\n" + entries.joined(separator: ",\n")
+      + "\n  ],\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n"
+    let files = XcodeAssetCatalogExporter().files(for: PresetThemes.ocean)
+    let file = try #require(files.first { $0.path == "oceanAccent.colorset/Contents.json" })
+    #expect(file.contents == expected)
+  }
 
   @Test("the catalog's Contents.json is Xcode's info block")
   func catalogContents() throws {
@@ -210,7 +256,13 @@ struct XcodeAssetCatalogTests {
   func displayP3KeepsTheAuditedColors() throws {
     for spec in allThemes {
       let files = XcodeAssetCatalogExporter(colorSpace: .displayP3).files(for: spec)
+      var roles: [String: ColorRole] = [:]
+      for role in ColorRole.allCases {
+        roles["\(XcodeAssetCatalogExporter().assetName(role, in: spec)).colorset/Contents.json"] =
+          role
+      }
       for file in files where file.path.hasSuffix(".colorset/Contents.json") {
+        let role = try #require(roles[file.path], "\(file.path) is no role's color set")
         let entries = try #require(try jsonObject(file.contents)["colors"] as? [[String: Any]])
         for (entry, expected) in zip(entries, Self.expectedEntries) {
           let color = try #require(entry["color"] as? [String: Any])
@@ -218,14 +270,11 @@ struct XcodeAssetCatalogTests {
           let parts = try #require(color["components"] as? [String: String])
           let values = try ["red", "green", "blue"].map { key in
             let text = try #require(parts[key])
+            #expect(
+              text.range(of: #"^[01]\.\d{4}$"#, options: .regularExpression) != nil, "\(text)")
             return try #require(Double(text))
           }
           let back = DisplayP3.srgb(red: values[0], green: values[1], blue: values[2])
-          let role = try #require(
-            ColorRole.allCases.first {
-              file.path
-                == "\(XcodeAssetCatalogExporter().assetName($0, in: spec)).colorset/Contents.json"
-            })
           let written = back.withAlpha(Double(parts["alpha"] ?? "1") ?? 1).hexString
           let audited = hex(spec.colorValues(role).value(for: expected.mode))
           #expect(written == audited, "\(spec.name) \(role) \(expected.mode)")

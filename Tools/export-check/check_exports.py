@@ -69,6 +69,9 @@ def check_json_flat(root, colors):
 
 
 XCODE_ENTRY_KEYS = {"appearances", "color", "idiom"}
+# Xcode writes Any, Light, Dark, then the same three with High Contrast.
+XCODE_ORDER = [("any", "standard"), ("light", "standard"), ("dark", "standard"),
+               ("any", "high"), ("light", "high"), ("dark", "high")]
 
 
 def check_xcassets(root, colors):
@@ -92,6 +95,7 @@ def check_xcassets(root, colors):
         if set(document) != {"colors", "info"} or document["info"] != {"author": "xcode", "version": 1}:
             fail("%s: top-level keys" % path)
         seen = {}
+        order = []
         for entry in document["colors"]:
             if not set(entry) <= XCODE_ENTRY_KEYS or entry.get("idiom") != "universal":
                 fail("%s: entry keys %s" % (path, sorted(entry)))
@@ -105,6 +109,7 @@ def check_xcassets(root, colors):
                     contrast = "high"
                 else:
                     fail("%s: unknown appearance %s" % (path, appearance))
+            order.append((luminosity, contrast))
             color = entry["color"]
             if set(color) != {"color-space", "components"} or color["color-space"] not in ("srgb", "display-p3"):
                 fail("%s: color keys" % path)
@@ -128,6 +133,8 @@ def check_xcassets(root, colors):
             ("dark", "standard"): values["dark"], ("any", "high"): values["lightIncreasedContrast"],
             ("light", "high"): values["lightIncreasedContrast"], ("dark", "high"): values["darkIncreasedContrast"],
         }
+        if order != XCODE_ORDER:
+            fail("%s: entries in the order %s, Xcode writes %s" % (path, order, XCODE_ORDER))
         if seen and seen != expected:
             fail("%s: appearances %s, expected %s" % (path, seen, expected))
 

@@ -9,11 +9,13 @@ import TesseraTokens
 ///
 /// Each `Contents.json` is written the way Xcode writes it: keys in alphabetical order, two
 /// spaces of indentation, `" : "` between key and value, `info` with author `xcode` and
-/// version 1, and six entries per color set: *Any*, *Light* and *Dark*, each with and without
-/// the `contrast: high` appearance (Any and Light carry the light values). sRGB components
-/// are 8-bit hexadecimal strings (`"0x2B"`), exactly the theme's values; Display P3
-/// components are the same colors converted to P3, as four-decimal strings (`"0.1690"`), fine
-/// enough that every one converts back to the theme's 8-bit sRGB value.
+/// version 1, and six entries per color set in Xcode's order: *Any*, *Light* and *Dark*, then
+/// the same three with the `contrast: high` appearance (Any and Light carry the light
+/// values). sRGB components are 8-bit hexadecimal strings (`"0x2B"`), exactly the theme's
+/// values; Display P3 components are the same colors converted to P3, as four-decimal strings
+/// (`"0.1690"`). Xcode's color panel writes three, but three lose near-black channels (sRGB
+/// `#0C637A` would come back as `#0D637A`); four bring every value back to the theme's
+/// audited 8-bit sRGB color, and Xcode reads any number of decimals.
 ///
 /// Asset names are `<prefix><Role>` (`oceanBackgroundPrimary`): a prefix from the theme
 /// name keeps them from colliding with the app's own assets (an `AccentColor` asset would
@@ -66,10 +68,10 @@ public struct XcodeAssetCatalogExporter: Sendable {
       let values = spec.colorValues(role)
       let entries: [XcodeJSON] = [
         entry(values.light, luminosity: nil, highContrast: false),
-        entry(values.lightIncreasedContrast, luminosity: nil, highContrast: true),
         entry(values.light, luminosity: "light", highContrast: false),
-        entry(values.lightIncreasedContrast, luminosity: "light", highContrast: true),
         entry(values.dark, luminosity: "dark", highContrast: false),
+        entry(values.lightIncreasedContrast, luminosity: nil, highContrast: true),
+        entry(values.lightIncreasedContrast, luminosity: "light", highContrast: true),
         entry(values.darkIncreasedContrast, luminosity: "dark", highContrast: true),
       ]
       files.append(
