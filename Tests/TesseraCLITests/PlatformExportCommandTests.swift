@@ -10,6 +10,11 @@ struct PlatformExportCommandTests {
     return url
   }
 
+  /// The bytes of each of `files` under `root`.
+  static func contents(under root: URL, _ files: [String]) throws -> [Data] {
+    try files.map { try Data(contentsOf: root.appendingPathComponent($0)) }
+  }
+
   /// Every file under `root`, as sorted relative paths.
   static func files(under root: URL, prefix: String = "") -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
@@ -98,11 +103,13 @@ struct PlatformExportCommandTests {
       contentsOf: root.appendingPathComponent("tailwind/bold-orange.tailwind.config.js"),
       encoding: .utf8)
     #expect(config.contains("darkMode: \"class\","))
+    let first = try Self.contents(under: root, files)
     let again = try BinaryRunner.run([
       "export", "--preset", "boldOrange", "--all-formats", "--out", root.path,
       "--dark-mode", "class",
     ])
     #expect(again.status == 0 && Self.files(under: root) == files)
+    #expect(try Self.contents(under: root, files) == first, "a second export changed bytes")
   }
 
   @Test("bad usage of the new options exits 2 with a message")

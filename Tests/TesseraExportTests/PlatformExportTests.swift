@@ -627,3 +627,43 @@ struct ExportDispatchTests {
     }
   }
 }
+
+@Suite("The audit travels with the platform files")
+struct PlatformContrastSummaryTests {
+  /// The text files of every writer that can carry a comment.
+  static func commentedFiles(_ spec: ThemeSpec) throws -> [ExportedFile] {
+    var files = AndroidResourceExporter().files(for: spec).filter {
+      $0.path.hasSuffix("_colors.xml")
+    }
+    files += TailwindExporter().files(for: spec)
+    files.append(ExportedFile(path: "compose", contents: try ComposeExporter().source(for: spec)))
+    files.append(ExportedFile(path: "scss", contents: SCSSExporter().source(for: spec)))
+    return files
+  }
+
+  @Test("a theme that passes says so, with its number of checks, in every commented file")
+  func passing() throws {
+    let spec = PresetThemes.ocean
+    let report = ThemeAudit.audit(spec)
+    #expect(report.passed && report.checkedCount > 100)
+    let line = "Contrast: all \(report.checkedCount) WCAG 2.2 checks pass in light, dark and both"
+    for file in try Self.commentedFiles(spec) {
+      #expect(file.contents.contains(line), "\(file.path)")
+      #expect(!file.contents.contains("FAIL"), "\(file.path)")
+    }
+  }
+
+  @Test("a theme that fails says how many checks fail, in every commented file")
+  func failing() throws {
+    var spec = PresetThemes.ocean
+    spec.colors[.textPrimary]?.light = SRGBColor(red8: 0xBB, green8: 0xBB, blue8: 0xBB)
+    let report = ThemeAudit.audit(spec)
+    #expect(!report.failures.isEmpty)
+    let line =
+      "Contrast: \(report.failures.count) of \(report.checkedCount) WCAG 2.2 checks FAIL; run "
+    for file in try Self.commentedFiles(spec) {
+      #expect(file.contents.contains(line), "\(file.path)")
+      #expect(!file.contents.contains("checks pass"), "\(file.path)")
+    }
+  }
+}
