@@ -59,6 +59,16 @@ struct PlatformNamingTests {
     #expect(!xml.contains("--") && !xml.hasSuffix("-"))
   }
 
+  @Test("quoted literals escape quotes, backslashes, controls and the scalars asked for")
+  func quoted() {
+    #expect(PlatformNaming.quoted("a\"b\\c") == #""a\"b\\c""#)
+    #expect(PlatformNaming.quoted("\u{1}\u{7F}") == #""\u0001\u007f""#)
+    #expect(PlatformNaming.quoted("\u{1B}", uppercaseHex: true) == #""\u001B""#)
+    #expect(PlatformNaming.quoted("a/b\n", replacing: ["/": "\\/", "\n": "\\n"]) == #""a\/b\n""#)
+    #expect(PlatformNaming.quoted("\u{2028}", hexEscaped: ["\u{2028}"]) == #""\u2028""#)
+    #expect(PlatformNaming.quoted("Crème \u{2028}") == "\"Crème \u{2028}\"")
+  }
+
   @Test("fixed decimals are locale-independent and round half away from zero")
   func fixed() {
     #expect(PlatformNaming.fixed(1, decimals: 3) == "1.000")

@@ -230,25 +230,8 @@ public struct ComposeExporter: Sendable {
   /// A Kotlin string literal: quotes, backslashes, `$` (string templates) and control
   /// characters escaped.
   static func string(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "$": result += "\\$"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let hex = String(scalar.value, radix: 16, uppercase: true)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+    PlatformNaming.quoted(
+      text, replacing: ["$": "\\$", "\n": "\\n", "\r": "\\r", "\t": "\\t"], uppercaseHex: true)
   }
 
   static func validatePackage(_ name: String) throws(PlatformExportError) {

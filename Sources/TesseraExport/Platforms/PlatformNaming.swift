@@ -157,6 +157,30 @@ enum PlatformNaming {
     return decimals == 0 ? "\(sign)\(scaled)" : "\(sign)\(scaled / divisor).\(fraction)"
   }
 
+  /// A double-quoted string literal for a language with C-style escapes (Kotlin, JavaScript,
+  /// JSON): `"` and `\` get a backslash, `replacements` spell the scalars the language treats
+  /// specially, and every other control character, DEL and each scalar in `hexEscaped` is a
+  /// `\uXXXX` escape with `uppercaseHex` digits.
+  static func quoted(
+    _ text: String, replacing replacements: [Unicode.Scalar: String] = [:],
+    hexEscaped: Set<Unicode.Scalar> = [], uppercaseHex: Bool = false
+  ) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      if scalar == "\"" || scalar == "\\" {
+        result += "\\" + String(scalar)
+      } else if let replacement = replacements[scalar] {
+        result += replacement
+      } else if scalar.value < 0x20 || scalar.value == 0x7F || hexEscaped.contains(scalar) {
+        let hex = String(scalar.value, radix: 16, uppercase: uppercaseHex)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
   /// The one-line audit summary every platform file carries: how many contrast checks the
   /// exported values pass in the four modes.
   static func contrastSummary(_ spec: ThemeSpec) -> String {

@@ -294,23 +294,6 @@ public struct TailwindExporter: Sendable {
   /// A JavaScript string literal in double quotes (also valid JSON): quotes, backslashes,
   /// control characters and the line separators U+2028/U+2029 escaped.
   static func js(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028
-          || scalar.value == 0x2029
-        {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+    PlatformNaming.quoted(text, replacing: ["\n": "\\n"], hexEscaped: ["\u{2028}", "\u{2029}"])
   }
 }

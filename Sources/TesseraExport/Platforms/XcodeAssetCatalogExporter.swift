@@ -211,22 +211,6 @@ indirect enum XcodeJSON {
   }
 
   private static func quote(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "/": result += "\\/"
-      case "\n": result += "\\n"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+    PlatformNaming.quoted(text, replacing: ["/": "\\/", "\n": "\\n"])
   }
 }
