@@ -1,8 +1,9 @@
 /// A backtracking executor that never visits an (instruction, position) pair twice, so it is
 /// linear like the Pike VM but cheaper to start, which pays on short texts such as form
 /// fields. Used for texts up to `maxTextLength` code units whose visited bitset
-/// (program size × (text length + 1) bits) fits in `maxVisitedBits`; on longer texts its job
-/// stack grows with the text and the Pike VM is as fast (measured by tessera-bench).
+/// (program size × (text length + 1) bits) fits in `maxVisitedBits`; on longer texts the
+/// bitset outgrows the caches and the Pike VM is as fast (measured by tessera-bench). The
+/// lazy DFAs also use it, with a larger bitset, to find the captures of a match they located.
 /// - Complexity: O(program size × text length) time and bits of memory.
 enum Backtracker {
   /// The largest visited bitset, in bits (32 KiB), the budget of RE2's BitState engine.
@@ -108,15 +109,47 @@ enum Backtracker {
       }
     }
 
+    /// The job on top of the stack, or nil when it is empty.
+    @inline(__always)
+    func top() -> UnsafeMutablePointer<Frame>? {
+      if spilledCount > 0 { return spilled.unsafelyUnwrapped + (spilledCount &- 1) }
+      guard depth > 0 else { return nil }
+      return frames.baseAddress.unsafelyUnwrapped + (depth &- 1)
+    }
+
+    /// Pushes "explore `pc` at `position`". A greedy loop over one scalar pushes its exit at
+    /// every position it passes (`a+` on a long run of `a`), so a job for the same `pc` one
+    /// unit after the job on top extends that job into a run instead: a run job in `slot`
+    /// counts the positions below `value` it also stands for, popped highest first. The
+    /// stack's order is unchanged; its memory stays constant instead of growing with the text.
+    @inline(__always)
+    mutating func pushAlternative(_ pc: Int32, at position: Int) {
+      if let top = top(), top.pointee.pc == pc, top.pointee.value &+ 1 == position,
+        top.pointee.slot < Int32.max
+      {
+        top.pointee.slot &+= 1
+        top.pointee.value = position
+        return
+      }
+      push(Frame(pc: pc, slot: 0, value: position))
+    }
+
     @inline(__always)
     mutating func pop() -> Frame? {
+      guard let top = top() else { return nil }
+      let frame = top.pointee
+      if frame.pc >= 0, frame.slot > 0 {
+        // A run job: hand out its highest position and keep the rest on the stack.
+        top.pointee.slot &-= 1
+        top.pointee.value &-= 1
+        return Frame(pc: frame.pc, slot: 0, value: frame.value)
+      }
       if spilledCount > 0 {
         spilledCount &-= 1
-        return spilled.unsafelyUnwrapped[spilledCount]
+      } else {
+        depth &-= 1
       }
-      guard depth > 0 else { return nil }
-      depth &-= 1
-      return frames[depth]
+      return frame
     }
 
     /// Explores from `start` in priority order; leaves the match in `slots` and returns true.
@@ -131,7 +164,7 @@ enum Backtracker {
         }
         var pc = Int(frame.pc)
         var position = frame.value
-        while true {
+        explore: while true {
           let key = view.state(pc, slots, position) &* stride &+ position
           let word = key &>> 6
           let bit = UInt64(1) &<< UInt64(key & 63)
@@ -147,8 +180,30 @@ enum Backtracker {
             position &+= length
             continue
           case .split:
-            push(Frame(pc: instruction.y, slot: 0, value: position))
-            pc = Int(instruction.x)
+            pushAlternative(instruction.y, at: position)
+            let loop = Int(instruction.x)
+            if loop == pc &- 1, code[loop].opcode.rawValue <= Opcode.anyExceptTerminator.rawValue {
+              // The back edge of a greedy loop over one scalar (`a+`): run the loop here,
+              // visiting the same states in the same order as the steps below would.
+              let body = code[loop]
+              let split = pc
+              while true {
+                let bodyKey = view.state(loop, slots, position) &* stride &+ position
+                let bodyBit = UInt64(1) &<< UInt64(bodyKey & 63)
+                if visited[bodyKey &>> 6] & bodyBit != 0 { break explore }
+                visited[bodyKey &>> 6] |= bodyBit
+                guard position < input.count else { break explore }
+                let (value, length) = input.scalar(at: position)
+                guard view.consumes(body, value) else { break explore }
+                position &+= length
+                let splitKey = view.state(split, slots, position) &* stride &+ position
+                let splitBit = UInt64(1) &<< UInt64(splitKey & 63)
+                if visited[splitKey &>> 6] & splitBit != 0 { break explore }
+                visited[splitKey &>> 6] |= splitBit
+                pushAlternative(instruction.y, at: position)
+              }
+            }
+            pc = loop
             continue
           case .jump:
             pc = Int(instruction.x)

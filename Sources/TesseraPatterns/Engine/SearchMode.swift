@@ -16,7 +16,8 @@ struct SearchMode: Sendable {
 }
 
 /// A stack entry shared by the executors: explore `pc` at `value`, or (pc < 0) restore slot
-/// `slot` to `value`.
+/// `slot` to `value`. In the backtracker, an explore entry with `slot` > 0 is a run: it also
+/// stands for exploring `pc` at the `slot` positions below `value`, highest first.
 struct Frame {
   var pc: Int32
   var slot: Int32
