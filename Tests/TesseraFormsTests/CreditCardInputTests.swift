@@ -39,12 +39,72 @@ struct CreditCardInputTests {
     "a partial number is recognised only once the brand is unambiguous",
     arguments: [
       ("4", CardBrand.visa), ("3", nil), ("34", .amex), ("37", .amex), ("35", .jcb),
-      ("352", .jcb), ("351", nil), ("30", .diners), ("306", nil), ("6", nil), ("60", .discover),
-      ("62", .unionPay), ("2", .mastercard), ("222", .mastercard), ("2220", nil),
-      ("5", .mastercard), ("50", nil), ("", nil),
+      ("352", .jcb), ("351", nil), ("30", .diners), ("306", nil), ("6", nil), ("60", .ruPay),
+      ("601", .ruPay), ("6011", .discover), ("62", .unionPay), ("2", nil), ("22", nil),
+      ("220", .mir), ("222", .mastercard), ("2220", nil), ("5", nil), ("51", .mastercard),
+      ("50", nil), ("979", .troy), ("", nil),
     ])
   func partialBrand(prefix: String, brand: CardBrand?) {
     #expect(CreditCardInput.brand(of: prefix) == brand)
+  }
+
+  @Test(
+    "the schemes of Russia, Turkey, Brazil and India and Maestro are recognised and accepted",
+    arguments: [
+      // Luhn-valid numbers made for this test (check digits computed outside Swift).
+      ("2200123456789019", CardBrand.mir), ("2204123456789012343", .mir),
+      ("9792123456789018", .troy), ("4011781234567893", .elo), ("5066991234567899", .elo),
+      ("6500311234567892", .elo), ("6363681234567894", .elo), ("5066991111111118", .elo),
+      ("6062821234567890", .hipercard), ("6062828888666688", .hipercard),
+      ("3841123456789012", .hipercard), ("6521123456789012", .ruPay),
+      ("6070123456789017", .ruPay), ("8212345678901238", .ruPay), ("5081234567890120", .ruPay),
+      ("675912345674", .maestro), ("5018123456789012344", .maestro),
+      ("6767701234567892", .maestro),
+    ])
+  func regionalSchemes(number: String, brand: CardBrand) {
+    #expect(CreditCardInput.isLuhnValid(number))
+    #expect(CreditCardInput.brand(of: number) == brand)
+    #expect(CreditCardInput.validateNumber(number) == nil)
+    #expect(CreditCardInput.validateCVV("123", forNumber: number) == nil)
+    #expect(
+      CreditCardInput.validateCVV("1234", forNumber: number) == .invalidCVV(expectedLength: 3))
+  }
+
+  @Test(
+    "where ranges overlap, the longest prefix wins",
+    arguments: [
+      ("401178", CardBrand.elo), ("401177", .visa), ("401180", .visa), ("650031", .elo),
+      ("650034", .discover), ("6521", .ruPay), ("6523", .discover), ("627780", .elo),
+      ("627781", .unionPay), ("3841", .hipercard), ("3840", .diners), ("509123", .elo),
+      ("508123", .ruPay), ("606282", .hipercard), ("606283", .ruPay), ("676770", .maestro),
+      ("6767", .maestro), ("6760", nil),
+    ])
+  func longestPrefixWins(prefix: String, brand: CardBrand?) {
+    #expect(CreditCardInput.brand(of: prefix) == brand)
+  }
+
+  @Test("no two brands claim the same prefix at the same length")
+  func rangesDoNotTie() {
+    for brand in CardBrand.allCases {
+      for other in CardBrand.allCases where other != brand {
+        for range in brand.prefixRanges {
+          for rival in other.prefixRanges where rival.low.count == range.low.count {
+            let overlaps = !(range.high < rival.low || rival.high < range.low)
+            #expect(!overlaps, "\(brand) \(range) and \(other) \(rival)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("Mir and Maestro numbers are grouped four by four and cut at their longest length")
+  func regionalFormatting() {
+    #expect(CreditCardInput.formatted("2200123456789019") == "2200 1234 5678 9019")
+    #expect(CreditCardInput.formatted("22041234567890123439") == "2204 1234 5678 9012 343")
+    #expect(CreditCardInput.formatted("9792 1234 5678 9018 7") == "9792 1234 5678 9018")
+    #expect(
+      CreditCardInput.validateNumber("9792 1234 5678 9012 3")
+        == .wrongLength(brand: .troy, digits: 17))
   }
 
   @Test("a single changed digit always fails the Luhn check (seeded property)")

@@ -40,11 +40,14 @@ public struct CreditCardInput: Sendable, Hashable, Codable {
     String(decoding: digitBytes(of: text, limit: Int.max), as: UTF8.self)
   }
 
-  /// The brand a number (or the start of one) belongs to, or nil when no brand matches or the
-  /// digits typed so far could still belong to more than one brand.
+  /// The brand a number (or the start of one) belongs to: the brand of the longest IIN range
+  /// the digits cover (so `4011 78` is Elo although `4` is Visa, and `6521` RuPay inside
+  /// Discover's `65`); before any range is covered, the one brand the digits could still
+  /// belong to. Nil when no brand matches or the digits could still be more than one.
   public static func brand(of number: String) -> CardBrand? {
     let digits = digitBytes(of: number, limit: maximumDigits)
     guard !digits.isEmpty else { return nil }
+    if let brand = CardBrand.longestPrefixMatch(forDigits: digits) { return brand }
     let candidates = CardBrand.candidates(forDigits: digits)
     return candidates.count == 1 ? candidates[0] : nil
   }
