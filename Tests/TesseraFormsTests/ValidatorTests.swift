@@ -18,6 +18,38 @@ struct ValidatorTests {
     #expect(Validator.email().isValid(value) == valid)
   }
 
+  @Test(
+    "internationalized domains pass in Unicode and as Punycode A-labels, malformed ones fail",
+    arguments: [
+      ("иван@пример.рф", true), ("user@xn--e1afmkfd.xn--p1ai", true),
+      ("user@XN--E1AFMKFD.XN--P1AI", true), ("user@example.xn--p1ai", true),
+      ("user@xn--bcher-kva.de", true), ("user@example.xn--fiqs8s", true),
+      ("user@xn--e1afmkfd.xn--80akhbyknj4f", true), ("user@xn--zzzzzz.com", false),
+      // Not Punycode: a digit sequence cut short, a non-base-36 byte, nothing after `xn--`.
+      ("user@xn--80akhbyknj4.com", false), ("user@xn--e1a_mkfd.com", false),
+      ("user@xn--.com", false),
+      // Decodes to plain ASCII, or to a label that is not letters and digits.
+      ("user@xn--abc-.com", false), ("user@xn--ls8h.com", false),
+      // A top-level label must decode to letters; `ab--` is reserved for encodings.
+      ("user@example.xn--1", false), ("user@ab--cd.com", false),
+    ])
+  func internationalizedDomains(value: String, valid: Bool) {
+    #expect(Validator.email().isValid(value) == valid)
+  }
+
+  @Test(
+    "Punycode decodes RFC 3492's sample strings and the labels of пример.рф",
+    arguments: [
+      ("ihqwcrb4cv8a8dqg056pqjye", "他们为什么不说中文"),
+      ("b1abfaaepdrnnbgefbadotcwatmq2g4l", "почемужеонинеговорятпорусски"),
+      ("3B-ww4c5e180e575a65lsy2b", "3年B組金八先生"),
+      ("e1afmkfd", "пример"), ("p1ai", "рф"), ("bcher-kva", "bücher"),
+    ])
+  func punycode(encoded: String, decoded: String) {
+    #expect(Punycode.decode(ArraySlice(encoded.utf8)) == decoded)
+    #expect(Punycode.decodeLabel("xn--" + encoded) == decoded)
+  }
+
   @Test("required rejects blank values, including whitespace-only ones")
   func required() {
     let rule = Validator.required()
