@@ -23,21 +23,44 @@ public struct BrandGenerationReport: Sendable, Hashable, Codable {
   /// Promised pairs that could not be kept ("mode: foreground on background"); empty for every
   /// input the generator supports, and checked by a 10,000-color property test.
   public var unmet: [String]
+  /// What became of the brand primary as the accent in each of the four modes, light first.
+  public var accents: [BrandAccentDecision] = []
 
-  /// The report as lines of text: the accent decision first, then each adjustment.
+  /// The report as lines of text: the accent in each of the four modes first (kept, or from
+  /// what to what and why), then every other adjustment, each once, then unmet promises.
   public var lines: [String] {
-    var lines: [String] = []
-    if keepsBrandColor {
-      lines.append(
-        "light accent: \(brandPrimary.hexString) kept as given (it meets every promised pair)")
-    } else if let change = adjustments.first(where: { $0.role == .accent && $0.mode == .light }) {
-      lines.append(change.description)
-    } else {
-      lines.append(
-        "light accent: \(lightAccent.hexString) (style replaces \(brandPrimary.hexString))")
-    }
-    lines += adjustments.map(\.description)
+    var lines = accents.map(\.description)
+    lines += adjustments.filter { $0.role != .accent }.map(\.description)
     lines += unmet.map { "unmet: \($0)" }
     return lines
+  }
+}
+
+/// The accent of one mode measured against the brand primary it came from: kept as given, or
+/// changed, with the reasons (the mode's designed tone, the contrast it had to reach).
+public struct BrandAccentDecision: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The mode.
+  public var mode: BrandMode
+  /// The configuration's primary color.
+  public var brand: SRGBColor
+  /// The accent the mode's design asked for before contrast was checked.
+  public var designed: SRGBColor
+  /// The accent the theme uses.
+  public var final: SRGBColor
+  /// Why the accent differs from the brand, in words; empty when it is the brand.
+  public var reasons: [String]
+
+  /// Whether the mode's accent is exactly the brand primary.
+  public var keepsBrand: Bool { final == brand }
+
+  /// A one-line account: `dark accent: #000000 → #B9B9B9 (OKLCH lightness +0.770, hue
+  /// +0.000°): dark mode draws the brand hue at tone 75 ...`.
+  public var description: String {
+    guard !keepsBrand else {
+      return "\(mode.name) accent: \(brand.hexString) kept as given"
+    }
+    let change = BrandAdjustment(
+      mode: mode, role: .accent, original: brand, adjusted: final, reasons: reasons)
+    return change.description
   }
 }

@@ -29,8 +29,32 @@ enum BrandThemeBuilder {
     let report = BrandGenerationReport(
       brandPrimary: scheme.brand.primary, lightAccent: lightAccent,
       keepsBrandColor: lightAccent == scheme.brand.primary, adjustments: scheme.adjustments,
-      unmet: unmet)
+      unmet: unmet, accents: BrandMode.allCases.map { accentDecision(scheme, $0) })
     return BrandTheme(spec: spec, report: report, fontFamily: config.typography.family)
+  }
+
+  /// What became of the brand primary as `mode`'s accent, and why.
+  static func accentDecision(_ scheme: BrandScheme, _ mode: BrandMode) -> BrandAccentDecision {
+    let brand = scheme.brand.primary
+    let designed = BrandSchemeGenerator.accentColor(scheme.brand, scheme.palettes, mode)
+    let final = scheme.color(.accent, in: mode)
+    var reasons: [String] = []
+    if designed != brand {
+      if scheme.brand.style == .monochrome {
+        reasons.append("the monochrome style draws the accent from the neutral palette")
+      } else {
+        reasons.append(
+          "\(mode.name) mode draws the brand hue at tone \(Int(designed.tone.rounded())) "
+            + "(the brand is at tone \(Int(brand.tone.rounded())))")
+      }
+    }
+    if designed != final,
+      let change = scheme.adjustments.first(where: { $0.mode == mode && $0.role == .accent })
+    {
+      reasons += change.reasons.isEmpty ? ["to keep its own foregrounds readable"] : change.reasons
+    }
+    return BrandAccentDecision(
+      mode: mode, brand: brand, designed: designed, final: final, reasons: reasons)
   }
 
   /// Which color roles a spec's buttons and text styles use: all that, besides the promised

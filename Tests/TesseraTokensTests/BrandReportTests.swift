@@ -1,0 +1,57 @@
+import TesseraColor
+import TesseraTestSupport
+import Testing
+
+@testable import TesseraTokens
+
+@Suite("Brand report")
+struct BrandReportTests {
+  /// The theme's accent in `mode`, read from the spec.
+  static func accent(_ spec: ThemeSpec, _ mode: BrandMode) -> SRGBColor {
+    let values = spec.colorValues(.accent)
+    switch (mode.isDark, mode.isIncreasedContrast) {
+    case (false, false): return values.light
+    case (true, false): return values.dark
+    case (false, true): return values.lightIncreasedContrast
+    case (true, true): return values.darkIncreasedContrast
+    }
+  }
+
+  @Test("black in dark mode is reported, not changed silently")
+  func darkChangeIsReported() throws {
+    let theme = try BrandConfiguration(primaryHex: "#000000").generate()
+    let lines = theme.report.lines
+    #expect(lines.contains("light accent: #000000 kept as given"))
+    let dark = try #require(lines.first { $0.hasPrefix("dark accent:") })
+    #expect(dark.contains("#000000 → \(theme.spec.colorValues(.accent).dark.hexString)"))
+    #expect(dark.contains("tone 75"))
+  }
+
+  @Test("one accent line per mode, each adjustment once, over 500 seeded colors")
+  func everyModeOnce() {
+    var rng = SeededRandomNumberGenerator(seed: 16)
+    for _ in 0..<500 {
+      let primary = SRGBColor(
+        red: Double.random(in: 0...1, using: &rng), green: Double.random(in: 0...1, using: &rng),
+        blue: Double.random(in: 0...1, using: &rng)
+      ).quantized()
+      let theme = BrandConfiguration(primary: primary).generate()
+      let lines = theme.report.lines
+      #expect(Set(lines).count == lines.count, "duplicate line for \(primary.hexString)")
+      for mode in BrandMode.allCases {
+        let prefix = "\(mode.name) accent: "
+        let accentLines = lines.filter { $0.hasPrefix(prefix) }
+        #expect(accentLines.count == 1, "\(mode.name) for \(primary.hexString)")
+        guard let line = accentLines.first else { continue }
+        let final = Self.accent(theme.spec, mode)
+        if final == primary {
+          #expect(line == prefix + "\(primary.hexString) kept as given")
+        } else {
+          #expect(line.hasPrefix(prefix + "\(primary.hexString) → \(final.hexString) "), "\(line)")
+          #expect(!line.hasSuffix("): "), "a change without a reason: \(line)")
+        }
+      }
+      #expect(lines.first?.hasPrefix("light accent: ") == true)
+    }
+  }
+}
