@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("tessera contrast")
@@ -6,7 +7,7 @@ struct ContrastCommandTests {
   func passing() throws {
     let outcome = try BinaryRunner.run(["contrast", "#FFFFFF", "#767676"])
     #expect(outcome.status == 0)
-    #expect(outcome.stdout.hasPrefix("4.54:1\n"))
+    #expect(outcome.stdout.hasPrefix("4.54:1  "))
     #expect(outcome.stdout.contains("pass  AA normal text"))
   }
 
@@ -14,8 +15,21 @@ struct ContrastCommandTests {
   func failing() throws {
     let outcome = try BinaryRunner.run(["contrast", "#FFF", "#777777"])
     #expect(outcome.status == 1)
-    #expect(outcome.stdout.hasPrefix("4.47:1\n"))
+    #expect(outcome.stdout.hasPrefix("4.47:1  "))
     #expect(outcome.stdout.contains("fail  AA normal text"))
+  }
+
+  @Test("prints APCA's lightness contrast beside the ratio, with APCA's published values")
+  func apca() throws {
+    // APCA-W3 0.1.9's published examples: #888 text on #fff is Lc 63.056, #fff on #888 -68.54.
+    let dark = try BinaryRunner.run(["contrast", "#888888", "#FFFFFF"])
+    #expect(dark.stdout.hasPrefix("3.54:1  (APCA Lc 63.1, for information)\n"))
+    #expect(dark.status == 1, "WCAG 2.2, not APCA, decides the exit status")
+    let light = try BinaryRunner.run(["contrast", "#FFFFFF", "#888888", "--format", "json"])
+    let json = try #require(light.stdout.data(using: .utf8))
+    let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    let lc = try #require(object["apcaLc"] as? Double)
+    #expect(abs(lc - -68.54) < 0.01)
   }
 
   @Test("an invalid color exits 2 with a message on standard error")

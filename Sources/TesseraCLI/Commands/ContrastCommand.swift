@@ -1,3 +1,4 @@
+import Foundation
 import TesseraArgumentParser
 import TesseraColor
 
@@ -15,7 +16,9 @@ package enum ContrastCommand {
     discussion: """
       Prints the contrast ratio with two decimals (4.54:1) and which WCAG 2.2 levels pass.
       Colors are #RGB, #RRGGBB or #RRGGBBAA (a translucent foreground is composited onto the
-      background). The ratio is compared unrounded: 4.499 fails 4.5.
+      background). The ratio is compared unrounded: 4.499 fails 4.5. The APCA lightness
+      contrast (Lc, APCA-W3 0.1.9; negative for light text on a dark background) is printed
+      beside it as information: WCAG 2.2 decides pass and fail.
 
       Exit status: 0 when the pair meets AA for normal text, 1 when it does not, 2 on bad input.
       """,
@@ -33,14 +36,17 @@ package enum ContrastCommand {
     let foreground = try parseColor(colors[0])
     let background = try parseColor(colors[1])
     let ratio = foreground.contrastRatio(with: background)
+    let lightness = APCA.lightnessContrast(text: foreground, background: background)
     let levels = ContrastLevel.allCases
     if format == "json" {
       let passes = levels.map { "\"\($0.rawValue)\": \(ratio >= $0.minimumRatio)" }
       console.print(
         "{\"foreground\": \"\(foreground.hexString)\", \"background\": \"\(background.hexString)\", "
-          + "\"ratio\": \(ratio), \"passes\": {\(passes.joined(separator: ", "))}}")
+          + "\"ratio\": \(ratio), \"apcaLc\": \(lightness), "
+          + "\"passes\": {\(passes.joined(separator: ", "))}}")
     } else {
-      console.print("\(formatRatio(ratio))")
+      console.print(
+        "\(formatRatio(ratio))  (APCA Lc \(String(format: "%.1f", lightness)), for information)")
       for level in levels {
         let mark = ratio >= level.minimumRatio ? "pass" : "fail"
         console.print("  \(mark)  \(level.displayName) (\(formatRatio(level.minimumRatio)))")
