@@ -28,6 +28,38 @@ struct UnistrokeRecognizerTests {
     #expect(worst >= 8)
   }
 
+  @Test(
+    "a clockwise circle is a circle, not a caret, with both algorithms",
+    arguments: UnistrokeAlgorithm.allCases)
+  func clockwiseCircle(algorithm: UnistrokeAlgorithm) throws {
+    let recognizer = UnistrokeRecognizer.builtIn(algorithm: algorithm)
+    // From the top, clockwise on screen (y grows downwards): right first, then down.
+    let clockwise = (0...64).map { step -> GesturePoint in
+      let angle = 2 * Double.pi * Double(step) / 64
+      return GesturePoint(x: 200 + 80 * sin(angle), y: 300 - 80 * cos(angle))
+    }
+    #expect(try #require(recognizer.recognize(clockwise)).name == "circle")
+    #expect(try #require(recognizer.recognize(clockwise.reversed())).name == "circle")
+  }
+
+  @Test(
+    "closed shapes drawn the other way round are recognized (seeded distortions)",
+    arguments: UnistrokeAlgorithm.allCases)
+  func reversedClosedShapes(algorithm: UnistrokeAlgorithm) {
+    let recognizer = UnistrokeRecognizer.builtIn(algorithm: algorithm)
+    var rng = SeededRandomNumberGenerator(seed: 29)
+    let shapes: [UnistrokeGesture] = [.triangle, .rectangle, .circle, .star]
+    #expect(UnistrokeGesture.allCases.filter(\.isDrawnBothWays) == shapes)
+    for gesture in shapes {
+      var hits = 0
+      for _ in 0..<10 {
+        let stroke = StrokeFactory.sample(gesture, using: &rng).reversed()
+        if recognizer.recognize(Array(stroke))?.name == gesture.rawValue { hits += 1 }
+      }
+      #expect(hits >= 9, "\(gesture.rawValue) reversed: \(hits)/10")
+    }
+  }
+
   @Test("a template matches itself with a score of about 1", arguments: UnistrokeAlgorithm.allCases)
   func selfMatch(algorithm: UnistrokeAlgorithm) throws {
     let recognizer = UnistrokeRecognizer.builtIn(algorithm: algorithm)
@@ -143,9 +175,10 @@ struct UnistrokeRecognizerTests {
   func unusableStrokes(points: [GesturePoint], error: UnistrokeError) {
     for algorithm in UnistrokeAlgorithm.allCases {
       var recognizer = UnistrokeRecognizer.builtIn(algorithm: algorithm)
+      let before = recognizer.templates
       #expect(recognizer.recognize(points) == nil)
       #expect(throws: error) { try recognizer.addTemplate(named: "bad", points: points) }
-      #expect(recognizer.templates.count == 16)
+      #expect(recognizer.templates == before)
     }
   }
 
@@ -187,6 +220,8 @@ struct UnistrokeRecognizerTests {
   func builtInNames() {
     let recognizer = UnistrokeRecognizer.builtIn()
     #expect(recognizer.templateNames.count == 16)
+    // One template per gesture, and a reversed one for each of the four closed shapes.
+    #expect(recognizer.templates.count == 20)
     #expect(recognizer.templateNames.contains("zig-zag"))
     #expect(recognizer.templateNames.contains("left-curly-brace"))
     for gesture in UnistrokeGesture.allCases { #expect(gesture.points.count >= 20) }

@@ -165,12 +165,22 @@ enum GestureBenchmarks: BenchmarkGroup {
   ]
 
   /// How often the generated built-in templates alone recognize the data set's strokes (all
-  /// sixteen built-ins loaded, so zig-zag is a distractor; question marks are skipped).
+  /// sixteen built-ins loaded, so zig-zag is a distractor; question marks are skipped), and the
+  /// same strokes reversed for the gestures drawn both ways, each beside a recognizer that has
+  /// only the one-direction templates (the set before reversed templates were added).
   static func measureBuiltIns(_ strokes: [DollarOneStroke], report: inout BenchReport) {
     for algorithm in UnistrokeAlgorithm.allCases {
       let recognizer = UnistrokeRecognizer.builtIn(algorithm: algorithm)
+      var oneWay = UnistrokeRecognizer(algorithm: algorithm)
+      for gesture in UnistrokeGesture.allCases {
+        try? oneWay.addTemplate(named: gesture.rawValue, points: gesture.points)
+      }
       var correct = 0
+      var oneWayCorrect = 0
       var trials = 0
+      var reversedCorrect = 0
+      var reversedOneWay = 0
+      var reversedTrials = 0
       var byGesture: [String: Int] = [:]
       for stroke in strokes {
         guard let expected = builtInNames[stroke.gesture] else { continue }
@@ -179,14 +189,33 @@ enum GestureBenchmarks: BenchmarkGroup {
           correct += 1
           byGesture[expected, default: 0] += 1
         }
+        if oneWay.recognize(stroke.strokePoints)?.name == expected { oneWayCorrect += 1 }
+        guard UnistrokeGesture(rawValue: expected)?.isDrawnBothWays == true else { continue }
+        let reversed = Array(stroke.strokePoints.reversed())
+        reversedTrials += 1
+        if recognizer.recognize(reversed)?.name == expected { reversedCorrect += 1 }
+        if oneWay.recognize(reversed)?.name == expected { reversedOneWay += 1 }
       }
       let weakest = builtInNames.values.sorted().map { ($0, byGesture[$0] ?? 0) }
         .sorted { $0.1 < $1.1 }.prefix(3).map { "\($0.0) \($0.1)/300" }
-      let percent = trials == 0 ? 0 : 100 * Double(correct) / Double(trials)
+      func percent(_ count: Int, _ total: Int) -> Double {
+        total == 0 ? 0 : 100 * Double(count) / Double(total)
+      }
       report.notes.append(
         String(
-          format: "built-in templates, %@: %.2f%% of %d strokes (15 shared gestures)",
-          algorithm.rawValue, percent, trials) + "; weakest: " + weakest.joined(separator: ", "))
+          format: "built-in templates, %@: %.2f%% of %d strokes (15 shared gestures; "
+            + "one direction only: %.2f%%)",
+          algorithm.rawValue, percent(correct, trials), trials, percent(oneWayCorrect, trials))
+          + "; weakest: " + weakest.joined(separator: ", "))
+      report.notes.append(
+        String(
+          format: "built-in templates, %@, strokes drawn the other way (%@ reversed): "
+            + "%.2f%% of %d (one direction only: %.2f%%)",
+          algorithm.rawValue,
+          UnistrokeGesture.allCases.filter(\.isDrawnBothWays).map(\.rawValue)
+            .joined(separator: ", "),
+          percent(reversedCorrect, reversedTrials), reversedTrials,
+          percent(reversedOneWay, reversedTrials)))
     }
   }
 
