@@ -73,7 +73,7 @@ public struct OKLab: Sendable, Hashable, Codable {
   }
 
   /// The sRGB color with these coordinates, each component clipped to 0...1. Use
-  /// ``OKLCH/gamutMapped()`` instead to keep hue and lightness for out-of-gamut colors.
+  /// ``OKLCH/gamutMapped(alpha:)`` instead to keep hue and lightness for out-of-gamut colors.
   public func clippedToSRGB(alpha: Double = 1) -> SRGBColor {
     let rgb = linearRGB
     return SRGBColor(

@@ -21,7 +21,10 @@ public struct ChartAxis: Sendable, Hashable, Codable {
   public let tickSpacing: Double
 
   /// Creates an axis covering `values` in at most `maximumIntervals` tick intervals (1...20).
-  /// - Parameter includesZero: whether zero must be on the axis (bars start at zero).
+  /// - Parameters:
+  ///   - values: the values to plot; NaN and infinite values are ignored.
+  ///   - maximumIntervals: the most tick intervals the axis may have, clamped to 1...20.
+  ///   - includesZero: whether zero must be on the axis (bars start at zero).
   /// - Complexity: O(n) in the number of values.
   public init<Values: Sequence<Double>>(
     values: Values, maximumIntervals: Int = 5, includesZero: Bool = true

@@ -6,7 +6,7 @@ import TesseraTokens
 /// a second list.
 ///
 /// Adding a family is a case of ``ComponentStyleFamily``, its line in
-/// ``ComponentStyleFamily/definition`` (the compiler asks for it), its typed style in
+/// `ComponentStyleFamily.definition` (the compiler asks for it), its typed style in
 /// `ComponentStyle+Families.swift`, and its folder in TesseraComponents: the family's file with
 /// its appearance function and, closing the file, its definition. Adding a component to a
 /// family is one entry in that definition's `components`.

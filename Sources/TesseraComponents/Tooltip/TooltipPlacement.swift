@@ -45,6 +45,10 @@ public struct TooltipPlacement: Sendable, Hashable, Codable {
 
   /// Places a tooltip of size `tooltip` next to `anchor` inside `container`.
   /// - Parameters:
+  ///   - anchor: the frame of the view the tooltip points at, in the container's coordinates.
+  ///   - tooltip: the tooltip's size.
+  ///   - container: the frame the tooltip must stay inside.
+  ///   - preferredEdge: the side of the anchor tried first.
   ///   - spacing: the gap between anchor and tooltip.
   ///   - margin: the gap kept between the tooltip and the container's edges.
   public init(

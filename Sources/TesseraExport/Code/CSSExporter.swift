@@ -10,7 +10,7 @@ import TesseraTokens
 /// the matching `.tessera-theme-…` class on any element, so several modes can be shown side
 /// by side. Text sizes follow `data-content-size` (`xSmall` … `accessibility5`), and motion
 /// durations switch to their reduced values under `prefers-reduced-motion: reduce`. A theme
-/// with a ``ThemeSpec/fontFamily`` adds `--tessera-font-family`, and each role's
+/// with a `ThemeSpec.fontFamily` adds `--tessera-font-family`, and each role's
 /// `--tessera-font-<role>-family` lists its family before the system stack.
 ///
 /// ```swift

@@ -4,11 +4,11 @@ import TesseraTokens
 /// Writes a theme as one Kotlin file for Jetpack Compose.
 ///
 /// The file declares, for a theme named Ocean:
-/// - `OceanColors`, an `@Immutable` data class with one `Color` per ``ColorRole``, and its four
+/// - `OceanColors`, an `@Immutable` data class with one `Color` per `ColorRole`, and its four
 ///   instances `OceanColors.Light`, `.Dark`, `.LightHighContrast` and `.DarkHighContrast`
 ///   (the audited values of the four modes), with `OceanColors.of(darkTheme:highContrast:)`
 ///   and a `LocalOceanColors` composition local;
-/// - `OceanTypography` (a `TextStyle` per ``TypographyRole`` at the default font scale, in
+/// - `OceanTypography` (a `TextStyle` per `TypographyRole` at the default font scale, in
 ///   `sp` so the system font size scales it), `OceanSpacing`, `OceanRadius`,
 ///   `OceanBorderWidth` and `OceanSize` in `dp`, and `OceanPalette`.
 ///

@@ -29,7 +29,7 @@ public struct FigmaVariablesExporter: Sendable {
   /// Creates an exporter.
   public init() {}
 
-  /// The four color modes' names, in ``ThemeMode/allCases`` order: Light, Dark,
+  /// The four color modes' names, in `ThemeMode.allCases` order: Light, Dark,
   /// Light Increased Contrast, Dark Increased Contrast.
   public static let modeNames = ThemeMode.allCases.map(PlatformTokens.modeTitle)
 

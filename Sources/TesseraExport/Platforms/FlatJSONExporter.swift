@@ -15,7 +15,7 @@ import TesseraTokens
 /// }
 /// ```
 ///
-/// Keys are dotted Tessera names (roles as in ``ColorRole``, modes as in ``ThemeMode/name``);
+/// Keys are dotted Tessera names (roles as in `ColorRole`, modes as in `ThemeMode.name`);
 /// no key is a prefix of another, so a tool that rebuilds nesting from the dots gets no
 /// conflicts. Colors are `#RRGGBB` (or `#RRGGBBAA`), lengths are points (= px = dp), durations
 /// are milliseconds, font families are arrays in order of preference, and every color role

@@ -1,7 +1,7 @@
 import TesseraColor
 import TesseraTokens
 
-/// Writes a theme as an Xcode asset catalog: one color set per ``ColorRole`` with its light,
+/// Writes a theme as an Xcode asset catalog: one color set per `ColorRole` with its light,
 /// dark and increased-contrast appearances, so UIKit (`UIColor(named:)`), AppKit
 /// (`NSColor(named:)`), SwiftUI (`Color("oceanAccent")`), Interface Builder, widgets and
 /// Xcode's generated color symbols (`Color.oceanAccent`, `UIColor.oceanAccent`) all see the

@@ -2,7 +2,7 @@
 @_exported import TesseraLayout
 
 /// A point or an offset in a gesture's coordinate space (points; y grows downwards, as on
-/// screen): TesseraLayout's ``LayoutPoint`` under the name gesture code reads best with, so a
+/// screen): TesseraLayout's `LayoutPoint` under the name gesture code reads best with, so a
 /// touch location, a stroke and a laid-out frame share one point type.
 ///
 /// ```swift

@@ -53,6 +53,7 @@ public enum SwipeDirection: String, Sendable, Hashable, Codable, CaseIterable {
   ///   - velocity: The release velocity in points per second, if known; otherwise the average
   ///     speed `distance / duration` is used.
   ///   - duration: How long the drag took.
+  ///   - tolerances: The distance, speed and angle limits a swipe must meet.
   public init?(
     translation: GesturePoint, velocity: GesturePoint? = nil, duration: Duration,
     tolerances: Tolerances = .standard

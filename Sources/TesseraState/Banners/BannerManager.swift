@@ -1,7 +1,7 @@
 import Observation
 
 /// Shows banners that stay until dismissed (or until their finite duration passes), at most
-/// ``maxVisible`` at once with a queue behind. Same timer discipline as ``DSToastManager``.
+/// `maxVisible` at once with a queue behind. Same timer discipline as ``DSToastManager``.
 ///
 /// ```swift
 /// let banners = BannerManager(clock: clock)

@@ -7,7 +7,7 @@ import TesseraTokens
 public protocol ThemeStore: Sendable {
   /// The saved theme, or `nil` when none was saved.
   ///
-  /// - Throws: ``ThemeStoreError/corruptFile(fileName:movedTo:reason:)`` when the saved
+  /// - Throws: ``StoreError/corruptFile(fileName:movedTo:reason:)`` when the saved
   ///   theme was unreadable (and has been moved aside).
   func load() async throws(ThemeStoreError) -> ThemeSpec?
 
@@ -19,7 +19,7 @@ public protocol ThemeStore: Sendable {
   /// The default implementation returns `nil`: a store written before preferences existed
   /// keeps only the theme, and the manager keeps its preferences in memory.
   ///
-  /// - Throws: ``ThemeStoreError/corruptFile(fileName:movedTo:reason:)`` when the saved
+  /// - Throws: ``StoreError/corruptFile(fileName:movedTo:reason:)`` when the saved
   ///   preferences were unreadable (and have been moved aside).
   func loadPreferences() async throws(ThemeStoreError) -> ThemePreferences?
 
@@ -57,9 +57,11 @@ public struct FileThemeStore: ThemeStore {
   /// `directory/preferencesFileName`.
   ///
   /// - Parameters:
+  ///   - directory: the folder the theme and preferences files live in.
+  ///   - fileName: the theme file's name inside `directory`.
   ///   - preferencesFileName: `nil` (the default) derives it from `fileName`:
   ///     ``preferencesFileName(for:)``.
-  /// - Throws: ``ThemeStoreError/invalidFileName(_:reason:)`` for names such as `../x.json`,
+  /// - Throws: ``StoreError/invalidFileName(_:reason:)`` for names such as `../x.json`,
   ///   or a preferences file name equal to `fileName`.
   public init(
     directory: URL, fileName: String, preferencesFileName: String? = nil

@@ -1,7 +1,7 @@
 import TesseraColor
 
 /// The brand colors a theme is generated from: a primary color (required) and optional
-/// secondary, tertiary, neutral and error colors, in a ``BrandStyle``.
+/// secondary, tertiary, neutral and error colors, in a `BrandStyle`.
 ///
 /// Generation never fails: every promised pair of the resulting theme meets AA in light and
 /// dark and 7:1 for text in the increased-contrast modes, whatever the colors are. The light

@@ -2,7 +2,7 @@ import Foundation
 import TesseraColor
 
 /// Builds a ``BrandScheme`` from brand colors: palettes in OKLCH, a designed tone for every role
-/// in every mode, then ``ContrastPlanner`` to keep every promised pair.
+/// in every mode, then `ContrastPlanner` to keep every promised pair.
 ///
 /// ```swift
 /// let scheme = BrandSchemeGenerator.generate(BrandColors(primary: try SRGBColor(hex: "#FFD600")))

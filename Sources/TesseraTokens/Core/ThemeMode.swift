@@ -86,7 +86,7 @@ public enum ContentSize: String, Codable, Sendable, CaseIterable, Comparable {
   /// Accessibility size 5 (AX5), the largest.
   case accessibility5
 
-  /// The position in ``allCases``, 0 (xSmall) ... 11 (accessibility5).
+  /// The position in `allCases`, 0 (xSmall) ... 11 (accessibility5).
   public var index: Int {
     switch self {
     case .xSmall: return 0

@@ -17,7 +17,7 @@ extension ThemeSpec {
   /// Version 1 specs (colors as `{"lightHex", "darkHex"}`, spacing keys `s`, `m`, `l`) are
   /// migrated: keys are renamed and the increased-contrast values are derived from the
   /// standard ones by lifting every promised text pair to 7:1.
-  /// - Complexity: O(n) in the size of the data. ``JSONReader`` reads it once, checking its
+  /// - Complexity: O(n) in the size of the data. `JSONReader` reads it once, checking its
   ///   syntax, size and depth, before it is decoded.
   public static func decode(from data: Data) throws(ThemeSpecError) -> ThemeSpec {
     guard data.count <= maximumByteCount else {
