@@ -37,6 +37,46 @@ struct BrandCommandTests {
     #expect(audit.status == 0, "\(audit.stdout)\(audit.stderr)")
   }
 
+  @Test("--gallery writes the generated theme's gallery beside the JSON")
+  func gallery() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tessera-brand-gallery-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outcome = try BinaryRunner.run([
+      "brand", "--primary", "#1DB954", "--name", "Green <Co>", "--gallery", directory.path,
+    ])
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(try json(outcome.stdout)["name"] as? String == "Green <Co>")
+    #expect(outcome.stderr.contains("wrote the gallery of Green <Co>"))
+    let index = try String(
+      contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(index.contains("Green &lt;Co&gt;"))
+    #expect(!index.contains("Green <Co>"))
+    let pages = try FileManager.default.contentsOfDirectory(
+      at: directory.appendingPathComponent("greenCo"), includingPropertiesForKeys: nil)
+    #expect(pages.map(\.lastPathComponent).contains("roles.html"))
+    // The gallery shows the generated theme: its light accent is on the roles page.
+    let roles = try String(
+      contentsOf: directory.appendingPathComponent("greenCo/roles.html"), encoding: .utf8)
+    let accent = try #require(
+      (try json(outcome.stdout)["colors"] as? [String: Any])?["accent"] as? [String: Any])
+    #expect(roles.contains(try #require(accent["light"] as? String)))
+  }
+
+  @Test("--gallery into a path under a file exits 2 and names the option")
+  func galleryUnderFile() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tessera-brand-file-\(UUID().uuidString)")
+    try Data("x".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = try BinaryRunner.run([
+      "brand", "--primary", "#1DB954", "--gallery", file.appendingPathComponent("site").path,
+    ])
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("--gallery"))
+    #expect(outcome.stdout.isEmpty)
+  }
+
   @Test("a bad hex exits 2 naming the option and the offset")
   func badHex() throws {
     let outcome = try BinaryRunner.run(["brand", "--primary", "#12G"])

@@ -1,6 +1,7 @@
 import Foundation
 import TesseraArgumentParser
 import TesseraColor
+import TesseraExport
 import TesseraTokens
 
 /// `tessera brand --primary HEX ...`: generates a complete theme from brand colors.
@@ -22,13 +23,20 @@ package enum BrandCommand {
       ]),
       .optional([.option("name", "<name>", help: "The theme's name (default Brand).")]),
       .optional([.flag("report", help: "Write what was adjusted and why to standard error.")]),
+      .optional([
+        .option(
+          "gallery", "DIR", help: "Also write the theme's HTML gallery to DIR.",
+          completion: .directories)
+      ]),
     ],
     discussion: """
       Prints the generated theme spec as JSON on standard output: palettes in OKLCH and every
       color role in light, dark and both increased-contrast modes. Every promised pair meets AA
       in light and dark and 7:1 for text with Increase Contrast, whatever the colors. The light
       accent is the primary color itself when it passes; otherwise the nearest color of the same
-      hue that does. --report writes what was adjusted and why to standard error.
+      hue that does. --report writes what was adjusted and why to standard error. --gallery DIR
+      also writes the generated theme's gallery (the pages `tessera gallery` writes) to DIR, so
+      a brand color is one step from a review.
 
       Colors are #RGB, #RRGGBB or #RRGGBBAA. The default style is tonal, the default name Brand.
 
@@ -61,6 +69,15 @@ package enum BrandCommand {
       neutral: colors["neutral"], error: colors["error"],
       style: BrandStyle(rawValue: styleName) ?? .tonal)
     let theme = brand.generate(name: name)
+    if let directory = arguments.value("gallery") {
+      let site = GalleryBuilder.site(for: [theme.spec])
+      do {
+        try site.write(to: URL(fileURLWithPath: directory, isDirectory: true))
+      } catch {
+        throw .badInput("--gallery: \(error.description)")
+      }
+      console.printError("wrote the gallery of \(name) (\(site.pages.count) pages) to \(directory)")
+    }
     console.print(try ThemeInput.json(theme.spec))
     if wantsReport {
       for line in theme.report.lines { console.printError(line) }
