@@ -39,28 +39,21 @@ public struct BrandGenerationReport: Sendable, Hashable, Codable {
 /// The accent of one mode measured against the brand primary it came from: kept as given, or
 /// changed, with the reasons (the mode's designed tone, the contrast it had to reach).
 public struct BrandAccentDecision: Sendable, Hashable, Codable, CustomStringConvertible {
-  /// The mode.
-  public var mode: BrandMode
-  /// The configuration's primary color.
-  public var brand: SRGBColor
+  /// The change from the brand primary (`original`) to the accent the theme uses (`adjusted`)
+  /// in its mode, with the reasons in words; no reasons when the accent is the brand.
+  public var change: BrandAdjustment
   /// The accent the mode's design asked for before contrast was checked.
   public var designed: SRGBColor
-  /// The accent the theme uses.
-  public var final: SRGBColor
-  /// Why the accent differs from the brand, in words; empty when it is the brand.
-  public var reasons: [String]
 
+  /// The mode.
+  public var mode: BrandMode { change.mode }
   /// Whether the mode's accent is exactly the brand primary.
-  public var keepsBrand: Bool { final == brand }
+  public var keepsBrand: Bool { change.original == change.adjusted }
 
-  /// A one-line account: `dark accent: #000000 → #B9B9B9 (OKLCH lightness +0.770, hue
+  /// A one-line account: `dark accent: #000000 → #B9B9B9 (OKLCH lightness +0.786, hue
   /// +0.000°): dark mode draws the brand hue at tone 75 ...`.
   public var description: String {
-    guard !keepsBrand else {
-      return "\(mode.name) accent: \(brand.hexString) kept as given"
-    }
-    let change = BrandAdjustment(
-      mode: mode, role: .accent, original: brand, adjusted: final, reasons: reasons)
-    return change.description
+    keepsBrand
+      ? "\(mode.name) accent: \(change.original.hexString) kept as given" : change.description
   }
 }

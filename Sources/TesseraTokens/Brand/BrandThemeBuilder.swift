@@ -53,8 +53,9 @@ enum BrandThemeBuilder {
     {
       reasons += change.reasons.isEmpty ? ["to keep its own foregrounds readable"] : change.reasons
     }
-    return BrandAccentDecision(
-      mode: mode, brand: brand, designed: designed, final: final, reasons: reasons)
+    let change = BrandAdjustment(
+      mode: mode, role: .accent, original: brand, adjusted: final, reasons: reasons)
+    return BrandAccentDecision(change: change, designed: designed)
   }
 
   /// Which color roles a spec's buttons and text styles use: all that, besides the promised
