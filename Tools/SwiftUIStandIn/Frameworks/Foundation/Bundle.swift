@@ -6,12 +6,7 @@ open class Bundle: NSObject, @unchecked Sendable {
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open class var main: Bundle { Bundle() }
   public override init() {}
-  public convenience init?(path: String) { self.init() }
-  public convenience init?(url: URL) { self.init() }
-  public convenience init(for aClass: AnyClass) { self.init() }
-  public convenience init?(identifier: String) { self.init() }
   open var bundleURL: URL { fatalError() }
-  open var preferredLocalizations: [String] { [] }
   /// - Apple: `func url(forResource name: String?, withExtension ext: String?) -> URL?`
   /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func url(forResource name: String?, withExtension ext: String?) -> URL? { nil }
@@ -26,11 +21,6 @@ open class Bundle: NSObject, @unchecked Sendable {
   /// - Apple: `func object(forInfoDictionaryKey key: String) -> Any?`
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func object(forInfoDictionaryKey key: String) -> Any? { nil }
-  open class func preferredLocalizations(from localizationsArray: [String]) -> [String] { [] }
-  open class func preferredLocalizations(from localizationsArray: [String],
-                                         forPreferences preferencesArray: [String]?) -> [String] {
-    []
-  }
 }
 
 /// A string with associated attributes for portions of its text.

@@ -21,8 +21,6 @@ public struct Data: Hashable, Sendable, Codable, RandomAccessCollection, Mutable
   /// - Apple: `init<SourceType>(buffer: UnsafeMutableBufferPointer<SourceType>)`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init<SourceType>(buffer: UnsafeMutableBufferPointer<SourceType>) {}
-  /// Creates a new data buffer with the specified count of zeroed bytes.
-  public init(count: Int) {}
   /// Creates an empty data buffer of a specified size.
   /// - Apple: `init(capacity: Int)`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -78,7 +76,6 @@ public struct Data: Hashable, Sendable, Codable, RandomAccessCollection, Mutable
   public struct ReadingOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let uncached = ReadingOptions(rawValue: 2)
   }
   /// Options for methods used to write data objects.
   public struct WritingOptions: OptionSet, Sendable {
@@ -133,10 +130,6 @@ extension ArraySlice: MutableDataProtocol where Element == UInt8 {}
 extension String {
   /// Produces a string created by reading data from a buffer using an encoding.
   public init?(data: Data, encoding: String.Encoding) { return nil }
-  /// Produces a string by reading bytes using an encoding.
-  public init?<S: Sequence>(bytes: S, encoding: String.Encoding) where S.Element == UInt8 {
-    return nil
-  }
   /// Produces a string by reading a file at a URL.
   public init(contentsOf url: URL, encoding enc: String.Encoding) throws { self = "" }
   /// The encodings Foundation's string conversions accept.
@@ -155,16 +148,8 @@ extension String {
 }
 
 extension StringProtocol {
-  /// Returns a Data containing a representation of the string encoded using an encoding.
-  public func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data? {
-    nil
-  }
   /// Writes the string to a URL using an encoding.
   public func write(to url: URL, atomically useAuxiliaryFile: Bool, encoding enc: String.Encoding)
     throws
   {}
-  /// Writes the string to a file using an encoding.
-  public func write<T: StringProtocol>(
-    toFile path: T, atomically useAuxiliaryFile: Bool, encoding enc: String.Encoding
-  ) throws {}
 }

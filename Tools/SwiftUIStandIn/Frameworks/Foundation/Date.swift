@@ -69,29 +69,6 @@ public struct Locale: Hashable, Sendable, Codable {
   public static var current: Locale { fatalError() }
   public static var autoupdatingCurrent: Locale { fatalError() }
   public var identifier: String { "" }
-  @available(iOS, introduced: 2.0, deprecated: 100000)
-  public var languageCode: String? { nil }
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-  public struct Language: Hashable, Sendable, Codable {
-    public var languageCode: Locale.LanguageCode? { nil }
-    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-    public var characterDirection: Locale.LanguageDirection { .leftToRight }
-  }
-  @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-  public struct LanguageCode: Hashable, Sendable, Codable, RawRepresentable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public var identifier: String { rawValue }
-  }
-  /// Indications of the direction of a language's text.
-  public enum LanguageDirection: UInt, Sendable {
-    case unknown = 0
-    case leftToRight = 1
-    case rightToLeft = 2
-  }
-  public static func characterDirection(forLanguage isoLangCode: String)
-    -> Locale.LanguageDirection
-  { .leftToRight }
 }
 
 /// A definition of the relationships between calendar units and absolute points in time.
@@ -167,15 +144,12 @@ public struct DateComponents: Hashable, Sendable, Codable {
               weekOfMonth: Int? = nil, weekOfYear: Int? = nil, yearForWeekOfYear: Int? = nil) {}
   public var calendar: Calendar?
   public var timeZone: TimeZone?
-  public var era: Int?
   public var year: Int?
   public var month: Int?
   public var day: Int?
-  public var hour: Int?
   public var minute: Int?
   public var second: Int?
   public var nanosecond: Int?
-  public var weekday: Int?
   /// - Apple: `var date: Date? { get }`
   /// - Apple availability: iOS 8.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var date: Date? { nil }

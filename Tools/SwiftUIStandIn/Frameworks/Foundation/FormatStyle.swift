@@ -25,11 +25,6 @@ public enum NumberFormatStyleConfiguration {
     /// A precision that constrains formatted values to a range of fraction lengths.
     public static func fractionLength<R: RangeExpression>(_ limits: R) -> Precision
     where R.Bound == Int { Precision() }
-    /// A precision that constrains formatted values to a given number of significant digits.
-    public static func significantDigits(_ val: Int) -> Precision { Precision() }
-    /// A precision that constrains formatted values to a range of significant digits.
-    public static func significantDigits<R: RangeExpression>(_ limits: R) -> Precision
-    where R.Bound == Int { Precision() }
   }
   /// The grouping of digits in a formatted number.
   public struct Grouping: Codable, Hashable, Sendable, CustomStringConvertible {

@@ -45,8 +45,6 @@ open class NSLock: NSObject, NSLocking, @unchecked Sendable {
   public override init() {}
   open func lock() {}
   open func unlock() {}
-  open func `try`() -> Bool { true }
-  open var name: String?
 }
 
 /// A Boolean value type used by Objective-C interfaces (`fileExists(atPath:isDirectory:)`).

@@ -21,11 +21,6 @@ open class JSONEncoder: @unchecked Sendable {
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public static let withoutEscapingSlashes = OutputFormatting(rawValue: 8)
   }
-  /// The strategies for encoding keys, dates, data and non-conforming floats.
-  public enum KeyEncodingStrategy: Sendable {
-    case useDefaultKeys
-    case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
-  }
   /// - Apple: `enum DateEncodingStrategy`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public enum DateEncodingStrategy: Sendable {
@@ -35,11 +30,6 @@ open class JSONEncoder: @unchecked Sendable {
     /// - Apple: `case secondsSince1970`
     /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
     case secondsSince1970
-    case millisecondsSince1970
-    case iso8601
-  }
-  public enum NonConformingFloatEncodingStrategy: Sendable {
-    case `throw`
   }
   /// - Apple: `var outputFormatting: JSONEncoder.OutputFormatting { get set }`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -48,7 +38,6 @@ open class JSONEncoder: @unchecked Sendable {
     set { _outputFormatting = newValue }
   }
   var _outputFormatting: JSONEncoder.OutputFormatting = []
-  open var userInfo: [CodingUserInfoKey: any Sendable] = [:]
   /// Returns a JSON-encoded representation of the value you supply.
   /// - Apple: `func encode<T>(_ value: T) throws -> Data where T : Encodable`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -58,22 +47,6 @@ open class JSONEncoder: @unchecked Sendable {
 /// An object that decodes instances of a data type from JSON objects.
 open class JSONDecoder: @unchecked Sendable {
   public init() {}
-  public enum KeyDecodingStrategy: Sendable {
-    case useDefaultKeys
-    case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
-  }
-  /// - Apple: `enum DateDecodingStrategy`
-  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
-  public enum DateDecodingStrategy: Sendable {
-    case deferredToDate
-    case secondsSince1970
-    case millisecondsSince1970
-    case iso8601
-  }
-  public enum NonConformingFloatDecodingStrategy: Sendable {
-    case `throw`
-  }
-  open var userInfo: [CodingUserInfoKey: any Sendable] = [:]
   /// Returns a value of the type you specify, decoded from a JSON object.
   /// - Apple: `func decode<T>(_ type: T.Type, from data: Data) throws -> T where T : Decodable`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -88,7 +61,6 @@ open class JSONSerialization: NSObject {
   public struct ReadingOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let fragmentsAllowed = ReadingOptions(rawValue: 4)
   }
   /// Options for writing JSON data.
   /// - Apple: `struct WritingOptions`

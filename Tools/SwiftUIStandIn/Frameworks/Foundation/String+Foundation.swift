@@ -10,8 +10,6 @@ public struct CharacterSet: Hashable, Sendable, SetAlgebra, Codable {
   /// - Apple: `static var newlines: CharacterSet { get }`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static var newlines: CharacterSet { CharacterSet() }
-  public static var letters: CharacterSet { CharacterSet() }
-  public static var symbols: CharacterSet { CharacterSet() }
   public var inverted: CharacterSet { self }
   public func contains(_ member: Unicode.Scalar) -> Bool { false }
   public func union(_ other: CharacterSet) -> CharacterSet { self }
@@ -29,8 +27,6 @@ public struct CharacterSet: Hashable, Sendable, SetAlgebra, Codable {
   public mutating func formUnion(_ other: CharacterSet) {}
   public mutating func formIntersection(_ other: CharacterSet) {}
   public mutating func formSymmetricDifference(_ other: CharacterSet) {}
-  public mutating func insert(charactersIn string: String) {}
-  public mutating func remove(charactersIn string: String) {}
 }
 
 // String is a C variadic argument (`%@`) through its bridge to NSString.
@@ -42,8 +38,6 @@ extension String {
   /// Returns a String object initialized by using a given format string as a template into which
   /// the remaining argument values are substituted.
   public init(format: String, _ arguments: any CVarArg...) { self = format }
-  /// Returns a String object initialized by using a given format string and locale.
-  public init(format: String, locale: Locale?, _ args: any CVarArg...) { self = format }
   /// Returns a string created by using a given format string and an argument list.
   public init(format: String, arguments: [any CVarArg]) { self = format }
   /// Options for comparing and searching strings.
@@ -60,7 +54,6 @@ open class NSString: NSObject, @unchecked Sendable {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let caseInsensitive = CompareOptions(rawValue: 1)
     public static let literal = CompareOptions(rawValue: 2)
-    public static let backwards = CompareOptions(rawValue: 4)
     public static let anchored = CompareOptions(rawValue: 8)
     public static let numeric = CompareOptions(rawValue: 64)
     public static let diacriticInsensitive = CompareOptions(rawValue: 128)
@@ -82,8 +75,6 @@ extension StringProtocol {
   public func components<T: StringProtocol>(separatedBy separator: T) -> [String] { [] }
   public func components(separatedBy separator: CharacterSet) -> [String] { [] }
   public func trimmingCharacters(in set: CharacterSet) -> String { "" }
-  public func padding<T: StringProtocol>(toLength newLength: Int, withPad padString: T,
-                                         startingAt padIndex: Int) -> String { "" }
   public func range<T: StringProtocol>(
     of aString: T, options mask: String.CompareOptions = [],
     range searchRange: Range<Self.Index>? = nil, locale: Locale? = nil
@@ -94,12 +85,8 @@ extension StringProtocol {
     range: Range<Self.Index>? = nil, locale: Locale? = nil
   ) -> ComparisonResult { .orderedSame }
   public func folding(options: String.CompareOptions = [], locale: Locale?) -> String { "" }
-  public func lowercased(with locale: Locale?) -> String { "" }
-  public func uppercased(with locale: Locale?) -> String { "" }
   public var capitalized: String { "" }
-  public func capitalized(with locale: Locale?) -> String { "" }
   public var precomposedStringWithCanonicalMapping: String { "" }
-  public func cString(using encoding: String.Encoding) -> [CChar]? { nil }
   public func hasPrefix<Prefix: StringProtocol>(_ prefix: Prefix) -> Bool { false }
   public func hasSuffix<Suffix: StringProtocol>(_ suffix: Suffix) -> Bool { false }
 }

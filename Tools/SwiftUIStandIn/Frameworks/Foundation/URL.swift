@@ -115,11 +115,6 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible,
   public func appending<S: StringProtocol>(path: S, directoryHint: URL.DirectoryHint = .inferFromPath)
     -> URL
   { self }
-  /// Returns a URL by appending the specified path component to the URL.
-  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-  public func appending<S: StringProtocol>(
-    component: S, directoryHint: URL.DirectoryHint = .inferFromPath
-  ) -> URL { self }
   /// The URL of the temporary directory for the current user.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public static var temporaryDirectory: URL { fatalError() }
@@ -201,11 +196,9 @@ open class FileManager: NSObject, @unchecked Sendable {
   /// - Apple: `func removeItem(at URL: URL) throws`
   /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func removeItem(at URL: URL) throws {}
-  open func removeItem(atPath path: String) throws {}
   /// - Apple: `func moveItem(at srcURL: URL, to dstURL: URL) throws`
   /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func moveItem(at srcURL: URL, to dstURL: URL) throws {}
-  open func moveItem(atPath srcPath: String, toPath dstPath: String) throws {}
   /// - Apple: `func copyItem(at srcURL: URL, to dstURL: URL) throws`
   /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func copyItem(at srcURL: URL, to dstURL: URL) throws {}
@@ -244,10 +237,7 @@ open class FileHandle: NSObject, @unchecked Sendable {
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open class var nullDevice: FileHandle { FileHandle() }
   public override init() {}
-  public init(fileDescriptor fd: Int32) {}
-  public init(fileDescriptor fd: Int32, closeOnDealloc closeopt: Bool) {}
   public convenience init?(forReadingAtPath path: String) { self.init() }
-  open var fileDescriptor: Int32 { 0 }
   open var availableData: Data { Data() }
   open func readDataToEndOfFile() -> Data { Data() }
   /// - Apple: `func write(_ data: Data)`

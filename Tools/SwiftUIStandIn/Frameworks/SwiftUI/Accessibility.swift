@@ -14,7 +14,6 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let isHeader = AccessibilityTraits(bits: 1 << 1)
   public static let isSelected = AccessibilityTraits(bits: 1 << 2)
-  public static let isLink = AccessibilityTraits(bits: 1 << 3)
   public static let isSearchField = AccessibilityTraits(bits: 1 << 4)
   /// - Apple: `static let isImage: AccessibilityTraits`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -25,12 +24,7 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   /// - Apple: `static let isKeyboardKey: AccessibilityTraits`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let isKeyboardKey = AccessibilityTraits(bits: 1 << 7)
-  public static let isStaticText = AccessibilityTraits(bits: 1 << 8)
-  public static let isSummaryElement = AccessibilityTraits(bits: 1 << 9)
   public static let updatesFrequently = AccessibilityTraits(bits: 1 << 10)
-  public static let startsMediaSession = AccessibilityTraits(bits: 1 << 11)
-  public static let allowsDirectInteraction = AccessibilityTraits(bits: 1 << 12)
-  public static let causesPageTurn = AccessibilityTraits(bits: 1 << 13)
   /// - Apple: `static let isModal: AccessibilityTraits`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let isModal = AccessibilityTraits(bits: 1 << 14)

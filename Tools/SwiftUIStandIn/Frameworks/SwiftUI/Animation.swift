@@ -18,10 +18,6 @@
   /// - Apple: `static var easeInOut: Animation { get }`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static var easeInOut: Animation { Animation(id: 2) }
-  /// A smooth spring animation with a predefined duration and no bounce.
-  public static var smooth: Animation { Animation(id: 3) }
-  /// A spring animation with a predefined duration and small amount of bounce.
-  public static var snappy: Animation { Animation(id: 4) }
   /// A spring animation with a predefined duration and higher amount of bounce.
   /// - Apple: `@export(implementation) static var bouncy: Animation { get }`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -94,11 +90,6 @@ public func withAnimation<Result>(
   public static var scale: AnyTransition { AnyTransition(id: 2) }
   /// Returns a transition that moves the view away, towards the specified edge of the view.
   public static func move(edge: Edge) -> AnyTransition { AnyTransition(id: 3) }
-  /// Provides a composite transition that uses a different transition for insertion versus
-  /// removal.
-  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition)
-    -> AnyTransition
-  { insertion }
   /// Combines this transition with another, returning a new transition that is the result of
   /// both transitions being applied.
   public func combined(with other: AnyTransition) -> AnyTransition { self }
@@ -157,8 +148,6 @@ extension View {
   /// - Apple: `case didDisappear`
   /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   case didDisappear
-  /// A Boolean that indicates whether the transition phase is identity.
-  public var isIdentity: Bool { self == .identity }
 }
 
 /// A placeholder used to construct an inline modifier, transition, or other helper type.

@@ -101,13 +101,6 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
 }
 
-/// A type-erased ShapeStyle value.
-/// - Apple: `@frozen struct AnyShapeStyle`
-/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
-@frozen public struct AnyShapeStyle: ShapeStyle {
-  public init<S: ShapeStyle>(_ style: S) {}
-}
-
 /// A style for rasterizing vector shapes.
 /// - Apple: `@frozen struct FillStyle`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -469,13 +462,4 @@ extension InsettableShape {
   @inlinable public init() {}
   nonisolated public func path(in rect: CGRect) -> Path { Path() }
   nonisolated public func inset(by amount: CGFloat) -> Rectangle { self }
-}
-
-/// A type-erased shape value.
-/// - Apple: `@frozen struct AnyShape`
-/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-@frozen public struct AnyShape: Shape {
-  public init<S: Shape>(_ shape: S) {}
-  public func path(in rect: CGRect) -> Path { Path() }
 }

@@ -93,14 +93,10 @@ public struct PrimitiveButtonStyleConfiguration {
     public typealias Body = Never
     public var body: Never { fatalError() }
   }
-  /// An optional semantic role describing the button's purpose.
-  public let role: ButtonRole?
   /// A view that describes the effect of calling the button's action.
   /// - Apple: `let label: PrimitiveButtonStyleConfiguration.Label`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public let label: PrimitiveButtonStyleConfiguration.Label
-  /// Performs the button's action.
-  public func trigger() {}
 }
 
 /// A type that applies custom interaction behavior and a custom appearance to all buttons

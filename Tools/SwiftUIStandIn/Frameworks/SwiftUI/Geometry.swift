@@ -153,7 +153,6 @@
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
-  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
   /// - Apple: `static let bottomTrailing: Alignment`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
@@ -201,8 +200,6 @@
   /// - Apple: `static let topTrailing: UnitPoint`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let topTrailing = UnitPoint(x: 1, y: 0)
-  public static let bottomLeading = UnitPoint(x: 0, y: 1)
-  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
 /// A geometric angle whose value you access in either radians or degrees.

@@ -184,8 +184,6 @@ nonisolated public struct MagnifyGesture: Gesture {
     public var magnification: CGFloat
     /// The current magnification velocity.
     public var velocity: CGFloat
-    /// The initial anchor point of the gesture in the modified view's coordinate space.
-    public var startAnchor: UnitPoint
     /// The initial center of the gesture in the modified view's coordinate space.
     public var startLocation: CGPoint
   }
@@ -216,8 +214,6 @@ nonisolated public struct RotateGesture: Gesture {
     public var time: Date
     /// The amount that the gesture has rotated.
     public var rotation: Angle
-    /// The initial anchor point of the gesture in the modified view's coordinate space.
-    public var startAnchor: UnitPoint
     /// The initial center of the gesture in the modified view's coordinate space.
     public var startLocation: CGPoint
   }

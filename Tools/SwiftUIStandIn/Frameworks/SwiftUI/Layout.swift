@@ -42,18 +42,6 @@ extension ZStack: View {
   public var body: Never { fatalError() }
 }
 
-/// A view that adapts to the available space by providing the first child view that fits.
-/// - Apple: `@frozen nonisolated struct ViewThatFits<Content> where Content : View`
-/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-@frozen nonisolated public struct ViewThatFits<Content: View>: View {
-  nonisolated public init(
-    in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content
-  ) {}
-  public typealias Body = Never
-  public var body: Never { fatalError() }
-}
-
 /// A scrollable view.
 nonisolated public struct ScrollView<Content: View>: View {
   nonisolated public init(
@@ -167,9 +155,6 @@ extension View {
 public struct ViewSpacing: Sendable {
   public static let zero = ViewSpacing()
   public init() {}
-  /// Gets the preferred spacing distance along the specified axis to the view that returns a
-  /// specified spacing preference.
-  public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { 0 }
 }
 
 /// A proxy that represents one subview of a layout.
@@ -188,8 +173,6 @@ public struct LayoutSubview: Equatable {
   public func place(
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {}
-  /// The subview's preferred spacing values.
-  public var spacing: ViewSpacing { ViewSpacing() }
   /// The layout priority of the subview.
   public var priority: Double { 0 }
 }
@@ -207,21 +190,10 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
   public subscript(bounds: Range<Int>) -> LayoutSubviews { self }
 }
 
-/// Layout-specific properties of a layout container.
-/// - Apple: `struct LayoutProperties`
-/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-public struct LayoutProperties: Sendable {
-  public init() {}
-  /// The orientation of the containing stack-like container.
-  public var stackOrientation: Axis?
-}
-
 /// A type that defines the geometry of a collection of views.
 /// - Apple: `@preconcurrency protocol Layout : Sendable, Animatable`
 /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 @preconcurrency public protocol Layout: Sendable, Animatable {
-  /// Properties of a layout container.
-  static var layoutProperties: LayoutProperties { get }
   /// Cached values associated with the layout instance.
   associatedtype Cache = Void
   /// A collection of proxies for the subviews of a layout view.
@@ -250,7 +222,6 @@ public struct LayoutProperties: Sendable {
 }
 
 extension Layout {
-  public static var layoutProperties: LayoutProperties { LayoutProperties() }
   public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) {}
   public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
     ViewSpacing()
@@ -315,37 +286,6 @@ extension Layout where Self.Cache == () {
   @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
     self.alignment = alignment
     self.spacing = spacing
-  }
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
-    -> CGSize
-  { .zero }
-  public func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {}
-}
-
-/// A grid that you can use in conditional layouts.
-/// - Apple: `@frozen struct GridLayout`
-/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-@frozen public struct GridLayout: Layout {
-  /// - Apple: `var alignment: Alignment`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public var alignment: Alignment
-  /// - Apple: `var horizontalSpacing: CGFloat?`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public var horizontalSpacing: CGFloat?
-  /// - Apple: `var verticalSpacing: CGFloat?`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public var verticalSpacing: CGFloat?
-  /// Creates a grid with the specified spacing and alignment.
-  @inlinable public init(
-    alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
-    verticalSpacing: CGFloat? = nil
-  ) {
-    self.alignment = alignment
-    self.horizontalSpacing = horizontalSpacing
-    self.verticalSpacing = verticalSpacing
   }
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize

@@ -181,11 +181,6 @@ extension View {
   nonisolated public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View { self }
-  /// Adds a task to perform before this view appears or when a specified value changes.
-  nonisolated public func task<T: Equatable>(
-    id value: T, priority: TaskPriority = .userInitiated,
-    _ action: @escaping @Sendable @isolated(any) () async -> Void
-  ) -> some View { self }
 }
 
 /// Represents a type of haptic and/or audio feedback that can be played.

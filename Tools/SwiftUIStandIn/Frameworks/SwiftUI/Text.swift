@@ -177,8 +177,6 @@ extension Text: View {
   /// - Apple: `func bold() -> Font`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public func bold() -> Font { self }
-  /// Adds italics to the font.
-  public func italic() -> Font { self }
   /// Returns a modified font that uses fixed-width digits.
   /// - Apple: `func monospacedDigit() -> Font`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -301,8 +299,6 @@ extension Text: View {
   public func resizable(
     capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch
   ) -> Image { self }
-  /// Indicates whether SwiftUI renders an image as-is, or by using a different mode.
-  public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { self }
 
   /// The modes that SwiftUI uses to resize an image to fit within its containing view.
   /// - Apple: `enum ResizingMode`
@@ -345,19 +341,6 @@ extension Text: View {
 extension Image: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
-}
-
-/// A standard label for user interface items, consisting of an icon with a title.
-nonisolated public struct Label<Title: View, Icon: View>: View {
-  /// Creates a label with a custom title and icon.
-  nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
-  public typealias Body = Never
-  public var body: Never { fatalError() }
-}
-
-extension Label where Title == Text, Icon == Image {
-  /// Creates a label with an icon image and a title generated from a string.
-  nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
 }
 
 extension View {

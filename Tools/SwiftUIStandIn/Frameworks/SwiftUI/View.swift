@@ -161,18 +161,6 @@ nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   public var body: Never { fatalError() }
 }
 
-/// An empty, or identity, modifier.
-/// - Apple: `@frozen struct EmptyModifier`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@frozen public struct EmptyModifier {
-  public static let identity = EmptyModifier()
-  nonisolated public init() {}
-}
-
-extension EmptyModifier: ViewModifier {
-  public func body(content: Content) -> EmptyView { EmptyView() }
-}
-
 /// A value with a modifier applied to it.
 /// - Apple: `@frozen struct ModifiedContent<Content, Modifier>`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
