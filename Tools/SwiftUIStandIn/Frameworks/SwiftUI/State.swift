@@ -51,6 +51,8 @@ extension State where Value: ExpressibleByNilLiteral {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
   /// The underlying value referenced by the binding variable.
+  /// - Apple: `var wrappedValue: Value { get nonmutating set }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var wrappedValue: Value {
     get { fatalError() }
     nonmutating set {}
@@ -77,12 +79,13 @@ extension Binding: DynamicProperty {}
 /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @dynamicMemberLookup @propertyWrapper public struct Bindable<Value> {
+  // Internal storage beside the wrapped value keeps the synthesized memberwise initializer from
+  // being an internal `init(wrappedValue:)`, which a public property wrapper cannot have.
   let location: Int
   /// The wrapped object.
-  public var wrappedValue: Value {
-    get { fatalError() }
-    set {}
-  }
+  /// - Apple: `var wrappedValue: Value`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  public var wrappedValue: Value
   /// The bindable wrapper for the object that creates bindings to its properties using dynamic
   /// member lookup.
   /// - Apple: `var projectedValue: Bindable<Value> { get }`
@@ -105,15 +108,15 @@ extension Bindable where Value: AnyObject, Value: Observable {
   /// Creates a bindable object from an observable object.
   /// - Apple: `init(wrappedValue: Value)`
   /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  public init(wrappedValue: Value) { location = 0 }
+  public init(wrappedValue: Value) { self.init(location: 0, wrappedValue: wrappedValue) }
   /// Creates a bindable object from an observable object.
   /// - Apple: `init(_ wrappedValue: Value)`
   /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  public init(_ wrappedValue: Value) { location = 0 }
+  public init(_ wrappedValue: Value) { self.init(location: 0, wrappedValue: wrappedValue) }
   /// Creates a bindable from the value of another bindable.
   /// - Apple: `init(projectedValue: Bindable<Value>)`
   /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  public init(projectedValue: Bindable<Value>) { location = 0 }
+  public init(projectedValue: Bindable<Value>) { self = projectedValue }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)

@@ -146,6 +146,9 @@ extension Text: View {
   public static let caption2 = Font()
 
   /// Specifies a system font to use, along with the style, weight, and any design parameters.
+  /// - Apple: `static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil)
     -> Font
   { Font() }
