@@ -67,6 +67,8 @@ public struct ButtonStyleConfiguration {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public let label: ButtonStyleConfiguration.Label
   /// A Boolean that indicates whether the user is currently pressing the button.
+  /// - Apple: `let isPressed: Bool`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public let isPressed: Bool
 }
 
@@ -76,11 +78,15 @@ public struct ButtonStyleConfiguration {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @MainActor @preconcurrency public protocol ButtonStyle {
   /// A view that represents the body of a button.
+  /// - Apple: `associatedtype Body : View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   associatedtype Body: View
   /// Creates a view that represents the body of a button.
   @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
     -> Self.Body
   /// The properties of a button.
+  /// - Apple: `typealias Configuration = ButtonStyleConfiguration`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   typealias Configuration = ButtonStyleConfiguration
 }
 
@@ -110,6 +116,8 @@ public struct PrimitiveButtonStyleConfiguration {
   @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
     -> Self.Body
   /// The properties of a button.
+  /// - Apple: `typealias Configuration = PrimitiveButtonStyleConfiguration`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   typealias Configuration = PrimitiveButtonStyleConfiguration
 }
 
@@ -127,9 +135,13 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 extension View {
   /// Sets the style for buttons within this view to a button style with a custom appearance
   /// and standard interaction behavior.
+  /// - Apple: `nonisolated func buttonStyle<S>(_ style: S) -> some View where S : ButtonStyle`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self }
   /// Sets the style for buttons within this view to a button style with a custom appearance
   /// and custom interaction behavior.
+  /// - Apple: `nonisolated func buttonStyle<S>(_ style: S) -> some View where S : PrimitiveButtonStyle`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
 }
 
@@ -167,8 +179,12 @@ public struct ToggleStyleConfiguration {
     public var body: Never { fatalError() }
   }
   /// A view that describes the effect of switching the toggle between states.
+  /// - Apple: `let label: ToggleStyleConfiguration.Label`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public let label: ToggleStyleConfiguration.Label
   /// A binding to a state property that indicates whether the toggle is on.
+  /// - Apple: `@Binding var isOn: Bool { get nonmutating set }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @Binding public var isOn: Bool
   /// Whether the toggle is in a mixed state.
   /// - Apple: `var isMixed: Bool`
@@ -181,11 +197,15 @@ public struct ToggleStyleConfiguration {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @MainActor @preconcurrency public protocol ToggleStyle {
   /// A view that represents the appearance and interaction of a toggle.
+  /// - Apple: `associatedtype Body : View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   associatedtype Body: View
   /// Creates a view that represents the body of a toggle.
   @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
     -> Self.Body
   /// The properties of a toggle instance.
+  /// - Apple: `typealias Configuration = ToggleStyleConfiguration`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   typealias Configuration = ToggleStyleConfiguration
 }
 

@@ -164,6 +164,8 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   case accessibility5
   /// A Boolean value indicating whether the size is one that is associated with accessibility.
+  /// - Apple: `var isAccessibilitySize: Bool { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
@@ -176,6 +178,8 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
   /// The current value of the environment property.
+  /// - Apple: `var wrappedValue: Value { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public var wrappedValue: Value { fatalError() }
 }
 

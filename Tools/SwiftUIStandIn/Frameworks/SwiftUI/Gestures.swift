@@ -20,6 +20,8 @@
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public struct GeometryProxy {
   /// The size of the container view.
+  /// - Apple: `var size: CGSize { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var size: CGSize { .zero }
 }
 

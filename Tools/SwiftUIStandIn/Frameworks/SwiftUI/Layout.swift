@@ -283,6 +283,9 @@ extension Layout where Self.Cache == () {
   /// - Apple: `var spacing: CGFloat?`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public var spacing: CGFloat?
+  /// Creates a vertical stack with the specified spacing and horizontal alignment.
+  /// - Apple: `init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil)`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
     self.alignment = alignment
     self.spacing = spacing

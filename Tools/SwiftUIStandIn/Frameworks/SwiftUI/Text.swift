@@ -186,6 +186,8 @@ extension Text: View {
   public func monospacedDigit() -> Font { self }
 
   /// A weight to use for fonts.
+  /// - Apple: `@frozen struct Weight`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @frozen public struct Weight: Hashable, Sendable {
     let value: Double
     public static let ultraLight = Weight(value: -0.8)
