@@ -12,7 +12,6 @@ extension Data {
   public struct SearchOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let backwards = SearchOptions(rawValue: 1)
     public static let anchored = SearchOptions(rawValue: 2)
   }
   /// Finds the range of the specified data as a subsequence of this data, if it exists.

@@ -84,8 +84,6 @@ public func withAnimation<Result>(
   /// A transition from transparent to opaque on insertion, and from opaque to transparent on
   /// removal.
   public static let opacity = AnyTransition(id: 0)
-  /// A transition that returns the input view, unmodified, as the output view.
-  public static let identity = AnyTransition(id: 1)
   /// A transition that scales the view.
   public static var scale: AnyTransition { AnyTransition(id: 2) }
   /// Returns a transition that moves the view away, towards the specified edge of the view.

@@ -260,13 +260,6 @@ nonisolated public struct SecureField<Label: View>: View {
   public var body: Never { fatalError() }
 }
 
-extension SecureField where Label == Text {
-  /// Creates a secure field with a prompt generated from a title string.
-  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
-  /// Creates a secure field with a title string and a prompt.
-  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {}
-}
-
 /// A view that can display and edit long-form text.
 /// - Apple: `nonisolated struct TextEditor`
 /// - Apple availability: iOS 14.0, macOS 11.0, visionOS 1.0
@@ -304,42 +297,6 @@ extension View {
   /// - Apple: `nonisolated func autocorrectionDisabled(_ disable: Bool = true) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 8.0, visionOS 1.0
   nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
-}
-
-/// A control for selecting a value from a bounded linear range of values.
-@available(tvOS, unavailable)
-nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
-  public typealias Body = Never
-  public var body: Never { fatalError() }
-}
-
-@available(tvOS, unavailable)
-extension Slider where ValueLabel == EmptyView {
-  /// Creates a slider to select a value from a given range.
-  nonisolated public init<V>(
-    value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
-  ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
-  /// Creates a slider to select a value from a given range, subject to a step increment.
-  nonisolated public init<V>(
-    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
-  ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
-}
-
-/// A control that performs increment and decrement actions.
-/// - Apple: `nonisolated struct Stepper<Label> where Label : View`
-/// - Apple availability: iOS 13.0, macOS 10.15, watchOS 9.0, visionOS 1.0
-@available(tvOS, unavailable)
-nonisolated public struct Stepper<Label: View>: View {
-  /// Creates a stepper instance that performs the closures you provide when the user
-  /// increments or decrements the stepper.
-  nonisolated public init(
-    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
-    onEditingChanged: @escaping (Bool) -> Void = { _ in }
-  ) {}
-  public typealias Body = Never
-  public var body: Never { fatalError() }
 }
 
 /// A view that shows the progress toward completion of a task.
