@@ -268,6 +268,8 @@ nonisolated public struct SecureField<Label: View>: View {
 @available(watchOS, unavailable)
 nonisolated public struct TextEditor: View {
   /// Creates a plain text editor.
+  /// - Apple: `nonisolated init(text: Binding<String>)`
+  /// - Apple availability: iOS 14.0, macOS 11.0, visionOS 1.0
   nonisolated public init(text: Binding<String>) {}
   public typealias Body = Never
   public var body: Never { fatalError() }
@@ -300,16 +302,20 @@ extension View {
 }
 
 /// A view that shows the progress toward completion of a task.
+/// - Apple: `nonisolated struct ProgressView<Label, CurrentValueLabel> where Label : View, CurrentValueLabel : View`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
-extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension ProgressView where CurrentValueLabel == EmptyView {
   /// Creates a progress view for showing indeterminate progress, without a label.
-  nonisolated public init() {}
-  /// Creates a progress view for showing determinate progress.
-  nonisolated public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {}
+  /// - Apple: `nonisolated init() where Label == EmptyView`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  nonisolated public init() where Label == EmptyView {}
 }
 
 /// A type that defines various triggers that result in the firing of a submission action.

@@ -8,9 +8,6 @@ import CoreGraphics
 /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 final public class ImageRenderer<Content> where Content: View {
-  /// The root view rendered by this image renderer.
-  @MainActor final public var content: Content
-
   /// The size proposed to the root view.
   /// - Apple: `@MainActor final var proposedSize: ProposedViewSize { get set }`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
@@ -20,13 +17,20 @@ final public class ImageRenderer<Content> where Content: View {
   }
 
   /// The scale at which to render the image.
-  @MainActor final public var scale: CGFloat = 1
-
-  /// Creates a renderer object with a source content view.
-  @MainActor public init(content view: Content) {
-    content = view
+  /// - Apple: `@MainActor final var scale: CGFloat { get set }`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  @MainActor final public var scale: CGFloat {
+    get { 1 }
+    set {}
   }
 
+  /// Creates a renderer object with a source content view.
+  /// - Apple: `@MainActor init(content view: Content)`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  @MainActor public init(content view: Content) {}
+
   /// The current contents of the view, rasterized as a Core Graphics image.
+  /// - Apple: `@MainActor final var cgImage: CGImage? { get }`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @MainActor final public var cgImage: CGImage? { nil }
 }

@@ -59,7 +59,10 @@ nonisolated public struct ScrollView<Content: View>: View {
   /// - Apple: `var minLength: CGFloat?`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var minLength: CGFloat?
-  nonisolated public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+  /// Creates a spacer with an optional minimum length.
+  /// - Apple: `init(minLength: CGFloat? = nil)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 }
 
 extension Spacer: View {
@@ -68,9 +71,9 @@ extension Spacer: View {
 }
 
 /// A visual element that can be used to separate other content.
-/// - Apple: `struct Divider`
+/// - Apple: `nonisolated struct Divider`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-public struct Divider {
+nonisolated public struct Divider {
   nonisolated public init() {}
 }
 
