@@ -26,12 +26,6 @@ public enum NumberFormatStyleConfiguration {
     public static func fractionLength<R: RangeExpression>(_ limits: R) -> Precision
     where R.Bound == Int { Precision() }
   }
-  /// The grouping of digits in a formatted number.
-  public struct Grouping: Codable, Hashable, Sendable, CustomStringConvertible {
-    public static var automatic: Grouping { Grouping() }
-    public static var never: Grouping { Grouping() }
-    public var description: String { "" }
-  }
 }
 
 /// A structure that converts between floating-point values and their textual representations.
@@ -44,7 +38,6 @@ public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint>: FormatStyle,
   public init(locale: Locale = .autoupdatingCurrent) {}
   public func format(_ value: Value) -> String { "" }
   public func precision(_ p: NumberFormatStyleConfiguration.Precision) -> Self { self }
-  public func grouping(_ group: NumberFormatStyleConfiguration.Grouping) -> Self { self }
   public func rounded() -> Self { self }
 
   /// A format style that converts between floating-point percentage values and their textual
@@ -55,7 +48,6 @@ public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint>: FormatStyle,
     public init(locale: Locale = .autoupdatingCurrent) {}
     public func format(_ value: Value) -> String { "" }
     public func precision(_ p: NumberFormatStyleConfiguration.Precision) -> Self { self }
-    public func grouping(_ group: NumberFormatStyleConfiguration.Grouping) -> Self { self }
   }
 }
 
@@ -68,7 +60,6 @@ public struct IntegerFormatStyle<Value: BinaryInteger>: FormatStyle, Codable, Ha
   public typealias FormatOutput = String
   public init(locale: Locale = .autoupdatingCurrent) {}
   public func format(_ value: Value) -> String { "" }
-  public func grouping(_ group: NumberFormatStyleConfiguration.Grouping) -> Self { self }
   /// A format style that converts between integer percentage values and their textual
   /// representations.
   public struct Percent: FormatStyle, Codable, Hashable, Sendable {

@@ -148,7 +148,6 @@ extension DragGesture: Gesture {
 @frozen public struct GestureMask: OptionSet, Sendable {
   public let rawValue: UInt8
   public init(rawValue: UInt8) { self.rawValue = rawValue }
-  public static let none = GestureMask([])
   /// - Apple: `static let gesture: GestureMask`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let gesture = GestureMask(rawValue: 1)

@@ -72,8 +72,6 @@
   /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
-  /// Concatenates the text in two text views in a new text view.
-  public static func + (lhs: Text, rhs: Text) -> Text { lhs }
 
   /// A scheme for transforming the capitalization of characters within text.
   /// - Apple: `enum Case`
@@ -120,8 +118,6 @@ extension Text: View {
   /// - Apple: `static let title: Font`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let title = Font()
-  /// Create a font for second level hierarchical headings.
-  public static let title2 = Font()
   /// Create a font for third level hierarchical headings.
   /// - Apple: `static let title3: Font`
   /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
@@ -130,16 +126,6 @@ extension Text: View {
   /// - Apple: `static let headline: Font`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let headline = Font()
-  /// A font with the subheadline text style.
-  public static let subheadline = Font()
-  /// A font with the body text style.
-  public static let body = Font()
-  /// A font with the callout text style.
-  public static let callout = Font()
-  /// A font with the footnote text style.
-  public static let footnote = Font()
-  /// A font with the caption text style.
-  public static let caption = Font()
   /// Create a font with the alternate caption text style.
   /// - Apple: `static let caption2: Font`
   /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
