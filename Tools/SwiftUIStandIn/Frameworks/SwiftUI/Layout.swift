@@ -156,7 +156,12 @@ extension View {
 /// - Apple: `struct ViewSpacing`
 /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 public struct ViewSpacing: Sendable {
+  /// - Apple: `static let zero: ViewSpacing`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public static let zero = ViewSpacing()
+  /// Initializes an instance with default spacing values.
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public init() {}
 }
 
@@ -173,6 +178,8 @@ public struct LayoutSubview: Equatable {
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions() }
   /// Assigns a position and proposed size to the subview.
+  /// - Apple: `func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize)`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public func place(
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {}
