@@ -46,25 +46,36 @@ enum ExportNaming {
     swiftKeywords.contains(name) ? "`\(name)`" : name
   }
 
-  /// A Swift string literal with quotes, backslashes and control characters escaped.
-  static func swiftString(_ text: String) -> String {
-    var result = "\""
+  /// `text` with each scalar in `replacements` spelled as given, each other scalar for which
+  /// `escape` returns a spelling spelled so (an empty one drops it), and the rest kept: the one
+  /// escaping loop behind every quoted literal and markup text the exporters write.
+  static func escaped(
+    _ text: String, replacing replacements: [Unicode.Scalar: String],
+    otherwise escape: (Unicode.Scalar) -> String?
+  ) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          result += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+      if let replacement = replacements[scalar] ?? escape(scalar) {
+        result += replacement
+      } else {
+        result.unicodeScalars.append(scalar)
       }
     }
-    return result + "\""
+    return result
+  }
+
+  /// Whether `scalar` is a C0 control character or DEL, which no literal keeps raw.
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || scalar.value == 0x7F
+  }
+
+  /// A Swift string literal with quotes, backslashes and control characters escaped.
+  static func swiftString(_ text: String) -> String {
+    let body = escaped(
+      text, replacing: ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
+    ) { isControl($0) ? "\\u{\(String($0.value, radix: 16))}" : nil }
+    return "\"" + body + "\""
   }
 
   /// A number as a short, locale-independent literal: `17`, `0.5`, `0.125`. Values are rounded
@@ -87,29 +98,17 @@ enum ExportNaming {
 
   /// A CSS string literal in double quotes, safe inside a comment-free declaration.
   static func cssString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\22 "
-      case "\\": result += "\\5c "
-      case "<": result += "\\3c "
-      case ">": result += "\\3e "
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          result += "\\\(String(scalar.value, radix: 16)) "
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
+    let body = escaped(
+      text, replacing: ["\"": "\\22 ", "\\": "\\5c ", "<": "\\3c ", ">": "\\3e "]
+    ) { isControl($0) ? "\\\(String($0.value, radix: 16)) " : nil }
+    return "\"" + body + "\""
   }
 
   /// Text safe inside a `/* ... */` comment (no `*/`, no control characters).
   static func comment(_ text: String) -> String {
     String(
       text.replacingOccurrences(of: "*/", with: "* /").unicodeScalars.map { scalar in
-        scalar.value < 0x20 || scalar.value == 0x7F ? " " : Character(scalar)
+        isControl(scalar) ? " " : Character(scalar)
       })
   }
 

@@ -413,6 +413,16 @@ struct SourceBuilder {
   /// Outdents the lines that follow.
   mutating func indentLess() { depth = max(0, depth - 1) }
 
+  /// Appends `items` one level deeper, each but the last followed by a comma: an argument or
+  /// parameter list written one entry a line.
+  mutating func commaSeparated(_ items: [String]) {
+    indentMore()
+    for (index, item) in items.enumerated() {
+      line(index + 1 < items.count ? item + "," : item)
+    }
+    indentLess()
+  }
+
   /// Outdents and appends `}`.
   mutating func close() {
     depth = max(0, depth - 1)

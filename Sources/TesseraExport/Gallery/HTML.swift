@@ -8,22 +8,13 @@ public enum HTML {
   /// tab and newline are dropped.
   /// - Complexity: O(n) in the length of `text`.
   public static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      case "\t", "\n": result.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { continue }
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    ExportNaming.escaped(
+      text,
+      replacing: [
+        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;", "\t": "\t",
+        "\n": "\n",
+      ]
+    ) { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "" : nil }
   }
 
   /// A CSS color for an inline style: `#rrggbb` or `#rrggbbaa`.

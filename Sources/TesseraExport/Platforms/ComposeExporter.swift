@@ -90,12 +90,7 @@ public struct ComposeExporter: Sendable {
     out.line(" */")
     out.line("@Immutable")
     out.line("data class \(type)(")
-    out.indentMore()
-    for (index, entry) in tokens.colors.enumerated() {
-      let comma = index + 1 < tokens.colors.count ? "," : ""
-      out.line("val \(entry.role.rawValue): Color\(comma)")
-    }
-    out.indentLess()
+    out.commaSeparated(tokens.colors.map { "val \($0.role.rawValue): Color" })
     out.open(")")
     out.open("companion object")
     let instances: [(String, ThemeMode, String)] = [
@@ -106,12 +101,8 @@ public struct ComposeExporter: Sendable {
     for (name, mode, summary) in instances {
       out.line("/** \(summary) */")
       out.line("val \(name) = \(type)(")
-      out.indentMore()
-      for (index, entry) in tokens.colors.enumerated() {
-        let comma = index + 1 < tokens.colors.count ? "," : ""
-        out.line("\(entry.role.rawValue) = \(Self.color(entry.values.value(for: mode)))\(comma)")
-      }
-      out.indentLess()
+      out.commaSeparated(
+        tokens.colors.map { "\($0.role.rawValue) = \(Self.color($0.values.value(for: mode)))" })
       out.line(")")
       out.line("")
     }

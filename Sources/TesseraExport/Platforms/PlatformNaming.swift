@@ -165,20 +165,15 @@ enum PlatformNaming {
     _ text: String, replacing replacements: [Unicode.Scalar: String] = [:],
     hexEscaped: Set<Unicode.Scalar> = [], uppercaseHex: Bool = false
   ) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      if scalar == "\"" || scalar == "\\" {
-        result += "\\" + String(scalar)
-      } else if let replacement = replacements[scalar] {
-        result += replacement
-      } else if scalar.value < 0x20 || scalar.value == 0x7F || hexEscaped.contains(scalar) {
-        let hex = String(scalar.value, radix: 16, uppercase: uppercaseHex)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
+    var table = replacements
+    table["\""] = "\\\""
+    table["\\"] = "\\\\"
+    let body = ExportNaming.escaped(text, replacing: table) { scalar in
+      guard ExportNaming.isControl(scalar) || hexEscaped.contains(scalar) else { return nil }
+      let hex = String(scalar.value, radix: 16, uppercase: uppercaseHex)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
-    return result + "\""
+    return "\"" + body + "\""
   }
 
   /// The one-line audit summary every platform file carries: how many contrast checks the
