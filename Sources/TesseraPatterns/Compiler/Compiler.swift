@@ -299,39 +299,26 @@ struct Compiler {
 
   /// `(?s).`: any scalar, taking a CR LF pair as one, as ICU does:
   /// `[^\r] | \r (not before \n) | \r\n`.
+  ///
+  /// Right to left the same three branches read `[^\r] | (not between CR and LF) \r | \n \r`:
+  /// the CR moves from before the inner split to after it, and the not-CRLF branch then joins
+  /// the end before that CR.
   private mutating func emitDotAll() {
-    if reversed {
-      // Right to left: `[^\r] | (not between CR and LF) \r | \n \r`.
-      let first = append(.split)
-      instructions[first].x = here
-      emitSet(ScalarSet([0...0x0C, 0x0E...ScalarSet.maxScalar]))
-      let exitOne = append(.jump)
-      instructions[first].y = here
-      let second = append(.split)
-      instructions[second].x = here
-      append(.assert, AssertionKind.notInsideCRLF.rawValue)
-      let exitTwo = append(.jump)
-      instructions[second].y = here
-      append(.scalar, 0x0A)
-      instructions[exitTwo].x = here
-      append(.scalar, 0x0D)
-      instructions[exitOne].x = here
-      return
-    }
     let first = append(.split)
     instructions[first].x = here
     emitSet(ScalarSet([0...0x0C, 0x0E...ScalarSet.maxScalar]))
     let exitOne = append(.jump)
     instructions[first].y = here
-    append(.scalar, 0x0D)
+    if !reversed { append(.scalar, 0x0D) }
     let second = append(.split)
     instructions[second].x = here
     append(.assert, AssertionKind.notInsideCRLF.rawValue)
     let exitTwo = append(.jump)
     instructions[second].y = here
     append(.scalar, 0x0A)
-    instructions[exitOne].x = here
     instructions[exitTwo].x = here
+    if reversed { append(.scalar, 0x0D) }
+    instructions[exitOne].x = here
   }
 
   /// Points a split's preferred branch at `preferred` and the other at `other`.

@@ -29,25 +29,14 @@ struct SemanticChecker {
     case .possessive(let unit, let minimum, let maximum):
       let unitSize = try programSize(unit, product: product)
       let count = max(maximum ?? minimum, 1)
-      if product * count > limits.maxRepetition {
-        throw PatternError(
-          .limit(
-            "nested repetition counts multiply to \(product * count); the limit is "
-              + "\(limits.maxRepetition)"), at: node.offset)
-      }
+      try checkNesting(product * count, at: node)
       let total: Int
       if let maximum {
         total = minimum * unitSize + (maximum - minimum) * (unitSize + 1) + 2
       } else {
         total = minimum * unitSize + unitSize + 3
       }
-      if total > limits.maxProgramSize {
-        throw PatternError(
-          .limit(
-            "this repetition compiles to \(total) instructions; the limit is "
-              + "\(limits.maxProgramSize)"), at: node.offset)
-      }
-      return min(cap, total)
+      return min(cap, try checkedSize(total, at: node))
     case .group(let body, let capture):
       return min(cap, try programSize(body, product: product) + (capture == nil ? 0 : 2))
     case .concatenation(let items):
@@ -63,12 +52,7 @@ struct SemanticChecker {
     case .repetition(let body, let minimum, let maximum, _):
       let count = max(maximum ?? minimum, 1)
       let nested = product * count
-      if nested > limits.maxRepetition {
-        throw PatternError(
-          .limit(
-            "nested repetition counts multiply to \(nested); the limit is "
-              + "\(limits.maxRepetition)"), at: node.offset)
-      }
+      try checkNesting(nested, at: node)
       let bodySize = try programSize(body, product: nested)
       let loopBody = bodySize + (Compiler.isNullable(body) ? 2 : 0)
       let total: Int
@@ -79,13 +63,25 @@ struct SemanticChecker {
       } else {
         total = (minimum - 1) * bodySize + loopBody + 1
       }
-      if total > limits.maxProgramSize {
-        throw PatternError(
-          .limit(
-            "this repetition compiles to \(total) instructions; the limit is "
-              + "\(limits.maxProgramSize)"), at: node.offset)
-      }
-      return min(cap, total)
+      return min(cap, try checkedSize(total, at: node))
     }
+  }
+
+  /// Throws when nested repetition counts multiply past the repetition limit.
+  private func checkNesting(_ product: Int, at node: PatternNode) throws(PatternError) {
+    guard product > limits.maxRepetition else { return }
+    throw PatternError(
+      .limit(
+        "nested repetition counts multiply to \(product); the limit is "
+          + "\(limits.maxRepetition)"), at: node.offset)
+  }
+
+  /// `total`, or a limit error when one repetition compiles to more instructions than allowed.
+  private func checkedSize(_ total: Int, at node: PatternNode) throws(PatternError) -> Int {
+    guard total > limits.maxProgramSize else { return total }
+    throw PatternError(
+      .limit(
+        "this repetition compiles to \(total) instructions; the limit is "
+          + "\(limits.maxProgramSize)"), at: node.offset)
   }
 }
