@@ -15,8 +15,7 @@ extension ResolvedTheme {
   func styleModalSurface(
     _ look: inout ComponentAppearance, role: SurfaceRole, motion token: MotionToken
   ) {
-    look.typography = .headline
-    look.text = text(.headline)
+    setText(&look, .headline)
     look.secondaryTypography = .subheadline
     let surface = self.surface(role)
     look[.scrim] = ThemedColor(.scrim, in: self)

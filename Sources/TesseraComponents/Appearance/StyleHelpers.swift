@@ -19,6 +19,12 @@ extension ResolvedTheme {
     return (role, text(role))
   }
 
+  /// Sets the main text of `look` to `role` and the role's style, so the role a view reports
+  /// and the style it draws always agree.
+  func setText(_ look: inout ComponentAppearance, _ role: TypographyRole) {
+    (look.typography, look.text) = (role, text(role))
+  }
+
   /// Sets the main text of `look` for its size.
   func setText(
     _ look: inout ComponentAppearance, small: TypographyRole, medium: TypographyRole,

@@ -24,8 +24,7 @@ extension ResolvedTheme {
     case .secondary: role = .cardSecondary
     }
     let surface = self.surface(role)
-    look.typography = .headline
-    look.text = text(.headline)
+    setText(&look, .headline)
     look.secondaryTypography = .subheadline
     look[.background] = ThemedColor(
       token: "surface.\(role.rawValue).background", color: surface.background)

@@ -8,8 +8,7 @@ extension ResolvedTheme {
   /// A carousel: arrows in the text color on elevated circles with a low shadow, the large
   /// radius for the page frame and the emphasized motion for settling.
   func styleCarousel(_ look: inout ComponentAppearance, _: SingleVariant) {
-    look.typography = .body
-    look.text = text(.body)
+    setText(&look, .body)
     look.minimumSize = LayoutSize(width: 44, height: 44)
     look.cornerRadius = radii.large
     look.motion = motion(.emphasized)

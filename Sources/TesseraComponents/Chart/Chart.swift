@@ -68,8 +68,7 @@ extension ResolvedTheme {
   /// Chart series: each series color meets 3:1 on the surface; grid lines are decorative and
   /// axis labels are readable text.
   func styleChart(_ look: inout ComponentAppearance, _ series: ChartPalette.Series) {
-    look.typography = .caption
-    look.text = text(.caption)
+    setText(&look, .caption)
     look.trackThickness = 2
     look.knobDiameter = 6
     look.minimumSize = LayoutSize(width: 120, height: 80)

@@ -14,8 +14,7 @@ extension ResolvedTheme {
   /// What rows and dividers share: body text with subheadline details, and a decorative
   /// hairline separator in the subtle border color.
   func styleRowFrame(_ look: inout ComponentAppearance) {
-    look.typography = .body
-    look.text = text(.body)
+    setText(&look, .body)
     look.secondaryTypography = .subheadline
     look[.separator] = ThemedColor(.borderSubtle, in: self)
     look.trackThickness = max(borderWidths.hairline, 0.5)

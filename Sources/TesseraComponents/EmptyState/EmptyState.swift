@@ -6,8 +6,7 @@ extension ResolvedTheme {
   /// An empty state: a large secondary symbol over a title and a message, generously padded.
   func styleEmptyState(_ look: inout ComponentAppearance, _: SingleVariant) {
     look.secondaryTypography = .subheadline
-    look.typography = .title3
-    look.text = text(.title3)
+    setText(&look, .title3)
     look.knobDiameter = 56
     look.insets = ComponentInsets(vertical: spacing.xl, horizontal: spacing.xl)
     setGraphic(.icon, of: &look, roles: [.textSecondary, .textPrimary])

@@ -26,16 +26,14 @@ extension ResolvedTheme {
   /// A gauge: a 3:1 track, the accent arc up to the value, a needle in the text color and the
   /// value as readable title text.
   func styleGauge(_ look: inout ComponentAppearance, _: SingleVariant) {
-    look.typography = .footnote
-    look.text = text(.footnote)
+    setText(&look, .footnote)
     look.secondaryTypography = .caption
     look.minimumSize = LayoutSize(width: 120, height: 120)
     look.trackThickness = 10
     setGraphic(.track, of: &look, roles: [.borderStrong, .textSecondary, .textPrimary])
     setGraphic(.fill, of: &look, roles: [.accent, .textPrimary])
     setGraphic(.indicator, of: &look, roles: [.textPrimary])
-    look.typography = .title2
-    look.text = text(.title2)
+    setText(&look, .title2)
     setText(.foreground, of: &look, roles: [.textPrimary])
     setText(
       .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],

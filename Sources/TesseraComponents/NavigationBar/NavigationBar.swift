@@ -9,8 +9,7 @@ extension ResolvedTheme {
   /// accent actions.
   func styleNavigationBar(_ look: inout ComponentAppearance, _: SingleVariant) {
     let surface = self.surface(.chrome)
-    look.typography = .headline
-    look.text = text(.headline)
+    setText(&look, .headline)
     look[.background] = ThemedColor(token: "surface.chrome.background", color: surface.background)
     look[.separator] = ThemedColor(.borderSubtle, in: self)
     look.minimumSize = LayoutSize(width: 0, height: 44)

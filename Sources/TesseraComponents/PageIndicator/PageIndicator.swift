@@ -7,8 +7,7 @@ import TesseraTokens
 extension ResolvedTheme {
   /// Page dots: the current page in the accent, the others in a 3:1 neutral.
   func stylePageIndicator(_ look: inout ComponentAppearance, _: SingleVariant) {
-    look.typography = .subheadline
-    look.text = text(.subheadline)
+    setText(&look, .subheadline)
     look.secondaryTypography = .caption
     look.knobDiameter = 8
     look.minimumSize = LayoutSize(width: 8, height: 8)

@@ -60,8 +60,7 @@ extension ResolvedTheme {
   /// so "how far" is visible; indeterminate ones (`.loading`) carry the theme's slow motion,
   /// reduced under Reduce Motion.
   func styleProgress(_ look: inout ComponentAppearance, _ variant: ProgressVariant) {
-    look.typography = .footnote
-    look.text = text(.footnote)
+    setText(&look, .footnote)
     look.secondaryTypography = .caption
     let ring = variant == .ring
     look.minimumSize = ring ? LayoutSize(width: 40, height: 40) : LayoutSize(width: 88, height: 4)

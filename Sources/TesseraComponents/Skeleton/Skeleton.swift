@@ -23,8 +23,7 @@ extension ResolvedTheme {
   /// shapes are the secondary background, the shimmer the grouped background, with the slow
   /// motion.
   func styleSkeleton(_ look: inout ComponentAppearance, _: SingleVariant) {
-    look.typography = .headline
-    look.text = text(.headline)
+    setText(&look, .headline)
     look.secondaryTypography = .subheadline
     look[.fill] = ThemedColor(.backgroundSecondary, in: self)
     look[.indicator] = ThemedColor(.backgroundGrouped, in: self)

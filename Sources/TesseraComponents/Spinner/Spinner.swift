@@ -7,8 +7,7 @@ extension ResolvedTheme {
   /// A spinner: an accent arc meeting 3:1, turning with the theme's slow motion (a pulse
   /// under Reduce Motion).
   func styleSpinner(_ look: inout ComponentAppearance, _: SingleVariant) {
-    look.typography = .footnote
-    look.text = text(.footnote)
+    setText(&look, .footnote)
     look.secondaryTypography = .caption
     let side = scaled(24, look.size)
     look.minimumSize = LayoutSize(width: side, height: side)

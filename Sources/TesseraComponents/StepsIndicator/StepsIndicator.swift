@@ -24,8 +24,7 @@ extension ResolvedTheme {
     look.trackThickness = 2
     look.cornerRadius = 14
     look.borderWidth = borderWidths.thick
-    look.typography = .footnote
-    look.text = text(.footnote)
+    setText(&look, .footnote)
     look.text.weight = .semibold
     switch status {
     case .completed:

@@ -28,8 +28,7 @@ extension ResolvedTheme {
   /// each meeting 3:1 on the surface (or the text color when a preset's status color cannot),
   /// and the level's label is readable text, so color is never the only signal.
   func styleStrengthMeter(_ look: inout ComponentAppearance, _ level: PasswordStrength.Level) {
-    look.typography = .footnote
-    look.text = text(.footnote)
+    setText(&look, .footnote)
     look.trackThickness = 4
     look.cornerRadius = 2
     look.minimumSize = LayoutSize(width: 88, height: 4)

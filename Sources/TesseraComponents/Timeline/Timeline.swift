@@ -7,8 +7,7 @@ extension ResolvedTheme {
   /// A timeline event: a dot (larger when current) on a connecting line, its title and detail
   /// readable.
   func styleTimeline(_ look: inout ComponentAppearance, _ status: StepStatus) {
-    look.typography = .subheadline
-    look.text = text(.subheadline)
+    setText(&look, .subheadline)
     look.secondaryTypography = .caption
     look.knobDiameter = status == .current ? 14 : 10
     look.minimumSize = LayoutSize(width: look.knobDiameter, height: look.knobDiameter)

@@ -27,8 +27,7 @@ extension ResolvedTheme {
   /// What toasts, snack bars, banners, inline alerts and tooltips share: subheadline text with
   /// footnote details, medium padding and corners, the standard motion.
   func styleMessageFrame(_ look: inout ComponentAppearance) {
-    look.typography = .subheadline
-    look.text = text(.subheadline)
+    setText(&look, .subheadline)
     look.secondaryTypography = .footnote
     look.insets = ComponentInsets(vertical: spacing.md, horizontal: spacing.lg)
     look.cornerRadius = radii.medium

@@ -9,8 +9,7 @@ extension ResolvedTheme {
     styleMessageFrame(&look)
     look[.background] = ThemedColor(.textPrimary, in: self)
     look.shadows = elevation(.low)
-    look.typography = .footnote
-    look.text = text(.footnote)
+    setText(&look, .footnote)
     look.insets = ComponentInsets(vertical: spacing.xs, horizontal: spacing.sm)
     look.cornerRadius = radii.small
     setText(
