@@ -16,7 +16,7 @@ extension View {
     tolerances: SwipeDirection.Tolerances = .standard,
     perform action: @escaping @MainActor (SwipeDirection) -> Void
   ) -> some View {
-    modifier(DSSwipeModifier(tolerances: tolerances, action: action))
+    modifier(DSSwipeModifier(tolerances: tolerances) { direction, _ in action(direction) })
   }
 
   /// Calls `action` when the person swipes `sequence` in order, each swipe within `maximumGap`
@@ -38,9 +38,11 @@ extension View {
   }
 }
 
+/// Reads each drag on the view as a swipe and passes its direction and end time to `action`:
+/// the one drag reader behind single swipes and swipe sequences.
 private struct DSSwipeModifier: ViewModifier {
   let tolerances: SwipeDirection.Tolerances
-  let action: @MainActor (SwipeDirection) -> Void
+  let action: @MainActor (SwipeDirection, Date) -> Void
   @State private var began: Date?
 
   func body(content: Content) -> some View {
@@ -52,7 +54,7 @@ private struct DSSwipeModifier: ViewModifier {
         defer { began = nil }
         let reading = DSSwipeReading.direction(
           of: drag, since: began ?? drag.time, tolerances: tolerances)
-        if let direction = reading { action(direction) }
+        if let direction = reading { action(direction, drag.time) }
       }
     )
   }
@@ -63,7 +65,6 @@ private struct DSSwipeSequenceModifier: ViewModifier {
   let tolerances: SwipeDirection.Tolerances
   let action: @MainActor () -> Void
   @State private var origin: Date?
-  @State private var began: Date?
 
   init(
     matcher: SwipeSequenceMatcher?, tolerances: SwipeDirection.Tolerances,
@@ -75,24 +76,15 @@ private struct DSSwipeSequenceModifier: ViewModifier {
   }
 
   func body(content: Content) -> some View {
-    content.dsDrag(
-      onChanged: { drag in
-        if began == nil { began = drag.time }
-      },
-      onEnded: { drag in
-        defer { began = nil }
-        guard
-          let direction = DSSwipeReading.direction(
-            of: drag, since: began ?? drag.time, tolerances: tolerances)
-        else { return }
-        let start = origin ?? drag.time
+    content.modifier(
+      DSSwipeModifier(tolerances: tolerances) { direction, time in
+        let start = origin ?? time
         origin = start
-        let elapsed = Duration.seconds(drag.time.timeIntervalSince(start))
+        let elapsed = Duration.seconds(time.timeIntervalSince(start))
         if matcher?.record(direction, at: elapsed).outcome == .completed {
           action()
         }
-      }
-    )
+      })
   }
 }
 

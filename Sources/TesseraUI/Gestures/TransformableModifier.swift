@@ -29,9 +29,7 @@ private struct DSTransformableModifier: ViewModifier {
       .offset(x: state.offset.x, y: state.offset.y)
       .dsDrag(
         onChanged: { drag in
-          if !state.isInteracting {
-            state.begin(at: GesturePoint(x: drag.startLocation.x, y: drag.startLocation.y))
-          }
+          state.beginIfIdle(at: drag.startLocation)
           state.update(
             translation: GesturePoint(x: drag.translation.width, y: drag.translation.height))
         },
@@ -42,6 +40,14 @@ private struct DSTransformableModifier: ViewModifier {
 
   private func settle() {
     withAnimation(Animation.tessera(theme.motion(.spring))) { state.end() }
+  }
+}
+
+extension TransformState {
+  /// Begins a gesture at `location` unless one is running: pan, pinch and rotation may start
+  /// together and the first one anchors the transform.
+  fileprivate mutating func beginIfIdle(at location: CGPoint) {
+    if !isInteracting { begin(at: GesturePoint(x: location.x, y: location.y)) }
   }
 }
 
@@ -58,10 +64,7 @@ extension View {
       .simultaneousGesture(
         MagnifyGesture()
           .onChanged { pinch in
-            if !state.wrappedValue.isInteracting {
-              state.wrappedValue.begin(
-                at: GesturePoint(x: pinch.startLocation.x, y: pinch.startLocation.y))
-            }
+            state.wrappedValue.beginIfIdle(at: pinch.startLocation)
             state.wrappedValue.update(magnification: pinch.magnification)
           }
           .onEnded { _ in settle() }
@@ -69,10 +72,7 @@ extension View {
       .simultaneousGesture(
         RotateGesture()
           .onChanged { turn in
-            if !state.wrappedValue.isInteracting {
-              state.wrappedValue.begin(
-                at: GesturePoint(x: turn.startLocation.x, y: turn.startLocation.y))
-            }
+            state.wrappedValue.beginIfIdle(at: turn.startLocation)
             state.wrappedValue.update(rotation: turn.rotation.radians)
           }
           .onEnded { _ in settle() }

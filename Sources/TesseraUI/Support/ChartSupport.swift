@@ -58,8 +58,7 @@ struct DSChartEmpty: View {
 
   var body: some View {
     Text("No data")
-      .dsText(look.secondaryTypography)
-      .dsForeground(look[.secondaryForeground])
+      .dsSecondaryText(look)
       .frame(
         maxWidth: .infinity, minHeight: look.minimumSize.height, maxHeight: .infinity)
   }
@@ -82,8 +81,7 @@ struct DSChartGrid: View {
           }
           .stroke(look.color(.separator) ?? .clear, lineWidth: look.gridLineWidth)
           Text(axis.label(for: tick))
-            .dsText(look.secondaryTypography)
-            .dsForeground(look[.secondaryForeground])
+            .dsSecondaryText(look)
             .offset(y: y)
         }
       }

@@ -71,6 +71,12 @@ extension View {
     }
   }
 
+  /// Applies an appearance's supporting text style (messages, subtitles, details, axis
+  /// labels) in its secondary foreground: how every component draws its second line of text.
+  func dsSecondaryText(_ look: ComponentAppearance) -> some View {
+    dsText(look.secondaryTypography).dsForeground(look[.secondaryForeground])
+  }
+
   /// Marks a view for UI tests when an identifier is given.
   @ViewBuilder
   func dsAccessibilityIdentifier(_ identifier: String?) -> some View {
@@ -117,6 +123,30 @@ private struct DSChromeModifier: ViewModifier {
         minWidth: look.touchTarget?.width ?? 0, minHeight: look.touchTarget?.height ?? 0
       )
       .contentShape(Rectangle())
+  }
+}
+
+/// A component's title in its text style, read as a header, over its optional supporting
+/// message in the secondary style: the heading of dialogs and empty states.
+struct DSHeading: View {
+  let title: String
+  let message: String?
+  let look: ComponentAppearance
+
+  init(_ title: String, message: String?, look: ComponentAppearance) {
+    self.title = title
+    self.message = message
+    self.look = look
+  }
+
+  var body: some View {
+    Text(title)
+      .dsLookText(look)
+      .accessibilityAddTraits(.isHeader)
+    if let message {
+      Text(message)
+        .dsSecondaryText(look)
+    }
   }
 }
 #endif

@@ -69,14 +69,7 @@ public struct DSAlert: View {
         .fill(look.color(.scrim) ?? .clear)
         .accessibilityHidden(true)
       VStack(alignment: .leading, spacing: theme.gaps.regular) {
-        Text(title)
-          .dsLookText(look)
-          .accessibilityAddTraits(.isHeader)
-        if let message {
-          Text(message)
-            .dsText(look.secondaryTypography)
-            .dsForeground(look[.secondaryForeground])
-        }
+        DSHeading(title, message: message, look: look)
         DSButtonGroup {
           if let secondary {
             button(secondary)

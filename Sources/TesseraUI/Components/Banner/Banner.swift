@@ -37,8 +37,7 @@ public struct Banner: View {
         Text(banner.title).fixedSize(horizontal: false, vertical: true)
         if let message = banner.message {
           Text(message)
-            .dsText(look.secondaryTypography)
-            .dsForeground(look[.secondaryForeground])
+            .dsSecondaryText(look)
             .fixedSize(horizontal: false, vertical: true)
         }
         if let action = banner.action {

@@ -51,14 +51,7 @@ public struct DSEmptyState: View {
           .dsForeground(look[.icon])
           .accessibilityHidden(true)
       }
-      Text(title)
-        .dsLookText(look)
-        .accessibilityAddTraits(.isHeader)
-      if let message {
-        Text(message)
-          .dsText(look.secondaryTypography)
-          .dsForeground(look[.secondaryForeground])
-      }
+      DSHeading(title, message: message, look: look)
       if let actionTitle, let action {
         DSButton(actionTitle, role: .primary, action: action)
       }

@@ -44,8 +44,7 @@ public struct DSInlineAlert: View {
         Text(title).fixedSize(horizontal: false, vertical: true)
         if let message {
           Text(message)
-            .dsText(look.secondaryTypography)
-            .dsForeground(look[.secondaryForeground])
+            .dsSecondaryText(look)
             .fixedSize(horizontal: false, vertical: true)
         }
       }

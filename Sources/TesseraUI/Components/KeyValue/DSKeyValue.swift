@@ -36,8 +36,7 @@ public struct DSKeyValue: View {
       : AnyLayout(HStackLayout(alignment: .firstTextBaseline, spacing: theme.gaps.regular))
     layout {
       Text(key)
-        .dsText(look.secondaryTypography)
-        .dsForeground(look[.secondaryForeground])
+        .dsSecondaryText(look)
       if !dynamicTypeSize.isAccessibilitySize {
         Spacer(minLength: theme.gaps.regular)
       }

@@ -86,8 +86,7 @@ public struct DSListRow<Accessory: View>: View {
           .fixedSize(horizontal: false, vertical: true)
         if let subtitle {
           Text(subtitle)
-            .dsText(look.secondaryTypography)
-            .dsForeground(look[.secondaryForeground])
+            .dsSecondaryText(look)
             .fixedSize(horizontal: false, vertical: true)
         }
       }

@@ -43,8 +43,7 @@ public struct DSProgressBar: View {
           Text("\(percent)%").monospacedDigit()
         }
       }
-      .dsText(look.secondaryTypography)
-      .dsForeground(look[.secondaryForeground])
+      .dsSecondaryText(look)
       GeometryReader { proxy in
         TimelineView(.animation(paused: value.fraction != nil || !moves)) { context in
           let width = proxy.size.width

@@ -56,8 +56,7 @@ public struct DSProgressRing: View {
         if showsPercent, let percent = value.percent {
           Text("\(percent)%")
             .monospacedDigit()
-            .dsText(look.secondaryTypography)
-            .dsForeground(look[.secondaryForeground])
+            .dsSecondaryText(look)
             .minimumScaleFactor(look.minimumTextScale)
         }
       }

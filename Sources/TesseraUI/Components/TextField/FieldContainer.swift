@@ -61,8 +61,7 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
       .tint(look.color(.border))
       if let message = error ?? helper {
         Text(message)
-          .dsText(look.secondaryTypography)
-          .dsForeground(look[.secondaryForeground])
+          .dsSecondaryText(look)
           .fixedSize(horizontal: false, vertical: true)
           .accessibilityHidden(true)
       }

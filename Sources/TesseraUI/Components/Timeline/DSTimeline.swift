@@ -71,8 +71,7 @@ public struct DSTimeline: View {
             Text(event.title).dsLookText(look)
             if let detail = event.detail {
               Text(detail)
-                .dsText(look.secondaryTypography)
-                .dsForeground(look[.secondaryForeground])
+                .dsSecondaryText(look)
             }
           }
           .padding(.bottom, theme.gaps.loose)

@@ -40,8 +40,7 @@ public struct DSToastView: View {
           .fixedSize(horizontal: false, vertical: true)
         if let message = toast.message {
           Text(message)
-            .dsText(look.secondaryTypography)
-            .dsForeground(look[.secondaryForeground])
+            .dsSecondaryText(look)
             .fixedSize(horizontal: false, vertical: true)
         }
       }
