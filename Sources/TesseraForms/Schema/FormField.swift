@@ -12,6 +12,7 @@ public struct ChoiceOption: Sendable, Hashable, Codable {
     self.label = label ?? value
   }
 
+  // Encoding is synthesized from these keys: always the `{"value", "label"}` object.
   private enum CodingKeys: String, CodingKey {
     case value, label
   }
@@ -26,13 +27,6 @@ public struct ChoiceOption: Sendable, Hashable, Codable {
     self.init(
       value: try container.decode(String.self, forKey: .value),
       label: try container.decodeIfPresent(String.self, forKey: .label))
-  }
-
-  /// Writes the `{"value", "label"}` object.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(value, forKey: .value)
-    try container.encode(label, forKey: .label)
   }
 }
 

@@ -50,6 +50,7 @@ public struct ColorValues: Codable, Sendable, Hashable {
     }
   }
 
+  // Encoding is synthesized from these keys: all four values, each as hex.
   private enum CodingKeys: String, CodingKey {
     case light, dark, lightIncreasedContrast, darkIncreasedContrast
   }
@@ -65,14 +66,5 @@ public struct ColorValues: Codable, Sendable, Hashable {
         SRGBColor.self, forKey: .lightIncreasedContrast),
       darkIncreasedContrast: try container.decodeIfPresent(
         SRGBColor.self, forKey: .darkIncreasedContrast))
-  }
-
-  /// Encodes all four values as hex strings.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(light, forKey: .light)
-    try container.encode(dark, forKey: .dark)
-    try container.encode(lightIncreasedContrast, forKey: .lightIncreasedContrast)
-    try container.encode(darkIncreasedContrast, forKey: .darkIncreasedContrast)
   }
 }
