@@ -301,6 +301,10 @@ class Unit:
   executable: bool = False
   features: list[str] = field(default_factory=list)
   emit: bool = True
+  # The package the module belongs to (`-package-name`): Tessera's own modules and tests see
+  # each other's `package` declarations; code from outside the package (the catalog app, the
+  # seeds' quick starts, the guides' examples) does not, as in an app that depends on Tessera.
+  package: str | None = "tessera"
 
 
 def resource_accessor(work: Path, module: str) -> Path:
@@ -321,11 +325,13 @@ def resource_accessor(work: Path, module: str) -> Path:
   return path
 
 
-def compile_unit(platform: Platform, sdk: Path, work: Path, unit: Unit,
-                 package_name: str = "tessera") -> tuple[bool, list[str], str]:
+def compile_unit(platform: Platform, sdk: Path, work: Path,
+                 unit: Unit) -> tuple[bool, list[str], str]:
   base = [str(USR / "bin" / "swiftc"), "-frontend"]
-  flags = ["-module-name", unit.name.replace("-", "_"), "-swift-version", "6", "-package-name", package_name,
-           "-D", "SWIFT_PACKAGE", "-D", "DEBUG", "-I", str(work)]
+  flags = ["-module-name", unit.name.replace("-", "_"), "-swift-version", "6"]
+  if unit.package:
+    flags += ["-package-name", unit.package]
+  flags += ["-D", "SWIFT_PACKAGE", "-D", "DEBUG", "-I", str(work)]
   flags += common_flags(platform, sdk, work)
   for feature in unit.features:
     flags += ["-enable-upcoming-feature", feature]
@@ -402,13 +408,16 @@ def units_for(platform: Platform, targets: dict[str, Target], work: Path) -> lis
                         features=target.features))
   catalog = ROOT / "Examples" / "TesseraCatalog" / "Sources" / "TesseraCatalog"
   if catalog.is_dir():
-    units.append(Unit("TesseraCatalog", sources_of(catalog), features=["ExistentialAny"]))
+    units.append(Unit("TesseraCatalog", sources_of(catalog), features=["ExistentialAny"],
+                      package="TesseraCatalog"))
   for checked in sorted(CHECKED.iterdir()) if CHECKED.is_dir() else []:
     if checked.is_dir():
-      units.append(Unit(checked.name, sources_of(checked), features=["ExistentialAny"]))
+      units.append(Unit(checked.name, sources_of(checked), features=["ExistentialAny"],
+                        package=None))
   for guide in SWIFTUI_GUIDES:
     if (ROOT / "Guides" / f"{guide}.md").exists():
-      units.append(Unit(f"Guide{guide}", [guide_examples(work, guide)], emit=True))
+      units.append(Unit(f"Guide{guide}", [guide_examples(work, guide)], emit=True,
+                        package=None))
   return units
 
 
@@ -459,10 +468,10 @@ def run_fixture(platform: Platform, sdk: Path, work: Path, units: list[Unit],
     if base is None:
       return False, f"[{platform.name}] {relative}: no module {fixture.module} on this platform"
     unit = Unit(base.name, base.files + [fixture.path], base.executable, base.features,
-                emit=False)
+                emit=False, package=base.package)
   else:
     unit = Unit("MustNotCompileFixture", [fixture.path], features=["ExistentialAny"],
-                emit=False)
+                emit=False, package=None)
   _, diagnostics, _ = compile_unit(platform, sdk, work, unit)
   mine = [d for d in diagnostics if f"] {relative}:" in d]
   if platform.name in fixture.compiles_on:
