@@ -22,7 +22,7 @@ public struct AuditFailure: Sendable, Hashable, Codable, CustomStringConvertible
   public var source: String
 
   /// Creates a failure.
-  public init(
+  package init(
     foreground: ColorRole, background: ColorRole, mode: ThemeMode, ratio: Double,
     requiredRatio: Double, level: ContrastLevel, foregroundColor: SRGBColor,
     backgroundColor: SRGBColor, source: String
@@ -96,7 +96,7 @@ public struct AuditReport: Sendable, Hashable, Codable {
   public var checkedCount: Int
 
   /// Creates a report.
-  public init(themeName: String, failures: [AuditFailure], notes: [String], checkedCount: Int) {
+  package init(themeName: String, failures: [AuditFailure], notes: [String], checkedCount: Int) {
     self.themeName = themeName
     self.failures = failures
     self.notes = notes
@@ -115,11 +115,11 @@ public struct AuditReport: Sendable, Hashable, Codable {
 }
 
 /// One pair to measure and why.
-public struct AuditedPair: Sendable, Hashable {
+package struct AuditedPair: Sendable, Hashable {
   /// The pair.
-  public var pair: ContrastPair
+  package var pair: ContrastPair
   /// `promised`, or the token that uses the pair.
-  public var source: String
+  package var source: String
 }
 
 /// Measures every pair a theme promises (and every pair its buttons and typography imply) in
@@ -156,7 +156,7 @@ public enum ThemeAudit {
   /// typography role's color on the primary background. On-colors and `textDisabled` in
   /// typography are skipped (they are drawn on fills, or exempt). Duplicates are dropped,
   /// keeping the strictest requirement.
-  public static func auditedPairs(_ spec: ThemeSpec) -> [AuditedPair] {
+  package static func auditedPairs(_ spec: ThemeSpec) -> [AuditedPair] {
     var result: [AuditedPair] = []
     var index: [String: Int] = [:]
     func add(_ pair: ContrastPair, _ source: String) {

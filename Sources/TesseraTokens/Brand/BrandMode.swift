@@ -28,7 +28,7 @@ public struct BrandMode: Sendable, Hashable, Codable, CaseIterable {
 
   /// WCAG ratio for a level in this mode: text levels rise to AAA (7:1 text, 4.5:1 large text)
   /// in increased contrast; non-text stays at 3:1.
-  public func requiredRatio(_ level: ContrastLevel) -> Double {
+  package func requiredRatio(_ level: ContrastLevel) -> Double {
     guard isIncreasedContrast else { return level.minimumRatio }
     switch level {
     case .textAA, .textAAA: return ContrastLevel.textAAA.minimumRatio

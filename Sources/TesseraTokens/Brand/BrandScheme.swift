@@ -3,23 +3,23 @@ import TesseraColor
 
 /// A promised pair for a brand scheme: `foreground` on `background` at `level`; the ratio per
 /// mode comes from ``BrandMode/requiredRatio(_:)``.
-public struct BrandContrastPair: Sendable, Hashable, Codable {
+package struct BrandContrastPair: Sendable, Hashable, Codable {
   /// The role drawn on top.
-  public var foreground: ColorRole
+  package var foreground: ColorRole
   /// The role underneath.
-  public var background: ColorRole
+  package var background: ColorRole
   /// The WCAG level required (raised to AAA for text in increased contrast).
-  public var level: ContrastLevel
+  package var level: ContrastLevel
 
   /// Creates a pair.
-  public init(_ foreground: ColorRole, on background: ColorRole, _ level: ContrastLevel) {
+  package init(_ foreground: ColorRole, on background: ColorRole, _ level: ContrastLevel) {
     self.foreground = foreground
     self.background = background
     self.level = level
   }
 
   /// The backgrounds text is promised on.
-  public static let backgrounds: [ColorRole] = [
+  package static let backgrounds: [ColorRole] = [
     .backgroundPrimary, .backgroundSecondary, .backgroundElevated, .backgroundGrouped,
     .surfaceOverlay,
   ]
@@ -27,7 +27,7 @@ public struct BrandContrastPair: Sendable, Hashable, Codable {
   /// The pairs a brand scheme promises when none are given: text, status colors and links on
   /// every background; accent, destructive, strong borders and focus ring as non-text; every
   /// "on" color on its fill; each status color on its own background.
-  public static let standard: [BrandContrastPair] = {
+  package static let standard: [BrandContrastPair] = {
     var pairs: [BrandContrastPair] = []
     let onBackgrounds: [(ColorRole, ContrastLevel)] = [
       (.textPrimary, .textAA), (.textSecondary, .textAA), (.textTertiary, .textAA),
@@ -109,24 +109,24 @@ extension BrandMode {
 }
 
 /// A generated brand scheme: palettes, every role's color in each mode, and the report.
-public struct BrandScheme: Sendable, Hashable {
+package struct BrandScheme: Sendable, Hashable {
   /// The input.
-  public var brand: BrandColors
+  package var brand: BrandColors
   /// The palettes the roles were drawn from.
-  public var palettes: BrandPalettes
+  package var palettes: BrandPalettes
   /// Role colors per mode (every ``ColorRole`` is present in every mode).
-  public var colors: [BrandMode: [ColorRole: SRGBColor]]
+  package var colors: [BrandMode: [ColorRole: SRGBColor]]
   /// What was adjusted and why, mode by mode.
-  public var adjustments: [BrandAdjustment]
+  package var adjustments: [BrandAdjustment]
   /// Promises that could not be kept (empty for every input the generator supports; kept so
   /// a caller never has to trust that silently).
-  public var unmet: [BrandMode: [BrandContrastPair]]
+  package var unmet: [BrandMode: [BrandContrastPair]]
 
   /// The color of `role` in `mode`.
-  public func color(_ role: ColorRole, in mode: BrandMode) -> SRGBColor {
+  package func color(_ role: ColorRole, in mode: BrandMode) -> SRGBColor {
     colors[mode]?[role] ?? .black
   }
 
   /// Whether the light-mode accent is exactly the brand primary.
-  public var keepsBrandAccent: Bool { color(.accent, in: .light) == brand.primary.quantized() }
+  package var keepsBrandAccent: Bool { color(.accent, in: .light) == brand.primary.quantized() }
 }

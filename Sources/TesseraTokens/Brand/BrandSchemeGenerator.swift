@@ -9,12 +9,12 @@ import TesseraColor
 /// scheme.color(.accent, in: .light)   // a darker yellow of the same hue, 3:1 on the page
 /// scheme.adjustments                 // what moved and why
 /// ```
-public enum BrandSchemeGenerator {
+package enum BrandSchemeGenerator {
   /// Generates every role for the four modes so that every pair in `pairs` holds.
   ///
   /// - Complexity: O(m · (r + p)) for m modes, r roles and p pairs, each step a fixed amount of
   ///   color arithmetic.
-  public static func generate(
+  package static func generate(
     _ brand: BrandColors, pairs: [BrandContrastPair] = BrandContrastPair.standard
   ) -> BrandScheme {
     var brand = brand

@@ -160,7 +160,7 @@ public struct ResolvedPressAnimation: Codable, Sendable, Hashable {
   public var curve: MotionCurve
 
   /// Creates a resolved press animation.
-  public init(
+  package init(
     role: ButtonAnimationRole, pressedScale: Double, pressedOpacity: Double,
     releaseOvershootScale: Double, duration: Double, curve: MotionCurve
   ) {
@@ -205,7 +205,7 @@ public struct ResolvedButton: Codable, Sendable, Hashable {
   public var press: ResolvedPressAnimation
 
   /// Creates a resolved button.
-  public init(
+  package init(
     role: DSButtonRole, shape: ButtonShape, background: SRGBColor, pressedBackground: SRGBColor,
     foreground: SRGBColor, disabledBackground: SRGBColor, disabledForeground: SRGBColor,
     border: SRGBColor?, borderWidth: Double, cornerRadius: Double, minimumHeight: Double,

@@ -124,7 +124,7 @@ public struct ResolvedSurface: Codable, Sendable, Hashable {
   public var material: SurfaceMaterial
 
   /// Creates a resolved surface.
-  public init(
+  package init(
     role: SurfaceRole, background: SRGBColor, border: SRGBColor?, borderWidth: Double,
     cornerRadius: Double, shadows: [ShadowLayer], insets: ResolvedInsets?,
     material: SurfaceMaterial

@@ -87,7 +87,7 @@ public enum ContentSize: String, Codable, Sendable, CaseIterable, Comparable {
   case accessibility5
 
   /// The position in `allCases`, 0 (xSmall) ... 11 (accessibility5).
-  public var index: Int {
+  package var index: Int {
     switch self {
     case .xSmall: return 0
     case .small: return 1

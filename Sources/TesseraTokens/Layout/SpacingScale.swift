@@ -123,7 +123,7 @@ public struct ResolvedInsets: Codable, Sendable, Hashable {
   public var vertical: Double
 
   /// Creates insets.
-  public init(horizontal: Double, vertical: Double) {
+  package init(horizontal: Double, vertical: Double) {
     self.horizontal = horizontal
     self.vertical = vertical
   }

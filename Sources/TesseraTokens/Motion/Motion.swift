@@ -82,7 +82,7 @@ public enum MotionCurve: Codable, Sendable, Hashable {
   }
 
   /// Whether the curve can move past its target (an under-damped spring).
-  public var overshoots: Bool {
+  package var overshoots: Bool {
     if case .spring(_, let damping) = self { return damping < 1 }
     return false
   }
@@ -153,7 +153,7 @@ public struct ResolvedMotion: Codable, Sendable, Hashable {
   public var isReduced: Bool
 
   /// Creates a resolved motion.
-  public init(duration: Double, curve: MotionCurve, allowsMovement: Bool, isReduced: Bool) {
+  package init(duration: Double, curve: MotionCurve, allowsMovement: Bool, isReduced: Bool) {
     self.duration = duration
     self.curve = curve
     self.allowsMovement = allowsMovement
@@ -163,7 +163,7 @@ public struct ResolvedMotion: Codable, Sendable, Hashable {
 
 extension MotionSpec {
   /// The motion for the Reduce Motion setting.
-  public func resolved(reduceMotion: Bool) -> ResolvedMotion {
+  package func resolved(reduceMotion: Bool) -> ResolvedMotion {
     if reduceMotion {
       return ResolvedMotion(
         duration: reduced.duration, curve: reduced.curve, allowsMovement: reduced.allowsMovement,

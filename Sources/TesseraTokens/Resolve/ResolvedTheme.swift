@@ -97,7 +97,7 @@ public struct ResolvedGaps: Codable, Sendable, Hashable {
   public var loose: Double
 
   /// Creates gaps.
-  public init(tight: Double, regular: Double, loose: Double) {
+  package init(tight: Double, regular: Double, loose: Double) {
     self.tight = tight
     self.regular = regular
     self.loose = loose

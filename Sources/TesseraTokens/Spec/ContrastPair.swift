@@ -21,7 +21,7 @@ public enum ContrastRequirement: String, Codable, Sendable, CaseIterable {
   }
 
   /// The minimum ratio in `mode`.
-  public func minimumRatio(in mode: ThemeMode) -> Double { level(in: mode).minimumRatio }
+  package func minimumRatio(in mode: ThemeMode) -> Double { level(in: mode).minimumRatio }
 }
 
 /// A foreground/background pair a theme promises to keep readable.

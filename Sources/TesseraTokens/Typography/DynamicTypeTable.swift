@@ -1,8 +1,8 @@
 /// Apple's published Dynamic Type sizes (HIG Typography › Specifications, iOS): the point
 /// size and leading of each of the eleven text styles at each of the twelve content sizes.
-public enum DynamicTypeTable {
+package enum DynamicTypeTable {
   /// Point sizes per style, indexed by ``ContentSize/index`` (xSmall ... accessibility5).
-  public static let sizes: [TypographyRole: [Double]] = [
+  package static let sizes: [TypographyRole: [Double]] = [
     .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
     .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
     .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
@@ -17,7 +17,7 @@ public enum DynamicTypeTable {
   ]
 
   /// Leading (line height) in points per style, indexed like ``sizes``.
-  public static let leadings: [TypographyRole: [Double]] = [
+  package static let leadings: [TypographyRole: [Double]] = [
     .largeTitle: [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70],
     .title: [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68],
     .title2: [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66],
@@ -32,7 +32,7 @@ public enum DynamicTypeTable {
   ]
 
   /// The HIG point size of a system style at a content size, or `nil` for a custom role.
-  public static func size(of style: TypographyRole, at contentSize: ContentSize) -> Double? {
+  package static func size(of style: TypographyRole, at contentSize: ContentSize) -> Double? {
     sizes[style]?[contentSize.index]
   }
 
@@ -40,7 +40,7 @@ public enum DynamicTypeTable {
   /// `size × size(style, contentSize) / size(style, .large)`, capped by `maximum`. A system
   /// style at its own Large size gets the HIG value exactly. A non-system `style` leaves the
   /// size unscaled.
-  public static func scaled(
+  package static func scaled(
     _ size: Double, relativeTo style: TypographyRole, at contentSize: ContentSize,
     maximum: Double? = nil
   ) -> Double {

@@ -73,7 +73,7 @@ public struct FontFamilyToken: Codable, Sendable, Hashable {
   /// ``maximumNameLength`` characters, free of control characters and not a generic keyword.
   /// Errors name the JSON path below `path` (`fontFamily.fallbacks[1]`).
   /// - Complexity: O(total characters).
-  public func validate(at path: String) throws(ThemeSpecError) {
+  package func validate(at path: String) throws(ThemeSpecError) {
     guard names.count <= Self.maximumNameCount else {
       throw .invalidValue(
         path: "\(path).fallbacks",

@@ -179,7 +179,7 @@ public struct ResolvedTextStyle: Sendable, Hashable, Codable {
   public var fontFamily: [String]?
 
   /// Creates a resolved style.
-  public init(
+  package init(
     size: Double, weight: FontWeightToken, design: FontDesignToken, width: FontWidthToken,
     lineSpacing: Double, letterSpacing: Double, isUppercased: Bool, colorRole: ColorRole,
     relativeTo: TypographyRole, fontFamily: [String]? = nil
