@@ -170,3 +170,25 @@ public struct TransformState: Sendable, Hashable {
     return result
   }
 }
+
+// In this file, so Swift synthesizes the encoder from these keys: the settled offset, scale,
+// rotation and limits, never a gesture in progress.
+extension TransformState: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case offset
+    case scale
+    case rotation
+    case limits
+  }
+
+  /// Decodes a settled transform; the scale is clamped into the limits and any gesture in
+  /// progress when it was encoded is not restored.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      offset: try container.decode(GesturePoint.self, forKey: .offset),
+      scale: try container.decode(Double.self, forKey: .scale),
+      rotation: try container.decode(Double.self, forKey: .rotation),
+      limits: try container.decode(TransformLimits.self, forKey: .limits))
+  }
+}
