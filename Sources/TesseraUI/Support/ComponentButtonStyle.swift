@@ -24,25 +24,22 @@ struct DSComponentButtonStyle: ButtonStyle {
 struct DSComponentButtonBody: View {
   let configuration: ButtonStyleConfiguration
   let style: DSComponentButtonStyle
-  @Environment(\.dsTheme) private var theme
-  @Environment(\.dsBackdrop) private var backdrop
-  @Environment(\.isEnabled) private var isEnabled
-  @Environment(\.isFocused) private var isFocused
+  var control = DSControlEnvironment()
 
   var body: some View {
     let interaction = ComponentInteraction(
-      isEnabled: isEnabled, isLoading: style.isLoading, hasError: style.hasError,
-      isSelected: style.isSelected, isPressed: configuration.isPressed && isEnabled,
-      isFocused: isFocused)
-    let look = theme.appearance(
+      isEnabled: control.isEnabled, isLoading: style.isLoading, hasError: style.hasError,
+      isSelected: style.isSelected, isPressed: configuration.isPressed && control.isEnabled,
+      isFocused: control.isFocused)
+    let look = control.theme.appearance(
       style.style, size: style.size, state: interaction.state(for: style.style.family),
-      on: backdrop)
+      on: control.backdrop)
     configuration.label
       .dsChrome(look, fillsWidth: style.fillsWidth)
       .tint(look.color(.foreground))
       .dsPressEffect(
         look.press, isPressed: interaction.isPressed && !style.isLoading,
-        reduceMotion: theme.reduceMotion)
+        reduceMotion: control.theme.reduceMotion)
   }
 }
 #endif

@@ -149,4 +149,14 @@ struct DSHeading: View {
     }
   }
 }
+
+/// What a control reads from the environment to find its state and draw itself: the active
+/// theme, the surface it sits on, and whether it is enabled and focused. One property in
+/// each control view instead of the same four environment reads.
+struct DSControlEnvironment: DynamicProperty {
+  @Environment(\.dsTheme) var theme
+  @Environment(\.dsBackdrop) var backdrop
+  @Environment(\.isEnabled) var isEnabled
+  @Environment(\.isFocused) var isFocused
+}
 #endif

@@ -19,20 +19,17 @@ struct DSCheckableStyle: ButtonStyle {
 private struct DSCheckableBody: View {
   let configuration: ButtonStyleConfiguration
   let style: DSCheckableStyle
-  @Environment(\.dsTheme) private var theme
-  @Environment(\.dsBackdrop) private var backdrop
-  @Environment(\.isEnabled) private var isEnabled
-  @Environment(\.isFocused) private var isFocused
+  var control = DSControlEnvironment()
 
   var body: some View {
     let interaction = ComponentInteraction(
-      isEnabled: isEnabled, hasError: style.error != nil && !style.isOn,
-      isSelected: style.isOn, isPressed: configuration.isPressed, isFocused: isFocused)
-    let look = theme.appearance(
+      isEnabled: control.isEnabled, hasError: style.error != nil && !style.isOn,
+      isSelected: style.isOn, isPressed: configuration.isPressed, isFocused: control.isFocused)
+    let look = control.theme.appearance(
       ComponentStyle(style.family), size: style.size,
-      state: interaction.state(for: style.family), on: backdrop)
+      state: interaction.state(for: style.family), on: control.backdrop)
     let box = RoundedRectangle(cornerRadius: look.cornerRadius, style: .continuous)
-    HStack(alignment: .firstTextBaseline, spacing: theme.gaps.regular) {
+    HStack(alignment: .firstTextBaseline, spacing: control.theme.gaps.regular) {
       box
         .fill(look.color(.background) ?? .clear)
         .overlay {
@@ -61,7 +58,7 @@ private struct DSCheckableBody: View {
         }
         .frame(width: look.minimumSize.width, height: look.minimumSize.height)
         .animation(look.motion.flatMap { Animation.tessera($0) }, value: style.isOn)
-      VStack(alignment: .leading, spacing: theme.gaps.tight) {
+      VStack(alignment: .leading, spacing: control.theme.gaps.tight) {
         configuration.label
           .dsLookText(look)
           .fixedSize(horizontal: false, vertical: true)
@@ -76,7 +73,8 @@ private struct DSCheckableBody: View {
     .frame(minHeight: look.touchTarget?.height ?? 0)
     .contentShape(Rectangle())
     .dsPressEffect(
-      look.press, isPressed: interaction.isPressed && isEnabled, reduceMotion: theme.reduceMotion)
+      look.press, isPressed: interaction.isPressed && control.isEnabled,
+      reduceMotion: control.theme.reduceMotion)
   }
 }
 #endif

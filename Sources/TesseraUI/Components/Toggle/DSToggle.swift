@@ -72,10 +72,7 @@ public struct DSToggleStyle: ToggleStyle {
 private struct DSToggleBody: View {
   let configuration: ToggleStyleConfiguration
   let size: ComponentSize
-  @Environment(\.dsTheme) private var theme
-  @Environment(\.dsBackdrop) private var backdrop
-  @Environment(\.isEnabled) private var isEnabled
-  @Environment(\.isFocused) private var isFocused
+  var control = DSControlEnvironment()
 
   var body: some View {
     Button {
@@ -85,8 +82,8 @@ private struct DSToggleBody: View {
     }
     .buttonStyle(
       DSSwitchButtonStyle(
-        isOn: configuration.isOn, size: size, theme: theme, backdrop: backdrop,
-        isEnabled: isEnabled, isFocused: isFocused)
+        isOn: configuration.isOn, size: size, theme: control.theme, backdrop: control.backdrop,
+        isEnabled: control.isEnabled, isFocused: control.isFocused)
     )
     .accessibilityElement(children: .combine)
     .accessibilityAddTraits(.isToggle)
