@@ -44,6 +44,21 @@ public indirect enum JSONValue: Sendable, Hashable {
     return nil
   }
 
+  /// The value as a phrase for an error message: `the string "16px"` (cut at 40
+  /// characters), `the number 4`, `true`, `null`, `an array`, `an object`.
+  public var phrase: String {
+    switch self {
+    case .null: return "null"
+    case .bool(let flag): return flag ? "true" : "false"
+    case .number(let number): return "the number \(Self.format(number))"
+    case .string(let text):
+      let shown = text.count > 40 ? String(text.prefix(40)) + "..." : text
+      return "the string \(Self.quote(shown))"
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+
   /// The JSON kind, for error messages.
   public var kindName: String {
     switch self {

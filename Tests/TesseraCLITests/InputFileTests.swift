@@ -25,7 +25,8 @@ struct InputFileTests {
       let outcome = try BinaryRunner.run(line)
       #expect(outcome.status == 2, "\(line)")
       #expect(
-        outcome.stderr == "error: \(Self.directory): is a directory, not a file\n", "\(line)")
+        outcome.stderr == "error: cannot read \(Self.directory): it is a directory, not a file\n",
+        "\(line)")
     }
   }
 
@@ -34,7 +35,7 @@ struct InputFileTests {
     for line in Self.commandLines(Self.missing) {
       let outcome = try BinaryRunner.run(line)
       #expect(outcome.status == 2, "\(line)")
-      #expect(outcome.stderr == "error: \(Self.missing): no such file\n", "\(line)")
+      #expect(outcome.stderr == "error: cannot read \(Self.missing): no such file\n", "\(line)")
     }
   }
 

@@ -167,3 +167,75 @@ struct DecodingTests {
       ThemeSpecError.tooDeep(depth: 33, limit: 32, offset: 40).description.contains("byte 40"))
   }
 }
+
+@Suite("Theme specs that cannot lie")
+struct StrictThemeSpecTests {
+  func error(_ json: String) -> ThemeSpecError? {
+    do {
+      _ = try ThemeSpec.decode(from: Data(json.utf8))
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test("a misspelled role and a misspelled section are unknown keys with did-you-mean")
+  func unknownKeys() {
+    #expect(
+      error(##"{"colors": {"acent": {"light": "#FFF", "dark": "#000"}}}"##)?.description
+        == "colors.acent: unknown role 'acent'; did you mean 'accent'?")
+    #expect(
+      error(##"{"colour": {}}"##)
+        == .unknownKey(path: "colour", key: "colour", noun: "key", suggestion: "colors"))
+    #expect(
+      error(##"{"colors": {"accent": {"light": "#FFF", "dark": "#000", "lightHC": "#FFF"}}}"##)?
+        .path == "colors.accent.lightHC")
+    #expect(
+      error(
+        ##"{"spacing": {"xs": 4, "sm": 8, "md": 12, "lg": 16, "xl": 24, "xxl": 32, "gap": 3}}"##)?
+        .path == "spacing.gap")
+  }
+
+  @Test("a curve's members must belong to its type")
+  func curveMembers() throws {
+    let theme = try JSONEncoder().encode(PresetThemes.default)
+    var text = String(decoding: theme, as: UTF8.self)
+    let curve = #""curve":{"type":"easeOut"}"#
+    try #require(text.contains(curve))
+    text = text.replacingOccurrences(of: curve, with: #""curve":{"type":"easeOut","x1":0.2}"#)
+    #expect(error(text)?.description.hasSuffix("x1: unknown key 'x1'") == true)
+  }
+
+  @Test("a wrong type names what it found; a version 1 spec is still checked after migration")
+  func wrongTypes() {
+    #expect(
+      error(##"{"spacing": {"xs": "4"}}"##)
+        == .typeMismatch(path: "spacing.xs", expected: "a number", found: #"the string "4""#))
+    #expect(
+      error(
+        ##"{"specVersion": 1, "colors": {"accent": {"lightHex": "#FFF", "darkHex": "#000", "x": 1}}}"##
+      )?
+      .path == "colors.accent.x")
+    #expect(
+      error(##"{"specVersion": "two"}"##)
+        == .typeMismatch(
+          path: "specVersion", expected: "a whole number", found: #"the string "two""#))
+  }
+
+  @Test("fallbackRoles lists undefined colors and roles missing from partial sections")
+  func fallbackRoles() throws {
+    #expect(PresetThemes.all.allSatisfy { $0.fallbackRoles.isEmpty })
+    let spec = try ThemeSpec.decode(
+      from: Data(
+        ##"{"colors": {"accent": {"light": "#FFF", "dark": "#000"}}, "insets": {"screen": {"horizontal": "lg", "vertical": "lg"}}}"##
+          .utf8))
+    #expect(
+      spec.fallbackRoles.count == (ColorRole.allCases.count - 1)
+        + (InsetRole.allCases.count - 1))
+    #expect(spec.fallbackRoles.contains("colors.textPrimary"))
+    #expect(spec.fallbackRoles.contains("insets.card"))
+    #expect(!spec.fallbackRoles.contains("colors.accent"))
+    #expect(
+      !spec.fallbackRoles.contains { $0.hasPrefix("buttons.") || $0.hasPrefix("typography.") })
+  }
+}

@@ -163,16 +163,13 @@ enum OutputFile {
       console.out(text.hasSuffix("\n") ? text : text + "\n")
       return
     }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw .badInput("cannot write \(path): it is a directory")
+    if let problem = FileSystemProblem.beforeWriting(path) {
+      throw .badInput("cannot write \(path): \(problem)")
     }
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw .badInput("cannot write \(path): \(error.localizedDescription)")
+      throw .badInput("cannot write \(path): \(FileSystemProblem.writing(path, error))")
     }
     console.printError("wrote \(path)")
   }

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraArgumentParser
+import TesseraExport
 import TesseraRenderTesting
 
 /// `tessera fingerprint`: the coarse render fingerprint of a PNG screenshot, compared with or
@@ -147,7 +148,7 @@ package enum FingerprintCommand {
     do {
       try encoded(fingerprint).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
-      throw .badInput("cannot write \(path): \(error.localizedDescription)")
+      throw .badInput("cannot write \(path): \(FileSystemProblem.writing(path, error))")
     }
     console.print("recorded: \(path)")
     return .success
@@ -158,7 +159,7 @@ package enum FingerprintCommand {
     do {
       bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {
-      throw .badInput("cannot read \(path): \(error.localizedDescription)")
+      throw .badInput("cannot read \(path): \(FileSystemProblem.reading(path, error))")
     }
     do {
       return try PNGImage(data: bytes)

@@ -111,7 +111,8 @@ package enum ImportCommand {
         do {
           names = try manager.contentsOfDirectory(atPath: folder.url.path).sorted()
         } catch {
-          throw .badInput("\(folder.url.path): cannot be read (\(error.localizedDescription))")
+          throw .badInput(
+            "cannot read \(folder.url.path): \(FileSystemProblem.reading(folder.url.path, error))")
         }
         for name in names where !name.hasPrefix(".") {
           let url = folder.url.appendingPathComponent(name)

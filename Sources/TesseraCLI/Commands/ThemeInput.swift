@@ -1,5 +1,6 @@
 import Foundation
 import TesseraArgumentParser
+import TesseraExport
 import TesseraTokens
 
 /// Loads themes named on the command line: presets by name, spec files by path (`-` reads
@@ -78,28 +79,53 @@ enum ThemeInput {
 
 /// Reads the files commands are given, as untrusted input.
 enum InputFile {
-  /// The bytes of the file at `path` (`-` reads standard input), at most `limit + 1` of them:
-  /// an oversized file is reported by the reader's size check without being read whole. A
-  /// missing file, a directory and an unreadable file are bad input naming the path.
+  /// The bytes of the file at `path` (`-` reads standard input). A file larger than `limit`
+  /// is refused with its real size, without being read; standard input is read to at most
+  /// `limit + 1` bytes and then counted to its end (up to 64 times the limit) so the size
+  /// reported is the real one. A missing file, a directory, a parent path that is a file and
+  /// an unreadable file are bad input naming the path and what is wrong.
   static func read(_ path: String, limit: Int) throws(CommandError) -> Data {
-    if path == "-" {
-      return (try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data()
-    }
+    if path == "-" { return try readStandardInput(limit: limit) }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .badInput("\(path): no such file")
+      throw .badInput(
+        "cannot read \(path): \(FileSystemProblem.reading(path, CocoaError(.fileNoSuchFile)))")
     }
     guard !isDirectory.boolValue else {
-      throw .badInput("\(path): is a directory, not a file")
+      throw .badInput("cannot read \(path): it is a directory, not a file")
+    }
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      size > limit
+    {
+      throw .badInput("\(path): the file is \(size) bytes; the limit is \(limit) bytes")
     }
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw .badInput("\(path): cannot be read (not permitted)")
+      throw .badInput("cannot read \(path): it cannot be opened (permission denied)")
     }
     defer { try? handle.close() }
+    let data: Data
     do {
-      return try handle.read(upToCount: limit + 1) ?? Data()
+      data = try handle.read(upToCount: limit + 1) ?? Data()
     } catch {
-      throw .badInput("\(path): cannot be read (\(error.localizedDescription))")
+      throw .badInput("cannot read \(path): \(FileSystemProblem.reading(path, error))")
     }
+    // A file that grew after its size was read, or a device without a size.
+    guard data.count <= limit else {
+      throw .badInput("\(path): the file grew past the limit of \(limit) bytes while it was read")
+    }
+    return data
+  }
+
+  private static func readStandardInput(limit: Int) throws(CommandError) -> Data {
+    let input = FileHandle.standardInput
+    let data = (try? input.read(upToCount: limit + 1)) ?? Data()
+    guard data.count > limit else { return data }
+    var total = data.count
+    let ceiling = limit.multipliedReportingOverflow(by: 64).overflow ? Int.max : limit * 64
+    while total <= ceiling, let chunk = try? input.read(upToCount: 1 << 20), !chunk.isEmpty {
+      total += chunk.count
+    }
+    let size = total > ceiling ? "more than \(ceiling)" : "\(total)"
+    throw .badInput("standard input is \(size) bytes; the limit is \(limit) bytes")
   }
 }

@@ -51,12 +51,17 @@ public struct GallerySite: Sendable, Hashable {
     let manager = FileManager.default
     for file in files {
       let url = directory.appendingPathComponent(file.path)
+      let folder = url.deletingLastPathComponent()
       do {
-        try manager.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+      } catch {
+        throw .write(
+          path: url.path, reason: FileSystemProblem.creatingFolder(folder.path, error))
+      }
+      do {
         try Data(file.contents.utf8).write(to: url, options: .atomic)
       } catch {
-        throw .write(path: url.path, reason: error.localizedDescription)
+        throw .write(path: url.path, reason: FileSystemProblem.writing(url.path, error))
       }
     }
   }

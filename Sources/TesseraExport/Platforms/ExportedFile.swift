@@ -79,7 +79,7 @@ extension ExportedFile {
       do {
         try Data(file.contents.utf8).write(to: url, options: .atomic)
       } catch {
-        throw .unwritable(path: url.path, reason: error.localizedDescription)
+        throw .unwritable(path: url.path, reason: FileSystemProblem.writing(url.path, error))
       }
     }
   }
@@ -93,7 +93,7 @@ extension ExportedFile {
     do {
       try manager.createDirectory(at: url, withIntermediateDirectories: true)
     } catch {
-      throw .unwritable(path: url.path, reason: error.localizedDescription)
+      throw .unwritable(path: url.path, reason: FileSystemProblem.creatingFolder(url.path, error))
     }
   }
 }

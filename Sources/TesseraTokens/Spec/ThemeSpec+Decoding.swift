@@ -23,34 +23,57 @@ extension ThemeSpec {
     guard data.count <= maximumByteCount else {
       throw .tooLarge(bytes: data.count, limit: maximumByteCount)
     }
-    let bytes = [UInt8](data)
+    var root: JSONValue
     do {
-      try JSONReader.validate(bytes, limits: jsonLimits)
+      root = try JSONParser.parse([UInt8](data), limits: jsonLimits)
     } catch {
       throw mapped(error)
     }
-    let version = try decodeSpec(VersionProbe.self, from: data).specVersion ?? currentVersion
+    guard var members = root.members else {
+      throw .malformedJSON("the top level must be an object, not \(root.phrase)")
+    }
+    let version: Int
+    switch root["specVersion"] {
+    case nil: version = currentVersion
+    case .number(let number) where number == number.rounded() && abs(number) < 1e9:
+      version = Int(number)
+    case .some(let other):
+      throw .typeMismatch(
+        path: "specVersion", expected: "a whole number", found: other.phrase)
+    }
     guard version >= 1, version <= currentVersion else { throw .unsupportedVersion(version) }
-    var source = data
     if version == 1 {
-      let root: JSONValue
-      do {
-        root = try JSONParser.parse(bytes, limits: jsonLimits)
-      } catch {
-        throw mapped(error)
-      }
       guard var migrated = try migrateVersion1(root).members else {
         throw .malformedJSON("the top level must be an object")
       }
       migrated.removeAll { $0.key == "specVersion" }
       migrated.append(JSONMember("specVersion", .number(Double(currentVersion))))
-      source = Data(JSONValue.object(migrated).serialized(indent: 0).utf8)
+      members = migrated
+      root = .object(members)
     }
-    var spec = try decodeSpec(ThemeSpec.self, from: source)
+    var spec: ThemeSpec
+    do {
+      spec = try JSONValueDecoder.decode(ThemeSpec.self, from: root)
+    } catch {
+      throw mapped(error)
+    }
     spec.specVersion = currentVersion
     try spec.validate()
     if version == 1 { PresetBuilder.deriveIncreasedContrast(&spec) }
     return spec
+  }
+
+  /// The strict decoder's refusal as a spec error, at the same path.
+  private static func mapped(_ error: JSONDecodingError) -> ThemeSpecError {
+    let path = error.path.isEmpty ? "(root)" : error.path
+    switch error.kind {
+    case .unknownKey(let key, let noun, let suggestion):
+      return .unknownKey(path: path, key: key, noun: noun, suggestion: suggestion)
+    case .unknownValue, .invalidValue: return .invalidValue(path: path, reason: error.reason)
+    case .typeMismatch(let expected, let found):
+      return .typeMismatch(path: path, expected: expected, found: found)
+    case .missingValue: return .missingValue(path: path)
+    }
   }
 
   /// The reader's refusal as a spec error: depth keeps its offset, syntax its position.
@@ -73,12 +96,14 @@ extension ThemeSpec {
       switch members[index].key {
       case "colors":
         guard let colors = members[index].value.members else {
-          throw .typeMismatch(path: "colors", expected: "an object")
+          throw .typeMismatch(
+            path: "colors", expected: "an object", found: members[index].value.phrase)
         }
         var migrated: [JSONMember] = []
         for color in colors {
           guard let pair = color.value.members else {
-            throw .typeMismatch(path: "colors.\(color.key)", expected: "an object")
+            throw .typeMismatch(
+              path: "colors.\(color.key)", expected: "an object", found: color.value.phrase)
           }
           migrated.append(
             JSONMember(
@@ -109,52 +134,5 @@ extension ThemeSpec {
       result.append(JSONMember(new, value))
     }
     return result
-  }
-
-  private struct VersionProbe: Decodable {
-    var specVersion: Int?
-  }
-
-  private static func decodeSpec<T: Decodable>(_ type: T.Type, from data: Data)
-    throws(ThemeSpecError) -> T
-  {
-    do {
-      return try JSONDecoder().decode(type, from: data)
-    } catch let error as DecodingError {
-      throw mapped(error)
-    } catch {
-      throw .malformedJSON(String(describing: error))
-    }
-  }
-
-  private static func mapped(_ error: DecodingError) -> ThemeSpecError {
-    func path(_ codingPath: [any CodingKey], _ last: (any CodingKey)? = nil) -> String {
-      var text = ""
-      for key in codingPath + (last.map { [$0] } ?? []) {
-        if let index = key.intValue, key.stringValue.hasPrefix("Index") || key.stringValue.isEmpty {
-          text += "[\(index)]"
-        } else {
-          text += text.isEmpty ? key.stringValue : "." + key.stringValue
-        }
-      }
-      return text.isEmpty ? "(root)" : text
-    }
-    switch error {
-    case .keyNotFound(let key, let context):
-      return .missingValue(path: path(context.codingPath, key))
-    case .valueNotFound(_, let context):
-      return .missingValue(path: path(context.codingPath))
-    case .typeMismatch(_, let context) where context.codingPath.isEmpty:
-      return .malformedJSON("the top level must be an object")
-    case .typeMismatch(let type, let context):
-      return .typeMismatch(path: path(context.codingPath), expected: "\(type)")
-    case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      let underlying = context.underlyingError.map { String(describing: $0) }
-      return .malformedJSON(underlying ?? context.debugDescription)
-    case .dataCorrupted(let context):
-      return .invalidValue(path: path(context.codingPath), reason: context.debugDescription)
-    @unknown default:
-      return .malformedJSON(String(describing: error))
-    }
   }
 }

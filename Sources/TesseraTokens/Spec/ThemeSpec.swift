@@ -150,6 +150,21 @@ public struct ThemeSpec: Codable, Sendable, Hashable {
     ColorRole.allCases.filter { colors[$0] == nil }
   }
 
+  /// Every role the spec leaves to a fallback value, as its JSON path (`colors.accent`,
+  /// `typography.body`): color roles it does not define (they take the default theme's
+  /// colors), and roles missing from a typography, inset, button or surface section it gives
+  /// only in part. A section left out whole takes the documented defaults and is not listed.
+  /// `tessera audit` fails a theme file with any of these unless `--allow-fallbacks`.
+  public var fallbackRoles: [String] {
+    func missing<Role: RawRepresentable<String> & CaseIterable, Value>(
+      _ section: String, _ values: [Role: Value]
+    ) -> [String] {
+      Role.allCases.filter { values[$0] == nil }.map { "\(section).\($0.rawValue)" }
+    }
+    return missing("colors", colors) + missing("typography", typography)
+      + missing("insets", insets) + missing("buttons", buttons) + missing("surfaces", surfaces)
+  }
+
   /// The specification of a typography role, falling back to the default.
   public func typographySpec(_ role: TypographyRole) -> TypographyRoleSpec {
     typography[role] ?? ThemeDefaults.typography[role]

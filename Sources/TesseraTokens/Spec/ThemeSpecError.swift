@@ -10,15 +10,20 @@ public enum ThemeSpecError: Error, Sendable, Equatable, CustomStringConvertible 
   case unsupportedVersion(Int)
   /// A required value is missing.
   case missingValue(path: String)
-  /// A value has the wrong JSON type.
-  case typeMismatch(path: String, expected: String)
+  /// A value has the wrong JSON type: `expected` and `found` are phrases (`a number`, `the
+  /// string "16px"`).
+  case typeMismatch(path: String, expected: String, found: String)
+  /// A member the spec does not have: a misspelled section (`colour`) or a role that does not
+  /// exist (`acent`); `noun` says which (`key`, `role`) and `suggestion` is the nearest name.
+  case unknownKey(path: String, key: String, noun: String, suggestion: String?)
   /// A value has the right type but is not acceptable (bad hex, unknown role, NaN, negative).
   case invalidValue(path: String, reason: String)
 
   /// The JSON path of the problem, such as `colors.accent.dark`, when there is one.
   public var path: String? {
     switch self {
-    case .missingValue(let path), .typeMismatch(let path, _), .invalidValue(let path, _):
+    case .missingValue(let path), .typeMismatch(let path, _, _), .invalidValue(let path, _),
+      .unknownKey(let path, _, _, _):
       return path
     default:
       return nil
@@ -39,8 +44,11 @@ public enum ThemeSpecError: Error, Sendable, Equatable, CustomStringConvertible 
         "specVersion \(version) is not supported (this library reads 1...\(ThemeSpec.currentVersion))"
     case .missingValue(let path):
       return "\(path): required value is missing"
-    case .typeMismatch(let path, let expected):
-      return "\(path): expected \(expected)"
+    case .typeMismatch(let path, let expected, let found):
+      return "\(path): expected \(expected), found \(found)"
+    case .unknownKey(let path, let key, let noun, let suggestion):
+      return "\(path): unknown \(noun) '\(key)'"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
     case .invalidValue(let path, let reason):
       return "\(path): \(reason)"
     }
