@@ -86,7 +86,7 @@ let package = Package(
     .target(
       name: "TesseraCLI",
       dependencies: [
-        "TesseraArgumentParser", "TesseraColor", "TesseraTokens", "TesseraDTCG",
+        "TesseraArgumentParser", "TesseraColor", "TesseraJSON", "TesseraTokens", "TesseraDTCG",
         "TesseraComponents", "TesseraPatterns",
         "TesseraForms", "TesseraExport", "TesseraRenderTesting",
       ],

@@ -379,6 +379,16 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   func child(_ key: Key) throws -> JSONValueDecoding {
     guard let value = member(key), value != .null else {
+      // A required member that is missing beside a misspelling of it is the misspelling's
+      // fault: `{"token": {}}` is an unknown key 'token', not a missing 'tokens'.
+      if let near = members.first(where: {
+        $0.key != key.stringValue
+          && JSONDecodingError.suggestion(for: $0.key, among: [key.stringValue]) != nil
+      }) {
+        throw JSONDecodingError(
+          path: JSONValueDecoding.text(decoder.path + [near.key]),
+          kind: .unknownKey(key: near.key, noun: "key", suggestion: key.stringValue))
+      }
       throw JSONDecodingError(
         path: JSONValueDecoding.text(decoder.path + [key.stringValue]), kind: .missingValue)
     }

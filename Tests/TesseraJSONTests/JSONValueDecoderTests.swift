@@ -136,3 +136,25 @@ struct JSONValueDecoderTests {
     #expect(JSONDecodingError.editDistance(Array(""), Array("abc")) == 3)
   }
 }
+
+@Suite("A misspelling beside a missing required member")
+struct NearMissTests {
+  private struct Needs: Decodable {
+    var tokens: [String: String]
+  }
+
+  @Test("is reported as the unknown key it is, not as the member missing")
+  func nearMiss() throws {
+    let value = try JSONParser.parse(#"{"token": {}}"#)
+    #expect(
+      throws: JSONDecodingError(
+        path: "token", kind: .unknownKey(key: "token", noun: "key", suggestion: "tokens"))
+    ) {
+      try JSONValueDecoder.decode(Needs.self, from: value)
+    }
+    let far = try JSONParser.parse(#"{"other": {}}"#)
+    #expect(throws: JSONDecodingError(path: "tokens", kind: .missingValue)) {
+      try JSONValueDecoder.decode(Needs.self, from: far)
+    }
+  }
+}

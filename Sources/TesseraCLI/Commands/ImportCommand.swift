@@ -2,20 +2,38 @@ import Foundation
 import TesseraArgumentParser
 import TesseraDTCG
 import TesseraExport
+import TesseraJSON
 import TesseraTokens
 
-/// `tessera import`: a DTCG token file (or resolver document), or a folder of Figma variable
-/// collections, as a Tessera theme JSON.
+/// `tessera import`: the token files design tools export (DTCG 2025.10 and its drafts,
+/// Style Dictionary, Tokens Studio, Figma variables) as a Tessera theme JSON, through a
+/// mapping from the file's token names to Tessera's roles.
 package enum ImportCommand {
   /// The command's declaration: its options and arguments, help and run function.
   package static let declaration = CommandDeclaration(
     name: "import",
-    summary: "Convert DTCG tokens or a Figma export to a Tessera theme JSON.",
+    summary: "Convert design tokens (Figma, Tokens Studio, DTCG...) to a theme JSON.",
     usage: [
       .argument(
         "SOURCE", repeatable: true,
-        help: "A DTCG token file (- reads standard input), a Figma export folder or mode files.",
+        help: "A token file (- reads standard input), or a folder of token files.",
         completion: ThemeInput.fileCompletion),
+      .optional([
+        .option(
+          "map", "FILE", help: "Map token paths and globs to Tessera roles (JSON).",
+          completion: ThemeInput.fileCompletion)
+      ]),
+      .optional([.flag("suggest-map", help: "Write a mapping suggested from the token names.")]),
+      .optional([.flag("strict", help: "Validate as DTCG 2025.10; exit 1 if roles stay default.")]),
+      .optional([.option("name", "NAME", help: "The theme's name.")]),
+      .optional([
+        .option(
+          "mode", "FILEMODE=MODE", repeatable: true,
+          help:
+            "Read the file's mode FILEMODE as light, dark, lightIncreasedContrast or darkIncreasedContrast."
+        )
+      ]),
+      .optional([.flag("verbose", help: "List every skipped token.")]),
       .optional([
         .option(
           "out", "PATH", help: "Write to PATH instead of standard output.",
@@ -23,18 +41,26 @@ package enum ImportCommand {
       ]),
     ],
     discussion: """
-      One SOURCE that is a file is read as a DTCG 2025.10 token file or a resolver document
-      with a `mode` modifier (light, dark, light-increased-contrast, dark-increased-contrast);
-      - reads standard input.
-      A folder, or several files, is read as Figma variable collections with one file per
-      mode (as `tessera export --format figma` writes them and Figma's variable export
-      returns them): files whose mode is Light, Dark, Light Increased Contrast or Dark
-      Increased Contrast give the colors of that mode, the others the palette, spacing,
-      radii, border widths and text sizes.
-      Prints the Tessera theme JSON. Notes (roles that kept their values, tokens that were
-      ignored) go to standard error.
+      Reads every SOURCE (files, or folders of .json files two levels deep) in the formats
+      design tools export: DTCG 2025.10 and its drafts (hex strings, "16px"/"1.5rem"/"0.5em",
+      value/type without $), Style Dictionary's nested value trees, Tokens Studio (token sets,
+      $themes.json and $metadata.json, its types, math such as "{space.base} * 2") and
+      Figma's variables (REST API JSON, or per-mode files with com.figma.modeName). Aliases
+      are followed across files.
 
-      Exit status: 0 converted, 2 bad usage or bad input (the message names the token path).
+      --map FILE names which token paths (or globs: * within a segment, ** across) become
+      which roles: {"tokens": {"fg.default": "colors.textPrimary", "base.color.**":
+      "palette", "space.200": "spacing.sm"}, "modes": {"Dark": "dark"}}. Without --map
+      Tessera's own names are read (color.<role>, spacing.<step> ...), and when they leave
+      roles at their defaults a map suggested from the file's names is printed on standard
+      error; --suggest-map writes it instead of the theme. Modes are matched by name (Light,
+      Dark, light_high_contrast, dark_ax, default/inverted) or by --mode; a missing
+      increased-contrast mode takes its own scheme's values. Tokens not mapped, or of a type
+      Tessera does not use, are skipped and listed on standard error; a mapped token that is
+      invalid refuses the import. Tessera's own DTCG and Figma exports read back exactly.
+
+      Exit status: 0 converted, 1 with --strict when roles stay at their defaults, 2 bad
+      usage or bad input (the message names the file and the token path).
       """,
     run: run(_:console:))
 
@@ -46,33 +72,169 @@ package enum ImportCommand {
     -> ExitStatus
   {
     let outPath = arguments.value("out")
-    let files = arguments.positionals
-    guard !files.isEmpty else { throw .usage("expected a DTCG file or a Figma export folder") }
-    let result: (spec: ThemeSpec, notes: [String])
-    if files.count == 1, !isDirectory(files[0]) {
-      let data = try InputFile.read(files[0], limit: maximumByteCount)
-      do {
-        result = try ThemeSpec.fromDTCG([UInt8](data))
-      } catch {
-        throw .badInput("\(files[0]): \(error.description)")
-      }
+    let sources = arguments.positionals
+    guard !sources.isEmpty else { throw .usage("expected a token file or a folder of them") }
+    let strict = arguments.flag("strict")
+    let suggest = arguments.flag("suggest-map")
+    let mapPath = arguments.value("map")
+    if suggest, mapPath != nil { throw .usage("--suggest-map writes a map; do not give --map") }
+    let files: [(path: String, bytes: [UInt8])]
+    if sources == ["-"] {
+      files = [("-", [UInt8](try InputFile.read("-", limit: maximumByteCount)))]
     } else {
-      let modes = try figmaFiles(files)
+      files = try jsonFiles(sources)
+    }
+    var parsed: [(name: String, root: JSONValue)] = []
+    for file in files {
       do {
-        result = try FigmaVariablesImporter.theme(from: modes)
+        parsed.append(
+          (file.path, try JSONParser.parse(file.bytes, limits: DTCGLimits.default.json)))
       } catch {
-        throw .badInput(error.description)
+        throw .badInput("\(file.path): \(error.description)")
       }
     }
-    for note in result.notes { console.printError("note: \(note)") }
+    if mapPath == nil, !suggest, arguments.value("name") == nil, arguments.values("mode").isEmpty,
+      let exact = try tesseraExport(files, parsed, console: console)
+    {
+      return try finish(
+        exact.spec, notes: exact.notes, defaulted: [], strict: strict, outPath, console)
+    }
+    if strict { try validateStrictly(parsed) }
+    let source: TokenSource
+    do {
+      source = try TokenSource(files: parsed)
+    } catch {
+      throw .badInput(error.description)
+    }
+    if suggest {
+      try OutputFile.write(TokenMapSuggester.suggest(source).json(), to: outPath, console: console)
+      return .success
+    }
+    var map = TokenMap.tessera
+    if let mapPath {
+      do {
+        map = try TokenMap.decode(
+          [UInt8](try InputFile.read(mapPath, limit: TokenMap.maximumByteCount)))
+      } catch let error as TokenImportError {
+        throw .badInput("\(mapPath): \(error.description)")
+      } catch {
+        throw .badInput("\(mapPath): \(error)")
+      }
+    }
+    for flag in arguments.values("mode") {
+      guard let equals = flag.lastIndex(of: "="),
+        let mode = ThemeMode.allCases.first(where: {
+          $0.mapName == flag[flag.index(after: equals)...]
+        })
+      else {
+        throw .usage(
+          "--mode takes FILEMODE=MODE, MODE one of light, dark, lightIncreasedContrast, darkIncreasedContrast; not '\(flag)'"
+        )
+      }
+      map.modes[mode] = String(flag[..<equals])
+    }
+    let result: (spec: ThemeSpec, report: TokenImportReport)
+    do {
+      result = try TokenImporter.theme(from: source, map: map, name: arguments.value("name"))
+    } catch {
+      throw .badInput(error.description)
+    }
+    let notes = result.report.notes(listing: arguments.flag("verbose") ? Int.max : 20)
+    if mapPath == nil, !result.report.defaultedColorRoles.isEmpty {
+      for note in notes { console.printError("note: \(note)") }
+      console.printError(
+        "note: no --map given: a mapping suggested from the token names follows; save it, "
+          + "edit it and pass --map FILE (or write it with --suggest-map --out FILE)")
+      console.err(TokenMapSuggester.suggest(source).json())
+      return try finish(
+        result.spec, notes: [], defaulted: result.report.defaultedColorRoles, strict: strict,
+        outPath, console)
+    }
+    return try finish(
+      result.spec, notes: notes, defaulted: result.report.defaultedColorRoles, strict: strict,
+      outPath, console)
+  }
+
+  /// Writes the theme and the notes; with --strict, roles left at their defaults exit 1.
+  private static func finish(
+    _ spec: ThemeSpec, notes: [String], defaulted: [ColorRole], strict: Bool, _ outPath: String?,
+    _ console: Console
+  ) throws(CommandError) -> ExitStatus {
+    for note in notes { console.printError("note: \(note)") }
     let text: String
     do {
-      text = try ThemeExporter.json(result.spec)
+      text = try ThemeExporter.json(spec)
     } catch {
       throw .badInput(error.description)
     }
     try OutputFile.write(text, to: outPath, console: console)
+    if strict, !defaulted.isEmpty {
+      console.printError(
+        "error: --strict: \(defaulted.count) color role(s) left at their defaults: "
+          + defaulted.map(\.rawValue).joined(separator: ", "))
+      return .checkFailed
+    }
     return .success
+  }
+
+  /// A file Tessera itself exported, read back exactly: a DTCG resolver document or a token
+  /// file with the embedded Tessera spec, or a folder of Tessera's Figma mode files.
+  private static func tesseraExport(
+    _ files: [(path: String, bytes: [UInt8])], _ parsed: [(name: String, root: JSONValue)],
+    console: Console
+  ) throws(CommandError) -> (spec: ThemeSpec, notes: [String])? {
+    if parsed.count == 1 {
+      let root = parsed[0].root
+      guard
+        root["resolutionOrder"] != nil || root["$extensions"]?[ThemeSpec.dtcgExtensionKey] != nil
+      else { return nil }
+      do {
+        return try ThemeSpec.fromDTCG(files[0].bytes)
+      } catch {
+        throw .badInput("\(files[0].path): \(error.description)")
+      }
+    }
+    let figmaModes = Set(FigmaVariablesExporter.modeNames + [FigmaVariablesExporter.singleModeName])
+    // Tessera's Figma export: every file names one of its modes, and its color files hold
+    // only `color.<role>` (a designer's own Figma export has other groups).
+    let isTesseraFigma = parsed.allSatisfy { file in
+      guard let mode = file.root["$extensions"]?["com.figma.modeName"]?.stringValue,
+        figmaModes.contains(mode)
+      else { return false }
+      guard mode != FigmaVariablesExporter.singleModeName else { return true }
+      let groups = (file.root.members ?? []).filter { !$0.key.hasPrefix("$") }
+      return groups.allSatisfy { group in
+        group.key == "color"
+          && (group.value.members ?? []).allSatisfy {
+            $0.key.hasPrefix("$") || ColorRole(rawValue: $0.key) != nil
+          }
+      }
+    }
+    guard isTesseraFigma else { return nil }
+    do {
+      return try FigmaVariablesImporter.theme(from: files)
+    } catch {
+      throw .badInput(error.description)
+    }
+  }
+
+  /// `--strict`: every DTCG file must be valid DTCG 2025.10, aliases and all.
+  private static func validateStrictly(_ parsed: [(name: String, root: JSONValue)])
+    throws(CommandError)
+  {
+    for file in parsed {
+      let root = file.root
+      if root["$themes"] != nil || root["$metadata"] != nil || root["meta"] != nil
+        || root["variableCollections"] != nil || root.arrayValue != nil
+      {
+        continue
+      }
+      do {
+        _ = try DTCGDocument(root: root).resolve()
+      } catch {
+        throw .badInput("\(file.name): --strict: \(error.description)")
+      }
+    }
   }
 
   private static func isDirectory(_ path: String) -> Bool {
@@ -81,11 +243,12 @@ package enum ImportCommand {
       && isDirectory.boolValue
   }
 
-  /// The files of a Figma export: every `.json` file in the given folders (two levels deep,
-  /// as Figma and `tessera export` lay them out, path relative to the folder) and the given
-  /// files, at most ``FigmaVariablesImporter/maximumFiles``: the walk stops at the first file
-  /// past the limit, so a folder that is not an export (a home folder) is refused quickly.
-  static func figmaFiles(_ paths: [String]) throws(CommandError) -> [(path: String, bytes: [UInt8])]
+  /// The token files given: every `.json` file in the given folders (two levels deep, as
+  /// Figma, Tokens Studio and `tessera export` lay them out, path relative to the folder) and
+  /// the given files, at most ``FigmaVariablesImporter/maximumFiles``: the walk stops at the
+  /// first file past the limit, so a folder that is not an export (a home folder) is refused
+  /// quickly.
+  static func jsonFiles(_ paths: [String]) throws(CommandError) -> [(path: String, bytes: [UInt8])]
   {
     let limit = FigmaVariablesImporter.maximumFiles
     var found: [(name: String, path: String)] = []
