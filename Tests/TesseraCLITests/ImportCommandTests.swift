@@ -88,15 +88,19 @@ struct ImportCommandTests {
   @Test("--mode maps a file mode by flag")
   func modeFlag() throws {
     let root = try folder([
-      ("Day.json", Self.light), ("Dusk.json", Self.dark), ("map.json", Self.map),
+      ("First.json", Self.light), ("Second.json", Self.dark), ("map.json", Self.map),
     ])
     let outcome = try BinaryRunner.run([
-      "import", root.appendingPathComponent("Day.json").path,
-      root.appendingPathComponent("Dusk.json").path, "--map",
-      root.appendingPathComponent("map.json").path, "--mode", "Dusk=dark", "--mode", "Day=light",
+      "import", root.appendingPathComponent("First.json").path,
+      root.appendingPathComponent("Second.json").path, "--map",
+      root.appendingPathComponent("map.json").path, "--mode", "Second=dark", "--mode",
+      "First=light",
     ])
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    #expect(try colors(outcome.stdout)["backgroundPrimary"]?["dark"] == "#0D1117")
+    let colors = try colors(outcome.stdout)
+    #expect(colors["backgroundPrimary"]?["dark"] == "#0D1117")
+    #expect(colors["backgroundPrimary"]?["light"] == "#FFFFFF")
+    #expect(outcome.stderr.contains("mode dark from the file's mode 'Second'"))
     let bad = try BinaryRunner.run(["import", "-", "--mode", "Dusk=night"], stdin: Self.light)
     #expect(bad.status == 64 || bad.status == 2)
     #expect(bad.stderr.contains("--mode takes FILEMODE=MODE"))

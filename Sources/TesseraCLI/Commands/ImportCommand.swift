@@ -100,16 +100,6 @@ package enum ImportCommand {
         exact.spec, notes: exact.notes, defaulted: [], strict: strict, outPath, console)
     }
     if strict { try validateStrictly(parsed) }
-    let source: TokenSource
-    do {
-      source = try TokenSource(files: parsed)
-    } catch {
-      throw .badInput(error.description)
-    }
-    if suggest {
-      try OutputFile.write(TokenMapSuggester.suggest(source).json(), to: outPath, console: console)
-      return .success
-    }
     var map = TokenMap.tessera
     if let mapPath {
       do {
@@ -132,6 +122,16 @@ package enum ImportCommand {
         )
       }
       map.modes[mode] = String(flag[..<equals])
+    }
+    let source: TokenSource
+    do {
+      source = try TokenSource(files: parsed, modeNames: Set(map.modes.values))
+    } catch {
+      throw .badInput(error.description)
+    }
+    if suggest {
+      try OutputFile.write(TokenMapSuggester.suggest(source).json(), to: outPath, console: console)
+      return .success
     }
     let result: (spec: ThemeSpec, report: TokenImportReport)
     do {

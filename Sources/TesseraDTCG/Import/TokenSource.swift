@@ -101,11 +101,18 @@ public struct TokenSource: Sendable, Hashable {
     var reason: String
   }
 
+  private var extraModeNames: Set<String> = []
+
   /// The most tokens read from all files together.
   public static let maximumTokens = 50_000
 
-  /// Reads `files` (a name, such as the file name, and the parsed JSON of each).
-  public init(files: [(name: String, root: JSONValue)]) throws(TokenImportError) {
+  /// Reads `files` (a name, such as the file name, and the parsed JSON of each). A file or
+  /// set is a mode when its name reads as one (`dark.json`, `Tokens.Light.json`) or is among
+  /// `modeNames` (the file modes a map or `--mode` names).
+  public init(files: [(name: String, root: JSONValue)], modeNames: Set<String> = [])
+    throws(TokenImportError)
+  {
+    extraModeNames = modeNames
     formats = []
     tokens = []
     modes = []
@@ -219,7 +226,8 @@ public struct TokenSource: Sendable, Hashable {
       return
     }
     for set in ordered {
-      let mode = ModeName.isModeName(set.name) ? set.name : nil
+      let mode =
+        ModeName.isModeName(set.name) || extraModeNames.contains(set.name) ? set.name : nil
       if let mode { addMode(mode) }
       tokens += set.tokens.map { token in
         var copy = token
