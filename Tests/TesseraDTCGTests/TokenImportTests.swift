@@ -1,3 +1,4 @@
+import Foundation
 import TesseraColor
 import TesseraJSON
 import TesseraTokens
@@ -325,5 +326,37 @@ struct TokenImportTests {
       from: tokens, map: try map(#"{"tokens": {"fg": "colors.textPrimary"}}"#))
     #expect(hex(spec, .textPrimary, .light) == "#101010")
     #expect(hex(spec, .textPrimary, .darkIncreasedContrast) == "#F0F0F0")
+  }
+
+  @Test(
+    "imported colors are kept at the 8 bits the theme JSON writes, so the file reads back equal")
+  func quantizedColors() throws {
+    // Found by the token import fuzzer: Figma's 0.1137 is not an 8-bit value.
+    let tokens = try source([
+      (
+        "t.json",
+        ##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.1137, 0.3059, 0.8471]}}}"##
+      )
+    ])
+    let (spec, _) = try TokenImporter.theme(
+      from: tokens, map: try map(#"{"tokens": {"a": "colors.accent"}}"#))
+    let encoded = try JSONEncoder().encode(spec)
+    #expect(try ThemeSpec.decode(from: encoded) == spec)
+    #expect(spec.colors[.accent]?.light.red == Double(0x1D) / 255)
+  }
+
+  @Test("a path defined in two files takes the later file's value; dark-only skips are listed")
+  func laterFileWins() throws {
+    let tokens = try source([
+      ("base.json", ##"{"color": {"x": {"value": "#111111"}}}"##),
+      ("brand.json", ##"{"color": {"x": {"value": "#222222"}}}"##),
+      ("light.json", ##"{"only": {"light": {"$value": "#333333"}}}"##),
+      ("dark.json", ##"{"only": {"dark": {"$value": "#444444"}}}"##),
+    ])
+    let (spec, report) = try TokenImporter.theme(
+      from: tokens, map: try map(#"{"tokens": {"color.x": "colors.accent"}}"#))
+    for mode in ThemeMode.allCases { #expect(hex(spec, .accent, mode) == "#222222") }
+    #expect(report.skipped.map(\.path).contains("only.light"))
+    #expect(report.skipped.map(\.path).contains("only.dark"))
   }
 }

@@ -102,6 +102,7 @@ public enum TokenImporter {
     var colors: [ColorRole: [ThemeMode: SRGBColor]] = [:]
     report.skipped += source.ignored.map { .init(path: $0.path, reason: $0.reason) }
     var seen = Set<String>()
+    var reportedSkips = Set<String>()
     for token in source.tokens {
       let key = token.path + "\u{0}" + (token.mode ?? "")
       guard seen.insert(key).inserted else { continue }
@@ -111,7 +112,7 @@ public enum TokenImporter {
         continue
       }
       guard let (target, match) = map.target(for: token.path) else {
-        if token.mode == nil || token.mode == modeNames[.light] {
+        if reportedSkips.insert(token.path).inserted {
           report.skipped.append(
             .init(
               path: token.path,
@@ -123,7 +124,9 @@ public enum TokenImporter {
         throw .invalidToken(path: token.path, reason: "mapped to \(target), but \(modifier)")
       }
       let modes = ThemeMode.allCases.filter { mode in
-        token.mode == nil ? tables[mode]?[token.path] == token : modeNames[mode] == token.mode
+        // A token for every mode applies where no mode's own token of that path overrides it.
+        token.mode == nil
+          ? tables[mode]?[token.path]?.mode == nil : modeNames[mode] == token.mode
       }
       for mode in modes {
         guard let table = tables[mode], let current = table[token.path] else { continue }
@@ -286,10 +289,10 @@ public enum TokenImporter {
     }
     switch target {
     case .color(let role):
-      colors[role, default: [:]][mode] = try TokenValueReader.color(value)
+      colors[role, default: [:]][mode] = quantized(try TokenValueReader.color(value))
     case .palette(let name):
       guard mode == .light else { return }
-      spec.palette[name ?? match] = try TokenValueReader.color(value)
+      spec.palette[name ?? match] = quantized(try TokenValueReader.color(value))
     case .spacing(let step):
       guard mode == .light else { return }
       let value = try points()
@@ -341,6 +344,12 @@ public enum TokenImporter {
       try applyProperty(property, value, to: &style)
       spec.typography[role] = style
     }
+  }
+
+  /// `color` at the 8 bits per channel the theme JSON keeps, so the imported theme is the
+  /// one its file reads back as (Figma's 0.1137 is written, and read, as 0x1D).
+  static func quantized(_ color: SRGBColor) -> SRGBColor {
+    (try? SRGBColor(hex: color.hexString)) ?? color
   }
 
   /// A composite typography value: `fontFamily`, `fontSize`, `fontWeight`, `lineHeight`,
