@@ -359,4 +359,23 @@ struct TokenImportTests {
     #expect(report.skipped.map(\.path).contains("only.light"))
     #expect(report.skipped.map(\.path).contains("only.dark"))
   }
+
+  @Test("dimensions land on their spacing, radius, border and touch-target steps")
+  func steps() throws {
+    let tokens = try source([
+      (
+        "d.json",
+        ##"{"a": {"$value": "3px"}, "b": {"$value": "0.25rem"}, "c": {"$value": 48}, "d": {"$value": "40px"}}"##
+      )
+    ])
+    let (spec, _) = try TokenImporter.theme(
+      from: tokens,
+      map: try map(
+        #"{"tokens": {"a": "borders.thick", "b": "radii.extraLarge", "c": "minimumTouchTarget", "d": "spacing.xxl"}}"#
+      ))
+    #expect(spec.borders.thick == 3)
+    #expect(spec.radii.extraLarge == 4)
+    #expect(spec.minimumTouchTarget == 48)
+    #expect(spec.spacing.xxl == 40)
+  }
 }

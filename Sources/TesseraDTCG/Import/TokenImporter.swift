@@ -293,36 +293,9 @@ public enum TokenImporter {
     case .palette(let name):
       guard mode == .light else { return }
       spec.palette[name ?? match] = quantized(try TokenValueReader.color(value))
-    case .spacing(let step):
-      guard mode == .light else { return }
-      let value = try points()
-      switch step {
-      case "xs": spec.spacing.xs = value
-      case "sm": spec.spacing.sm = value
-      case "md": spec.spacing.md = value
-      case "lg": spec.spacing.lg = value
-      case "xl": spec.spacing.xl = value
-      default: spec.spacing.xxl = value
-      }
-    case .radius(let step):
-      guard mode == .light else { return }
-      let value = try points()
-      switch step {
-      case "none": spec.radii.none = value
-      case "small": spec.radii.small = value
-      case "medium": spec.radii.medium = value
-      case "large": spec.radii.large = value
-      case "extraLarge": spec.radii.extraLarge = value
-      default: spec.radii.full = value
-      }
-    case .border(let step):
-      guard mode == .light else { return }
-      let value = try points()
-      switch step {
-      case "hairline": spec.borders.hairline = value
-      case "thin": spec.borders.thin = value
-      default: spec.borders.thick = value
-      }
+    case .spacing, .radius, .border:
+      guard mode == .light, let keyPath = stepKeyPaths[target.description] else { return }
+      spec[keyPath: keyPath] = try points()
     case .minimumTouchTarget:
       guard mode == .light else { return }
       spec.minimumTouchTarget = try points()
@@ -345,6 +318,16 @@ public enum TokenImporter {
       spec.typography[role] = style
     }
   }
+
+  /// Where each spacing, radius and border target is in a spec, by its map name.
+  static let stepKeyPaths: [String: any WritableKeyPath<ThemeSpec, Double> & Sendable] = [
+    "spacing.xs": \.spacing.xs, "spacing.sm": \.spacing.sm, "spacing.md": \.spacing.md,
+    "spacing.lg": \.spacing.lg, "spacing.xl": \.spacing.xl, "spacing.xxl": \.spacing.xxl,
+    "radii.none": \.radii.none, "radii.small": \.radii.small, "radii.medium": \.radii.medium,
+    "radii.large": \.radii.large, "radii.extraLarge": \.radii.extraLarge,
+    "radii.full": \.radii.full, "borders.hairline": \.borders.hairline,
+    "borders.thin": \.borders.thin, "borders.thick": \.borders.thick,
+  ]
 
   /// `color` at the 8 bits per channel the theme JSON keeps, so the imported theme is the
   /// one its file reads back as (Figma's 0.1137 is written, and read, as 0x1D).
