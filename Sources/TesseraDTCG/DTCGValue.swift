@@ -1,3 +1,4 @@
+import Foundation
 import TesseraColor
 import TesseraTokens
 
@@ -58,10 +59,10 @@ public struct DTCGColor: Sendable, Hashable {
       hex: String(color.withAlpha(1).hexString.lowercased()))
   }
 
-  /// The color in sRGB. Supports `srgb`, `srgb-linear`, `hsl`, `hwb`, `oklab`, `oklch` and
-  /// `xyz-d65` directly (colors outside sRGB are gamut-mapped by reducing chroma, keeping
-  /// lightness and hue) and any other space through its `hex` fallback; nil when neither is
-  /// possible.
+  /// The color in sRGB. Supports `srgb`, `srgb-linear`, `hsl`, `hwb`, `oklab`, `oklch`,
+  /// `display-p3`, `lab`, `lch`, `xyz-d65` and `xyz-d50` directly (colors outside sRGB are
+  /// gamut-mapped by reducing chroma, keeping lightness and hue) and any other space through
+  /// its `hex` fallback; nil when neither is possible.
   public var srgb: SRGBColor? {
     let parts = components.map { $0 ?? 0 }
     switch colorSpace {
@@ -97,10 +98,58 @@ public struct DTCGColor: Sendable, Hashable {
       return OKLCH(lightness: parts[0], chroma: parts[1], hue: parts[2]).gamutMapped(alpha: alpha)
     case "xyz-d65" where parts.count == 3:
       return OKLab(x: parts[0], y: parts[1], z: parts[2]).oklch.gamutMapped(alpha: alpha)
+    case "display-p3" where parts.count == 3:
+      // CSS Color 4: P3 uses sRGB's transfer curve, then its own primaries to XYZ D65.
+      let linear = parts.map(SRGBColor.linearize)
+      let xyz = Self.multiply(Self.displayP3ToXYZ, linear)
+      return OKLab(x: xyz[0], y: xyz[1], z: xyz[2]).oklch.gamutMapped(alpha: alpha)
+    case "lab" where parts.count == 3:
+      return Self.fromLab(parts[0], parts[1], parts[2])?.gamutMapped(alpha: alpha)
+    case "lch" where parts.count == 3:
+      let hue = parts[2] * .pi / 180
+      return Self.fromLab(parts[0], parts[1] * cos(hue), parts[1] * sin(hue))?
+        .gamutMapped(alpha: alpha)
+    case "xyz-d50" where parts.count == 3:
+      let xyz = Self.multiply(Self.d50ToD65, parts)
+      return OKLab(x: xyz[0], y: xyz[1], z: xyz[2]).oklch.gamutMapped(alpha: alpha)
     default:
       guard let hex, let color = try? SRGBColor(hex: hex) else { return nil }
       return color.withAlpha(alpha)
     }
+  }
+
+  /// Linear Display P3 to CIE XYZ (D65), from CSS Color Module Level 4.
+  static let displayP3ToXYZ: [[Double]] = [
+    [0.4865709486482162, 0.26566769316909306, 0.1982172852343625],
+    [0.2289745640697488, 0.6917385218365064, 0.079286914093745],
+    [0.0, 0.04511338185890264, 1.043944368900976],
+  ]
+
+  /// Bradford chromatic adaptation from D50 to D65, from CSS Color Module Level 4.
+  static let d50ToD65: [[Double]] = [
+    [0.9554734527042182, -0.023098536874261423, 0.0632593086610217],
+    [-0.028369706963208136, 1.0099954580058226, 0.021041398966943008],
+    [0.012314001688319899, -0.020507696433477912, 1.3303659366080753],
+  ]
+
+  static func multiply(_ matrix: [[Double]], _ vector: [Double]) -> [Double] {
+    matrix.map { row in zip(row, vector).reduce(0) { $0 + $1.0 * $1.1 } }
+  }
+
+  /// CIE Lab (D50, as CSS and DTCG write it) as OKLCH, through XYZ D65.
+  private static func fromLab(_ lightness: Double, _ a: Double, _ b: Double) -> OKLCH? {
+    guard lightness.isFinite, a.isFinite, b.isFinite else { return nil }
+    let kappa = 24389.0 / 27
+    let epsilon = 216.0 / 24389
+    let f1 = (lightness + 16) / 116
+    let f0 = a / 500 + f1
+    let f2 = f1 - b / 200
+    let x = f0 * f0 * f0 > epsilon ? f0 * f0 * f0 : (116 * f0 - 16) / kappa
+    let y = lightness > kappa * epsilon ? f1 * f1 * f1 : lightness / kappa
+    let z = f2 * f2 * f2 > epsilon ? f2 * f2 * f2 : (116 * f2 - 16) / kappa
+    let white = [0.3457 / 0.3585, 1, (1 - 0.3457 - 0.3585) / 0.3585]
+    let d65 = multiply(d50ToD65, [x * white[0], y * white[1], z * white[2]])
+    return OKLab(x: d65[0], y: d65[1], z: d65[2]).oklch
   }
 
   private static func hsl(hue: Double, saturation: Double, lightness: Double) -> SRGBColor? {

@@ -208,9 +208,30 @@ struct DTCGDocumentTests {
     #expect(abs(mapped.oklch.lightness - 0.7) < 0.01)
     #expect(abs(mapped.oklch.hue - 145) < 2)
     #expect(mapped.oklch.chroma < 0.4)
-    let unknown = DTCGColor(colorSpace: "lab", components: [50, 20, 20])
+    let unknown = DTCGColor(colorSpace: "rec2020", components: [0.5, 0.2, 0.2])
     #expect(unknown.srgb == nil)
-    let withFallback = DTCGColor(colorSpace: "lab", components: [50, 20, 20], hex: "#8a5a4e")
+    let withFallback = DTCGColor(
+      colorSpace: "rec2020", components: [0.5, 0.2, 0.2], hex: "#8a5a4e")
     #expect(withFallback.srgb == (try SRGBColor(hex: "#8a5a4e")))
+  }
+
+  @Test("Display P3, CIE Lab, LCH and XYZ D50 convert to sRGB without a hex fallback")
+  func wideGamutSpaces() throws {
+    func hex(_ space: String, _ components: [Double]) throws -> String {
+      try #require(DTCGColor(colorSpace: space, components: components).srgb).hexString
+    }
+    // sRGB red is color(display-p3 0.9175 0.2003 0.1386) (CSS Color 4).
+    #expect(try hex("display-p3", [0.9175, 0.2003, 0.1386]) == "#FF0000")
+    #expect(try hex("display-p3", [1, 1, 1]) == "#FFFFFF")
+    // L* 50 is relative luminance 0.1842, sRGB 119 (0x77), whatever the white point.
+    #expect(try hex("lab", [50, 0, 0]) == "#777777")
+    #expect(try hex("lch", [50, 0, 120]) == "#777777")
+    #expect(try hex("xyz-d50", [0.9642956764295677, 1, 0.8251046025104602]) == "#FFFFFF")
+    // Outside sRGB: P3's own red, oklch(0.6486 0.2995 28.96), keeps its lightness and hue and
+    // loses chroma.
+    let p3Red = try #require(DTCGColor(colorSpace: "display-p3", components: [1, 0, 0]).srgb)
+    #expect(abs(p3Red.oklch.lightness - 0.6486) < 0.01)
+    #expect(abs(p3Red.oklch.hue - 28.96) < 2)
+    #expect(p3Red.oklch.chroma < 0.2995)
   }
 }
