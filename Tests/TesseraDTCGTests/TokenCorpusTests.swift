@@ -46,10 +46,10 @@ struct TokenCorpusTests {
     for role in roles {
       let colorRole = try #require(ColorRole(rawValue: role.key))
       for mode in ThemeMode.allCases {
-        let want = role.value[mode.mapName]?.stringValue
+        let want = role.value[mode.name]?.stringValue
         #expect(
           spec.colors[colorRole]?.value(for: mode).hexString == want,
-          "\(name): \(role.key) in \(mode.mapName)")
+          "\(name): \(role.key) in \(mode.name)")
       }
     }
     // Every token the map does not name is listed as skipped, never dropped silently.

@@ -114,7 +114,7 @@ package enum ImportCommand {
     for flag in arguments.values("mode") {
       guard let equals = flag.lastIndex(of: "="),
         let mode = ThemeMode.allCases.first(where: {
-          $0.mapName == flag[flag.index(after: equals)...]
+          $0.name == flag[flag.index(after: equals)...]
         })
       else {
         throw .usage(

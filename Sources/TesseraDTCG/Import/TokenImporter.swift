@@ -45,8 +45,8 @@ public struct TokenImportReport: Sendable, Hashable {
     notes.append(
       "read \(names.joined(separator: ", ")): \(mappedPairs.count) token(s) mapped, "
         + "\(skipped.count) skipped")
-    for (mode, name) in modes.sorted(by: { $0.key.mapName < $1.key.mapName }) {
-      notes.append("mode \(mode.mapName) from the file's mode '\(name)'")
+    for (mode, name) in modes.sorted(by: { $0.key.name < $1.key.name }) {
+      notes.append("mode \(mode.name) from the file's mode '\(name)'")
     }
     notes += modeNotes
     if !defaultedColorRoles.isEmpty {
@@ -203,7 +203,7 @@ public enum TokenImporter {
         mode.contrast == .increased
         ? (mode.scheme == .light ? .light : .dark) : .light
       report.modeNotes.append(
-        "the files have no \(mode.mapName) mode: it takes the \(fallback.mapName) values"
+        "the files have no \(mode.name) mode: it takes the \(fallback.name) values"
           + (fallback == .light && mode.scheme == .dark ? " (no dark mode either)" : ""))
     }
     report.modes = chosen

@@ -204,8 +204,8 @@ public struct TokenMap: Sendable, Hashable {
     }
     var modes: [ThemeMode: String] = [:]
     for (fileMode, tessera) in file.modes ?? [:] {
-      guard let mode = ThemeMode.allCases.first(where: { $0.mapName == tessera }) else {
-        let names = ThemeMode.allCases.map(\.mapName)
+      guard let mode = ThemeMode.allCases.first(where: { $0.name == tessera }) else {
+        let names = ThemeMode.allCases.map(\.name)
         let hint = JSONDecodingError.suggestion(for: tessera, among: names).map {
           "; did you mean '\($0)'?"
         }
@@ -232,7 +232,7 @@ public struct TokenMap: Sendable, Hashable {
           "modes",
           .object(
             ThemeMode.allCases.compactMap { mode in
-              modes[mode].map { JSONMember($0, .string(mode.mapName)) }
+              modes[mode].map { JSONMember($0, .string(mode.name)) }
             })))
     }
     return JSONValue.object(members).serialized() + "\n"
@@ -289,19 +289,6 @@ public struct TokenMap: Sendable, Hashable {
     }
     guard patternParts.count <= 32, walk(0, 0) else { return nil }
     return captured.joined(separator: ".")
-  }
-}
-
-extension ThemeMode {
-  /// The mode's name in a mapping file: `light`, `dark`, `lightIncreasedContrast`,
-  /// `darkIncreasedContrast`.
-  public var mapName: String {
-    switch (scheme, contrast) {
-    case (.light, .standard): return "light"
-    case (.dark, .standard): return "dark"
-    case (.light, .increased): return "lightIncreasedContrast"
-    case (.dark, .increased): return "darkIncreasedContrast"
-    }
   }
 }
 
