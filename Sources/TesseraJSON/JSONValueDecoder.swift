@@ -11,7 +11,7 @@
 /// // yy: unknown key 'yy'; did you mean 'y'?
 /// ```
 ///
-/// A type that reads an object's ``KeyedDecodingContainer/allKeys`` takes every member it
+/// A type that reads an object's `KeyedDecodingContainer.allKeys` takes every member it
 /// sees, so its object is not checked for unknown keys.
 ///
 /// - Complexity: O(n) in the size of the value, plus the cost of the types' own decoding.

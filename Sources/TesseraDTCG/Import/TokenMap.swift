@@ -24,7 +24,16 @@ public enum TokenTarget: Sendable, Hashable, CustomStringConvertible {
 
   /// The typography properties a token can set alone.
   public enum TypographyProperty: String, Sendable, Hashable, CaseIterable {
-    case size, weight, letterSpacing, lineHeight, fontFamily
+    /// The point size.
+    case size
+    /// The weight.
+    case weight
+    /// The tracking.
+    case letterSpacing
+    /// The line height.
+    case lineHeight
+    /// The font family.
+    case fontFamily
   }
 
   /// The spacing steps.
