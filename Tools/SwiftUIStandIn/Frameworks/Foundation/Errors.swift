@@ -9,7 +9,15 @@ open class NSError: NSObject, Error, @unchecked Sendable {
   open var domain: String { "" }
   open var code: Int { 0 }
   open var localizedDescription: String { "" }
+  open var userInfo: [String: Any] { [:] }
 }
+
+/// The key for the error that caused this one, in an `NSError`'s `userInfo`.
+public let NSUnderlyingErrorKey: String = "NSUnderlyingError"
+/// The domain of POSIX errors (`errno` values).
+public let NSPOSIXErrorDomain: String = "NSPOSIXErrorDomain"
+/// The domain of Cocoa errors.
+public let NSCocoaErrorDomain: String = "NSCocoaErrorDomain"
 
 extension Error {
   /// Retrieve the localized description for this error.
@@ -34,4 +42,12 @@ public struct CocoaError: Error, Hashable, Sendable {
 
 extension CocoaError.Code {
   public static var fileNoSuchFile: CocoaError.Code { CocoaError.Code(4) }
+  public static var fileReadNoPermission: CocoaError.Code { CocoaError.Code(257) }
+  public static var fileReadInvalidFileName: CocoaError.Code { CocoaError.Code(258) }
+  public static var fileReadNoSuchFile: CocoaError.Code { CocoaError.Code(260) }
+  public static var fileWriteNoPermission: CocoaError.Code { CocoaError.Code(513) }
+  public static var fileWriteInvalidFileName: CocoaError.Code { CocoaError.Code(514) }
+  public static var fileWriteFileExists: CocoaError.Code { CocoaError.Code(516) }
+  public static var fileWriteOutOfSpace: CocoaError.Code { CocoaError.Code(640) }
+  public static var fileWriteVolumeReadOnly: CocoaError.Code { CocoaError.Code(642) }
 }

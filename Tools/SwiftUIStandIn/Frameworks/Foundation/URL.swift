@@ -164,6 +164,7 @@ open class FileManager: NSObject, @unchecked Sendable {
   /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func urls(for directory: FileManager.SearchPathDirectory,
                  in domainMask: FileManager.SearchPathDomainMask) -> [URL] { [] }
+  open func isWritableFile(atPath path: String) -> Bool { false }
   /// - Apple: `func fileExists(atPath path: String) -> Bool`
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func fileExists(atPath path: String) -> Bool { false }
