@@ -26,7 +26,7 @@ struct ContrastCommandTests {
     #expect(dark.stdout.hasPrefix("3.54:1  (APCA Lc 63.1, for information)\n"))
     #expect(dark.status == 1, "WCAG 2.2, not APCA, decides the exit status")
     let light = try BinaryRunner.run(["contrast", "#FFFFFF", "#888888", "--format", "json"])
-    let json = try #require(light.stdout.data(using: .utf8))
+    let json = Data(light.stdout.utf8)
     let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
     let lc = try #require(object["apcaLc"] as? Double)
     #expect(abs(lc - -68.54) < 0.01)
