@@ -43,6 +43,11 @@ struct LazyDFA {
   /// unanchored state is run through like any other: at DFA speed that beats restarting
   /// after a first-scalar skip, except where candidates are rare.
   private var stops: [UInt8] = []
+  /// Per state, four words: the ASCII units whose cached transition leads back to the state
+  /// without a match (words 0 and 1, units 0-63 and 64-127), and those that lead back with a
+  /// match (words 2 and 3). The cached loop crosses a run of them without the table: `[\s]+`,
+  /// `.*` and `\w+` over a long text cost a bit test a unit.
+  private var selfLoops: [UInt64] = []
   private var marks: [Int]
   private var generation = 0
   private(set) var gaveUp = false
@@ -87,6 +92,7 @@ struct LazyDFA {
     var stop: UInt8 = 0
     if kernel.isEmpty, anchored || flags & LazyDFA.matched != 0 { stop = 1 }
     stops.append(stop)
+    selfLoops.append(contentsOf: repeatElement(0, count: 4))
     return id
   }
 
@@ -147,8 +153,19 @@ struct LazyDFA {
       if cached >= 0 { return (cached >> 1, cached & 1 != 0) }
     }
     let (next, match) = compute(state, cls, at: position, input, view)
-    if !nearEnd { table[slot] = next << 1 | (match ? 1 : 0) }
+    if !nearEnd {
+      table[slot] = next << 1 | (match ? 1 : 0)
+      if next == state, let cls { markSelfLoop(state, cls, match: match) }
+    }
     return (next, match)
+  }
+
+  /// Records that the ASCII units of class `cls` lead from `state` back to it.
+  private mutating func markSelfLoop(_ state: Int32, _ cls: Int, match: Bool) {
+    let base = Int(state) * 4 + (match ? 2 : 0)
+    for unit in 0..<128 where Int(classes.ascii[unit]) == cls {
+      selfLoops[base + (unit >> 6)] |= 1 << UInt64(unit & 63)
+    }
   }
 
   /// Runs cached transitions from `state` at `position` while the scalars are below `limit`
@@ -164,55 +181,93 @@ struct LazyDFA {
     var match: Int? = nil
     let stride = self.stride
     let units = input.units
+    /// Whether `unit` is in the self-loop set whose first word is at `base`.
+    @inline(__always)
+    func loops(_ loops: UnsafeBufferPointer<UInt64>, _ base: Int, _ unit: UInt16) -> Bool {
+      unit < 128 && loops[base &+ Int(unit >> 6)] & (1 << UInt64(unit & 63)) != 0
+    }
     return table.withUnsafeBufferPointer { table in
       stops.withUnsafeBufferPointer { stops in
-        classes.ascii.withUnsafeBufferPointer { ascii in
-          if reverse {
-            while position > limit {
-              if stops[state] != 0 { break }
-              let unit = units[position - 1]
-              let cls: Int
-              var previous = position - 1
-              if unit < 128 {
-                cls = Int(ascii[Int(unit)])
-              } else {
-                let (value, start) = input.scalar(before: position)
-                cls = classes.classOf(value)
-                previous = start
+        selfLoops.withUnsafeBufferPointer { selfLoops in
+          classes.ascii.withUnsafeBufferPointer { ascii in
+            if reverse {
+              while position > limit {
+                if stops[state] != 0 { break }
+                let unit = units[position - 1]
+                let cls: Int
+                var previous = position - 1
+                if unit < 128 {
+                  let base = state &* 4
+                  let withMatch = loops(selfLoops, base &+ 2, unit)
+                  if withMatch || loops(selfLoops, base, unit) {
+                    // A run of units that keep the state: match (if any) at its last step.
+                    if withMatch, stopAtMatch {
+                      match = position
+                      break
+                    }
+                    let set = withMatch ? base &+ 2 : base
+                    var cursor = position &- 1
+                    while cursor > limit, loops(selfLoops, set, units[cursor &- 1]) {
+                      cursor &-= 1
+                    }
+                    if withMatch { match = cursor &+ 1 }
+                    position = cursor
+                    continue
+                  }
+                  cls = Int(ascii[Int(unit)])
+                } else {
+                  let (value, start) = input.scalar(before: position)
+                  cls = classes.classOf(value)
+                  previous = start
+                }
+                let entry = table[state &* stride &+ cls]
+                if entry < 0 { break }
+                if entry & 1 != 0 {
+                  match = position
+                  if stopAtMatch { break }
+                }
+                state = Int(entry >> 1)
+                position = previous
               }
-              let entry = table[state &* stride &+ cls]
-              if entry < 0 { break }
-              if entry & 1 != 0 {
-                match = position
-                if stopAtMatch { break }
+            } else {
+              while position < limit {
+                if stops[state] != 0 { break }
+                let unit = units[position]
+                let cls: Int
+                var length = 1
+                if unit < 128 {
+                  let base = state &* 4
+                  let withMatch = loops(selfLoops, base &+ 2, unit)
+                  if withMatch || loops(selfLoops, base, unit) {
+                    if withMatch, stopAtMatch {
+                      match = position
+                      break
+                    }
+                    let set = withMatch ? base &+ 2 : base
+                    var cursor = position &+ 1
+                    while cursor < limit, loops(selfLoops, set, units[cursor]) { cursor &+= 1 }
+                    if withMatch { match = cursor &- 1 }
+                    position = cursor
+                    continue
+                  }
+                  cls = Int(ascii[Int(unit)])
+                } else {
+                  let (value, size) = input.scalar(at: position)
+                  cls = classes.classOf(value)
+                  length = size
+                }
+                let entry = table[state &* stride &+ cls]
+                if entry < 0 { break }
+                if entry & 1 != 0 {
+                  match = position
+                  if stopAtMatch { break }
+                }
+                state = Int(entry >> 1)
+                position &+= length
               }
-              state = Int(entry >> 1)
-              position = previous
             }
-          } else {
-            while position < limit {
-              if stops[state] != 0 { break }
-              let unit = units[position]
-              let cls: Int
-              var length = 1
-              if unit < 128 {
-                cls = Int(ascii[Int(unit)])
-              } else {
-                let (value, size) = input.scalar(at: position)
-                cls = classes.classOf(value)
-                length = size
-              }
-              let entry = table[state &* stride &+ cls]
-              if entry < 0 { break }
-              if entry & 1 != 0 {
-                match = position
-                if stopAtMatch { break }
-              }
-              state = Int(entry >> 1)
-              position &+= length
-            }
+            return (Int32(state), position, match)
           }
-          return (Int32(state), position, match)
         }
       }
     }
