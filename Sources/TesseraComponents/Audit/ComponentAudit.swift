@@ -29,6 +29,11 @@ public struct ComponentAuditFailure: Sendable, Hashable, Codable, CustomStringCo
   public var required: Double
   /// The contrast level, nil for touch targets.
   public var level: ContrastLevel?
+  /// The color role the part's color is, when it is a role's opaque value (what
+  /// ``AuditFix`` may change); nil for translucent parts, component tokens and sizes.
+  public var partRole: ColorRole?
+  /// The color role of what the part was measured against, when it is an opaque role value.
+  public var againstRole: ColorRole?
 
   /// One line for a terminal.
   public var description: String {
@@ -121,12 +126,17 @@ public enum ComponentAudit {
     let names = ComponentRegistry.componentNames(drawnWith: look.style.family)
     func failure(
       part: String, role: String, against: String, ratio: Double, required: Double,
-      level: ContrastLevel?
+      level: ContrastLevel?, colors: (ThemedColor?, ThemedColor?) = (nil, nil)
     ) -> ComponentAuditFailure {
-      ComponentAuditFailure(
+      func opaqueRole(_ color: ThemedColor?) -> ColorRole? {
+        guard let color, color.color.alpha >= 1 else { return nil }
+        return color.role
+      }
+      return ComponentAuditFailure(
         theme: themeName, component: look.style.description, components: names, size: look.size,
         state: look.state, backdrop: look.backdrop.role ?? .backgroundPrimary, part: part,
-        role: role, against: against, mode: mode, ratio: ratio, required: required, level: level)
+        role: role, against: against, mode: mode, ratio: ratio, required: required, level: level,
+        partRole: opaqueRole(colors.0), againstRole: opaqueRole(colors.1))
     }
     var count = 0
     if look.state != .disabled {
@@ -143,10 +153,12 @@ public enum ComponentAudit {
           continue
         }
         if ratio < requirement.level.minimumRatio {
+          let behind = requirement.against.map { look[$0] } ?? look.backdrop
           report(
             failure(
               part: requirement.part.rawValue, role: role, against: against,
-              ratio: ratio, required: requirement.level.minimumRatio, level: requirement.level))
+              ratio: ratio, required: requirement.level.minimumRatio, level: requirement.level,
+              colors: (look[requirement.part], behind)))
         }
       }
     }

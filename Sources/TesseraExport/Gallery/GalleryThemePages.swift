@@ -1,26 +1,9 @@
 import TesseraColor
 import TesseraTokens
 
-/// One measured contrast pair of a theme in one mode, as the gallery shows it.
-public struct GalleryContrastFigure: Sendable, Hashable {
-  /// The pair.
-  public var pair: ContrastPair
-  /// Why it is measured: `promised`, or the token that uses it ("button.primary").
-  public var source: String
-  /// The mode.
-  public var mode: ThemeMode
-  /// The foreground color.
-  public var foreground: SRGBColor
-  /// The background color.
-  public var background: SRGBColor
-  /// The WCAG contrast ratio, as `ThemeAudit` measures it.
-  public var ratio: Double
-  /// The ratio the pair needs in this mode.
-  public var requiredRatio: Double
-
-  /// Whether the pair meets its requirement.
-  public var passes: Bool { ratio >= requiredRatio }
-}
+/// One measured contrast pair of a theme in one mode, as the gallery shows it: the audit's
+/// own measurement.
+public typealias GalleryContrastFigure = ContrastMeasurement
 
 /// The pages of one theme that show tokens: overview, roles, contrast and type.
 struct GalleryThemePages {
@@ -29,17 +12,7 @@ struct GalleryThemePages {
   /// Every pair `ThemeAudit` measures, in every mode, with its figure.
   /// - Complexity: O(pairs × 4).
   static func contrastFigures(_ spec: ThemeSpec) -> [GalleryContrastFigure] {
-    let pairs = ThemeAudit.auditedPairs(spec)
-    return pairs.flatMap { entry in
-      ThemeMode.allCases.map { mode in
-        let foreground = spec.colorValues(entry.pair.foreground).value(for: mode)
-        let background = spec.colorValues(entry.pair.background).value(for: mode)
-        return GalleryContrastFigure(
-          pair: entry.pair, source: entry.source, mode: mode, foreground: foreground,
-          background: background, ratio: foreground.contrastRatio(with: background),
-          requiredRatio: entry.pair.requirement.minimumRatio(in: mode))
-      }
-    }
+    ThemeAudit.measurements(spec)
   }
 
   static func modeTitle(_ mode: ThemeMode) -> String {
@@ -142,7 +115,9 @@ struct GalleryThemePages {
       failures == 0
       ? "<span class=\"pass\">all pass</span>" : "<span class=\"fail\">\(failures) fail</span>"
     html += ". Required: text 4.5:1 (7:1 with increased contrast), large text 3:1 (4.5:1), "
-    html += "non-text 3:1.</p>\n<table class=\"contrast\"><tr><th>Foreground</th>"
+    html += "non-text 3:1. "
+    html += "Lc is the APCA lightness contrast, for information: WCAG 2.2 decides pass and "
+    html += "fail.</p>\n<table class=\"contrast\"><tr><th>Foreground</th>"
     html += "<th>Background</th><th>Use</th>"
     for mode in ThemeMode.allCases { html += "<th>\(Self.modeTitle(mode))</th>" }
     html += "</tr>\n"
@@ -157,6 +132,8 @@ struct GalleryThemePages {
         html += "<td><span class=\"sample\" style=\"color:\(HTML.color(figure.foreground));"
         html += "background:\(HTML.color(figure.background))\">Aa</span> "
         html += "\(AuditReport.format(figure.ratio)) "
+        html +=
+          "<span class=\"muted\">Lc \(ExportNaming.number((figure.apcaLc * 10).rounded() / 10))</span> "
         html +=
           figure.passes
           ? "<span class=\"pass\">pass</span>" : "<span class=\"fail\">fail</span>"

@@ -45,9 +45,15 @@ public struct AuditFailure: Sendable, Hashable, Codable, CustomStringConvertible
       + "\(AuditReport.format(requiredRatio)) (\(level.rawValue), \(source))"
   }
 
+  /// The APCA lightness contrast (Lc, APCA-W3 0.1.9) of the pair, for information: WCAG 2.2
+  /// decides pass and fail.
+  public var apcaLc: Double {
+    APCA.lightnessContrast(text: foregroundColor, background: backgroundColor)
+  }
+
   private enum CodingKeys: String, CodingKey {
     case foreground, background, mode, ratio, requiredRatio, level, foregroundColor
-    case backgroundColor, source
+    case backgroundColor, source, apcaLc
   }
 
   /// Decodes a failure; the mode is its name (`darkIncreasedContrast`).
@@ -81,6 +87,57 @@ public struct AuditFailure: Sendable, Hashable, Codable, CustomStringConvertible
     try c.encode(foregroundColor, forKey: .foregroundColor)
     try c.encode(backgroundColor, forKey: .backgroundColor)
     try c.encode(source, forKey: .source)
+    try c.encode(apcaLc, forKey: .apcaLc)
+  }
+}
+
+/// One audited pair measured in one mode: its WCAG 2.2 ratio, which decides pass and fail, and
+/// its APCA lightness contrast, for information.
+public struct ContrastMeasurement: Sendable, Hashable, Encodable {
+  /// The pair.
+  public var pair: ContrastPair
+  /// Why it is measured: `promised`, or the token that uses it ("button.primary").
+  public var source: String
+  /// The mode.
+  public var mode: ThemeMode
+  /// The foreground color.
+  public var foreground: SRGBColor
+  /// The background color.
+  public var background: SRGBColor
+  /// The WCAG 2.2 contrast ratio, unrounded.
+  public var ratio: Double
+  /// The WCAG level the pair needs in this mode.
+  public var level: ContrastLevel
+  /// The APCA lightness contrast (Lc, APCA-W3 0.1.9; negative for light text on a dark
+  /// background).
+  public var apcaLc: Double
+
+  /// The ratio the pair needs in this mode.
+  public var requiredRatio: Double { level.minimumRatio }
+
+  /// Whether the pair meets its requirement.
+  public var passes: Bool { ratio >= requiredRatio }
+
+  private enum CodingKeys: String, CodingKey {
+    case foreground, background, requirement, source, mode, foregroundColor, backgroundColor
+    case ratio, requiredRatio, level, apcaLc, passed
+  }
+
+  /// Encodes the measurement flat, with the mode as its name.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(pair.foreground, forKey: .foreground)
+    try c.encode(pair.background, forKey: .background)
+    try c.encode(pair.requirement, forKey: .requirement)
+    try c.encode(source, forKey: .source)
+    try c.encode(mode.name, forKey: .mode)
+    try c.encode(foreground, forKey: .foregroundColor)
+    try c.encode(background, forKey: .backgroundColor)
+    try c.encode(ratio, forKey: .ratio)
+    try c.encode(requiredRatio, forKey: .requiredRatio)
+    try c.encode(level, forKey: .level)
+    try c.encode(apcaLc, forKey: .apcaLc)
+    try c.encode(passes, forKey: .passed)
   }
 }
 
@@ -128,27 +185,38 @@ public enum ThemeAudit {
   /// Audits `spec`.
   /// - Complexity: O(pairs × 4); about 60 pairs for a standard theme.
   public static func audit(_ spec: ThemeSpec) -> AuditReport {
-    let pairs = auditedPairs(spec)
+    let measured = measurements(spec)
     var failures: [AuditFailure] = []
     for mode in ThemeMode.allCases {
-      for entry in pairs {
-        let pair = entry.pair
-        let foreground = spec.colorValues(pair.foreground).value(for: mode)
-        let background = spec.colorValues(pair.background).value(for: mode)
-        let ratio = foreground.contrastRatio(with: background)
-        let level = pair.requirement.level(in: mode)
-        if ratio < level.minimumRatio {
-          failures.append(
-            AuditFailure(
-              foreground: pair.foreground, background: pair.background, mode: mode, ratio: ratio,
-              requiredRatio: level.minimumRatio, level: level, foregroundColor: foreground,
-              backgroundColor: background, source: entry.source))
-        }
+      for entry in measured where entry.mode == mode && !entry.passes {
+        failures.append(
+          AuditFailure(
+            foreground: entry.pair.foreground, background: entry.pair.background, mode: mode,
+            ratio: entry.ratio, requiredRatio: entry.requiredRatio, level: entry.level,
+            foregroundColor: entry.foreground, backgroundColor: entry.background,
+            source: entry.source))
       }
     }
     return AuditReport(
       themeName: spec.name, failures: failures, notes: notes(for: spec),
-      checkedCount: pairs.count * ThemeMode.allCases.count)
+      checkedCount: measured.count)
+  }
+
+  /// Every pair the audit measures (the promises, button titles and text styles) in every
+  /// mode, pair by pair with the four modes of a pair together, passing or not.
+  /// - Complexity: O(pairs × 4).
+  public static func measurements(_ spec: ThemeSpec) -> [ContrastMeasurement] {
+    auditedPairs(spec).flatMap { entry in
+      ThemeMode.allCases.map { mode in
+        let foreground = spec.colorValues(entry.pair.foreground).value(for: mode)
+        let background = spec.colorValues(entry.pair.background).value(for: mode)
+        return ContrastMeasurement(
+          pair: entry.pair, source: entry.source, mode: mode, foreground: foreground,
+          background: background, ratio: foreground.contrastRatio(with: background),
+          level: entry.pair.requirement.level(in: mode),
+          apcaLc: APCA.lightnessContrast(text: foreground, background: background))
+      }
+    }
   }
 
   /// The pairs an audit measures: the spec's promises, then each button role's title on its
