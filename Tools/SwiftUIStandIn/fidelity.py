@@ -86,6 +86,52 @@ def canonical(declaration: str) -> str:
   return text
 
 
+NONISOLATED_UNSAFE = re.compile(r"^nonisolated\(unsafe\) (?P<rest>(?:static )?let \w+: (?P<type>[\w.]+))$")
+CONTENT_BUILDER = re.compile(r"@ContentBuilder\b")
+
+
+def normalised_match(record: str, symbol: Symbol) -> str | None:
+  """Why a record that differs from the stand-in still states the same declaration, or None.
+
+  Two forms are accepted, and each is reported whenever it is used:
+
+  - `@ContentBuilder` read as `@ViewBuilder`. Apple's pages come from an SDK (Xcode 27) that
+    spells the view builder attribute with its new name; its page declares
+    `typealias ContentBuilder = ViewBuilder` (/documentation/SwiftUI/ContentBuilder, iOS 13.0,
+    macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0), so both name the same result builder.
+    The stand-in keeps `@ViewBuilder`, the spelling every SDK Tessera supports declares (Xcode
+    26 has no `ContentBuilder`), so code checked here cannot come to depend on the new name.
+  - A page's `nonisolated(unsafe)` on a constant (`static let x: T`) whose type T is
+    `Sendable` in the stand-in. On such a constant the attribute changes nothing for a client
+    (a `Sendable` constant is already safe to read from any isolation), and the compiler
+    rejects it there ("'nonisolated(unsafe)' is unnecessary for a constant with 'Sendable'
+    type"), which the stand-in build treats as a failure, so the stand-in cannot write it.
+  """
+  reasons = []
+  text = canonical_spaced(record)
+  if CONTENT_BUILDER.search(text):
+    text = CONTENT_BUILDER.sub("@ViewBuilder", text)
+    reasons.append("the page's `@ContentBuilder` read as `@ViewBuilder` (Apple's "
+                   "`typealias ContentBuilder = ViewBuilder`: the same result builder)")
+  if canonical(text) == canonical(symbol.declaration):
+    return "; ".join(reasons) or None
+  m = NONISOLATED_UNSAFE.match(text)
+  if not m or canonical(m["rest"]) != canonical(symbol.declaration):
+    return None
+  owner = symbol.name.rsplit(".", 1)[0]
+  candidates = {m["type"], f"{owner}.{m['type']}"}
+  if not candidates & symbol.sendable_types:
+    return None
+  reasons.append(f"the page's `nonisolated(unsafe)` dropped: the constant's type {m['type']} "
+                 "is Sendable, where the attribute has no effect and the compiler rejects it")
+  return "; ".join(reasons)
+
+
+def canonical_spaced(declaration: str) -> str:
+  """A declaration with module qualification removed and runs of whitespace made one space."""
+  return re.sub(r"\s+", " ", QUALIFIER.sub("", declaration)).strip()
+
+
 Version = tuple[int, int]
 # A platform's availability: None (not restricted), "unavailable", or the version introduced.
 Availability = dict[str, object]
@@ -226,6 +272,8 @@ class Symbol:
   column: int
   doc: list[str]
   doc_start: int | None
+  # The names of the stand-in types that conform to `Sendable` (shared by every symbol).
+  sendable_types: set[str] = field(default_factory=set)
 
   @property
   def where(self) -> str:
@@ -249,6 +297,8 @@ class Group:
 @dataclass
 class Result:
   matched_own: list[Symbol] = field(default_factory=list)
+  # Matched by their own record once a stated normalisation was applied (symbol, why).
+  normalised: list[tuple[Symbol, str]] = field(default_factory=list)
   matched_group: list[Symbol] = field(default_factory=list)
   mismatches: list[tuple[Symbol, list[str]]] = field(default_factory=list)
   unrecorded: list[Symbol] = field(default_factory=list)
@@ -275,10 +325,18 @@ def extract(platform: applecheck.Platform, sdk: Path, module: str, cache: Path) 
   return out
 
 
-def load_symbols(graph_dir: Path, module: str) -> list[Symbol]:
+SENDABLE = "s:s8SendableP"
+
+
+def load_symbols(graph_dir: Path, module: str, sendable_types: set[str]) -> list[Symbol]:
   symbols = []
   for path in sorted(graph_dir.glob("*.symbols.json")):
     graph = json.loads(path.read_text())
+    names = {s["identifier"]["precise"]: ".".join(s["pathComponents"]) for s in graph["symbols"]}
+    for relation in graph.get("relationships", []):
+      if relation["kind"] == "conformsTo" and relation["target"] == SENDABLE \
+          and relation["source"] in names:
+        sendable_types.add(names[relation["source"]])
     for s in graph["symbols"]:
       precise = s["identifier"]["precise"]
       if "::SYNTHESIZED::" in precise or "location" not in s:
@@ -302,7 +360,7 @@ def load_symbols(graph_dir: Path, module: str) -> list[Symbol]:
         module, ".".join(components), s["kind"]["identifier"], declaration,
         declared_availability(s.get("availability")), file,
         s["location"]["position"]["line"] + 1, s["location"]["position"]["character"], lines,
-        doc_start))
+        doc_start, sendable_types))
   return symbols
 
 
@@ -386,11 +444,16 @@ def collect(symbols: list[Symbol], groups: list[Group]) -> Result:
       problems.append("record: one doc comment covers several declarations; give each its own "
                       "line and record")
     if declaration is not None and availability is not None:
+      why = None
       if canonical(declaration) != canonical(symbol.declaration):
-        problems.append(f"declaration: stand-in `{symbol.declaration}`, Apple `{declaration}`")
+        why = normalised_match(declaration, symbol)
+        if why is None:
+          problems.append(f"declaration: stand-in `{symbol.declaration}`, Apple `{declaration}`")
       problems += compare_availability(symbol.declared, availability)
       if problems:
         result.mismatches.append((symbol, problems))
+      elif why is not None:
+        result.normalised.append((symbol, why))
       else:
         result.matched_own.append(symbol)
       continue
@@ -440,12 +503,13 @@ def gather(cache_root: Path) -> list[Symbol]:
           continue
       jobs.append((platform, sdks[name], module))
   seen: dict[tuple[Path, int, int, str], Symbol] = {}
+  sendable_types: set[str] = set()
   workers = int(os.environ.get("APPLECHECK_JOBS", os.cpu_count() or 1))
   with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
     graph_dirs = list(pool.map(lambda job: (job[2], extract(job[0], job[1], job[2], cache_root)),
                                jobs))
   for module, graph_dir in graph_dirs:
-    for symbol in load_symbols(graph_dir, module):
+    for symbol in load_symbols(graph_dir, module, sendable_types):
       seen.setdefault((symbol.file, symbol.line, symbol.column, symbol.name), symbol)
   order = {m: i for i, m in enumerate(["SwiftUI", "UIKit", "Accessibility", "CoreGraphics",
                                        "Foundation", "Dispatch", "os"])}
@@ -470,11 +534,17 @@ def main() -> int:
     return 1
   groups = load_groups({s.file for s in symbols})
   result = collect(symbols, groups)
-  matched = len(result.matched_own) + len(result.matched_group)
+  matched = len(result.matched_own) + len(result.normalised) + len(result.matched_group)
+  normalised = (f" ({len(result.normalised)} of them after a stated normalisation)"
+                if result.normalised else "")
   print(f"fidelity: {matched} of {len(symbols)} stand-in declarations match Apple's "
-        f"({len(result.matched_own)} by their own record, {len(result.matched_group)} by a "
-        f"group record; {len(result.mismatches)} mismatched, {len(result.unrecorded)} without a "
-        "record)")
+        f"({len(result.matched_own) + len(result.normalised)} by their own record{normalised}, "
+        f"{len(result.matched_group)} by a group record; {len(result.mismatches)} mismatched, "
+        f"{len(result.unrecorded)} without a record)")
+  if result.normalised:
+    print(f"fidelity: {len(result.normalised)} record(s) matched only after a normalisation:")
+    for symbol, why in result.normalised:
+      print(f"  {symbol.title} ({symbol.where}): {why}")
 
   def shown(symbol: Symbol) -> bool:
     return not args.module or symbol.module in args.module
