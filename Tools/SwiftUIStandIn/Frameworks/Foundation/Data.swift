@@ -1,7 +1,9 @@
 // Foundation's Data and its file I/O.
 
 /// A byte buffer in memory.
-public struct Data: Hashable, Sendable, Codable, RandomAccessCollection, MutableCollection,
+/// - Apple: `@frozen struct Data`
+/// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
+@frozen public struct Data: Hashable, Sendable, Codable, RandomAccessCollection, MutableCollection,
   RangeReplaceableCollection, MutableDataProtocol, ContiguousBytes, CustomStringConvertible
 {
   public typealias Index = Int
@@ -77,12 +79,10 @@ public struct Data: Hashable, Sendable, Codable, RandomAccessCollection, Mutable
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
   }
-  /// Options for methods used to write data objects.
-  public struct WritingOptions: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let atomic = WritingOptions(rawValue: 1)
-  }
+  /// Options to control the writing of data to a URL.
+  /// - Apple: `typealias WritingOptions = NSData.WritingOptions`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public typealias WritingOptions = NSData.WritingOptions
   /// Options to modify the decoding algorithm used to decode Base64 encoded data.
   public struct Base64DecodingOptions: OptionSet, Sendable {
     public let rawValue: UInt
@@ -92,6 +92,23 @@ public struct Data: Hashable, Sendable, Codable, RandomAccessCollection, Mutable
   public struct Base64EncodingOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+  }
+}
+
+/// A static byte buffer in memory: the reference type `Data` bridges to. Only its option sets
+/// that `Data`'s API names are declared.
+open class NSData: NSObject, @unchecked Sendable {
+  /// Options for methods used to write data objects.
+  /// - Apple: `struct WritingOptions`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public struct WritingOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// An option to write data to an auxiliary file first and then replace the original file
+    /// with the auxiliary file when the write completes.
+    /// - Apple: `static var atomic: NSData.WritingOptions { get }`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var atomic: NSData.WritingOptions { NSData.WritingOptions(rawValue: 1) }
   }
 }
 

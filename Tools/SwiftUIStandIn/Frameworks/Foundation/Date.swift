@@ -30,8 +30,12 @@ public struct Date: Hashable, Comparable, Sendable, Codable, CustomStringConvert
   /// - Apple: `func timeIntervalSince(_ date: Date) -> TimeInterval`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public func timeIntervalSince(_ date: Date) -> TimeInterval { 0 }
-  /// The current date and time (iOS 15).
-  @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
+  /// Returns a date instance that represents the current date and time, at the moment of
+  /// access.
+  /// - Apple: `@backDeployed(before: macOS 12, iOS 15, tvOS 15, watchOS 8) static var now: Date { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  @available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+  @backDeployed(before: macOS 12, iOS 15, tvOS 15, watchOS 8)
   public static var now: Date { Date() }
   /// - Apple: `static let distantFuture: Date`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0

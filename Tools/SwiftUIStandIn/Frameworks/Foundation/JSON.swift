@@ -78,8 +78,11 @@ open class JSONSerialization: NSObject {
     /// - Apple: `static var fragmentsAllowed: JSONSerialization.WritingOptions { get }`
     /// - Apple availability: iOS 5.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public static var fragmentsAllowed: WritingOptions { WritingOptions(rawValue: 4) }
+    /// Specifies that the output doesn't prefix slash characters with escape characters.
+    /// - Apple: `static var withoutEscapingSlashes: JSONSerialization.WritingOptions { get }`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    public static let withoutEscapingSlashes = WritingOptions(rawValue: 8)
+    public static var withoutEscapingSlashes: WritingOptions { WritingOptions(rawValue: 8) }
   }
   open class func jsonObject(with data: Data, options opt: JSONSerialization.ReadingOptions = [])
     throws -> Any

@@ -122,7 +122,10 @@ extension View {
   /// The type of view representing the body.
   associatedtype Body: View
   /// Gets the current body of the caller.
-  @ViewBuilder func body(content: Self.Content, phase: TransitionPhase) -> Self.Body
+  /// - Apple: `@ContentBuilder @MainActor @preconcurrency func body(content: Self.Content, phase: TransitionPhase) -> Self.Body`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @ViewBuilder @MainActor @preconcurrency
+  func body(content: Self.Content, phase: TransitionPhase) -> Self.Body
   /// The content view type passed to `body(content:phase:)`.
   typealias Content = PlaceholderContentView<Self>
 }

@@ -189,6 +189,9 @@ nonisolated public protocol Shape: Sendable, Animatable, View {
 extension Shape {
   public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView() }
   /// Fills this shape with a color or gradient.
+  /// - Apple: `@export(implementation) nonisolated func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> where S : ShapeStyle`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @export(implementation)
   nonisolated public func fill<S: ShapeStyle>(
     _ content: S = .foreground, style: FillStyle = FillStyle()
   ) -> _ShapeView<Self, S> { _ShapeView() }
@@ -333,7 +336,7 @@ nonisolated public protocol ShapeView<Content>: View {
 
 /// A shape that has been styled, used as the body of shapes.
 @frozen nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
-  nonisolated init() {}
+  @usableFromInline nonisolated init() {}
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
@@ -449,14 +452,18 @@ extension InsettableShape {
 }
 
 /// A circle centered on the frame of the view containing it.
-@frozen nonisolated public struct Circle: InsettableShape {
+/// - Apple: `@frozen struct Circle`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@frozen public struct Circle: InsettableShape {
   @inlinable nonisolated public init() {}
   nonisolated public func path(in rect: CGRect) -> Path { Path() }
   nonisolated public func inset(by amount: CGFloat) -> Circle { self }
 }
 
 /// A rectangular shape aligned inside the frame of the view containing it.
-@frozen nonisolated public struct Rectangle: InsettableShape {
+/// - Apple: `@frozen struct Rectangle`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@frozen public struct Rectangle: InsettableShape {
   /// - Apple: `init()`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public init() {}

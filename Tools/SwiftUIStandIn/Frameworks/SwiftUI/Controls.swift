@@ -16,9 +16,9 @@ public struct ButtonRole: Equatable, Sendable {
 }
 
 /// A control that initiates an action.
-/// - Apple: `struct Button<Label> where Label : View`
+/// - Apple: `nonisolated struct Button<Label> where Label : View`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-public struct Button<Label: View> {
+nonisolated public struct Button<Label: View> {
   /// Creates a button that displays a custom label.
   @preconcurrency nonisolated public init(
     action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
@@ -54,7 +54,9 @@ extension Button where Label == Text {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public struct ButtonStyleConfiguration {
   /// A type-erased label of a button.
-  public struct Label: View {
+  /// - Apple: `@MainActor @preconcurrency struct Label`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @MainActor @preconcurrency public struct Label: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
   }
@@ -129,6 +131,9 @@ nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   /// A button style that doesn't style or decorate its content while idle.
+  /// - Apple: `@MainActor @export(implementation) @preconcurrency static var plain: PlainButtonStyle { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @export(implementation) @preconcurrency
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
@@ -236,7 +241,12 @@ nonisolated public struct TextField<Label: View>: View {
 
 extension TextField where Label == Text {
   /// Creates a text field with a text label generated from a localized title string.
-  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+  /// - Apple: `@export(implementation) nonisolated init(_ titleKey: LocalizedStringKey, text: Binding<String>)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @export(implementation)
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    self.init(text: text, prompt: nil) { Text(titleKey) }
+  }
   /// Creates a text field with a text label generated from a title string.
   /// - Apple: `@export(implementation) nonisolated init<S>(_ title: S, text: Binding<String>) where S : StringProtocol`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -287,6 +297,9 @@ nonisolated public struct PlainTextFieldStyle: TextFieldStyle {
 
 extension TextFieldStyle where Self == PlainTextFieldStyle {
   /// A text field style with no decoration.
+  /// - Apple: `@export(implementation) static var plain: PlainTextFieldStyle { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @export(implementation)
   public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
 

@@ -8,7 +8,9 @@
   /// - Apple: `var content: (GeometryProxy) -> Content`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var content: (GeometryProxy) -> Content
-  @inlinable public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+  /// - Apple: `nonisolated init(@ContentBuilder content: @escaping (GeometryProxy) -> Content)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @inlinable nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
     self.content = content
   }
   public typealias Body = Never
@@ -33,9 +35,13 @@ public struct GeometryProxy {
   /// The type representing the gesture's value.
   associatedtype Value
   /// The type of gesture representing the body of `Self`.
+  /// - Apple: `associatedtype Body : Gesture`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   associatedtype Body: Gesture
   /// The content and behavior of the gesture.
-  var body: Self.Body { get }
+  /// - Apple: `@MainActor @preconcurrency var body: Self.Body { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 extension Never: Gesture {
@@ -165,6 +171,8 @@ extension View {
     -> some View
   { self }
   /// Masks this view using the alpha channel of the given view.
+  /// - Apple: `nonisolated func mask<Mask>(alignment: Alignment = .center, @ContentBuilder _ mask: () -> Mask) -> some View where Mask : View`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public func mask<Mask: View>(
     alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
   ) -> some View { self }
@@ -203,11 +211,11 @@ nonisolated public struct MagnifyGesture: Gesture {
 }
 
 /// A gesture that recognizes a rotation motion and tracks the angle of the rotation.
+/// - Apple: `nonisolated struct RotateGesture`
+/// - Apple availability: iOS 17.0, macOS 14.0, visionOS 1.0
 @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-/// - Apple: `nonisolated struct RotateGesture`
-/// - Apple availability: iOS 17.0, macOS 14.0, visionOS 1.0
 nonisolated public struct RotateGesture: Gesture {
   /// The type representing the gesture's value.
   public struct Value: Equatable, Sendable {

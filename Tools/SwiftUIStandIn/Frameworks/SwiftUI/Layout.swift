@@ -1,9 +1,11 @@
 // Stand-in: stacks, spacers, the Layout protocol and its proxies.
 
 /// A view that arranges its subviews in a vertical line.
-/// - Apple: `@frozen struct VStack<Content> where Content : View`
+/// - Apple: `@frozen nonisolated struct VStack<Content> where Content : View`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@frozen public struct VStack<Content: View> {
+@frozen nonisolated public struct VStack<Content: View> {
+  /// - Apple: `nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder content: () -> Content)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
@@ -16,9 +18,9 @@ extension VStack: View {
 }
 
 /// A view that arranges its subviews in a horizontal line.
-/// - Apple: `@frozen struct HStack<Content> where Content : View`
+/// - Apple: `@frozen nonisolated struct HStack<Content> where Content : View`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@frozen public struct HStack<Content: View> {
+@frozen nonisolated public struct HStack<Content: View> {
   nonisolated public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
@@ -31,9 +33,11 @@ extension HStack: View {
 }
 
 /// A view that overlays its subviews, aligning them in both axes.
-/// - Apple: `@frozen struct ZStack<Content> where Content : View`
+/// - Apple: `@frozen nonisolated struct ZStack<Content> where Content : View`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@frozen public struct ZStack<Content: View> {
+@frozen nonisolated public struct ZStack<Content: View> {
+  /// - Apple: `nonisolated init(alignment: Alignment = .center, @ContentBuilder content: () -> Content)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
 }
 

@@ -48,7 +48,9 @@
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(verbatim content: String) {}
   /// Sets the default font for text in the view.
-  public func font(_ font: Font?) -> Text { self }
+  /// - Apple: `nonisolated func font(_ font: Font?) -> Text`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public func font(_ font: Font?) -> Text { self }
   /// Sets the font weight of the text.
   /// - Apple: `nonisolated func fontWeight(_ weight: Font.Weight?) -> Text`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0

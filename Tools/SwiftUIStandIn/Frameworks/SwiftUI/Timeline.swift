@@ -18,9 +18,15 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
   /// A pausable schedule of dates updating at a frequency no more quickly than the provided
   /// interval.
+  /// - Apple: `@export(implementation) static var animation: AnimationTimelineSchedule { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  @export(implementation)
   public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
   /// A pausable schedule of dates updating at a frequency no more quickly than the provided
   /// interval.
+  /// - Apple: `@export(implementation) static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  @export(implementation)
   public static func animation(minimumInterval: Double? = nil, paused: Bool = false)
     -> AnimationTimelineSchedule
   { AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused) }
@@ -37,6 +43,7 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
 /// - Apple: `struct TimelineView<Schedule, Content> where Schedule : TimelineSchedule`
 /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 public struct TimelineView<Schedule: TimelineSchedule, Content> {
+  @usableFromInline nonisolated init() {}
   /// Information passed to a timeline view's content callback.
   public struct Context {
     /// The date from the schedule that triggered the current view update.
@@ -52,9 +59,12 @@ extension TimelineView: View where Content: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
   /// Creates a new timeline view that uses the given schedule.
+  /// - Apple: `@export(implementation) nonisolated init(_ schedule: Schedule, @ContentBuilder content: @escaping (TimelineViewDefaultContext) -> Content)`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  @export(implementation)
   nonisolated public init(
     _ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content
-  ) {}
+  ) { self.init() }
 }
 
 /// The characteristics of a stroke that traces a path.

@@ -72,6 +72,7 @@ extension GeometryProxy {
 extension View {
   /// Adds an action to be performed when a value, created from a geometry proxy, changes.
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  @export(implementation)
   @preconcurrency nonisolated public func onGeometryChange<T>(
     for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
     action: @escaping (T) -> Void

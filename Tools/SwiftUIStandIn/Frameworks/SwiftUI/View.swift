@@ -26,6 +26,7 @@ extension Never: View {
   public static func buildBlock() -> EmptyView { EmptyView() }
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @export(implementation)
   public static func buildBlock<each Content: View>(_ content: repeat each Content)
     -> TupleView<(repeat each Content)>
   { TupleView((repeat each content)) }
@@ -104,6 +105,9 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 }
 
 extension Group: View where Content: View {
+  /// - Apple: `@export(implementation) nonisolated init(@ContentBuilder content: () -> Content)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @export(implementation)
   nonisolated public init(@ViewBuilder content: () -> Content) {}
   public var body: Never { fatalError() }
 }
