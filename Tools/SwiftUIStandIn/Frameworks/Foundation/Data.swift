@@ -146,6 +146,8 @@ extension ArraySlice: MutableDataProtocol where Element == UInt8 {}
 
 extension String {
   /// Produces a string created by reading data from a buffer using an encoding.
+  /// - Apple: `init?(data: Data, encoding: String.Encoding)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init?(data: Data, encoding: String.Encoding) { return nil }
   /// Produces a string by reading a file at a URL.
   public init(contentsOf url: URL, encoding enc: String.Encoding) throws { self = "" }

@@ -1,6 +1,8 @@
 // Foundation's dates, calendars, time zones and locales.
 
 /// A specific point in time, independent of any calendar or time zone.
+/// - Apple: `struct Date`
+/// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public struct Date: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   /// Creates a date value initialized to the current date and time.
   /// - Apple: `init()`
@@ -52,6 +54,8 @@ public struct Date: Hashable, Comparable, Sendable, Codable, CustomStringConvert
 }
 
 /// Information about standard time conventions associated with a specific geopolitical region.
+/// - Apple: `struct TimeZone`
+/// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public struct TimeZone: Hashable, Sendable, Codable {
   /// - Apple: `init?(identifier: String)`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -66,6 +70,8 @@ public struct TimeZone: Hashable, Sendable, Codable {
 }
 
 /// Information about linguistic, cultural, and technological conventions.
+/// - Apple: `struct Locale`
+/// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public struct Locale: Hashable, Sendable, Codable {
   /// - Apple: `init(identifier: String)`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -85,7 +91,11 @@ public struct Calendar: Hashable, Sendable, Codable {
   /// - Apple: `enum Component`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public enum Component: Sendable, Hashable {
+    /// - Apple: `case year`
+    /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
     case year
+    /// - Apple: `case month`
+    /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
     case month
   }
   /// - Apple: `init(identifier: Calendar.Identifier)`

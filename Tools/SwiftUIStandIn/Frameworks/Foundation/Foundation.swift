@@ -56,6 +56,8 @@ open class NSLock: NSObject, NSLocking, @unchecked Sendable {
 }
 
 /// A universally unique value to identify types, interfaces, and other items.
+/// - Apple: `struct UUID`
+/// - Apple availability: iOS 6.0, macOS 10.8, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public struct UUID: Hashable, Equatable, Codable, Sendable, CustomStringConvertible {
   /// Creates a UUID with RFC 4122 version 4 random bytes.
   /// - Apple: `init()`

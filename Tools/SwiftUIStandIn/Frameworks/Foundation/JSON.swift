@@ -1,9 +1,13 @@
 // Foundation's JSON coders and JSONSerialization.
 
 /// An object that encodes instances of a data type as JSON objects.
+/// - Apple: `class JSONEncoder`
+/// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
 open class JSONEncoder: @unchecked Sendable {
   public init() {}
   /// The output formatting options that determine the readability, size, and element order.
+  /// - Apple: `struct OutputFormatting`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public struct OutputFormatting: OptionSet, Sendable {
     /// - Apple: `let rawValue: UInt`
     /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -18,6 +22,8 @@ open class JSONEncoder: @unchecked Sendable {
     /// - Apple availability: iOS 11.0, macOS 10.13, tvOS 11.0, watchOS 4.0, visionOS 1.0
     @available(iOS 11.0, macOS 10.13, tvOS 11.0, watchOS 4.0, *)
     public static let sortedKeys = OutputFormatting(rawValue: 2)
+    /// - Apple: `static let withoutEscapingSlashes: JSONEncoder.OutputFormatting`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public static let withoutEscapingSlashes = OutputFormatting(rawValue: 8)
   }
@@ -45,6 +51,8 @@ open class JSONEncoder: @unchecked Sendable {
 }
 
 /// An object that decodes instances of a data type from JSON objects.
+/// - Apple: `class JSONDecoder`
+/// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
 open class JSONDecoder: @unchecked Sendable {
   public init() {}
   /// Returns a value of the type you specify, decoded from a JSON object.
@@ -54,6 +62,8 @@ open class JSONDecoder: @unchecked Sendable {
 }
 
 /// An object that converts between JSON and the equivalent Foundation objects.
+/// - Apple: `class JSONSerialization`
+/// - Apple availability: iOS 5.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
 open class JSONSerialization: NSObject {
   /// Options used when creating Foundation objects from JSON data.
   /// - Apple: `struct ReadingOptions`
@@ -84,9 +94,13 @@ open class JSONSerialization: NSObject {
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public static var withoutEscapingSlashes: WritingOptions { WritingOptions(rawValue: 8) }
   }
+  /// - Apple: `class func jsonObject(with data: Data, options opt: JSONSerialization.ReadingOptions = []) throws -> Any`
+  /// - Apple availability: iOS 5.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open class func jsonObject(with data: Data, options opt: JSONSerialization.ReadingOptions = [])
     throws -> Any
   { 0 }
+  /// - Apple: `class func data(withJSONObject obj: Any, options opt: JSONSerialization.WritingOptions = []) throws -> Data`
+  /// - Apple availability: iOS 5.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open class func data(withJSONObject obj: Any, options opt: JSONSerialization.WritingOptions = [])
     throws -> Data
   { Data() }

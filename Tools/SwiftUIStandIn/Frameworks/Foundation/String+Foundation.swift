@@ -1,6 +1,8 @@
 // Foundation's additions to String and StringProtocol, and CharacterSet.
 
 /// A set of Unicode character values for use in search operations.
+/// - Apple: `struct CharacterSet`
+/// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public struct CharacterSet: Hashable, Sendable, SetAlgebra, Codable {
   public typealias Element = Unicode.Scalar
   public init() {}
@@ -37,8 +39,12 @@ extension String: CVarArg {
 extension String {
   /// Returns a String object initialized by using a given format string as a template into which
   /// the remaining argument values are substituted.
+  /// - Apple: `init(format: String, _ arguments: any CVarArg...)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(format: String, _ arguments: any CVarArg...) { self = format }
   /// Returns a string created by using a given format string and an argument list.
+  /// - Apple: `init(format: String, arguments: [any CVarArg])`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(format: String, arguments: [any CVarArg]) { self = format }
   /// Options for comparing and searching strings.
   public typealias CompareOptions = NSString.CompareOptions

@@ -2,10 +2,14 @@
 
 /// A value that identifies the location of a resource, such as an item on a remote server or the
 /// path to a local file.
+/// - Apple: `struct URL`
+/// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public struct URL: Hashable, Sendable, Codable, CustomStringConvertible,
   CustomDebugStringConvertible
 {
   /// Creates a URL instance from the provided string.
+  /// - Apple: `init?(string: String)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init?(string: String) { return nil }
   /// Creates a URL instance from the provided string, relative to another URL.
   public init?(string: String, relativeTo url: URL?) { return nil }
@@ -127,6 +131,8 @@ public struct FileAttributeKey: RawRepresentable, Hashable, Sendable {
   public var rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
   public init(_ rawValue: String) { self.rawValue = rawValue }
+  /// - Apple: `static let size: FileAttributeKey`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static let size = FileAttributeKey("NSFileSize")
   public static let type = FileAttributeKey("NSFileType")
   /// - Apple: `static let modificationDate: FileAttributeKey`
@@ -135,6 +141,8 @@ public struct FileAttributeKey: RawRepresentable, Hashable, Sendable {
 }
 
 /// A convenient interface to the contents of the file system.
+/// - Apple: `class FileManager`
+/// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
 open class FileManager: NSObject, @unchecked Sendable {
   /// The shared file manager object for the process.
   /// - Apple: `class var `default`: FileManager { get }`

@@ -24,6 +24,8 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   /// - Apple: `static let isKeyboardKey: AccessibilityTraits`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let isKeyboardKey = AccessibilityTraits(bits: 1 << 7)
+  /// - Apple: `static let updatesFrequently: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let updatesFrequently = AccessibilityTraits(bits: 1 << 10)
   /// - Apple: `static let isModal: AccessibilityTraits`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -178,12 +180,16 @@ extension View {
     children: AccessibilityChildBehavior = .ignore
   ) -> some View { self }
   /// Adds an accessibility action labeled by the contents of `nameKey`.
+  /// - Apple: `nonisolated func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   nonisolated public func accessibilityAction(
     named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
   /// Adds an accessibility action labeled by the contents of `name`.
+  /// - Apple: `nonisolated func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func accessibilityAction(
     named name: Text, _ handler: @escaping () -> Void
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {

@@ -83,13 +83,21 @@ public func withAnimation<Result>(
   let id: Int
   /// A transition from transparent to opaque on insertion, and from opaque to transparent on
   /// removal.
+  /// - Apple: `nonisolated(unsafe) static let opacity: AnyTransition`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let opacity = AnyTransition(id: 0)
   /// A transition that scales the view.
+  /// - Apple: `static var scale: AnyTransition { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static var scale: AnyTransition { AnyTransition(id: 2) }
   /// Returns a transition that moves the view away, towards the specified edge of the view.
+  /// - Apple: `static func move(edge: Edge) -> AnyTransition`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static func move(edge: Edge) -> AnyTransition { AnyTransition(id: 3) }
   /// Combines this transition with another, returning a new transition that is the result of
   /// both transitions being applied.
+  /// - Apple: `func combined(with other: AnyTransition) -> AnyTransition`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public func combined(with other: AnyTransition) -> AnyTransition { self }
 }
 
@@ -127,6 +135,8 @@ extension View {
   @ViewBuilder @MainActor @preconcurrency
   func body(content: Self.Content, phase: TransitionPhase) -> Self.Body
   /// The content view type passed to `body(content:phase:)`.
+  /// - Apple: `typealias Content = PlaceholderContentView<Self>`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   typealias Content = PlaceholderContentView<Self>
 }
 
@@ -152,6 +162,8 @@ extension View {
 }
 
 /// A placeholder used to construct an inline modifier, transition, or other helper type.
+/// - Apple: `nonisolated struct PlaceholderContentView<Value>`
+/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated public struct PlaceholderContentView<Value>: View {
   public typealias Body = Never
@@ -170,6 +182,8 @@ nonisolated public struct IdentityTransition: Transition {
 
 extension Animation {
   /// An animation created from a cubic Bézier timing curve.
+  /// - Apple: `static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static func timingCurve(
     _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
   ) -> Animation { Animation(id: 9) }

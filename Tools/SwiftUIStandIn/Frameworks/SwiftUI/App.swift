@@ -5,15 +5,23 @@
 /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
 @MainActor @preconcurrency public protocol App {
   /// The type of scene representing the content of the app.
+  /// - Apple: `associatedtype Body : Scene`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   associatedtype Body: Scene
   /// The content and behavior of the app.
+  /// - Apple: `@SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
   /// Creates an instance of the app using the body that you define for its content.
+  /// - Apple: `@MainActor @preconcurrency init()`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   @MainActor @preconcurrency init()
 }
 
 extension App {
   /// Initializes and runs the app.
+  /// - Apple: `@MainActor @preconcurrency static func main()`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   @MainActor @preconcurrency public static func main() {}
 }
 
@@ -24,6 +32,8 @@ extension App {
   /// The type of scene that represents the body of this scene.
   associatedtype Body: Scene
   /// The content and behavior of the scene.
+  /// - Apple: `@SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
@@ -38,8 +48,12 @@ extension Never: Scene {}
 }
 
 /// A scene that presents a group of identically structured windows.
+/// - Apple: `nonisolated struct WindowGroup<Content> where Content : View`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
 nonisolated public struct WindowGroup<Content: View>: Scene {
   /// Creates a window group.
+  /// - Apple: `nonisolated init(@ContentBuilder content: () -> Content)`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   nonisolated public init(@ViewBuilder content: () -> Content) {}
   public typealias Body = Never
   public var body: Never { fatalError() }

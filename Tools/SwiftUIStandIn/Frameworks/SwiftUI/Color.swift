@@ -134,6 +134,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   /// - Apple: `mutating func move(to end: CGPoint)`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public mutating func move(to end: CGPoint) {}
+  /// - Apple: `mutating func addLine(to end: CGPoint)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public mutating func addLine(to end: CGPoint) {}
   /// - Apple: `mutating func closeSubpath()`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -183,6 +185,8 @@ public enum RoundedCornerStyle: Equatable, Sendable {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public protocol Shape: Sendable, Animatable, View {
   /// Describes this shape as a path within a rectangular frame of reference.
+  /// - Apple: `nonisolated func path(in rect: CGRect) -> Path`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated func path(in rect: CGRect) -> Path
 }
 
@@ -363,8 +367,12 @@ extension ShapeStyle where Self == ForegroundStyle {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public protocol InsettableShape: Shape {
   /// The type of the inset shape.
+  /// - Apple: `associatedtype InsetShape : InsettableShape`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   associatedtype InsetShape: InsettableShape
   /// Returns `self` inset by `amount`.
+  /// - Apple: `nonisolated func inset(by amount: CGFloat) -> Self.InsetShape`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated func inset(by amount: CGFloat) -> Self.InsetShape
 }
 

@@ -20,10 +20,14 @@ public struct ButtonRole: Equatable, Sendable {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct Button<Label: View> {
   /// Creates a button that displays a custom label.
+  /// - Apple: `@preconcurrency nonisolated init(action: @escaping @MainActor () -> Void, @ContentBuilder label: () -> Label)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @preconcurrency nonisolated public init(
     action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {}
   /// Creates a button with a specified role that displays a custom label.
+  /// - Apple: `@preconcurrency nonisolated init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ContentBuilder label: () -> Label)`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   @preconcurrency nonisolated public init(
     role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {}
@@ -84,6 +88,8 @@ public struct ButtonStyleConfiguration {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   associatedtype Body: View
   /// Creates a view that represents the body of a button.
+  /// - Apple: `@ContentBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
     -> Self.Body
   /// The properties of a button.
@@ -155,6 +161,8 @@ extension View {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct Toggle<Label: View>: View {
   /// Creates a toggle that displays a custom label.
+  /// - Apple: `nonisolated init(isOn: Binding<Bool>, @ContentBuilder label: () -> Label)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
   public typealias Body = Never
   public var body: Never { fatalError() }
@@ -206,6 +214,8 @@ public struct ToggleStyleConfiguration {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   associatedtype Body: View
   /// Creates a view that represents the body of a toggle.
+  /// - Apple: `@ContentBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
     -> Self.Body
   /// The properties of a toggle instance.
@@ -226,11 +236,15 @@ extension View {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct TextField<Label: View>: View {
   /// Creates a text field with a prompt generated from a `Text`.
+  /// - Apple: `nonisolated init(text: Binding<String>, prompt: Text? = nil, @ContentBuilder label: () -> Label)`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public init(
     text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label
   ) {}
   /// Creates a text field with a prompt generated from a `Text`, scrolling or growing along
   /// the given axis.
+  /// - Apple: `nonisolated init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ContentBuilder label: () -> Label)`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   nonisolated public init(
     text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
@@ -263,6 +277,8 @@ extension TextField where Label == Text {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct SecureField<Label: View>: View {
   /// Creates a secure field with a prompt generated from a `Text`.
+  /// - Apple: `nonisolated init(text: Binding<String>, prompt: Text? = nil, @ContentBuilder label: () -> Label)`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public init(
     text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label
   ) {}
@@ -338,8 +354,12 @@ public struct SubmitTriggers: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
   /// Defines triggers originating from text input controls like `TextField` and `SecureField`.
+  /// - Apple: `static let text: SubmitTriggers`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public static let text = SubmitTriggers(rawValue: 1)
   /// Defines triggers originating from search fields constructed from searchable modifiers.
+  /// - Apple: `static let search: SubmitTriggers`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public static let search = SubmitTriggers(rawValue: 2)
 }
 

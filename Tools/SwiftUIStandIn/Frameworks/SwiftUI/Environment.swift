@@ -189,6 +189,8 @@ extension Environment {
   public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {}
   /// Creates an environment property to read an observable object from the environment,
   /// returning `nil` if no corresponding object has been set in the current view's environment.
+  /// - Apple: `init<T>(_ objectType: T.Type) where Value == T?, T : AnyObject, T : Observable`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {}
 }
 

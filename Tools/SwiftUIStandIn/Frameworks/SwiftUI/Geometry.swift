@@ -26,6 +26,8 @@
     public static let leading = Set(rawValue: 2)
     public static let bottom = Set(rawValue: 4)
     public static let trailing = Set(rawValue: 8)
+    /// - Apple: `static let all: Edge.Set`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let all: Set = [.top, .leading, .bottom, .trailing]
     public static let horizontal: Set = [.leading, .trailing]
     public static let vertical: Set = [.top, .bottom]
@@ -165,6 +167,8 @@
   /// - Apple: `var x: CGFloat`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var x: CGFloat
+  /// - Apple: `var y: CGFloat`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var y: CGFloat
   /// - Apple: `init()`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0

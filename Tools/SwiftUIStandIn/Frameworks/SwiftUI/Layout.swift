@@ -47,7 +47,11 @@ extension ZStack: View {
 }
 
 /// A scrollable view.
+/// - Apple: `nonisolated struct ScrollView<Content> where Content : View`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct ScrollView<Content: View>: View {
+  /// - Apple: `nonisolated init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ContentBuilder content: () -> Content)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public init(
     _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
     @ViewBuilder content: () -> Content
@@ -188,6 +192,8 @@ public struct LayoutSubview: Equatable {
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {}
   /// The layout priority of the subview.
+  /// - Apple: `var priority: Double { get }`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public var priority: Double { 0 }
 }
 
@@ -256,6 +262,8 @@ extension Layout where Self.Cache == () {
 /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 @frozen public struct AnyLayout: Layout {
   public typealias Cache = Void
+  /// - Apple: `init<L>(_ layout: L) where L : Layout`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public init<L: Layout>(_ layout: L) {}
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize

@@ -55,6 +55,8 @@ extension View {
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
   ) -> some View { self }
   /// Layers the views that you specify behind this view.
+  /// - Apple: `nonisolated func background<V>(alignment: Alignment = .center, @ContentBuilder content: () -> V) -> some View where V : View`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public func background<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View { self }
@@ -67,6 +69,8 @@ extension View {
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View { self }
   /// Layers the views that you specify in front of this view.
+  /// - Apple: `nonisolated func overlay<V>(alignment: Alignment = .center, @ContentBuilder content: () -> V) -> some View where V : View`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public func overlay<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View { self }

@@ -29,6 +29,8 @@ import Observation
 
 extension State where Value: ExpressibleByNilLiteral {
   /// Creates a state property without an initial value.
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public init() { self.init(wrappedValue: nil) }
 }
 
@@ -37,6 +39,8 @@ extension State where Value: ExpressibleByNilLiteral {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
   /// Creates a binding with closures that read and write the binding value.
+  /// - Apple: `@preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @preconcurrency public init(
     get: @escaping @isolated(any) @Sendable () -> Value,
     set: @escaping @isolated(any) @Sendable (Value) -> Void

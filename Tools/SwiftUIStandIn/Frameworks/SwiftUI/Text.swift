@@ -162,6 +162,8 @@ extension Text: View {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public func weight(_ weight: Font.Weight) -> Font { self }
   /// Sets the width of the font.
+  /// - Apple: `func width(_ width: Font.Width) -> Font`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   public func width(_ width: Font.Width) -> Font { self }
   /// Adds bold styling to the font.

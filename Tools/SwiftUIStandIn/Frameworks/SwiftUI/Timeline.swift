@@ -45,13 +45,19 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
 public struct TimelineView<Schedule: TimelineSchedule, Content> {
   @usableFromInline nonisolated init() {}
   /// Information passed to a timeline view's content callback.
+  /// - Apple: `struct Context`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public struct Context {
     /// The date from the schedule that triggered the current view update.
+    /// - Apple: `let date: Date`
+    /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
     public let date: Date
   }
 }
 
 /// Information passed to a timeline view's content callback.
+/// - Apple: `typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>
   .Context
 
@@ -157,6 +163,8 @@ extension Shape {
     -> some Shape
   { self }
   /// Traces the outline of this shape with a color or gradient and a stroke style.
+  /// - Apple: `nonisolated func stroke<S>(_ content: S, style: StrokeStyle) -> some View where S : ShapeStyle`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @_disfavoredOverload
   nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
     EmptyView()
@@ -165,6 +173,8 @@ extension Shape {
 
 extension View {
   /// Presents a sheet when a binding to a Boolean value that you provide is true.
+  /// - Apple: `nonisolated func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping () -> Content) -> some View where Content : View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content

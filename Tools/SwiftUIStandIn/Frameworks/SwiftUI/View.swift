@@ -8,8 +8,12 @@
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @MainActor @preconcurrency public protocol View {
   /// The type of view representing the body of this view.
+  /// - Apple: `associatedtype Body : View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   associatedtype Body: View
   /// The content and behavior of the view.
+  /// - Apple: `@ContentBuilder @MainActor @preconcurrency var body: Self.Body { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
@@ -25,6 +29,8 @@ extension Never: View {
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
   public static func buildBlock() -> EmptyView { EmptyView() }
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  /// - Apple: `@export(implementation) static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content : View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   @export(implementation)
   public static func buildBlock<each Content: View>(_ content: repeat each Content)
@@ -116,7 +122,11 @@ extension Group: View where Content: View {
 /// - Apple: `struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  /// - Apple: `var data: Data`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var data: Data
+  /// - Apple: `var content: (Data.Element) -> Content`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var content: (Data.Element) -> Content
 }
 
@@ -156,6 +166,8 @@ extension ForEach: View where Content: View {
   /// The content view type passed to `body()`.
   typealias Content = _ViewModifier_Content<Self>
   /// Gets the current body of the caller.
+  /// - Apple: `@ContentBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
