@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraComponents
 import TesseraTokens
 
@@ -16,6 +17,23 @@ enum ComponentBenchmarks: BenchmarkGroup {
       measure("components.audit-one-preset-4-modes", samples: 11) {
         blackHole(ComponentAudit.audit(PresetThemes.ocean).checkedCount)
       })
+    // A theme with a pale light accent and a dim dark secondary text: the fix plans two modes
+    // and audits twice more; the baseline is the two audits alone.
+    var weak = PresetThemes.default
+    var accent = weak.colorValues(.accent)
+    accent.light = SRGBColor(red8: 0x66, green8: 0xAA, blue8: 0xFF)
+    weak.colors[.accent] = accent
+    var secondary = weak.colorValues(.textSecondary)
+    secondary.dark = SRGBColor(red8: 0x55, green8: 0x55, blue8: 0x55)
+    weak.colors[.textSecondary] = secondary
+    report.results.append(
+      measure(
+        "components.audit-fix-weak-theme", { blackHole(AuditFix.fix(weak).passes) },
+        baseline: "ThemeAudit + ComponentAudit of the same theme",
+        {
+          blackHole(ThemeAudit.audit(weak).passed)
+          blackHole(ComponentAudit.audit(weak).passed)
+        }, samples: 11))
     let names = (0..<64).map { "Person Number\($0) Example" }
     report.results.append(
       measure(
