@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraForms
+import TesseraGestures
 
 #if canImport(UIKit)
 import UIKit
@@ -77,21 +78,22 @@ extension View {
     #endif
   }
 
-  /// Calls `onChanged` as a drag moves and `onEnded` when it ends. tvOS has no drag gesture, so
-  /// there the view is left alone and components rely on focus and VoiceOver adjustments.
+  /// Calls `onChanged` as a drag moves and `onEnded` when it ends, for the drags `claim` takes:
+  /// a drag that starts along another axis belongs to the enclosing scroll view or list for its
+  /// whole length (``DragClaim``, decided in TesseraGestures). For a one-axis claim the gesture
+  /// is simultaneous with the scroll view's, so a vertical scroll that starts on a slider
+  /// scrolls; a `.both` claim (transforms, drawing) owns the drags that start on it. tvOS has no drag
+  /// gesture, so there the view is left alone and components rely on focus and VoiceOver
+  /// adjustments.
   @ViewBuilder
   func dsDrag(
-    minimumDistance: CGFloat = 0, onChanged: @escaping @MainActor (DSDragValue) -> Void = { _ in },
+    claim: DragClaim, onChanged: @escaping @MainActor (DSDragValue) -> Void = { _ in },
     onEnded: @escaping @MainActor (DSDragValue) -> Void = { _ in }
   ) -> some View {
     #if os(tvOS)
     self
     #else
-    gesture(
-      DragGesture(minimumDistance: minimumDistance)
-        .onChanged { onChanged(DSDragValue($0)) }
-        .onEnded { onEnded(DSDragValue($0)) }
-    )
+    modifier(DSDragModifier(claim: claim, onChanged: onChanged, onEnded: onEnded))
     #endif
   }
 
@@ -224,4 +226,44 @@ extension DSTextContent {
   }
 }
 #endif
+#if !os(tvOS)
+/// The drag behind `dsDrag(claim:onChanged:onEnded:)`: remembers, for the
+/// drag in progress, whether its claim took it.
+private struct DSDragModifier: ViewModifier {
+  let claim: DragClaim
+  let onChanged: @MainActor (DSDragValue) -> Void
+  let onEnded: @MainActor (DSDragValue) -> Void
+  @State private var decision = DragClaim.Decision.undecided
+
+  @ViewBuilder
+  func body(content: Content) -> some View {
+    if claim.axes == .both {
+      // A transform or a drawing owns every drag that starts on it.
+      content.gesture(drag)
+    } else {
+      // Beside the scroll view's own pan: a drag along the other axis scrolls.
+      content.simultaneousGesture(drag)
+    }
+  }
+
+  private var drag: some Gesture {
+    DragGesture(minimumDistance: claim.minimumDistance)
+      .onChanged { value in
+        if claim.follows(Self.translation(value), decision: &decision) {
+          onChanged(DSDragValue(value))
+        }
+      }
+      .onEnded { value in
+        let follows = claim.follows(Self.translation(value), decision: &decision)
+        decision = .undecided
+        if follows { onEnded(DSDragValue(value)) }
+      }
+  }
+
+  private static func translation(_ value: DragGesture.Value) -> GesturePoint {
+    GesturePoint(x: Double(value.translation.width), y: Double(value.translation.height))
+  }
+}
+#endif
+
 #endif

@@ -16,7 +16,8 @@ extension View {
     tolerances: SwipeDirection.Tolerances = .standard,
     perform action: @escaping @MainActor (SwipeDirection) -> Void
   ) -> some View {
-    modifier(DSSwipeModifier(tolerances: tolerances) { direction, _ in action(direction) })
+    modifier(
+      DSSwipeModifier(claim: .any, tolerances: tolerances) { direction, _ in action(direction) })
   }
 
   /// Calls `action` when the person swipes `sequence` in order, each swipe within `maximumGap`
@@ -34,19 +35,21 @@ extension View {
     modifier(
       DSSwipeSequenceModifier(
         matcher: try? SwipeSequenceMatcher(sequence, maximumGap: maximumGap),
-        tolerances: tolerances, action: action))
+        claim: .swipe(Set(sequence)), tolerances: tolerances, action: action))
   }
 }
 
 /// Reads each drag on the view as a swipe and passes its direction and end time to `action`:
 /// the one drag reader behind single swipes and swipe sequences.
 private struct DSSwipeModifier: ViewModifier {
+  let claim: DragClaim
   let tolerances: SwipeDirection.Tolerances
   let action: @MainActor (SwipeDirection, Date) -> Void
   @State private var began: Date?
 
   func body(content: Content) -> some View {
     content.dsDrag(
+      claim: claim,
       onChanged: { drag in
         if began == nil { began = drag.time }
       },
@@ -62,22 +65,24 @@ private struct DSSwipeModifier: ViewModifier {
 
 private struct DSSwipeSequenceModifier: ViewModifier {
   @State var matcher: SwipeSequenceMatcher?
+  let claim: DragClaim
   let tolerances: SwipeDirection.Tolerances
   let action: @MainActor () -> Void
   @State private var origin: Date?
 
   init(
-    matcher: SwipeSequenceMatcher?, tolerances: SwipeDirection.Tolerances,
+    matcher: SwipeSequenceMatcher?, claim: DragClaim, tolerances: SwipeDirection.Tolerances,
     action: @escaping @MainActor () -> Void
   ) {
     self._matcher = State(initialValue: matcher)
+    self.claim = claim
     self.tolerances = tolerances
     self.action = action
   }
 
   func body(content: Content) -> some View {
     content.modifier(
-      DSSwipeModifier(tolerances: tolerances) { direction, time in
+      DSSwipeModifier(claim: claim, tolerances: tolerances) { direction, time in
         let start = origin ?? time
         origin = start
         let elapsed = Duration.seconds(time.timeIntervalSince(start))

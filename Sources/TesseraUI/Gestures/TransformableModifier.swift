@@ -28,6 +28,7 @@ private struct DSTransformableModifier: ViewModifier {
       .rotationEffect(.radians(state.rotation))
       .offset(x: state.offset.x, y: state.offset.y)
       .dsDrag(
+        claim: .any,
         onChanged: { drag in
           state.beginIfIdle(at: drag.startLocation)
           state.update(

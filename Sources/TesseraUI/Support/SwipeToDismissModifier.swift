@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraGestures
 
 extension View {
   /// Lets the person swipe this message away: it follows the finger in the dismiss direction,
@@ -41,6 +42,7 @@ private struct DSSwipeToDismissModifier: ViewModifier {
       }
       .offset(x: isVertical ? 0 : offset, y: isVertical ? offset : 0)
       .dsDrag(
+        claim: isVertical ? .vertical : .horizontal,
         onChanged: { drag in
           if !isDragging {
             isDragging = true

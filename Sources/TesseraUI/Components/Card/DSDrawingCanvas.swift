@@ -56,6 +56,7 @@ public struct DSDrawingCanvas: View {
     .dsChrome(surface, fillsWidth: true, appliesText: false)
     .contentShape(Rectangle())
     .dsDrag(
+      claim: DragClaim(axes: .both, minimumDistance: 0),
       onChanged: { drag in points.append(drag.location) },
       onEnded: { _ in
         let stroke = points.map { GesturePoint(x: $0.x, y: $0.y) }

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraGestures
 
 /// Horizontally paged content: swipe (or use the arrow buttons) to move between items, with a
 /// page indicator below. Where a drag settles (past half a page, or flung at the release speed
@@ -53,7 +54,7 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
         }
         .offset(x: -CGFloat(position.index) * width + dragOffset)
         .dsDrag(
-          minimumDistance: CarouselPosition.dragStartDistance,
+          claim: DragClaim(axes: .horizontal, minimumDistance: CarouselPosition.dragStartDistance),
           onChanged: { drag in dragOffset = drag.translation.width },
           onEnded: { drag in
             withAnimation(animation) {

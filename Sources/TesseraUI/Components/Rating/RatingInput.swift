@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraGestures
 
 /// A row of stars for entering a rating: tap or drag across the stars, swipe up and down with
 /// VoiceOver, or use the arrow keys and the Apple TV remote. Rounding (whole, half or exact),
@@ -60,6 +61,7 @@ public struct RatingInput: View {
         Color.clear
           .contentShape(Rectangle())
           .dsDrag(
+            claim: .horizontal,
             onChanged: { value in
               isDragging = true
               update(atX: value.location.x, width: proxy.size.width)

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraGestures
 
 /// A slider for choosing a value in a range, drawn from the active theme (track, fill, thumb and
 /// their sizes). Snapping to `step` comes from `SliderScale`, where a step of zero, a negative
@@ -83,6 +84,7 @@ public struct DSSlider: View {
         .frame(maxHeight: .infinity)
         .contentShape(Rectangle())
         .dsDrag(
+          claim: .horizontal,
           onChanged: { drag in
             isDragging = true
             move(to: drag.location.x, usable: usable, knob: look.knobDiameter)
