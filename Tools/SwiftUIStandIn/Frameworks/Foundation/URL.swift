@@ -88,6 +88,10 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible,
   /// - Apple: `func deletingLastPathComponent() -> URL`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public func deletingLastPathComponent() -> URL { self }
+  /// Resolves any symlinks in the path of a file URL.
+  /// - Apple: `func resolvingSymlinksInPath() -> URL`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public func resolvingSymlinksInPath() -> URL { self }
   /// Appends a path component to the URL.
   /// - Apple: `mutating func appendPathComponent(_ pathComponent: String)`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
