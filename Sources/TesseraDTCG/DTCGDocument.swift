@@ -89,7 +89,8 @@ public struct DTCGDocument: Sendable, Hashable {
       throw .invalid([DTCGIssue(path: "(root)", message: "a token file must be a JSON object")])
     }
     var collector = Collector(limits: limits)
-    collector.visitGroup(root, path: [], inheritedType: nil)
+    collector.visitGroup(
+      try DTCGGroupExtension.expand(root), path: [], inheritedType: nil)
     if let limitIssue = collector.limitIssue { throw .limit(limitIssue) }
     if !collector.issues.isEmpty { throw .invalid(collector.issues) }
     self.root = root

@@ -53,18 +53,31 @@ public struct DTCGResolverDocument: Sendable, Hashable {
   /// Versions of the resolver format this reader accepts.
   public static let acceptedVersions: Set<String> = ["2025.10", "2025-10-01", "2025-11-01"]
 
-  /// Parses a resolver document. Sources must be inline token objects (external file
-  /// references are refused, so reading a file never opens another one).
-  public static func parse(_ bytes: [UInt8], limits: DTCGLimits = .default) throws(DTCGError)
-    -> DTCGResolverDocument
-  {
+  /// Reads the file a relative, already checked path names (`base/color.json`), from the
+  /// resolver's folder, as JSON. It throws a ``DTCGSourceReferenceError/Problem`` saying why a
+  /// file cannot be read (`.file("no such file")`, `.linkLeavesFolder`); any other error is
+  /// reported as `.file` with its description. (Untyped, since typed-throws function types
+  /// need macOS 15 and iOS 18 at run time.)
+  public typealias FileLoader = @Sendable (String) throws -> JSONValue
+
+  /// The most distinct files one resolver reads.
+  public static let maximumSourceFiles = 256
+
+  /// Parses a resolver document. Sources are inline token objects, same-document pointers
+  /// (`{"$ref": "#/sets/base"}`) and, when `loadFile` is given, files in the resolver's
+  /// folder (`{"$ref": "theme/dark.json"}`, `{"$ref": "base.json#/color"}`). A URL, an
+  /// absolute path or a path leaving the folder is refused with
+  /// ``DTCGError/sourceReference(_:)`` before any file is opened.
+  public static func parse(
+    _ bytes: [UInt8], limits: DTCGLimits = .default, loadFile: FileLoader? = nil
+  ) throws(DTCGError) -> DTCGResolverDocument {
     let root: JSONValue
     do {
       root = try JSONParser.parse(bytes, limits: limits.json)
     } catch {
       throw .json(error)
     }
-    return try DTCGResolverDocument(root: root)
+    return try DTCGResolverDocument(root: root, loadFile: loadFile)
   }
 
   /// Creates a resolver document directly.
@@ -79,8 +92,9 @@ public struct DTCGResolverDocument: Sendable, Hashable {
     self.resolutionOrder = resolutionOrder
   }
 
-  /// Validates a parsed resolver document.
-  public init(root: JSONValue) throws(DTCGError) {
+  /// Validates a parsed resolver document, reading its file sources through `loadFile`
+  /// (see ``parse(_:limits:loadFile:)``).
+  public init(root: JSONValue, loadFile: FileLoader? = nil) throws(DTCGError) {
     var issues: [DTCGIssue] = []
     func fail(_ path: String, _ message: String) {
       issues.append(DTCGIssue(path: path, message: message))
@@ -93,19 +107,26 @@ public struct DTCGResolverDocument: Sendable, Hashable {
     if !Self.acceptedVersions.contains(version) {
       fail("version", "unsupported resolver version '\(version)' (expected 2025.10)")
     }
+    var references = SourceReferences(root: root, loadFile: loadFile)
+    var referenceError: DTCGSourceReferenceError?
     func sources(_ value: JSONValue?, at path: String) -> [JSONValue] {
       guard let list = value?.arrayValue else {
         fail(path, "sources must be an array")
         return []
       }
-      for (index, source) in list.enumerated() {
-        if source["$ref"] != nil {
-          fail("\(path).\(index)", "external $ref sources are not read; inline the tokens")
-        } else if source.members == nil {
-          fail("\(path).\(index)", "a source must be a token object")
+      var result: [JSONValue] = []
+      for (index, source) in list.enumerated() where referenceError == nil {
+        guard source.members != nil else {
+          fail("\(path).\(index)", "a source must be a token object or a {\"$ref\": ...}")
+          continue
+        }
+        do {
+          result += try references.resolve(source, at: "\(path).\(index)", visiting: [])
+        } catch {
+          referenceError = error
         }
       }
-      return list
+      return result
     }
     var sets: [String: [JSONValue]] = [:]
     for member in root["sets"]?.members ?? [] {
@@ -159,6 +180,7 @@ public struct DTCGResolverDocument: Sendable, Hashable {
         fail(path, "expected {\"$ref\": ...} or an inline set or modifier")
       }
     }
+    if let referenceError { throw .sourceReference(referenceError) }
     if !issues.isEmpty { throw .invalid(issues) }
     self.sets = sets
     self.modifiers = modifiers
@@ -171,6 +193,12 @@ public struct DTCGResolverDocument: Sendable, Hashable {
   public func document(for inputs: [String: String], limits: DTCGLimits = .default)
     throws(DTCGError) -> DTCGDocument
   {
+    try DTCGDocument(root: mergedTokens(for: inputs), limits: limits)
+  }
+
+  /// The token tree the sources for `inputs` merge into, not yet validated (see
+  /// ``document(for:limits:)``).
+  public func mergedTokens(for inputs: [String: String]) throws(DTCGError) -> JSONValue {
     var merged = JSONValue.object([])
     for step in resolutionOrder {
       switch step {
@@ -196,7 +224,7 @@ public struct DTCGResolverDocument: Sendable, Hashable {
         for source in context.sources { merged = Self.merge(merged, source) }
       }
     }
-    return try DTCGDocument(root: merged, limits: limits)
+    return merged
   }
 
   /// Deep-merges two token trees: groups merge member by member, anything else is replaced.

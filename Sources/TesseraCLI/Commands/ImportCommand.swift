@@ -93,13 +93,20 @@ package enum ImportCommand {
         throw .badInput("\(file.path): \(error.description)")
       }
     }
+    let resolverIndex = parsed.firstIndex { $0.root["resolutionOrder"] != nil }
+    if let resolverIndex, parsed.count > 1 {
+      let path = files[resolverIndex].path
+      throw .badInput(
+        "\(path) is a DTCG resolver document: import it alone (tessera import \(path)); it "
+          + "names the files to read and the order they merge in")
+    }
     if mapPath == nil, !suggest, arguments.value("name") == nil, arguments.values("mode").isEmpty,
       let exact = try tesseraExport(files, parsed, console: console)
     {
       return try finish(
         exact.spec, notes: exact.notes, defaulted: [], strict: strict, outPath, console)
     }
-    if strict { try validateStrictly(parsed) }
+    if strict, resolverIndex == nil { try validateStrictly(parsed) }
     var map = TokenMap.tessera
     if let mapPath {
       do {
@@ -125,9 +132,15 @@ package enum ImportCommand {
     }
     let source: TokenSource
     do {
-      source = try TokenSource(files: parsed, modeNames: Set(map.modes.values))
+      if resolverIndex != nil {
+        source = try resolverSource(files[0].path, parsed[0].root, map: map, strict: strict)
+      } else {
+        source = try TokenSource(files: parsed, modeNames: Set(map.modes.values))
+      }
+    } catch let error as CommandError {
+      throw error
     } catch {
-      throw .badInput(error.description)
+      throw .badInput("\(error)")
     }
     if suggest {
       try OutputFile.write(TokenMapSuggester.suggest(source).json(), to: outPath, console: console)
@@ -185,9 +198,14 @@ package enum ImportCommand {
   ) throws(CommandError) -> (spec: ThemeSpec, notes: [String])? {
     if parsed.count == 1 {
       let root = parsed[0].root
-      guard
-        root["resolutionOrder"] != nil || root["$extensions"]?[ThemeSpec.dtcgExtensionKey] != nil
-      else { return nil }
+      // Tessera's own resolver keeps its spec in the first source of its `base` set.
+      let ownResolver =
+        root["resolutionOrder"] != nil
+        && root["sets"]?["base"]?["sources"]?.arrayValue?.first?["$extensions"]?[
+          ThemeSpec.dtcgExtensionKey] != nil
+      guard ownResolver || root["$extensions"]?[ThemeSpec.dtcgExtensionKey] != nil else {
+        return nil
+      }
       do {
         return try ThemeSpec.fromDTCG(files[0].bytes)
       } catch {
@@ -215,6 +233,65 @@ package enum ImportCommand {
       return try FigmaVariablesImporter.theme(from: files)
     } catch {
       throw .badInput(error.description)
+    }
+  }
+
+  /// The tokens of a resolver document, its `$ref` files read from its own folder; with
+  /// --strict, every mode's merged tokens must be valid DTCG 2025.10.
+  private static func resolverSource(
+    _ path: String, _ root: JSONValue, map: TokenMap, strict: Bool
+  ) throws(CommandError) -> TokenSource {
+    let folder = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
+    let resolver: DTCGResolverDocument
+    do {
+      resolver = try DTCGResolverDocument(
+        root: root, loadFile: folder.map { resolverFileLoader(folder: $0) })
+    } catch {
+      throw .badInput("\(path): \(error.description)")
+    }
+    let source: TokenSource
+    do {
+      source = try TokenSource(resolver: resolver, requested: map.modes)
+    } catch {
+      throw .badInput("\(path): \(error.description)")
+    }
+    guard strict else { return source }
+    for (mode, inputs) in source.resolverInputs.sorted(by: { $0.key < $1.key }) {
+      do {
+        _ = try resolver.document(for: inputs).resolve()
+      } catch {
+        throw .badInput("\(path): --strict: in '\(mode)': \(error.description)")
+      }
+    }
+    return source
+  }
+
+  /// Reads a resolver's `$ref` files from `folder`: never a file that a symbolic link puts
+  /// outside it; each file within the size limit, and JSON.
+  static func resolverFileLoader(folder: String) -> DTCGResolverDocument.FileLoader {
+    let base = URL(fileURLWithPath: folder, isDirectory: true).resolvingSymlinksInPath().path
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return { (relative: String) throws -> JSONValue in
+      let real = URL(fileURLWithPath: prefix + relative).resolvingSymlinksInPath().path
+      guard real.hasPrefix(prefix) else { throw DTCGSourceReferenceError.Problem.linkLeavesFolder }
+      let data: Data
+      do {
+        data = try InputFile.read(real, limit: maximumByteCount)
+      } catch let error as CommandError {
+        switch error {
+        case .badInput(let message), .usage(let message):
+          throw DTCGSourceReferenceError.Problem.file(message)
+        }
+      } catch {
+        throw DTCGSourceReferenceError.Problem.file("\(error)")
+      }
+      do {
+        return try JSONParser.parse([UInt8](data), limits: DTCGLimits.default.json)
+      } catch let error as JSONParseError {
+        throw DTCGSourceReferenceError.Problem.file("\(relative) is not JSON: \(error.description)")
+      } catch {
+        throw DTCGSourceReferenceError.Problem.file("\(relative) is not JSON: \(error)")
+      }
     }
   }
 

@@ -79,7 +79,15 @@ public enum TokenImporter {
     from source: TokenSource, map: TokenMap, name: String? = nil
   ) throws(TokenImportError) -> (spec: ThemeSpec, report: TokenImportReport) {
     var report = TokenImportReport(formats: source.formats)
-    let modeNames = chooseModes(source.modes, map: map, report: &report)
+    let modeNames: [ThemeMode: String]
+    if source.assignedModes.isEmpty {
+      modeNames = chooseModes(source.modes, map: map, report: &report)
+    } else {
+      // A resolver chose its contexts itself, the map's modes included.
+      modeNames = source.assignedModes
+      report.modes = modeNames
+      report.modeNotes += source.notes
+    }
     var tables: [ThemeMode: [String: FoundToken]] = [:]
     var common: [String: FoundToken] = [:]
     var byMode: [String: [String: FoundToken]] = [:]

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraJSON
+import TesseraTokens
 
 /// The token file formats design tools export, as ``TokenSource`` recognises them.
 public enum TokenFileFormat: String, Sendable, Hashable, CaseIterable {
@@ -13,6 +14,11 @@ public enum TokenFileFormat: String, Sendable, Hashable, CaseIterable {
   case tokensStudio = "Tokens Studio"
   /// Figma's variables: the REST API's `variables`/`variableCollections`, one mode each.
   case figmaVariables = "Figma variables"
+  /// A DTCG Resolver Module 2025.10 document: sets and modifiers over token files.
+  case dtcgResolver = "DTCG resolver 2025.10"
+  /// Adobe Spectrum's token sources: `value` tokens, and tokens whose `sets` give one value
+  /// per mode (`light`, `dark`, `wireframe`).
+  case spectrum = "Adobe Spectrum"
 }
 
 /// One token found in a file, before its value is read: its dotted path, its type as the
@@ -95,13 +101,21 @@ public struct TokenSource: Sendable, Hashable {
     ignoredMembers.map { ($0.path, $0.reason) }
   }
   var ignoredMembers: [Ignored] = []
+  /// The file mode each Tessera mode reads when the source chose them itself (a resolver's
+  /// modifier contexts); empty when modes are matched by name.
+  public var assignedModes: [ThemeMode: String] = [:]
+  /// The modifier inputs of each mode a resolver source reads, by mode name.
+  public var resolverInputs: [String: [String: String]] = [:]
+  /// Notes on how the source read its modes (a modifier held at its default, a context
+  /// missing).
+  public var notes: [String] = []
 
   struct Ignored: Sendable, Hashable {
     var path: String
     var reason: String
   }
 
-  private var extraModeNames: Set<String> = []
+  var extraModeNames: Set<String> = []
 
   /// The most tokens read from all files together.
   public static let maximumTokens = 50_000
@@ -174,8 +188,10 @@ public struct TokenSource: Sendable, Hashable {
   ) throws(TokenImportError) {
     var parsed: [(name: String, tokens: [FoundToken], format: TokenFileFormat)] = []
     for (index, set) in sets.enumerated() {
+      let others = sets.indices.filter { $0 != index }.map { sets[$0].root }
+      let root = try Self.expandingExtends(set.root, others: others)
       var walker = Walker()
-      walker.visit(set.root, path: [], type: nil)
+      walker.visit(root, path: [], type: nil)
       guard walker.count > 0 else {
         if sets.count == 1 || set.root.members?.isEmpty == false {
           let file =
@@ -238,7 +254,21 @@ public struct TokenSource: Sendable, Hashable {
     for token in tokens { if let mode = token.mode { addMode(mode) } }
   }
 
-  private mutating func addMode(_ mode: String) {
+  /// `root` with its `$extends` groups expanded (targets in `others` too), a bad extension
+  /// refused at the extending group's path.
+  static func expandingExtends(_ root: JSONValue, others: [JSONValue]) throws(TokenImportError)
+    -> JSONValue
+  {
+    do {
+      return try DTCGGroupExtension.expand(root, others: others)
+    } catch {
+      guard let issue = error.issues.first else { throw .limit(error.description) }
+      if case .limit = error { throw .limit("token \(issue.path): \(issue.message)") }
+      throw .invalidToken(path: issue.path, reason: issue.message)
+    }
+  }
+
+  mutating func addMode(_ mode: String) {
     if !modes.contains(mode) { modes.append(mode) }
   }
 
@@ -314,7 +344,7 @@ public struct TokenSource: Sendable, Hashable {
   }
 
   /// Walks one tree of groups and tokens, DTCG or Style Dictionary form.
-  private struct Walker {
+  struct Walker {
     var tokens: [FoundToken] = []
     var ignored: [Ignored] = []
     var count: Int { tokens.count }
@@ -398,9 +428,19 @@ public struct TokenSource: Sendable, Hashable {
 
 /// Mode names as design tools write them, read as Tessera's four modes.
 public enum ModeName {
-  /// The words of a mode name: lowercased, split at spaces, `-`, `_`, `.` and `/`.
+  /// The words of a mode name: lowercased, split at spaces, `-`, `_`, `.`, `/`, `=`, `,`
+  /// and camel case (`darkHighContrast` is dark, high, contrast).
   static func words(_ name: String) -> [String] {
-    name.lowercased().split { " -_./()".contains($0) }.map(String.init)
+    var spaced = ""
+    var previous: Character?
+    for character in name {
+      if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
+        spaced.append(" ")
+      }
+      spaced.append(character)
+      previous = character
+    }
+    return spaced.lowercased().split { " -_./()=,:+".contains($0) }.map(String.init)
   }
 
   /// Whether `name` names a mode (a set named `light` or `dark_high_contrast` is one).
@@ -422,7 +462,23 @@ public enum ModeName {
   static func isIncreasedContrast(_ name: String) -> Bool {
     let words = words(name)
     let joined = words.joined()
-    return words.contains("hc") || words.contains("ax") || joined.contains("highcontrast")
-      || joined.contains("increasedcontrast") || words.contains("contrast")
+    if joined.contains("highcontrast") || joined.contains("increasedcontrast")
+      || words.contains("hc") || words.contains("ax")
+    {
+      return true
+    }
+    // `contrast` alone is the increased one; `standard contrast`, `low-contrast` are not.
+    return words.contains("contrast") && Set(words).isDisjoint(with: standardContrastWords)
   }
+
+  /// Words that make a contrast name the standard one.
+  static let standardContrastWords: Set<String> = [
+    "standard", "normal", "regular", "low", "less", "reduced", "off", "no", "none",
+  ]
+
+  /// Context names of a modifier about contrast (`contrast: standard | high`) that are the
+  /// increased one.
+  static let increasedContrastContextWords: Set<String> = [
+    "high", "more", "increased", "enhanced", "hc", "ax", "on", "aaa",
+  ]
 }
