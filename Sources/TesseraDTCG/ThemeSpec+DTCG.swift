@@ -278,8 +278,17 @@ extension ThemeSpec {
         throw .unusable(DTCGIssue(path: path, message: "needs a typography value with a size"))
       }
       var style = spec.typographySpec(role)
+      let embedded = style
       style.size = text.fontSize.points()
       style.letterSpacing = text.letterSpacing.points()
+      // The line height is written as a multiple of the size, rounded to 4 places: the
+      // embedded spacing stands while the token still says the same, an edited one is read.
+      if abs(Self.dtcgLineHeight(embedded) - text.lineHeight) > 0.00005
+        || embedded.size != style.size
+      {
+        style.lineSpacing =
+          ((text.lineHeight * style.size - style.size * 1.2) * 100).rounded() / 100
+      }
       style.weight =
         FontWeightToken.allCases.min {
           abs(Double($0.numericWeight) - text.fontWeight)
@@ -354,8 +363,14 @@ extension ThemeSpec {
     .object([JSONMember("value", .number(points)), JSONMember("unit", .string("px"))])
   }
 
-  private func token(text: TypographyRoleSpec) -> JSONValue {
+  /// A style's line height as the DTCG typography token writes it: a multiple of the size,
+  /// rounded to 4 places.
+  static func dtcgLineHeight(_ text: TypographyRoleSpec) -> Double {
     let lineHeight = text.size > 0 ? ((text.size * 1.2 + text.lineSpacing) / text.size) : 1.2
+    return (lineHeight * 10_000).rounded() / 10_000
+  }
+
+  private func token(text: TypographyRoleSpec) -> JSONValue {
     var extensions: [JSONMember] = [
       JSONMember("design", .string(text.design.rawValue)),
       JSONMember("width", .string(text.width.rawValue)),
@@ -375,7 +390,7 @@ extension ThemeSpec {
           JSONMember("fontSize", dimension(text.size)),
           JSONMember("fontWeight", .number(Double(text.weight.numericWeight))),
           JSONMember("letterSpacing", dimension(text.letterSpacing)),
-          JSONMember("lineHeight", .number((lineHeight * 10_000).rounded() / 10_000)),
+          JSONMember("lineHeight", .number(Self.dtcgLineHeight(text))),
         ])),
       JSONMember("$extensions", .object([JSONMember(Self.dtcgExtensionKey, .object(extensions))])),
     ])

@@ -111,6 +111,13 @@ public enum TokenImporter {
     report.skipped += source.ignored.map { .init(path: $0.path, reason: $0.reason) }
     var seen = Set<String>()
     var reportedSkips = Set<String>()
+    // Typography properties set alone wait until every token is read, so a line height or a
+    // letter spacing relative to the size uses the size the file gives, whatever its order.
+    var properties:
+      [(
+        role: TypographyRole, property: TokenTarget.TypographyProperty,
+        value: JSONValue, path: String, type: String?
+      )] = []
     for token in source.tokens {
       let key = token.path + "\u{0}" + (token.mode ?? "")
       guard seen.insert(key).inserted else { continue }
@@ -144,6 +151,12 @@ public enum TokenImporter {
         } catch {
           throw .invalidToken(path: token.path, reason: error.message)
         }
+        if case .typographyProperty(let role, let property) = target {
+          if mode == .light {
+            properties.append((role, property, value, token.path, current.type))
+          }
+          continue
+        }
         do {
           try apply(
             value, type: current.type, target: target, match: match, path: token.path,
@@ -157,6 +170,21 @@ public enum TokenImporter {
         if !report.mappedPairs.contains(.init(path: token.path, target: target.description)) {
           report.mappedPairs.append(.init(path: token.path, target: target.description))
         }
+      }
+    }
+    let order: [TokenTarget.TypographyProperty] = [
+      .size, .weight, .fontFamily, .letterSpacing, .lineHeight,
+    ]
+    for property in order {
+      for item in properties where item.property == property {
+        var style = spec.typographySpec(item.role)
+        do {
+          try applyProperty(property, item.value, to: &style, type: item.type)
+        } catch {
+          let target = TokenTarget.typographyProperty(item.role, property)
+          throw .invalidToken(path: item.path, reason: "mapped to \(target), but \(error.message)")
+        }
+        spec.typography[item.role] = style
       }
     }
     for role in ColorRole.allCases {
@@ -320,6 +348,8 @@ public enum TokenImporter {
       }
       spec.typography[role] = style
     case .typographyProperty(let role, let property):
+      // Applied after every token is read (see `theme(from:map:name:)`); here for callers
+      // that apply one value alone.
       guard mode == .light else { return }
       var style = spec.typographySpec(role)
       try applyProperty(property, value, to: &style)
@@ -358,9 +388,12 @@ public enum TokenImporter {
     if let family = value["fontFamily"] { try applyProperty(.fontFamily, family, to: &style) }
   }
 
+  /// Sets one property of `style`. A bare number is a line height's multiple of the size,
+  /// except in a token typed as a length (Tokens Studio's `lineHeights`, a `dimension`),
+  /// where it is points.
   static func applyProperty(
     _ property: TokenTarget.TypographyProperty, _ value: JSONValue,
-    to style: inout TypographyRoleSpec
+    to style: inout TypographyRoleSpec, type: String? = nil
   ) throws(ValueProblem) {
     switch property {
     case .size:
@@ -382,7 +415,11 @@ public enum TokenImporter {
     case .lineHeight:
       // A bare number or a percentage is a multiple of the size; a length is absolute.
       let height: Double
-      if value.numberValue != nil || value.stringValue?.hasSuffix("%") == true {
+      let lengthType = ["lineheights", "lineheight", "dimension", "sizing"].contains(
+        type?.lowercased() ?? "")
+      if let points = value.numberValue, lengthType {
+        height = points
+      } else if value.numberValue != nil || value.stringValue?.hasSuffix("%") == true {
         height = try TokenValueReader.number(value) * style.size
       } else if let text = value.stringValue,
         text.lowercased() == "auto" || text.lowercased() == "normal"
