@@ -98,9 +98,17 @@ public enum TokenImporter {
         common[token.path] = token
       }
     }
+    // A mode the files lack reads its fallback's tokens (an increased-contrast mode its own
+    // scheme's, dark light's), so tokens for every mode that alias per-mode tokens resolve
+    // there too.
+    var tableNames = modeNames
+    for mode in [ThemeMode.dark, .lightIncreasedContrast, .darkIncreasedContrast]
+    where tableNames[mode] == nil {
+      tableNames[mode] = tableNames[mode.scheme == .dark && mode != .dark ? .dark : .light]
+    }
     for mode in ThemeMode.allCases {
       var table = common
-      if let name = modeNames[mode] {
+      if let name = tableNames[mode] {
         for (path, token) in byMode[name] ?? [:] { table[path] = token }
       }
       tables[mode] = table
@@ -141,7 +149,7 @@ public enum TokenImporter {
       let modes = ThemeMode.allCases.filter { mode in
         // A token for every mode applies where no mode's own token of that path overrides it.
         token.mode == nil
-          ? tables[mode]?[token.path]?.mode == nil : modeNames[mode] == token.mode
+          ? tables[mode]?[token.path]?.mode == nil : tableNames[mode] == token.mode
       }
       for mode in modes {
         guard let table = tables[mode], let current = table[token.path] else { continue }

@@ -352,7 +352,12 @@ public struct TokenSource: Sendable, Hashable {
     var plain = 0
     var draftValues = 0
 
+    /// Spectrum tokens with `sets`, and the set being read (its name is the mode).
+    var spectrumSets = 0
+    var mode: String?
+
     var format: TokenFileFormat {
+      if spectrumSets > 0 { return .spectrum }
       if dollar >= plain { return draftValues > 0 ? .dtcgDraft : .dtcg }
       return .styleDictionary
     }
@@ -384,6 +389,23 @@ public struct TokenSource: Sendable, Hashable {
       if let value = node["value"], isPlainToken(node, value: value) {
         plain += 1
         add(path, type, value, node)
+        return
+      }
+      // Spectrum: `{"sets": {"light": {"value": ...}, "dark": {"value": ...}}}` is one token
+      // with a value per mode; a set may hold sets again (`desktop` / `mobile` in `light`), and
+      // the mode is the outer name when it reads as one.
+      if let sets = node["sets"]?.members, !sets.isEmpty,
+        sets.allSatisfy({
+          $0.value["value"] != nil || $0.value["$value"] != nil || $0.value["sets"] != nil
+        })
+      {
+        spectrumSets += 1
+        let outer = mode
+        for set in sets {
+          mode = outer.map { ModeName.isModeName($0) ? $0 : set.key } ?? set.key
+          visit(set.value, path: path, type: type)
+        }
+        mode = outer
         return
       }
       for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
@@ -420,7 +442,7 @@ public struct TokenSource: Sendable, Hashable {
       }
       tokens.append(
         FoundToken(
-          path: path.joined(separator: "."), type: type, value: value,
+          path: path.joined(separator: "."), type: type, value: value, mode: mode,
           unappliedModifier: modifier))
     }
   }
