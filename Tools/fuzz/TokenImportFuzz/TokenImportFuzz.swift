@@ -11,6 +11,9 @@
 // - an imported theme passes ThemeSpec's validation, encodes, and the strict decoder reads
 //   the encoding back as an equal spec;
 // - the suggested map's JSON reads back as the same map.
+// A first file with `resolutionOrder` is also read as a DTCG resolver document whose `$ref`
+// files are the second part (any path that passes the folder check reads it), and every file
+// through the strict DTCG reader (its `$extends` expansion included).
 import Foundation
 import TesseraDTCG
 import TesseraJSON
@@ -47,6 +50,23 @@ public func fuzzTokenImport(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt
   for (index, part) in parts.enumerated() {
     guard let root = try? JSONParser.parse(Array(part)) else { return 0 }
     files.append((index == 0 ? "light.json" : "dark.json", root))
+  }
+  for file in files { _ = try? DTCGDocument(root: file.root).resolve() }
+  if files[0].root["resolutionOrder"] != nil {
+    let second = files.count > 1 ? files[1].root : nil
+    let loader: DTCGResolverDocument.FileLoader = { path in
+      _ = try DTCGResolverDocument.relativeFilePath(path)
+      guard let second else { throw DTCGSourceReferenceError.Problem.file("no file \(path)") }
+      return second
+    }
+    do {
+      let resolver = try DTCGResolverDocument(root: files[0].root, loadFile: loader)
+      let source = try TokenSource(resolver: resolver)
+      check(try TokenImporter.theme(from: source, map: TokenMap.tessera).spec)
+      check(try TokenImporter.theme(from: source, map: TokenMapSuggester.suggest(source)).spec)
+    } catch {
+      guard !"\(error)".isEmpty else { fatalError("a refusal without a message") }
+    }
   }
   let source: TokenSource
   do {
