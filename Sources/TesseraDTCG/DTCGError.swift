@@ -113,6 +113,9 @@ public struct DTCGSourceReferenceError: Error, Sendable, Hashable, CustomStringC
     case notTokens(String)
     /// More files than ``DTCGResolverDocument/maximumSourceFiles``.
     case tooManyFiles(Int)
+    /// More sources, or more JSON values in them, than the resolver's limits
+    /// (``DTCGResolverDocument/maximumSources``, ``DTCGResolverDocument/maximumSourceValues``).
+    case tooLarge(String)
   }
 
   /// Where the reference is in the resolver (`sets.base.sources.0`).
@@ -151,6 +154,7 @@ public struct DTCGSourceReferenceError: Error, Sendable, Hashable, CustomStringC
     case .cycle: return "leads back to itself (a cycle of references)"
     case .notTokens(let found): return "names \(found), not a token object"
     case .tooManyFiles(let limit): return "is past the limit of \(limit) source files"
+    case .tooLarge(let what): return "is past the limit of \(what)"
     }
   }
 

@@ -129,12 +129,15 @@ public enum DTCGGroupExtension {
       return nil
     }
 
-    static func valueCount(_ value: JSONValue) -> Int {
-      switch value {
-      case .object(let members): return 1 + members.reduce(0) { $0 + valueCount($1.value) }
-      case .array(let elements): return 1 + elements.reduce(0) { $0 + valueCount($1) }
-      default: return 1
-      }
+    static func valueCount(_ value: JSONValue) -> Int { DTCGGroupExtension.valueCount(value) }
+  }
+
+  /// The number of JSON values in `value`, itself included.
+  static func valueCount(_ value: JSONValue) -> Int {
+    switch value {
+    case .object(let members): return 1 + members.reduce(0) { $0 + valueCount($1.value) }
+    case .array(let elements): return 1 + elements.reduce(0) { $0 + valueCount($1) }
+    default: return 1
     }
   }
 }

@@ -74,6 +74,11 @@ extension DTCGResolverDocument {
     let root: JSONValue
     let loadFile: FileLoader?
     var files: [String: JSONValue] = [:]
+    /// Each file's and each same-document reference's resolution with its value count, so a
+    /// set named many times is resolved and counted once.
+    var resolved: [String: (sources: [JSONValue], values: Int)] = [:]
+    var sourceCount = 0
+    var valueCount = 0
 
     init(root: JSONValue, loadFile: FileLoader?) {
       self.root = root
@@ -90,7 +95,16 @@ extension DTCGResolverDocument {
         throw DTCGSourceReferenceError(
           path: path, reference: "", problem: .notTokens(source.phrase))
       }
-      guard let referenceValue = source["$ref"] else { return [source] }
+      sourceCount += 1
+      guard sourceCount <= maximumSources else {
+        throw DTCGSourceReferenceError(
+          path: path, reference: source["$ref"]?.stringValue ?? "",
+          problem: .tooLarge("\(maximumSources) sources"))
+      }
+      guard let referenceValue = source["$ref"] else {
+        try count(DTCGGroupExtension.valueCount(source), at: path, reference: "")
+        return [source]
+      }
       guard let reference = referenceValue.stringValue else {
         throw DTCGSourceReferenceError(
           path: path, reference: referenceValue.serialized(indent: 0),
@@ -100,6 +114,39 @@ extension DTCGResolverDocument {
         DTCGSourceReferenceError(path: path, reference: reference, problem: problem)
       }
       if visiting.contains(reference) || visiting.count >= 16 { throw refuse(.cycle) }
+      let overrides = members.filter { $0.key != "$ref" }
+      if overrides.isEmpty, let known = resolved[reference] {
+        try count(known.values, at: path, reference: reference)
+        return known.sources
+      }
+      let before = valueCount
+      let result = try resolveReference(
+        reference, at: path, visiting: visiting, overrides: overrides, refuse: refuse)
+      if overrides.isEmpty {
+        // Nested sources counted themselves; a file or pointer target is counted here.
+        let own = valueCount - before
+        resolved[reference] = (result, own)
+      }
+      return result
+    }
+
+    /// Adds `values` to the resolver's total, refusing past the limit.
+    mutating func count(_ values: Int, at path: String, reference: String)
+      throws(DTCGSourceReferenceError)
+    {
+      valueCount += values
+      guard valueCount <= maximumSourceValues else {
+        throw DTCGSourceReferenceError(
+          path: path, reference: reference,
+          problem: .tooLarge("\(maximumSourceValues) JSON values in all sources"))
+      }
+    }
+
+    /// What one `$ref` names, with the keys beside it applied.
+    private mutating func resolveReference(
+      _ reference: String, at path: String, visiting: [String], overrides: [JSONMember],
+      refuse: (DTCGSourceReferenceError.Problem) -> DTCGSourceReferenceError
+    ) throws(DTCGSourceReferenceError) -> [JSONValue] {
       var resolved: [JSONValue]
       if reference.hasPrefix("#") {
         let keys = pointerKeys(String(reference.dropFirst()))
@@ -156,11 +203,11 @@ extension DTCGResolverDocument {
         } else {
           resolved = [contents]
         }
+        try count(DTCGGroupExtension.valueCount(resolved[0]), at: path, reference: reference)
       }
       if let wrong = resolved.first(where: { $0.members == nil }) {
         throw refuse(.notTokens(wrong.phrase))
       }
-      let overrides = members.filter { $0.key != "$ref" }
       guard !overrides.isEmpty else { return resolved }
       // Keys beside `$ref` replace the target's, shallowly (the resolver module's rule).
       if resolved.count == 1, var target = resolved[0].members {

@@ -62,6 +62,12 @@ public struct DTCGResolverDocument: Sendable, Hashable {
 
   /// The most distinct files one resolver reads.
   public static let maximumSourceFiles = 256
+  /// The most sources one resolver resolves, references followed and each use counted, so
+  /// sets naming sets naming sets cannot multiply without bound.
+  public static let maximumSources = 1024
+  /// The most JSON values the sources of one resolver hold together, each use counted (the
+  /// merge reads every one of them).
+  public static let maximumSourceValues = 4_000_000
 
   /// Parses a resolver document. Sources are inline token objects, same-document pointers
   /// (`{"$ref": "#/sets/base"}`) and, when `loadFile` is given, files in the resolver's

@@ -107,6 +107,41 @@ struct DTCGResolverSourceTests {
     }
   }
 
+  @Test("sets naming sets many times over are refused at the limit, not multiplied")
+  func fanOut() {
+    // Each level names the next 40 times: 40^5 sources if they were all followed.
+    var sets: [String] = []
+    for level in 0..<5 {
+      let sources = Array(repeating: ##"{"$ref": "#/sets/s\##(level + 1)"}"##, count: 40)
+      sets.append(##""s\##(level)": {"sources": [\##(sources.joined(separator: ", "))]}"##)
+    }
+    sets.append(##""s5": {"sources": [{"a": {"$type": "number", "$value": 1}}]}"##)
+    let text = ##"""
+      {"version": "2025.10", "sets": {\##(sets.joined(separator: ", "))},
+       "resolutionOrder": [{"$ref": "#/sets/s0"}]}
+      """##
+    #expect {
+      _ = try DTCGResolverDocument.parse(Array(text.utf8))
+    } throws: { error in
+      guard case .sourceReference(let found) = error as? DTCGError else { return false }
+      guard case .tooLarge(let what) = found.problem else { return false }
+      return what.contains("sources")
+    }
+  }
+
+  @Test("a set named many times is resolved once and counted each time it is used")
+  func repeatedSet() throws {
+    let sources = Array(repeating: ##"{"$ref": "#/sets/base"}"##, count: 10)
+    let text = ##"""
+      {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "theme/light.json"}]},
+        "all": {"sources": [\##(sources.joined(separator: ", "))]}},
+       "resolutionOrder": [{"$ref": "#/sets/all"}]}
+      """##
+    let resolver = try DTCGResolverDocument.parse(
+      Array(text.utf8), loadFile: Self.loader(Self.files))
+    #expect(resolver.sets["all"]?.count == 10)
+  }
+
   @Test("a file source without a folder to read it from is refused, saying so")
   func noFolder() {
     let text =
