@@ -48,6 +48,12 @@ public enum ContrastPlanner {
       self.background = background
       self.ratio = ratio
     }
+
+    /// The same promise between the roles `transform` gives for each of these.
+    func mapRoles<Other>(_ transform: (Role) -> Other) -> Requirement<Other> {
+      Requirement<Other>(
+        foreground: transform(foreground), background: transform(background), ratio: ratio)
+    }
   }
 
   /// The planned colors, the changes made, and any requirement that cannot be met (empty unless
@@ -90,15 +96,9 @@ public enum ContrastPlanner {
     let changes = outcome.changes.map { change in
       ContrastChange(
         role: roles[change.role], from: change.from, to: outcome.colors[change.role],
-        reasons: change.reasons.map {
-          Requirement(
-            foreground: roles[$0.foreground], background: roles[$0.background], ratio: $0.ratio)
-        })
+        reasons: change.reasons.map { $0.mapRoles { roles[$0] } })
     }
-    let unmet = outcome.unmet.map {
-      Requirement(
-        foreground: roles[$0.foreground], background: roles[$0.background], ratio: $0.ratio)
-    }
+    let unmet = outcome.unmet.map { $0.mapRoles { roles[$0] } }
     return Plan(colors: result, changes: changes, unmet: unmet)
   }
 
@@ -149,17 +149,9 @@ public enum ContrastPlanner {
     }
     return (state.colors, changed, unmet)
   }
-  package struct Edge: Sendable {
-    package var foreground: Int
-    package var background: Int
-    package var ratio: Double
 
-    package init(foreground: Int, background: Int, ratio: Double) {
-      self.foreground = foreground
-      self.background = background
-      self.ratio = ratio
-    }
-  }
+  /// A requirement between role indices, as the planner's graph holds it.
+  package typealias Edge = Requirement<Int>
 
   package struct Graph: Sendable {
     package var asForeground: [[Edge]]
