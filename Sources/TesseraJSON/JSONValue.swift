@@ -97,39 +97,41 @@ extension JSONValue {
   }
 
   private func write(to output: inout String, indent: Int, level: Int) {
-    let newline = indent > 0 ? "\n" : ""
-    let pad = String(repeating: " ", count: indent * (level + 1))
-    let closingPad = String(repeating: " ", count: indent * level)
     switch self {
     case .null: output += "null"
     case .bool(let flag): output += flag ? "true" : "false"
     case .number(let number): output += Self.format(number)
     case .string(let text): output += Self.quote(text)
     case .array(let elements):
-      if elements.isEmpty {
-        output += "[]"
-        return
-      }
-      output += "[" + newline
-      for (index, element) in elements.enumerated() {
-        output += pad
-        element.write(to: &output, indent: indent, level: level + 1)
-        output += (index + 1 < elements.count ? "," : "") + newline
-      }
-      output += closingPad + "]"
+      Self.writeContainer(
+        elements.lazy.map { (key: String?.none, value: $0) }, open: "[", close: "]",
+        to: &output, indent: indent, level: level)
     case .object(let members):
-      if members.isEmpty {
-        output += "{}"
-        return
-      }
-      output += "{" + newline
-      for (index, member) in members.enumerated() {
-        output += pad + Self.quote(member.key) + (indent > 0 ? ": " : ":")
-        member.value.write(to: &output, indent: indent, level: level + 1)
-        output += (index + 1 < members.count ? "," : "") + newline
-      }
-      output += closingPad + "}"
+      Self.writeContainer(
+        members.lazy.map { (key: Optional($0.key), value: $0.value) }, open: "{", close: "}",
+        to: &output, indent: indent, level: level)
     }
+  }
+
+  /// Writes an array (items without keys) or an object: `[]` or `{}` when empty, otherwise
+  /// one item per line at the next level when `indent` > 0, separated by commas.
+  private static func writeContainer<Items: Collection>(
+    _ items: Items, open: String, close: String, to output: inout String, indent: Int, level: Int
+  ) where Items.Element == (key: String?, value: JSONValue) {
+    guard !items.isEmpty else {
+      output += open + close
+      return
+    }
+    let newline = indent > 0 ? "\n" : ""
+    let pad = String(repeating: " ", count: indent * (level + 1))
+    output += open + newline
+    for (index, item) in items.enumerated() {
+      output += pad
+      if let key = item.key { output += quote(key) + (indent > 0 ? ": " : ":") }
+      item.value.write(to: &output, indent: indent, level: level + 1)
+      output += (index + 1 < items.count ? "," : "") + newline
+    }
+    output += String(repeating: " ", count: indent * level) + close
   }
 
   /// Formats a number as JSON: integers without a fraction, others in the shortest form that
