@@ -36,6 +36,14 @@ public struct CSSExporter: Sendable {
   /// `light`, `dark`, `light-increased-contrast`, `dark-increased-contrast`.
   public static func modeName(_ mode: ThemeMode) -> String { mode.dtcgContext }
 
+  /// The media query under which the reader's system settings ask for each mode but light, in
+  /// cascade order: increased contrast after plain dark, so it wins where both hold.
+  static let modeQueries: [(query: String, mode: ThemeMode)] = [
+    ("(prefers-color-scheme: dark)", .dark),
+    ("(prefers-contrast: more)", .lightIncreasedContrast),
+    ("(prefers-color-scheme: dark) and (prefers-contrast: more)", .darkIncreasedContrast),
+  ]
+
   /// The stylesheet for `spec`.
   /// - Complexity: O(roles × modes + typography roles × content sizes).
   public func stylesheet(for spec: ThemeSpec) -> String {
@@ -48,12 +56,7 @@ public struct CSSExporter: Sendable {
     colorDeclarations(spec, .light, &out)
     tokenDeclarations(spec, &out)
     out.close()
-    let queries: [(String, ThemeMode)] = [
-      ("(prefers-color-scheme: dark)", .dark),
-      ("(prefers-contrast: more)", .lightIncreasedContrast),
-      ("(prefers-color-scheme: dark) and (prefers-contrast: more)", .darkIncreasedContrast),
-    ]
-    for (query, mode) in queries {
+    for (query, mode) in Self.modeQueries {
       out.line("")
       out.open("@media \(query)")
       out.open(":root")

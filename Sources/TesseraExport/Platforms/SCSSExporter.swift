@@ -151,12 +151,7 @@ public struct SCSSExporter: Sendable {
     out.line("// All four modes, following the reader's system settings.")
     out.open("@mixin \(p)-color-scheme")
     out.line("@include \(p)-custom-properties(light);")
-    let queries: [(String, ThemeMode)] = [
-      ("(prefers-color-scheme: dark)", .dark),
-      ("(prefers-contrast: more)", .lightIncreasedContrast),
-      ("(prefers-color-scheme: dark) and (prefers-contrast: more)", .darkIncreasedContrast),
-    ]
-    for (query, mode) in queries {
+    for (query, mode) in CSSExporter.modeQueries {
       out.open("@media \(query)")
       out.line("@include \(p)-custom-properties(\(mode.dtcgContext));")
       out.close()

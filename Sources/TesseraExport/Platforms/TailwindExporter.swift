@@ -70,14 +70,7 @@ public struct TailwindExporter: Sendable {
   private var modeBlocks: [(query: String?, rules: [(selector: String, mode: ThemeMode)])] {
     switch strategy {
     case .media:
-      return [
-        ("(prefers-color-scheme: dark)", [(":root", .dark)]),
-        ("(prefers-contrast: more)", [(":root", .lightIncreasedContrast)]),
-        (
-          "(prefers-color-scheme: dark) and (prefers-contrast: more)",
-          [(":root", .darkIncreasedContrast)]
-        ),
-      ]
+      return CSSExporter.modeQueries.map { (query: $0.query, rules: [(":root", $0.mode)]) }
     case .class:
       return [
         (nil, [(".dark", .dark)]),
