@@ -32,8 +32,7 @@ public struct AndroidResourceExporter: Sendable {
 
   /// The resource-name prefix for `spec`: `ocean`.
   public func resourcePrefix(for spec: ThemeSpec) -> String {
-    let base = PlatformNaming.lowercased(prefix ?? spec.name, separator: "_")
-    return base.first?.isNumber == true ? "theme_" + base : base
+    PlatformNaming.lowercasedPrefix(prefix ?? spec.name, separator: "_")
   }
 
   /// The color resource of `role`: `ocean_background_primary`.

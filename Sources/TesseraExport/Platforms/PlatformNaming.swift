@@ -72,6 +72,15 @@ enum PlatformNaming {
     return parts.isEmpty ? fallback : parts.joined(separator: separator)
   }
 
+  /// ``lowercased(_:separator:fallback:)`` for a name other identifiers start with (a resource
+  /// or variable prefix): one that starts with a digit is prefixed with `theme` and the
+  /// separator, as ``pascal(_:fallback:digitPrefix:)`` and ``camel(_:fallback:digitPrefix:)``
+  /// prefix theirs.
+  static func lowercasedPrefix(_ text: String, separator: String) -> String {
+    let base = lowercased(text, separator: separator)
+    return base.first?.isNumber == true ? "theme" + separator + base : base
+  }
+
   /// `names` with repeats made unique by appending `separator` and 2, 3 …, in order, so two
   /// palette keys that reduce to the same identifier ("blue-500", "blue 500") stay apart.
   static func uniqued(_ names: [String], separator: String) -> [String] {

@@ -27,8 +27,7 @@ public struct SCSSExporter: Sendable {
 
   /// The prefix used for `spec`: `ocean`.
   public func resolvedPrefix(for spec: ThemeSpec) -> String {
-    let base = PlatformNaming.lowercased(prefix ?? spec.name, separator: "-")
-    return base.first?.isNumber == true ? "theme-" + base : base
+    PlatformNaming.lowercasedPrefix(prefix ?? spec.name, separator: "-")
   }
 
   /// The partial's file name: `_ocean.scss`.
