@@ -77,14 +77,12 @@ package enum ExportCommand {
   static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
     -> ExitStatus
   {
-    let presetName = arguments.value("preset")
     let allFormats = arguments.flag("all-formats")
     let outPath = arguments.value("out")
     let typeName = arguments.value("type-name")
     let package = arguments.value("package")
     let colorSpace = arguments.value("color-space")
     let darkMode = arguments.value("dark-mode")
-    let files = arguments.positionals
     let format = arguments.value("format").flatMap(ExportFormat.init(rawValue:))
     switch (format, allFormats) {
     case (nil, false):
@@ -107,13 +105,9 @@ package enum ExportCommand {
     if let darkMode, let strategy = TailwindExporter.Strategy(rawValue: darkMode) {
       options.tailwindStrategy = strategy
     }
-    let spec: ThemeSpec
-    switch (presetName, files.count) {
-    case (let name?, 0): spec = try ThemeInput.preset(name)
-    case (nil, 1): spec = try ThemeInput.file(files[0])
-    case (nil, 0): throw .usage("name a theme: --preset NAME or a theme JSON file")
-    default: throw .usage("give exactly one theme: --preset NAME or one file")
-    }
+    let spec = try ThemeInput.spec(
+      arguments, missing: "name a theme: --preset NAME or a theme JSON file",
+      ambiguous: "give exactly one theme: --preset NAME or one file")
     let report = ThemeAudit.audit(spec)
     if !report.passed {
       console.printError(

@@ -32,23 +32,17 @@ package enum ResolveCommand {
   static func run(_ arguments: ParsedArguments, console: Console) throws(CommandError)
     -> ExitStatus
   {
-    let presetName = arguments.value("preset")
     let size = arguments.value("size")
     let reduceMotion = arguments.flag("reduce-motion")
-    let files = arguments.positionals
     // The parser checked both: they are required and one of the raw values.
     guard let scheme = arguments.value("scheme").flatMap(ThemeScheme.init(rawValue:)),
       let contrast = arguments.value("contrast").flatMap(ThemeContrast.init(rawValue:))
     else {
       throw .usage("--scheme and --contrast are required")
     }
-    let spec: ThemeSpec
-    switch (presetName, files.count) {
-    case (let name?, 0): spec = try ThemeInput.preset(name)
-    case (nil, 1): spec = try ThemeInput.file(files[0])
-    case (nil, 0): throw .usage("give --preset NAME or a spec FILE")
-    default: throw .usage("give either --preset NAME or one spec FILE, not both or several")
-    }
+    let spec = try ThemeInput.spec(
+      arguments, missing: "give --preset NAME or a spec FILE",
+      ambiguous: "give either --preset NAME or one spec FILE, not both or several")
     let theme = spec.resolved(
       for: ThemeMode(scheme: scheme, contrast: contrast),
       contentSize: size.flatMap(ContentSize.init(rawValue:)) ?? .large,

@@ -45,6 +45,20 @@ enum ThemeInput {
     return specs
   }
 
+  /// The one theme of ``theme(_:)``: the preset `--preset` names or the spec in the one FILE.
+  /// Neither is the usage error `missing`; both, or several files, is `ambiguous`.
+  static func spec(_ arguments: ParsedArguments, missing: String, ambiguous: String)
+    throws(CommandError) -> ThemeSpec
+  {
+    let files = arguments.positionals
+    switch (arguments.value("preset"), files.count) {
+    case (let name?, 0): return try preset(name)
+    case (nil, 1): return try file(files[0])
+    case (nil, 0): throw .usage(missing)
+    default: throw .usage(ambiguous)
+    }
+  }
+
   /// The preset called `name`, or bad input listing the presets.
   static func preset(_ name: String) throws(CommandError) -> ThemeSpec {
     guard let spec = PresetThemes.named(name) else {
