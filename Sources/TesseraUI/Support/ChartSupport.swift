@@ -75,11 +75,8 @@ struct DSChartGrid: View {
         ForEach(axis.ticks.indices, id: \.self) { index in
           let tick = axis.ticks[index]
           let y = (1 - axis.position(of: tick)) * proxy.size.height
-          Path { path in
-            path.move(to: CGPoint(x: 0, y: y))
-            path.addLine(to: CGPoint(x: proxy.size.width, y: y))
-          }
-          .stroke(look.color(.separator) ?? .clear, lineWidth: look.gridLineWidth)
+          Path(dsPolyline: [CGPoint(x: 0, y: y), CGPoint(x: proxy.size.width, y: y)])
+            .stroke(look.color(.separator) ?? .clear, lineWidth: look.gridLineWidth)
           Text(axis.label(for: tick))
             .dsSecondaryText(look)
             .offset(y: y)

@@ -43,33 +43,29 @@ public struct DSDrawingCanvas: View {
   public var body: some View {
     let surface = theme.appearance(.card(.flat), on: backdrop)
     let ink = theme.appearance(.chart(ChartPalette.Series(0)), on: backdrop)
-    Path { path in
-      guard let first = points.first else { return }
-      path.move(to: first)
-      for point in points.dropFirst() { path.addLine(to: point) }
-    }
-    .stroke(
-      ink.color(.fill) ?? .clear,
-      style: StrokeStyle(lineWidth: ink.inkLineWidth, lineCap: .round, lineJoin: .round)
-    )
-    .frame(maxWidth: .infinity, minHeight: surface.minimumSize.height)
-    .dsChrome(surface, fillsWidth: true, appliesText: false)
-    .contentShape(Rectangle())
-    .dsDrag(
-      claim: DragClaim(axes: .both, minimumDistance: 0),
-      onChanged: { drag in points.append(drag.location) },
-      onEnded: { _ in
-        let stroke = points.map { GesturePoint(x: $0.x, y: $0.y) }
-        let match = recognizer.recognize(stroke)
-        lastMatch = match?.best.name
-        onRecognize(match)
-        points = []
-      }
-    )
-    .accessibilityElement(children: .ignore)
-    .accessibilityLabel(label)
-    .accessibilityValue(lastMatch ?? "")
-    .dsAccessibilityIdentifier(identifier)
+    Path(dsPolyline: points)
+      .stroke(
+        ink.color(.fill) ?? .clear,
+        style: StrokeStyle(lineWidth: ink.inkLineWidth, lineCap: .round, lineJoin: .round)
+      )
+      .frame(maxWidth: .infinity, minHeight: surface.minimumSize.height)
+      .dsChrome(surface, fillsWidth: true, appliesText: false)
+      .contentShape(Rectangle())
+      .dsDrag(
+        claim: DragClaim(axes: .both, minimumDistance: 0),
+        onChanged: { drag in points.append(drag.location) },
+        onEnded: { _ in
+          let stroke = points.map { GesturePoint(x: $0.x, y: $0.y) }
+          let match = recognizer.recognize(stroke)
+          lastMatch = match?.best.name
+          onRecognize(match)
+          points = []
+        }
+      )
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(label)
+      .accessibilityValue(lastMatch ?? "")
+      .dsAccessibilityIdentifier(identifier)
   }
 }
 #endif

@@ -47,14 +47,11 @@ struct DSChartLines: View {
               .frame(width: look.knobDiameter, height: look.knobDiameter)
               .offset(x: point.x - look.knobDiameter / 2, y: point.y - look.knobDiameter / 2)
           } else {
-            Path { path in
-              guard let first = run.first else { return }
-              path.move(to: first)
-              for point in run.dropFirst() { path.addLine(to: point) }
-            }
-            .stroke(
-              look.color(.fill) ?? .clear,
-              style: StrokeStyle(lineWidth: look.trackThickness, lineCap: .round, lineJoin: .round))
+            Path(dsPolyline: run)
+              .stroke(
+                look.color(.fill) ?? .clear,
+                style: StrokeStyle(
+                  lineWidth: look.trackThickness, lineCap: .round, lineJoin: .round))
           }
         }
       }

@@ -57,13 +57,10 @@ public struct DSGauge: View {
           .stroke(
             look.color(.fill) ?? .clear,
             style: StrokeStyle(lineWidth: look.trackThickness, lineCap: .round))
-        Path { path in
-          path.move(to: center)
-          path.addLine(to: CGPoint(x: tip.x, y: tip.y))
-        }
-        .stroke(
-          look.color(.indicator) ?? .clear,
-          style: StrokeStyle(lineWidth: look.gaugeNeedleWidth, lineCap: .round))
+        Path(dsPolyline: [center, CGPoint(x: tip.x, y: tip.y)])
+          .stroke(
+            look.color(.indicator) ?? .clear,
+            style: StrokeStyle(lineWidth: look.gaugeNeedleWidth, lineCap: .round))
         Text(valueText(value))
           .monospacedDigit()
           .dsLookText(look)
