@@ -56,12 +56,14 @@ extension ThemeMode {
 }
 
 extension ContentSize {
-  private static let bySwiftUISize: [DynamicTypeSize: ContentSize] = [
-    .xSmall: .xSmall, .small: .small, .medium: .medium, .large: .large, .xLarge: .xLarge,
-    .xxLarge: .xxLarge, .xxxLarge: .xxxLarge, .accessibility1: .accessibility1,
-    .accessibility2: .accessibility2, .accessibility3: .accessibility3,
-    .accessibility4: .accessibility4, .accessibility5: .accessibility5,
+  /// The SwiftUI Dynamic Type size of the same name as each content size, in
+  /// ``ContentSize/allCases`` order: the one table both conversions read.
+  fileprivate static let swiftUISizes: [DynamicTypeSize] = [
+    .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1,
+    .accessibility2, .accessibility3, .accessibility4, .accessibility5,
   ]
+
+  private static let bySwiftUISize = Dictionary(uniqueKeysWithValues: zip(swiftUISizes, allCases))
 
   /// The Tessera content size for a SwiftUI Dynamic Type size; a size Tessera does not know
   /// reads as the nearest end of the scale.
@@ -77,20 +79,7 @@ extension ContentSize {
 extension DynamicTypeSize {
   /// The SwiftUI Dynamic Type size for a Tessera content size.
   public init(_ size: ContentSize) {
-    switch size {
-    case .xSmall: self = .xSmall
-    case .small: self = .small
-    case .medium: self = .medium
-    case .large: self = .large
-    case .xLarge: self = .xLarge
-    case .xxLarge: self = .xxLarge
-    case .xxxLarge: self = .xxxLarge
-    case .accessibility1: self = .accessibility1
-    case .accessibility2: self = .accessibility2
-    case .accessibility3: self = .accessibility3
-    case .accessibility4: self = .accessibility4
-    case .accessibility5: self = .accessibility5
-    }
+    self = ContentSize.swiftUISizes[size.index]
   }
 }
 #endif
