@@ -44,11 +44,7 @@ public struct DSApp<Content: View>: View {
         }
         .environment(toastManager)
     }
-    .onAppear {
-      if toastManager.announcer == nil {
-        toastManager.announcer = VoiceOverAnnouncer()
-      }
-    }
+    .dsAnnouncesNotices(of: toastManager)
   }
 }
 #endif

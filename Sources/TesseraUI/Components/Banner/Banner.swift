@@ -88,15 +88,11 @@ private struct DSBannerHost: View {
     VStack(spacing: 0) {
       ForEach(manager.banners) { banner in
         Banner(banner: banner) { manager.dismiss(id: banner.id) }
-          .transition(
-            look.motion?.allowsMovement == false || theme.reduceMotion
-              ? .opacity : .move(edge: .top).combined(with: .opacity))
+          .transition(.dsNotice(at: .top, motion: look.motion, reduceMotion: theme.reduceMotion))
       }
     }
     .animation(look.motion.flatMap { Animation.tessera($0) }, value: manager.banners.map(\.id))
-    .onAppear {
-      if manager.announcer == nil { manager.announcer = VoiceOverAnnouncer() }
-    }
+    .dsAnnouncesNotices(of: manager)
   }
 }
 

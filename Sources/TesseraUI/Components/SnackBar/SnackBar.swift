@@ -72,24 +72,15 @@ private struct DSSnackBarHost: View {
       if let current = manager.current {
         SnackBar(snackBar: current) { manager.dismiss(id: current.id) }
           .transition(
-            look.motion?.allowsMovement == false || theme.reduceMotion
-              ? .opacity : .move(edge: .bottom).combined(with: .opacity)
+            .dsNotice(at: .bottom, motion: look.motion, reduceMotion: theme.reduceMotion)
           )
-          .dsSwipeToDismiss(
-            SwipeToDismiss(direction: .down),
-            onBegin: { manager.pauseTimer(id: current.id) },
-            onCancel: { manager.resumeTimer(id: current.id) },
-            onDismiss: { manager.dismiss(id: current.id) }
-          )
-          .accessibilityAction(named: "Dismiss") { manager.dismiss(id: current.id) }
+          .dsNoticeDismissal(id: current.id, by: manager, swiping: .down)
       }
     }
     .padding(.horizontal, theme.spacing.lg)
     .padding(.bottom, theme.spacing.lg)
     .animation(look.motion.flatMap { Animation.tessera($0) }, value: manager.current?.id)
-    .onAppear {
-      if manager.announcer == nil { manager.announcer = VoiceOverAnnouncer() }
-    }
+    .dsAnnouncesNotices(of: manager)
   }
 }
 #endif

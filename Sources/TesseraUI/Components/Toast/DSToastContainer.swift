@@ -32,19 +32,8 @@ public struct DSToastContainer: View {
         DSToastView(toast: toast) {
           manager.dismiss(id: toast.id)
         }
-        .transition(
-          reduceMotion || look.motion?.allowsMovement == false
-            ? .opacity : .move(edge: .top).combined(with: .opacity)
-        )
-        .dsSwipeToDismiss(
-          SwipeToDismiss(direction: .up),
-          onBegin: { manager.pauseTimer(id: toast.id) },
-          onCancel: { manager.resumeTimer(id: toast.id) },
-          onDismiss: { manager.dismiss(id: toast.id) }
-        )
-        .accessibilityAction(named: "Dismiss") {
-          manager.dismiss(id: toast.id)
-        }
+        .transition(.dsNotice(at: .top, motion: look.motion, reduceMotion: reduceMotion))
+        .dsNoticeDismissal(id: toast.id, by: manager, swiping: .up)
       }
     }
     .padding(.horizontal, theme.spacing.lg)

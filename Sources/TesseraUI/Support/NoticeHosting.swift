@@ -1,0 +1,60 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraState
+import TesseraTokens
+
+/// What the notice hosts ask of a manager (``DSToastManager``, ``SnackBarManager``,
+/// ``BannerManager``): its announcer, and the timer and dismissal of one notice by id.
+@MainActor
+protocol DSNoticeManager: AnyObject {
+  /// Speaks each notice that appears.
+  var announcer: (any AccessibilityAnnouncer)? { get set }
+  /// Pauses the timer of notice `id`.
+  func pauseTimer(id: String)
+  /// Resumes the timer of notice `id`.
+  func resumeTimer(id: String)
+  /// Dismisses notice `id`.
+  func dismiss(id: String)
+}
+
+extension DSToastManager: DSNoticeManager {}
+extension SnackBarManager: DSNoticeManager {}
+extension BannerManager: DSNoticeManager {}
+
+extension AnyTransition {
+  /// How a notice comes and goes at `edge`: it slides from that edge as it fades, or only
+  /// fades under Reduce Motion or when its family's motion does not move.
+  static func dsNotice(
+    at edge: Edge, motion: ResolvedMotion?, reduceMotion: Bool
+  ) -> AnyTransition {
+    motion?.allowsMovement == false || reduceMotion
+      ? .opacity : .move(edge: edge).combined(with: .opacity)
+  }
+}
+
+extension View {
+  /// Makes this notice dismissible the ways a timed notice is: swiping it toward `direction`
+  /// dismisses it, touching it pauses its timer until the swipe is given up, and VoiceOver
+  /// offers a Dismiss action.
+  func dsNoticeDismissal(
+    id: String, by manager: some DSNoticeManager, swiping direction: SwipeToDismiss.Direction
+  ) -> some View {
+    dsSwipeToDismiss(
+      SwipeToDismiss(direction: direction),
+      onBegin: { manager.pauseTimer(id: id) },
+      onCancel: { manager.resumeTimer(id: id) },
+      onDismiss: { manager.dismiss(id: id) }
+    )
+    .accessibilityAction(named: "Dismiss") { manager.dismiss(id: id) }
+  }
+
+  /// Gives `manager` a VoiceOver announcer when this view appears, unless it already has one,
+  /// so every notice it shows is spoken.
+  func dsAnnouncesNotices(of manager: some DSNoticeManager) -> some View {
+    onAppear {
+      if manager.announcer == nil { manager.announcer = VoiceOverAnnouncer() }
+    }
+  }
+}
+#endif
