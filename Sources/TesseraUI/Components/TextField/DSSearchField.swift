@@ -15,8 +15,6 @@ public struct DSSearchField: View {
   private let identifier: String?
   private let onSubmit: @MainActor () -> Void
   @FocusState private var isFocused: Bool
-  @Environment(\.dsTheme) private var theme
-  @Environment(\.dsBackdrop) private var backdrop
 
   /// Creates a search field.
   /// - Parameters:
@@ -38,16 +36,12 @@ public struct DSSearchField: View {
 
   /// The field.
   public var body: some View {
-    let placeholder = theme.appearance(.textField, size: size, on: backdrop)[
-      .placeholder]
     DSFieldContainer(
       label: nil, helper: nil, error: nil, isFocused: isFocused, size: size
     ) {
-      TextField(text: $text, prompt: dsPrompt(prompt, look: placeholder)) {
-        Text(prompt)
-      }
-      .textFieldStyle(.plain)
-      .focused($isFocused)
+      DSPlainTextField(
+        label: prompt, text: $text, prompt: prompt, size: size, isFocused: $isFocused
+      )
       .dsKeyboard(.webSearch)
       .onSubmit { onSubmit() }
       .accessibilityAddTraits(.isSearchField)

@@ -24,8 +24,6 @@ public struct DSTextField: View {
   private let size: ComponentSize
   private let identifier: String?
   @FocusState private var isFocused: Bool
-  @Environment(\.dsTheme) private var theme
-  @Environment(\.dsBackdrop) private var backdrop
 
   /// Creates a field for a plain string.
   /// - Parameters:
@@ -74,16 +72,12 @@ public struct DSTextField: View {
 
   /// The field.
   public var body: some View {
-    let placeholder = theme.appearance(.textField, size: size, on: backdrop)[
-      .placeholder]
     DSFieldContainer(
       label: label, helper: helper, error: error, isFocused: isFocused, size: size
     ) {
-      TextField(text: $text, prompt: dsPrompt(prompt, look: placeholder)) {
-        Text(label)
-      }
-      .textFieldStyle(.plain)
-      .focused($isFocused)
+      DSPlainTextField(
+        label: label, text: $text, prompt: prompt, size: size, isFocused: $isFocused
+      )
       .dsKeyboard(keyboard)
       .dsAccessibilityIdentifier(identifier)
     }

@@ -80,6 +80,27 @@ extension DSFieldContainer where Leading == EmptyView, Trailing == EmptyView {
   }
 }
 
+/// The single-line text field inside a field's frame: plain, labeled `label` for VoiceOver,
+/// with `prompt` in the placeholder color of the theme's field appearance at `size`.
+struct DSPlainTextField: View {
+  let label: String
+  @Binding var text: String
+  let prompt: String?
+  let size: ComponentSize
+  let isFocused: FocusState<Bool>.Binding
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  var body: some View {
+    let placeholder = theme.appearance(.textField, size: size, on: backdrop)[.placeholder]
+    TextField(text: $text, prompt: dsPrompt(prompt, look: placeholder)) {
+      Text(label)
+    }
+    .textFieldStyle(.plain)
+    .focused(isFocused)
+  }
+}
+
 /// The prompt text of a field in the appearance's placeholder color.
 func dsPrompt(_ text: String?, look color: ThemedColor?) -> Text? {
   guard let text else { return nil }
