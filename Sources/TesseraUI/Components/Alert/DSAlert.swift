@@ -64,10 +64,7 @@ public struct DSAlert: View {
   /// The dialog and its scrim.
   public var body: some View {
     let look = theme.appearance(.alert)
-    ZStack {
-      Rectangle()
-        .fill(look.color(.scrim) ?? .clear)
-        .accessibilityHidden(true)
+    DSModalScrim(look) {
       VStack(alignment: .leading, spacing: theme.gaps.regular) {
         DSHeading(title, message: message, look: look)
         DSButtonGroup {
@@ -81,7 +78,6 @@ public struct DSAlert: View {
       .dsChrome(look, appliesText: false)
       .padding(theme.spacing.xl)
       .accessibilityElement(children: .contain)
-      .accessibilityAddTraits(.isModal)
       .dsAccessibilityIdentifier(identifier)
     }
   }

@@ -26,10 +26,7 @@ public struct DSLoadingOverlay: View {
   /// The overlay.
   public var body: some View {
     let look = theme.appearance(.loadingOverlay)
-    ZStack {
-      Rectangle()
-        .fill(look.color(.scrim) ?? .clear)
-        .accessibilityHidden(true)
+    DSModalScrim(look) {
       VStack(spacing: theme.gaps.regular) {
         ProgressView().tint(look.color(.fill))
         if let message {
@@ -39,7 +36,6 @@ public struct DSLoadingOverlay: View {
       .dsChrome(look)
       .accessibilityElement(children: .combine)
       .accessibilityLabel(message ?? "Loading")
-      .accessibilityAddTraits(.isModal)
     }
     .dsAccessibilityIdentifier(identifier)
   }
