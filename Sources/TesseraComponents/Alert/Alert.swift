@@ -26,10 +26,7 @@ extension ResolvedTheme {
     let padding = surface.insets ?? insets(.sheet)
     look.insets = ComponentInsets(vertical: padding.vertical, horizontal: padding.horizontal)
     look.motion = motion(token)
-    setText(.foreground, of: &look, roles: [.textPrimary])
-    setText(
-      .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
-      style: text(.subheadline))
+    setTitleAndDetail(of: &look, detail: .subheadline)
   }
 
   /// Modal dialogs on the popover surface.

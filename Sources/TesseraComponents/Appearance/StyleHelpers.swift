@@ -76,6 +76,15 @@ extension ResolvedTheme {
     look.requireText(part, against: against, style: style)
   }
 
+  /// Sets the two texts of a component with a title and a detail line: the title
+  /// (`.foreground`) in the primary text color, the detail (`.secondaryForeground`) at `detail`
+  /// in the secondary text color, or the primary one where the secondary cannot be read.
+  func setTitleAndDetail(of look: inout ComponentAppearance, detail: TypographyRole) {
+    setText(.foreground, of: &look, roles: [.textPrimary])
+    setText(
+      .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary], style: text(detail))
+  }
+
   /// Records that `part` could not use its preferred role in this theme.
   func note(
     _ chosen: ThemedColor, preferred: ColorRole?, part: ComponentPart,

@@ -17,10 +17,7 @@ extension ResolvedTheme {
     look.borderWidth = isInline ? borderWidths.thin : 0
     if !isInline { look.cornerRadius = 0 }
     setGraphic(.icon, of: &look, roles: [roles.color, .textPrimary], against: .background)
-    setText(.foreground, of: &look, roles: [.textPrimary])
-    setText(
-      .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
-      style: text(.footnote))
+    setTitleAndDetail(of: &look, detail: .footnote)
     setText(.action, of: &look, roles: [.textLink, .accent, .textPrimary])
   }
 

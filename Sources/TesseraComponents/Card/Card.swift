@@ -42,10 +42,7 @@ extension ResolvedTheme {
     if look.state == .pressed { look.opacity = 0.92 }
     look.gap = gaps.regular
     look.press = button(.quaternary).press
-    setText(.foreground, of: &look, roles: [.textPrimary])
-    setText(
-      .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
-      style: text(.subheadline))
+    setTitleAndDetail(of: &look, detail: .subheadline)
   }
 
   /// Surfaces holding content: flat, elevated or secondary.

@@ -10,10 +10,7 @@ extension ResolvedTheme {
     look.knobDiameter = 56
     look.insets = ComponentInsets(vertical: spacing.xl, horizontal: spacing.xl)
     setGraphic(.icon, of: &look, roles: [.textSecondary, .textPrimary])
-    setText(.foreground, of: &look, roles: [.textPrimary])
-    setText(
-      .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
-      style: text(.subheadline))
+    setTitleAndDetail(of: &look, detail: .subheadline)
   }
 
   /// A symbol, title, message and action for empty screens.

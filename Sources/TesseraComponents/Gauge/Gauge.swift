@@ -34,10 +34,7 @@ extension ResolvedTheme {
     setGraphic(.fill, of: &look, roles: [.accent, .textPrimary])
     setGraphic(.indicator, of: &look, roles: [.textPrimary])
     setText(&look, .title2)
-    setText(.foreground, of: &look, roles: [.textPrimary])
-    setText(
-      .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
-      style: text(.caption))
+    setTitleAndDetail(of: &look, detail: .caption)
     look.motion = motion(.standard)
   }
 

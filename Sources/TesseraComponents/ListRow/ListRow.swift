@@ -31,10 +31,7 @@ extension ResolvedTheme {
       look[.secondaryForeground] = ThemedColor(.textDisabled, in: self)
       return false
     }
-    setText(.foreground, of: &look, roles: [.textPrimary])
-    setText(
-      .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
-      style: text(.subheadline))
+    setTitleAndDetail(of: &look, detail: .subheadline)
     return true
   }
 

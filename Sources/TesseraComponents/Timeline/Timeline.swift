@@ -17,10 +17,7 @@ extension ResolvedTheme {
       status == .upcoming
       ? [.borderStrong, .textSecondary, .textPrimary] : [.accent, .textPrimary]
     setGraphic(.indicator, of: &look, roles: roles)
-    setText(.foreground, of: &look, roles: [.textPrimary])
-    setText(
-      .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
-      style: text(.caption))
+    setTitleAndDetail(of: &look, detail: .caption)
   }
 
   /// Events on a line: completed and current dots in the accent, upcoming ones

@@ -18,10 +18,7 @@ extension ResolvedTheme {
     setGraphic(
       .icon, of: &look, roles: [statusRoles(status).color, .accent, .textPrimary],
       against: .background)
-    setText(.foreground, of: &look, roles: [.textPrimary])
-    setText(
-      .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary],
-      style: text(.footnote))
+    setTitleAndDetail(of: &look, detail: .footnote)
   }
 
   /// What toasts, snack bars, banners, inline alerts and tooltips share: subheadline text with
