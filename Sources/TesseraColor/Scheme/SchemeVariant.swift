@@ -60,65 +60,50 @@ public struct SchemePalettes: Sendable, Hashable {
     self.sourceColor = source
     self.variant = variant
     error = palette(25, 84)
+    // Palettes that are the source hue turned by `turn` degrees at a fixed `chroma`.
+    func fixed(_ specs: [(turn: Double, chroma: Double)]) -> [TonalPalette] {
+      specs.map { palette(hue + $0.turn, $0.chroma) }
+    }
+    // Primary, secondary, tertiary, neutral and neutral variant, in that order.
+    let palettes: [TonalPalette]
     switch variant {
-    case .tonalSpot:
-      primary = palette(hue, 36)
-      secondary = palette(hue, 16)
-      tertiary = palette(hue + 60, 24)
-      neutral = palette(hue, 6)
-      neutralVariant = palette(hue, 8)
+    case .tonalSpot: palettes = fixed([(0, 36), (0, 16), (60, 24), (0, 6), (0, 8)])
+    case .neutral: palettes = fixed([(0, 12), (0, 8), (0, 16), (0, 2), (0, 2)])
+    case .monochrome: palettes = fixed([(0, 0), (0, 0), (0, 0), (0, 0), (0, 0)])
+    case .rainbow: palettes = fixed([(0, 48), (0, 16), (60, 24), (0, 0), (0, 0)])
+    case .fruitSalad: palettes = fixed([(-50, 48), (-50, 36), (0, 36), (0, 10), (0, 16)])
     case .content, .fidelity:
-      primary = palette(hue, chroma)
-      secondary = palette(hue, max(chroma - 32, chroma * 0.5))
       let temperature = ColorTemperature(source)
       let third =
         variant == .content
         ? temperature.analogous(count: 3, divisions: 6)[2] : temperature.complement
-      tertiary = TonalPalette(keyColor: DislikeAnalyzer.fixIfDisliked(third), model: .hct)
-      neutral = palette(hue, chroma / 8)
-      neutralVariant = palette(hue, chroma / 8 + 4)
+      palettes = [
+        palette(hue, chroma), palette(hue, max(chroma - 32, chroma * 0.5)),
+        TonalPalette(keyColor: DislikeAnalyzer.fixIfDisliked(third), model: .hct),
+        palette(hue, chroma / 8), palette(hue, chroma / 8 + 4),
+      ]
     case .vibrant:
       let bands: [Double] = [0, 41, 61, 101, 131, 181, 251, 301, 360]
-      primary = palette(hue, 200)
-      secondary = palette(
-        Self.rotatedHue(hue, bands, [18, 15, 10, 12, 15, 18, 15, 12, 12]), 24)
-      tertiary = palette(Self.rotatedHue(hue, bands, [35, 30, 20, 25, 30, 35, 30, 25, 25]), 32)
-      neutral = palette(hue, 10)
-      neutralVariant = palette(hue, 12)
+      palettes = [
+        palette(hue, 200),
+        palette(Self.rotatedHue(hue, bands, [18, 15, 10, 12, 15, 18, 15, 12, 12]), 24),
+        palette(Self.rotatedHue(hue, bands, [35, 30, 20, 25, 30, 35, 30, 25, 25]), 32),
+        palette(hue, 10), palette(hue, 12),
+      ]
     case .expressive:
       let bands: [Double] = [0, 21, 51, 121, 151, 191, 271, 321, 360]
-      primary = palette(hue + 240, 40)
-      secondary = palette(
-        Self.rotatedHue(hue, bands, [45, 95, 45, 20, 45, 90, 45, 45, 45]), 24)
-      tertiary = palette(
-        Self.rotatedHue(hue, bands, [120, 120, 20, 45, 20, 15, 20, 120, 120]), 32)
-      neutral = palette(hue + 15, 8)
-      neutralVariant = palette(hue + 15, 12)
-    case .neutral:
-      primary = palette(hue, 12)
-      secondary = palette(hue, 8)
-      tertiary = palette(hue, 16)
-      neutral = palette(hue, 2)
-      neutralVariant = palette(hue, 2)
-    case .monochrome:
-      primary = palette(hue, 0)
-      secondary = primary
-      tertiary = primary
-      neutral = primary
-      neutralVariant = primary
-    case .rainbow:
-      primary = palette(hue, 48)
-      secondary = palette(hue, 16)
-      tertiary = palette(hue + 60, 24)
-      neutral = palette(hue, 0)
-      neutralVariant = palette(hue, 0)
-    case .fruitSalad:
-      primary = palette(hue - 50, 48)
-      secondary = palette(hue - 50, 36)
-      tertiary = palette(hue, 36)
-      neutral = palette(hue, 10)
-      neutralVariant = palette(hue, 16)
+      palettes = [
+        palette(hue + 240, 40),
+        palette(Self.rotatedHue(hue, bands, [45, 95, 45, 20, 45, 90, 45, 45, 45]), 24),
+        palette(Self.rotatedHue(hue, bands, [120, 120, 20, 45, 20, 15, 20, 120, 120]), 32),
+        palette(hue + 15, 8), palette(hue + 15, 12),
+      ]
     }
+    primary = palettes[0]
+    secondary = palettes[1]
+    tertiary = palettes[2]
+    neutral = palettes[3]
+    neutralVariant = palettes[4]
   }
 
   /// `hue` turned by the rotation of the band it falls in: band i runs strictly between
