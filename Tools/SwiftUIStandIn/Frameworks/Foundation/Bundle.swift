@@ -28,11 +28,18 @@ open class Bundle: NSObject, @unchecked Sendable {
 public struct AttributedString: Hashable, Sendable, Codable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {
+  /// An empty attributed string.
   public init() {}
+  /// An attributed string with the characters of `string` and no attributes.
   public init(_ string: String) {}
+  /// An attributed string from a string literal.
   public init(stringLiteral value: String) {}
+  /// The characters of the string.
   public var characters: [Character] { [] }
+  /// The string's text, for debugging.
   public var description: String { "" }
+  /// The two strings joined.
   public static func + (lhs: AttributedString, rhs: AttributedString) -> AttributedString { lhs }
+  /// Appends `rhs` to `lhs`.
   public static func += (lhs: inout AttributedString, rhs: AttributedString) {}
 }
