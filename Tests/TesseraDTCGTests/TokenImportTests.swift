@@ -294,6 +294,39 @@ struct TokenImportTests {
     #expect(reread == suggested)
   }
 
+  @Test("a file mode serving two Tessera modes is written as a list and read back")
+  func oneFileModeForTwo() throws {
+    // A Tokens Studio file whose only theme is dark: light falls back to that same mode, and
+    // the suggested map must say so without writing the key "Dark" twice.
+    let tokens = try source([
+      (
+        "tokens.json",
+        #"""
+        {"$themes": [{"name": "Dark", "selectedTokenSets": {"dark": "enabled"}}],
+         "dark": {"bg": {"default": {"value": "#0B0B0B", "type": "color"}}}}
+        """#
+      )
+    ])
+    let suggested = TokenMapSuggester.suggest(tokens)
+    #expect(suggested.modes[.light] == "Dark")
+    #expect(suggested.modes[.dark] == "Dark")
+    let json = suggested.json()
+    let written = try JSONParser.parse(Array(json.utf8))
+    #expect(written["modes"]?["Dark"] == .array([.string("light"), .string("dark")]))
+    #expect(try TokenMap.decode(Array(json.utf8)) == suggested)
+    let listed = try map(#"{"tokens": {}, "modes": {"Night": ["dark", "darkIncreasedContrast"]}}"#)
+    #expect(listed.modes == [.dark: "Night", .darkIncreasedContrast: "Night"])
+    #expect(throws: TokenImportError.self) {
+      try map(#"{"tokens": {}, "modes": {"Night": "dark", "Dim": "dark"}}"#)
+    }
+    do {
+      _ = try map(#"{"tokens": {}, "modes": {"Night": "dark", "Dim": ["light", "dark"]}}"#)
+      Issue.record("two file modes named as one Tessera mode were accepted")
+    } catch {
+      #expect("\(error)" == "mapping file: modes: both 'Night' and 'Dim' are named as dark")
+    }
+  }
+
   @Test("values: rgb(), hsl(), Figma objects and DTCG objects are colors; arithmetic is bounded")
   func values() throws {
     #expect(try TokenValueReader.color(.string("rgb(255 0 0 / 50%)")).hexString == "#FF000080")

@@ -127,6 +127,9 @@ public enum TokenTarget: Sendable, Hashable, CustomStringConvertible {
 /// }
 /// ```
 ///
+/// A file mode that serves several Tessera modes lists them: `"modes": {"Dark": ["light",
+/// "dark"]}`.
+///
 /// In a pattern `*` matches within one path segment and `**` across segments. An exact path
 /// wins over a glob, and a longer glob over a shorter one.
 public struct TokenMap: Sendable, Hashable {
@@ -184,7 +187,21 @@ public struct TokenMap: Sendable, Hashable {
   private struct File: Decodable {
     var name: String?
     var tokens: [String: String]
-    var modes: [String: String]?
+    var modes: [String: ModeList]?
+  }
+
+  /// One file mode's Tessera modes: a name, or a list of names.
+  private struct ModeList: Decodable {
+    var names: [String]
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let name = try? container.decode(String.self) {
+        names = [name]
+      } else {
+        names = try container.decode([String].self)
+      }
+    }
   }
 
   /// Reads a mapping file strictly: an unknown key, role or mode is an error with its path.
@@ -212,17 +229,24 @@ public struct TokenMap: Sendable, Hashable {
       }
     }
     var modes: [ThemeMode: String] = [:]
-    for (fileMode, tessera) in file.modes ?? [:] {
-      guard let mode = ThemeMode.allCases.first(where: { $0.name == tessera }) else {
-        let names = ThemeMode.allCases.map(\.name)
-        let hint = JSONDecodingError.suggestion(for: tessera, among: names).map {
-          "; did you mean '\($0)'?"
+    let fileModes = file.modes ?? [:]
+    for member in root["modes"]?.members ?? [] {
+      let fileMode = member.key
+      for tessera in fileModes[fileMode]?.names ?? [] {
+        guard let mode = ThemeMode.allCases.first(where: { $0.name == tessera }) else {
+          let names = ThemeMode.allCases.map(\.name)
+          let hint = JSONDecodingError.suggestion(for: tessera, among: names).map {
+            "; did you mean '\($0)'?"
+          }
+          throw .map(
+            "modes.\(fileMode): unknown mode '\(tessera)' (\(names.joined(separator: ", ")))\(hint ?? "")"
+          )
         }
-        throw .map(
-          "modes.\(fileMode): unknown mode '\(tessera)' (\(names.joined(separator: ", ")))\(hint ?? "")"
-        )
+        if let other = modes[mode], other != fileMode {
+          throw .map("modes: both '\(other)' and '\(fileMode)' are named as \(mode.name)")
+        }
+        modes[mode] = fileMode
       }
-      modes[mode] = fileMode
     }
     return TokenMap(name: file.name, rules: rules, modes: modes)
   }
@@ -236,13 +260,17 @@ public struct TokenMap: Sendable, Hashable {
         "tokens",
         .object(rules.map { JSONMember($0.pattern, .string($0.target.description)) })))
     if !modes.isEmpty {
-      members.append(
-        JSONMember(
-          "modes",
-          .object(
-            ThemeMode.allCases.compactMap { mode in
-              modes[mode].map { JSONMember($0, .string(mode.name)) }
-            })))
+      // One member per file mode, in the order of the first Tessera mode it serves.
+      var fileModes: [String] = []
+      for mode in ThemeMode.allCases {
+        if let fileMode = modes[mode], !fileModes.contains(fileMode) { fileModes.append(fileMode) }
+      }
+      let served = fileModes.map { fileMode in
+        let names = ThemeMode.allCases.filter { modes[$0] == fileMode }.map(\.name)
+        return JSONMember(
+          fileMode, names.count == 1 ? .string(names[0]) : .array(names.map { .string($0) }))
+      }
+      members.append(JSONMember("modes", .object(served)))
     }
     return JSONValue.object(members).serialized() + "\n"
   }
