@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes TesseraPatterns compile-and-match with libFuzzer for a bounded time.
 # Fails on a crash, a failed invariant, or a unit slower than the timeout (a linear-time
-# engine must never take seconds on a fuzz input). Environment: FUZZ_SECONDS (default 60).
+# engine must never take seconds on a fuzz input). Environment: FUZZ_SECONDS (default 60),
+# FUZZ_SEED (default 1: a fixed seed, so a CI run is reproducible; 0 picks one at random).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -18,7 +19,7 @@ export LSAN_OPTIONS="suppressions=$PWD/Tools/fuzz/lsan-suppressions.txt${LSAN_OP
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$out/pattern-fuzz" \
-  -max_total_time="${FUZZ_SECONDS:-60}" -timeout=2 -rss_limit_mb=2048 -max_len=2048 \
+  -max_total_time="${FUZZ_SECONDS:-60}" -seed="${FUZZ_SEED:-1}" -timeout=2 -rss_limit_mb=2048 -max_len=2048 \
   -print_final_stats=1 -artifact_prefix="$out/" -dict=Tools/fuzz/PatternFuzz/pattern.dict \
   "$work" Tools/fuzz/PatternFuzz/corpus
 echo "pattern fuzzing: no crash, no failed invariant, no unit over 2 s"

@@ -8,6 +8,7 @@
 #
 #   FUZZ_SECONDS  total fuzzing time (default 60)
 #   FUZZ_TIMEOUT  per-input limit in seconds (default 2)
+#   FUZZ_SEED     libFuzzer seed (default 1: fixed, so a CI run is reproducible; 0 is random)
 #   FUZZ_WORK     build and corpus directory (default: a temporary directory)
 # A crashing input is saved under $FUZZ_WORK/artifacts; add it to
 # Tools/fuzz/FormSchemaFuzz/regressions and to Tests/TesseraFormsTests/FuzzRegressionTests.swift.
@@ -67,7 +68,8 @@ fi
 
 echo "41-fuzz-formschema: fuzzing for ${FUZZ_SECONDS}s (timeout ${FUZZ_TIMEOUT}s per input)"
 cp "$HERE"/corpus/* "$WORK/corpus/"
-if ! "${FUZZER[@]}" -max_total_time="$FUZZ_SECONDS" "$WORK/corpus" 2>"$WORK/fuzz.log"; then
+if ! "${FUZZER[@]}" -max_total_time="$FUZZ_SECONDS" -seed="${FUZZ_SEED:-1}" "$WORK/corpus" 2>"$WORK/fuzz.log"; then
+  grep -m 3 'Fatal error' "$WORK/fuzz.log" || true
   tail -n 60 "$WORK/fuzz.log"
   echo "41-fuzz-formschema: FAILED; reproducer(s) in $WORK/artifacts:" >&2
   ls -l "$WORK/artifacts" >&2

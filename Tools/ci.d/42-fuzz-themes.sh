@@ -9,6 +9,7 @@
 #
 #   FUZZ_SECONDS  fuzzing time per target (default 30)
 #   FUZZ_TIMEOUT  per-input limit in seconds (default 2)
+#   FUZZ_SEED     libFuzzer seed (default 1: fixed, so a CI run is reproducible; 0 is random)
 #   FUZZ_WORK     build and corpus directory (default: a temporary directory)
 # A crashing input is saved under $FUZZ_WORK/artifacts-<target>; add it to the target's
 # regressions folder and a test of the behaviour to its module's tests.
@@ -72,7 +73,8 @@ fuzz() { # target, binary name, extra seed folders...
     find "$seeds" -name '*.json' -size -64k -exec cp {} "$corpus/" \;
   done
   echo "$NAME: $target: fuzzing for ${FUZZ_SECONDS}s (timeout ${FUZZ_TIMEOUT}s per input)"
-  if ! "${fuzzer[@]}" -max_total_time="$FUZZ_SECONDS" "$corpus" 2>"$WORK/fuzz-$target.log"; then
+  if ! "${fuzzer[@]}" -max_total_time="$FUZZ_SECONDS" -seed="${FUZZ_SEED:-1}" "$corpus" 2>"$WORK/fuzz-$target.log"; then
+    grep -m 3 'Fatal error' "$WORK/fuzz-$target.log" || true
     tail -n 60 "$WORK/fuzz-$target.log"
     echo "$NAME: $target FAILED; reproducer(s) in $artifacts:" >&2
     ls -l "$artifacts" >&2
