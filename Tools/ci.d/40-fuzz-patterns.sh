@@ -10,7 +10,7 @@ out=.build/fuzz
 mkdir -p "$out"
 sources=$(find Sources/TesseraPatterns -name '*.swift' | sort)
 # shellcheck disable=SC2086
-swiftc -sanitize=fuzzer,address -O -parse-as-library -swift-version 6 \
+swiftc -sanitize=fuzzer,address -O -parse-as-library -swift-version 6 -package-name Tessera \
   -module-name PatternFuzz $sources Tools/fuzz/PatternFuzz/PatternFuzz.swift \
   -o "$out/pattern-fuzz"
 

@@ -27,7 +27,7 @@ if [ "$(uname -s)" != "Linux" ]; then
 fi
 
 # -sanitize=fuzzer instruments for coverage; address catches memory errors in unsafe code.
-FLAGS=(-swift-version 6 -O -sanitize=fuzzer,address -parse-as-library
+FLAGS=(-swift-version 6 -O -sanitize=fuzzer,address -parse-as-library -package-name Tessera
   -enable-upcoming-feature ExistentialAny -I "$WORK/build")
 
 # Runs a build step, printing its output only when it fails (ASan links warn per symbol).

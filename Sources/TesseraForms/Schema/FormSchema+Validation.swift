@@ -1,4 +1,5 @@
 import Foundation
+import TesseraPatterns
 
 /// A field's value was rejected: which field, where it is in the schema, and why.
 public struct FieldError: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -64,17 +65,19 @@ extension FormSchema {
     _ values: [String: FormValue], now: Date = Date(),
     calendar: Calendar = Calendar(identifier: .gregorian), matcher: PatternMatcher = .shared
   ) -> [FieldError] {
-    let visible = visibleFieldIDs(in: values)
-    let effective = values.filter { visible.contains($0.key) }
-    let environment = FieldEnvironment(
-      values: effective, now: now, calendar: calendar, matcher: matcher)
-    var result: [FieldError] = []
-    for (position, field) in fields.enumerated() where visible.contains(field.id) {
-      if let failure = field.failure(in: environment) {
-        result.append(FieldError(fieldID: field.id, path: Self.path(position), failure: failure))
+    PatternSignposts.interval("Forms", "Validate form") {
+      let visible = visibleFieldIDs(in: values)
+      let effective = values.filter { visible.contains($0.key) }
+      let environment = FieldEnvironment(
+        values: effective, now: now, calendar: calendar, matcher: matcher)
+      var result: [FieldError] = []
+      for (position, field) in fields.enumerated() where visible.contains(field.id) {
+        if let failure = field.failure(in: environment) {
+          result.append(FieldError(fieldID: field.id, path: Self.path(position), failure: failure))
+        }
       }
+      return result
     }
-    return result
   }
 
   /// The message for each visible field whose value fails, keyed by field id; empty when the

@@ -24,12 +24,16 @@ public struct CompiledPattern: Sendable {
   public init(_ source: String, options: PatternOptions = [], limits: PatternLimits = .default)
     throws(PatternError)
   {
-    let parsed = try PatternParser.parse(source, options: options, limits: limits)
-    try SemanticChecker(limits: limits).check(parsed)
+    let (program, automata) = try PatternSignposts.interval("Patterns", "Compile pattern") {
+      () throws(PatternError) in
+      let parsed = try PatternParser.parse(source, options: options, limits: limits)
+      try SemanticChecker(limits: limits).check(parsed)
+      return (Compiler.compile(parsed), Automata(parsed))
+    }
     self.source = source
     self.options = options
-    self.program = Compiler.compile(parsed)
-    self.automata = Automata(parsed)
+    self.program = program
+    self.automata = automata
   }
 
   /// The number of capturing groups.

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTokens
 
 /// Keeps one value in one file, written atomically, with corrupt files moved aside.
 ///
@@ -42,6 +43,10 @@ public actor FileDocumentStore<Value: Sendable> {
   /// and the error says so, so the caller can fall back to a default; the next ``load()``
   /// returns `nil`.
   public func load() throws(StoreError) -> Value? {
+    try ThemeSignposts.interval("ThemeStore", "Load") { () throws(StoreError) in try loadFile() }
+  }
+
+  private func loadFile() throws(StoreError) -> Value? {
     let reason: String
     switch AtomicFile.read(directory: directory.path, fileName: fileName) {
     case .missing:
@@ -69,13 +74,15 @@ public actor FileDocumentStore<Value: Sendable> {
 
   /// Saves `value` atomically: after a crash the file holds the previous value or this one.
   public func save(_ value: Value) throws(StoreError) {
-    let data: Data
-    do {
-      data = try encode(value)
-    } catch {
-      throw .encodingFailed(reason: String(describing: error))
+    try ThemeSignposts.interval("ThemeStore", "Save") { () throws(StoreError) in
+      let data: Data
+      do {
+        data = try encode(value)
+      } catch {
+        throw .encodingFailed(reason: String(describing: error))
+      }
+      try AtomicFile.write([UInt8](data), directory: directory.path, fileName: fileName)
     }
-    try AtomicFile.write([UInt8](data), directory: directory.path, fileName: fileName)
   }
 
   /// The names of files moved aside as corrupt, oldest number first.

@@ -8,6 +8,14 @@ extension ThemeSpec {
   public func resolved(
     for mode: ThemeMode, contentSize: ContentSize = .large, reduceMotion: Bool = false
   ) -> ResolvedTheme {
+    ThemeSignposts.interval("Theme", "Resolve theme") {
+      resolving(for: mode, contentSize: contentSize, reduceMotion: reduceMotion)
+    }
+  }
+
+  private func resolving(
+    for mode: ThemeMode, contentSize: ContentSize, reduceMotion: Bool
+  ) -> ResolvedTheme {
     var colorMap: [ColorRole: SRGBColor] = [:]
     colorMap.reserveCapacity(ColorRole.allCases.count)
     for role in ColorRole.allCases { colorMap[role] = colorValues(role).value(for: mode) }
