@@ -291,7 +291,9 @@ public struct TokenMap: Sendable, Hashable {
   /// Whether `path` matches `pattern`; the matched wildcard text (the whole path for an
   /// exact match), or nil.
   static func match(_ pattern: String, _ path: String) -> String? {
-    guard pattern.contains("*") else { return pattern == path ? path : nil }
+    // A byte scan: Foundation's `contains` on a String is a CFString search, and this runs
+    // for every rule against every token path.
+    guard pattern.utf8.contains(UInt8(ascii: "*")) else { return pattern == path ? path : nil }
     let patternParts = pattern.split(separator: ".", omittingEmptySubsequences: false)
     let pathParts = path.split(separator: ".", omittingEmptySubsequences: false)
     var captured: [Substring] = []

@@ -171,7 +171,7 @@ public enum TokenMapSuggester {
   static func score(_ words: [String], _ signatures: [[String]]) -> Int? {
     var best: Int?
     let set = Set(words)
-    for signature in signatures where Set(signature).isSubset(of: set) {
+    for signature in signatures where signature.allSatisfy(set.contains) {
       let extra = words.filter { !signature.contains($0) && !neutralWords.contains($0) }.count
       let score = 100 * signature.count - 30 * extra
       if score > (best ?? Int.min) { best = score }
