@@ -50,6 +50,31 @@ struct ImportCommandTests {
     #expect(!outcome.stderr.contains("suggested"))
   }
 
+  @Test("a folder's symbolic link out of the folder is refused; one inside it is read")
+  func symbolicLinks() throws {
+    let outside = try folder([("secret.json", Self.dark)])
+    let root = try folder([("light.json", Self.light)])
+    defer {
+      try? FileManager.default.removeItem(at: outside)
+      try? FileManager.default.removeItem(at: root)
+    }
+    try FileManager.default.createSymbolicLink(
+      at: root.appendingPathComponent("inner.json"),
+      withDestinationURL: root.appendingPathComponent("light.json"))
+    let inner = try BinaryRunner.run(["import", root.path])
+    #expect(inner.status == 0, "\(inner.stderr)")
+    try FileManager.default.createSymbolicLink(
+      at: root.appendingPathComponent("dark.json"),
+      withDestinationURL: outside.appendingPathComponent("secret.json"))
+    let linked = try BinaryRunner.run(["import", root.path])
+    #expect(linked.status != 0)
+    #expect(linked.stdout.isEmpty)
+    #expect(
+      linked.stderr.contains(
+        "dark.json is a symbolic link to \(outside.resolvingSymlinksInPath().path)/secret.json,"
+          + " outside the folder"), "\(linked.stderr)")
+  }
+
   @Test("without a map, a suggestion is printed; --suggest-map writes it and it works")
   func suggestion() throws {
     let root = try folder([("light.json", Self.light), ("dark.json", Self.dark)])

@@ -345,6 +345,7 @@ package enum ImportCommand {
         continue
       }
       let root = URL(fileURLWithPath: path, isDirectory: true)
+      let inside = root.resolvingSymlinksInPath().standardizedFileURL.path
       var folders: [(url: URL, prefix: String, depth: Int)] = [(root, "", 0)]
       while let folder = folders.popLast() {
         let names: [String]
@@ -356,6 +357,16 @@ package enum ImportCommand {
         }
         for name in names where !name.hasPrefix(".") {
           let url = folder.url.appendingPathComponent(name)
+          // A link may point anywhere; only what it reaches inside the folder is read, as a
+          // resolver's `$ref` is bounded to its folder.
+          if (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil {
+            let target = url.resolvingSymlinksInPath().standardizedFileURL.path
+            guard target.hasPrefix(inside + "/") else {
+              throw .badInput(
+                "\(path): \(folder.prefix + name) is a symbolic link to \(target), outside the"
+                  + " folder; only files inside it are read")
+            }
+          }
           if isDirectory(url.path) {
             if folder.depth < 2 {
               folders.append((url, folder.prefix + name + "/", folder.depth + 1))
