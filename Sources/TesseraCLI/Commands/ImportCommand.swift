@@ -345,7 +345,7 @@ package enum ImportCommand {
         continue
       }
       let root = URL(fileURLWithPath: path, isDirectory: true)
-      let inside = root.resolvingSymlinksInPath().standardizedFileURL.path
+      let inside = root.resolvingSymlinksInPath().standardized.path
       var folders: [(url: URL, prefix: String, depth: Int)] = [(root, "", 0)]
       while let folder = folders.popLast() {
         let names: [String]
@@ -360,7 +360,7 @@ package enum ImportCommand {
           // A link may point anywhere; only what it reaches inside the folder is read, as a
           // resolver's `$ref` is bounded to its folder.
           if (try? manager.destinationOfSymbolicLink(atPath: url.path)) != nil {
-            let target = url.resolvingSymlinksInPath().standardizedFileURL.path
+            let target = url.resolvingSymlinksInPath().standardized.path
             guard target.hasPrefix(inside + "/") else {
               throw .badInput(
                 "\(path): \(folder.prefix + name) is a symbolic link to \(target), outside the"

@@ -197,6 +197,14 @@ open class FileManager: NSObject, @unchecked Sendable {
   /// - Apple: `func contentsOfDirectory(atPath path: String) throws -> [String]`
   /// - Apple availability: iOS 2.0, macOS 10.5, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func contentsOfDirectory(atPath path: String) throws -> [String] { [] }
+  /// Returns the path of the item pointed to by a symbolic link.
+  /// - Apple: `func destinationOfSymbolicLink(atPath path: String) throws -> String`
+  /// - Apple availability: iOS 2.0, macOS 10.5, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  open func destinationOfSymbolicLink(atPath path: String) throws -> String { "" }
+  /// Creates a symbolic link at the specified URL that points to an item at the given URL.
+  /// - Apple: `func createSymbolicLink(at url: URL, withDestinationURL destURL: URL) throws`
+  /// - Apple availability: iOS 5.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  open func createSymbolicLink(at url: URL, withDestinationURL destURL: URL) throws {}
   /// - Apple: `func contentsOfDirectory(at url: URL, includingPropertiesForKeys keys: [URLResourceKey]?, options mask: FileManager.DirectoryEnumerationOptions = []) throws -> [URL]`
   /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func contentsOfDirectory(at url: URL, includingPropertiesForKeys keys: [URLResourceKey]?,
