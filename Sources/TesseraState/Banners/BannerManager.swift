@@ -33,6 +33,9 @@ public final class BannerManager {
   /// The running dismiss timer of each timed banner, keyed by id.
   public var dismissTimers: [String: Task<Void, Never>] { scheduler.tasks }
 
+  /// Which window draws the banners when several windows share this manager.
+  public var windows = NoticeWindows()
+
   /// Speaks each banner that appears; `nil` stays silent.
   public var announcer: (any AccessibilityAnnouncer)? {
     get { scheduler.announcer }

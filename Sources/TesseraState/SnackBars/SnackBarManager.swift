@@ -35,6 +35,9 @@ public final class SnackBarManager {
   /// The running dismiss timer of the current snack bar, keyed by id.
   public var dismissTimers: [String: Task<Void, Never>] { scheduler.tasks }
 
+  /// Which window draws the snack bars when several windows share this manager.
+  public var windows = NoticeWindows()
+
   /// Speaks each snack bar that appears; `nil` stays silent.
   public var announcer: (any AccessibilityAnnouncer)? {
     get { scheduler.announcer }

@@ -53,6 +53,9 @@ public final class DSToastManager {
   /// Whether the timer of toast `id` is paused.
   public func isPaused(id: String) -> Bool { scheduler.queue.timers[id]?.isPaused ?? false }
 
+  /// Which window draws the toasts when several windows share this manager.
+  public var windows = NoticeWindows()
+
   /// Speaks each toast that appears; `nil` stays silent.
   public var announcer: (any AccessibilityAnnouncer)? {
     get { scheduler.announcer }

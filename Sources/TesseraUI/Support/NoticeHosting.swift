@@ -16,11 +16,46 @@ protocol DSNoticeManager: AnyObject {
   func resumeTimer(id: String)
   /// Dismisses notice `id`.
   func dismiss(id: String)
+  /// Which window draws the notices.
+  var windows: NoticeWindows { get set }
 }
 
 extension DSToastManager: DSNoticeManager {}
 extension SnackBarManager: DSNoticeManager {}
 extension BannerManager: DSNoticeManager {}
+
+/// Draws a notice host only in the window that presents its manager's notices
+/// (`NoticeWindows`): the host registers its window, reports the scene becoming active or not
+/// (on macOS, the window becoming key or not), and forgets the window when it goes away.
+private struct NoticeWindowHost<Manager: DSNoticeManager>: ViewModifier {
+  let manager: Manager
+  @State private var window = UUID().description
+  @Environment(\.scenePhase) private var scenePhase
+  #if os(macOS)
+  @Environment(\.appearsActive) private var appearsActive
+  #endif
+
+  func body(content: Content) -> some View {
+    ZStack {
+      if manager.windows.shows(in: window) { content }
+    }
+    .onAppear { manager.windows.open(window) }
+    .onDisappear { manager.windows.close(window) }
+    #if os(macOS)
+    .onChange(of: appearsActive, initial: true) { _, active in
+      if active { manager.windows.activate(window) } else { manager.windows.deactivate(window) }
+    }
+    #else
+    .onChange(of: scenePhase, initial: true) { _, phase in
+      if phase == .active {
+        manager.windows.activate(window)
+      } else {
+        manager.windows.deactivate(window)
+      }
+    }
+    #endif
+  }
+}
 
 extension AnyTransition {
   /// How a notice comes and goes at `edge`: it slides from that edge as it fades, or only
@@ -47,6 +82,12 @@ extension View {
       onDismiss: { manager.dismiss(id: id) }
     )
     .accessibilityAction(named: "Dismiss") { manager.dismiss(id: id) }
+  }
+
+  /// Draws this notice host only in the one window that presents `manager`'s notices, so a
+  /// manager shared by several windows shows each notice once.
+  func dsNoticeWindow(of manager: some DSNoticeManager) -> some View {
+    modifier(NoticeWindowHost(manager: manager))
   }
 
   /// Gives `manager` a VoiceOver announcer when this view appears, unless it already has one,

@@ -6,6 +6,11 @@ import TesseraState
 /// (``DSToastContainer``), and connects the toast manager to VoiceOver so every toast is
 /// announced.
 ///
+/// In a `WindowGroup` every window's `DSApp` shares the toast manager, and each toast appears
+/// in one window: the active one (on macOS, the key window), so it is neither drawn nor
+/// dismissable twice. Set `toastManager.windows.showsInEveryWindow` to draw toasts in every
+/// window, or give each window a manager of its own.
+///
 /// ```swift
 /// @main
 /// struct MyApp: App {

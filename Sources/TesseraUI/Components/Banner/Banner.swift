@@ -74,7 +74,7 @@ extension View {
   /// ```
   public func bannerHost(manager: BannerManager = .shared) -> some View {
     overlay(alignment: .top) {
-      DSBannerHost(manager: manager)
+      DSBannerHost(manager: manager).dsNoticeWindow(of: manager)
     }
   }
 }

@@ -57,7 +57,7 @@ extension View {
   /// ```
   public func snackBarHost(manager: SnackBarManager = .shared) -> some View {
     overlay(alignment: .bottom) {
-      DSSnackBarHost(manager: manager)
+      DSSnackBarHost(manager: manager).dsNoticeWindow(of: manager)
     }
   }
 }

@@ -38,6 +38,7 @@ public struct DSToastContainer: View {
     }
     .padding(.horizontal, theme.spacing.lg)
     .animation(motion, value: manager.toasts.map(\.id))
+    .dsNoticeWindow(of: manager)
   }
 }
 #endif

@@ -58,3 +58,41 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
+
+/// An indication of a scene's operational state.
+/// - Apple: `enum ScenePhase`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+@available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+public enum ScenePhase: Hashable {
+  /// The scene isn't currently visible in the UI.
+  /// - Apple: `case background`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  case background
+  /// The scene is in the foreground but should pause its work.
+  /// - Apple: `case inactive`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  case inactive
+  /// The scene is in the foreground and interactive.
+  /// - Apple: `case active`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  case active
+}
+
+extension EnvironmentValues {
+  /// The current phase of the scene.
+  /// - Apple: `var scenePhase: ScenePhase { get set }`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+  public var scenePhase: ScenePhase {
+    get { .active }
+    set {}
+  }
+  /// Whether views and styles in this environment should prefer an active appearance over an
+  /// inactive appearance. Apple back-deploys it to macOS 10.15 (`@backDeployed(before: macOS
+  /// 15.0)`), which a stand-in cannot state, so it carries no `Apple:` record.
+  @available(iOS 18, macOS 10.15, tvOS 18, watchOS 11, visionOS 2, *)
+  public var appearsActive: Bool {
+    get { true }
+    set {}
+  }
+}

@@ -1,0 +1,68 @@
+import Testing
+
+@testable import TesseraState
+
+@Suite("Notice windows: a manager shared by several windows draws in one")
+struct NoticeWindowsTests {
+  @Test("the most recently activated active window presents; the others draw nothing")
+  func onePresenter() {
+    var windows = NoticeWindows()
+    windows.open("A")
+    windows.activate("A")
+    windows.open("B")
+    windows.activate("B")
+    #expect(windows.presenter == "B")
+    #expect(windows.shows(in: "B"))
+    #expect(!windows.shows(in: "A"))
+    windows.activate("A")
+    #expect(windows.presenter == "A")
+    #expect(!windows.shows(in: "B"))
+  }
+
+  @Test("an inactive window hands over to the active one, and back when none is active")
+  func inactiveWindows() {
+    var windows = NoticeWindows()
+    windows.activate("A")
+    windows.activate("B")
+    windows.deactivate("B")
+    #expect(windows.presenter == "A")
+    windows.deactivate("A")
+    // No scene is active (the app is in the background): the last activated keeps them.
+    #expect(windows.presenter == "B")
+    windows.close("B")
+    #expect(windows.presenter == "A")
+    windows.close("A")
+    #expect(windows.presenter == nil)
+  }
+
+  @Test("a window opened but not yet active presents only when it is the newest open one")
+  func openedNotActive() {
+    var windows = NoticeWindows()
+    windows.activate("A")
+    windows.open("B")
+    #expect(windows.presenter == "A")
+    windows.deactivate("A")
+    #expect(windows.presenter == "B")
+  }
+
+  @Test("with no window registered every host draws; showsInEveryWindow draws in all")
+  func everyWindow() {
+    var windows = NoticeWindows()
+    #expect(windows.shows(in: "preview"))
+    windows.activate("A")
+    windows.activate("B")
+    #expect(!windows.shows(in: "A"))
+    windows.showsInEveryWindow = true
+    #expect(windows.shows(in: "A") && windows.shows(in: "B"))
+  }
+
+  @Test("each manager starts with no window and keeps what its hosts register")
+  @MainActor func managers() {
+    let toasts = DSToastManager()
+    toasts.windows.activate("A")
+    toasts.windows.activate("B")
+    #expect(toasts.windows.presenter == "B")
+    #expect(SnackBarManager().windows == NoticeWindows())
+    #expect(BannerManager().windows == NoticeWindows())
+  }
+}
