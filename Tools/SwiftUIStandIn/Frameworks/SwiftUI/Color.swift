@@ -223,9 +223,10 @@ extension Shape {
       isAntialiased: antialiased, background: EmptyView())
   }
   /// Traces the outline of this shape with a color or gradient.
-  /// - Apple: `nonisolated func stroke<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> where S : ShapeStyle`
+  /// - Apple: `@export(implementation) nonisolated func stroke<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> where S : ShapeStyle`
   /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @export(implementation)
   nonisolated public func stroke<S: ShapeStyle>(
     _ content: S, style: StrokeStyle, antialiased: Bool = true
   ) -> StrokeShapeView<Self, S, EmptyView> {
@@ -264,7 +265,14 @@ nonisolated public protocol ShapeView<Content>: View {
   ShapeView
 {
   /// The shape that this type draws and provides for other drawing operations.
-  public var shape: Content
+  /// - Apple: `@export(implementation) nonisolated var shape: Content { get set }`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @export(implementation)
+  nonisolated public var shape: Content {
+    get { _shape }
+    set { _shape = newValue }
+  }
+  @usableFromInline var _shape: Content
   /// The style that strokes this view's shape.
   public var style: Style
   /// The stroke style used when stroking this view's shape.
@@ -279,7 +287,7 @@ nonisolated public protocol ShapeView<Content>: View {
     shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool,
     background: Background
   ) {
-    self.shape = shape
+    self._shape = shape
     self.style = style
     self.strokeStyle = strokeStyle
     self.isAntialiased = isAntialiased
@@ -319,7 +327,14 @@ nonisolated public protocol ShapeView<Content>: View {
   }
   @usableFromInline var _isAntialiased: Bool
   /// The background shown beneath this view.
-  public var background: Background
+  /// - Apple: `@export(implementation) nonisolated var background: Background { get set }`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @export(implementation)
+  nonisolated public var background: Background {
+    get { _background }
+    set { _background = newValue }
+  }
+  @usableFromInline var _background: Background
   /// Create a stroke border shape.
   /// - Apple: `@export(implementation) nonisolated init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background)`
   /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
@@ -332,7 +347,7 @@ nonisolated public protocol ShapeView<Content>: View {
     self.style = style
     self._strokeStyle = strokeStyle
     self._isAntialiased = isAntialiased
-    self.background = background
+    self._background = background
   }
   public typealias Body = Never
   public var body: Never { fatalError() }

@@ -352,7 +352,10 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 public struct SubmitTriggers: OptionSet, Sendable {
   public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Creates a set of submit triggers.
+  /// - Apple: `init(rawValue: SubmitTriggers.RawValue)`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public init(rawValue: SubmitTriggers.RawValue) { self.rawValue = rawValue }
   /// Defines triggers originating from text input controls like `TextField` and `SecureField`.
   /// - Apple: `static let text: SubmitTriggers`
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0

@@ -160,6 +160,29 @@
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
+/// A normalized 3D point in a view's coordinate space.
+/// - Apple: `@frozen struct UnitPoint3D`
+/// - Apple availability: visionOS 1.0
+@available(visionOS 1.0, *)
+@available(iOS, unavailable)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@frozen public struct UnitPoint3D: Hashable, Sendable {
+  @usableFromInline var x: CGFloat
+  @usableFromInline var y: CGFloat
+  @usableFromInline var z: CGFloat
+  @usableFromInline init(x: CGFloat, y: CGFloat, z: CGFloat) {
+    self.x = x
+    self.y = y
+    self.z = z
+  }
+  /// A point that's centered in a view.
+  /// - Apple: `static let center: UnitPoint3D`
+  /// - Apple availability: visionOS 1.0
+  public static let center = UnitPoint3D(x: 0.5, y: 0.5, z: 0.5)
+}
+
 /// A normalized 2D point in a view's coordinate space.
 /// - Apple: `@frozen struct UnitPoint`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0

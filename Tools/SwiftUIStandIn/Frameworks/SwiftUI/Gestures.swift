@@ -83,11 +83,11 @@ extension Gesture {
 }
 
 /// A dragging motion that invokes an action as the drag-event sequence changes.
-/// - Apple: `struct DragGesture`
+/// - Apple: `@MainActor @preconcurrency struct DragGesture`
 /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
 @available(iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
-public struct DragGesture {
+@MainActor @preconcurrency public struct DragGesture {
   /// The attributes of a drag gesture.
   /// - Apple: `struct Value`
   /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
@@ -125,15 +125,19 @@ public struct DragGesture {
     public var predictedEndTranslation: CGSize { translation }
   }
   /// The minimum dragging distance before the gesture succeeds.
-  public var minimumDistance: CGFloat
+  /// - Apple: `@MainActor @preconcurrency var minimumDistance: CGFloat`
+  /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
+  @MainActor @preconcurrency public var minimumDistance: CGFloat
   /// The coordinate space in which to receive location values.
-  public var coordinateSpace: CoordinateSpace
+  /// - Apple: `@MainActor @preconcurrency var coordinateSpace: CoordinateSpace`
+  /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
+  @MainActor @preconcurrency public var coordinateSpace: CoordinateSpace
   /// Creates a dragging gesture with the minimum dragging distance before the gesture succeeds
   /// and the coordinate space of the gesture's location.
-  /// - Apple: `init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local)`
+  /// - Apple: `@MainActor @preconcurrency init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local)`
   /// - Apple availability: iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0
   @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
-  public init(
+  @MainActor @preconcurrency public init(
     minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local
   ) {
     self.minimumDistance = minimumDistance

@@ -130,7 +130,22 @@ extension View {
   nonisolated public func opacity(_ opacity: Double) -> some View { self }
   /// Scales this view's rendered output by the given amount in both the horizontal and
   /// vertical directions, relative to an anchor point.
+  /// - Apple: `nonisolated func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0
+  @available(visionOS, unavailable)
   nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+    self
+  }
+  /// Scales this view uniformly by the specified factor, relative to an anchor point.
+  /// - Apple: `@export(implementation) nonisolated func scaleEffect(_ s: CGFloat, anchor: UnitPoint3D = .center) -> some View`
+  /// - Apple availability: visionOS 1.0
+  @available(visionOS 1.0, *)
+  @available(iOS, unavailable)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @export(implementation)
+  nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint3D = .center) -> some View {
     self
   }
   /// Rotates a view's rendered output in two dimensions around the specified point.

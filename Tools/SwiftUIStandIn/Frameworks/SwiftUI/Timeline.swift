@@ -148,8 +148,10 @@ public enum CGLineJoin: Int32, Sendable {
 }
 
 extension Path {
-  /// Initializes to an empty path, then calls the closure to create the path.
-  public init(_ callback: (inout Path) -> Void) {
+  /// Creates an empty path, then executes a closure to add its initial elements.
+  /// - Apple: `init(_ callback: (inout Path) -> ())`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public init(_ callback: (inout Path) -> ()) {
     self.init()
     callback(&self)
   }

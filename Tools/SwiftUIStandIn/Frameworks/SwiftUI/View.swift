@@ -128,6 +128,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   /// - Apple: `var content: (Data.Element) -> Content`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var content: (Data.Element) -> Content
+  @usableFromInline init(data: Data, content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+  }
 }
 
 extension ForEach: View where Content: View {
@@ -148,12 +152,15 @@ extension ForEach: View where Content: View {
     self.data = data
     self.content = content
   }
+}
 
-  nonisolated public init(
-    _ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content
-  ) where Data == Range<Int>, ID == Int {
-    self.data = data
-    self.content = content
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+  /// Creates an instance that computes views on demand over a given constant range.
+  /// - Apple: `@export(implementation) init(_ data: Range<Int>, @ContentBuilder content: @escaping (Int) -> Content)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @export(implementation)
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data: data, content: content)
   }
 }
 
