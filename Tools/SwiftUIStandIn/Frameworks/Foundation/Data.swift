@@ -36,6 +36,8 @@
     return nil
   }
   /// Creates data with the contents of a URL.
+  /// - Apple: `init(contentsOf url: URL, options: Data.ReadingOptions = []) throws`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(contentsOf url: URL, options: Data.ReadingOptions = []) throws {}
 
   public var startIndex: Int { 0 }
@@ -72,6 +74,8 @@
   ) rethrows -> ResultType { try body(UnsafeMutableRawBufferPointer(start: nil, count: 0)) }
   public func copyBytes(to pointer: UnsafeMutablePointer<UInt8>, count: Int) {}
   /// Write the contents of the Data to a location.
+  /// - Apple: `func write(to url: URL, options: Data.WritingOptions = []) throws`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public func write(to url: URL, options: Data.WritingOptions = []) throws {}
 
   /// Options for methods used to read data objects.

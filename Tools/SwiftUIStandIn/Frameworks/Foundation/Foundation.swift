@@ -19,7 +19,9 @@ open class NSObject: Hashable {
   public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
-/// The elementary protocol for objects that can be locked.
+/// The elementary methods adopted by classes that define lock objects.
+/// - Apple: `protocol NSLocking`
+/// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public protocol NSLocking {
   /// - Apple: `func lock()`
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -41,6 +43,8 @@ extension NSLocking {
 
 /// An object that coordinates the operation of multiple threads of execution within the same
 /// application.
+/// - Apple: `class NSLock`
+/// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
 open class NSLock: NSObject, NSLocking, @unchecked Sendable {
   public override init() {}
   open func lock() {}
@@ -113,5 +117,7 @@ open class ProcessInfo: NSObject, @unchecked Sendable {
   /// - Apple: `var arguments: [String] { get }`
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open var arguments: [String] { [] }
+  /// - Apple: `var processIdentifier: Int32 { get }`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open var processIdentifier: Int32 { 0 }
 }

@@ -9,22 +9,40 @@ open class NSRegularExpression: NSObject, @unchecked Sendable {
     /// - Apple: `static var caseInsensitive: NSRegularExpression.Options { get }`
     /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public static var caseInsensitive: Options { Options(rawValue: 1) }
-    public static let allowCommentsAndWhitespace = Options(rawValue: 2)
+    /// Ignore whitespace and #-prefixed comments in the pattern.
+    /// - Apple: `static var allowCommentsAndWhitespace: NSRegularExpression.Options { get }`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var allowCommentsAndWhitespace: Options { Options(rawValue: 2) }
     /// - Apple: `static var dotMatchesLineSeparators: NSRegularExpression.Options { get }`
     /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public static var dotMatchesLineSeparators: Options { Options(rawValue: 8) }
     /// - Apple: `static var anchorsMatchLines: NSRegularExpression.Options { get }`
     /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public static var anchorsMatchLines: Options { Options(rawValue: 16) }
-    public static let useUnixLineSeparators = Options(rawValue: 32)
-    public static let useUnicodeWordBoundaries = Options(rawValue: 64)
+    /// Treat only `\n` as a line separator (otherwise, all standard line separators are used).
+    /// - Apple: `static var useUnixLineSeparators: NSRegularExpression.Options { get }`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var useUnixLineSeparators: Options { Options(rawValue: 32) }
+    /// Use Unicode `TR#29` to specify word boundaries.
+    /// - Apple: `static var useUnicodeWordBoundaries: NSRegularExpression.Options { get }`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var useUnicodeWordBoundaries: Options { Options(rawValue: 64) }
   }
-  /// Options for matching.
+  /// The matching options constants specify the reporting, completion and matching rules to
+  /// the expression matching methods.
+  /// - Apple: `struct MatchingOptions`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public struct MatchingOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let reportProgress = MatchingOptions(rawValue: 1)
-    public static let anchored = MatchingOptions(rawValue: 4)
+    /// Call the Block periodically during long-running match operations.
+    /// - Apple: `static var reportProgress: NSRegularExpression.MatchingOptions { get }`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var reportProgress: MatchingOptions { MatchingOptions(rawValue: 1) }
+    /// Specifies that matches are limited to those at the start of the search range.
+    /// - Apple: `static var anchored: NSRegularExpression.MatchingOptions { get }`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var anchored: MatchingOptions { MatchingOptions(rawValue: 4) }
   }
   public init(pattern: String, options: NSRegularExpression.Options = []) throws {}
   open var pattern: String { "" }

@@ -229,6 +229,8 @@ open class FileManager: NSObject, @unchecked Sendable {
   /// - Apple: `func attributesOfItem(atPath path: String) throws -> [FileAttributeKey : Any]`
   /// - Apple availability: iOS 2.0, macOS 10.5, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func attributesOfItem(atPath path: String) throws -> [FileAttributeKey: Any] { [:] }
+  /// - Apple: `func setAttributes(_ attributes: [FileAttributeKey : Any], ofItemAtPath path: String) throws`
+  /// - Apple availability: iOS 2.0, macOS 10.5, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func setAttributes(_ attributes: [FileAttributeKey: Any], ofItemAtPath path: String)
     throws
   {}
@@ -258,12 +260,20 @@ open class FileHandle: NSObject, @unchecked Sendable {
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open class var nullDevice: FileHandle { FileHandle() }
   public override init() {}
+  /// - Apple: `convenience init?(forReadingAtPath path: String)`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public convenience init?(forReadingAtPath path: String) { self.init() }
+  /// - Apple: `var availableData: Data { get }`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open var availableData: Data { Data() }
+  /// - Apple: `func readDataToEndOfFile() -> Data`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func readDataToEndOfFile() -> Data { Data() }
   /// - Apple: `func write(_ data: Data)`
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func write(_ data: Data) {}
+  /// - Apple: `func read(upToCount count: Int) throws -> Data?`
+  /// - Apple availability: iOS 13.4, macOS 10.15.4, tvOS 13.4, watchOS 6.2, visionOS 1.0
   @available(iOS 13.4, macOS 10.15.4, tvOS 13.4, watchOS 6.2, *)
   public func read(upToCount count: Int) throws -> Data? { nil }
   /// - Apple: `func write<T>(contentsOf data: T) throws where T : DataProtocol`
@@ -293,17 +303,37 @@ open class Pipe: NSObject, @unchecked Sendable {
 @available(visionOS, unavailable)
 open class Process: NSObject, @unchecked Sendable {
   public override init() {}
-  @available(macOS 10.13, *) open var executableURL: URL?
+  /// The receiver's executable.
+  /// - Apple: `var executableURL: URL? { get set }`
+  /// - Apple availability: macOS 10.13
+  @available(macOS 10.13, *) open var executableURL: URL? {
+    get { _executableURL }
+    set { _executableURL = newValue }
+  }
+  private var _executableURL: URL?
   open var arguments: [String]?
-  open var environment: [String: String]?
+  /// The environment for the receiver.
+  /// - Apple: `var environment: [String : String]? { get set }`
+  /// - Apple availability: macOS 10.0
+  open var environment: [String: String]? {
+    get { _environment }
+    set { _environment = newValue }
+  }
+  private var _environment: [String: String]?
   open var standardInput: Any?
   open var standardOutput: Any?
   open var standardError: Any?
+  /// - Apple: `var processIdentifier: Int32 { get }`
+  /// - Apple availability: macOS 10.0
   open var processIdentifier: Int32 { 0 }
   /// - Apple: `var isRunning: Bool { get }`
   /// - Apple availability: macOS 10.0
   open var isRunning: Bool { false }
+  /// - Apple: `var terminationStatus: Int32 { get }`
+  /// - Apple availability: macOS 10.0
   open var terminationStatus: Int32 { 0 }
+  /// - Apple: `func run() throws`
+  /// - Apple availability: macOS 10.13
   @available(macOS 10.13, *) open func run() throws {}
   /// - Apple: `func waitUntilExit()`
   /// - Apple availability: macOS 10.0

@@ -55,6 +55,8 @@ extension Never: View {
   /// - Apple: `var value: T`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var value: T
+  /// - Apple: `nonisolated init(_ value: T)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public init(_ value: T) { self.value = value }
   public typealias Body = Never
   public var body: Never { fatalError() }
@@ -194,6 +196,8 @@ nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   /// - Apple: `var modifier: Modifier`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var modifier: Modifier
+  /// - Apple: `nonisolated init(content: Content, modifier: Modifier)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable nonisolated public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
