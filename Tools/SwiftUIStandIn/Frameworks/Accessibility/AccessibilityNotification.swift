@@ -21,6 +21,8 @@ public enum AccessibilityNotification {
     /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
     public init(_ announcement: AttributedString) {}
     /// Posts a notification to assistive apps.
+    /// - Apple: `func post()`
+    /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
     public func post() {}
   }
 }

@@ -1,6 +1,8 @@
 // Foundation's NSRegularExpression (ICU), the baseline Tessera's benchmarks compare with.
 
 /// An immutable representation of a compiled regular expression applied to Unicode strings.
+/// - Apple: `class NSRegularExpression`
+/// - Apple availability: iOS 4.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
 open class NSRegularExpression: NSObject, @unchecked Sendable {
   /// Options for regular expressions.
   public struct Options: OptionSet, Sendable {
@@ -44,10 +46,16 @@ open class NSRegularExpression: NSObject, @unchecked Sendable {
     /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public static var anchored: MatchingOptions { MatchingOptions(rawValue: 4) }
   }
+  /// - Apple: `init(pattern: String, options: NSRegularExpression.Options = []) throws`
+  /// - Apple availability: iOS 4.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(pattern: String, options: NSRegularExpression.Options = []) throws {}
   open var pattern: String { "" }
+  /// - Apple: `func firstMatch(in string: String, options: NSRegularExpression.MatchingOptions = [], range: NSRange) -> NSTextCheckingResult?`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func firstMatch(in string: String, options: NSRegularExpression.MatchingOptions = [],
                        range: NSRange) -> NSTextCheckingResult? { nil }
+  /// - Apple: `func matches(in string: String, options: NSRegularExpression.MatchingOptions = [], range: NSRange) -> [NSTextCheckingResult]`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func matches(in string: String, options: NSRegularExpression.MatchingOptions = [],
                     range: NSRange) -> [NSTextCheckingResult] { [] }
   /// Flags the enumeration block receives.
@@ -58,6 +66,8 @@ open class NSRegularExpression: NSObject, @unchecked Sendable {
     public static let completed = MatchingFlags(rawValue: 2)
   }
   /// Enumerates the string allowing the Block to handle each regular expression match.
+  /// - Apple: `func enumerateMatches(in string: String, options: NSRegularExpression.MatchingOptions = [], range: NSRange, using block: (NSTextCheckingResult?, NSRegularExpression.MatchingFlags, UnsafeMutablePointer<ObjCBool>) -> Void)`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func enumerateMatches(
     in string: String, options: NSRegularExpression.MatchingOptions = [], range: NSRange,
     using block: (NSTextCheckingResult?, NSRegularExpression.MatchingFlags,
@@ -66,8 +76,16 @@ open class NSRegularExpression: NSObject, @unchecked Sendable {
 }
 
 /// An occurrence of textual content found during the analysis of a block of text.
+/// - Apple: `class NSTextCheckingResult`
+/// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
 open class NSTextCheckingResult: NSObject, @unchecked Sendable {
+  /// - Apple: `var range: NSRange { get }`
+  /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open var range: NSRange { NSRange() }
+  /// - Apple: `var numberOfRanges: Int { get }`
+  /// - Apple availability: iOS 4.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open var numberOfRanges: Int { 0 }
+  /// - Apple: `func range(at idx: Int) -> NSRange`
+  /// - Apple availability: iOS 4.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func range(at idx: Int) -> NSRange { NSRange() }
 }

@@ -60,7 +60,10 @@ open class NSString: NSObject, @unchecked Sendable {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let caseInsensitive = CompareOptions(rawValue: 1)
     public static let literal = CompareOptions(rawValue: 2)
-    public static let anchored = CompareOptions(rawValue: 8)
+    /// Search is limited to start (or end, if `NSBackwardsSearch`) of source string.
+    /// - Apple: `static var anchored: NSString.CompareOptions { get }`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var anchored: CompareOptions { CompareOptions(rawValue: 8) }
     public static let numeric = CompareOptions(rawValue: 64)
     public static let diacriticInsensitive = CompareOptions(rawValue: 128)
     public static let widthInsensitive = CompareOptions(rawValue: 256)

@@ -285,6 +285,8 @@ open class FileHandle: NSObject, @unchecked Sendable {
 }
 
 /// A pipe between two processes (macOS) or between parts of one.
+/// - Apple: `class Pipe`
+/// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
 open class Pipe: NSObject, @unchecked Sendable {
   public override init() {}
   /// - Apple: `var fileHandleForReading: FileHandle { get }`
@@ -296,6 +298,8 @@ open class Pipe: NSObject, @unchecked Sendable {
 }
 
 /// An object that represents a subprocess of the current process (macOS only).
+/// - Apple: `class Process`
+/// - Apple availability: macOS 10.0
 @available(macOS 10.0, *)
 @available(iOS, unavailable)
 @available(tvOS, unavailable)

@@ -12,6 +12,8 @@ public protocol TimelineSchedule {}
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
   /// Create a pausable schedule of dates updating at a frequency no more quickly than the
   /// provided interval.
+  /// - Apple: `init(minimumInterval: Double? = nil, paused: Bool = false)`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public init(minimumInterval: Double? = nil, paused: Bool = false) {}
 }
 
