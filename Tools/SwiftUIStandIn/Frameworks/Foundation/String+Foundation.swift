@@ -12,7 +12,10 @@ public struct CharacterSet: Hashable, Sendable, SetAlgebra, Codable {
   /// - Apple: `static var newlines: CharacterSet { get }`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static var newlines: CharacterSet { CharacterSet() }
-  public var inverted: CharacterSet { self }
+  /// Returns an inverted copy of the receiver.
+  /// - Apple: `@nonobjc var inverted: CharacterSet { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  @nonobjc public var inverted: CharacterSet { self }
   public func contains(_ member: Unicode.Scalar) -> Bool { false }
   public func union(_ other: CharacterSet) -> CharacterSet { self }
   public func intersection(_ other: CharacterSet) -> CharacterSet { self }

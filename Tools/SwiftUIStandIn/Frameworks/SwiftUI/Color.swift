@@ -111,7 +111,10 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   /// - Apple: `var isAntialiased: Bool`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var isAntialiased: Bool
-  @inlinable nonisolated public init(eoFill: Bool = false, antialiased: Bool = true) {
+  /// Creates a new fill style with the specified settings.
+  /// - Apple: `init(eoFill: Bool = false, antialiased: Bool = true)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @inlinable public init(eoFill: Bool = false, antialiased: Bool = true) {
     self.isEOFilled = eoFill
     self.isAntialiased = antialiased
   }

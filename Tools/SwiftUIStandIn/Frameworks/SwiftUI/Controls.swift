@@ -130,6 +130,8 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 /// A button style that doesn't style or decorate its content while idle.
+/// - Apple: `nonisolated struct PlainButtonStyle`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
   nonisolated public init() {}
   public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
