@@ -7,6 +7,7 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "Tessera",
+  defaultLocalization: "en",
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "Tessera", targets: ["Tessera"]),
@@ -14,6 +15,7 @@ let package = Package(
     .library(name: "TesseraJSON", targets: ["TesseraJSON"]),
     .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
     .library(name: "TesseraDTCG", targets: ["TesseraDTCG"]),
+    .library(name: "TesseraLocalization", targets: ["TesseraLocalization"]),
     .library(name: "TesseraComponents", targets: ["TesseraComponents"]),
     .library(name: "TesseraState", targets: ["TesseraState"]),
     .library(name: "TesseraPatterns", targets: ["TesseraPatterns"]),
@@ -37,6 +39,11 @@ let package = Package(
     // Design Tokens (DTCG 2025.10) documents, resolver, and Tessera themes through them.
     .target(
       name: "TesseraDTCG", dependencies: ["TesseraColor", "TesseraJSON", "TesseraTokens"],
+      swiftSettings: strictSettings),
+    // Built-in strings of the components and validators in 11 languages: the translations
+    // (`<language>.lproj/Localizable.strings` and `.stringsdict`) and their CLDR plural rules.
+    .target(
+      name: "TesseraLocalization", resources: [.process("Resources")],
       swiftSettings: strictSettings),
     .target(
       name: "TesseraComponents", dependencies: ["TesseraColor", "TesseraTokens", "TesseraLayout"],
@@ -72,8 +79,9 @@ let package = Package(
     .target(
       name: "Tessera",
       dependencies: [
-        "TesseraColor", "TesseraJSON", "TesseraTokens", "TesseraDTCG", "TesseraComponents",
-        "TesseraState", "TesseraPatterns", "TesseraForms", "TesseraGestures", "TesseraLayout",
+        "TesseraColor", "TesseraJSON", "TesseraTokens", "TesseraDTCG", "TesseraLocalization",
+        "TesseraComponents", "TesseraState", "TesseraPatterns", "TesseraForms", "TesseraGestures",
+        "TesseraLayout",
         "TesseraExport", "TesseraUI",
       ],
       swiftSettings: strictSettings),
@@ -142,6 +150,9 @@ let package = Package(
         "TesseraColor", "TesseraTokens", "TesseraLayout", "TesseraComponents", "TesseraTestSupport",
         "TesseraGoldenTesting",
       ],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "TesseraLocalizationTests", dependencies: ["TesseraLocalization"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraStateTests",

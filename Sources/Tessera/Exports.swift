@@ -8,6 +8,7 @@
 @_exported import TesseraGestures
 @_exported import TesseraJSON
 @_exported import TesseraLayout
+@_exported import TesseraLocalization
 @_exported import TesseraPatterns
 @_exported import TesseraState
 @_exported import TesseraTokens

@@ -15,7 +15,8 @@ cd "$(dirname "$0")/../.."
 output="${1:-.build/docs/Tessera.doccarchive}"
 work=.build/docs-work
 limit_mb=50
-modules=(TesseraColor TesseraJSON TesseraTokens TesseraDTCG TesseraComponents TesseraState
+modules=(TesseraColor TesseraJSON TesseraTokens TesseraDTCG TesseraLocalization TesseraComponents
+  TesseraState
   TesseraPatterns TesseraForms TesseraGestures TesseraLayout TesseraExport TesseraTestSupport
   Tessera)
 

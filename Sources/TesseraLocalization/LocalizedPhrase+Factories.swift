@@ -1,0 +1,158 @@
+// The typed way to a phrase with placeholders: one factory per key, so a caller cannot pass
+// text where a count belongs.
+extension LocalizedPhrase {
+  /// "Error: Upload failed." — a status name and the message it introduces.
+  public static func announcement(status: LocalizedPhrase, message: String) -> LocalizedPhrase {
+    LocalizedPhrase(.announcement, [.phrase(status), .text(message)])
+  }
+
+  /// "45 percent".
+  public static func percent(_ value: Int) -> LocalizedPhrase {
+    LocalizedPhrase(.percent, [.integer(value)])
+  }
+
+  /// "3.5 of 5 stars"; the rating is written with at most two fraction digits.
+  public static func ratingValue(_ rating: Double, maximum: Int) -> LocalizedPhrase {
+    LocalizedPhrase(.ratingValue, [.decimal(rating, fractionDigits: 2), .integer(maximum)])
+  }
+
+  /// "Item 2 of 5".
+  public static func carouselItem(_ position: Int, of count: Int) -> LocalizedPhrase {
+    LocalizedPhrase(.carouselItem, [.integer(position), .integer(count)])
+  }
+
+  /// "Page 2 of 5".
+  public static func page(_ page: Int, of count: Int) -> LocalizedPhrase {
+    LocalizedPhrase(.pageValue, [.integer(page), .integer(count)])
+  }
+
+  /// "2 of 4", a tab's position.
+  public static func tabPosition(_ position: Int, of count: Int) -> LocalizedPhrase {
+    LocalizedPhrase(.tabPosition, [.integer(position), .integer(count)])
+  }
+
+  /// "More than 99".
+  public static func moreThan(_ maximum: Int) -> LocalizedPhrase {
+    LocalizedPhrase(.badgeMoreThan, [.integer(maximum)])
+  }
+
+  /// "3 people".
+  public static func people(_ count: Int) -> LocalizedPhrase {
+    LocalizedPhrase(.peopleCount, [.integer(count)])
+  }
+
+  /// "Ana, Bo and 3 others": the names shown, joined by the language's list separator, and the
+  /// number of people not shown.
+  public static func others(shown names: [String], hidden: Int) -> LocalizedPhrase {
+    LocalizedPhrase(.othersSummary, [.list(names.map { .text($0) }), .integer(hidden)])
+  }
+
+  /// "Bar chart, no data."
+  public static func chartEmpty(_ chart: LocalizedPhrase) -> LocalizedPhrase {
+    LocalizedPhrase(.chartEmptySummary, [.phrase(chart)])
+  }
+
+  /// "Bar chart, 1 value: Mon 3."
+  public static func chartSingle(_ chart: LocalizedPhrase, label: String, value: String)
+    -> LocalizedPhrase
+  {
+    LocalizedPhrase(.chartSingleSummary, [.phrase(chart), .text(label), .text(value)])
+  }
+
+  /// "Donut chart, 3 values: Rent 50 percent, Food 30 percent, Fun 20 percent."
+  public static func chartShares(_ chart: LocalizedPhrase, shares: [LocalizedPhrase])
+    -> LocalizedPhrase
+  {
+    LocalizedPhrase(
+      .chartSharesSummary,
+      [.phrase(chart), .integer(shares.count), .list(shares.map { .phrase($0) })])
+  }
+
+  /// "Rent 50 percent", one share of a donut chart.
+  public static func chartShare(_ label: String, percent: Int) -> LocalizedPhrase {
+    LocalizedPhrase(.chartShare, [.text(label), .integer(percent)])
+  }
+
+  /// "Line chart, 5 values. Lowest Mon 2, highest Fri 9. Rising."
+  public static func chartSeries(
+    _ chart: LocalizedPhrase, count: Int, lowest: (label: String, value: String),
+    highest: (label: String, value: String), trend: LocalizedPhrase
+  ) -> LocalizedPhrase {
+    LocalizedPhrase(
+      .chartSeriesSummary,
+      [
+        .phrase(chart), .integer(count), .text(lowest.label), .text(lowest.value),
+        .text(highest.label), .text(highest.value), .phrase(trend),
+      ])
+  }
+
+  /// "Enter at least 8 characters."
+  public static func minLength(_ count: Int) -> LocalizedPhrase {
+    LocalizedPhrase(.validationMinLength, [.integer(count)])
+  }
+
+  /// "Enter at most 20 characters."
+  public static func maxLength(_ count: Int) -> LocalizedPhrase {
+    LocalizedPhrase(.validationMaxLength, [.integer(count)])
+  }
+
+  /// "Enter a number from 1 to 10."; the bounds come already written.
+  public static func numberRange(from low: String, to high: String) -> LocalizedPhrase {
+    LocalizedPhrase(.validationRange, [.text(low), .text(high)])
+  }
+
+  /// "Enter a number of at least 1."
+  public static func numberMinimum(_ low: String) -> LocalizedPhrase {
+    LocalizedPhrase(.validationMinimum, [.text(low)])
+  }
+
+  /// "Enter a number of at most 10."
+  public static func numberMaximum(_ high: String) -> LocalizedPhrase {
+    LocalizedPhrase(.validationMaximum, [.text(high)])
+  }
+
+  /// "The format rule is invalid: …" with the pattern error's own text.
+  public static func invalidPattern(_ detail: String) -> LocalizedPhrase {
+    LocalizedPhrase(.validationInvalidPattern, [.text(detail)])
+  }
+
+  /// "Enter a date on or after 2026-01-01."
+  public static func dateMinimum(_ date: String) -> LocalizedPhrase {
+    LocalizedPhrase(.validationDateMinimum, [.text(date)])
+  }
+
+  /// "Enter a date on or before 2026-12-31."
+  public static func dateMaximum(_ date: String) -> LocalizedPhrase {
+    LocalizedPhrase(.validationDateMaximum, [.text(date)])
+  }
+
+  /// "Choose at least 2 options."
+  public static func minSelections(_ count: Int) -> LocalizedPhrase {
+    LocalizedPhrase(.validationMinSelections, [.integer(count)])
+  }
+
+  /// "Choose at most 3 options."
+  public static func maxSelections(_ count: Int) -> LocalizedPhrase {
+    LocalizedPhrase(.validationMaxSelections, [.integer(count)])
+  }
+
+  /// "Visa numbers have 13, 16, 19 digits, not 15."
+  public static func cardWrongLength(brand: String, lengths: [Int], digits: Int) -> LocalizedPhrase
+  {
+    LocalizedPhrase(
+      .cardWrongLength, [.text(brand), .list(lengths.map { .integer($0) }), .integer(digits)])
+  }
+
+  /// "Enter the 4-digit security code."
+  public static func cvvLength(_ length: Int) -> LocalizedPhrase {
+    LocalizedPhrase(.cardCVVLength, [.integer(length)])
+  }
+
+  /// "Step 2 of 3, Address, current".
+  public static func step(_ position: Int, of count: Int, title: String, status: LocalizedPhrase)
+    -> LocalizedPhrase
+  {
+    LocalizedPhrase(
+      .stepLabel, [.integer(position), .integer(count), .text(title), .phrase(status)])
+  }
+}
