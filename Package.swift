@@ -46,14 +46,16 @@ let package = Package(
       name: "TesseraLocalization", resources: [.process("Resources")],
       swiftSettings: strictSettings),
     .target(
-      name: "TesseraComponents", dependencies: ["TesseraColor", "TesseraTokens", "TesseraLayout"],
+      name: "TesseraComponents",
+      dependencies: ["TesseraColor", "TesseraTokens", "TesseraLayout", "TesseraLocalization"],
       swiftSettings: strictSettings),
     .target(
       name: "TesseraState", dependencies: ["TesseraColor", "TesseraTokens"],
       swiftSettings: strictSettings),
     .target(name: "TesseraPatterns", swiftSettings: strictSettings),
     .target(
-      name: "TesseraForms", dependencies: ["TesseraJSON", "TesseraPatterns"],
+      name: "TesseraForms",
+      dependencies: ["TesseraJSON", "TesseraPatterns", "TesseraLocalization"],
       swiftSettings: strictSettings),
     .target(
       name: "TesseraGestures", dependencies: ["TesseraLayout"], swiftSettings: strictSettings),
@@ -80,8 +82,8 @@ let package = Package(
       name: "Tessera",
       dependencies: [
         "TesseraColor", "TesseraJSON", "TesseraTokens", "TesseraDTCG", "TesseraLocalization",
-        "TesseraComponents", "TesseraState", "TesseraPatterns", "TesseraForms", "TesseraGestures",
-        "TesseraLayout",
+        "TesseraComponents",
+        "TesseraState", "TesseraPatterns", "TesseraForms", "TesseraGestures", "TesseraLayout",
         "TesseraExport", "TesseraUI",
       ],
       swiftSettings: strictSettings),
@@ -148,7 +150,7 @@ let package = Package(
       name: "TesseraComponentsTests",
       dependencies: [
         "TesseraColor", "TesseraTokens", "TesseraLayout", "TesseraComponents", "TesseraTestSupport",
-        "TesseraGoldenTesting",
+        "TesseraGoldenTesting", "TesseraLocalization",
       ],
       swiftSettings: strictSettings),
     .testTarget(
@@ -162,7 +164,8 @@ let package = Package(
       name: "TesseraPatternsTests", dependencies: ["TesseraPatterns", "TesseraTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TesseraFormsTests", dependencies: ["TesseraForms", "TesseraTestSupport"],
+      name: "TesseraFormsTests",
+      dependencies: ["TesseraForms", "TesseraLocalization", "TesseraTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraGesturesTests", dependencies: ["TesseraGestures", "TesseraTestSupport"],

@@ -18,6 +18,19 @@ struct StatusKindTests {
     #expect(status.announcement(title: title, message: message) == expected)
   }
 
+  @Test("announcements take the language's status word, colon and full stop")
+  func localizedAnnouncement() {
+    #expect(
+      StatusKind.error.announcement(title: "Échec", message: nil, language: .french)
+        == "Erreur : Échec.")
+    #expect(
+      StatusKind.warning.announcement(title: "保存できません", message: "再試行", language: .japanese)
+        == "警告：保存できません。再試行。")
+    #expect(StatusKind.success.announcement(title: "", language: .russian) == "Успешно")
+    #expect(
+      StatusKind.neutral.announcement(title: "Kopyalandı", language: .turkish) == "Kopyalandı.")
+  }
+
   @Test("every status has its own symbol")
   func symbols() {
     let symbols = StatusKind.allCases.map(\.symbolName)

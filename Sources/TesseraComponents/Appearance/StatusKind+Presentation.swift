@@ -1,3 +1,5 @@
+import TesseraLocalization
+
 extension StatusKind {
   /// The SF Symbol a message, badge or alert of this status shows, so color is never the only
   /// signal (WCAG 1.4.1). Views on platforms without SF Symbols draw their own glyph.
@@ -11,35 +13,46 @@ extension StatusKind {
     }
   }
 
-  /// The word VoiceOver reads before the message ("Error"), or nil for neutral messages.
-  public var accessibilityName: String? {
+  /// The word VoiceOver reads before the message ("Error"), or nil for neutral messages, before
+  /// it is put into a language.
+  public var accessibilityNamePhrase: LocalizedPhrase? {
     switch self {
     case .neutral: return nil
-    case .info: return "Information"
-    case .success: return "Success"
-    case .warning: return "Warning"
-    case .error: return "Error"
+    case .info: return LocalizedPhrase(.statusInformation)
+    case .success: return LocalizedPhrase(.statusSuccess)
+    case .warning: return LocalizedPhrase(.statusWarning)
+    case .error: return LocalizedPhrase(.statusError)
     }
   }
 
-  /// The sentence announced when a toast, snack bar or banner appears:
-  /// "Error: Upload failed. Check your connection."
-  public func announcement(title: String, message: String? = nil) -> String {
+  /// The word VoiceOver reads before the message, in English ("Error"), or nil for neutral
+  /// messages.
+  public var accessibilityName: String? { accessibilityNamePhrase?.english }
+
+  /// The sentence announced when a toast, snack bar or banner appears, in `language`:
+  /// "Error: Upload failed. Check your connection." (French "Erreur : …"). The title and
+  /// message are the caller's text; each gets the language's full stop when it has no closing
+  /// punctuation ("。" in Japanese and Chinese).
+  public func announcement(
+    title: String, message: String? = nil, language: LocalizationLanguage = .english
+  ) -> String {
     var parts: [String] = []
     let trimmedTitle = title.trimmingWhitespace
-    if !trimmedTitle.isEmpty { parts.append(Self.sentence(trimmedTitle)) }
+    if !trimmedTitle.isEmpty { parts.append(Self.sentence(trimmedTitle, language)) }
     if let message, !message.trimmingWhitespace.isEmpty {
-      parts.append(Self.sentence(message.trimmingWhitespace))
+      parts.append(Self.sentence(message.trimmingWhitespace, language))
     }
-    let body = parts.joined(separator: " ")
-    guard let name = accessibilityName else { return body }
-    return body.isEmpty ? name : "\(name): \(body)"
+    let separator = language == .japanese || language == .chineseSimplified ? "" : " "
+    let body = parts.joined(separator: separator)
+    guard let name = accessibilityNamePhrase else { return body }
+    if body.isEmpty { return name.string(in: language) }
+    return LocalizedPhrase.announcement(status: name, message: body).string(in: language)
   }
 
   /// `text` ending in sentence punctuation.
-  private static func sentence(_ text: String) -> String {
-    guard let last = text.last, !".!?…".contains(last) else { return text }
-    return text + "."
+  private static func sentence(_ text: String, _ language: LocalizationLanguage) -> String {
+    guard let last = text.last, !".!?…。！？؟".contains(last) else { return text }
+    return text + (language == .japanese || language == .chineseSimplified ? "。" : ".")
   }
 }
 

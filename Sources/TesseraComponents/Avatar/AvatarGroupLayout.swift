@@ -1,3 +1,5 @@
+import TesseraLocalization
+
 /// Which avatars of a group are drawn and what the overflow bubble says.
 ///
 /// ```swift
@@ -46,6 +48,9 @@ public struct AvatarGroupLayout: Sendable, Hashable, Codable {
     return -diameter * overlap
   }
 
-  /// What VoiceOver reads for the whole group: "7 people".
-  public var accessibilityLabel: String { count == 1 ? "1 person" : "\(count) people" }
+  /// What VoiceOver reads for the whole group, "7 people", before it is put into a language.
+  public var accessibilityPhrase: LocalizedPhrase { .people(count) }
+
+  /// What VoiceOver reads for the whole group, in English: "7 people".
+  public var accessibilityLabel: String { accessibilityPhrase.english }
 }

@@ -1,3 +1,5 @@
+import TesseraLocalization
+
 /// Index arithmetic for a carousel: moving by one, wrapping, and settling after a drag.
 ///
 /// ```swift
@@ -74,10 +76,13 @@ public struct CarouselPosition: Sendable, Hashable, Codable {
     return raw
   }
 
-  /// What VoiceOver reads: "Item 2 of 5".
-  public var accessibilityValue: String {
-    count == 0 ? "Empty" : "Item \(index + 1) of \(count)"
+  /// What VoiceOver reads, "Item 2 of 5", before it is put into a language.
+  public var accessibilityPhrase: LocalizedPhrase {
+    count == 0 ? LocalizedPhrase(.carouselEmpty) : .carouselItem(index + 1, of: count)
   }
+
+  /// What VoiceOver reads, in English: "Item 2 of 5".
+  public var accessibilityValue: String { accessibilityPhrase.english }
 
   private func resolved(_ target: Int) -> Int {
     guard count > 0 else { return 0 }

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraLayout
+import TesseraLocalization
 
 /// One labelled value in a chart.
 public struct ChartPoint: Sendable, Hashable, Codable {
@@ -136,32 +137,41 @@ public struct ChartLayout: Sendable, Hashable, Codable {
     return segments
   }
 
-  /// A sentence VoiceOver reads for the whole chart: kind, count, extremes and trend.
-  public var accessibilitySummary: String {
-    let name: String
+  /// A sentence VoiceOver reads for the whole chart (kind, count, extremes and trend), before it
+  /// is put into a language.
+  public var accessibilityPhrase: LocalizedPhrase {
+    let name: LocalizedPhrase
     switch kind {
-    case .bar: name = "Bar chart"
-    case .line: name = "Line chart"
-    case .sparkline: name = "Sparkline"
-    case .donut: name = "Donut chart"
+    case .bar: name = LocalizedPhrase(.barChart)
+    case .line: name = LocalizedPhrase(.lineChart)
+    case .sparkline: name = LocalizedPhrase(.sparkline)
+    case .donut: name = LocalizedPhrase(.donutChart)
     }
     let finite = points.filter { $0.value.isFinite }
-    guard let first = finite.first, let last = finite.last else { return "\(name), no data." }
-    let noun = finite.count == 1 ? "value" : "values"
+    guard let first = finite.first, let last = finite.last else { return .chartEmpty(name) }
     if finite.count == 1 {
-      return "\(name), 1 \(noun): \(first.label) \(axis.label(for: first.value))."
+      return .chartSingle(name, label: first.label, value: axis.label(for: first.value))
     }
     if kind == .donut {
-      let shares = donutSegments.map { "\($0.label) \(Int(($0.share * 100).rounded())) percent" }
-      return "\(name), \(finite.count) \(noun): " + shares.joined(separator: ", ") + "."
+      let shares = donutSegments.map {
+        LocalizedPhrase.chartShare($0.label, percent: Int(($0.share * 100).rounded()))
+      }
+      return .chartShares(name, shares: shares)
     }
     let lowest = finite.min { $0.value < $1.value } ?? first
     let highest = finite.max { $0.value < $1.value } ?? first
     let trend =
-      last.value > first.value ? "Rising" : last.value < first.value ? "Falling" : "Flat"
-    return "\(name), \(finite.count) \(noun). Lowest \(lowest.label) \(format(lowest.value)), "
-      + "highest \(highest.label) \(format(highest.value)). \(trend)."
+      last.value > first.value
+      ? LocalizedPhrase(.trendRising)
+      : last.value < first.value ? LocalizedPhrase(.trendFalling) : LocalizedPhrase(.trendFlat)
+    return .chartSeries(
+      name, count: finite.count, lowest: (lowest.label, format(lowest.value)),
+      highest: (highest.label, format(highest.value)), trend: trend)
   }
+
+  /// A sentence VoiceOver reads for the whole chart, in English: "Bar chart, 3 values. Lowest
+  /// Mon 3, highest Tue 9. Rising."
+  public var accessibilitySummary: String { accessibilityPhrase.english }
 
   private func format(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15

@@ -1,3 +1,5 @@
+import TesseraLocalization
+
 /// The text a counter badge shows for a count: hidden at zero or below, capped as "99+".
 ///
 /// ```swift
@@ -29,9 +31,13 @@ public struct BadgeCount: Sendable, Hashable, Codable {
     return isCapped ? "\(maximum)+" : "\(count)"
   }
 
-  /// What VoiceOver reads: the exact count, since a "99+" label hides information.
-  public var accessibilityLabel: String {
-    guard isVisible else { return "None" }
-    return isCapped ? "More than \(maximum)" : "\(count)"
+  /// What VoiceOver reads, before it is put into a language: "None", "More than 99", or nil
+  /// when the count itself is read ("12").
+  public var accessibilityPhrase: LocalizedPhrase? {
+    guard isVisible else { return LocalizedPhrase(.badgeNone) }
+    return isCapped ? .moreThan(maximum) : nil
   }
+
+  /// What VoiceOver reads, in English: the exact count, since a "99+" label hides information.
+  public var accessibilityLabel: String { accessibilityPhrase?.english ?? "\(count)" }
 }

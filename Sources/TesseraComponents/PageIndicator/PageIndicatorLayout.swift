@@ -1,3 +1,5 @@
+import TesseraLocalization
+
 /// Which dots a page indicator shows and how large each is, for any number of pages.
 ///
 /// Up to `maximumVisibleDots` pages show one full-size dot each. Beyond that the window of
@@ -58,8 +60,11 @@ public struct PageIndicatorLayout: Sendable, Hashable, Codable {
     }
   }
 
-  /// What VoiceOver reads: "Page 3 of 20".
-  public var accessibilityValue: String {
-    pageCount == 0 ? "No pages" : "Page \(currentPage + 1) of \(pageCount)"
+  /// What VoiceOver reads, "Page 3 of 20", before it is put into a language.
+  public var accessibilityPhrase: LocalizedPhrase {
+    pageCount == 0 ? LocalizedPhrase(.pageEmpty) : .page(currentPage + 1, of: pageCount)
   }
+
+  /// What VoiceOver reads, in English: "Page 3 of 20".
+  public var accessibilityValue: String { accessibilityPhrase.english }
 }

@@ -1,3 +1,5 @@
+import TesseraLocalization
+
 /// The state of a progress bar or ring: a clamped fraction, or indeterminate.
 ///
 /// ```swift
@@ -42,10 +44,13 @@ public enum ProgressValue: Sendable, Hashable, Codable {
   /// The whole percentage, rounded down so 99.6% never reads as done: 0...100, or nil.
   public var percent: Int? { fraction.map { Int(($0 * 100).rounded(.down)) } }
 
-  /// What VoiceOver reads: "45 percent" or "In progress".
-  public var accessibilityValue: String {
-    percent.map { "\($0) percent" } ?? "In progress"
+  /// What VoiceOver reads, "45 percent" or "In progress", before it is put into a language.
+  public var accessibilityPhrase: LocalizedPhrase {
+    percent.map { LocalizedPhrase.percent($0) } ?? LocalizedPhrase(.inProgress)
   }
+
+  /// What VoiceOver reads, in English: "45 percent" or "In progress".
+  public var accessibilityValue: String { accessibilityPhrase.english }
 
   /// The arc of a progress ring in degrees clockwise from 12 o'clock: 0...360 (a fixed 90°
   /// arc that rotates for indeterminate).

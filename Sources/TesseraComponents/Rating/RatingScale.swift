@@ -1,3 +1,5 @@
+import TesseraLocalization
+
 /// How a rating value is rounded for display and input.
 public enum RatingRounding: String, Sendable, Hashable, Codable, CaseIterable {
   /// Whole stars only.
@@ -74,13 +76,15 @@ public struct RatingScale: Sendable, Hashable, Codable {
     return value(value(rating) + Double(steps) * unit)
   }
 
-  /// What VoiceOver reads, such as "3.5 of 5 stars".
+  /// What VoiceOver reads, such as "3.5 of 5 stars", before it is put into a language: the
+  /// rating as `value(_:)` allows it, with at most two fraction digits.
+  public func accessibilityPhrase(for rating: Double) -> LocalizedPhrase {
+    .ratingValue(value(rating), maximum: maximum)
+  }
+
+  /// What VoiceOver reads, in English: "3.5 of 5 stars".
   public func accessibilityValue(for rating: Double) -> String {
-    let shown = value(rating)
-    let text =
-      shown == shown.rounded()
-      ? String(Int(shown)) : String(format2(shown))
-    return "\(text) of \(maximum) stars"
+    accessibilityPhrase(for: rating).english
   }
 
   /// The lowest value `value(_:)` can return: `minimum` rounded up to an allowed step.
@@ -90,13 +94,5 @@ public struct RatingScale: Sendable, Hashable, Codable {
     case .half: return (minimum * 2).rounded(.up) / 2
     case .exact: return minimum
     }
-  }
-
-  private func format2(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
-    let whole = hundredths / 100
-    let fraction = hundredths % 100
-    if fraction % 10 == 0 { return "\(whole).\(fraction / 10)" }
-    return fraction < 10 ? "\(whole).0\(fraction)" : "\(whole).\(fraction)"
   }
 }

@@ -1,4 +1,5 @@
 import TesseraLayout
+import TesseraLocalization
 import TesseraTokens
 
 // The steps indicator family: DSStepsIndicator's numbered steps, one variant per step status.
@@ -13,6 +14,15 @@ public enum StepStatus: String, Sendable, Hashable, Codable, CaseIterable, Compo
   case current
   /// After the current step.
   case upcoming
+
+  /// The status as VoiceOver reads it: "completed", "current", "upcoming".
+  public var phrase: LocalizedPhrase {
+    switch self {
+    case .completed: return LocalizedPhrase(.stepCompleted)
+    case .current: return LocalizedPhrase(.stepCurrent)
+    case .upcoming: return LocalizedPhrase(.stepUpcoming)
+    }
+  }
 }
 
 extension ResolvedTheme {

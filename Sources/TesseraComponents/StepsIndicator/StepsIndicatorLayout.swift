@@ -1,3 +1,5 @@
+import TesseraLocalization
+
 /// The state of each step in a steps indicator (a wizard's "1 — 2 — 3" header).
 ///
 /// ```swift
@@ -38,9 +40,16 @@ public struct StepsIndicatorLayout: Sendable, Hashable, Codable {
     return Double(currentIndex) / Double(titles.count - 1)
   }
 
-  /// What VoiceOver reads for step `index`: "Step 2 of 3, Address, current".
+  /// What VoiceOver reads for step `index`, "Step 2 of 3, Address, current", before it is put
+  /// into a language; nil for an index outside the steps.
+  public func accessibilityPhrase(for index: Int) -> LocalizedPhrase? {
+    guard titles.indices.contains(index) else { return nil }
+    return .step(
+      index + 1, of: titles.count, title: titles[index], status: statuses[index].phrase)
+  }
+
+  /// What VoiceOver reads for step `index`, in English: "Step 2 of 3, Address, current".
   public func accessibilityLabel(for index: Int) -> String {
-    guard titles.indices.contains(index) else { return "" }
-    return "Step \(index + 1) of \(titles.count), \(titles[index]), \(statuses[index].rawValue)"
+    accessibilityPhrase(for: index)?.english ?? ""
   }
 }

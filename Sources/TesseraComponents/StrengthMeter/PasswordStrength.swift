@@ -1,3 +1,5 @@
+import TesseraLocalization
+
 /// How strong a password is, for a strength meter under a password field.
 ///
 /// A heuristic, not an entropy estimate: it rewards length and character variety and punishes
@@ -21,16 +23,19 @@ public struct PasswordStrength: Sendable, Hashable, Codable {
     /// Score 4.
     case veryStrong
 
-    /// A short label for the meter.
-    public var label: String {
+    /// A short label for the meter, before it is put into a language.
+    public var phrase: LocalizedPhrase {
       switch self {
-      case .veryWeak: return "Very weak"
-      case .weak: return "Weak"
-      case .fair: return "Fair"
-      case .strong: return "Strong"
-      case .veryStrong: return "Very strong"
+      case .veryWeak: return LocalizedPhrase(.strengthVeryWeak)
+      case .weak: return LocalizedPhrase(.strengthWeak)
+      case .fair: return LocalizedPhrase(.strengthFair)
+      case .strong: return LocalizedPhrase(.strengthStrong)
+      case .veryStrong: return LocalizedPhrase(.strengthVeryStrong)
       }
     }
+
+    /// A short label for the meter, in English.
+    public var label: String { phrase.english }
 
     /// Orders levels by score.
     public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLocalization
 
 /// Card number, expiry and security code checks for a checkout form.
 ///
@@ -169,20 +170,23 @@ public enum CardInputError: Error, Sendable, Hashable, Codable, CustomStringConv
   /// The security code has the wrong length or holds non-digits.
   case invalidCVV(expectedLength: Int?)
 
-  /// A message a person can act on.
-  public var description: String {
+  /// A message a person can act on, before it is put into a language.
+  public var phrase: LocalizedPhrase {
     switch self {
-    case .missingNumber: return "Enter the card number."
-    case .unknownBrand: return "This card type is not supported."
+    case .missingNumber: return LocalizedPhrase(.cardMissingNumber)
+    case .unknownBrand: return LocalizedPhrase(.cardUnknownBrand)
     case .wrongLength(let brand, let digits):
-      let lengths = brand.validLengths.map(String.init).joined(separator: ", ")
-      return "\(brand.displayName) numbers have \(lengths) digits, not \(digits)."
-    case .failedLuhnCheck: return "Check the card number: a digit is wrong."
-    case .invalidExpiry: return "Enter the expiry as MM/YY."
-    case .expired: return "This card has expired."
-    case .expiryTooFarAhead: return "Check the expiry year."
-    case .invalidCVV(let length?): return "Enter the \(length)-digit security code."
-    case .invalidCVV(nil): return "Enter the 3- or 4-digit security code."
+      return .cardWrongLength(
+        brand: brand.displayName, lengths: brand.validLengths, digits: digits)
+    case .failedLuhnCheck: return LocalizedPhrase(.cardLuhn)
+    case .invalidExpiry: return LocalizedPhrase(.cardInvalidExpiry)
+    case .expired: return LocalizedPhrase(.cardExpired)
+    case .expiryTooFarAhead: return LocalizedPhrase(.cardExpiryTooFar)
+    case .invalidCVV(let length?): return .cvvLength(length)
+    case .invalidCVV(nil): return LocalizedPhrase(.cardCVV)
     }
   }
+
+  /// A message a person can act on, in English.
+  public var description: String { phrase.english }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLocalization
 
 extension FormField {
   /// The first rule this field's value fails, or nil.
@@ -10,14 +11,14 @@ extension FormField {
       let mine = value?.text ?? ""
       let theirs = environment.values[equalTo]?.text ?? ""
       if mine != theirs {
-        return ValidationFailure(rule: .equals, message: "This value does not match.")
+        return ValidationFailure(rule: .equals, phrase: LocalizedPhrase(.validationMismatch))
       }
     }
     guard let value, value.hasValue else {
       guard isRequired else { return nil }
-      let defaultMessage =
-        type == .toggle ? "This must be turned on." : "This field is required."
-      return ValidationFailure(rule: .required, message: requiredMessage ?? defaultMessage)
+      let builtIn = LocalizedPhrase(
+        type == .toggle ? .validationRequiredToggle : .validationRequired)
+      return ValidationFailure(.required, requiredMessage, builtIn)
     }
     return typeFailure(value, in: environment)
   }
@@ -35,15 +36,15 @@ extension FormField {
     case .choice:
       let allowed = Set(options?.map(\.value) ?? [])
       if case .text(let text) = value, allowed.contains(text) { return nil }
-      return ValidationFailure(rule: .choice, message: "Choose one of the options.")
+      return ValidationFailure(rule: .choice, phrase: LocalizedPhrase(.validationChoice))
     case .multiChoice:
       return selectionFailure(value)
     case .toggle:
       if case .bool = value { return nil }
-      return ValidationFailure(rule: .custom, message: "Turn this on or off.")
+      return ValidationFailure(rule: .custom, phrase: LocalizedPhrase(.validationToggle))
     case .card:
       return CreditCardInput.validateNumber(value.text).map {
-        ValidationFailure(rule: $0 == .failedLuhnCheck ? .luhn : .card, message: $0.description)
+        ValidationFailure(rule: $0 == .failedLuhnCheck ? .luhn : .card, phrase: $0.phrase)
       }
     case .cardExpiry:
       do {
@@ -51,12 +52,12 @@ extension FormField {
           now: environment.now, calendar: environment.calendar)
         return nil
       } catch {
-        return ValidationFailure(rule: .date, message: error.description)
+        return ValidationFailure(rule: .date, phrase: error.phrase)
       }
     case .cvv:
       let number = cardField.flatMap { environment.values[$0]?.text } ?? ""
       return CreditCardInput.validateCVV(value.text, forNumber: number).map {
-        ValidationFailure(rule: .card, message: $0.description)
+        ValidationFailure(rule: .card, phrase: $0.phrase)
       }
     }
   }
@@ -75,20 +76,19 @@ extension FormField {
       validator = validator.and(
         .matches(
           pattern, matcher: environment.matcher,
-          message: patternMessage ?? "Enter a value in the expected format."))
+          message: patternMessage))
     }
     return validator
   }
 
   private func numberValidator() -> Validator {
-    let message: String
+    let message: LocalizedPhrase
     switch (min, max) {
     case (let low?, let high?):
-      message =
-        "Enter a number from \(DecimalText.format(low)) to \(DecimalText.format(high))."
-    case (let low?, nil): message = "Enter a number of at least \(DecimalText.format(low))."
-    case (nil, let high?): message = "Enter a number of at most \(DecimalText.format(high))."
-    case (nil, nil): message = ""
+      message = .numberRange(from: DecimalText.format(low), to: DecimalText.format(high))
+    case (let low?, nil): message = .numberMinimum(DecimalText.format(low))
+    case (nil, let high?): message = .numberMaximum(DecimalText.format(high))
+    case (nil, nil): message = LocalizedPhrase(.validationNumber)
     }
     let low = min
     let high = max
@@ -96,23 +96,23 @@ extension FormField {
     // with crossed or NaN bounds rejects values instead of trapping.
     return Validator { value, _ in
       guard let number = DecimalText.parse(value) else {
-        return ValidationFailure(rule: .number, message: "Enter a number.")
+        return ValidationFailure(rule: .number, phrase: LocalizedPhrase(.validationNumber))
       }
       let aboveLow = low.map { number >= $0 } ?? true
       let belowHigh = high.map { number <= $0 } ?? true
-      return aboveLow && belowHigh ? nil : ValidationFailure(rule: .range, message: message)
+      return aboveLow && belowHigh ? nil : ValidationFailure(rule: .range, phrase: message)
     }
   }
 
   private func dateFailure(_ text: String) -> ValidationFailure? {
     guard let date = FormDate(iso: text.trimmingWhitespace()) else {
-      return ValidationFailure(rule: .date, message: "Enter a date as YYYY-MM-DD.")
+      return ValidationFailure(rule: .date, phrase: LocalizedPhrase(.validationDate))
     }
     if let minDate, date < minDate {
-      return ValidationFailure(rule: .range, message: "Enter a date on or after \(minDate).")
+      return ValidationFailure(rule: .range, phrase: .dateMinimum("\(minDate)"))
     }
     if let maxDate, date > maxDate {
-      return ValidationFailure(rule: .range, message: "Enter a date on or before \(maxDate).")
+      return ValidationFailure(rule: .range, phrase: .dateMaximum("\(maxDate)"))
     }
     return nil
   }
@@ -123,26 +123,24 @@ extension FormField {
     case .list(let items): chosen = items
     case .text(let text): chosen = [text]
     case .number, .bool:
-      return ValidationFailure(rule: .choice, message: "Choose from the options.")
+      return ValidationFailure(rule: .choice, phrase: LocalizedPhrase(.validationChoices))
     }
     let allowed = Set(options?.map(\.value) ?? [])
     if chosen.contains(where: { !allowed.contains($0) }) || Set(chosen).count != chosen.count {
-      return ValidationFailure(rule: .choice, message: "Choose from the options.")
+      return ValidationFailure(rule: .choice, phrase: LocalizedPhrase(.validationChoices))
     }
     if let minSelections, chosen.count < minSelections {
-      return ValidationFailure(
-        rule: .choice,
-        message: "Choose at least \(minSelections) option\(minSelections == 1 ? "" : "s").")
+      return ValidationFailure(rule: .choice, phrase: .minSelections(minSelections))
     }
     if let maxSelections, chosen.count > maxSelections {
-      return ValidationFailure(
-        rule: .choice,
-        message: "Choose at most \(maxSelections) option\(maxSelections == 1 ? "" : "s").")
+      return ValidationFailure(rule: .choice, phrase: .maxSelections(maxSelections))
     }
     return nil
   }
 
-  private static let urlValidator = Validator.custom(message: "Enter a web address.", rule: .url) {
+  private static let urlValidator = Validator.custom(
+    phrase: LocalizedPhrase(.validationURL), rule: .url
+  ) {
     text in
     guard text.utf16.count <= 2_048,
       !text.unicodeScalars.contains(where: { $0.properties.isWhitespace }),
@@ -153,7 +151,7 @@ extension FormField {
   }
 
   private static func phoneValidator(_ country: PhoneCountry?) -> Validator {
-    Validator.custom(message: "Enter a valid phone number.", rule: .phone) { text in
+    Validator.custom(phrase: LocalizedPhrase(.validationPhone), rule: .phone) { text in
       let allowedPunctuation = Set("+-(). /".unicodeScalars)
       let onlyPhoneCharacters = text.unicodeScalars.allSatisfy {
         allowedPunctuation.contains($0) || $0.properties.numericType == .decimal

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLocalization
 import TesseraPatterns
 
 /// A field's value was rejected: which field, where it is in the schema, and why.
@@ -17,8 +18,13 @@ public struct FieldError: Sendable, Hashable, Codable, CustomStringConvertible {
     self.failure = failure
   }
 
-  /// The message to show beside the field.
+  /// The message to show beside the field, in English for a built-in message.
   public var message: String { failure.message }
+
+  /// The message to show beside the field, in `language`.
+  public func message(in language: LocalizationLanguage) -> String {
+    failure.message(in: language)
+  }
 
   /// `id: message`.
   public var description: String { "\(fieldID): \(failure.message)" }
@@ -80,15 +86,17 @@ extension FormSchema {
     }
   }
 
-  /// The message for each visible field whose value fails, keyed by field id; empty when the
-  /// form can be submitted.
+  /// The message for each visible field whose value fails, keyed by field id, in `language`
+  /// (built-in messages are translated, the schema's own are its text); empty when the form
+  /// can be submitted.
   public func errors(
     in values: [String: FormValue], now: Date = Date(),
-    calendar: Calendar = Calendar(identifier: .gregorian), matcher: PatternMatcher = .shared
+    calendar: Calendar = Calendar(identifier: .gregorian), matcher: PatternMatcher = .shared,
+    language: LocalizationLanguage = .english
   ) -> [String: String] {
     var result: [String: String] = [:]
     for error in validate(values, now: now, calendar: calendar, matcher: matcher) {
-      result[error.fieldID] = error.message
+      result[error.fieldID] = error.message(in: language)
     }
     return result
   }

@@ -1,3 +1,5 @@
+import TesseraLocalization
+
 /// A text value with its validator, which shows an error only once the person has edited the
 /// field or tried to submit the form, so an untouched form does not open full of red.
 ///
@@ -40,10 +42,17 @@ public struct ValidatedValue: Sendable {
   /// Whether an error should be shown now: the field was edited or the form submitted.
   public var showsError: Bool { (isEdited || isSubmitted) && failure != nil }
 
-  /// The message to display now, or nil while the field is untouched or valid.
+  /// The message to display now, in English for a built-in message, or nil while the field
+  /// is untouched or valid.
   public var visibleError: String? {
     guard isEdited || isSubmitted else { return nil }
     return failure?.message
+  }
+
+  /// The message to display now in `language`, or nil while the field is untouched or valid.
+  public func visibleError(in language: LocalizationLanguage) -> String? {
+    guard isEdited || isSubmitted else { return nil }
+    return failure?.message(in: language)
   }
 
   /// Records a submit attempt, so errors become visible, and returns whether the value is valid.

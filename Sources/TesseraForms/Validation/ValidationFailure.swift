@@ -1,3 +1,5 @@
+import TesseraLocalization
+
 /// The name of a validation rule, carried by every failure so code can react to a kind of
 /// failure without parsing its message.
 public struct ValidationRule: RawRepresentable, Hashable, Sendable, Codable,
@@ -51,16 +53,46 @@ public struct ValidationRule: RawRepresentable, Hashable, Sendable, Codable,
 }
 
 /// Why a value was rejected: the rule that failed and a message a person can act on.
+///
+/// A built-in message carries its `phrase`, so `message(in:)` can give it in the user's
+/// language; a message the app wrote is its own text in every language.
 public struct ValidationFailure: Error, Hashable, Sendable, Codable, CustomStringConvertible {
   /// The rule that rejected the value.
   public var rule: ValidationRule
-  /// The message to show beside the field.
+  /// The message to show beside the field, in English for a built-in message.
   public var message: String
+  /// The built-in message before it is put into a language, or nil for the app's own text.
+  public var phrase: LocalizedPhrase?
 
-  /// Creates a failure.
+  /// Creates a failure with the app's own message.
   public init(rule: ValidationRule, message: String) {
     self.rule = rule
     self.message = message
+    self.phrase = nil
+  }
+
+  /// Creates a failure with a built-in message.
+  public init(rule: ValidationRule, phrase: LocalizedPhrase) {
+    self.rule = rule
+    self.message = phrase.english
+    self.phrase = phrase
+  }
+
+  /// The message in `language`: the built-in phrase translated, or the app's own text.
+  public func message(in language: LocalizationLanguage) -> String {
+    phrase?.string(in: language) ?? message
+  }
+
+  /// Failures are equal when their rule and (English) message are; the phrase is how the
+  /// message is translated, not a different failure.
+  public static func == (lhs: ValidationFailure, rhs: ValidationFailure) -> Bool {
+    lhs.rule == rhs.rule && lhs.message == rhs.message
+  }
+
+  /// Hashes the rule and message.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rule)
+    hasher.combine(message)
   }
 
   /// The message.

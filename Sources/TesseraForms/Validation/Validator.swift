@@ -1,3 +1,5 @@
+import TesseraLocalization
+
 /// A composable validation rule for a text value, with a message for each way it can fail.
 ///
 /// Rules combine with `and`, `or` and `not`:
@@ -63,11 +65,12 @@ public struct Validator: Sendable {
   }
 
   /// Accepts exactly the values that `rule` rejects.
-  public static func not(_ rule: Validator, message: String = "This value is not allowed.")
+  public static func not(_ rule: Validator, message: String? = nil)
     -> Validator
   {
     Validator { value, context in
-      rule.check(value, context) == nil ? ValidationFailure(rule: .not, message: message) : nil
+      rule.check(value, context) == nil
+        ? ValidationFailure(.not, message, LocalizedPhrase(.validationNotAllowed)) : nil
     }
   }
 
@@ -81,19 +84,20 @@ public struct Validator: Sendable {
   // MARK: Rules
 
   /// Rejects a blank value (empty or only whitespace).
-  public static func required(message: String = "This field is required.") -> Validator {
+  public static func required(message: String? = nil) -> Validator {
     Validator { value, _ in
-      isBlank(value) ? ValidationFailure(rule: .required, message: message) : nil
+      isBlank(value)
+        ? ValidationFailure(.required, message, LocalizedPhrase(.validationRequired)) : nil
     }
   }
 
   /// Rejects a value that is not an email address (`local@domain.tld`, at most 254 bytes).
   ///
   /// - Complexity: O(n) in the length of the value.
-  public static func email(message: String = "Enter a valid email address.") -> Validator {
+  public static func email(message: String? = nil) -> Validator {
     Validator { value, _ in
       if value.isEmpty || EmailAddress.isValid(value) { return nil }
-      return ValidationFailure(rule: .email, message: message)
+      return ValidationFailure(.email, message, LocalizedPhrase(.validationEmail))
     }
   }
 
@@ -101,8 +105,7 @@ public struct Validator: Sendable {
   public static func minLength(_ count: Int, message: String? = nil) -> Validator {
     Validator { value, _ in
       if value.isEmpty || value.count >= count { return nil }
-      let text = message ?? "Enter at least \(count) character\(count == 1 ? "" : "s")."
-      return ValidationFailure(rule: .minLength, message: text)
+      return ValidationFailure(.minLength, message, .minLength(count))
     }
   }
 
@@ -113,16 +116,15 @@ public struct Validator: Sendable {
       if value.prefix(Swift.max(0, Swift.min(count, Int.max - 1)) + 1).count <= count {
         return nil
       }
-      let text = message ?? "Enter at most \(count) character\(count == 1 ? "" : "s")."
-      return ValidationFailure(rule: .maxLength, message: text)
+      return ValidationFailure(.maxLength, message, .maxLength(count))
     }
   }
 
   /// Rejects a non-empty value that is not a finite decimal number such as `-12.5` or `1e3`.
-  public static func number(message: String = "Enter a number.") -> Validator {
+  public static func number(message: String? = nil) -> Validator {
     Validator { value, _ in
       if value.isEmpty || DecimalText.parse(value) != nil { return nil }
-      return ValidationFailure(rule: .number, message: message)
+      return ValidationFailure(.number, message, LocalizedPhrase(.validationNumber))
     }
   }
 
@@ -132,14 +134,13 @@ public struct Validator: Sendable {
     Validator { value, _ in
       if value.isEmpty { return nil }
       guard let number = DecimalText.parse(value) else {
-        return ValidationFailure(rule: .number, message: "Enter a number.")
+        return ValidationFailure(rule: .number, phrase: LocalizedPhrase(.validationNumber))
       }
       if range.contains(number) { return nil }
-      let text =
-        message
-        ?? "Enter a number from \(DecimalText.format(range.lowerBound)) to "
-        + "\(DecimalText.format(range.upperBound))."
-      return ValidationFailure(rule: .range, message: text)
+      return ValidationFailure(
+        .range, message,
+        .numberRange(
+          from: DecimalText.format(range.lowerBound), to: DecimalText.format(range.upperBound)))
     }
   }
 
@@ -151,7 +152,7 @@ public struct Validator: Sendable {
   /// - Complexity: O(pattern size × value length), the value capped by the matcher.
   public static func matches(
     _ pattern: String, coverage: PatternMatcher.Coverage = .wholeInput,
-    matcher: PatternMatcher = .shared, message: String = "Enter a value in the expected format."
+    matcher: PatternMatcher = .shared, message: String? = nil
   ) -> Validator {
     Validator { value, _ in
       if value.isEmpty { return nil }
@@ -159,13 +160,13 @@ public struct Validator: Sendable {
       case .matched:
         return nil
       case .notMatched:
-        return ValidationFailure(rule: .pattern, message: message)
+        return ValidationFailure(.pattern, message, LocalizedPhrase(.validationPattern))
       case .inputTooLong(_, let limit):
         return ValidationFailure(
-          rule: .inputTooLong, message: "Enter at most \(limit) characters.")
+          rule: .inputTooLong, phrase: .maxLength(limit))
       case .invalidPattern(let error):
         return ValidationFailure(
-          rule: .invalidPattern, message: "The format rule is invalid: \(error.description)")
+          rule: .invalidPattern, phrase: .invalidPattern(error.description))
       }
     }
   }
@@ -173,28 +174,30 @@ public struct Validator: Sendable {
   /// Rejects a value that differs from the value of another field (a missing field counts as
   /// empty), as for a password confirmation.
   public static func equals(
-    field: String, message: String = "The values do not match."
+    field: String, message: String? = nil
   ) -> Validator {
     Validator { value, context in
       value == (context.value(of: field) ?? "")
-        ? nil : ValidationFailure(rule: .equals, message: message)
+        ? nil
+        : ValidationFailure(.equals, message, LocalizedPhrase(.validationValuesMismatch))
     }
   }
 
   /// Rejects a value that differs from `expected`.
   public static func equals(
-    value expected: String, message: String = "The value is not the expected one."
+    value expected: String, message: String? = nil
   ) -> Validator {
     Validator { value, _ in
-      value == expected ? nil : ValidationFailure(rule: .equals, message: message)
+      value == expected
+        ? nil : ValidationFailure(.equals, message, LocalizedPhrase(.validationUnexpectedValue))
     }
   }
 
   /// Rejects a non-empty value whose digits fail the Luhn check; spaces and dashes are ignored.
-  public static func luhn(message: String = "Enter a valid card number.") -> Validator {
+  public static func luhn(message: String? = nil) -> Validator {
     Validator { value, _ in
       if value.isEmpty || CreditCardInput.isLuhnValid(value) { return nil }
-      return ValidationFailure(rule: .luhn, message: message)
+      return ValidationFailure(.luhn, message, LocalizedPhrase(.validationCardNumber))
     }
   }
 
@@ -205,6 +208,27 @@ public struct Validator: Sendable {
   ) -> Validator {
     Validator { value, _ in
       predicate(value) ? nil : ValidationFailure(rule: rule, message: message)
+    }
+  }
+
+  /// Rejects a value for which `predicate` returns false, with a built-in message.
+  static func custom(
+    phrase: LocalizedPhrase, rule: ValidationRule,
+    _ predicate: @escaping @Sendable (String) -> Bool
+  ) -> Validator {
+    Validator { value, _ in
+      predicate(value) ? nil : ValidationFailure(rule: rule, phrase: phrase)
+    }
+  }
+}
+
+extension ValidationFailure {
+  /// The app's `message` when it gave one, else the built-in `phrase`.
+  init(_ rule: ValidationRule, _ message: String?, _ phrase: LocalizedPhrase) {
+    if let message {
+      self.init(rule: rule, message: message)
+    } else {
+      self.init(rule: rule, phrase: phrase)
     }
   }
 }
