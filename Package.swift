@@ -75,7 +75,7 @@ let package = Package(
       name: "TesseraUI",
       dependencies: [
         "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraState", "TesseraForms",
-        "TesseraGestures", "TesseraLayout",
+        "TesseraGestures", "TesseraLayout", "TesseraLocalization",
       ],
       swiftSettings: strictSettings),
     .target(

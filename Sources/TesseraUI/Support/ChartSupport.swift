@@ -2,6 +2,7 @@
 import SwiftUI
 import TesseraComponents
 import TesseraLayout
+import TesseraLocalization
 
 // Shared drawing for the chart views: mapping ChartLayout's unit-square geometry into a frame.
 // The geometry (positions, bars, donut angles, ticks) is computed and tested in
@@ -27,6 +28,7 @@ extension LayoutRect {
 /// appearance, the "no data" placeholder when `layout` is empty or the grid under the chart's
 /// `marks`, and one accessibility element that reads `layout`'s summary.
 struct DSAxisChart<Marks: View>: View {
+  @Environment(\.locale) private var locale
   let layout: ChartLayout
   let identifier: String?
   @ViewBuilder let marks: (ComponentAppearance) -> Marks
@@ -47,17 +49,18 @@ struct DSAxisChart<Marks: View>: View {
       }
     }
     .accessibilityElement(children: .ignore)
-    .accessibilityLabel(layout.accessibilitySummary)
+    .accessibilityLabel(layout.accessibilityPhrase.string(for: locale))
     .dsAccessibilityIdentifier(identifier)
   }
 }
 
 /// The "no data" placeholder every chart shows when `ChartLayout.isEmpty`.
 struct DSChartEmpty: View {
+  @Environment(\.locale) private var locale
   let look: ComponentAppearance
 
   var body: some View {
-    Text("No data")
+    Text(verbatim: LocalizationKey.chartNoData.string(for: locale))
       .dsSecondaryText(look)
       .frame(
         maxWidth: .infinity, minHeight: look.minimumSize.height, maxHeight: .infinity)

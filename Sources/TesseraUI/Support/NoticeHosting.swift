@@ -3,6 +3,7 @@ import SwiftUI
 import TesseraComponents
 import TesseraState
 import TesseraTokens
+import TesseraLocalization
 
 /// What the notice hosts ask of a manager (``DSToastManager``, ``SnackBarManager``,
 /// ``BannerManager``): its announcer, and the timer and dismissal of one notice by id.
@@ -81,7 +82,7 @@ extension View {
       onCancel: { manager.resumeTimer(id: id) },
       onDismiss: { manager.dismiss(id: id) }
     )
-    .accessibilityAction(named: "Dismiss") { manager.dismiss(id: id) }
+    .modifier(DSDismissAction { manager.dismiss(id: id) })
   }
 
   /// Draws this notice host only in the one window that presents `manager`'s notices, so a
@@ -96,6 +97,15 @@ extension View {
     onAppear {
       if manager.announcer == nil { manager.announcer = VoiceOverAnnouncer() }
     }
+  }
+}
+/// VoiceOver's Dismiss action, named in the environment's language.
+private struct DSDismissAction: ViewModifier {
+  @Environment(\.locale) private var locale
+  let dismiss: @MainActor () -> Void
+
+  func body(content: Content) -> some View {
+    content.accessibilityAction(named: LocalizationKey.dismiss.string(for: locale)) { dismiss() }
   }
 }
 #endif

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraLocalization
 
 /// Overlapping avatars for a group of people, showing the first few and a "+N" for the rest.
 ///
@@ -10,6 +11,7 @@ import TesseraComponents
 /// DSAvatarGroup(names: team.map(\.name), maximumVisible: 3)
 /// ```
 public struct DSAvatarGroup: View {
+  @Environment(\.locale) private var locale
   private let names: [String]
   private let maximumVisible: Int
   private let size: ComponentSize
@@ -56,8 +58,10 @@ public struct DSAvatarGroup: View {
   }
 
   private func summary(visible: [String], hidden: Int) -> String {
-    let listed = visible.joined(separator: ", ")
-    return hidden > 0 ? "\(listed) and \(hidden) others" : listed
+    guard hidden > 0 else {
+      return visible.joined(separator: LocalizationKey.listSeparator.string(for: locale))
+    }
+    return LocalizedPhrase.others(shown: visible, hidden: hidden).string(for: locale)
   }
 }
 #endif

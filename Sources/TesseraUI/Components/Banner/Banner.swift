@@ -2,6 +2,7 @@
 import SwiftUI
 import TesseraComponents
 import TesseraState
+import TesseraLocalization
 
 /// A full-width message at the top of the screen in a status's tinted fill, with an icon, an
 /// optional action and a close button. Shown by `.bannerHost(manager:)` from a
@@ -15,6 +16,7 @@ public struct Banner: View {
   private let onDismiss: @MainActor () -> Void
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.locale) private var locale
 
   /// Creates a banner view.
   /// - Parameters:
@@ -58,7 +60,7 @@ public struct Banner: View {
         minWidth: look.touchTarget?.width ?? theme.minimumTouchTarget,
         minHeight: look.touchTarget?.height ?? theme.minimumTouchTarget
       )
-      .accessibilityLabel("Close")
+      .accessibilityLabel(LocalizationKey.close.string(for: locale))
     }
     .dsChrome(look, fillsWidth: true)
     .accessibilityElement(children: .contain)

@@ -2,6 +2,7 @@
 import SwiftUI
 import TesseraComponents
 import TesseraTokens
+import TesseraLocalization
 
 /// A button drawn in one of the active theme's button roles, in three sizes, with an optional
 /// icon, a loading state and a full-width layout.
@@ -25,6 +26,7 @@ public struct DSButton: View {
   private let identifier: String?
   private let action: @MainActor () -> Void
   @Environment(\.dsTheme) private var theme
+  @Environment(\.locale) private var locale
 
   /// Creates a button.
   /// - Parameters:
@@ -72,7 +74,7 @@ public struct DSButton: View {
         style: .button(role), size: size, isLoading: isLoading, fillsWidth: isFullWidth)
     )
     .accessibilityLabel(title)
-    .accessibilityValue(isLoading ? "In progress" : "")
+    .accessibilityValue(isLoading ? LocalizationKey.inProgress.string(for: locale) : "")
     .accessibilityAddTraits(isLoading ? .updatesFrequently : [])
     .dsAccessibilityIdentifier(identifier)
   }

@@ -2,6 +2,7 @@
 import SwiftUI
 import TesseraComponents
 import TesseraGestures
+import TesseraLocalization
 
 /// A card-surfaced area to draw single strokes on; when a stroke ends, a `UnistrokeRecognizer`
 /// (the $1 or Protractor algorithm, tested on Linux) names the shape. The ink and surface come
@@ -13,8 +14,9 @@ import TesseraGestures
 /// }
 /// ```
 public struct DSDrawingCanvas: View {
+  @Environment(\.locale) private var locale
   private let recognizer: UnistrokeRecognizer
-  private let label: String
+  private let label: String?
   private let identifier: String?
   private let onRecognize: @MainActor (UnistrokeMatch?) -> Void
   @State private var points: [CGPoint] = []
@@ -29,7 +31,7 @@ public struct DSDrawingCanvas: View {
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onRecognize: Called when a stroke ends, with the best match or nil.
   public init(
-    recognizer: UnistrokeRecognizer, label: String = "Drawing area",
+    recognizer: UnistrokeRecognizer, label: String? = nil,
     accessibilityIdentifier: String? = nil,
     onRecognize: @escaping @MainActor (UnistrokeMatch?) -> Void
   ) {
@@ -63,7 +65,7 @@ public struct DSDrawingCanvas: View {
         }
       )
       .accessibilityElement(children: .ignore)
-      .accessibilityLabel(label)
+      .accessibilityLabel(label ?? LocalizationKey.drawingArea.string(for: locale))
       .accessibilityValue(lastMatch ?? "")
       .dsAccessibilityIdentifier(identifier)
   }

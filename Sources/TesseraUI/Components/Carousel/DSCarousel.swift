@@ -2,6 +2,7 @@
 import SwiftUI
 import TesseraComponents
 import TesseraGestures
+import TesseraLocalization
 
 /// Horizontally paged content: swipe (or use the arrow buttons) to move between items, with a
 /// page indicator below. Where a drag settles (past half a page, or flung at the release speed
@@ -15,6 +16,7 @@ import TesseraGestures
 /// }
 /// ```
 public struct DSCarousel<Item: Identifiable, Content: View>: View {
+  @Environment(\.locale) private var locale
   private let items: [Item]
   private let wraps: Bool
   private let identifier: String?
@@ -69,14 +71,20 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
       .clipped()
       .accessibilityElement(children: .contain)
       HStack(spacing: theme.gaps.regular) {
-        DSIconButton("chevron.left", accessibilityLabel: "Previous", role: .quaternary) {
+        DSIconButton(
+          "chevron.left", accessibilityLabel: LocalizationKey.previous.string(for: locale),
+          role: .quaternary
+        ) {
           withAnimation(animation) { position.previous() }
         }
         .disabled(!position.canGoBack)
         DSPageIndicator(
           pageCount: items.count,
           currentPage: .constant(position.index))
-        DSIconButton("chevron.right", accessibilityLabel: "Next", role: .quaternary) {
+        DSIconButton(
+          "chevron.right", accessibilityLabel: LocalizationKey.next.string(for: locale),
+          role: .quaternary
+        ) {
           withAnimation(animation) { position.next() }
         }
         .disabled(!position.canGoForward)
@@ -89,7 +97,7 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
       }
     }
     .accessibilityElement(children: .contain)
-    .accessibilityValue(position.accessibilityValue)
+    .accessibilityValue(position.accessibilityPhrase.string(for: locale))
     .accessibilityAdjustableAction { direction in
       withAnimation(animation) {
         if direction == .increment { position.next() } else { position.previous() }

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraLocalization
 
 /// A ring divided into each value's share of the whole, in the theme's chart palette, with a
 /// legend. Angles and shares come from `ChartLayout`; negative and non-finite values get no
@@ -10,6 +11,7 @@ import TesseraComponents
 /// DSDonutChart(points: [ChartPoint("Rent", 1200), ChartPoint("Food", 450)])
 /// ```
 public struct DSDonutChart: View {
+  @Environment(\.locale) private var locale
   private let layout: ChartLayout
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
@@ -68,7 +70,7 @@ public struct DSDonutChart: View {
       }
     }
     .accessibilityElement(children: .ignore)
-    .accessibilityLabel(layout.accessibilitySummary)
+    .accessibilityLabel(layout.accessibilityPhrase.string(for: locale))
     .dsAccessibilityIdentifier(identifier)
   }
 

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraLocalization
 
 /// A small line without axes, to sit beside a number or inside a row. VoiceOver reads the
 /// summary from `ChartLayout`.
@@ -9,6 +10,7 @@ import TesseraComponents
 /// HStack { Text("$182"); DSSparkline(values: lastWeek).frame(width: 60, height: 20) }
 /// ```
 public struct DSSparkline: View {
+  @Environment(\.locale) private var locale
   private let layout: ChartLayout
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
@@ -30,7 +32,7 @@ public struct DSSparkline: View {
     let look = theme.appearance(.chart(ChartPalette.Series(0)), on: backdrop)
     DSChartLines(runs: layout.lineRuns, look: look)
       .accessibilityElement(children: .ignore)
-      .accessibilityLabel(layout.accessibilitySummary)
+      .accessibilityLabel(layout.accessibilityPhrase.string(for: locale))
       .dsAccessibilityIdentifier(identifier)
   }
 }

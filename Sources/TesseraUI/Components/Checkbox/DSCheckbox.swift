@@ -2,6 +2,7 @@
 import SwiftUI
 import TesseraComponents
 import TesseraTokens
+import TesseraLocalization
 
 /// A checkbox with a label: an outlined box when off, an accent-filled box with a tick when on.
 /// The tick keeps 3:1 against the fill in every mode of the active theme (the seed's dark-mode
@@ -15,6 +16,7 @@ import TesseraTokens
 ///            error: acceptsTerms ? nil : "Required")
 /// ```
 public struct DSCheckbox: View {
+  @Environment(\.locale) private var locale
   @Binding private var isOn: Bool
   private let label: String
   private let error: String?
@@ -51,7 +53,7 @@ public struct DSCheckbox: View {
         family: .checkbox, isOn: isOn, size: size, error: error, symbol: "checkmark")
     )
     .accessibilityElement(children: .combine)
-    .accessibilityValue(isOn ? "Checked" : "Unchecked")
+    .accessibilityValue((isOn ? LocalizationKey.checked : .unchecked).string(for: locale))
     .accessibilityHint(error ?? "")
     .dsHaptic(.selection, trigger: isOn)
     .dsAccessibilityIdentifier(identifier)

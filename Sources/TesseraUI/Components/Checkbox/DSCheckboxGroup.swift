@@ -2,6 +2,7 @@
 import SwiftUI
 import TesseraComponents
 import TesseraTokens
+import TesseraLocalization
 
 /// A titled list of checkboxes choosing any number of options.
 ///
@@ -9,6 +10,7 @@ import TesseraTokens
 /// DSCheckboxGroup("Notify me about", options: Topic.allCases, selection: $topics) { $0.title }
 /// ```
 public struct DSCheckboxGroup<Value: Hashable>: View {
+  @Environment(\.locale) private var locale
   private let title: String
   private let options: [Value]
   @Binding private var selection: Set<Value>
@@ -51,7 +53,8 @@ public struct DSCheckboxGroup<Value: Hashable>: View {
             family: .checkbox, isOn: isOn, size: .medium, error: nil, symbol: "checkmark")
         )
         .accessibilityElement(children: .combine)
-        .accessibilityValue(isOn ? "Checked" : "Unchecked")
+        .accessibilityValue(
+          (isOn ? LocalizationKey.checked : .unchecked).string(for: locale))
       }
     }
   }

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraLocalization
 
 /// A count in a small circle, capped as "99+" by `BadgeCount`, and hidden when the count is
 /// zero. VoiceOver reads the full count ("120 new items"), not the capped text.
@@ -10,6 +11,7 @@ import TesseraComponents
 ///   .overlay(alignment: .topTrailing) { DSCounterBadge(count: unread) }
 /// ```
 public struct DSCounterBadge: View {
+  @Environment(\.locale) private var locale
   private let count: BadgeCount
   private let size: ComponentSize
   private let identifier: String?
@@ -38,7 +40,7 @@ public struct DSCounterBadge: View {
       Text(text)
         .monospacedDigit()
         .dsChrome(look)
-        .accessibilityLabel(count.accessibilityLabel)
+        .accessibilityLabel(count.accessibilityPhrase?.string(for: locale) ?? "\(count.count)")
         .dsAccessibilityIdentifier(identifier)
     }
   }

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraLocalization
 
 /// A message inside the content, in a status's tinted fill with a status icon and border, for
 /// things the person should notice without being interrupted.
@@ -12,6 +13,7 @@ public struct DSInlineAlert: View {
   private let title: String
   private let message: String?
   private let status: StatusKind
+  @Environment(\.locale) private var locale
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
@@ -53,8 +55,7 @@ public struct DSInlineAlert: View {
     .dsChrome(look, fillsWidth: true)
     .accessibilityElement(children: .combine)
     .accessibilityLabel(
-      [status == .neutral ? nil : status.rawValue.capitalized, title, message]
-        .compactMap { $0 }.joined(separator: ". ")
+      status.announcement(title: title, message: message, language: .preferred(for: locale))
     )
     .dsAccessibilityIdentifier(identifier)
   }

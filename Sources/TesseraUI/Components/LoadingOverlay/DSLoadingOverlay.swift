@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraLocalization
 
 /// A dimmed scrim with a spinner and a message on the theme's popover surface, covering content
 /// while work finishes. Apply it with `.dsLoadingOverlay(isPresented:message:)`; the content
@@ -10,6 +11,7 @@ import TesseraComponents
 /// Form { ... }.dsLoadingOverlay(isPresented: isSaving, message: "Saving…")
 /// ```
 public struct DSLoadingOverlay: View {
+  @Environment(\.locale) private var locale
   private let message: String?
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
@@ -35,7 +37,7 @@ public struct DSLoadingOverlay: View {
       }
       .dsChrome(look)
       .accessibilityElement(children: .combine)
-      .accessibilityLabel(message ?? "Loading")
+      .accessibilityLabel(message ?? LocalizationKey.loading.string(for: locale))
     }
     .dsAccessibilityIdentifier(identifier)
   }

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraLocalization
 
 /// A one-time-code field: a row of digit boxes over one hidden text field, so typing, deleting
 /// and pasting a whole code (or accepting it from a message) all work. Digit entry and paste
@@ -14,8 +15,12 @@ import TesseraComponents
 /// DSOTPField(code: $code) { verify($0.value) }
 /// ```
 public struct DSOTPField: View {
+  @Environment(\.locale) private var locale
+
+  /// The caller's label, or "Verification code" in the environment's language.
+  private var spokenLabel: String { label ?? LocalizationKey.verificationCode.string(for: locale) }
   @Binding private var code: OTPCode
-  private let label: String
+  private let label: String?
   private let hasError: Bool
   private let identifier: String?
   private let onComplete: @MainActor (OTPCode) -> Void
@@ -33,7 +38,7 @@ public struct DSOTPField: View {
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onComplete: Called when the last digit is entered.
   public init(
-    code: Binding<OTPCode>, label: String = "Verification code", hasError: Bool = false,
+    code: Binding<OTPCode>, label: String? = nil, hasError: Bool = false,
     accessibilityIdentifier: String? = nil,
     onComplete: @escaping @MainActor (OTPCode) -> Void = { _ in }
   ) {
@@ -59,7 +64,7 @@ public struct DSOTPField: View {
       }
     }
     .overlay {
-      TextField(text: $entry) { Text(label) }
+      TextField(text: $entry) { Text(verbatim: spokenLabel) }
         .focused($isFocused)
         .dsKeyboard(.numberPad)
         .dsTextContent(.oneTimeCode)
@@ -76,9 +81,9 @@ public struct DSOTPField: View {
       if updated.isComplete { onComplete(updated) }
     }
     .accessibilityElement(children: .ignore)
-    .accessibilityLabel(label)
+    .accessibilityLabel(spokenLabel)
     .accessibilityValue(code.value.map(String.init).joined(separator: " "))
-    .accessibilityHint(hasError ? "The code was not accepted." : "")
+    .accessibilityHint(hasError ? LocalizationKey.codeRejected.string(for: locale) : "")
   }
 }
 #endif

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraLocalization
 
 /// A row of dots for paged content, the current page in the accent. With many pages only a
 /// window of dots shows, the edge dots shrinking (`PageIndicatorLayout`). VoiceOver reads
@@ -10,6 +11,7 @@ import TesseraComponents
 /// DSPageIndicator(pageCount: pages.count, currentPage: $page)
 /// ```
 public struct DSPageIndicator: View {
+  @Environment(\.locale) private var locale
   private let pageCount: Int
   @Binding private var currentPage: Int
   private let maximumVisibleDots: Int
@@ -50,8 +52,8 @@ public struct DSPageIndicator: View {
     }
     .animation(base.motion.flatMap { Animation.tessera($0) }, value: currentPage)
     .accessibilityElement(children: .ignore)
-    .accessibilityLabel("Page")
-    .accessibilityValue(layout.accessibilityValue)
+    .accessibilityLabel(LocalizationKey.pageLabel.string(for: locale))
+    .accessibilityValue(layout.accessibilityPhrase.string(for: locale))
     .accessibilityAdjustableAction { direction in
       if direction == .increment {
         currentPage = min(pageCount - 1, currentPage + 1)

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraLocalization
 
 /// A horizontal progress bar, determinate (clamped to 0...1 by `ProgressValue`) or
 /// indeterminate (a segment sweeping across; a still, partly filled bar under Reduce Motion).
@@ -11,6 +12,7 @@ import TesseraComponents
 /// DSProgressBar("Preparing", value: .indeterminate)
 /// ```
 public struct DSProgressBar: View {
+  @Environment(\.locale) private var locale
   private let label: String
   private let value: ProgressValue
   private let identifier: String?
@@ -63,7 +65,7 @@ public struct DSProgressBar: View {
     }
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(label)
-    .accessibilityValue(value.accessibilityValue)
+    .accessibilityValue(value.accessibilityPhrase.string(for: locale))
     .dsAccessibilityIdentifier(identifier)
   }
 

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraLocalization
 
 /// A circular progress indicator: a ring that fills clockwise from 12 o'clock, or, when
 /// indeterminate, a quarter arc that turns (and rests under Reduce Motion). The sweep comes from
@@ -10,6 +11,7 @@ import TesseraComponents
 /// DSProgressRing("Storage used", value: ProgressValue(completed: 42, total: 64), showsPercent: true)
 /// ```
 public struct DSProgressRing: View {
+  @Environment(\.locale) private var locale
   private let label: String
   private let value: ProgressValue
   private let showsPercent: Bool
@@ -65,7 +67,7 @@ public struct DSProgressRing: View {
     .frame(minWidth: look.minimumSize.width, minHeight: look.minimumSize.height)
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(label)
-    .accessibilityValue(value.accessibilityValue)
+    .accessibilityValue(value.accessibilityPhrase.string(for: locale))
     .dsAccessibilityIdentifier(identifier)
   }
 

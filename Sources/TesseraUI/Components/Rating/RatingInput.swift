@@ -2,6 +2,7 @@
 import SwiftUI
 import TesseraComponents
 import TesseraGestures
+import TesseraLocalization
 
 /// A row of stars for entering a rating: tap or drag across the stars, swipe up and down with
 /// VoiceOver, or use the arrow keys and the Apple TV remote. Rounding (whole, half or exact),
@@ -14,10 +15,11 @@ import TesseraGestures
 /// RatingInput(rating: $rating, scale: RatingScale(maximum: 10, rounding: .half))
 /// ```
 public struct RatingInput: View {
+  @Environment(\.locale) private var locale
   @Binding private var rating: Double
   private let scale: RatingScale
   private let size: ComponentSize
-  private let label: String
+  private let label: String?
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
@@ -33,7 +35,7 @@ public struct RatingInput: View {
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     rating: Binding<Double>, scale: RatingScale = RatingScale(), size: ComponentSize = .medium,
-    label: String = "Rating", accessibilityIdentifier: String? = nil
+    label: String? = nil, accessibilityIdentifier: String? = nil
   ) {
     self._rating = rating
     self.scale = scale
@@ -76,8 +78,8 @@ public struct RatingInput: View {
     .dsMoveCommand { steps in rating = scale.adjusted(rating, by: steps) }
     .dsHaptic(.selection, trigger: rating)
     .accessibilityElement(children: .ignore)
-    .accessibilityLabel(label)
-    .accessibilityValue(scale.accessibilityValue(for: rating))
+    .accessibilityLabel(label ?? LocalizationKey.ratingLabel.string(for: locale))
+    .accessibilityValue(scale.accessibilityPhrase(for: rating).string(for: locale))
     .accessibilityAdjustableAction { direction in
       rating = scale.adjusted(rating, by: direction == .increment ? 1 : -1)
     }

@@ -2,6 +2,7 @@
 import SwiftUI
 import TesseraComponents
 import TesseraTokens
+import TesseraLocalization
 
 /// A placeholder for content that is loading: text lines, an avatar, a card or a list item, laid
 /// out by TesseraComponents from the theme's text size (so it grows with Dynamic Type). A
@@ -15,6 +16,7 @@ public struct DSSkeleton: View {
   private let kind: SkeletonKind
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
+  @Environment(\.locale) private var locale
   @State private var start = Date()
 
   /// Creates a skeleton.
@@ -67,7 +69,7 @@ public struct DSSkeleton: View {
       ).max() ?? 0
     )
     .accessibilityElement(children: .ignore)
-    .accessibilityLabel("Loading")
+    .accessibilityLabel(LocalizationKey.loading.string(for: locale))
     .dsAccessibilityIdentifier(identifier)
   }
 

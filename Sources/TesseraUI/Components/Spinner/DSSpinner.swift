@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraLocalization
 
 /// An indeterminate activity indicator in the theme's accent, sized from the theme. It uses the
 /// system's spinner, which already slows its animation under Reduce Motion, and VoiceOver reads
@@ -10,7 +11,8 @@ import TesseraComponents
 /// if isLoading { DSSpinner(label: "Loading messages") }
 /// ```
 public struct DSSpinner: View {
-  private let label: String
+  @Environment(\.locale) private var locale
+  private let label: String?
   private let size: ComponentSize
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
@@ -22,7 +24,7 @@ public struct DSSpinner: View {
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    label: String = "Loading", size: ComponentSize = .medium,
+    label: String? = nil, size: ComponentSize = .medium,
     accessibilityIdentifier: String? = nil
   ) {
     self.label = label
@@ -37,7 +39,7 @@ public struct DSSpinner: View {
     ProgressView()
       .tint(look.color(.fill))
       .frame(width: look.minimumSize.width, height: look.minimumSize.height)
-      .accessibilityLabel(label)
+      .accessibilityLabel(label ?? LocalizationKey.loading.string(for: locale))
       .dsAccessibilityIdentifier(identifier)
   }
 }

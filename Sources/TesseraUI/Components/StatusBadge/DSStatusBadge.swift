@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraLocalization
 
 /// A small capsule that names a status (neutral, info, success, warning, error) in a tinted fill,
 /// with the status color as text, readable in every mode of the active theme.
@@ -14,6 +15,7 @@ import TesseraComponents
 public struct DSStatusBadge: View {
   private let title: String
   private let variant: StatusKind
+  @Environment(\.locale) private var locale
   private let size: ComponentSize
   private let icon: String?
   private let identifier: String?
@@ -52,7 +54,11 @@ public struct DSStatusBadge: View {
     }
     .dsChrome(look)
     .accessibilityElement(children: .combine)
-    .accessibilityLabel(variant == .neutral ? title : "\(title), \(variant.rawValue)")
+    .accessibilityLabel(
+      variant.accessibilityNamePhrase.map {
+        title + LocalizationKey.listSeparator.string(for: locale) + $0.string(for: locale)
+      } ?? title
+    )
     .dsAccessibilityIdentifier(identifier)
   }
 }

@@ -2,6 +2,7 @@
 import SwiftUI
 import TesseraComponents
 import TesseraForms
+import TesseraLocalization
 
 /// The steps of a multi-step flow as numbered circles joined by a line: completed steps filled
 /// with a check, the current one outlined, upcoming ones quiet. Bound to a `StepFlow`, whose
@@ -12,6 +13,7 @@ import TesseraForms
 /// DSStepsIndicator(flow: checkout.flow)
 /// ```
 public struct DSStepsIndicator: View {
+  @Environment(\.locale) private var locale
   private let layout: StepsIndicatorLayout
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
@@ -75,7 +77,7 @@ public struct DSStepsIndicator: View {
         }
         .frame(maxWidth: stacked ? nil : .infinity)
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(layout.accessibilityLabel(for: index))
+        .accessibilityLabel(layout.accessibilityPhrase(for: index)?.string(for: locale) ?? "")
       }
     }
     .accessibilityElement(children: .contain)

@@ -1,10 +1,12 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraLocalization
 
 /// The strength meter under DSPasswordField: a bar whose fill fraction is the password's
 /// strength, and the level's label, drawn in the strength meter appearance of the level.
 struct DSPasswordStrengthMeter: View {
+  @Environment(\.locale) private var locale
   let strength: PasswordStrength
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
@@ -26,8 +28,8 @@ struct DSPasswordStrengthMeter: View {
         .dsLookText(look)
     }
     .accessibilityElement(children: .ignore)
-    .accessibilityLabel("Password strength")
-    .accessibilityValue(strength.level.label)
+    .accessibilityLabel(LocalizationKey.passwordStrength.string(for: locale))
+    .accessibilityValue(strength.level.phrase.string(for: locale))
   }
 }
 #endif

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraLocalization
 
 /// A bottom bar of tabs with icons and titles, the selected tab in the accent, drawn from the
 /// theme (use it when the system `TabView` bar cannot be themed). Each tab is a button with a
@@ -13,6 +14,7 @@ import TesseraComponents
 /// ])
 /// ```
 public struct DSTabBar: View {
+  @Environment(\.locale) private var locale
   /// One tab.
   public struct Tab: Sendable, Hashable, Identifiable {
     /// Identifies the tab.
@@ -67,7 +69,9 @@ public struct DSTabBar: View {
             style: .tabBar, isSelected: isSelected, fillsWidth: true)
         )
         .accessibilityLabel(tab.title)
-        .accessibilityValue("\(index + 1) of \(tabs.count)")
+        .accessibilityValue(
+          LocalizedPhrase.tabPosition(index + 1, of: tabs.count).string(for: locale)
+        )
         .accessibilityAddTraits(isSelected ? [.isSelected] : [])
       }
     }

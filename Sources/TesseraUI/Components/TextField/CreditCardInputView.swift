@@ -2,6 +2,7 @@
 import SwiftUI
 import TesseraComponents
 import TesseraForms
+import TesseraLocalization
 
 /// Card number, expiry and security code fields bound to a `CreditCardInput`: the number is
 /// grouped as typed ("4242 4242 4242 4242") and its brand named, and each field's error (Luhn
@@ -19,6 +20,7 @@ public struct CreditCardInputView: View {
   private let now: @Sendable () -> Date
   @State private var edited: Set<CardField> = []
   @Environment(\.dsTheme) private var theme
+  @Environment(\.locale) private var locale
 
   /// Creates card fields.
   /// - Parameters:
@@ -40,15 +42,19 @@ public struct CreditCardInputView: View {
     let brand = CreditCardInput.brand(of: card.number)
     VStack(alignment: .leading, spacing: theme.gaps.regular) {
       DSTextField(
-        "Card number", text: $card.number, prompt: "1234 5678 9012 3456",
+        LocalizationKey.cardNumber.string(for: locale), text: $card.number,
+        prompt: "1234 5678 9012 3456",
         helper: brand.map { "\($0)" }, error: visible(errors, .number), keyboard: .numberPad,
         accessibilityIdentifier: identifier.map { "\($0).number" })
       DSButtonGroup {
         DSTextField(
-          "Expiry", text: $card.expiry, prompt: "MM/YY", error: visible(errors, .expiry),
+          LocalizationKey.cardExpiry.string(for: locale), text: $card.expiry,
+          prompt: LocalizationKey.cardExpiryPrompt.string(for: locale),
+          error: visible(errors, .expiry),
           keyboard: .numberPad, accessibilityIdentifier: identifier.map { "\($0).expiry" })
         DSTextField(
-          "Security code", text: $card.cvv, prompt: "CVV", error: visible(errors, .cvv),
+          LocalizationKey.cardSecurityCode.string(for: locale), text: $card.cvv, prompt: "CVV",
+          error: visible(errors, .cvv),
           keyboard: .numberPad, accessibilityIdentifier: identifier.map { "\($0).cvv" })
       }
     }
@@ -65,7 +71,7 @@ public struct CreditCardInputView: View {
 
   private func visible(_ errors: [CardField: CardInputError], _ field: CardField) -> String? {
     guard edited.contains(field) else { return nil }
-    return errors[field].map { "\($0)" }
+    return errors[field].map { $0.phrase.string(for: locale) }
   }
 }
 #endif

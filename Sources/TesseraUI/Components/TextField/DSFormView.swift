@@ -2,6 +2,7 @@
 import SwiftUI
 import TesseraComponents
 import TesseraForms
+import TesseraLocalization
 
 /// Renders a decoded `FormSchema`: one themed field per visible field (text, email, password,
 /// number, date, phone, URL, card fields, text area, choice, multiple choice, toggle), hiding and
@@ -19,7 +20,7 @@ import TesseraForms
 /// ```
 public struct DSFormView: View {
   private let schema: FormSchema
-  private let submitTitle: String
+  private let submitTitle: String?
   private let identifier: String?
   private let onSubmit: @MainActor ([String: FormValue]) -> Void
   private let onErrors: @MainActor ([String: String]) -> Void
@@ -28,6 +29,7 @@ public struct DSFormView: View {
   @State private var isSubmitted = false
   @State private var flow: StepFlow?
   @State private var attemptedSteps: Set<String> = []
+  @Environment(\.locale) private var locale
   @Environment(\.dsTheme) private var theme
 
   /// Creates a form.
@@ -39,7 +41,7 @@ public struct DSFormView: View {
   ///   - onSubmit: Called with the values when the form is submitted without errors.
   ///   - onErrors: Called with `errors(in:)` when a submit finds errors.
   public init(
-    schema: FormSchema, initialValues: [String: FormValue] = [:], submitTitle: String = "Submit",
+    schema: FormSchema, initialValues: [String: FormValue] = [:], submitTitle: String? = nil,
     accessibilityIdentifier: String? = nil,
     onSubmit: @escaping @MainActor ([String: FormValue]) -> Void,
     onErrors: @escaping @MainActor ([String: String]) -> Void = { _ in }
@@ -56,7 +58,7 @@ public struct DSFormView: View {
   /// The form.
   public var body: some View {
     let visible = schema.visibleFieldIDs(in: values)
-    let errors = schema.errors(in: values)
+    let errors = schema.errors(in: values, language: .preferred(for: locale))
     let stepFields = flow.flatMap { flow in
       schema.steps?.first { $0.id == flow.currentStep }.map { Set($0.fields) }
     }
@@ -81,19 +83,26 @@ public struct DSFormView: View {
       if let flow, !flow.isAtLastStep {
         DSButtonGroup {
           if !flow.isAtFirstStep {
-            DSButton("Back", role: .secondary) { self.flow?.back() }
+            DSButton(LocalizationKey.back.string(for: locale), role: .secondary) {
+              self.flow?.back()
+            }
           }
-          DSButton("Next", accessibilityIdentifier: identifier.map { "\($0).next" }) {
+          DSButton(
+            LocalizationKey.next.string(for: locale),
+            accessibilityIdentifier: identifier.map { "\($0).next" }
+          ) {
             advance()
           }
         }
       } else {
         DSButtonGroup {
           if let flow, !flow.isAtFirstStep {
-            DSButton("Back", role: .secondary) { self.flow?.back() }
+            DSButton(LocalizationKey.back.string(for: locale), role: .secondary) {
+              self.flow?.back()
+            }
           }
           DSButton(
-            submitTitle, isFullWidth: true,
+            submitTitle ?? LocalizationKey.submit.string(for: locale), isFullWidth: true,
             accessibilityIdentifier: identifier.map { "\($0).submit" }
           ) {
             if flow != nil { advance() } else { submit(visible: visible) }
@@ -125,7 +134,7 @@ public struct DSFormView: View {
   /// Submits: reports the visible values when the form is valid, else the errors.
   private func submit(visible: Set<String>) {
     isSubmitted = true
-    let found = schema.errors(in: values)
+    let found = schema.errors(in: values, language: .preferred(for: locale))
     if found.isEmpty {
       onSubmit(values.filter { visible.contains($0.key) })
     } else {

@@ -2,6 +2,7 @@
 import SwiftUI
 import TesseraComponents
 import TesseraForms
+import TesseraLocalization
 
 /// A password field with a show/hide button and an optional strength meter. Strength (level,
 /// fill fraction, label) comes from `PasswordStrength`; the meter's track, fill and label from
@@ -12,6 +13,7 @@ import TesseraForms
 /// DSPasswordField("New password", text: $password, showsStrength: true, isNewPassword: true)
 /// ```
 public struct DSPasswordField: View {
+  @Environment(\.locale) private var locale
   private let label: String
   @Binding private var text: String
   private let helper: String?
@@ -77,7 +79,8 @@ public struct DSPasswordField: View {
           Image(systemName: isRevealed ? "eye.slash" : "eye")
         }
         .buttonStyle(.plain)
-        .accessibilityLabel(isRevealed ? "Hide password" : "Show password")
+        .accessibilityLabel(
+          (isRevealed ? LocalizationKey.hidePassword : .showPassword).string(for: locale))
       }
       if showsStrength && !text.isEmpty {
         DSPasswordStrengthMeter(strength: PasswordStrength(evaluating: text))

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraLocalization
 
 /// A search field with a magnifying-glass icon and a clear button, in the active theme's field
 /// style, asking for the search keyboard.
@@ -9,8 +10,12 @@ import TesseraComponents
 /// DSSearchField(text: $query, prompt: "Search recipes") { runSearch() }
 /// ```
 public struct DSSearchField: View {
+  @Environment(\.locale) private var locale
+
+  /// The caller's prompt, or "Search" in the environment's language.
+  private var prompt: String { customPrompt ?? LocalizationKey.searchPrompt.string(for: locale) }
   @Binding private var text: String
-  private let prompt: String
+  private let customPrompt: String?
   private let size: ComponentSize
   private let identifier: String?
   private let onSubmit: @MainActor () -> Void
@@ -24,11 +29,11 @@ public struct DSSearchField: View {
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onSubmit: Called when the person presses Return or Search.
   public init(
-    text: Binding<String>, prompt: String = "Search", size: ComponentSize = .medium,
+    text: Binding<String>, prompt: String? = nil, size: ComponentSize = .medium,
     accessibilityIdentifier: String? = nil, onSubmit: @escaping @MainActor () -> Void = {}
   ) {
     self._text = text
-    self.prompt = prompt
+    self.customPrompt = prompt
     self.size = size
     self.identifier = accessibilityIdentifier
     self.onSubmit = onSubmit
@@ -56,7 +61,7 @@ public struct DSSearchField: View {
           Image(systemName: "xmark.circle.fill")
         }
         .buttonStyle(.plain)
-        .accessibilityLabel("Clear search")
+        .accessibilityLabel(LocalizationKey.clearSearch.string(for: locale))
       }
     }
   }

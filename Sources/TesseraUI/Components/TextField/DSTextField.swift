@@ -2,6 +2,7 @@
 import SwiftUI
 import TesseraComponents
 import TesseraForms
+import TesseraLocalization
 
 /// A labeled single-line text field with helper and error text, in the active theme's field
 /// style: the border turns to the accent when focused and to the error color when invalid.
@@ -23,7 +24,10 @@ public struct DSTextField: View {
   private let keyboard: KeyboardKind
   private let size: ComponentSize
   private let identifier: String?
+  /// The validated value's visible failure, translated in `body`.
+  private var validationFailure: ValidationFailure?
   @FocusState private var isFocused: Bool
+  @Environment(\.locale) private var locale
 
   /// Creates a field for a plain string.
   /// - Parameters:
@@ -66,14 +70,17 @@ public struct DSTextField: View {
   ) {
     self.init(
       label, text: value.value, prompt: prompt, helper: helper,
-      error: value.wrappedValue.visibleError, keyboard: keyboard, size: size,
+      error: nil, keyboard: keyboard, size: size,
       accessibilityIdentifier: accessibilityIdentifier)
+    let validated = value.wrappedValue
+    validationFailure = validated.visibleError == nil ? nil : validated.failure
   }
 
   /// The field.
   public var body: some View {
-    DSFieldContainer(
-      label: label, helper: helper, error: error, isFocused: isFocused, size: size
+    let shown = validationFailure.map { $0.message(in: .preferred(for: locale)) } ?? error
+    return DSFieldContainer(
+      label: label, helper: helper, error: shown, isFocused: isFocused, size: size
     ) {
       DSPlainTextField(
         label: label, text: $text, prompt: prompt, size: size, isFocused: $isFocused

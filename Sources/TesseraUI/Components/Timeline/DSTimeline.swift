@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraLocalization
 
 /// A vertical list of events joined by a line, each marked completed, current or upcoming
 /// (colors from the theme's timeline appearance). VoiceOver reads each event with its status.
@@ -13,6 +14,7 @@ import TesseraComponents
 /// ])
 /// ```
 public struct DSTimeline: View {
+  @Environment(\.locale) private var locale
   /// Where an event stands: completed (done), current (happening now) or upcoming (still to
   /// come); the timeline family's variant.
   public typealias Status = StepStatus
@@ -78,7 +80,7 @@ public struct DSTimeline: View {
           .fixedSize(horizontal: false, vertical: true)
         }
         .accessibilityElement(children: .combine)
-        .accessibilityValue(event.status.rawValue)
+        .accessibilityValue(event.status.phrase.string(for: locale))
       }
     }
     .accessibilityElement(children: .contain)

@@ -2,6 +2,7 @@
 import SwiftUI
 import TesseraComponents
 import TesseraState
+import TesseraLocalization
 
 /// One toast: a status icon, a title, an optional message and action, on the theme's floating
 /// panel. Colors, padding, radius and shadow come from TesseraComponents for the toast's status.
@@ -15,6 +16,7 @@ public struct DSToastView: View {
   private let onAction: @MainActor () -> Void
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.locale) private var locale
 
   /// Creates a toast view.
   /// - Parameters:
@@ -23,6 +25,16 @@ public struct DSToastView: View {
   public init(toast: DSToastData, onAction: @escaping @MainActor () -> Void = {}) {
     self.toast = toast
     self.onAction = onAction
+  }
+
+  /// What VoiceOver reads for the toast, in the environment's language ("Erreur : Échec.");
+  /// the toast's style names the same statuses as `StatusKind` (info is spoken without a word,
+  /// as `DSToastStyle.spokenPrefix` has it).
+  private var spokenLabel: String {
+    let status =
+      toast.style == .info ? StatusKind.neutral : StatusKind(rawValue: toast.style.rawValue)
+    return (status ?? .neutral).announcement(
+      title: toast.title, message: toast.message, language: .preferred(for: locale))
   }
 
   /// The toast.
@@ -55,7 +67,7 @@ public struct DSToastView: View {
     }
     .dsChrome(look, fillsWidth: true)
     .accessibilityElement(children: .combine)
-    .accessibilityLabel(toast.announcement.text)
+    .accessibilityLabel(spokenLabel)
     .accessibilityIdentifier("toast.\(toast.id)")
   }
 }

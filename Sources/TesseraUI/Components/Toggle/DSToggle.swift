@@ -2,6 +2,7 @@
 import SwiftUI
 import TesseraComponents
 import TesseraTokens
+import TesseraLocalization
 
 /// An on/off switch with a label, drawn from the active theme: track, thumb and label colors,
 /// track and thumb sizes and the slide animation come from TesseraComponents for the on, off,
@@ -70,6 +71,7 @@ public struct DSToggleStyle: ToggleStyle {
 }
 
 private struct DSToggleBody: View {
+  @Environment(\.locale) private var locale
   let configuration: ToggleStyleConfiguration
   let size: ComponentSize
   var control = DSControlEnvironment()
@@ -87,7 +89,8 @@ private struct DSToggleBody: View {
     )
     .accessibilityElement(children: .combine)
     .accessibilityAddTraits(.isToggle)
-    .accessibilityValue(configuration.isOn ? "On" : "Off")
+    .accessibilityValue(
+      (configuration.isOn ? LocalizationKey.toggleOn : .toggleOff).string(for: locale))
   }
 }
 

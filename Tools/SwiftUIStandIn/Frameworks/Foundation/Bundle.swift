@@ -6,7 +6,29 @@ open class Bundle: NSObject, @unchecked Sendable {
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open class var main: Bundle { Bundle() }
   public override init() {}
+  /// - Apple: `init?(path: String)`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public init?(path: String) { return nil }
+  /// - Apple: `init?(url: URL)`
+  /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public init?(url: URL) { return nil }
   open var bundleURL: URL { fatalError() }
+  /// - Apple: `var resourceURL: URL? { get }`
+  /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  open var resourceURL: URL? { nil }
+  /// - Apple: `var localizations: [String] { get }`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  open var localizations: [String] { [] }
+  /// - Apple: `class func preferredLocalizations(from localizationsArray: [String], forPreferences preferencesArray: [String]?) -> [String]`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  open class func preferredLocalizations(
+    from localizationsArray: [String], forPreferences preferencesArray: [String]?
+  ) -> [String] { [] }
+  /// - Apple: `func localizedString(forKey key: String, value: String?, table tableName: String?) -> String`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  open func localizedString(forKey key: String, value: String?, table tableName: String?)
+    -> String
+  { key }
   /// - Apple: `func url(forResource name: String?, withExtension ext: String?) -> URL?`
   /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func url(forResource name: String?, withExtension ext: String?) -> URL? { nil }

@@ -49,6 +49,11 @@ extension String {
   /// - Apple: `init(format: String, arguments: [any CVarArg])`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(format: String, arguments: [any CVarArg]) { self = format }
+  /// Returns a string created by using a given format string and an argument list, formatted
+  /// for a locale.
+  /// - Apple: `init(format: String, locale: Locale?, arguments: [any CVarArg])`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public init(format: String, locale: Locale?, arguments: [any CVarArg]) { self = format }
   /// Options for comparing and searching strings.
   public typealias CompareOptions = NSString.CompareOptions
 }

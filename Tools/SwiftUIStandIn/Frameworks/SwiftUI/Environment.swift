@@ -43,6 +43,13 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// - Apple: `var colorSchemeContrast: ColorSchemeContrast { get }`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var colorSchemeContrast: ColorSchemeContrast { .standard }
+  /// The current locale that views should use.
+  /// - Apple: `var locale: Locale { get set }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public var locale: Locale {
+    get { Locale(identifier: "en") }
+    set {}
+  }
   /// The current Dynamic Type size.
   /// - Apple: `var dynamicTypeSize: DynamicTypeSize { get set }`
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
