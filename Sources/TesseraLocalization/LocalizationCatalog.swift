@@ -82,23 +82,15 @@ public struct LocalizationCatalog: Sendable, Hashable {
       switch segment {
       case .literal(let literal): text += literal
       case .placeholder(let position, _), .variable(let position, _, _):
-        if position <= arguments.count { text += argumentText(arguments[position - 1], language) }
+        if position <= arguments.count { text += fill(arguments[position - 1], language) }
       }
     }
     return text
   }
 
-  /// An argument as the text that fills its placeholder in `language`.
-  func argumentText(_ argument: LocalizationArgument, _ language: LocalizationLanguage) -> String {
-    switch argument {
-    case .integer(let value): return String(value)
-    case .text(let text): return text
-    case .decimal(let value, let digits):
-      return NumberText.decimal(value, fractionDigits: digits, language: language)
-    case .phrase(let phrase): return string(for: phrase, in: language)
-    case .list(let items):
-      let separator = string(for: LocalizedPhrase(.listSeparator), in: language)
-      return items.map { argumentText($0, language) }.joined(separator: separator)
-    }
+  private func fill(_ argument: LocalizationArgument, _ language: LocalizationLanguage)
+    -> String
+  {
+    argument.text(in: language) { string(for: $0, in: language) }
   }
 }

@@ -56,27 +56,13 @@ enum FoundationLookup {
     let arguments: [any CVarArg] = phrase.arguments.map { argument in
       switch argument {
       case .integer(let value): return value
-      default: return text(argument, language)
+      default: return argument.text(in: language) { string(for: $0, in: language) }
       }
     }
     return String(
       format: format, locale: Locale(identifier: language.rawValue), arguments: arguments)
   }
 
-  private static func text(_ argument: LocalizationArgument, _ language: LocalizationLanguage)
-    -> String
-  {
-    switch argument {
-    case .integer(let value): return String(value)
-    case .text(let text): return text
-    case .decimal(let value, let digits):
-      return NumberText.decimal(value, fractionDigits: digits, language: language)
-    case .phrase(let phrase): return string(for: phrase, in: language)
-    case .list(let items):
-      let separator = string(for: LocalizedPhrase(.listSeparator), in: language)
-      return items.map { text($0, language) }.joined(separator: separator)
-    }
-  }
 }
 #endif
 

@@ -19,6 +19,26 @@ public indirect enum LocalizationArgument: Hashable, Sendable, Codable {
   }
 }
 
+extension LocalizationArgument {
+  /// The text that fills this argument's placeholder in `language`; `resolve` puts a nested
+  /// phrase (and the list separator) into the language, so the catalog and Foundation's lookup
+  /// write arguments the same way.
+  func text(
+    in language: LocalizationLanguage, resolving resolve: (LocalizedPhrase) -> String
+  ) -> String {
+    switch self {
+    case .integer(let value): return String(value)
+    case .text(let text): return text
+    case .decimal(let value, let digits):
+      return NumberText.decimal(value, fractionDigits: digits, language: language)
+    case .phrase(let phrase): return resolve(phrase)
+    case .list(let items):
+      let separator = resolve(LocalizedPhrase(.listSeparator))
+      return items.map { $0.text(in: language, resolving: resolve) }.joined(separator: separator)
+    }
+  }
+}
+
 /// A built-in string with its arguments: what a component says, before it is put into a
 /// language.
 ///
