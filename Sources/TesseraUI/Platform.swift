@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 import TesseraForms
 import TesseraGestures
 
@@ -97,21 +98,17 @@ extension View {
     #endif
   }
 
-  /// Makes the view focusable and calls `action` with +1 or -1 when the person presses the
-  /// right/up or left/down arrow (a Mac keyboard, the Siri Remote on Apple TV); touch platforms
-  /// have no move commands.
+  /// Makes the view focusable and calls `action` with +1 or -1 when the person presses an
+  /// arrow (a Mac keyboard, the Siri Remote on Apple TV); touch platforms have no move commands.
+  /// Up is +1 and down -1; a horizontal arrow moves the way it points, so in a right-to-left
+  /// layout, where values and pages grow toward the left, the left arrow is +1
+  /// (`HorizontalLayoutDirection.trailingSteps(ofRightward:)`).
   @ViewBuilder
   func dsMoveCommand(_ action: @escaping @MainActor (Int) -> Void) -> some View {
     #if os(iOS) || os(watchOS) || os(visionOS)
     self
     #else
-    focusable().onMoveCommand { direction in
-      switch direction {
-      case .right, .up: action(1)
-      case .left, .down: action(-1)
-      @unknown default: break
-      }
-    }
+    modifier(DSMoveCommandModifier(action: action))
     #endif
   }
 
@@ -226,6 +223,27 @@ extension DSTextContent {
   }
 }
 #endif
+#if os(macOS) || os(tvOS)
+/// The move command behind `dsMoveCommand(_:)`, reading the layout direction the arrows are
+/// mirrored by.
+private struct DSMoveCommandModifier: ViewModifier {
+  let action: @MainActor (Int) -> Void
+  @Environment(\.layoutDirection) private var layoutDirection
+
+  func body(content: Content) -> some View {
+    content.focusable().onMoveCommand { direction in
+      switch direction {
+      case .up: action(1)
+      case .down: action(-1)
+      case .right: action(layoutDirection.horizontal.trailingSteps(ofRightward: 1))
+      case .left: action(layoutDirection.horizontal.trailingSteps(ofRightward: -1))
+      @unknown default: break
+      }
+    }
+  }
+}
+#endif
+
 #if !os(tvOS)
 /// The drag behind `dsDrag(claim:onChanged:onEnded:)`: remembers, for the
 /// drag in progress, whether its claim took it.

@@ -64,6 +64,45 @@ public struct CarouselPosition: Sendable, Hashable, Codable {
     index = resolved(index + delta)
   }
 
+  /// Settles after a drag measured on screen, as SwiftUI reports it: `translation` and
+  /// `velocity` are positive to the right in both layout directions. In a right-to-left layout
+  /// the next page is on the left, so a drag to the right advances there; the movement is
+  /// turned into layout terms through `direction` and settled as by
+  /// ``settle(dragOffset:velocity:pageWidth:)``.
+  ///
+  /// ```swift
+  /// var position = CarouselPosition(count: 5)
+  /// position.settle(translation: 180, velocity: 0, pageWidth: 300, direction: .rightToLeft)
+  /// position.index  // 1: dragged right past half a page, toward the next page in RTL
+  /// ```
+  public mutating func settle(
+    translation: Double, velocity: Double, pageWidth: Double,
+    direction: HorizontalLayoutDirection
+  ) {
+    settle(
+      dragOffset: direction.trailingMovement(ofRightward: translation),
+      velocity: direction.trailingMovement(ofRightward: velocity), pageWidth: pageWidth)
+  }
+
+  /// The row of pages' offset from the leading edge while showing the current page and
+  /// following a drag of `translation` points (screen space, positive to the right): the value
+  /// for SwiftUI's `offset(x:)`, which SwiftUI itself mirrors in a right-to-left layout (as it
+  /// mirrors the `HStack` of pages), so only the finger's movement is converted here. A
+  /// non-finite or negative page width gives 0; a non-finite translation is ignored.
+  ///
+  /// ```swift
+  /// let position = CarouselPosition(count: 5, index: 2)
+  /// position.contentOffset(pageWidth: 300, translation: 40, direction: .leftToRight)  // -560
+  /// position.contentOffset(pageWidth: 300, translation: 40, direction: .rightToLeft)  // -640
+  /// ```
+  public func contentOffset(
+    pageWidth: Double, translation: Double = 0, direction: HorizontalLayoutDirection
+  ) -> Double {
+    guard pageWidth.isFinite, pageWidth > 0 else { return 0 }
+    let drag = translation.isFinite ? direction.trailingMovement(ofRightward: translation) : 0
+    return -Double(index) * pageWidth + drag
+  }
+
   /// The offset of item `item` from the current one, the short way round when wrapping; used
   /// to place neighbours for peeking layouts.
   public func offset(of item: Int) -> Int {

@@ -96,3 +96,22 @@ public struct RatingScale: Sendable, Hashable, Codable {
     }
   }
 }
+
+extension RatingScale {
+  /// The value for a touch `x` points from the left edge of a row of stars `width` points
+  /// wide, or nil when the row has no width or `x` is not finite. The first star is at the
+  /// leading edge, which is the right edge in a right-to-left layout (SwiftUI mirrors the
+  /// stars' `HStack` but measures the touch from the left in both directions).
+  ///
+  /// ```swift
+  /// let scale = RatingScale(maximum: 5)
+  /// scale.value(atX: 30, width: 200, direction: .leftToRight)  // 1: the leftmost star
+  /// scale.value(atX: 30, width: 200, direction: .rightToLeft)  // 5: the left star is the last
+  /// ```
+  public func value(atX x: Double, width: Double, direction: HorizontalLayoutDirection)
+    -> Double?
+  {
+    guard width.isFinite, width > 0, x.isFinite else { return nil }
+    return value(atFraction: direction.leadingDistance(ofX: x, inWidth: width) / width)
+  }
+}

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraColor
+import TesseraComponents
 import TesseraTokens
 
 // Conversions from Tessera's portable values to SwiftUI's types. They convert; they never decide:
@@ -110,6 +111,18 @@ extension ResolvedInsets {
   /// The insets as SwiftUI edge insets.
   var edgeInsets: EdgeInsets {
     EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+  }
+}
+
+extension LayoutDirection {
+  /// The portable direction the component arithmetic takes (`SliderTrack`,
+  /// `RatingScale.value(atX:width:direction:)`, `CarouselPosition.contentOffset`).
+  var horizontal: HorizontalLayoutDirection {
+    switch self {
+    case .leftToRight: return .leftToRight
+    case .rightToLeft: return .rightToLeft
+    @unknown default: return .leftToRight
+    }
   }
 }
 #endif

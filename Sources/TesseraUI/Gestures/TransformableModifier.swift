@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 import TesseraGestures
 
 extension View {
@@ -21,12 +22,18 @@ extension View {
 private struct DSTransformableModifier: ViewModifier {
   @Binding var state: TransformState
   @Environment(\.dsTheme) private var theme
+  @Environment(\.layoutDirection) private var layoutDirection
 
   func body(content: Content) -> some View {
     content
       .scaleEffect(state.scale)
       .rotationEffect(.radians(state.rotation))
-      .offset(x: state.offset.x, y: state.offset.y)
+      // The state's offset is screen space (the drag's translation); SwiftUI mirrors
+      // `offset(x:)` in RTL, so it is converted back to follow the finger.
+      .offset(
+        x: layoutDirection.horizontal.trailingMovement(ofRightward: state.offset.x),
+        y: state.offset.y
+      )
       .dsDrag(
         claim: .any,
         onChanged: { drag in

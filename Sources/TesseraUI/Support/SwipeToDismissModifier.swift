@@ -26,6 +26,7 @@ private struct DSSwipeToDismissModifier: ViewModifier {
   @State private var extent: CGFloat = 0
   @State private var isDragging = false
   @Environment(\.dsTheme) private var theme
+  @Environment(\.layoutDirection) private var layoutDirection
 
   private var isVertical: Bool { rule.direction == .up || rule.direction == .down }
 
@@ -40,7 +41,12 @@ private struct DSSwipeToDismissModifier: ViewModifier {
             }
         }
       }
-      .offset(x: isVertical ? 0 : offset, y: isVertical ? offset : 0)
+      // `offset` is screen space, as the drag and `rule.direction` are; SwiftUI mirrors
+      // `offset(x:)` in RTL, so it is converted to keep the message under the finger.
+      .offset(
+        x: isVertical ? 0 : layoutDirection.horizontal.trailingMovement(ofRightward: offset),
+        y: isVertical ? offset : 0
+      )
       .dsDrag(
         claim: isVertical ? .vertical : .horizontal,
         onChanged: { drag in

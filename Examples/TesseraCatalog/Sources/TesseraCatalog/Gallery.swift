@@ -129,7 +129,7 @@ struct DisplaySection: View {
     }
     DSAvatarGroup(names: ["Ada Lovelace", "Grace Hopper", "李小龍", "Alan Turing", "Edsger"])
     DSListRow("Wi-Fi", subtitle: "Home", icon: "wifi") {
-      Image(systemName: "chevron.right")
+      Image(systemName: "chevron.forward")
     } action: {
     }
     DSKeyValue("Renews", value: "1 May 2027")

@@ -10,6 +10,13 @@ import TesseraLocalization
 /// pages slide under the theme's motion, or switch without sliding under Reduce Motion.
 /// VoiceOver reads "Item 2 of 5" and swipes up or down to change item.
 ///
+/// Right to left: SwiftUI lays the pages out from the right and mirrors their `offset(x:)`, and
+/// the arrows are `chevron.backward` / `chevron.forward`, which point the reading way; the drag,
+/// which SwiftUI reports in unmirrored screen space, is converted by
+/// `CarouselPosition.contentOffset(pageWidth:translation:direction:)` and
+/// `settle(translation:velocity:pageWidth:direction:)`, so a drag to the right shows the next
+/// page in Arabic and the previous one in English.
+///
 /// ```swift
 /// DSCarousel(items: photos) { photo in
 ///   Image(photo.name).resizable().scaledToFill()
@@ -22,8 +29,9 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
   private let identifier: String?
   private let content: (Item) -> Content
   @State private var position: CarouselPosition
-  @State private var dragOffset: CGFloat = 0
+  @State private var dragTranslation: CGFloat = 0
   @Environment(\.dsTheme) private var theme
+  @Environment(\.layoutDirection) private var layoutDirection
 
   /// Creates a carousel.
   /// - Parameters:
@@ -54,16 +62,21 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
             content(item).frame(width: width)
           }
         }
-        .offset(x: -CGFloat(position.index) * width + dragOffset)
+        // SwiftUI mirrors the HStack and this offset in right-to-left layouts; the drag's
+        // translation is screen space, so CarouselPosition converts it by direction.
+        .offset(
+          x: position.contentOffset(
+            pageWidth: width, translation: dragTranslation, direction: layoutDirection.horizontal)
+        )
         .dsDrag(
           claim: DragClaim(axes: .horizontal, minimumDistance: CarouselPosition.dragStartDistance),
-          onChanged: { drag in dragOffset = drag.translation.width },
+          onChanged: { drag in dragTranslation = drag.translation.width },
           onEnded: { drag in
             withAnimation(animation) {
               position.settle(
-                dragOffset: drag.translation.width, velocity: drag.velocity.width,
-                pageWidth: width)
-              dragOffset = 0
+                translation: drag.translation.width, velocity: drag.velocity.width,
+                pageWidth: width, direction: layoutDirection.horizontal)
+              dragTranslation = 0
             }
           }
         )
@@ -72,7 +85,7 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
       .accessibilityElement(children: .contain)
       HStack(spacing: theme.gaps.regular) {
         DSIconButton(
-          "chevron.left", accessibilityLabel: LocalizationKey.previous.string(for: locale),
+          "chevron.backward", accessibilityLabel: LocalizationKey.previous.string(for: locale),
           role: .quaternary
         ) {
           withAnimation(animation) { position.previous() }
@@ -82,7 +95,7 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
           pageCount: items.count,
           currentPage: .constant(position.index))
         DSIconButton(
-          "chevron.right", accessibilityLabel: LocalizationKey.next.string(for: locale),
+          "chevron.forward", accessibilityLabel: LocalizationKey.next.string(for: locale),
           role: .quaternary
         ) {
           withAnimation(animation) { position.next() }

@@ -10,7 +10,7 @@ import TesseraComponents
 ///
 /// ```swift
 /// DSListRow("Wi-Fi", subtitle: "Home", icon: "wifi") {
-///   Image(systemName: "chevron.right")
+///   Image(systemName: "chevron.forward")
 /// } action: {
 ///   openWiFi()
 /// }

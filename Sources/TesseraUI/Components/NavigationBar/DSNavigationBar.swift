@@ -7,7 +7,7 @@ import TesseraComponents
 ///
 /// ```swift
 /// DSNavigationBar("Settings") {
-///   DSIconButton("chevron.left", accessibilityLabel: "Back", role: .quaternary) { back() }
+///   DSIconButton("chevron.backward", accessibilityLabel: "Back", role: .quaternary) { back() }
 /// } trailing: {
 ///   DSIconButton("plus", accessibilityLabel: "Add", role: .quaternary) { add() }
 /// }

@@ -24,6 +24,7 @@ public struct RatingInput: View {
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.layoutDirection) private var layoutDirection
   @State private var isDragging = false
 
   /// Creates a rating input.
@@ -86,9 +87,14 @@ public struct RatingInput: View {
     .dsAccessibilityIdentifier(identifier)
   }
 
+  /// Follows a touch `x` points from the row's left edge: SwiftUI mirrors the stars' HStack
+  /// in RTL (the first star on the right) but not the touch, so the scale converts it.
   private func update(atX x: CGFloat, width: CGFloat) {
-    guard isEnabled, width > 0 else { return }
-    rating = scale.value(atFraction: Double(x / width))
+    guard isEnabled,
+      let touched = scale.value(
+        atX: Double(x), width: Double(width), direction: layoutDirection.horizontal)
+    else { return }
+    rating = touched
   }
 }
 

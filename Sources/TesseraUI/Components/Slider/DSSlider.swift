@@ -10,6 +10,10 @@ import TesseraGestures
 /// VoiceOver reads the label and value and adjusts by one step (or a tenth of the range) per
 /// swipe; the thumb keeps 3:1 against the surface.
 ///
+/// Right to left, the lower bound is on the right: SwiftUI mirrors the leading-aligned track
+/// and the thumb's offset, and `SliderTrack` maps the (unmirrored) touch location and the
+/// arrow keys through the layout direction.
+///
 /// ```swift
 /// DSSlider("Volume", value: $volume, in: 0...100, step: 5) { "\(Int($0))%" }
 /// ```
@@ -24,6 +28,7 @@ public struct DSSlider: View {
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.isFocused) private var isFocused
+  @Environment(\.layoutDirection) private var layoutDirection
 
   /// Creates a slider.
   /// - Parameters:
@@ -62,14 +67,17 @@ public struct DSSlider: View {
           .dsForeground(look[.secondaryForeground])
       }
       GeometryReader { proxy in
-        let usable = max(0, proxy.size.width - look.knobDiameter)
+        let track = SliderTrack(
+          width: proxy.size.width, knobDiameter: look.knobDiameter,
+          direction: layoutDirection.horizontal)
+        // Leading-aligned and offset from the leading edge: SwiftUI mirrors both in RTL.
         ZStack(alignment: .leading) {
           Capsule()
             .fill(look.color(.track) ?? .clear)
             .frame(height: look.trackThickness)
           Capsule()
             .fill(look.color(.fill) ?? .clear)
-            .frame(width: look.knobDiameter / 2 + usable * fraction, height: look.trackThickness)
+            .frame(width: track.fillLength(atFraction: fraction), height: look.trackThickness)
           Circle()
             .fill(look.color(.thumb) ?? .clear)
             .frame(width: look.knobDiameter, height: look.knobDiameter)
@@ -79,7 +87,7 @@ public struct DSSlider: View {
                   .strokeBorder(Color(ring.color), lineWidth: look.focusRingWidth)
               }
             }
-            .offset(x: usable * fraction)
+            .offset(x: track.thumbOffset(atFraction: fraction))
         }
         .frame(maxHeight: .infinity)
         .contentShape(Rectangle())
@@ -87,11 +95,11 @@ public struct DSSlider: View {
           claim: .horizontal,
           onChanged: { drag in
             isDragging = true
-            move(to: drag.location.x, usable: usable, knob: look.knobDiameter)
+            move(to: drag.location.x, on: track)
           },
           onEnded: { drag in
             isDragging = false
-            move(to: drag.location.x, usable: usable, knob: look.knobDiameter)
+            move(to: drag.location.x, on: track)
           }
         )
       }
@@ -108,9 +116,11 @@ public struct DSSlider: View {
     .dsAccessibilityIdentifier(identifier)
   }
 
-  private func move(to x: CGFloat, usable: CGFloat, knob: Double) {
-    guard isEnabled, usable > 0 else { return }
-    value = scale.value(atFraction: Double((x - knob / 2) / usable))
+  /// Follows a touch `x` points from the track's left edge (gesture locations are not
+  /// mirrored in RTL; `SliderTrack` converts through the layout direction).
+  private func move(to x: CGFloat, on track: SliderTrack) {
+    guard isEnabled, let touched = scale.value(atX: Double(x), on: track) else { return }
+    value = touched
   }
 }
 #endif
