@@ -143,6 +143,13 @@ enum AppearanceDump {
       ("focusRingWidth", number(look.focusRingWidth)),
       ("minimumSize", size(look.minimumSize)),
       ("touchTarget", look.touchTarget.map(size) ?? "none"),
+      (
+        "tapTargets",
+        look.tapTargets.isEmpty
+          ? "none"
+          : look.tapTargets.map { "\($0.key.rawValue) \(size($0.value))" }.sorted()
+            .joined(separator: "; ")
+      ),
       ("trackThickness", number(look.trackThickness)),
       ("knobDiameter", number(look.knobDiameter)),
       ("press", look.press.map(press) ?? "none"),

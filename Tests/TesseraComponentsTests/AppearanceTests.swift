@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 import TesseraTokens
 import Testing
 
@@ -17,6 +18,42 @@ struct AppearanceTests {
         #expect((target?.width ?? 0) >= 44 && (target?.height ?? 0) >= 44, "\(style) \(size)")
       }
     }
+  }
+
+  @Test(
+    "the reveal, clear and banner buttons are at least 44 points in every preset",
+    arguments: PresetThemes.all)
+  func partTargets(spec: ThemeSpec) {
+    let parts: [(ComponentStyle, TappablePart)] =
+      [(.textField, .revealButton), (.textField, .clearButton), (.snackBar, .action)]
+      + StatusKind.allCases.flatMap { [(.banner($0), .action), (.banner($0), .closeButton)] }
+    for contentSize in [ContentSize.xSmall, .large, .accessibility5] {
+      for mode in ThemeMode.allCases {
+        let theme = spec.resolved(for: mode, contentSize: contentSize)
+        for (style, part) in parts {
+          for size in style.family.sizes {
+            let look = theme.appearance(style, size: size)
+            let target = look.tapTargets[part]
+            #expect(target != nil, "\(style) has no \(part)")
+            #expect(
+              (target?.width ?? 0) >= 44 && (target?.height ?? 0) >= 44,
+              "\(spec.name) \(style) \(size) \(part) \(contentSize)")
+            // Never smaller than the symbol or line it holds, which Dynamic Type grows.
+            #expect((target?.height ?? 0) >= look.text.size, "\(style) \(part) \(contentSize)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("a field's button reaches into the field's padding instead of growing it")
+  func overhang() {
+    var look = PresetThemes.default.resolved(for: .light).appearance(.textField)
+    look.tapTargets[.revealButton] = LayoutSize(width: 44, height: 44)
+    #expect(look.tapTargetOverhang(.revealButton, rowHeight: 17) == 13.5)
+    #expect(look.tapTargetOverhang(.revealButton, rowHeight: 60) == 0)
+    #expect(look.tapTargetOverhang(.revealButton, rowHeight: .nan) == 0)
+    #expect(look.tapTargetOverhang(.action, rowHeight: 17) == 0, "no such part")
   }
 
   @Test("sizes grow from small to large")

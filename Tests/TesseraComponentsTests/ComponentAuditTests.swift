@@ -56,6 +56,42 @@ struct ComponentAuditSensitivityTests {
     #expect(failures.first?.ratio == 30)
   }
 
+  @Test("a tappable part below 44 points fails though its component's target passes")
+  func smallPart() {
+    let theme = PresetThemes.default.resolved(for: .light)
+    var look = theme.appearance(.textField)
+    look.tapTargets[.clearButton] = LayoutSize(width: 30, height: 44)
+    var failures: [ComponentAuditFailure] = []
+    _ = ComponentAudit.check(look, themeName: "t", mode: .light) { failures.append($0) }
+    #expect(failures.map(\.part) == ["touchTarget.clearButton"])
+    #expect(failures.first?.ratio == 30)
+    #expect(failures.first?.components.contains("DSSearchField") == true)
+  }
+
+  @Test("a theme whose touch target is under 44 points fails for controls and their parts")
+  func smallTheme() {
+    var spec = PresetThemes.default
+    spec.name = "Tight"
+    spec.minimumTouchTarget = 30
+    let report = ComponentAudit.audit(spec)
+    let sized = report.failures.filter { $0.level == nil }
+    let parts = Set(sized.map(\.part))
+    for part in [
+      "touchTarget", "touchTarget.revealButton", "touchTarget.clearButton", "touchTarget.action",
+      "touchTarget.closeButton",
+    ] {
+      #expect(parts.contains(part), "expected a \(part) failure")
+    }
+    let reveal = sized.first { $0.part == "touchTarget.revealButton" && $0.size == .medium }
+    #expect(reveal?.ratio == 30)
+    #expect(reveal?.components.contains("DSPasswordField") == true)
+    #expect(sized.contains { $0.component.hasPrefix("banner.") && $0.part == "touchTarget.action" })
+    #expect(
+      sized.contains { $0.component == "snackBar.default" && $0.part == "touchTarget.action" })
+    // The default theme, identical but for the 44 pt target, has none of these failures.
+    #expect(ComponentAudit.audit(PresetThemes.default).failures.allSatisfy { $0.level != nil })
+  }
+
   @Test("failures read as one line naming the part, roles, mode and ratio")
   func description() {
     let failure = ComponentAudit.audit(Self.flatGray).failures.first

@@ -60,8 +60,15 @@ public struct ComponentAppearance: Sendable, Hashable, Codable {
   public var focusRingWidth: Double
   /// The smallest drawn size in points.
   public var minimumSize: LayoutSize
-  /// The hit area in points for interactive components (at least 44 × 44), nil otherwise.
+  /// The hit area in points of an interactive component as a whole: its drawn minimum size
+  /// grown to the theme's `minimumTouchTarget`, which the view applies as its minimum frame and
+  /// content shape; nil for components that take no taps. Not clamped: the audit checks it
+  /// against 44 × 44.
   public var touchTarget: LayoutSize?
+  /// The hit area in points of each part that takes taps on its own (a field's reveal or clear
+  /// button, a banner's action and close buttons): the frame the view lays the part out in, and
+  /// what the audit checks against 44 × 44. A text button's entry is its minimum frame.
+  public var tapTargets: [TappablePart: LayoutSize]
   /// The press animation, for components that react to presses.
   public var press: ResolvedPressAnimation?
   /// The thickness of a track, progress bar, ring, divider or needle, in points (0 if none).
@@ -105,6 +112,7 @@ public struct ComponentAppearance: Sendable, Hashable, Codable {
     focusRingWidth = max(2, theme.borderWidths.thick)
     minimumSize = LayoutSize(width: 0, height: 0)
     touchTarget = nil
+    tapTargets = [:]
     press = nil
     trackThickness = 0
     knobDiameter = 0

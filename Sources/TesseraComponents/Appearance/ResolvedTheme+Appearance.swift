@@ -6,8 +6,9 @@ extension ResolvedTheme {
   ///
   /// The family's own file decides the look (`Button/Button.swift` for `.button(_:)`); then
   /// three rules every family shares apply here: a focused component gets a focus ring that
-  /// meets 3:1 on the backdrop, an interactive family gets a touch target of at least 44 × 44
-  /// points, and a disabled component promises no contrast (WCAG exempts it).
+  /// meets 3:1 on the backdrop, an interactive family gets a touch target of its drawn size
+  /// grown to the theme's `minimumTouchTarget` (not clamped to 44, so the audit can see a theme
+  /// that promises less), and a disabled component promises no contrast (WCAG exempts it).
   /// - Complexity: O(1); a few dictionary reads and contrast computations.
   public func appearance(
     _ style: ComponentStyle, size: ComponentSize = .medium, state: ComponentState = .normal,
@@ -24,7 +25,7 @@ extension ResolvedTheme {
       look.requireNonText(.focusRing)
     }
     if style.family.isInteractive {
-      let side = max(minimumTouchTarget, 44)
+      let side = minimumTouchTarget
       look.touchTarget = LayoutSize(
         width: max(side, look.minimumSize.width), height: max(side, look.minimumSize.height))
     }

@@ -1,4 +1,5 @@
 import TesseraColor
+import TesseraLayout
 import TesseraTokens
 
 /// One broken promise: a component part below its contrast level, or a touch target too small.
@@ -15,7 +16,8 @@ public struct ComponentAuditFailure: Sendable, Hashable, Codable, CustomStringCo
   public var state: ComponentState
   /// The surface role the component sat on.
   public var backdrop: ColorRole
-  /// The part: a `ComponentPart` name, or "touchTarget".
+  /// The part: a `ComponentPart` name, "touchTarget" for a control's hit area, or
+  /// "touchTarget." and a `TappablePart` name ("touchTarget.revealButton") for a part's.
   public var part: String
   /// The token of the part's color ("accent", "button.primary.foreground"), or "" for sizes.
   public var role: String
@@ -62,8 +64,9 @@ public struct ComponentAuditReport: Sendable, Hashable, Codable {
 }
 
 /// Audits every component style × variant × size × state (disabled exempt) × backdrop ×
-/// mode of a theme: text at 4.5:1 (3:1 when large), non-text parts at 3:1, and interactive
-/// components' touch targets at 44 × 44 pt.
+/// mode of a theme: text at 4.5:1 (3:1 when large), non-text parts at 3:1, and the hit areas of
+/// interactive components and of every tappable part (``ComponentAppearance/tapTargets``) at
+/// 44 × 44 pt, as the views lay them out.
 ///
 /// ```swift
 /// let report = ComponentAudit.audit(PresetThemes.ocean)
@@ -80,7 +83,7 @@ public enum ComponentAudit {
   public static let minimumTouchTarget = 44.0
 
   /// Audits `spec` in all four modes at `contentSize`.
-  /// - Complexity: O(styles × sizes × states × backdrops × modes); about 14,600 checks per
+  /// - Complexity: O(styles × sizes × states × backdrops × modes); about 15,300 checks per
   ///   theme.
   public static func audit(_ spec: ThemeSpec, contentSize: ContentSize = .large)
     -> ComponentAuditReport
@@ -162,13 +165,20 @@ public enum ComponentAudit {
         }
       }
     }
-    if look.style.family.isInteractive {
+    // Hit areas: the whole control, then each part that takes taps on its own, at the size
+    // the view lays it out (not clamped, so a theme or a part below 44 pt fails).
+    var targets: [(String, LayoutSize?)] = []
+    if look.style.family.isInteractive { targets.append(("touchTarget", look.touchTarget)) }
+    for part in TappablePart.allCases {
+      if let size = look.tapTargets[part] { targets.append(("touchTarget.\(part.rawValue)", size)) }
+    }
+    for (part, target) in targets {
       count += 1
-      let side = look.touchTarget.map { min($0.width, $0.height) } ?? 0
-      if side < minimumTouchTarget {
+      let side = target.map { min($0.width, $0.height) } ?? 0
+      if !(side >= minimumTouchTarget) {
         report(
           failure(
-            part: "touchTarget", role: "", against: "", ratio: side,
+            part: part, role: "", against: "", ratio: side.isFinite ? side : 0,
             required: minimumTouchTarget, level: nil))
       }
     }

@@ -19,6 +19,12 @@ extension ResolvedTheme {
     setGraphic(.icon, of: &look, roles: [roles.color, .textPrimary], against: .background)
     setTitleAndDetail(of: &look, detail: .footnote)
     setText(.action, of: &look, roles: [.textLink, .accent, .textPrimary])
+    if !isInline {
+      look.tapTargets = [
+        .action: textButtonTarget(look.text),
+        .closeButton: symbolButtonTarget(glyph: look.text.size),
+      ]
+    }
   }
 
   /// Full-width messages on the status's subtle fill.

@@ -12,6 +12,7 @@ extension ResolvedTheme {
     setText(.action, of: &look, roles: [.accent, .backgroundPrimary, .textOnAccent])
     setText(
       .foreground, of: &look, roles: [.backgroundPrimary, .backgroundElevated, .textOnAccent])
+    look.tapTargets = [.action: textButtonTarget(look.text)]
   }
 
   /// Inverted bottom messages with an action.

@@ -17,6 +17,9 @@ extension ResolvedTheme {
     look.cornerRadius = look.size == .small ? radii.small : radii.medium
     look.borderWidth = borderWidths.thin
     look[.background] = look.backdrop
+    // The reveal and clear buttons are symbols in the field's text style.
+    let button = symbolButtonTarget(glyph: look.text.size)
+    look.tapTargets = [.revealButton: button, .clearButton: button]
     if look.state == .disabled {
       look[.foreground] = ThemedColor(.textDisabled, in: self)
       look[.placeholder] = ThemedColor(.textDisabled, in: self)

@@ -34,6 +34,20 @@ extension ComponentInsets {
 }
 
 extension View {
+  /// Lays out `part` of a component in the hit area its appearance reports (at least that
+  /// frame, with a rectangular content shape), the size `ComponentAudit` checks against 44 pt.
+  /// With `rowHeight`, the part reaches above and below a row that tall instead of growing it
+  /// (`ComponentAppearance.tapTargetOverhang(_:rowHeight:)`), as a field's buttons do.
+  func dsTapTarget(
+    _ part: TappablePart, of look: ComponentAppearance, rowHeight: Double? = nil
+  ) -> some View {
+    let target = look.tapTarget(part)
+    let overhang = rowHeight.map { look.tapTargetOverhang(part, rowHeight: $0) } ?? 0
+    return frame(minWidth: target.width, minHeight: target.height)
+      .contentShape(Rectangle())
+      .padding(.vertical, -overhang)
+  }
+
   /// Applies a themed color as the foreground style, or leaves the style alone when the part
   /// is not drawn.
   @ViewBuilder

@@ -43,9 +43,12 @@ public struct Banner: View {
             .fixedSize(horizontal: false, vertical: true)
         }
         if let action = banner.action {
-          Button(action.title) {
+          Button {
             action.handler()
             onDismiss()
+          } label: {
+            // The label carries the hit area: a frame outside a plain button is not tappable.
+            Text(action.title).dsTapTarget(.action, of: look)
           }
           .buttonStyle(.plain)
           .dsForeground(look[.action])
@@ -53,12 +56,12 @@ public struct Banner: View {
       }
       .frame(maxWidth: .infinity, alignment: .leading)
       Button(action: onDismiss) {
-        Image(systemName: "xmark")
+        Image(systemName: "xmark").dsTapTarget(.closeButton, of: look)
       }
       .buttonStyle(.plain)
       .frame(
-        minWidth: look.touchTarget?.width ?? theme.minimumTouchTarget,
-        minHeight: look.touchTarget?.height ?? theme.minimumTouchTarget
+        minWidth: look.tapTarget(.closeButton).width,
+        minHeight: look.tapTarget(.closeButton).height
       )
       .accessibilityLabel(LocalizationKey.close.string(for: locale))
     }

@@ -33,13 +33,15 @@ public struct SnackBar: View {
         .fixedSize(horizontal: false, vertical: true)
         .frame(maxWidth: .infinity, alignment: .leading)
       if let action = snackBar.action {
-        Button(action.title) {
+        Button {
           action.handler()
           onAction()
+        } label: {
+          // The label carries the hit area: a frame outside a plain button is not tappable.
+          Text(action.title).dsTapTarget(.action, of: look)
         }
         .buttonStyle(.plain)
         .dsForeground(look[.action])
-        .frame(minHeight: look.touchTarget?.height ?? theme.minimumTouchTarget)
       }
     }
     .dsChrome(look, fillsWidth: true)

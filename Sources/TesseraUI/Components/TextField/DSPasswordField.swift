@@ -77,6 +77,7 @@ public struct DSPasswordField: View {
           isRevealed.toggle()
         } label: {
           Image(systemName: isRevealed ? "eye.slash" : "eye")
+            .dsFieldButtonTarget(.revealButton, theme: theme, size: size)
         }
         .buttonStyle(.plain)
         .accessibilityLabel(

@@ -20,6 +20,7 @@ public struct DSSearchField: View {
   private let identifier: String?
   private let onSubmit: @MainActor () -> Void
   @FocusState private var isFocused: Bool
+  @Environment(\.dsTheme) private var theme
 
   /// Creates a search field.
   /// - Parameters:
@@ -59,6 +60,7 @@ public struct DSSearchField: View {
           text = ""
         } label: {
           Image(systemName: "xmark.circle.fill")
+            .dsFieldButtonTarget(.clearButton, theme: theme, size: size)
         }
         .buttonStyle(.plain)
         .accessibilityLabel(LocalizationKey.clearSearch.string(for: locale))

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraTokens
 
 /// The frame every Tessera text input shares: a label above, the field in the theme's field
 /// chrome (border that thickens and recolors when focused or invalid), and a helper or error
@@ -106,5 +107,17 @@ func dsPrompt(_ text: String?, look color: ThemedColor?) -> Text? {
   guard let text else { return nil }
   guard let color else { return Text(text) }
   return Text(text).foregroundStyle(Color(color.color))
+}
+
+extension View {
+  /// Gives a button at the end of a field (reveal, clear) the hit area the text field's
+  /// appearance reports and the audit checks, reaching into the field's padding so the field
+  /// keeps its height.
+  func dsFieldButtonTarget(_ part: TappablePart, theme: ResolvedTheme, size: ComponentSize)
+    -> some View
+  {
+    let look = theme.appearance(.textField, size: size)
+    return dsTapTarget(part, of: look, rowHeight: look.text.size)
+  }
 }
 #endif
