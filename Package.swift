@@ -165,7 +165,9 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraFormsTests",
-      dependencies: ["TesseraForms", "TesseraLocalization", "TesseraTestSupport"],
+      dependencies: [
+        "TesseraForms", "TesseraLocalization", "TesseraPatterns", "TesseraTestSupport",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraGesturesTests", dependencies: ["TesseraGestures", "TesseraTestSupport"],

@@ -2,7 +2,7 @@
 # Fuzzes FormSchema decoding with libFuzzer for a bounded time; fails on a crash, a sanitizer
 # report, an input slower than FUZZ_TIMEOUT seconds, or an invariant broken (see the entry file).
 #
-# Builds TesseraJSON, TesseraPatterns and TesseraForms from source with `swiftc -sanitize=fuzzer,address`
+# Builds TesseraJSON, TesseraPatterns, TesseraLocalization and TesseraForms from source with `swiftc -sanitize=fuzzer,address`
 # (the fuzzer runtime ships with the Swift toolchain on Linux), links the entry point in
 # Tools/fuzz/FormSchemaFuzz, replays the saved regressions, then fuzzes from the seed corpus.
 #
@@ -49,11 +49,27 @@ echo "41-fuzz-formschema: building in $WORK/build"
 mapfile -t json < <(find Sources/TesseraJSON -name '*.swift' | sort)
 mapfile -t patterns < <(find Sources/TesseraPatterns -name '*.swift' | sort)
 mapfile -t forms < <(find Sources/TesseraForms -name '*.swift' | sort)
+mapfile -t localization < <(find Sources/TesseraLocalization -name '*.swift' | sort)
+# SwiftPM generates `Bundle.module` for a target with resources; this build reads the
+# translations straight from the source folder instead.
+cat >"$WORK/build/localization_bundle_accessor.swift" <<SWIFT
+import Foundation
+extension Foundation.Bundle {
+  static let module: Bundle = {
+    guard let bundle = Bundle(path: "$PWD/Sources/TesseraLocalization/Resources") else {
+      fatalError("no TesseraLocalization resources")
+    }
+    return bundle
+  }()
+}
+SWIFT
 build_module TesseraJSON "${json[@]}"
 build_module TesseraPatterns "${patterns[@]}"
+build_module TesseraLocalization "${localization[@]}" "$WORK/build/localization_bundle_accessor.swift"
 build_module TesseraForms "${forms[@]}"
 quietly swiftc "${FLAGS[@]}" -module-name FormSchemaFuzz "$HERE/FormSchemaFuzz.swift" \
-  "$WORK/build/TesseraJSON.o" "$WORK/build/TesseraPatterns.o" "$WORK/build/TesseraForms.o" -o "$WORK/build/formschema-fuzz"
+  "$WORK/build/TesseraJSON.o" "$WORK/build/TesseraPatterns.o" \
+  "$WORK/build/TesseraLocalization.o" "$WORK/build/TesseraForms.o" -o "$WORK/build/formschema-fuzz"
 
 # LeakSanitizer cannot see Swift pointers tagged with enum spare bits; see Tools/fuzz/lsan-suppressions.txt.
 export LSAN_OPTIONS="suppressions=$PWD/Tools/fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
