@@ -89,7 +89,7 @@ extension EnvironmentValues {
   }
   /// Whether views and styles in this environment should prefer an active appearance over an
   /// inactive appearance. Apple back-deploys it to macOS 10.15 (`@backDeployed(before: macOS
-  /// 15.0)`), which a stand-in cannot state, so it carries no `Apple:` record.
+  /// 15.0)`); this stand-in does not state that yet, so it carries no `Apple:` record.
   @available(iOS 18, macOS 10.15, tvOS 18, watchOS 11, visionOS 2, *)
   public var appearsActive: Bool {
     get { true }
