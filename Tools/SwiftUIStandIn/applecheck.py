@@ -49,12 +49,30 @@ CHECKED = HERE / "Checked"
 FIXTURES = HERE / "MustNotCompile"
 
 
-@dataclass(frozen=True)
+@dataclass
 class Platform:
   name: str
-  triple: str
+  # The platform's name in the manifest's `platforms:` (`swift package dump-package`).
+  manifest_name: str
+  # The target triple, with `{}` where the deployment target goes.
+  triple_format: str
   # Stand-in frameworks in build order (Darwin first: the stdlib's Synchronization needs it).
   frameworks: tuple[str, ...]
+  # The package's minimum OS version here, read from the root manifest by `load_package`
+  # (never written by hand: a manifest that raises a minimum moves the check with it).
+  minimum: str | None = None
+
+  @property
+  def triple(self) -> str:
+    if self.minimum is None:
+      raise BuildFailure(f"{self.name}: the minimum OS version has not been read from the root "
+                         "manifest (call load_package first)")
+    return self.triple_format.format(self.minimum)
+
+  @property
+  def minimum_version(self) -> tuple[int, int]:
+    major, _, rest = self.triple and self.minimum.partition(".")  # type: ignore[union-attr]
+    return (int(major), int(rest.split(".")[0] or 0))
 
 
 COMMON_HEAD = ("_DarwinTypes", "Darwin")
@@ -62,13 +80,14 @@ COMMON_TAIL = ("Dispatch", "CoreFoundation", "CoreGraphics", "Foundation", "os",
 PLATFORMS = {
   p.name: p
   for p in [
-    Platform("iOS", "x86_64-apple-ios17.0-simulator", COMMON_TAIL + ("UIKit", "SwiftUI")),
-    Platform("macOS", "x86_64-apple-macosx14.0", COMMON_TAIL + ("AppKit", "SwiftUI")),
-    Platform("tvOS", "x86_64-apple-tvos17.0-simulator", COMMON_TAIL + ("UIKit", "SwiftUI")),
+    Platform("iOS", "ios", "x86_64-apple-ios{}-simulator", COMMON_TAIL + ("UIKit", "SwiftUI")),
+    Platform("macOS", "macos", "x86_64-apple-macosx{}", COMMON_TAIL + ("AppKit", "SwiftUI")),
+    Platform("tvOS", "tvos", "x86_64-apple-tvos{}-simulator", COMMON_TAIL + ("UIKit", "SwiftUI")),
     Platform(
-      "watchOS", "x86_64-apple-watchos10.0-simulator",
+      "watchOS", "watchos", "x86_64-apple-watchos{}-simulator",
       COMMON_TAIL + ("UIKit", "WatchKit", "SwiftUI")),
-    Platform("visionOS", "x86_64-apple-xros1.0-simulator", COMMON_TAIL + ("UIKit", "SwiftUI")),
+    Platform("visionOS", "visionos", "x86_64-apple-xros{}-simulator",
+             COMMON_TAIL + ("UIKit", "SwiftUI")),
   ]
 }
 
@@ -225,8 +244,17 @@ def sdk_for(platform: Platform, cache_root: Path) -> Path:
     (stdlib / ".complete").write_text(VERSION)
   framework_files = [f for name in COMMON_HEAD + platform.frameworks
                      for f in sources_of(FRAMEWORKS / name)]
-  sdk_key = digest(framework_files + [Path(__file__)], stdlib_key, "sdk-v1")
+  # Keyed by what goes into the SDK (the stand-ins and how they are built), not by this whole
+  # script, so editing the module-graph code does not rebuild five SDKs.
+  sdk_key = digest(framework_files, stdlib_key, "sdk-v2", inspect.getsource(build_framework),
+                   inspect.getsource(sdk_for), " ".join(platform.frameworks))
   sdk = cache_root / f"sdk-{platform.name}-{sdk_key}"
+  # One SDK a platform is kept: every stand-in edit makes a new key, and the old ones (each
+  # about 300 MB) would otherwise pile up under .build/apple-sdk.
+  for kind, keep in (("stdlib", stdlib), ("sdk", sdk)):
+    for old in cache_root.glob(f"{kind}-{platform.name}-*"):
+      if old != keep:
+        shutil.rmtree(old, ignore_errors=True)
   if not (sdk / ".complete").exists():
     shutil.rmtree(sdk, ignore_errors=True)
     sdk.mkdir(parents=True)
@@ -241,7 +269,13 @@ def sdk_for(platform: Platform, cache_root: Path) -> Path:
   return sdk
 
 
-# The root package's module graph.
+# The root package's module graph, read from its manifest.
+#
+# Nothing here restates Package.swift: the targets, their dependencies, folders, excluded files,
+# resources, Swift settings, the language mode and the minimum OS versions all come from
+# `swift package dump-package`. What the check cannot reproduce (a package dependency, an unsafe
+# flag, a setting or condition it does not know) fails it, naming the target and the setting,
+# so the type-check can never silently drift from the manifest it claims to check.
 
 
 @dataclass
@@ -250,18 +284,88 @@ class Target:
   kind: str  # regular, executable, test
   dependencies: list[str]
   directory: Path
-  features: list[str] = field(default_factory=list)
+  # Swift settings as (flags, platforms they apply to or None for all), from the manifest.
+  settings: list[tuple[list[str], set[str] | None]] = field(default_factory=list)
   resources: bool = False
+  excluded: list[Path] = field(default_factory=list)
+  sources: list[Path] | None = None
+  package_access: bool = True
+
+  def flags(self, platform: Platform) -> list[str]:
+    return [flag for flags, only in self.settings
+            if only is None or platform.manifest_name in only for flag in flags]
+
+  def files(self) -> list[Path]:
+    roots = self.sources if self.sources is not None else [self.directory]
+    found: list[Path] = []
+    for root in roots:
+      found += [root] if root.is_file() else sources_of(root)
+    return [f for f in found
+            if not any(f == x or x in f.parents for x in self.excluded)]
 
 
-def load_package(root: Path) -> dict[str, Target]:
-  status, output = run(["swift", "package", "dump-package"], cwd=root)
-  if status != 0:
-    raise BuildFailure(f"swift package dump-package failed in {root}:\n{output}")
-  start = output.index("{")
-  manifest = json.loads(output[start:])
+@dataclass
+class Manifest:
+  targets: dict[str, Target]
+  swift_version: str
+  # Where the check cannot follow the manifest: each names the target and the setting.
+  problems: list[str]
+
+
+# Target-level Swift settings the check reproduces, as compiler flags.
+def setting_flags(kind: str, value: object) -> list[str] | None:
+  if kind == "enableUpcomingFeature":
+    return ["-enable-upcoming-feature", str(value)]
+  if kind == "enableExperimentalFeature":
+    return ["-enable-experimental-feature", str(value)]
+  if kind == "define":
+    return ["-D", str(value)]
+  if kind == "swiftLanguageMode":
+    return ["-swift-version", str(value)]
+  if kind == "defaultIsolation":
+    return ["-default-isolation", str(value)]
+  if kind == "strictMemorySafety":
+    return ["-strict-memory-safety"]
+  if kind == "treatAllWarnings":
+    # Every warning already fails the check.
+    return []
+  return None
+
+
+def read_manifest(manifest: dict, root: Path, platforms: dict[str, Platform] | None = None,
+                  own_package: bool = True) -> Manifest:
+  """The targets of a dumped manifest, and whatever in it the check cannot reproduce.
+
+  With `platforms`, the manifest's `platforms:` sets each one's minimum OS version (the root
+  manifest must name every platform the check covers, and no other). `own_package` is False
+  for the catalog, whose one dependency is the root package.
+  """
+  problems: list[str] = []
+  known = {p.manifest_name: p for p in PLATFORMS.values()}
+  if platforms is not None:
+    declared = {d["platformName"]: d["version"] for d in manifest.get("platforms") or []}
+    for name, platform in platforms.items():
+      if platform.manifest_name not in declared:
+        problems.append(f"platforms: the manifest declares no minimum for {name}, which the "
+                        "check covers (add it, or remove the platform from applecheck.py)")
+      else:
+        platform.minimum = declared[platform.manifest_name]
+    for name in declared:
+      if name not in known:
+        problems.append(f"platforms: the manifest declares {name}, which the check does not "
+                        "cover (teach applecheck.py its triple and SDK, or remove it)")
+  if own_package and manifest.get("dependencies"):
+    problems.append("dependencies: the check compiles this package's targets only; a package "
+                    "dependency would have to be compiled against each platform's SDK too")
+  modes = manifest.get("swiftLanguageVersions") or ["6"]
+  if len(modes) != 1:
+    problems.append(f"swiftLanguageModes: {modes}: the check compiles in one language mode")
   targets: dict[str, Target] = {}
   for t in manifest["targets"]:
+    where = f"target {t['name']}"
+    if t["type"] not in ("regular", "executable", "test"):
+      problems.append(f"{where}: a {t['type']} target, which the check does not compile")
+      continue
     deps = []
     for d in t["dependencies"]:
       for key in ("byName", "target", "product"):
@@ -269,11 +373,138 @@ def load_package(root: Path) -> dict[str, Target]:
           deps.append(d[key][0])
     default = "Tests" if t["type"] == "test" else "Sources"
     directory = root / (t.get("path") or f"{default}/{t['name']}")
-    features = [s["kind"]["enableUpcomingFeature"]["_0"] for s in t.get("settings", [])
-                if "enableUpcomingFeature" in s.get("kind", {})]
-    targets[t["name"]] = Target(t["name"], t["type"], deps, directory, features,
-                                bool(t.get("resources")))
-  return targets
+    settings: list[tuple[list[str], set[str] | None]] = []
+    for setting in t.get("settings", []):
+      (kind, payload), = setting["kind"].items()
+      shown = f"{setting['tool']}Settings .{kind}"
+      if setting["tool"] == "linker":
+        continue  # Linking is not type-checking; nothing to reproduce.
+      flags = setting_flags(kind, (payload or {}).get("_0")) if setting["tool"] == "swift" \
+        else None
+      if flags is None:
+        problems.append(f"{where}: {shown} is a setting the check does not reproduce (teach "
+                        "applecheck.setting_flags it, or the type-check would not be the build's)")
+        continue
+      condition = setting.get("condition") or {}
+      only = None
+      for key, value in condition.items():
+        if key == "platformNames":
+          only = set(value)
+        elif key == "config" and value == "debug":
+          pass  # The check compiles as a debug build does (-D DEBUG).
+        elif key == "config":
+          flags = []  # A release-only setting: not part of the debug build checked here.
+        else:
+          problems.append(f"{where}: {shown} has a condition ({key}) the check does not "
+                          "reproduce")
+      settings.append((flags, only))
+    sources = ([directory / s for s in t["sources"]] if t.get("sources") is not None else None)
+    targets[t["name"]] = Target(
+      t["name"], t["type"], deps, directory, settings, bool(t.get("resources")),
+      [directory / x for x in t.get("exclude") or []], sources, t.get("packageAccess", True))
+  return Manifest(targets, modes[0], problems)
+
+
+def dump_package(root: Path) -> dict:
+  status, output = run(["swift", "package", "dump-package"], cwd=root)
+  if status != 0:
+    raise BuildFailure(f"swift package dump-package failed in {root}:\n{output}")
+  return json.loads(output[output.index("{"):])
+
+
+def manifest_self_test(dumped: dict, root: Path) -> list[str]:
+  """Proves, on altered copies of the root manifest, that the check follows it.
+
+  Returns what went wrong (empty when the reader follows every change or refuses it).
+  """
+  import copy
+  failures: list[str] = []
+
+  def read(change) -> Manifest:
+    altered = copy.deepcopy(dumped)
+    change(altered)
+    return read_manifest(altered, root, {n: copy.copy(p) for n, p in PLATFORMS.items()})
+
+  def raise_ios(m: dict) -> None:
+    for d in m["platforms"]:
+      if d["platformName"] == "ios":
+        d["version"] = "18.0"
+  platforms = {n: copy.copy(p) for n, p in PLATFORMS.items()}
+  altered = copy.deepcopy(dumped)
+  raise_ios(altered)
+  read_manifest(altered, root, platforms)
+  if platforms["iOS"].triple != "x86_64-apple-ios18.0-simulator":
+    failures.append(f"a minimum of iOS 18 gave the triple {platforms['iOS'].triple}")
+  if not any("tvOS" in p for p in read(lambda m: m.__setitem__(
+      "platforms", [d for d in m["platforms"] if d["platformName"] != "tvos"])).problems):
+    failures.append("a manifest without tvOS was not refused")
+  first = dumped["targets"][0]["name"]
+
+  def add_setting(setting: dict):
+    return lambda m: m["targets"][0].setdefault("settings", []).append(setting)
+  conditional = read(add_setting({"tool": "swift", "kind": {"define": {"_0": "ONLY_IOS"}},
+                                  "condition": {"platformNames": ["ios"]}}))
+  target = conditional.targets[first]
+  if "ONLY_IOS" not in target.flags(PLATFORMS["iOS"]) or \
+      "ONLY_IOS" in target.flags(PLATFORMS["macOS"]):
+    failures.append("a define for iOS only was not applied on iOS alone")
+  unsafe = read(add_setting({"tool": "swift", "kind": {"unsafeFlags": {"_0": ["-Onone"]}}}))
+  if not any(first in p and "unsafeFlags" in p for p in unsafe.problems):
+    failures.append("an unsafe flag was not refused")
+  if not read(lambda m: m.__setitem__("dependencies", [{"sourceControl": []}])).problems:
+    failures.append("a package dependency was not refused")
+  files = read(lambda m: None).targets[first].files()
+  if files:
+    excluded = read(lambda m: m["targets"][0].__setitem__(
+      "exclude", [str(files[0].relative_to(read(lambda m: None).targets[first].directory))]))
+    if files[0] in excluded.targets[first].files():
+      failures.append(f"an excluded file ({files[0].name}) was still compiled")
+  return failures
+
+
+def load_package(root: Path) -> dict[str, Target]:
+  """The root package's targets; sets each platform's minimum from the manifest.
+
+  Before reading it, proves on altered copies that the reader follows the manifest (a raised
+  minimum moves the triple, a platform-only define applies there alone, an excluded file is
+  left out) or refuses what it cannot follow (a missing platform, an unsafe flag, a package
+  dependency).
+  """
+  dumped = dump_package(root)
+  failures = manifest_self_test(dumped, root)
+  if failures:
+    raise BuildFailure("the manifest reader no longer follows Package.swift:\n  "
+                       + "\n  ".join(failures))
+  manifest = read_manifest(dumped, root, PLATFORMS)
+  if manifest.problems:
+    raise BuildFailure("the root manifest has what the type-check cannot follow:\n  "
+                       + "\n  ".join(manifest.problems))
+  global SWIFT_VERSION
+  SWIFT_VERSION = manifest.swift_version
+  return manifest.targets
+
+
+# The language mode of the root package (its `swiftLanguageModes`), set by load_package.
+SWIFT_VERSION = "6"
+
+CATALOG = ROOT / "Examples" / "TesseraCatalog"
+# Code compiled beside the package that no manifest describes (Checked/, the fixtures) is
+# compiled as Tessera's own targets are, with ExistentialAny.
+EXISTENTIAL_ANY = ["-enable-upcoming-feature", "ExistentialAny"]
+
+
+def load_catalog() -> dict[str, Target]:
+  """The catalog app's targets, from its own manifest (its one dependency is Tessera)."""
+  if not (CATALOG / "Package.swift").exists():
+    return {}
+  manifest = read_manifest(dump_package(CATALOG), CATALOG, own_package=False)
+  if manifest.swift_version != SWIFT_VERSION:
+    manifest.problems.append(f"swiftLanguageModes: {manifest.swift_version}, the root "
+                             f"package's is {SWIFT_VERSION}")
+  if manifest.problems:
+    raise BuildFailure("the catalog's manifest has what the type-check cannot follow:\n  "
+                       + "\n  ".join(manifest.problems))
+  return manifest.targets
 
 
 def topological(targets: dict[str, Target], wanted: list[str]) -> list[Target]:
@@ -299,7 +530,8 @@ class Unit:
   name: str
   files: list[Path]
   executable: bool = False
-  features: list[str] = field(default_factory=list)
+  # Compiler flags from the module's manifest settings (upcoming features, defines, ...).
+  flags: list[str] = field(default_factory=list)
   emit: bool = True
   # The package the module belongs to (`-package-name`): Tessera's own modules and tests see
   # each other's `package` declarations; code from outside the package (the catalog app, the
@@ -328,13 +560,12 @@ def resource_accessor(work: Path, module: str) -> Path:
 def compile_unit(platform: Platform, sdk: Path, work: Path,
                  unit: Unit) -> tuple[bool, list[str], str]:
   base = [str(USR / "bin" / "swiftc"), "-frontend"]
-  flags = ["-module-name", unit.name.replace("-", "_"), "-swift-version", "6"]
+  flags = ["-module-name", unit.name.replace("-", "_"), "-swift-version", SWIFT_VERSION]
   if unit.package:
     flags += ["-package-name", unit.package]
   flags += ["-D", "SWIFT_PACKAGE", "-D", "DEBUG", "-I", str(work)]
   flags += common_flags(platform, sdk, work)
-  for feature in unit.features:
-    flags += ["-enable-upcoming-feature", feature]
+  flags += unit.flags
   if not unit.executable:
     flags.append("-parse-as-library")
   # As in a SwiftPM debug build, so test targets can `@testable import` the modules.
@@ -379,7 +610,8 @@ def guide_examples(work: Path, guide: str) -> Path:
 SWIFTUI_GUIDES = ("TesseraUI", "RenderingReferences")
 
 
-def units_for(platform: Platform, targets: dict[str, Target], work: Path) -> list[Unit]:
+def units_for(platform: Platform, targets: dict[str, Target], work: Path,
+              catalog: dict[str, Target] | None = None) -> list[Unit]:
   units: list[Unit] = []
   libraries = [t.name for t in targets.values() if t.kind == "regular"]
   wanted = libraries
@@ -391,28 +623,30 @@ def units_for(platform: Platform, targets: dict[str, Target], work: Path) -> lis
   for target in topological(targets, wanted + tests):
     if target.kind == "executable":
       continue
-    files = sources_of(target.directory)
+    files = target.files()
     if target.resources:
       files.append(resource_accessor(work, target.name))
     if not files:
       continue
-    units.append(Unit(target.name, files, features=target.features,
-                      emit=target.kind != "test"))
+    units.append(Unit(target.name, files, flags=target.flags(platform),
+                      emit=target.kind != "test",
+                      package="tessera" if target.package_access else None))
   if platform.name == "macOS":
     for target in topological(targets, [t.name for t in targets.values()
                                         if t.kind == "executable"]):
       if target.kind != "executable":
         continue
-      files = sources_of(target.directory)
+      files = target.files()
       units.append(Unit(target.name, files, executable=any(f.name == "main.swift" for f in files),
-                        features=target.features))
-  catalog = ROOT / "Examples" / "TesseraCatalog" / "Sources" / "TesseraCatalog"
-  if catalog.is_dir():
-    units.append(Unit("TesseraCatalog", sources_of(catalog), features=["ExistentialAny"],
+                        flags=target.flags(platform),
+                        package="tessera" if target.package_access else None))
+  for target in (catalog or {}).values():
+    # The catalog app, as its own manifest builds it: outside Tessera's package.
+    units.append(Unit(target.name, target.files(), flags=target.flags(platform),
                       package="TesseraCatalog"))
   for checked in sorted(CHECKED.iterdir()) if CHECKED.is_dir() else []:
     if checked.is_dir():
-      units.append(Unit(checked.name, sources_of(checked), features=["ExistentialAny"],
+      units.append(Unit(checked.name, sources_of(checked), flags=EXISTENTIAL_ANY,
                         package=None))
   for guide in SWIFTUI_GUIDES:
     if (ROOT / "Guides" / f"{guide}.md").exists():
@@ -452,6 +686,10 @@ def load_fixtures() -> list[Fixture]:
     if "must-not-compile" not in fields or "expect" not in fields:
       raise BuildFailure(f"{path.relative_to(ROOT)}: a fixture needs '// must-not-compile:' and "
                          "'// expect:' header lines (see MustNotCompile/README.md)")
+    unnamed = [e for e in fields["expect"] if not re.search(r"'[^']+'", e)]
+    if unnamed:
+      raise BuildFailure(f"{path.relative_to(ROOT)}: an '// expect:' line must name the symbol "
+                         f"in quotes, as the compiler's message does: {unnamed[0]!r}")
     fixtures.append(Fixture(
       path, fields["must-not-compile"][0], (fields.get("module") or [None])[0],
       (fields.get("fails-on") or [" ".join(PLATFORMS)])[0].split(),
@@ -467,10 +705,10 @@ def run_fixture(platform: Platform, sdk: Path, work: Path, units: list[Unit],
     base = next((u for u in units if u.name == fixture.module), None)
     if base is None:
       return False, f"[{platform.name}] {relative}: no module {fixture.module} on this platform"
-    unit = Unit(base.name, base.files + [fixture.path], base.executable, base.features,
+    unit = Unit(base.name, base.files + [fixture.path], base.executable, base.flags,
                 emit=False, package=base.package)
   else:
-    unit = Unit("MustNotCompileFixture", [fixture.path], features=["ExistentialAny"],
+    unit = Unit("MustNotCompileFixture", [fixture.path], flags=EXISTENTIAL_ANY,
                 emit=False, package=None)
   _, diagnostics, _ = compile_unit(platform, sdk, work, unit)
   mine = [d for d in diagnostics if f"] {relative}:" in d]
@@ -492,6 +730,7 @@ def run_fixture(platform: Platform, sdk: Path, work: Path, units: list[Unit],
 
 
 def check_platform(platform: Platform, cache_root: Path, targets: dict[str, Target],
+                   catalog: dict[str, Target],
                    fixtures: list[Fixture]) -> PlatformResult:
   start = time.monotonic()
   try:
@@ -500,7 +739,7 @@ def check_platform(platform: Platform, cache_root: Path, targets: dict[str, Targ
     return PlatformResult(platform.name, False, [str(failure)], time.monotonic() - start, 0)
   with tempfile.TemporaryDirectory(prefix=f"applecheck-{platform.name}-") as tmp:
     work = Path(tmp)
-    units = units_for(platform, targets, work)
+    units = units_for(platform, targets, work, catalog)
     diagnostics: list[str] = []
     ok = True
     for unit in units:
@@ -523,7 +762,9 @@ def check_platform(platform: Platform, cache_root: Path, targets: dict[str, Targ
         if not fixture_ok:
           ok = False
           diagnostics.append(note)
-        elif note and os.environ.get("APPLECHECK_VERBOSE"):
+        elif note.startswith("rejected") or (note and os.environ.get("APPLECHECK_VERBOSE")):
+          # Each rejection is printed: the platform, the fixture's file:line and the message
+          # naming the symbol, as the same mistake in Tessera's sources would be reported.
           notes.append(note)
     return PlatformResult(platform.name, ok, diagnostics + notes, time.monotonic() - start,
                           len(units))
@@ -549,13 +790,14 @@ def main() -> int:
   jobs = int(os.environ.get("APPLECHECK_JOBS", os.cpu_count() or 1))
   try:
     targets = load_package(ROOT)
+    catalog = load_catalog()
     fixtures = [] if args.no_fixtures else load_fixtures()
   except BuildFailure as failure:
     print(f"applecheck: {failure}")
     return 1
   start = time.monotonic()
   with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-    results = list(pool.map(lambda p: check_platform(p, cache_root, targets, fixtures),
+    results = list(pool.map(lambda p: check_platform(p, cache_root, targets, catalog, fixtures),
                             platforms))
   failed = False
   for result in results:

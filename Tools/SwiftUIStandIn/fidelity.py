@@ -53,10 +53,13 @@ import applecheck  # noqa: E402
 ROOT = applecheck.ROOT
 FRAMEWORKS = applecheck.FRAMEWORKS
 
-# The package's minimum OS versions (Package.swift), and the platforms a record may list.
-MINIMUM = {"iOS": (17, 0), "macOS": (14, 0), "tvOS": (17, 0), "watchOS": (10, 0),
-           "visionOS": (1, 0)}
-PLATFORM_NAMES = tuple(MINIMUM)
+# The platforms a record may list. Their minimum OS versions are the root manifest's, read by
+# applecheck.load_package (main calls it first).
+PLATFORM_NAMES = tuple(applecheck.PLATFORMS)
+
+
+def minimum_of(platform: str) -> tuple[int, int]:
+  return applecheck.PLATFORMS[platform].minimum_version
 # Platforms Apple's pages list that the package does not target.
 IGNORED_PLATFORMS = ("iPadOS", "Mac Catalyst", "macCatalyst")
 
@@ -225,7 +228,7 @@ def compare_availability(declared: Availability, apple: dict[str, Version | None
   problems = []
   for platform in PLATFORM_NAMES:
     have = declared[platform]
-    minimum = MINIMUM[platform]
+    minimum = minimum_of(platform)
     # A platform listed without a version is as old as the platform: at or below the minimum.
     want = apple.get(platform, "absent")
     shown = "listed without a version" if want is None else (
@@ -528,6 +531,7 @@ def main() -> int:
   cache_root = Path(os.environ.get("APPLECHECK_CACHE", ROOT / ".build" / "apple-sdk"))
   cache_root.mkdir(parents=True, exist_ok=True)
   try:
+    applecheck.load_package(ROOT)
     symbols = gather(cache_root)
   except applecheck.BuildFailure as failure:
     print(f"fidelity: {failure}")

@@ -1,5 +1,5 @@
 // must-not-compile: Binding.init(get:set:) takes @Sendable @isolated(any) closures; capturing a non-Sendable generic value in them is diagnosed.
-// expect: capture of non-Sendable
+// expect: capture of non-Sendable type 'Value.Type'
 import SwiftUI
 
 struct Choices<Value: Hashable>: View {
