@@ -29,8 +29,12 @@ public struct DispatchTime: Comparable, Sendable {
 /// A group of tasks that you monitor as a single unit.
 public final class DispatchGroup: @unchecked Sendable {
   /// Creates a new group with which block objects can be associated.
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 4.0, macOS 10.6, tvOS, watchOS 2.0, visionOS 1.0
   public init() {}
   /// Waits synchronously for the previously submitted work to finish.
+  /// - Apple: `func wait()`
+  /// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
   public func wait() {}
 }
 

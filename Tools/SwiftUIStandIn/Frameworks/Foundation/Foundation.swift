@@ -10,12 +10,20 @@
 public typealias TimeInterval = Double
 
 /// The root class of most Objective-C class hierarchies (here: the classes Foundation declares).
+/// - Apple: `class NSObject`
+/// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 1.0, visionOS 1.0
 open class NSObject: Hashable {
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 1.0, visionOS 1.0
   public init() {}
   open func isEqual(_ object: Any?) -> Bool { false }
   open var hash: Int { 0 }
   open var description: String { "" }
+  /// - Apple: `static func == (lhs: NSObject, rhs: NSObject) -> Bool`
+  /// - Apple availability: iOS 1.0, macOS 10.0, tvOS 1.0, watchOS 1.0, visionOS
   public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs.isEqual(rhs) }
+  /// - Apple: `func hash(into hasher: inout Hasher)`
+  /// - Apple availability: iOS 1.0, macOS 10.0, tvOS 1.0, watchOS 1.0, visionOS
   public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
@@ -52,8 +60,14 @@ open class NSLock: NSObject, NSLocking, @unchecked Sendable {
 }
 
 /// A Boolean value type used by Objective-C interfaces (`fileExists(atPath:isDirectory:)`).
+/// - Apple: `@frozen struct ObjCBool`
+/// - Apple availability: iOS 1.0, macOS 10.0, tvOS 1.0, watchOS 1.0, visionOS
 @frozen public struct ObjCBool: ExpressibleByBooleanLiteral, Sendable {
+  /// - Apple: `init(_ value: Bool)`
+  /// - Apple availability: iOS 1.0, macOS 10.0, tvOS 1.0, watchOS 1.0, visionOS
   public init(_ value: Bool) { boolValue = value }
+  /// - Apple: `init(booleanLiteral value: Bool)`
+  /// - Apple availability: iOS 1.0, macOS 10.0, tvOS 1.0, watchOS 1.0, visionOS
   public init(booleanLiteral value: Bool) { boolValue = value }
   /// The value of `self`, as a Bool.
   public var boolValue: Bool

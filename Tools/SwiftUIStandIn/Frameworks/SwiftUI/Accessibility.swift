@@ -13,7 +13,11 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   /// - Apple: `static let isHeader: AccessibilityTraits`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let isHeader = AccessibilityTraits(bits: 1 << 1)
+  /// - Apple: `static let isSelected: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let isSelected = AccessibilityTraits(bits: 1 << 2)
+  /// - Apple: `static let isSearchField: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let isSearchField = AccessibilityTraits(bits: 1 << 4)
   /// - Apple: `static let isImage: AccessibilityTraits`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0

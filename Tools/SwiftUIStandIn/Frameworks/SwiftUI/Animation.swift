@@ -128,6 +128,8 @@ extension View {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @MainActor @preconcurrency public protocol Transition {
   /// The type of view representing the body.
+  /// - Apple: `associatedtype Body : View`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   associatedtype Body: View
   /// Gets the current body of the caller.
   /// - Apple: `@ContentBuilder @MainActor @preconcurrency func body(content: Self.Content, phase: TransitionPhase) -> Self.Body`

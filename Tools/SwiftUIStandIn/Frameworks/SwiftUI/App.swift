@@ -43,7 +43,11 @@ extension Never: Scene {}
 /// - Apple: `@resultBuilder struct SceneBuilder`
 /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
 @resultBuilder public struct SceneBuilder {
+  /// - Apple: `static func buildExpression<Content>(_ content: Content) -> Content where Content : Scene`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
+  /// - Apple: `static func buildBlock<Content>(_ content: Content) -> Content where Content : Scene`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 }
 

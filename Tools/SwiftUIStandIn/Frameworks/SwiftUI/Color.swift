@@ -35,20 +35,32 @@ public protocol ShapeStyle: Sendable {}
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {}
   /// Creates a color from a color set that you indicate by name.
+  /// - Apple: `init(_ name: String, bundle: Bundle? = nil)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(_ name: String, bundle: Bundle? = nil) {}
   /// A textual representation of the color.
+  /// - Apple: `var description: String { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var description: String { "Color" }
   /// Multiplies the opacity of the color by the given amount.
   /// - Apple: `func opacity(_ opacity: Double) -> Color`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public func opacity(_ opacity: Double) -> Color { self }
 
+  /// - Apple: `static let clear: Color`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let clear = Color(white: 0, opacity: 0)
   /// - Apple: `static let black: Color`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let black = Color(white: 0)
+  /// - Apple: `static let white: Color`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let white = Color(white: 1)
+  /// - Apple: `static let gray: Color`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let gray = Color(white: 0.5)
+  /// - Apple: `static let primary: Color`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let primary = Color(white: 0)
   /// - Apple: `static let secondary: Color`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -66,8 +78,14 @@ extension Color: View {
 }
 
 extension ShapeStyle where Self == Color {
+  /// - Apple: `static var clear: Color { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static var clear: Color { Color.clear }
+  /// - Apple: `static var black: Color { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static var black: Color { Color.black }
+  /// - Apple: `static var white: Color { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static var white: Color { Color.white }
 }
 
@@ -75,6 +93,8 @@ extension ShapeStyle where Self == Color {
 /// - Apple: `struct SeparatorShapeStyle`
 /// - Apple availability: iOS 17.0, macOS 10.15, tvOS 17.0, watchOS 10.0, visionOS 1.0
 public struct SeparatorShapeStyle: ShapeStyle {
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 17.0, macOS 10.15, tvOS 17.0, watchOS 10.0, visionOS 1.0
   public init() {}
 }
 
@@ -83,6 +103,8 @@ public struct SeparatorShapeStyle: ShapeStyle {
 /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 @frozen public struct HierarchicalShapeStyle: ShapeStyle {
   let level: Int
+  /// - Apple: `static let primary: HierarchicalShapeStyle`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public static let primary = HierarchicalShapeStyle(level: 0)
   /// - Apple: `static let secondary: HierarchicalShapeStyle`
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -93,6 +115,8 @@ public struct SeparatorShapeStyle: ShapeStyle {
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+  /// - Apple: `static var primary: HierarchicalShapeStyle { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public static var primary: HierarchicalShapeStyle { .primary }
   /// - Apple: `@export(implementation) static var secondary: HierarchicalShapeStyle { get }`
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -124,6 +148,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 /// - Apple: `@frozen struct Path`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct Path: Equatable, Sendable {
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init() {}
   public init(_ rect: CGRect) {}
   /// - Apple: `init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)`
@@ -255,8 +281,12 @@ extension Shape {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated public protocol ShapeView<Content>: View {
   /// The type of shape this can provide.
+  /// - Apple: `associatedtype Content : Shape`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   associatedtype Content: Shape
   /// The shape that this type draws and provides for other drawing operations.
+  /// - Apple: `var shape: Self.Content { get }`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   var shape: Self.Content { get }
 }
 
@@ -308,6 +338,8 @@ nonisolated public protocol ShapeView<Content>: View {
   Content: InsettableShape, Style: ShapeStyle, Background: View
 >: ShapeView {
   /// The shape that this type draws and provides for other drawing operations.
+  /// - Apple: `var shape: Content`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   public var shape: Content
   /// The style that strokes the border of this view's shape.
   public var style: Style

@@ -119,8 +119,12 @@ public struct PrimitiveButtonStyleConfiguration {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @MainActor @preconcurrency public protocol PrimitiveButtonStyle {
   /// A view that represents the body of a button.
+  /// - Apple: `associatedtype Body : View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   associatedtype Body: View
   /// Creates a view that represents the body of a button.
+  /// - Apple: `@ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
     -> Self.Body
   /// The properties of a button.
@@ -134,7 +138,11 @@ public struct PrimitiveButtonStyleConfiguration {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
   nonisolated public init() {}
-  public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+  /// Creates a view that represents the body of a button.
+  /// - Apple: `@MainActor @preconcurrency func makeBody(configuration: PlainButtonStyle.Configuration) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @MainActor @preconcurrency
+  public func makeBody(configuration: Configuration) -> some View { EmptyView() }
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
@@ -179,6 +187,8 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 
 extension Toggle where Label == Text {
   /// Creates a toggle that generates its label from a localized string key.
+  /// - Apple: `nonisolated init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
   /// Creates a toggle that generates its label from a string.
   nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {}

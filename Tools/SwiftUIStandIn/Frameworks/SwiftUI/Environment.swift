@@ -24,6 +24,8 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init() {}
   /// A string that represents the contents of the environment values instance.
+  /// - Apple: `var description: String { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var description: String { "EnvironmentValues" }
   /// Accesses the environment value associated with a custom key.
   /// - Apple: `subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey { get set }`

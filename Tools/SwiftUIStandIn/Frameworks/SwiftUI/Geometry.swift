@@ -22,14 +22,26 @@
   @frozen public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// - Apple: `static let top: Edge.Set`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let top = Set(rawValue: 1)
+    /// - Apple: `static let leading: Edge.Set`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let leading = Set(rawValue: 2)
+    /// - Apple: `static let bottom: Edge.Set`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let bottom = Set(rawValue: 4)
+    /// - Apple: `static let trailing: Edge.Set`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let trailing = Set(rawValue: 8)
     /// - Apple: `static let all: Edge.Set`
     /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let all: Set = [.top, .leading, .bottom, .trailing]
+    /// - Apple: `static let horizontal: Edge.Set`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let horizontal: Set = [.leading, .trailing]
+    /// - Apple: `static let vertical: Edge.Set`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let vertical: Set = [.top, .bottom]
     /// Creates an instance containing just `e`.
     /// - Apple: `init(_ e: Edge)`
@@ -62,6 +74,8 @@
     self.bottom = bottom
     self.trailing = trailing
   }
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 }
 
@@ -98,6 +112,8 @@
   /// - Apple: `static let leading: HorizontalAlignment`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let leading = HorizontalAlignment(id: 0)
+  /// - Apple: `static let center: HorizontalAlignment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let center = HorizontalAlignment(id: 1)
   /// - Apple: `static let trailing: HorizontalAlignment`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -109,6 +125,8 @@
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct VerticalAlignment: Equatable, Sendable {
   let id: Int
+  /// - Apple: `static let top: VerticalAlignment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let top = VerticalAlignment(id: 0)
   /// - Apple: `static let center: VerticalAlignment`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -143,10 +161,14 @@
   /// - Apple: `static let center: Alignment`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let center = Alignment(horizontal: .center, vertical: .center)
+  /// - Apple: `static let leading: Alignment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
   /// - Apple: `static let trailing: Alignment`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  /// - Apple: `static let top: Alignment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let top = Alignment(horizontal: .center, vertical: .top)
   /// - Apple: `static let bottom: Alignment`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -154,6 +176,8 @@
   /// - Apple: `static let topLeading: Alignment`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  /// - Apple: `static let topTrailing: Alignment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
   /// - Apple: `static let bottomTrailing: Alignment`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -242,11 +266,17 @@
     get { radians * 180 / .pi }
     set { radians = newValue * .pi / 180 }
   }
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public init() { self.init(radians: 0) }
+  /// - Apple: `init(radians: Double)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public init(radians: Double) { self.radians = radians }
   /// - Apple: `init(degrees: Double)`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+  /// - Apple: `static func radians(_ radians: Double) -> Angle`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
   /// - Apple: `static func degrees(_ degrees: Double) -> Angle`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -262,8 +292,12 @@
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public protocol VectorArithmetic: AdditiveArithmetic {
   /// Multiplies each component of this value by the given value.
+  /// - Apple: `mutating func scale(by rhs: Double)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   mutating func scale(by rhs: Double)
   /// Returns the dot-product of this vector arithmetic instance with itself.
+  /// - Apple: `var magnitudeSquared: Double { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   var magnitudeSquared: Double { get }
 }
 
@@ -271,6 +305,8 @@ public protocol VectorArithmetic: AdditiveArithmetic {
 /// - Apple: `@frozen struct EmptyAnimatableData`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public init() {}
   public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
   public static func + (lhs: Self, rhs: Self) -> Self { lhs }
@@ -282,6 +318,8 @@ public protocol VectorArithmetic: AdditiveArithmetic {
 }
 
 /// A type that describes how to animate a property of a view.
+/// - Apple: `protocol Animatable`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public protocol Animatable {
   /// The type defining the data to animate.
   associatedtype AnimatableData: VectorArithmetic

@@ -33,6 +33,8 @@ public struct GeometryProxy {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @MainActor @preconcurrency public protocol Gesture<Value> {
   /// The type representing the gesture's value.
+  /// - Apple: `associatedtype Value`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   associatedtype Value
   /// The type of gesture representing the body of `Self`.
   /// - Apple: `associatedtype Body : Gesture`
@@ -164,6 +166,8 @@ extension DragGesture: Gesture {
   /// - Apple: `static let subviews: GestureMask`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let subviews = GestureMask(rawValue: 2)
+  /// - Apple: `static let all: GestureMask`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let all = GestureMask(rawValue: 3)
 }
 

@@ -138,8 +138,12 @@ public struct ViewDimensions: Equatable {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var width: CGFloat { 0 }
   /// The view's height.
+  /// - Apple: `var height: CGFloat { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var height: CGFloat { 0 }
   /// Gets the value of the given horizontal guide.
+  /// - Apple: `subscript(guide: HorizontalAlignment) -> CGFloat { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public subscript(guide: HorizontalAlignment) -> CGFloat { 0 }
   /// Gets the value of the given vertical guide.
   public subscript(guide: VerticalAlignment) -> CGFloat { 0 }
@@ -201,12 +205,24 @@ public struct LayoutSubview: Equatable {
 /// - Apple: `struct LayoutSubviews`
 /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
+  /// - Apple: `typealias Element = LayoutSubview`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public typealias Element = LayoutSubview
+  /// - Apple: `typealias Index = Int`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public typealias Index = Int
+  /// - Apple: `typealias SubSequence = LayoutSubviews`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public typealias SubSequence = LayoutSubviews
+  /// - Apple: `var startIndex: Int { get }`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public var startIndex: Int { 0 }
+  /// - Apple: `var endIndex: Int { get }`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public var endIndex: Int { 0 }
   public subscript(index: Int) -> LayoutSubview { LayoutSubview() }
+  /// - Apple: `subscript(bounds: Range<Int>) -> LayoutSubviews { get }`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public subscript(bounds: Range<Int>) -> LayoutSubviews { self }
 }
 
@@ -215,8 +231,12 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
 /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 @preconcurrency public protocol Layout: Sendable, Animatable {
   /// Cached values associated with the layout instance.
+  /// - Apple: `associatedtype Cache = Void`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   associatedtype Cache = Void
   /// A collection of proxies for the subviews of a layout view.
+  /// - Apple: `typealias Subviews = LayoutSubviews`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   typealias Subviews = LayoutSubviews
   /// Creates and initializes a cache for a layout instance.
   /// - Apple: `func makeCache(subviews: Self.Subviews) -> Self.Cache`
@@ -227,6 +247,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
   /// Returns the preferred spacing values of the composite view.
+  /// - Apple: `func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing
   /// Returns the size of the composite view, given a proposed size and the view's subviews.
   /// - Apple: `func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize`
@@ -242,7 +264,11 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
 }
 
 extension Layout {
+  /// - Apple: `func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) {}
+  /// - Apple: `func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
     ViewSpacing()
   }
@@ -254,6 +280,8 @@ extension Layout {
 }
 
 extension Layout where Self.Cache == () {
+  /// - Apple: `func makeCache(subviews: Self.Subviews) -> Self.Cache`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public func makeCache(subviews: Self.Subviews) -> Self.Cache { () }
 }
 
@@ -283,6 +311,8 @@ extension Layout where Self.Cache == () {
   /// - Apple: `var spacing: CGFloat?`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public var spacing: CGFloat?
+  /// - Apple: `init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil)`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @inlinable public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
     self.alignment = alignment
     self.spacing = spacing

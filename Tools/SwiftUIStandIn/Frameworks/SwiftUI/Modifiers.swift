@@ -217,6 +217,8 @@ public struct SensoryFeedback: Equatable, Sendable {
   /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0
   public static let warning = SensoryFeedback(id: 1)
   /// Indicates that an error has occurred.
+  /// - Apple: `static let error: SensoryFeedback`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0
   public static let error = SensoryFeedback(id: 2)
   /// Indicates that a UI element's values are changing.
   /// - Apple: `static let selection: SensoryFeedback`

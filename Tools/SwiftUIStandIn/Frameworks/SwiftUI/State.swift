@@ -138,6 +138,8 @@ extension Bindable: DynamicProperty {}
   @frozen @propertyWrapper public struct Binding {
     let location: Int
     /// The underlying value referenced by the bound property.
+    /// - Apple: `var wrappedValue: Value { get nonmutating set }`
+    /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
     public var wrappedValue: Value {
       get { fatalError() }
       nonmutating set {}
@@ -159,6 +161,8 @@ extension Bindable: DynamicProperty {}
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public var projectedValue: FocusState<Value>.Binding { fatalError() }
   /// Creates a focus state that binds to a Boolean.
+  /// - Apple: `init() where Value == Bool`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public init() where Value == Bool {}
   /// Creates a focus state that binds to an optional type.
   public init<T: Hashable>() where Value == T? {}
@@ -190,5 +194,7 @@ extension View {
   /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   public init(wrappedValue: Value) {}
   /// The value scaled based on the current environment.
+  /// - Apple: `var wrappedValue: Value { get }`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   public var wrappedValue: Value { fatalError() }
 }

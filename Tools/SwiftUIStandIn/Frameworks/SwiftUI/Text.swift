@@ -180,16 +180,32 @@ extension Text: View {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @frozen public struct Weight: Hashable, Sendable {
     let value: Double
+    /// - Apple: `static let ultraLight: Font.Weight`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let ultraLight = Weight(value: -0.8)
+    /// - Apple: `static let thin: Font.Weight`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let thin = Weight(value: -0.6)
+    /// - Apple: `static let light: Font.Weight`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let light = Weight(value: -0.4)
+    /// - Apple: `static let regular: Font.Weight`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let regular = Weight(value: 0)
     /// - Apple: `static let medium: Font.Weight`
     /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let medium = Weight(value: 0.23)
+    /// - Apple: `static let semibold: Font.Weight`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let semibold = Weight(value: 0.3)
+    /// - Apple: `static let bold: Font.Weight`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let bold = Weight(value: 0.4)
+    /// - Apple: `static let heavy: Font.Weight`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let heavy = Weight(value: 0.56)
+    /// - Apple: `static let black: Font.Weight`
+    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public static let black = Weight(value: 0.62)
   }
 
@@ -210,7 +226,11 @@ extension Text: View {
     /// - Apple: `static let condensed: Font.Width`
     /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
     public static let condensed = Width(-0.2)
+    /// - Apple: `static let standard: Font.Width`
+    /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
     public static let standard = Width(0)
+    /// - Apple: `static let expanded: Font.Width`
+    /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
     public static let expanded = Width(0.2)
   }
 

@@ -24,6 +24,8 @@ public struct TextInputAutocapitalization: Sendable {
   /// - Apple availability: iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public static var sentences: TextInputAutocapitalization { TextInputAutocapitalization() }
   /// Defines an autocapitalizing behavior that will capitalize every letter.
+  /// - Apple: `static var characters: TextInputAutocapitalization { get }`
+  /// - Apple availability: iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public static var characters: TextInputAutocapitalization { TextInputAutocapitalization() }
 }
 

@@ -38,6 +38,8 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
 /// - Apple: `struct EveryMinuteTimelineSchedule`
 /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public init() {}
 }
 

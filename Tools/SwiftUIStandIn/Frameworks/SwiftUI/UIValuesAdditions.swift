@@ -26,6 +26,8 @@ public enum CoordinateSpace {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public protocol CoordinateSpaceProtocol {
   /// The resolved coordinate space.
+  /// - Apple: `var coordinateSpace: CoordinateSpace { get }`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   var coordinateSpace: CoordinateSpace { get }
 }
 
@@ -35,6 +37,8 @@ public protocol CoordinateSpaceProtocol {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
   /// Creates the global coordinate space.
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   public init() {}
   /// The resolved coordinate space.
   public var coordinateSpace: CoordinateSpace { .global }
@@ -54,6 +58,8 @@ extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
   /// Creates the local coordinate space.
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   public init() {}
   /// The resolved coordinate space.
   public var coordinateSpace: CoordinateSpace { .local }

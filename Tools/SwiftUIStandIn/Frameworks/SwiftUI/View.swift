@@ -26,8 +26,14 @@ extension Never: View {
 /// - Apple: `@resultBuilder struct ViewBuilder`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @resultBuilder public struct ViewBuilder {
+  /// - Apple: `static func buildExpression<Content>(_ content: Content) -> Content where Content : View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  /// - Apple: `static func buildBlock() -> EmptyView`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static func buildBlock() -> EmptyView { EmptyView() }
+  /// - Apple: `static func buildBlock<Content>(_ content: Content) -> Content where Content : View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
   /// - Apple: `@export(implementation) static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content : View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -36,13 +42,21 @@ extension Never: View {
   public static func buildBlock<each Content: View>(_ content: repeat each Content)
     -> TupleView<(repeat each Content)>
   { TupleView((repeat each content)) }
+  /// - Apple: `static func buildIf<Content>(_ content: Content?) -> Content? where Content : View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+  /// - Apple: `static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent : View, FalseContent : View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
     -> _ConditionalContent<TrueContent, FalseContent>
   { _ConditionalContent(storage: .trueContent(first)) }
+  /// - Apple: `static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent : View, FalseContent : View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
     -> _ConditionalContent<TrueContent, FalseContent>
   { _ConditionalContent(storage: .falseContent(second)) }
+  /// - Apple: `static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content : View`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
   }
@@ -171,6 +185,8 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @MainActor @preconcurrency public protocol ViewModifier {
   /// The type of view representing the body.
+  /// - Apple: `associatedtype Body : View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   associatedtype Body: View
   /// The content view type passed to `body()`.
   typealias Content = _ViewModifier_Content<Self>
@@ -227,9 +243,13 @@ extension View {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public protocol DynamicProperty {
   /// Updates the underlying value of the stored value.
+  /// - Apple: `mutating func update()`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   mutating func update()
 }
 
 extension DynamicProperty {
+  /// - Apple: `mutating func update()`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public mutating func update() {}
 }

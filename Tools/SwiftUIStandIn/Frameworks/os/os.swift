@@ -23,6 +23,8 @@ public struct OSSignpostID {
   /// - Apple availability: iOS 12.0, macOS 10.14, tvOS 12.0, watchOS 5.0, visionOS 1.0
   public init(_ value: UInt64) {}
   /// The signpost ID for intervals that never overlap.
+  /// - Apple: `static let exclusive: OSSignpostID`
+  /// - Apple availability: iOS 12.0, macOS 10.14, tvOS 12.0, watchOS 5.0, visionOS
   public static let exclusive = OSSignpostID(0xEEEE_B0B5_B2B2_EEEE)
 }
 
