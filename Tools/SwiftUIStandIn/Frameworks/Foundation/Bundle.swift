@@ -1,6 +1,8 @@
 // Foundation's Bundle, localization and attributed strings.
 
 /// A representation of the code and resources stored in a bundle directory on disk.
+/// - Apple: `class Bundle`
+/// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
 open class Bundle: NSObject, @unchecked Sendable {
   /// - Apple: `class var main: Bundle { get }`
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -12,6 +14,8 @@ open class Bundle: NSObject, @unchecked Sendable {
   /// - Apple: `init?(url: URL)`
   /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init?(url: URL) { return nil }
+  /// - Apple: `var bundleURL: URL { get }`
+  /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open var bundleURL: URL { fatalError() }
   /// - Apple: `var resourceURL: URL? { get }`
   /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -51,6 +55,8 @@ public struct AttributedString: Hashable, Sendable, Codable, ExpressibleByString
   CustomStringConvertible
 {
   /// An empty attributed string.
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public init() {}
   /// An attributed string with the characters of `string` and no attributes.
   public init(_ string: String) {}
@@ -61,7 +67,11 @@ public struct AttributedString: Hashable, Sendable, Codable, ExpressibleByString
   /// The string's text, for debugging.
   public var description: String { "" }
   /// The two strings joined.
+  /// - Apple: `static func + (lhs: AttributedString, rhs: AttributedString) -> AttributedString`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public static func + (lhs: AttributedString, rhs: AttributedString) -> AttributedString { lhs }
   /// Appends `rhs` to `lhs`.
+  /// - Apple: `static func += (lhs: inout AttributedString, rhs: AttributedString)`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public static func += (lhs: inout AttributedString, rhs: AttributedString) {}
 }

@@ -12,6 +12,8 @@
   public typealias SubSequence = Data
   public typealias Regions = CollectionOfOne<Data>
 
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init() {}
   /// Creates data with copied memory content.
   /// - Apple: `init(bytes: UnsafeRawPointer, count: Int)`
@@ -45,6 +47,8 @@
   public var count: Int { 0 }
   public var isEmpty: Bool { true }
   public var regions: CollectionOfOne<Data> { CollectionOfOne(self) }
+  /// - Apple: `var description: String { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var description: String { "" }
   public subscript(index: Int) -> UInt8 {
     get { 0 }
@@ -65,6 +69,8 @@
   /// - Apple: `mutating func append<SourceType>(_ buffer: UnsafeBufferPointer<SourceType>)`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public mutating func append<SourceType>(_ buffer: UnsafeBufferPointer<SourceType>) {}
+  /// - Apple: `mutating func append(contentsOf bytes: [UInt8])`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public mutating func append(contentsOf bytes: [UInt8]) {}
   public func withUnsafeBytes<ResultType>(_ body: (UnsafeRawBufferPointer) throws -> ResultType)
     rethrows -> ResultType
@@ -101,12 +107,16 @@
 
 /// A static byte buffer in memory: the reference type `Data` bridges to. Only its option sets
 /// that `Data`'s API names are declared.
+/// - Apple: `class NSData`
+/// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
 open class NSData: NSObject, @unchecked Sendable {
   /// Options for methods used to write data objects.
   /// - Apple: `struct WritingOptions`
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public struct WritingOptions: OptionSet, Sendable {
     public let rawValue: UInt
+    /// - Apple: `init(rawValue: UInt)`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// An option to write data to an auxiliary file first and then replace the original file
     /// with the auxiliary file when the write completes.
@@ -117,6 +127,8 @@ open class NSData: NSObject, @unchecked Sendable {
 }
 
 /// A type that provides contiguous access to its bytes.
+/// - Apple: `protocol ContiguousBytes`
+/// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public protocol ContiguousBytes {
   func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R
 }
@@ -133,10 +145,14 @@ extension UnsafeRawBufferPointer: ContiguousBytes {
 public protocol DataProtocol: RandomAccessCollection where Element == UInt8 {
   associatedtype Regions: BidirectionalCollection
   where Regions.Element: DataProtocol, Regions.Element.SubSequence: ContiguousBytes
+  /// - Apple: `var regions: Self.Regions { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   var regions: Regions { get }
 }
 
 /// A mutable buffer of bytes.
+/// - Apple: `protocol MutableDataProtocol : DataProtocol, MutableCollection, RangeReplaceableCollection`
+/// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public protocol MutableDataProtocol: DataProtocol, MutableCollection, RangeReplaceableCollection {}
 
 extension Array: DataProtocol where Element == UInt8 {

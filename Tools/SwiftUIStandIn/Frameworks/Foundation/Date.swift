@@ -42,6 +42,8 @@ public struct Date: Hashable, Comparable, Sendable, Codable, CustomStringConvert
   /// - Apple: `static let distantFuture: Date`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static let distantFuture = Date()
+  /// - Apple: `var description: String { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var description: String { "" }
   public static func < (lhs: Date, rhs: Date) -> Bool { false }
   /// - Apple: `static func + (lhs: Date, rhs: TimeInterval) -> Date`
@@ -63,6 +65,8 @@ public struct TimeZone: Hashable, Sendable, Codable {
   /// - Apple: `static var current: TimeZone { get }`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static var current: TimeZone { fatalError() }
+  /// - Apple: `var identifier: String { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var identifier: String { "" }
   /// - Apple: `func secondsFromGMT(for date: Date = Date()) -> Int`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -76,15 +80,27 @@ public struct Locale: Hashable, Sendable, Codable {
   /// - Apple: `init(identifier: String)`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(identifier: String) {}
+  /// - Apple: `static var current: Locale { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static var current: Locale { fatalError() }
+  /// - Apple: `static var autoupdatingCurrent: Locale { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static var autoupdatingCurrent: Locale { fatalError() }
+  /// - Apple: `var identifier: String { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var identifier: String { "" }
 }
 
 /// A definition of the relationships between calendar units and absolute points in time.
+/// - Apple: `struct Calendar`
+/// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public struct Calendar: Hashable, Sendable, Codable {
   /// Calendar identifiers.
+  /// - Apple: `enum Identifier`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public enum Identifier: Sendable, Codable {
+    /// - Apple: `case gregorian`
+    /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
     case gregorian
   }
   /// Calendar units.
@@ -110,10 +126,14 @@ public struct Calendar: Hashable, Sendable, Codable {
   /// - Apple: `var identifier: Calendar.Identifier { get }`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var identifier: Calendar.Identifier { .gregorian }
+  /// - Apple: `var timeZone: TimeZone { get set }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var timeZone: TimeZone {
     get { fatalError() }
     set {}
   }
+  /// - Apple: `var locale: Locale? { get set }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var locale: Locale? {
     get { nil }
     set {}
@@ -151,6 +171,8 @@ public struct Calendar: Hashable, Sendable, Codable {
 /// - Apple: `struct DateComponents`
 /// - Apple availability: iOS 8.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public struct DateComponents: Hashable, Sendable, Codable {
+  /// - Apple: `init( calendar: Calendar? = nil, timeZone: TimeZone? = nil, era: Int? = nil, year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil, second: Int? = nil, nanosecond: Int? = nil, weekday: Int? = nil, weekdayOrdinal: Int? = nil, quarter: Int? = nil, weekOfMonth: Int? = nil, weekOfYear: Int? = nil, yearForWeekOfYear: Int? = nil )`
+  /// - Apple availability: iOS 8.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(calendar: Calendar? = nil, timeZone: TimeZone? = nil, era: Int? = nil,
               year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil,
               minute: Int? = nil, second: Int? = nil, nanosecond: Int? = nil,

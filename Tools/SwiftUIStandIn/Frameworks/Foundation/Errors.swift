@@ -31,6 +31,8 @@ public let NSUnderlyingErrorKey: String = "NSUnderlyingError"
 /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public let NSPOSIXErrorDomain: String = "NSPOSIXErrorDomain"
 /// The domain of Cocoa errors.
+/// - Apple: `let NSCocoaErrorDomain: String`
+/// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public let NSCocoaErrorDomain: String = "NSCocoaErrorDomain"
 
 extension Error {
@@ -46,6 +48,8 @@ extension Error {
 public struct CocoaError: Error, Hashable, Sendable {
   public let code: CocoaError.Code
   public init(_ code: CocoaError.Code, userInfo: [String: Any] = [:]) { self.code = code }
+  /// - Apple: `var filePath: String? { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var filePath: String? { nil }
   /// - Apple: `var underlying: (any Error)? { get }`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -63,13 +67,31 @@ public struct CocoaError: Error, Hashable, Sendable {
 }
 
 extension CocoaError.Code {
+  /// - Apple: `static var fileNoSuchFile: CocoaError.Code { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static var fileNoSuchFile: CocoaError.Code { CocoaError.Code(4) }
+  /// - Apple: `static var fileReadNoPermission: CocoaError.Code { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static var fileReadNoPermission: CocoaError.Code { CocoaError.Code(257) }
+  /// - Apple: `static var fileReadInvalidFileName: CocoaError.Code { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static var fileReadInvalidFileName: CocoaError.Code { CocoaError.Code(258) }
+  /// - Apple: `static var fileReadNoSuchFile: CocoaError.Code { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static var fileReadNoSuchFile: CocoaError.Code { CocoaError.Code(260) }
+  /// - Apple: `static var fileWriteNoPermission: CocoaError.Code { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static var fileWriteNoPermission: CocoaError.Code { CocoaError.Code(513) }
+  /// - Apple: `static var fileWriteInvalidFileName: CocoaError.Code { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static var fileWriteInvalidFileName: CocoaError.Code { CocoaError.Code(514) }
+  /// - Apple: `static var fileWriteFileExists: CocoaError.Code { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static var fileWriteFileExists: CocoaError.Code { CocoaError.Code(516) }
+  /// - Apple: `static var fileWriteOutOfSpace: CocoaError.Code { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static var fileWriteOutOfSpace: CocoaError.Code { CocoaError.Code(640) }
+  /// - Apple: `static var fileWriteVolumeReadOnly: CocoaError.Code { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static var fileWriteVolumeReadOnly: CocoaError.Code { CocoaError.Code(642) }
 }

@@ -2,23 +2,39 @@
 
 /// A type that converts a given data type into a representation in another type, such as a
 /// string.
+/// - Apple: `protocol FormatStyle : Decodable, Encodable, Hashable`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol FormatStyle: Decodable, Encodable, Hashable {
+  /// - Apple: `associatedtype FormatInput`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   associatedtype FormatInput
+  /// - Apple: `associatedtype FormatOutput`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   associatedtype FormatOutput
+  /// - Apple: `func format(_ value: Self.FormatInput) -> Self.FormatOutput`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   func format(_ value: Self.FormatInput) -> Self.FormatOutput
+  /// - Apple: `func locale(_ locale: Locale) -> Self`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   func locale(_ locale: Locale) -> Self
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension FormatStyle {
+  /// - Apple: `func locale(_ locale: Locale) -> Self`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public func locale(_ locale: Locale) -> Self { self }
 }
 
 /// Configuration settings for formatting numbers.
+/// - Apple: `enum NumberFormatStyleConfiguration`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum NumberFormatStyleConfiguration {
   /// The precision of a formatted number.
+  /// - Apple: `struct Precision`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public struct Precision: Codable, Hashable, Sendable {
     /// A precision that constrains formatted values to a given number of fraction digits.
     public static func fractionLength(_ val: Int) -> Precision { Precision() }
@@ -35,6 +51,8 @@ public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint>: FormatStyle,
 {
   public typealias FormatInput = Value
   public typealias FormatOutput = String
+  /// - Apple: `init(locale: Locale = .autoupdatingCurrent)`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public init(locale: Locale = .autoupdatingCurrent) {}
   public func format(_ value: Value) -> String { "" }
   public func precision(_ p: NumberFormatStyleConfiguration.Precision) -> Self { self }
@@ -42,9 +60,13 @@ public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint>: FormatStyle,
 
   /// A format style that converts between floating-point percentage values and their textual
   /// representations.
+  /// - Apple: `struct Percent`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public struct Percent: FormatStyle, Codable, Hashable, Sendable {
     public typealias FormatInput = Value
     public typealias FormatOutput = String
+    /// - Apple: `init(locale: Locale = .autoupdatingCurrent)`
+    /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
     public init(locale: Locale = .autoupdatingCurrent) {}
     public func format(_ value: Value) -> String { "" }
     public func precision(_ p: NumberFormatStyleConfiguration.Precision) -> Self { self }
@@ -58,14 +80,24 @@ public struct IntegerFormatStyle<Value: BinaryInteger>: FormatStyle, Codable, Ha
 {
   public typealias FormatInput = Value
   public typealias FormatOutput = String
+  /// - Apple: `init(locale: Locale = .autoupdatingCurrent)`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public init(locale: Locale = .autoupdatingCurrent) {}
+  /// - Apple: `func format(_ value: Value) -> String`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public func format(_ value: Value) -> String { "" }
   /// A format style that converts between integer percentage values and their textual
   /// representations.
+  /// - Apple: `struct Percent`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public struct Percent: FormatStyle, Codable, Hashable, Sendable {
     public typealias FormatInput = Value
     public typealias FormatOutput = String
+    /// - Apple: `init(locale: Locale = .autoupdatingCurrent)`
+    /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
     public init(locale: Locale = .autoupdatingCurrent) {}
+    /// - Apple: `func format(_ value: Value) -> String`
+    /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
     public func format(_ value: Value) -> String { "" }
   }
 }

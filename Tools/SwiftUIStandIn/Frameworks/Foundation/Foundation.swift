@@ -7,6 +7,8 @@
 @_exported import Dispatch
 
 /// A number of seconds.
+/// - Apple: `typealias TimeInterval = Double`
+/// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public typealias TimeInterval = Double
 
 /// The root class of most Objective-C class hierarchies (here: the classes Foundation declares).
@@ -34,6 +36,8 @@ public protocol NSLocking {
   /// - Apple: `func lock()`
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   func lock()
+  /// - Apple: `func unlock()`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   func unlock()
 }
 
@@ -106,6 +110,8 @@ public struct _NSRange: Hashable, Sendable, Codable {
 }
 
 /// A structure used to describe a portion of a series, such as characters in a string.
+/// - Apple: `typealias NSRange = _NSRange`
+/// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public typealias NSRange = _NSRange
 
 extension NSRange {
@@ -120,6 +126,8 @@ extension NSRange {
 public let NSNotFound: Int = .max
 
 /// Process information: arguments, environment, identity and the machine.
+/// - Apple: `class ProcessInfo`
+/// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
 open class ProcessInfo: NSObject, @unchecked Sendable {
   /// Returns the process information agent for the process.
   /// - Apple: `class var processInfo: ProcessInfo { get }`

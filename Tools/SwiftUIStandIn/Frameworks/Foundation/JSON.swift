@@ -4,6 +4,8 @@
 /// - Apple: `class JSONEncoder`
 /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
 open class JSONEncoder: @unchecked Sendable {
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init() {}
   /// The output formatting options that determine the readability, size, and element order.
   /// - Apple: `struct OutputFormatting`
@@ -54,6 +56,8 @@ open class JSONEncoder: @unchecked Sendable {
 /// - Apple: `class JSONDecoder`
 /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
 open class JSONDecoder: @unchecked Sendable {
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init() {}
   /// Returns a value of the type you specify, decoded from a JSON object.
   /// - Apple: `func decode<T>(_ type: T.Type, from data: Data) throws -> T where T : Decodable`
@@ -70,6 +74,8 @@ open class JSONSerialization: NSObject {
   /// - Apple availability: iOS 5.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public struct ReadingOptions: OptionSet, Sendable {
     public let rawValue: UInt
+    /// - Apple: `init(rawValue: UInt)`
+    /// - Apple availability: iOS 5.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public init(rawValue: UInt) { self.rawValue = rawValue }
   }
   /// Options for writing JSON data.
@@ -77,6 +83,8 @@ open class JSONSerialization: NSObject {
   /// - Apple availability: iOS 5.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public struct WritingOptions: OptionSet, Sendable {
     public let rawValue: UInt
+    /// - Apple: `init(rawValue: UInt)`
+    /// - Apple availability: iOS 5.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// - Apple: `static var prettyPrinted: JSONSerialization.WritingOptions { get }`
     /// - Apple availability: iOS 5.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0

@@ -15,6 +15,8 @@ extension NSData {
   /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public struct SearchOptions: OptionSet, Sendable {
     public let rawValue: UInt
+    /// - Apple: `init(rawValue: UInt)`
+    /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// Search is limited to start (or end, if searching backwards) of the data object.
     /// - Apple: `static var anchored: NSData.SearchOptions { get }`
@@ -25,6 +27,8 @@ extension NSData {
 
 extension Data {
   /// Options for searching data (Foundation's NSData.SearchOptions).
+  /// - Apple: `typealias SearchOptions = NSData.SearchOptions`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public typealias SearchOptions = NSData.SearchOptions
   /// Finds the range of the specified data as a subsequence of this data, if it exists.
   /// - Apple: `func range(of dataToFind: Data, options: Data.SearchOptions = [], in range: Range<Data.Index>? = nil) -> Range<Data.Index>?`

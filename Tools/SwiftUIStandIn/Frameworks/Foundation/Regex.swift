@@ -5,8 +5,12 @@
 /// - Apple availability: iOS 4.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
 open class NSRegularExpression: NSObject, @unchecked Sendable {
   /// Options for regular expressions.
+  /// - Apple: `struct Options`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public struct Options: OptionSet, Sendable {
     public let rawValue: UInt
+    /// - Apple: `init(rawValue: UInt)`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// - Apple: `static var caseInsensitive: NSRegularExpression.Options { get }`
     /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -36,6 +40,8 @@ open class NSRegularExpression: NSObject, @unchecked Sendable {
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public struct MatchingOptions: OptionSet, Sendable {
     public let rawValue: UInt
+    /// - Apple: `init(rawValue: UInt)`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// Call the Block periodically during long-running match operations.
     /// - Apple: `static var reportProgress: NSRegularExpression.MatchingOptions { get }`
@@ -49,6 +55,8 @@ open class NSRegularExpression: NSObject, @unchecked Sendable {
   /// - Apple: `init(pattern: String, options: NSRegularExpression.Options = []) throws`
   /// - Apple availability: iOS 4.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(pattern: String, options: NSRegularExpression.Options = []) throws {}
+  /// - Apple: `var pattern: String { get }`
+  /// - Apple availability: iOS 4.0, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open var pattern: String { "" }
   /// - Apple: `func firstMatch(in string: String, options: NSRegularExpression.MatchingOptions = [], range: NSRange) -> NSTextCheckingResult?`
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -59,8 +67,12 @@ open class NSRegularExpression: NSObject, @unchecked Sendable {
   open func matches(in string: String, options: NSRegularExpression.MatchingOptions = [],
                     range: NSRange) -> [NSTextCheckingResult] { [] }
   /// Flags the enumeration block receives.
+  /// - Apple: `struct MatchingFlags`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public struct MatchingFlags: OptionSet, Sendable {
     public let rawValue: UInt
+    /// - Apple: `init(rawValue: UInt)`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let progress = MatchingFlags(rawValue: 1)
     public static let completed = MatchingFlags(rawValue: 2)

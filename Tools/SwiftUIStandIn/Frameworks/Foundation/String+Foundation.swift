@@ -5,6 +5,8 @@
 /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public struct CharacterSet: Hashable, Sendable, SetAlgebra, Codable {
   public typealias Element = Unicode.Scalar
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init() {}
   /// - Apple: `static var whitespaces: CharacterSet { get }`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -16,21 +18,41 @@ public struct CharacterSet: Hashable, Sendable, SetAlgebra, Codable {
   /// - Apple: `@nonobjc var inverted: CharacterSet { get }`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   @nonobjc public var inverted: CharacterSet { self }
+  /// - Apple: `func contains(_ member: Unicode.Scalar) -> Bool`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public func contains(_ member: Unicode.Scalar) -> Bool { false }
+  /// - Apple: `func union(_ other: CharacterSet) -> CharacterSet`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public func union(_ other: CharacterSet) -> CharacterSet { self }
+  /// - Apple: `func intersection(_ other: CharacterSet) -> CharacterSet`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public func intersection(_ other: CharacterSet) -> CharacterSet { self }
+  /// - Apple: `func symmetricDifference(_ other: CharacterSet) -> CharacterSet`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public func symmetricDifference(_ other: CharacterSet) -> CharacterSet { self }
+  /// - Apple: `@discardableResult mutating func insert(_ character: Unicode.Scalar) -> (inserted: Bool, memberAfterInsert: Unicode.Scalar)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   @discardableResult public mutating func insert(_ character: Unicode.Scalar)
     -> (inserted: Bool, memberAfterInsert: Unicode.Scalar)
   { (false, character) }
+  /// - Apple: `@discardableResult mutating func update(with character: Unicode.Scalar) -> Unicode.Scalar?`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   @discardableResult public mutating func update(with character: Unicode.Scalar)
     -> Unicode.Scalar?
   { nil }
+  /// - Apple: `@discardableResult mutating func remove(_ character: Unicode.Scalar) -> Unicode.Scalar?`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   @discardableResult public mutating func remove(_ character: Unicode.Scalar) -> Unicode.Scalar? {
     nil
   }
+  /// - Apple: `mutating func formUnion(_ other: CharacterSet)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public mutating func formUnion(_ other: CharacterSet) {}
+  /// - Apple: `mutating func formIntersection(_ other: CharacterSet)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public mutating func formIntersection(_ other: CharacterSet) {}
+  /// - Apple: `mutating func formSymmetricDifference(_ other: CharacterSet)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public mutating func formSymmetricDifference(_ other: CharacterSet) {}
 }
 
@@ -59,12 +81,16 @@ extension String {
 }
 
 /// The Foundation string class (only its option types are declared here).
+/// - Apple: `class NSString`
+/// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
 open class NSString: NSObject, @unchecked Sendable {
   /// Options for string comparison and search.
   /// - Apple: `struct CompareOptions`
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public struct CompareOptions: OptionSet, Sendable {
     public let rawValue: UInt
+    /// - Apple: `init(rawValue: UInt)`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let caseInsensitive = CompareOptions(rawValue: 1)
     public static let literal = CompareOptions(rawValue: 2)
@@ -80,7 +106,11 @@ open class NSString: NSObject, @unchecked Sendable {
 }
 
 /// The result of a comparison.
+/// - Apple: `@frozen enum ComparisonResult`
+/// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
 @frozen public enum ComparisonResult: Int, Sendable {
+  /// - Apple: `case orderedSame`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   case orderedSame = 0
 }
 

@@ -12,6 +12,8 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible,
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init?(string: String) { return nil }
   /// Creates a URL instance from the provided string, relative to another URL.
+  /// - Apple: `init?( string: String, relativeTo url: URL? )`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init?(string: String, relativeTo url: URL?) { return nil }
   /// Initializes a newly created file URL referencing the local file or directory at path.
   /// - Apple: `init(fileURLWithPath path: String)`
@@ -124,6 +126,8 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible,
     -> URL
   { self }
   /// The URL of the temporary directory for the current user.
+  /// - Apple: `static var temporaryDirectory: URL { get }`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public static var temporaryDirectory: URL { fatalError() }
 }
@@ -133,11 +137,17 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible,
 /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public struct FileAttributeKey: RawRepresentable, Hashable, Sendable {
   public var rawValue: String
+  /// - Apple: `init(rawValue: String)`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(rawValue: String) { self.rawValue = rawValue }
+  /// - Apple: `init(_ rawValue: String)`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(_ rawValue: String) { self.rawValue = rawValue }
   /// - Apple: `static let size: FileAttributeKey`
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static let size = FileAttributeKey("NSFileSize")
+  /// - Apple: `static let type: FileAttributeKey`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static let type = FileAttributeKey("NSFileType")
   /// - Apple: `static let modificationDate: FileAttributeKey`
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -159,12 +169,18 @@ open class FileManager: NSObject, @unchecked Sendable {
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public struct SearchPathDomainMask: OptionSet, Sendable {
     public let rawValue: UInt
+    /// - Apple: `init(rawValue: UInt)`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let userDomainMask = SearchPathDomainMask(rawValue: 1)
   }
   /// Options for iterating directory contents.
+  /// - Apple: `struct DirectoryEnumerationOptions`
+  /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public struct DirectoryEnumerationOptions: OptionSet, Sendable {
     public let rawValue: UInt
+    /// - Apple: `init(rawValue: UInt)`
+    /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public init(rawValue: UInt) { self.rawValue = rawValue }
   }
 
@@ -176,6 +192,8 @@ open class FileManager: NSObject, @unchecked Sendable {
   /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func urls(for directory: FileManager.SearchPathDirectory,
                  in domainMask: FileManager.SearchPathDomainMask) -> [URL] { [] }
+  /// - Apple: `func isWritableFile(atPath path: String) -> Bool`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func isWritableFile(atPath path: String) -> Bool { false }
   /// - Apple: `func fileExists(atPath path: String) -> Bool`
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -238,23 +256,37 @@ open class FileManager: NSObject, @unchecked Sendable {
 
 extension FileManager {
   /// The location of significant directories.
+  /// - Apple: `enum SearchPathDirectory`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public enum SearchPathDirectory: UInt, Sendable {
+    /// - Apple: `case applicationSupportDirectory`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
     case applicationSupportDirectory = 14
   }
 }
 
 /// Keys that apply to file system URLs.
+/// - Apple: `struct URLResourceKey`
+/// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public struct URLResourceKey: RawRepresentable, Hashable, Sendable {
   public var rawValue: String
+  /// - Apple: `init(rawValue: String)`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(rawValue: String) { self.rawValue = rawValue }
 }
 
 /// An object-oriented wrapper for a file descriptor.
+/// - Apple: `class FileHandle`
+/// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
 open class FileHandle: NSObject, @unchecked Sendable {
+  /// - Apple: `class var standardInput: FileHandle { get }`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open class var standardInput: FileHandle { FileHandle() }
   /// - Apple: `class var standardOutput: FileHandle { get }`
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open class var standardOutput: FileHandle { FileHandle() }
+  /// - Apple: `class var standardError: FileHandle { get }`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open class var standardError: FileHandle { FileHandle() }
   /// - Apple: `class var nullDevice: FileHandle { get }`
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -280,6 +312,8 @@ open class FileHandle: NSObject, @unchecked Sendable {
   /// - Apple availability: iOS 13.4, macOS 10.15.4, tvOS 13.4, watchOS 6.2, visionOS 1.0
   @available(iOS 13.4, macOS 10.15.4, tvOS 13.4, watchOS 6.2, *)
   public func write<T: DataProtocol>(contentsOf data: T) throws {}
+  /// - Apple: `func close() throws`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   public func close() throws {}
 }

@@ -122,6 +122,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   @export(implementation)
   public static var secondary: HierarchicalShapeStyle { .secondary }
+  /// - Apple: `static var tertiary: HierarchicalShapeStyle { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
 }
 

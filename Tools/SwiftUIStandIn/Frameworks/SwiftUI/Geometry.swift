@@ -322,6 +322,8 @@ public protocol VectorArithmetic: AdditiveArithmetic {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public protocol Animatable {
   /// The type defining the data to animate.
+  /// - Apple: `associatedtype AnimatableData : VectorArithmetic`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   associatedtype AnimatableData: VectorArithmetic
   /// The data to animate.
   var animatableData: Self.AnimatableData { get set }

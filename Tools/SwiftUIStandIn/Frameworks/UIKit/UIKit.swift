@@ -56,6 +56,8 @@ public enum UIKeyboardType: Int, @unchecked Sendable {
 @available(watchOS, unavailable)
 public struct UITextContentType: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
   public let rawValue: String
+  /// - Apple: `init(rawValue: String)`
+  /// - Apple availability: iOS, tvOS, visionOS
   public init(rawValue: String) { self.rawValue = rawValue }
   public init(_ rawValue: String) { self.rawValue = rawValue }
   /// - Apple: `static let name: UITextContentType`
