@@ -42,15 +42,26 @@
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(contentsOf url: URL, options: Data.ReadingOptions = []) throws {}
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { 0 }
-  public var count: Int { 0 }
+  /// - Apple: `var startIndex: Data.Index { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public var startIndex: Data.Index { 0 }
+  /// - Apple: `var endIndex: Data.Index { get }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public var endIndex: Data.Index { 0 }
+  /// - Apple: `var count: Int { get set }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public var count: Int {
+    get { 0 }
+    set {}
+  }
   public var isEmpty: Bool { true }
   public var regions: CollectionOfOne<Data> { CollectionOfOne(self) }
   /// - Apple: `var description: String { get }`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var description: String { "" }
-  public subscript(index: Int) -> UInt8 {
+  /// - Apple: `subscript(index: Data.Index) -> UInt8 { get set }`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public subscript(index: Data.Index) -> UInt8 {
     get { 0 }
     set {}
   }

@@ -178,14 +178,66 @@ public struct DateComponents: Hashable, Sendable, Codable {
               minute: Int? = nil, second: Int? = nil, nanosecond: Int? = nil,
               weekday: Int? = nil, weekdayOrdinal: Int? = nil, quarter: Int? = nil,
               weekOfMonth: Int? = nil, weekOfYear: Int? = nil, yearForWeekOfYear: Int? = nil) {}
-  public var calendar: Calendar?
-  public var timeZone: TimeZone?
-  public var year: Int?
-  public var month: Int?
-  public var day: Int?
-  public var minute: Int?
-  public var second: Int?
-  public var nanosecond: Int?
+  /// - Apple: `var calendar: Calendar? { get set }`
+  /// - Apple availability: iOS 8.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public var calendar: Calendar? {
+    get { storage.calendar }
+    set { storage.calendar = newValue }
+  }
+  /// - Apple: `var timeZone: TimeZone? { get set }`
+  /// - Apple availability: iOS 8.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public var timeZone: TimeZone? {
+    get { storage.timeZone }
+    set { storage.timeZone = newValue }
+  }
+  /// - Apple: `var year: Int? { get set }`
+  /// - Apple availability: iOS 8.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public var year: Int? {
+    get { storage.year }
+    set { storage.year = newValue }
+  }
+  /// - Apple: `var month: Int? { get set }`
+  /// - Apple availability: iOS 8.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public var month: Int? {
+    get { storage.month }
+    set { storage.month = newValue }
+  }
+  /// - Apple: `var day: Int? { get set }`
+  /// - Apple availability: iOS 8.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public var day: Int? {
+    get { storage.day }
+    set { storage.day = newValue }
+  }
+  /// - Apple: `var minute: Int? { get set }`
+  /// - Apple availability: iOS 8.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public var minute: Int? {
+    get { storage.minute }
+    set { storage.minute = newValue }
+  }
+  /// - Apple: `var second: Int? { get set }`
+  /// - Apple availability: iOS 8.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public var second: Int? {
+    get { storage.second }
+    set { storage.second = newValue }
+  }
+  /// - Apple: `var nanosecond: Int? { get set }`
+  /// - Apple availability: iOS 8.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public var nanosecond: Int? {
+    get { storage.nanosecond }
+    set { storage.nanosecond = newValue }
+  }
+  /// The components' values (Apple's are computed properties over its own storage).
+  private var storage = Storage()
+  private struct Storage: Hashable, Sendable, Codable {
+    var calendar: Calendar?
+    var timeZone: TimeZone?
+    var year: Int?
+    var month: Int?
+    var day: Int?
+    var minute: Int?
+    var second: Int?
+    var nanosecond: Int?
+  }
   /// - Apple: `var date: Date? { get }`
   /// - Apple availability: iOS 8.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var date: Date? { nil }

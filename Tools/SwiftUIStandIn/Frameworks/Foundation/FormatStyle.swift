@@ -37,7 +37,9 @@ public enum NumberFormatStyleConfiguration {
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public struct Precision: Codable, Hashable, Sendable {
     /// A precision that constrains formatted values to a given number of fraction digits.
-    public static func fractionLength(_ val: Int) -> Precision { Precision() }
+    /// - Apple: `static func fractionLength(_ length: Int) -> NumberFormatStyleConfiguration.Precision`
+    /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+    public static func fractionLength(_ length: Int) -> Precision { Precision() }
     /// A precision that constrains formatted values to a range of fraction lengths.
     public static func fractionLength<R: RangeExpression>(_ limits: R) -> Precision
     where R.Bound == Int { Precision() }

@@ -74,8 +74,12 @@ open class NSRegularExpression: NSObject, @unchecked Sendable {
     /// - Apple: `init(rawValue: UInt)`
     /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let progress = MatchingFlags(rawValue: 1)
-    public static let completed = MatchingFlags(rawValue: 2)
+    /// - Apple: `static var progress: NSRegularExpression.MatchingFlags { get }`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var progress: MatchingFlags { MatchingFlags(rawValue: 1) }
+    /// - Apple: `static var completed: NSRegularExpression.MatchingFlags { get }`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var completed: MatchingFlags { MatchingFlags(rawValue: 2) }
   }
   /// Enumerates the string allowing the Block to handle each regular expression match.
   /// - Apple: `func enumerateMatches(in string: String, options: NSRegularExpression.MatchingOptions = [], range: NSRange, using block: (NSTextCheckingResult?, NSRegularExpression.MatchingFlags, UnsafeMutablePointer<ObjCBool>) -> Void)`

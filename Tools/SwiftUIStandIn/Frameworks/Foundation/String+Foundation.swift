@@ -92,16 +92,28 @@ open class NSString: NSObject, @unchecked Sendable {
     /// - Apple: `init(rawValue: UInt)`
     /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let caseInsensitive = CompareOptions(rawValue: 1)
-    public static let literal = CompareOptions(rawValue: 2)
+    /// - Apple: `static var caseInsensitive: NSString.CompareOptions { get }`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var caseInsensitive: CompareOptions { CompareOptions(rawValue: 1) }
+    /// - Apple: `static var literal: NSString.CompareOptions { get }`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var literal: CompareOptions { CompareOptions(rawValue: 2) }
     /// Search is limited to start (or end, if `NSBackwardsSearch`) of source string.
     /// - Apple: `static var anchored: NSString.CompareOptions { get }`
     /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public static var anchored: CompareOptions { CompareOptions(rawValue: 8) }
-    public static let numeric = CompareOptions(rawValue: 64)
-    public static let diacriticInsensitive = CompareOptions(rawValue: 128)
-    public static let widthInsensitive = CompareOptions(rawValue: 256)
-    public static let regularExpression = CompareOptions(rawValue: 1024)
+    /// - Apple: `static var numeric: NSString.CompareOptions { get }`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var numeric: CompareOptions { CompareOptions(rawValue: 64) }
+    /// - Apple: `static var diacriticInsensitive: NSString.CompareOptions { get }`
+    /// - Apple availability: iOS 2.0, macOS 10.5, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var diacriticInsensitive: CompareOptions { CompareOptions(rawValue: 128) }
+    /// - Apple: `static var widthInsensitive: NSString.CompareOptions { get }`
+    /// - Apple availability: iOS 2.0, macOS 10.5, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var widthInsensitive: CompareOptions { CompareOptions(rawValue: 256) }
+    /// - Apple: `static var regularExpression: NSString.CompareOptions { get }`
+    /// - Apple availability: iOS 3.2, macOS 10.7, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var regularExpression: CompareOptions { CompareOptions(rawValue: 1024) }
   }
 }
 

@@ -172,7 +172,9 @@ open class FileManager: NSObject, @unchecked Sendable {
     /// - Apple: `init(rawValue: UInt)`
     /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let userDomainMask = SearchPathDomainMask(rawValue: 1)
+    /// - Apple: `static var userDomainMask: FileManager.SearchPathDomainMask { get }`
+    /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    public static var userDomainMask: SearchPathDomainMask { SearchPathDomainMask(rawValue: 1) }
   }
   /// Options for iterating directory contents.
   /// - Apple: `struct DirectoryEnumerationOptions`
@@ -349,7 +351,13 @@ open class Process: NSObject, @unchecked Sendable {
     set { _executableURL = newValue }
   }
   private var _executableURL: URL?
-  open var arguments: [String]?
+  /// - Apple: `var arguments: [String]? { get set }`
+  /// - Apple availability: macOS 10.0
+  open var arguments: [String]? {
+    get { _arguments }
+    set { _arguments = newValue }
+  }
+  private var _arguments: [String]?
   /// The environment for the receiver.
   /// - Apple: `var environment: [String : String]? { get set }`
   /// - Apple availability: macOS 10.0
@@ -358,9 +366,27 @@ open class Process: NSObject, @unchecked Sendable {
     set { _environment = newValue }
   }
   private var _environment: [String: String]?
-  open var standardInput: Any?
-  open var standardOutput: Any?
-  open var standardError: Any?
+  /// - Apple: `var standardInput: Any? { get set }`
+  /// - Apple availability: macOS 10.0
+  open var standardInput: Any? {
+    get { _standardInput }
+    set { _standardInput = newValue }
+  }
+  private var _standardInput: Any?
+  /// - Apple: `var standardOutput: Any? { get set }`
+  /// - Apple availability: macOS 10.0
+  open var standardOutput: Any? {
+    get { _standardOutput }
+    set { _standardOutput = newValue }
+  }
+  private var _standardOutput: Any?
+  /// - Apple: `var standardError: Any? { get set }`
+  /// - Apple availability: macOS 10.0
+  open var standardError: Any? {
+    get { _standardError }
+    set { _standardError = newValue }
+  }
+  private var _standardError: Any?
   /// - Apple: `var processIdentifier: Int32 { get }`
   /// - Apple availability: macOS 10.0
   open var processIdentifier: Int32 { 0 }
