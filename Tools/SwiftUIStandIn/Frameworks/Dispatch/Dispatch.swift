@@ -27,7 +27,9 @@ public struct DispatchTime: Comparable, Sendable {
 }
 
 /// A group of tasks that you monitor as a single unit.
-public final class DispatchGroup: @unchecked Sendable {
+/// - Apple: `class DispatchGroup`
+/// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
+public class DispatchGroup: @unchecked Sendable {
   /// Creates a new group with which block objects can be associated.
   /// - Apple: `init()`
   /// - Apple availability: iOS 4.0, macOS 10.6, tvOS, watchOS 2.0, visionOS 1.0
@@ -39,7 +41,9 @@ public final class DispatchGroup: @unchecked Sendable {
 }
 
 /// An object that manages the execution of tasks serially or concurrently.
-public final class DispatchQueue: @unchecked Sendable {
+/// - Apple: `class DispatchQueue`
+/// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
+public class DispatchQueue: @unchecked Sendable {
   init() {}
   /// Returns the global system queue.
   public class func global() -> DispatchQueue { DispatchQueue() }

@@ -62,7 +62,7 @@ public struct CocoaError: Error, Hashable, Sendable {
   public struct Code: RawRepresentable, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
-    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    init(_ rawValue: Int) { self.rawValue = rawValue }
   }
 }
 

@@ -40,9 +40,6 @@ public enum NumberFormatStyleConfiguration {
     /// - Apple: `static func fractionLength(_ length: Int) -> NumberFormatStyleConfiguration.Precision`
     /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
     public static func fractionLength(_ length: Int) -> Precision { Precision() }
-    /// A precision that constrains formatted values to a range of fraction lengths.
-    public static func fractionLength<R: RangeExpression>(_ limits: R) -> Precision
-    where R.Bound == Int { Precision() }
   }
 }
 

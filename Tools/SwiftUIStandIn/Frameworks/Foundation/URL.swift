@@ -59,7 +59,6 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible,
   /// - Apple: `var fragment: String? { get }`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var fragment: String? { nil }
-  public var user: String? { nil }
   public var password: String? { nil }
   /// - Apple: `var lastPathComponent: String { get }`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0

@@ -178,7 +178,7 @@ nonisolated public struct PlaceholderContentView<Value>: View {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated public struct IdentityTransition: Transition {
   /// Creates an identity transition.
-  nonisolated public init() {}
+  @usableFromInline nonisolated init() {}
   public func body(content: Content, phase: TransitionPhase) -> Content { content }
 }
 

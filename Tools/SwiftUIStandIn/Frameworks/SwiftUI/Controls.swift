@@ -103,7 +103,9 @@ public struct ButtonStyleConfiguration {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public struct PrimitiveButtonStyleConfiguration {
   /// A type-erased label of a button.
-  public struct Label: View {
+  /// - Apple: `@MainActor @preconcurrency struct Label`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @MainActor @preconcurrency public struct Label: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
   }
@@ -137,7 +139,7 @@ public struct PrimitiveButtonStyleConfiguration {
 /// - Apple: `nonisolated struct PlainButtonStyle`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
-  nonisolated public init() {}
+  @usableFromInline nonisolated init() {}
   /// Creates a view that represents the body of a button.
   /// - Apple: `@MainActor @preconcurrency func makeBody(configuration: PlainButtonStyle.Configuration) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -199,7 +201,9 @@ extension Toggle where Label == Text {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 public struct ToggleStyleConfiguration {
   /// A type-erased label of a toggle.
-  public struct Label: View {
+  /// - Apple: `@MainActor @preconcurrency struct Label`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @MainActor @preconcurrency public struct Label: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
   }
@@ -320,7 +324,7 @@ public protocol TextFieldStyle {}
 
 /// A text field style with no decoration.
 nonisolated public struct PlainTextFieldStyle: TextFieldStyle {
-  nonisolated public init() {}
+  @usableFromInline nonisolated init() {}
 }
 
 extension TextFieldStyle where Self == PlainTextFieldStyle {

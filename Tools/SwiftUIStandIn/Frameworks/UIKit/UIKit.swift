@@ -59,7 +59,7 @@ public struct UITextContentType: Hashable, Equatable, RawRepresentable, @uncheck
   /// - Apple: `init(rawValue: String)`
   /// - Apple availability: iOS, tvOS, visionOS
   public init(rawValue: String) { self.rawValue = rawValue }
-  public init(_ rawValue: String) { self.rawValue = rawValue }
+  init(_ rawValue: String) { self.rawValue = rawValue }
   /// - Apple: `static let name: UITextContentType`
   /// - Apple availability: iOS 10.0, tvOS 10.0, visionOS 1.0
   public static let name = UITextContentType("name")
@@ -107,25 +107,4 @@ public struct UITextContentType: Hashable, Equatable, RawRepresentable, @uncheck
   /// - Apple: `static let birthdate: UITextContentType`
   /// - Apple availability: iOS 17.0, tvOS 17.0, visionOS 1.0
   @available(iOS 17.0, tvOS 17.0, *) public static let birthdate = UITextContentType("bday")
-}
-
-/// The auto-capitalization behavior of a text-based view (UIKit's own type).
-/// - Apple: `enum UITextAutocapitalizationType`
-/// - Apple availability: iOS, tvOS, visionOS
-@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
-@available(macOS, unavailable)
-@available(watchOS, unavailable)
-public enum UITextAutocapitalizationType: Int, @unchecked Sendable {
-  /// - Apple: `case none`
-  /// - Apple availability: iOS, tvOS, visionOS
-  case none = 0
-  /// - Apple: `case words`
-  /// - Apple availability: iOS, tvOS, visionOS
-  case words = 1
-  /// - Apple: `case sentences`
-  /// - Apple availability: iOS, tvOS, visionOS
-  case sentences = 2
-  /// - Apple: `case allCharacters`
-  /// - Apple availability: iOS, tvOS, visionOS
-  case allCharacters = 3
 }
