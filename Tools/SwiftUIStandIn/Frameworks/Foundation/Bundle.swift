@@ -38,9 +38,9 @@ open class Bundle: NSObject, @unchecked Sendable {
   open func url(forResource name: String?, withExtension ext: String?) -> URL? { nil }
   /// - Apple: `func url(forResource name: String?, withExtension ext: String?, subdirectory subpath: String?) -> URL?`
   /// - Apple availability: iOS 4.0, macOS 10.6, tvOS 9.0, watchOS 2.0, visionOS 1.0
-  open func url(forResource name: String?, withExtension ext: String?, subdirectory subpath: String?)
-    -> URL?
-  { nil }
+  open func url(
+    forResource name: String?, withExtension ext: String?, subdirectory subpath: String?
+  ) -> URL? { nil }
   /// - Apple: `func path(forResource name: String?, ofType ext: String?) -> String?`
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open func path(forResource name: String?, ofType ext: String?) -> String? { nil }

@@ -3,13 +3,19 @@
 /// A byte buffer in memory.
 /// - Apple: `@frozen struct Data`
 /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
-@frozen public struct Data: Hashable, Sendable, Codable, RandomAccessCollection, MutableCollection,
+@frozen
+public struct Data: Hashable, Sendable, Codable, RandomAccessCollection, MutableCollection,
   RangeReplaceableCollection, MutableDataProtocol, ContiguousBytes, CustomStringConvertible
 {
+  /// The collection's index type.
   public typealias Index = Int
+  /// The collection's indices.
   public typealias Indices = Range<Int>
+  /// The collection's element: a byte.
   public typealias Element = UInt8
+  /// A slice of the collection.
   public typealias SubSequence = Data
+  /// The contiguous regions of the bytes.
   public typealias Regions = CollectionOfOne<Data>
 
   /// - Apple: `init()`
@@ -19,12 +25,6 @@
   /// - Apple: `init(bytes: UnsafeRawPointer, count: Int)`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(bytes: UnsafeRawPointer, count: Int) {}
-  /// Creates data with copied memory content using a buffer pointer.
-  public init<SourceType>(buffer: UnsafeBufferPointer<SourceType>) {}
-  /// Creates data with copied memory content using a mutable buffer pointer.
-  /// - Apple: `init<SourceType>(buffer: UnsafeMutableBufferPointer<SourceType>)`
-  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
-  public init<SourceType>(buffer: UnsafeMutableBufferPointer<SourceType>) {}
   /// Creates an empty data buffer of a specified size.
   /// - Apple: `init(capacity: Int)`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -54,7 +54,9 @@
     get { 0 }
     set {}
   }
+  /// Whether the collection is empty.
   public var isEmpty: Bool { true }
+  /// The contiguous regions of the bytes.
   public var regions: CollectionOfOne<Data> { CollectionOfOne(self) }
   /// - Apple: `var description: String { get }`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -65,10 +67,12 @@
     get { 0 }
     set {}
   }
+  /// Accesses the byte at `index`, or the bytes in `bounds`.
   public subscript(bounds: Range<Int>) -> Data {
     get { self }
     set {}
   }
+  /// Replaces the bytes in `subrange` with `newElements`.
   public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C)
   where C.Element == UInt8 {}
   /// - Apple: `mutating func append(_ other: Data)`
@@ -83,12 +87,15 @@
   /// - Apple: `mutating func append(contentsOf bytes: [UInt8])`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public mutating func append(contentsOf bytes: [UInt8]) {}
+  /// Calls `body` with a pointer to the bytes.
   public func withUnsafeBytes<ResultType>(_ body: (UnsafeRawBufferPointer) throws -> ResultType)
     rethrows -> ResultType
   { try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+  /// Calls `body` with a mutable pointer to the bytes.
   public mutating func withUnsafeMutableBytes<ResultType>(
     _ body: (UnsafeMutableRawBufferPointer) throws -> ResultType
   ) rethrows -> ResultType { try body(UnsafeMutableRawBufferPointer(start: nil, count: 0)) }
+  /// Copies `count` bytes into `pointer`.
   public func copyBytes(to pointer: UnsafeMutablePointer<UInt8>, count: Int) {}
   /// Write the contents of the Data to a location.
   /// - Apple: `func write(to url: URL, options: Data.WritingOptions = []) throws`
@@ -97,7 +104,9 @@
 
   /// Options for methods used to read data objects.
   public struct ReadingOptions: OptionSet, Sendable {
+    /// The raw value.
     public let rawValue: UInt
+    /// Creates a value from its raw value.
     public init(rawValue: UInt) { self.rawValue = rawValue }
   }
   /// Options to control the writing of data to a URL.
@@ -106,12 +115,16 @@
   public typealias WritingOptions = NSData.WritingOptions
   /// Options to modify the decoding algorithm used to decode Base64 encoded data.
   public struct Base64DecodingOptions: OptionSet, Sendable {
+    /// The raw value.
     public let rawValue: UInt
+    /// Creates a value from its raw value.
     public init(rawValue: UInt) { self.rawValue = rawValue }
   }
   /// Options for methods used to Base64 encode data.
   public struct Base64EncodingOptions: OptionSet, Sendable {
+    /// The raw value.
     public let rawValue: UInt
+    /// Creates a value from its raw value.
     public init(rawValue: UInt) { self.rawValue = rawValue }
   }
 }
@@ -125,6 +138,7 @@ open class NSData: NSObject, @unchecked Sendable {
   /// - Apple: `struct WritingOptions`
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public struct WritingOptions: OptionSet, Sendable {
+    /// The raw value.
     public let rawValue: UInt
     /// - Apple: `init(rawValue: UInt)`
     /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -147,6 +161,7 @@ public protocol ContiguousBytes {
 extension Array: ContiguousBytes where Element == UInt8 {}
 extension ArraySlice: ContiguousBytes where Element == UInt8 {}
 extension UnsafeRawBufferPointer: ContiguousBytes {
+  /// Calls `body` with a pointer to the bytes.
   public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
     try body(self)
   }
@@ -167,10 +182,12 @@ public protocol DataProtocol: RandomAccessCollection where Element == UInt8 {
 public protocol MutableDataProtocol: DataProtocol, MutableCollection, RangeReplaceableCollection {}
 
 extension Array: DataProtocol where Element == UInt8 {
+  /// The contiguous regions of the bytes.
   public var regions: CollectionOfOne<[UInt8]> { CollectionOfOne(self) }
 }
 extension Array: MutableDataProtocol where Element == UInt8 {}
 extension ArraySlice: DataProtocol where Element == UInt8 {
+  /// The contiguous regions of the bytes.
   public var regions: CollectionOfOne<ArraySlice<UInt8>> { CollectionOfOne(self) }
 }
 extension ArraySlice: MutableDataProtocol where Element == UInt8 {}
@@ -186,13 +203,18 @@ extension String {
   /// - Apple: `struct Encoding`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public struct Encoding: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public var rawValue: UInt
+    /// Creates a value from its raw value.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// 7-bit ASCII.
     public static let ascii = Encoding(rawValue: 1)
+    /// UTF-8.
     public static let utf8 = Encoding(rawValue: 4)
     /// - Apple: `static let unicode: String.Encoding`
     /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
     public static let unicode = Encoding(rawValue: 10)
+    /// UTF-16.
     public static let utf16 = Encoding(rawValue: 10)
   }
 }
