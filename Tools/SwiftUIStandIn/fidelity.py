@@ -481,6 +481,190 @@ def collect(symbols: list[Symbol], groups: list[Group]) -> Result:
   return result
 
 
+# Why a declaration has no record, for the README's list. The first matching rule wins; a note
+# from NOTES is shown beside the symbol. Nothing here excuses a mismatch: these declarations are
+# only listed, never counted as matching.
+PROTOCOL_REQUIREMENTS = {
+  "rawValue", "init(rawValue:)", "description", "debugDescription", "hash", "hash(into:)",
+  "==(_:_:)", "<(_:_:)", "+(_:_:)", "-(_:_:)", "+=(_:_:)", "isEqual(_:)",
+  "union(_:)", "intersection(_:)", "symmetricDifference(_:)", "contains(_:)", "insert(_:)",
+  "remove(_:)", "update(with:)", "formUnion(_:)", "formIntersection(_:)",
+  "formSymmetricDifference(_:)", "init()",
+  "Element", "Index", "Indices", "SubSequence", "Regions", "regions", "startIndex", "endIndex",
+  "subscript(_:)", "path(in:)", "inset(by:)", "Cache", "Subviews", "makeCache(subviews:)",
+  "updateCache(_:subviews:)", "spacing(subviews:cache:)", "callAsFunction(_:)",
+  "sizeThatFits(proposal:subviews:cache:)", "placeSubviews(in:proposal:subviews:cache:)",
+  "FormatInput", "FormatOutput", "format(_:)", "scale(by:)", "magnitudeSquared", "zero",
+  "AnimatableData", "animatableData", "Value", "coordinateSpace", "Content",
+  "withUnsafeBytes(_:)",
+}
+REQUIREMENT_OWNERS = {
+  "AccessibilityTraits", "CharacterSet", "Edge.Set", "Axis.Set", "GestureMask", "SubmitTriggers",
+  "UITextContentType", "CGBitmapInfo", "Data", "Data.ReadingOptions",
+  "Data.Base64DecodingOptions", "Data.Base64EncodingOptions", "NSData.WritingOptions",
+  "NSData.SearchOptions", "String.Encoding", "Date", "UUID", "URL", "CocoaError",
+  "CocoaError.Code", "JSONSerialization.ReadingOptions", "JSONSerialization.WritingOptions",
+  "NSRegularExpression.Options", "NSRegularExpression.MatchingOptions",
+  "NSRegularExpression.MatchingFlags", "NSString.CompareOptions", "FileAttributeKey",
+  "FileManager.SearchPathDomainMask", "FileManager.DirectoryEnumerationOptions",
+  "URLResourceKey", "NSObject", "Color", "EnvironmentValues", "Angle", "EmptyAnimatableData",
+  "Double", "CGFloat", "Never", "Gesture", "Animatable", "VectorArithmetic", "Layout",
+  "LayoutSubviews", "ViewDimensions", "AnyLayout", "HStackLayout", "VStackLayout", "Path",
+  "RoundedRectangle", "Capsule", "Circle", "Rectangle", "ShapeView", "ViewModifier",
+  "CoordinateSpaceProtocol", "GlobalCoordinateSpace", "LocalCoordinateSpace",
+  "FloatingPointFormatStyle", "FloatingPointFormatStyle.Percent", "IntegerFormatStyle",
+  "IntegerFormatStyle.Percent", "FormatStyle", "DataProtocol", "ContiguousBytes",
+  "UnsafeRawBufferPointer", "Array", "ArraySlice", "DispatchTime", "StringProtocol",
+}
+UNRECORDED_REASONS = (
+  ("`Body`/`body` plumbing of primitive views, shapes, gestures and modifiers: Apple gives it "
+   "no page", lambda s: s.name.rsplit(".", 1)[-1] in ("Body", "body")
+   or s.name.endswith(".body(content:)") or s.name.endswith(".body(content:phase:)")),
+  ("`ViewBuilder`/`SceneBuilder` build methods: no per-symbol page in the sources read",
+   lambda s: s.name.split(".")[0] in ("ViewBuilder", "SceneBuilder")),
+  ("a page was found, but only one that differs from the stand-in for a reason noted beside "
+   "the symbol", lambda s: s.title in NOTES),
+  ("Darwin, Dispatch and Core Foundation symbols: no Swift page (C man pages), or a page that "
+   "renders `CGFloat` as `Double` (`var x: Double` for `CGPoint.x`), which the stand-in's "
+   "`CGFloat` struct cannot state",
+   lambda s: s.module in ("Darwin", "_DarwinTypes", "CoreFoundation", "Dispatch")),
+  ("implementations of protocol requirements (`RawRepresentable`, `SetAlgebra`, `Collection`, "
+   "`Equatable`/`Comparable`, `CustomStringConvertible`, `VectorArithmetic`, `Layout`, `Shape`, "
+   "`FormatStyle`, `CoordinateSpaceProtocol`): most have no page of their own",
+   lambda s: "." in s.name and s.name.rsplit(".", 1)[0] in REQUIREMENT_OWNERS
+   and s.name.rsplit(".", 1)[1] in PROTOCOL_REQUIREMENTS),
+  ("no page of its own found in the docs corpus or the mirrors (an overload filed under a "
+   "hashed address, or a member its type's page lists by name only)", lambda s: True),
+)
+XCODE_26 = ("the only page read is Xcode 26's (a mirror), without the `nonisolated` or "
+            "`@export(implementation)` the Xcode 27 pages give its siblings")
+NO_GENERICS = "the only page found is a mirror's that drops generic parameters"
+NOTES = {
+  "SwiftUI EnvironmentValues.appearsActive":
+    "page: `@backDeployed(before: macOS 15.0)`, which a stand-in cannot state",
+  "SwiftUI Circle.init()": XCODE_26, "SwiftUI Divider.init()": XCODE_26,
+  "SwiftUI EmptyView.init()": XCODE_26, "SwiftUI PlainTextFieldStyle": XCODE_26,
+  "SwiftUI HStack.init(alignment:spacing:content:)": XCODE_26,
+  "SwiftUI StrokeShapeView.style": XCODE_26, "SwiftUI StrokeShapeView.strokeStyle": XCODE_26,
+  "SwiftUI StrokeShapeView.isAntialiased": XCODE_26,
+  "SwiftUI StrokeShapeView.background": XCODE_26,
+  "SwiftUI StrokeShapeView.init(shape:style:strokeStyle:isAntialiased:background:)": XCODE_26,
+  "SwiftUI StrokeBorderShapeView.style": XCODE_26,
+  "SwiftUI View.accessibilityLabel(_:)":
+    "the overload pages found are the `Text` and `LocalizedStringResource` ones",
+  "SwiftUI View.accessibilityHint(_:)": "the overload page found is the `LocalizedStringResource` one",
+  "SwiftUI View.accessibilityValue(_:)": "the overload page found is the `Text` one",
+  "SwiftUI View.accessibilityAction(named:_:)": "the overload page found is the `Text` one",
+  "SwiftUI Toggle.init(_:isOn:)": "the overload page found is the `LocalizedStringKey` one",
+  "SwiftUI TextField.init(_:text:prompt:)":
+    "the overload page found is the `LocalizedStringKey` one",
+  "SwiftUI ForEach.init(_:content:)": "the overload page found is MapKit's (`@MapContentBuilder`)",
+  "SwiftUI ForEach.init(_:id:content:)":
+    "the overload page found is MapKit's (`@MapContentBuilder`)",
+  "SwiftUI Environment.init(_:)": "the overload page found is the key-path one",
+  "SwiftUI Path.init(_:)": "the overload page found is the closure one",
+  "SwiftUI FocusState.init()": "the overload page found is the `Bool` one",
+  "SwiftUI LocalizedStringKey.StringInterpolation.appendInterpolation(_:)":
+    "the overload page found is the `AttributedString` one",
+  "SwiftUI ViewModifier.Content": "page: `typealias Content` (its type is not shown)",
+  "Foundation AttributedString": "page: `@dynamicMemberLookup struct AttributedString`",
+  "Foundation Data.init(_:)": NO_GENERICS, "Foundation Data.withUnsafeBytes(_:)": NO_GENERICS,
+  "Foundation Data.withUnsafeMutableBytes(_:)": NO_GENERICS,
+  "Foundation Data.copyBytes(to:count:)": NO_GENERICS,
+  "Foundation Data.replaceSubrange(_:with:)": NO_GENERICS,
+  "Foundation Calendar.dateComponents(_:from:to:)": NO_GENERICS,
+  "Foundation FloatingPointFormatStyle": NO_GENERICS,
+  "Foundation FloatingPointFormatStyle.precision(_:)": NO_GENERICS,
+  "Foundation FloatingPointFormatStyle.Percent.precision(_:)": NO_GENERICS,
+  "Foundation IntegerFormatStyle": NO_GENERICS,
+  "Foundation URL.append(component:directoryHint:)": NO_GENERICS,
+  "Foundation Data.ReadingOptions":
+    "page: `typealias ReadingOptions = NSData.ReadingOptions`; the stand-in has a struct",
+  "Foundation Data.Base64DecodingOptions":
+    "page: a typealias of `NSData.Base64DecodingOptions`; the stand-in has a struct",
+  "Foundation Data.Base64EncodingOptions":
+    "page: a typealias of `NSData.Base64EncodingOptions`; the stand-in has a struct",
+  "Foundation DataProtocol": "page adds `Self.SubSequence : DataProtocol`",
+  "Foundation Process.init()":
+    "page: `init()`; the stand-in's `NSObject` subclass must write `override init()`",
+  "Foundation CocoaError.code": "no page found for the property (only for `CocoaError.Code`)",
+  "Dispatch DispatchQueue.global()":
+    "page: `class func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue`; the "
+    "stand-in declares only the call without arguments that the CLI tests make",
+  "Dispatch DispatchQueue.async(group:execute:)":
+    "page: `@preconcurrency func async(group: DispatchGroup? = nil, qos: DispatchQoS = "
+    ".unspecified, flags: DispatchWorkItemFlags = [], execute work: @escaping () -> Void)`, "
+    "which does not show the closure's `@Sendable`; the stand-in keeps `@Sendable` and only "
+    "`group:`",
+}
+
+
+def reason_of(symbol: Symbol) -> str:
+  return next(title for title, rule in UNRECORDED_REASONS if rule(symbol))
+
+
+README = ROOT / "Tools" / "SwiftUIStandIn" / "README.md"
+README_BEGIN = "<!-- fidelity.py --write-readme: begin -->"
+README_END = "<!-- fidelity.py --write-readme: end -->"
+
+
+def readme_block(symbols: list[Symbol], result: Result) -> str:
+  """The README's count, its table of reasons and every unrecorded declaration by reason."""
+  matched = len(result.matched_own) + len(result.normalised) + len(result.matched_group)
+  by_reason: dict[str, list[Symbol]] = {title: [] for title, _ in UNRECORDED_REASONS}
+  for symbol in result.unrecorded:
+    by_reason[reason_of(symbol)].append(symbol)
+  lines = [
+    README_BEGIN,
+    "",
+    f"Where it stands: **{matched} of {len(symbols)}** stand-in declarations match Apple's "
+    f"({len(result.matched_own) + len(result.normalised)} by their own record, "
+    f"{len(result.normalised)} of them after a stated normalisation, and "
+    f"{len(result.matched_group)} by a group record); {len(result.mismatches)} mismatched, "
+    f"{len(result.unrecorded)} without a record. Why those have none:",
+    "",
+    "| why there is no record | declarations |",
+    "| --- | --- |",
+  ]
+  for title, items in by_reason.items():
+    if items:
+      lines.append(f"| {title} | {len(items)} |")
+  lines += ["", "### What is unconfirmed, declaration by declaration", "",
+            "Every stand-in declaration without a record, by reason and file (generated by "
+            "`fidelity.py --write-readme`; `fidelity.py` fails when this list is stale):", ""]
+  for title, items in by_reason.items():
+    if not items:
+      continue
+    lines.append(f"- **{title}** ({len(items)}):")
+    by_file: dict[str, list[str]] = {}
+    for symbol in items:
+      shown = f"`{symbol.name}`"
+      note = NOTES.get(symbol.title)
+      if note and title.startswith("a page was found"):
+        shown += f" ({note})"
+      by_file.setdefault(str(symbol.file.relative_to(FRAMEWORKS)), []).append(shown)
+    for file, names in by_file.items():
+      lines.append(f"  - `{file}`: " + ", ".join(names))
+  lines += ["", README_END]
+  return "\n".join(lines)
+
+
+def readme_current(block: str) -> str | None:
+  text = README.read_text()
+  if README_BEGIN not in text or README_END not in text:
+    return None
+  start = text.index(README_BEGIN)
+  return text[start:text.index(README_END) + len(README_END)]
+
+
+def write_readme(block: str) -> None:
+  text = README.read_text()
+  current = readme_current(block)
+  if current is None:
+    raise SystemExit(f"fidelity: {README.relative_to(ROOT)} has no '{README_BEGIN}' marker")
+  README.write_text(text.replace(current, block))
+
+
 def gather(cache_root: Path) -> list[Symbol]:
   """Builds (or reuses) the SDKs and returns every stand-in symbol, each once."""
   modules = framework_modules()
@@ -524,6 +708,8 @@ def main() -> int:
   parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
   parser.add_argument("--list-unrecorded", action="store_true",
                       help="print each unrecorded declaration with its rendering (a worklist)")
+  parser.add_argument("--write-readme", action="store_true",
+                      help="rewrite the README's count and its list of unrecorded declarations")
   parser.add_argument("--module", action="append",
                       help="report only these modules (the count still covers all)")
   args = parser.parse_args()
@@ -571,8 +757,17 @@ def main() -> int:
               f"    {render_declared(symbol.declared)}")
     else:
       print(f"  {module} ({len(items)}): " + ", ".join(s.name for s in items))
+  block = readme_block(symbols, result)
+  stale = False
+  if args.write_readme:
+    write_readme(block)
+    print(f"fidelity: wrote the count and the unrecorded list to {README.relative_to(ROOT)}")
+  elif readme_current(block) != block:
+    stale = True
+    print(f"fidelity: {README.relative_to(ROOT)}'s count or list of unrecorded declarations is "
+          "stale; run `python3 Tools/SwiftUIStandIn/fidelity.py --write-readme`")
   print(f"fidelity: {time.monotonic() - start:.1f} s")
-  return 1 if result.mismatches else 0
+  return 1 if result.mismatches or stale else 0
 
 
 if __name__ == "__main__":
