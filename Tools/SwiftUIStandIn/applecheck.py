@@ -795,6 +795,10 @@ def main() -> int:
   except BuildFailure as failure:
     print(f"applecheck: {failure}")
     return 1
+  print(f"applecheck: following Package.swift: {len(targets)} targets, minimums "
+        + ", ".join(f"{p.name} {p.minimum}" for p in PLATFORMS.values())
+        + f", Swift {SWIFT_VERSION}; the catalog from its own manifest"
+        + ("" if catalog else " (none)") + "; the manifest self-test passed", flush=True)
   start = time.monotonic()
   with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
     results = list(pool.map(lambda p: check_platform(p, cache_root, targets, catalog, fixtures),

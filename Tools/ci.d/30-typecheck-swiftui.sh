@@ -9,10 +9,15 @@
 # rejected where its header says. Fails on any error or warning, each printed as
 # `[platform] file:line:col: message`.
 #
+# The module graph, minimum OS versions and Swift settings come from Package.swift (and the
+# catalog's from its own manifest); anything there the check cannot reproduce fails it by name.
+#
 # Then fidelity.py compares every stand-in declaration that records Apple's declaration
 # (`/// - Apple:` and `/// - Apple availability:` lines) with what the compiler sees, prints
-# "N of M stand-in declarations match Apple's" and fails on any mismatch. It reads the macOS
-# and iOS SDKs the type-check just built, so a PLATFORMS subset without both skips it.
+# "N of M stand-in declarations match Apple's" and fails on any mismatch, or when the stand-in
+# README's generated count and list of unconfirmed declarations is stale (`python3
+# Tools/SwiftUIStandIn/fidelity.py --write-readme` regenerates it). It reads the macOS and iOS
+# SDKs the type-check just built, so a PLATFORMS subset without both skips it.
 #
 #   PLATFORMS="tvOS watchOS" bash Tools/ci.d/30-typecheck-swiftui.sh   # a subset
 #
