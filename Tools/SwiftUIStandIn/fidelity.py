@@ -514,7 +514,8 @@ REQUIREMENT_OWNERS = {
   "CoordinateSpaceProtocol", "GlobalCoordinateSpace", "LocalCoordinateSpace",
   "FloatingPointFormatStyle", "FloatingPointFormatStyle.Percent", "IntegerFormatStyle",
   "IntegerFormatStyle.Percent", "FormatStyle", "DataProtocol", "ContiguousBytes",
-  "UnsafeRawBufferPointer", "Array", "ArraySlice", "DispatchTime", "StringProtocol",
+  "UnsafeRawBufferPointer", "Array", "ArraySlice", "DispatchTime", "DispatchWorkItemFlags",
+  "StringProtocol",
 }
 UNRECORDED_REASONS = (
   ("`Body`/`body` plumbing of primitive views, shapes, gestures and modifiers: Apple gives it "
@@ -524,15 +525,15 @@ UNRECORDED_REASONS = (
    lambda s: s.name.split(".")[0] in ("ViewBuilder", "SceneBuilder")),
   ("a page was found, but only one that differs from the stand-in for a reason noted beside "
    "the symbol", lambda s: s.title in NOTES),
-  ("Darwin, Dispatch and Core Foundation symbols: no Swift page (C man pages), or a page that "
-   "renders `CGFloat` as `Double` (`var x: Double` for `CGPoint.x`), which the stand-in's "
-   "`CGFloat` struct cannot state",
-   lambda s: s.module in ("Darwin", "_DarwinTypes", "CoreFoundation", "Dispatch")),
   ("implementations of protocol requirements (`RawRepresentable`, `SetAlgebra`, `Collection`, "
    "`Equatable`/`Comparable`, `CustomStringConvertible`, `VectorArithmetic`, `Layout`, `Shape`, "
    "`FormatStyle`, `CoordinateSpaceProtocol`): most have no page of their own",
    lambda s: "." in s.name and s.name.rsplit(".", 1)[0] in REQUIREMENT_OWNERS
    and s.name.rsplit(".", 1)[1] in PROTOCOL_REQUIREMENTS),
+  ("Darwin, Dispatch and Core Foundation symbols: no Swift page (C man pages), a page that "
+   "renders `CGFloat` as `Double` (`var x: Double` for `CGPoint.x`), which the stand-in's "
+   "`CGFloat` struct cannot state, or pages for other overloads only (`CGFloat.init(_:)`)",
+   lambda s: s.module in ("Darwin", "_DarwinTypes", "CoreFoundation", "Dispatch")),
   ("no page of its own found in the docs corpus or the mirrors (an overload filed under a "
    "hashed address, or a member its type's page lists by name only)", lambda s: True),
 )
@@ -588,14 +589,9 @@ NOTES = {
   "Foundation Process.init()":
     "page: `init()`; the stand-in's `NSObject` subclass must write `override init()`",
   "Foundation CocoaError.code": "no page found for the property (only for `CocoaError.Code`)",
-  "Dispatch DispatchQueue.global()":
-    "page: `class func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue`; the "
-    "stand-in declares only the call without arguments that the CLI tests make",
-  "Dispatch DispatchQueue.async(group:execute:)":
-    "page: `@preconcurrency func async(group: DispatchGroup? = nil, qos: DispatchQoS = "
-    ".unspecified, flags: DispatchWorkItemFlags = [], execute work: @escaping () -> Void)`, "
-    "which does not show the closure's `@Sendable`; the stand-in keeps `@Sendable` and only "
-    "`group:`",
+  "Dispatch DispatchQueue.async(group:qos:flags:execute:)":
+    "page: `... execute work: @escaping () -> Void` under `@preconcurrency`, without the "
+    "closure's `@Sendable`, which the stand-in keeps",
 }
 
 

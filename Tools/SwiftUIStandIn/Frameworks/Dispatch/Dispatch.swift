@@ -21,6 +21,7 @@ public struct DispatchTime: Comparable, Sendable {
   /// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
   public var uptimeNanoseconds: UInt64 { nanoseconds }
   let nanoseconds: UInt64
+  /// Whether `a` is earlier than `b`.
   public static func < (a: DispatchTime, b: DispatchTime) -> Bool {
     a.nanoseconds < b.nanoseconds
   }
@@ -45,8 +46,49 @@ public class DispatchGroup: @unchecked Sendable {
 /// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
 public class DispatchQueue: @unchecked Sendable {
   init() {}
-  /// Returns the global system queue.
-  public class func global() -> DispatchQueue { DispatchQueue() }
-  /// Schedules a work item for immediate execution, and returns immediately.
-  public func async(group: DispatchGroup? = nil, execute work: @escaping @Sendable () -> Void) {}
+  /// Returns the global system queue with the specified quality-of-service class.
+  /// - Apple: `class func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS, watchOS, visionOS
+  public class func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue {
+    DispatchQueue()
+  }
+  /// Schedules a block asynchronously for execution and optionally associates it with a
+  /// dispatch group. (Apple's page shows the closure as `@escaping () -> Void` under
+  /// `@preconcurrency`; the stand-in keeps it `@Sendable`, as Swift 6 code must treat it.)
+  @preconcurrency
+  public func async(
+    group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified,
+    flags: DispatchWorkItemFlags = [], execute work: @escaping @Sendable () -> Void
+  ) {}
+}
+
+/// The quality of service, or the execution priority, to apply to tasks.
+/// - Apple: `struct DispatchQoS`
+/// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
+public struct DispatchQoS: Equatable, Sendable {
+  init() {}
+  /// The absence of a quality-of-service class.
+  /// - Apple: `static let unspecified: DispatchQoS`
+  /// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
+  public static let unspecified = DispatchQoS()
+  /// Quality-of-service classes that specify the priorities for executing tasks.
+  /// - Apple: `enum QoSClass`
+  /// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
+  public enum QoSClass: Sendable {
+    /// The default quality-of-service class.
+    /// - Apple: `case `default``
+    /// - Apple availability: iOS 8.0, macOS 10.10, tvOS, watchOS, visionOS
+    case `default`
+  }
+}
+
+/// A set of behaviors for a work item, such as its quality-of-service class and whether to
+/// create a barrier or spawn a new detached thread.
+/// - Apple: `struct DispatchWorkItemFlags`
+/// - Apple availability: iOS, macOS, tvOS, watchOS, visionOS
+public struct DispatchWorkItemFlags: OptionSet, Sendable {
+  /// The flags' bits.
+  public let rawValue: UInt
+  /// Creates flags from their bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
 }
