@@ -69,12 +69,15 @@ open class NSLock: NSObject, NSLocking, @unchecked Sendable {
 @frozen public struct ObjCBool: ExpressibleByBooleanLiteral, Sendable {
   /// - Apple: `init(_ value: Bool)`
   /// - Apple availability: iOS 1.0, macOS 10.0, tvOS 1.0, watchOS 1.0, visionOS
-  public init(_ value: Bool) { boolValue = value }
+  public init(_ value: Bool) { _value = value }
   /// - Apple: `init(booleanLiteral value: Bool)`
   /// - Apple availability: iOS 1.0, macOS 10.0, tvOS 1.0, watchOS 1.0, visionOS
-  public init(booleanLiteral value: Bool) { boolValue = value }
+  public init(booleanLiteral value: Bool) { _value = value }
   /// The value of `self`, as a Bool.
-  public var boolValue: Bool
+  /// - Apple: `var boolValue: Bool { get }`
+  /// - Apple availability: iOS 1.0, macOS 10.0, tvOS 1.0, watchOS 1.0, visionOS
+  public var boolValue: Bool { _value }
+  @usableFromInline var _value: Bool
 }
 
 /// A universally unique value to identify types, interfaces, and other items.
