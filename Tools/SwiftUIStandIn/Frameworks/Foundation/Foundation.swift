@@ -126,6 +126,8 @@ extension NSRange {
 }
 
 /// A value that indicates the item is not found.
+/// - Apple: `let NSNotFound: Int`
+/// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
 public let NSNotFound: Int = .max
 
 /// Process information: arguments, environment, identity and the machine.

@@ -21,6 +21,8 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible,
   public init(fileURLWithPath path: String) { fatalError() }
   /// Initializes a newly created file URL referencing the local file or directory at path,
   /// saying whether it is a directory.
+  /// - Apple: `init(fileURLWithPath path: String, isDirectory: Bool)`
+  /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public init(fileURLWithPath path: String, isDirectory: Bool) { fatalError() }
   /// Initializes a newly created file URL relative to a base URL.
   /// - Apple: `init(fileURLWithPath path: String, relativeTo base: URL?)`
@@ -55,11 +57,9 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible,
   /// - Apple: `var path: String { get }`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var path: String { "" }
-  public var query: String? { nil }
   /// - Apple: `var fragment: String? { get }`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var fragment: String? { nil }
-  public var password: String? { nil }
   /// - Apple: `var lastPathComponent: String { get }`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var lastPathComponent: String { "" }
