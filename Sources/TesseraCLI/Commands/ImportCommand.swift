@@ -59,6 +59,10 @@ package enum ImportCommand {
       Tessera does not use, are skipped and listed on standard error; a mapped token that is
       invalid refuses the import. Tessera's own DTCG and Figma exports read back exactly.
 
+      A GentleDesignSystem spec (colors.pairByRole with lightHex/darkHex, typography.roles,
+      layout, visual, buttons, surfaces) is recognised and mapped role by role; every key
+      without an exact counterpart is listed on standard error.
+
       Exit status: 0 converted, 1 with --strict when roles stay at their defaults, 2 bad
       usage or bad input (the message names the file and the token path).
       """,
@@ -92,6 +96,9 @@ package enum ImportCommand {
       } catch {
         throw .badInput("\(file.path): \(error.description)")
       }
+    }
+    if parsed.count == 1, ThemeSpec.isGentleSpec(parsed[0].root) {
+      return try importGentle(files[0], arguments, console: console)
     }
     let resolverIndex = parsed.firstIndex { $0.root["resolutionOrder"] != nil }
     if let resolverIndex, parsed.count > 1 {

@@ -77,7 +77,7 @@ extension ThemeSpec {
   }
 
   /// The reader's refusal as a spec error: depth keeps its offset, syntax its position.
-  private static func mapped(_ error: JSONParseError) -> ThemeSpecError {
+  static func mapped(_ error: JSONParseError) -> ThemeSpecError {
     switch error.kind {
     case .tooLarge(let bytes, let limit): return .tooLarge(bytes: bytes, limit: limit)
     case .tooDeep(let depth, let limit):

@@ -1,0 +1,112 @@
+/// Where each of GentleDesignSystem's role names goes in Tessera: one table per vocabulary,
+/// read by the spec import (``GentleSpecImport``), the Gentle role enums' `tesseraRole` and
+/// the SwiftUI modifiers that take Gentle roles. A new Tessera role is wired to Gentle by
+/// changing its row here, nowhere else.
+public enum GentleRoleMap {
+  /// Where a Gentle color role goes: a Tessera role, or none with the reason.
+  public struct ColorTarget: Sendable, Hashable {
+    /// The Tessera role, or `nil` when Tessera has no counterpart.
+    public var role: ColorRole?
+    /// Why there is no counterpart, or what the mapping assumes.
+    public var note: String
+  }
+
+  /// The color table. Roles without a counterpart are imported into the theme's palette
+  /// (`gentle.<role>.light` / `.dark`) and reported, never dropped.
+  public static let colors: [GentleColorRole: ColorTarget] = [
+    .textPrimary: ColorTarget(role: .textPrimary, note: ""),
+    .textSecondary: ColorTarget(role: .textSecondary, note: ""),
+    .textTertiary: ColorTarget(role: .textTertiary, note: ""),
+    .textOnPrimaryCTA: ColorTarget(role: .textOnAccent, note: ""),
+    .textOnDestructive: ColorTarget(role: .textOnDestructive, note: ""),
+    .textOnOverlay: ColorTarget(
+      role: nil, note: "Tessera draws text on overlays in textPrimary, audited on surfaceOverlay"),
+    .textOnOverlaySecondary: ColorTarget(
+      role: nil,
+      note: "Tessera draws secondary text on overlays in textSecondary, audited on surfaceOverlay"),
+    .textOnScrim: ColorTarget(
+      role: nil, note: "Tessera draws no text directly on the scrim"),
+    .textOnScrimSecondary: ColorTarget(
+      role: nil, note: "Tessera draws no text directly on the scrim"),
+    .background: ColorTarget(role: .backgroundPrimary, note: ""),
+    .surfaceBase: ColorTarget(role: .backgroundElevated, note: ""),
+    .surfaceCardSecondary: ColorTarget(role: .backgroundSecondary, note: ""),
+    .surfaceTint: ColorTarget(
+      role: nil, note: "Tessera's material surfaces draw their background role, not a tint"),
+    .surfaceScrim: ColorTarget(role: .scrim, note: ""),
+    .borderSubtle: ColorTarget(role: .borderSubtle, note: ""),
+    .primaryCTA: ColorTarget(role: .accent, note: ""),
+    .destructive: ColorTarget(role: .destructive, note: ""),
+    .themePrimary: ColorTarget(
+      role: nil, note: "Tessera has no brand-color role; the accent is the call to action"),
+    .themeSecondary: ColorTarget(
+      role: nil, note: "Tessera has no brand-color role; the accent is the call to action"),
+  ]
+
+  /// The typography table. The four button-title roles all map onto ``TypographyRole/button``:
+  /// the import takes `primaryButtonTitle_m` and reports each other one that differs from it.
+  public static let typography: [GentleTextRole: TypographyRole] = [
+    .largeTitle_xxl: .largeTitle,
+    .title_xl: .title,
+    .title2_l: .title2,
+    .title3_ml: .title3,
+    .headline_m: .headline,
+    .body_m: .body,
+    .bodySecondary_m: .bodySecondary,
+    .monoCode_m: .code,
+    .primaryButtonTitle_m: .button,
+    .secondaryButtonTitle_m: .button,
+    .tertiaryButtonTitle_m: .button,
+    .quaternaryButtonTitle_m: .button,
+    .callout_ms: .callout,
+    .subheadline_ms: .subheadline,
+    .footnote_s: .footnote,
+    .caption_s: .caption,
+    .caption2_s: .caption2,
+  ]
+
+  /// The button-title typography role of each button role.
+  static let buttonTitles: [DSButtonRole: GentleTextRole] = [
+    .primary: .primaryButtonTitle_m, .secondary: .secondaryButtonTitle_m,
+    .tertiary: .tertiaryButtonTitle_m, .quaternary: .quaternaryButtonTitle_m,
+    .destructive: .primaryButtonTitle_m,
+  ]
+
+  /// The surface table.
+  public static let surfaces: [GentleSurfaceRole: SurfaceRole] = [
+    .appBackground: .appBackground,
+    .card: .card,
+    .cardElevated: .cardElevated,
+    .cardSecondary: .cardSecondary,
+    .chrome: .chrome,
+    .overlaySheet: .sheet,
+    .overlayPopover: .popover,
+    .overlayScrim: .scrim,
+    .floatingPanel: .floatingPanel,
+    .floatingWidget: .floatingWidget,
+  ]
+
+  /// Gentle's spacing-token names (`xs`, `s`, `m`, `l`, `xl`, `xxl`) on Tessera's scale.
+  static let spacing: [String: SpacingToken] = [
+    "none": .none, "xs": .xs, "s": .sm, "m": .md, "l": .lg, "xl": .xl, "xxl": .xxl,
+  ]
+
+  /// Gentle's button-animation names; `unknown` is Gentle's "no animation".
+  static let buttonAnimations: [String: ButtonAnimationRole] = [
+    "unknown": .none, "none": .none, "subtlePress": .subtlePress, "squish": .squish, "pop": .pop,
+    "bouncy": .bouncy, "springBack": .springBack,
+  ]
+
+  /// SwiftUI's `Material` names as Gentle writes them, on Tessera's materials; `ultraThick` and
+  /// `bar` have no counterpart and take the nearest (reported as approximations).
+  static let materials: [String: (material: SurfaceMaterial, exact: Bool)] = [
+    "ultraThin": (.ultraThin, true), "thin": (.thin, true), "regular": (.regular, true),
+    "thick": (.thick, true), "ultraThick": (.thick, false), "bar": (.regular, false),
+  ]
+
+  /// Gentle's button shapes.
+  static let buttonShapes: [String: ButtonShape] = [
+    "capsule": .capsule, "roundedRectangle": .roundedRectangle, "rounded": .roundedRectangle,
+    "rectangle": .rectangle,
+  ]
+}

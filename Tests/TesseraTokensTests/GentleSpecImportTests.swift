@@ -1,0 +1,348 @@
+import TesseraColor
+import TesseraTokens
+import Testing
+
+/// GentleDesignSystem spec JSON read as a Tessera theme. Every expected value below was worked
+/// out by hand from the JSON in the test, not by running the importer.
+@Suite("Gentle spec import: every section mapped, every loss reported")
+struct GentleSpecImportTests {
+  /// A small but complete Gentle spec: a non-standard spacing scale so each mapped step is
+  /// told apart from Tessera's defaults.
+  static let spec = #"""
+    {
+      "specVersion": "1.2",
+      "colors": {"pairByRole": {
+        "primaryCTA": {"lightHex": "#2F5FB3", "darkHex": "#8AB4F8"},
+        "textOnPrimaryCTA": {"lightHex": "#FFFFFF", "darkHex": "#0B1B33"},
+        "background": {"lightHex": "#F7F6F3", "darkHex": "#121214"},
+        "surfaceBase": {"lightHex": "#FFFFFF", "darkHex": "#1C1C1F"},
+        "borderSubtle": {"lightHex": "#E2DFD8", "darkHex": "#2E2E33"},
+        "themePrimary": {"lightHex": "#7A5C99", "darkHex": "#C9B3E6"}
+      }},
+      "typography": {"roles": {
+        "title_xl": {"pointSize": 30, "weight": "heavy", "design": "serif", "relativeTo": "title",
+                     "lineSpacing": 1, "letterSpacing": 0.3, "isUppercased": false,
+                     "colorRole": "textPrimary"},
+        "caption2_s": {"pointSize": 11, "weight": "semibold", "design": "default",
+                       "width": "condensed", "relativeTo": "caption2", "lineSpacing": 0,
+                       "letterSpacing": 0.6, "isUppercased": true, "colorRole": "textTertiary"},
+        "primaryButtonTitle_m": {"pointSize": 16, "weight": "semibold", "design": "rounded",
+                                 "relativeTo": "body", "colorRole": "textOnPrimaryCTA"},
+        "secondaryButtonTitle_m": {"pointSize": 16, "weight": "semibold", "design": "rounded",
+                                   "relativeTo": "body", "colorRole": "primaryCTA"},
+        "footnote_s": {"pointSize": 13, "weight": "regular", "design": "default",
+                       "relativeTo": "footnote", "colorRole": "textOnScrim"}
+      }},
+      "layout": {
+        "scale": {"xs": 2, "s": 6, "m": 10, "l": 14, "xl": 20, "xxl": 28},
+        "gap": {"tight": "s", "regular": 10, "loose": 11, "section": "xxl"},
+        "grid": {"columns": 6, "gutter": "l", "margin": 18},
+        "touch": {"minimumTarget": 48, "comfortableTarget": 52},
+        "inset": {"tokensByRole": {
+          "card": {"horizontal": "l", "vertical": "s"},
+          "toolbar": {"horizontal": "m", "vertical": "xs"}
+        }}
+      },
+      "visual": {
+        "radii": {"small": 6, "medium": 10, "large": 18, "pill": 500},
+        "shadows": {"none": 0, "small": 4, "medium": 10}
+      },
+      "buttons": {
+        "roles": {
+          "secondary": {"shape": "roundedRectangle", "fillRole": "surfaceCardSecondary",
+                        "borderRole": "borderSubtle", "animationRole": "subtlePress",
+                        "pressedScale": 0.97, "pressedOpacity": 0.9, "usesNativeStyle": false},
+          "tertiary": {"shape": "capsule", "fillRole": "none", "borderRole": "none",
+                       "animationRole": "unknown", "pressedScale": 1, "pressedOpacity": 0.7,
+                       "usesNativeStyle": true},
+          "destructive": {"shape": "capsule", "fillRole": "destructive", "borderRole": "none",
+                          "animationRole": "squish", "pressedScale": 0.94, "pressedOpacity": 1,
+                          "usesNativeStyle": false}
+        },
+        "animations": {
+          "subtlePress": {"pressedScale": 0.97, "pressedOpacity": 0.9, "duration": 0.12,
+                          "springResponse": 0.3, "springDamping": 0.8, "springBlend": 0},
+          "squish": {"pressedScale": 0.94, "pressedOpacity": 1, "duration": 0.18,
+                     "springResponse": 0.3, "springDamping": 0.6, "springBlend": 0}
+        }
+      },
+      "surfaces": {"roles": {
+        "card": {"backgroundStyle": {"solid": {"colorRole": "surfaceBase"}},
+                 "border": {"lightHex": "#E2DFD8", "darkHex": "#2E2E33"},
+                 "cornerRadius": 12, "borderWidth": 1, "shadowRadius": 4, "shadowOpacity": 0.08,
+                 "shadowOffsetX": 0, "shadowOffsetY": 2},
+        "chrome": {"backgroundStyle": {"material": {"material": "bar",
+                   "tintColorRole": "surfaceTint", "tintOpacity": 0.6}},
+                   "border": {"lightHex": "#E2DFD8", "darkHex": "#2E2E33"},
+                   "cornerRadius": 0, "borderWidth": 0, "shadowRadius": 0, "shadowOpacity": 0,
+                   "shadowOffsetX": 0, "shadowOffsetY": 0},
+        "floatingPanel": {"backgroundStyle": {"glass": {"fallbackMaterial": "thick",
+                          "fallbackColorRole": "surfaceBase"}},
+                          "border": {"lightHex": "#D6D2C9", "darkHex": "#3A3A40"},
+                          "cornerRadius": 20, "borderWidth": 1, "shadowRadius": 10,
+                          "shadowOpacity": 0.14, "shadowOffsetX": 0, "shadowOffsetY": 4}
+      }}
+    }
+    """#
+
+  func imported(_ text: String = spec) throws -> GentleSpecImport {
+    try ThemeSpec.fromGentleSpec(Array(text.utf8), name: "Imported")
+  }
+
+  func hex(_ text: String) throws -> SRGBColor { try SRGBColor(hex: text) }
+
+  func notes(_ result: GentleSpecImport, _ kind: GentleImportNote.Kind) -> [String] {
+    result.notes.filter { $0.kind == kind }.map(\.path)
+  }
+
+  @Test("colors map by role; roles Tessera lacks go to the palette and are reported")
+  func colors() throws {
+    let result = try imported()
+    let spec = result.spec
+    #expect(spec.colors[.accent]?.light == (try hex("#2F5FB3")))
+    #expect(spec.colors[.accent]?.dark == (try hex("#8AB4F8")))
+    #expect(spec.colors[.textOnAccent]?.dark == (try hex("#0B1B33")))
+    #expect(spec.colors[.backgroundPrimary]?.light == (try hex("#F7F6F3")))
+    #expect(spec.colors[.backgroundElevated]?.dark == (try hex("#1C1C1F")))
+    #expect(spec.palette["gentle.themePrimary.light"] == (try hex("#7A5C99")))
+    #expect(spec.palette["gentle.themePrimary.dark"] == (try hex("#C9B3E6")))
+    #expect(notes(result, .noCounterpart).contains("colors.pairByRole.themePrimary"))
+    #expect(result.specVersion == "1.2")
+  }
+
+  @Test("pressed and disabled fills, links, overlays are derived from Gentle's colors")
+  func derivedColors() throws {
+    let result = try imported()
+    // #2F5FB3 15% toward black: 47, 95, 179 times 0.85 = 39.95, 80.75, 152.15 -> #285198.
+    #expect(result.spec.colors[.accentPressed]?.light == (try hex("#285198")))
+    // #8AB4F8 15% toward white: 138 + 117 * 0.15 = 155.55, 180 + 75 * 0.15 = 191.25,
+    // 248 + 7 * 0.15 = 249.05 -> #9CBFF9.
+    #expect(result.spec.colors[.accentPressed]?.dark == (try hex("#9CBFF9")))
+    #expect(result.spec.colors[.focusRing]?.light == (try hex("#2F5FB3")))
+    #expect(result.spec.colors[.surfaceOverlay]?.dark == (try hex("#1C1C1F")))
+    #expect(result.derived.contains("colors.accentPressed (from primaryCTA)"))
+    // No destructive color in the file: nothing derived from it, and it stays a default.
+    #expect(!result.derived.contains { $0.hasPrefix("colors.destructivePressed") })
+    #expect(result.defaulted.contains("colors.destructive"))
+  }
+
+  @Test("typography roles keep size, weight, design, width, spacing, case and color")
+  func typography() throws {
+    let spec = try imported().spec
+    let title = try #require(spec.typography[.title])
+    #expect(title.size == 30)
+    #expect(title.weight == .heavy)
+    #expect(title.design == .serif)
+    #expect(title.lineSpacing == 1)
+    #expect(title.letterSpacing == 0.3)
+    let caption2 = try #require(spec.typography[.caption2])
+    #expect(caption2.width == .condensed)
+    #expect(caption2.isUppercased)
+    #expect(caption2.colorRole == .textTertiary)
+    let button = try #require(spec.typography[.button])
+    #expect(button.size == 16)
+    #expect(button.design == .rounded)
+    #expect(button.colorRole == .textOnAccent)
+  }
+
+  @Test("a second button-title role that differs, and a color with no role, are reported")
+  func typographyLosses() throws {
+    let result = try imported()
+    let lost = notes(result, .noCounterpart)
+    #expect(lost.contains("typography.roles.secondaryButtonTitle_m"))
+    #expect(lost.contains("typography.roles.footnote_s.colorRole"))
+    // textOnScrim has no Tessera role: the footnote keeps Tessera's footnote color.
+    #expect(result.spec.typography[.footnote]?.colorRole == .textSecondary)
+  }
+
+  @Test("the spacing scale, gaps, grid, touch target and insets are read")
+  func layout() throws {
+    let result = try imported()
+    let spec = result.spec
+    #expect(spec.spacing == SpacingScale(xs: 2, sm: 6, md: 10, lg: 14, xl: 20, xxl: 28))
+    // "s" is sm; 10 is exactly md; 11 is 1 from md (10) and 3 from lg (14), so md, noted.
+    #expect(spec.gaps == GapTokens(tight: .sm, regular: .md, loose: .md))
+    #expect(notes(result, .approximated).contains("layout.gap.loose"))
+    #expect(notes(result, .noCounterpart).contains("layout.gap.section"))
+    // The narrowest grid takes 6 columns, gutter "l" = 14 and margin 18; wider ones stay.
+    #expect(spec.grid[0] == GridBreakpoint(minimumWidth: 0, columns: 6, gutter: 14, margin: 18))
+    #expect(spec.grid[1] == GridBreakpoint.standard[1])
+    #expect(spec.minimumTouchTarget == 48)
+    #expect(notes(result, .noCounterpart).contains("layout.touch.comfortableTarget"))
+    #expect(spec.insets[.card] == AxisInsets(horizontal: .lg, vertical: .sm))
+    #expect(notes(result, .noCounterpart).contains("layout.inset.tokensByRole.toolbar"))
+  }
+
+  @Test("radii and shadows: pill is the full radius, a shadow radius becomes one layer")
+  func visual() throws {
+    let spec = try imported().spec
+    #expect(spec.radii.small == 6)
+    #expect(spec.radii.large == 18)
+    #expect(spec.radii.full == 500)
+    // small = 4: black at 12% (0.12 * 255 = 30.6, so byte 31), blur 4, down 2.
+    #expect(
+      spec.elevation[.low] == [
+        ShadowLayer(
+          color: SRGBColor(red8: 0, green8: 0, blue8: 0, alpha8: 31), radius: 4, offsetY: 2)
+      ])
+    #expect(spec.elevation[.none] == [])
+  }
+
+  @Test("button roles take fill, border, shape and animation; losses are reported")
+  func buttons() throws {
+    let result = try imported()
+    let spec = result.spec
+    let destructive = try #require(spec.buttons[.destructive])
+    #expect(destructive.background == .destructive)
+    #expect(destructive.pressedBackground == .destructivePressed)
+    #expect(destructive.foreground == .textOnDestructive)
+    #expect(destructive.animation == .squish)
+    let secondary = try #require(spec.buttons[.secondary])
+    #expect(secondary.shape == .roundedRectangle)
+    #expect(secondary.background == .backgroundSecondary)
+    #expect(secondary.border == .borderSubtle)
+    // Its title role's color, primaryCTA, is Tessera's accent.
+    #expect(secondary.foreground == .accent)
+    let tertiary = try #require(spec.buttons[.tertiary])
+    #expect(tertiary.background == nil)
+    #expect(tertiary.animation == ButtonAnimationRole.none)
+    #expect(spec.buttonAnimations[.subtlePress]?.pressedScale == 0.97)
+    #expect(spec.buttonAnimations[.squish]?.springDamping == 0.6)
+    let lost = notes(result, .noCounterpart)
+    #expect(lost.contains("buttons.animations.subtlePress.springBlend"))
+    #expect(lost.contains("buttons.roles.tertiary.usesNativeStyle"))
+    // Opacity 0.7 while Gentle's "unknown" animation (Tessera's none) has 1.
+    #expect(lost.contains("buttons.roles.tertiary.pressedOpacity"))
+    // 0.97 and 0.9 are exactly subtlePress's numbers: nothing lost.
+    #expect(!lost.contains("buttons.roles.secondary.pressedScale"))
+  }
+
+  @Test("surfaces: solid, material and glass backgrounds, border roles and shadow levels")
+  func surfaces() throws {
+    let result = try imported()
+    let spec = result.spec
+    let card = try #require(spec.surfaces[.card])
+    #expect(card.background == .backgroundElevated)
+    #expect(card.material == SurfaceMaterial.none)
+    #expect(card.cornerRadius == 12)
+    #expect(card.borderWidth == 1)
+    #expect(card.border == .borderSubtle)
+    // Blur 4 is exactly the imported low level's blur.
+    #expect(card.elevation == .low)
+    let chrome = try #require(spec.surfaces[.chrome])
+    #expect(chrome.material == .regular)
+    #expect(chrome.border == nil)
+    #expect(chrome.elevation == ElevationLevel.none)
+    let panel = try #require(spec.surfaces[.floatingPanel])
+    #expect(panel.material == .thick)
+    #expect(panel.background == .backgroundElevated)
+    // Blur 10 is the imported medium level's.
+    #expect(panel.elevation == .medium)
+    let approximated = notes(result, .approximated)
+    #expect(approximated.contains("surfaces.roles.chrome.backgroundStyle.material.material"))
+    #expect(approximated.contains("surfaces.roles.floatingPanel.border"))
+    let lost = notes(result, .noCounterpart)
+    #expect(lost.contains("surfaces.roles.floatingPanel.backgroundStyle.glass"))
+    #expect(lost.contains("surfaces.roles.chrome.backgroundStyle.material.tintOpacity"))
+    #expect(lost.contains("surfaces.roles.chrome.backgroundStyle.material.tintColorRole"))
+  }
+
+  @Test("unknown keys are reported with the nearest Gentle name, never dropped silently")
+  func unknownKeys() throws {
+    let result = try imported(
+      ##"{"colors": {"pairByRol": {}}, "typography": {"roles": {"title_xxl": {"pointSize": 1}}}}"##)
+    let unknown = result.notes.filter { $0.kind == .unknownKey }
+    #expect(unknown.map(\.path) == ["colors.pairByRol", "typography.roles.title_xxl"])
+    #expect(unknown[0].reason.contains("did you mean 'pairByRole'"))
+    #expect(unknown[1].reason.contains("did you mean 'title_xl'"))
+  }
+
+  @Test(
+    "bad input is a typed error at its Gentle JSON path",
+    arguments: [
+      (
+        ##"{"colors": {"pairByRole": {"primaryCTA": {"lightHex": "#12345", "darkHex": "#FFF"}}}}"##,
+        "colors.pairByRole.primaryCTA.lightHex"
+      ),
+      (
+        ##"{"colors": {"pairByRole": {"background": {"lightHex": "#FFFFFF"}}}}"##,
+        "colors.pairByRole.background.darkHex"
+      ),
+      (
+        ##"{"typography": {"roles": {"title_xl": {"pointSize": "28", "weight": "bold", "design": "default", "relativeTo": "title"}}}}"##,
+        "typography.roles.title_xl.pointSize"
+      ),
+      (
+        ##"{"typography": {"roles": {"body_m": {"pointSize": 17, "weight": "bolder", "design": "default", "relativeTo": "body"}}}}"##,
+        "typography.roles.body_m.weight"
+      ),
+      (
+        ##"{"typography": {"roles": {"body_m": {"pointSize": 17, "weight": "bold", "design": "default", "relativeTo": "code"}}}}"##,
+        "typography.roles.body_m.relativeTo"
+      ),
+      (##"{"layout": {"scale": {"xs": -4}}}"##, "layout.scale.xs"),
+      (
+        ##"{"layout": {"inset": {"tokensByRole": {"card": {"horizontal": "huge", "vertical": "s"}}}}}"##,
+        "layout.inset.tokensByRole.card.horizontal"
+      ),
+      (
+        ##"{"buttons": {"roles": {"primary": {"fillRole": "themePrimary"}}}}"##,
+        "buttons.roles.primary.fillRole"
+      ),
+      (
+        ##"{"buttons": {"animations": {"pop": {"pressedScale": 3}}}}"##,
+        "buttons.animations.pop.pressedScale"
+      ),
+      (
+        ##"{"surfaces": {"roles": {"card": {"backgroundStyle": {"solid": {"colorRole": "background"}, "glass": {}}}}}}"##,
+        "surfaces.roles.card.backgroundStyle"
+      ),
+      (
+        ##"{"surfaces": {"roles": {"card": {"backgroundStyle": {"material": {"material": "frosted"}}}}}}"##,
+        "surfaces.roles.card.backgroundStyle.material.material"
+      ),
+    ])
+  func badInput(json: String, path: String) {
+    #expect {
+      _ = try imported(json)
+    } throws: { error in
+      (error as? ThemeSpecError)?.path == path
+    }
+  }
+
+  @Test("the JSON itself is bounded: too large, not an object, not JSON")
+  func bounds() {
+    let large = [UInt8](repeating: UInt8(ascii: " "), count: ThemeSpec.maximumByteCount + 1)
+    #expect(throws: ThemeSpecError.tooLarge(bytes: large.count, limit: ThemeSpec.maximumByteCount))
+    {
+      _ = try ThemeSpec.fromGentleSpec(large)
+    }
+    #expect(throws: ThemeSpecError.malformedJSON("the top level must be an object, not an array")) {
+      _ = try imported("[]")
+    }
+    #expect {
+      _ = try imported(##"{"colors": [1, }"##)
+    } throws: { error in
+      if case .malformedJSON = error as? ThemeSpecError { return true }
+      return false
+    }
+  }
+
+  @Test("the role tables cover every Gentle role, and the seed's groupings partition colors")
+  func tables() {
+    #expect(GentleColorRole.allCases.count == 19)
+    #expect(GentleTextRole.allCases.count == 17)
+    #expect(GentleSurfaceRole.allCases.count == 10)
+    #expect(GentleColorRole.allCases.allSatisfy { GentleRoleMap.colors[$0] != nil })
+    #expect(GentleTextRole.allCases.allSatisfy { GentleRoleMap.typography[$0] != nil })
+    #expect(GentleSurfaceRole.allCases.allSatisfy { GentleRoleMap.surfaces[$0] != nil })
+    let groups =
+      GentleColorRole.textRoles + GentleColorRole.surfaceRoles + GentleColorRole.actionRoles
+      + GentleColorRole.themeRoles
+    #expect(groups.count == 19 && Set(groups).count == 19)
+    #expect(GentleColorRole.primaryCTA.tesseraRole == .accent)
+    #expect(GentleColorRole.themePrimary.tesseraRole == nil)
+    #expect(GentleTextRole.title_xl.tesseraRole == .title)
+    #expect(GentleSurfaceRole.overlaySheet.tesseraRole == .sheet)
+  }
+}
