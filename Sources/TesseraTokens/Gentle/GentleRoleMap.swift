@@ -9,6 +9,16 @@ public enum GentleRoleMap {
     public var role: ColorRole?
     /// Why there is no counterpart, or what the mapping assumes.
     public var note: String
+    /// The role a view draws the Gentle role in: ``role``, or for a role without a
+    /// counterpart the one Tessera uses in its place (`textOnOverlay` draws as `textPrimary`,
+    /// which Tessera audits on overlays).
+    public var drawnAs: ColorRole
+
+    init(role: ColorRole?, note: String, drawnAs: ColorRole? = nil) {
+      self.role = role
+      self.note = note
+      self.drawnAs = drawnAs ?? role ?? .textPrimary
+    }
   }
 
   /// The color table. Roles without a counterpart are imported into the theme's palette
@@ -20,28 +30,44 @@ public enum GentleRoleMap {
     .textOnPrimaryCTA: ColorTarget(role: .textOnAccent, note: ""),
     .textOnDestructive: ColorTarget(role: .textOnDestructive, note: ""),
     .textOnOverlay: ColorTarget(
-      role: nil, note: "Tessera draws text on overlays in textPrimary, audited on surfaceOverlay"),
+      role: nil, note: "Tessera draws text on overlays in textPrimary, audited on surfaceOverlay",
+      drawnAs: .textPrimary),
     .textOnOverlaySecondary: ColorTarget(
       role: nil,
-      note: "Tessera draws secondary text on overlays in textSecondary, audited on surfaceOverlay"),
+      note: "Tessera draws secondary text on overlays in textSecondary, audited on surfaceOverlay",
+      drawnAs: .textSecondary),
     .textOnScrim: ColorTarget(
-      role: nil, note: "Tessera draws no text directly on the scrim"),
+      role: nil,
+      note: "Tessera draws no text directly on the scrim, only on a surface over it (textPrimary)",
+      drawnAs: .textPrimary),
     .textOnScrimSecondary: ColorTarget(
-      role: nil, note: "Tessera draws no text directly on the scrim"),
+      role: nil,
+      note:
+        "Tessera draws no text directly on the scrim, only on a surface over it (textSecondary)",
+      drawnAs: .textSecondary),
     .background: ColorTarget(role: .backgroundPrimary, note: ""),
     .surfaceBase: ColorTarget(role: .backgroundElevated, note: ""),
     .surfaceCardSecondary: ColorTarget(role: .backgroundSecondary, note: ""),
     .surfaceTint: ColorTarget(
-      role: nil, note: "Tessera's material surfaces draw their background role, not a tint"),
+      role: nil, note: "Tessera's material surfaces draw their background role, not a tint",
+      drawnAs: .backgroundSecondary),
     .surfaceScrim: ColorTarget(role: .scrim, note: ""),
     .borderSubtle: ColorTarget(role: .borderSubtle, note: ""),
     .primaryCTA: ColorTarget(role: .accent, note: ""),
     .destructive: ColorTarget(role: .destructive, note: ""),
     .themePrimary: ColorTarget(
-      role: nil, note: "Tessera has no brand-color role; the accent is the call to action"),
+      role: nil, note: "Tessera has no brand-color role; views draw it in the accent",
+      drawnAs: .accent),
     .themeSecondary: ColorTarget(
-      role: nil, note: "Tessera has no brand-color role; the accent is the call to action"),
+      role: nil, note: "Tessera has no brand-color role; views draw it in the accent",
+      drawnAs: .accent),
   ]
+
+  /// The palette entry the Gentle import keeps a color role without a counterpart in, per
+  /// scheme: `gentle.themePrimary.light`.
+  public static func paletteKey(_ role: GentleColorRole, _ scheme: ThemeScheme) -> String {
+    "gentle.\(role.rawValue).\(scheme.rawValue)"
+  }
 
   /// The typography table. The four button-title roles all map onto ``TypographyRole/button``:
   /// the import takes `primaryButtonTitle_m` and reports each other one that differs from it.

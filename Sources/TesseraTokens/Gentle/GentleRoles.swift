@@ -71,6 +71,10 @@ public enum GentleColorRole: String, Sendable, CaseIterable, Codable {
   /// The Tessera role this role's colors go to, or `nil` when Tessera has no counterpart (the
   /// import then keeps the colors in the theme's palette and reports it).
   public var tesseraRole: ColorRole? { GentleRoleMap.colors[self]?.role }
+
+  /// The Tessera role a view draws this role in: ``tesseraRole`` when there is one, else the
+  /// role Tessera uses in its place (see ``GentleRoleMap/ColorTarget/drawnAs``).
+  public var drawingRole: ColorRole { GentleRoleMap.colors[self]?.drawnAs ?? .textPrimary }
 }
 
 /// GentleDesignSystem's 17 typography roles, under their seed names (`title_xl`, `body_m`

@@ -139,8 +139,8 @@ struct GentleSpecReader {
       }
       let pair = try colorPair(member.value, at: path)
       guard let target = GentleRoleMap.colors[role], let tessera = target.role else {
-        palette["gentle.\(role.rawValue).light"] = pair.light
-        palette["gentle.\(role.rawValue).dark"] = pair.dark
+        palette[GentleRoleMap.paletteKey(role, .light)] = pair.light
+        palette[GentleRoleMap.paletteKey(role, .dark)] = pair.dark
         let reason = GentleRoleMap.colors[role]?.note ?? ""
         note(
           path, .noCounterpart,
