@@ -75,5 +75,15 @@ struct ReadmeSnippetTests {
     .map { $0.replacingOccurrences(of: #"\\d"#, with: #"\d"#) }
     let fromTest = try block(test, from: "// snippet: library", to: "// end snippet")
     #expect(fromReadme == fromTest)
+    // The snippet's imports are the products it uses, and this file imports each of them, so
+    // the README compiles as shown (ManualClock is TesseraTestSupport's, not the umbrella's).
+    let readmeLines = readme.split(separator: "\n").map(String.init)
+    let start = try #require(readmeLines.firstIndex { $0.contains("<!-- snippet: library -->") })
+    let imports = readmeLines[start...].prefix(5).filter { $0.hasPrefix("import ") }
+      .map { String($0.split(separator: " ")[1]) }
+    #expect(imports == ["Tessera", "TesseraTestSupport"])
+    for module in imports {
+      #expect(test.contains("\nimport \(module)\n"), "\(module)")
+    }
   }
 }

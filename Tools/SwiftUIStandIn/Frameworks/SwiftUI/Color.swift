@@ -530,3 +530,21 @@ extension InsettableShape {
   nonisolated public func path(in rect: CGRect) -> Path { Path() }
   nonisolated public func inset(by amount: CGFloat) -> Rectangle { self }
 }
+
+/// A rectangular shape with rounded corners with different values, aligned inside the frame of
+/// the view containing it.
+/// - Apple: `@frozen struct UnevenRoundedRectangle`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+@frozen public struct UnevenRoundedRectangle: Shape {
+  /// Creates a new rounded rectangle shape with uneven corners.
+  /// - Apple: `@export(implementation) init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous)`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  @export(implementation)
+  public init(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+    bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+    style: RoundedCornerStyle = .continuous
+  ) {}
+  nonisolated public func path(in rect: CGRect) -> Path { Path() }
+}

@@ -1,6 +1,7 @@
 // Stand-in for the part of Apple's UIKit that TesseraUI's platform branches use: keyboard
-// types and text content types (iOS, tvOS and visionOS; watchOS's UIKit has neither), as
-// developer.apple.com/documentation/uikit declares them. Only type-checked, never run.
+// types and text content types (iOS, tvOS and visionOS; watchOS's UIKit has neither), and the
+// rectangle corners `cornerRadius(_:corners:)` takes, as developer.apple.com/documentation/uikit
+// declares them. Only type-checked, never run.
 @_exported import Foundation
 
 /// Specifies the type of keyboard to display for a text-based view.
@@ -107,4 +108,37 @@ public struct UITextContentType: Hashable, Equatable, RawRepresentable, @uncheck
   /// - Apple: `static let birthdate: UITextContentType`
   /// - Apple availability: iOS 17.0, tvOS 17.0, visionOS 1.0
   @available(iOS 17.0, tvOS 17.0, *) public static let birthdate = UITextContentType("bday")
+}
+
+/// The corners of a rectangle.
+/// - Apple: `struct UIRectCorner`
+/// - Apple availability: iOS, tvOS, watchOS 2.0, visionOS
+@available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+public struct UIRectCorner: OptionSet, @unchecked Sendable {
+  public let rawValue: UInt
+  /// Creates a structure that represents the corners of a rectangle.
+  /// - Apple: `init(rawValue: UInt)`
+  /// - Apple availability: iOS, tvOS, watchOS 2.0, visionOS
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The top-left corner of the rectangle.
+  /// - Apple: `static var topLeft: UIRectCorner { get }`
+  /// - Apple availability: iOS, tvOS, watchOS 2.0, visionOS
+  public static var topLeft: UIRectCorner { UIRectCorner(rawValue: 1) }
+  /// The top-right corner of the rectangle.
+  /// - Apple: `static var topRight: UIRectCorner { get }`
+  /// - Apple availability: iOS, tvOS, watchOS 2.0, visionOS
+  public static var topRight: UIRectCorner { UIRectCorner(rawValue: 2) }
+  /// The bottom-left corner of the rectangle.
+  /// - Apple: `static var bottomLeft: UIRectCorner { get }`
+  /// - Apple availability: iOS, tvOS, watchOS 2.0, visionOS
+  public static var bottomLeft: UIRectCorner { UIRectCorner(rawValue: 4) }
+  /// The bottom-right corner of the rectangle.
+  /// - Apple: `static var bottomRight: UIRectCorner { get }`
+  /// - Apple availability: iOS, tvOS, watchOS 2.0, visionOS
+  public static var bottomRight: UIRectCorner { UIRectCorner(rawValue: 8) }
+  /// All corners of the rectangle.
+  /// - Apple: `static var allCorners: UIRectCorner { get }`
+  /// - Apple availability: iOS, tvOS, watchOS 2.0, visionOS
+  public static var allCorners: UIRectCorner { UIRectCorner(rawValue: UInt.max) }
 }
