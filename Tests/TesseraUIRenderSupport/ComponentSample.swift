@@ -107,6 +107,7 @@ public enum ComponentSample {
   @MainActor private static func selectionSample(_ name: String) -> AnyView? {
     switch name {
     case "DSToggle": return AnyView(DSToggle(isOn: .constant(true), label: "Notifications"))
+    case "DSSwitch": return AnyView(DSSwitch(isOn: .constant(true), label: "Wi-Fi"))
     case "DSCheckbox":
       return AnyView(
         DSCheckbox(isOn: .constant(false), label: "I accept the terms", error: "Required"))
@@ -146,16 +147,39 @@ public enum ComponentSample {
         } header: {
           Text("Subscription")
         })
+    case "DSCardHeader":
+      return AnyView(DSCardHeader(title: "Storage", subtitle: "42 GB of 50 GB"))
+    case "DSCardFooter": return AnyView(DSCardFooter { Text("Updated today") })
+    case "DSMediaCard":
+      return AnyView(
+        DSMediaCard(image: Image(systemName: "photo"), aspectRatio: 2) { Text("Coastal trail") })
+    case "DSStatCard":
+      return AnyView(DSStatCard(title: "Revenue", value: "$12,345", change: "+12%"))
+    case "DSListCard":
+      return AnyView(
+        DSListCard(title: "Recent") {
+          DSCardListItem(title: "Invoice 42", subtitle: "Paid", trailing: "$120")
+        })
+    case "DSCardListItem":
+      return AnyView(DSCardListItem(title: "Invoice 41", subtitle: "Due", trailing: "$80") {})
     case "DSStatusBadge": return AnyView(DSStatusBadge("Ready", variant: .success))
     case "DSBadge": return AnyView(DSBadge("New", variant: .info))
+    case "DSDotBadge": return AnyView(DSDotBadge(variant: .error, accessibilityLabel: "Unread"))
     case "DSCounterBadge": return AnyView(DSCounterBadge(count: 120))
     case "DSTag": return AnyView(DSTag("Swift"))
     case "DSAvatar": return AnyView(DSAvatar(name: "Ada Lovelace"))
+    case "DSBorderedAvatar": return AnyView(DSBorderedAvatar(name: "Grace Hopper", size: .large))
+    case "DSAvatarWithBadge": return AnyView(DSAvatarWithBadge(name: "Alan Turing", badge: "3"))
     case "DSAvatarGroup":
       return AnyView(
         DSAvatarGroup(names: ["Grace Hopper", "Alan Turing", "Edsger Dijkstra", "Barbara Liskov"])
       )
     case "DSDivider": return AnyView(DSDivider())
+    case "DSSpacer":
+      return AnyView(
+        VStack(spacing: 0) {
+          Text("Above"); DSSpacer(.xl); Text("Below")
+        })
     case "DSListRow":
       return AnyView(DSListRow("Wi-Fi", subtitle: "Home", icon: "wifi", isSelected: true))
     case "DSKeyValue": return AnyView(DSKeyValue("Renews", value: "1 May 2027"))
@@ -181,6 +205,8 @@ public enum ComponentSample {
     case "DSProgressRing":
       return AnyView(
         DSProgressRing("Storage", value: ProgressValue(fraction: 0.66), showsPercent: true))
+    case "DSProgressIndicator":
+      return AnyView(DSProgressIndicator("Uploading", style: .circular, value: 0.42))
     case "DSGauge":
       return AnyView(DSGauge("Speed", value: 72, scale: GaugeScale(from: 0, through: 120)))
     case "DSBarChart": return AnyView(DSBarChart(points: points).frame(height: 140))
@@ -191,6 +217,7 @@ public enum ComponentSample {
       return AnyView(
         DSDonutChart(points: [ChartPoint("Rent", 1200), ChartPoint("Food", 450)])
           .frame(height: 120))
+    case "DSChart": return AnyView(DSChart(points: points, type: .area).frame(height: 140))
     default: return nil
     }
   }
@@ -204,6 +231,7 @@ public enum ComponentSample {
             id: "saved", title: "Saved", message: "Changes are safe.", style: .success)))
     case "SnackBar":
       return AnyView(SnackBar(snackBar: SnackBarData(id: "archived", message: "Message archived")))
+    case "DSSnackbar": return AnyView(DSSnackbar(message: "Message archived"))
     case "Banner":
       return AnyView(
         Banner(banner: BannerData(id: "offline", title: "You are offline", style: .warning)))
@@ -217,11 +245,28 @@ public enum ComponentSample {
           primary: DSAlert.Action("Delete", role: .destructive),
           secondary: DSAlert.Action("Cancel", role: .secondary)
         ) {})
+    case "DSModal":
+      return AnyView(
+        DSModal(isPresented: .constant(true), title: "Terms") { Text("By continuing you agree.") }
+          .frame(height: 240))
     case "DSSheet": return AnyView(DSSheet(title: "Sheet") { Text("Sheet content") })
     case "DSTooltip": return AnyView(DSTooltip("Prices include VAT"))
     case "DSSpinner": return AnyView(DSSpinner())
     case "DSLoadingOverlay": return AnyView(DSLoadingOverlay(message: "Loading").frame(height: 100))
     case "DSSkeleton": return AnyView(DSSkeleton(.listItem))
+    case "DSSkeletonText": return AnyView(DSSkeletonText(lines: 3))
+    case "DSSkeletonAvatar": return AnyView(DSSkeletonAvatar(size: .large))
+    case "DSSkeletonCard": return AnyView(DSSkeletonCard(hasImage: true, lines: 2))
+    case "DSSkeletonListItem": return AnyView(DSSkeletonListItem())
+    case "DSSkeletonTable": return AnyView(DSSkeletonTable(rows: 3, columns: 3))
+    case "DSSkeletonProfile": return AnyView(DSSkeletonProfile())
+    case "DSConditionalSkeleton":
+      return AnyView(
+        DSConditionalSkeleton(isLoading: true) {
+          Text("Loaded")
+        } skeleton: {
+          DSSkeletonText()
+        })
     case "DSEmptyState":
       return AnyView(
         DSEmptyState("No messages", message: "New messages appear here.", systemImage: "tray"))

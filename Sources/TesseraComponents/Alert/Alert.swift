@@ -33,6 +33,7 @@ extension ResolvedTheme {
   static let alertFamily = ComponentFamilyDefinition(
     .alert,
     components: [
-      .component("DSAlert", .feedback, "A modal dialog with a title, message and actions.")
+      .component("DSAlert", .feedback, "A modal dialog with a title, message and actions."),
+      .component("DSModal", .feedback, "Any content in a modal panel over the scrim."),
     ], draw: ResolvedTheme.styleAlert)
 }

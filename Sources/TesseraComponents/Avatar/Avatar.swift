@@ -72,6 +72,9 @@ extension ResolvedTheme {
     .avatar, sizes: ComponentSize.allCases, minimumTextScale: 0.5, maximumLines: 1,
     components: [
       .component("DSAvatar", .display, "A picture or initials on a stable per-name color."),
+      .component("DSBorderedAvatar", .display, "An avatar in a colored ring."),
+      .component(
+        "DSAvatarWithBadge", .display, "An avatar with a badge on its circle.", parts: [.badge]),
       .component(
         "DSAvatarGroup", .display, "Overlapping avatars with a \"+N\" overflow.",
         parts: [.counterBadge]),

@@ -15,6 +15,9 @@ extension ResolvedTheme {
   /// Solid status labels: the status color with its on-color.
   static let badgeFamily = ComponentFamilyDefinition(
     .badge, sizes: ComponentSize.allCases,
-    components: [.component("DSBadge", .display, "A small label attached to other content.")],
+    components: [
+      .component("DSBadge", .display, "A small label attached to other content."),
+      .component("DSDotBadge", .display, "A status dot, 3:1 on its surface, optionally pulsing."),
+    ],
     draw: ResolvedTheme.styleBadge)
 }

@@ -55,5 +55,13 @@ extension ResolvedTheme {
         "DSDrawingCanvas", .input,
         "A card-surfaced area to draw a stroke on, named by a unistroke recognizer.",
         parts: [.chart]),
+      .component("DSCardHeader", .display, "A card's icon, title, subtitle and trailing content."),
+      .component("DSCardFooter", .display, "A card's footer under a hairline."),
+      .component("DSMediaCard", .display, "A card with an image across its top."),
+      .component("DSStatCard", .dataDisplay, "A figure with its change, readable green or red."),
+      .component("DSListCard", .display, "A titled card holding rows."),
+      .component(
+        "DSCardListItem", .display, "A row in a card, a button when it has an action.",
+        parts: [.listRow]),
     ], draw: ResolvedTheme.styleCard)
 }

@@ -88,5 +88,6 @@ extension ResolvedTheme {
         "DSLineChart", .dataDisplay, "A line with a nice-tick axis, gaps for missing values."),
       .component("DSSparkline", .dataDisplay, "A tiny line chart without axes."),
       .component("DSDonutChart", .dataDisplay, "Shares of a whole on a ring."),
+      .component("DSChart", .dataDisplay, "A line, bar, pie or area chart of the same points."),
     ], draw: ResolvedTheme.styleChart)
 }

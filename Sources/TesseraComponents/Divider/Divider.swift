@@ -22,6 +22,10 @@ extension ResolvedTheme {
 
   /// Hairlines between content; decorative, so they promise no contrast.
   static let dividerFamily = ComponentFamilyDefinition(
-    .divider, components: [.component("DSDivider", .display, "A hairline separating content.")],
+    .divider,
+    components: [
+      .component("DSDivider", .display, "A hairline separating content."),
+      .component("DSSpacer", .display, "Space of one step of the theme's spacing scale."),
+    ],
     draw: ResolvedTheme.styleDivider)
 }

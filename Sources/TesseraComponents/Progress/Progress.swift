@@ -79,5 +79,6 @@ extension ResolvedTheme {
       .component(
         "DSProgressBar", .dataDisplay, "A horizontal bar for clamped or indeterminate progress."),
       .component("DSProgressRing", .dataDisplay, "A ring for clamped or indeterminate progress."),
+      .component("DSProgressIndicator", .dataDisplay, "A linear or circular progress indicator."),
     ], draw: ResolvedTheme.styleProgress)
 }

@@ -37,6 +37,14 @@ extension ResolvedTheme {
     components: [
       .component(
         "DSSkeleton", .feedback,
-        "Placeholder shapes (text, avatar, card, list item) with a shimmer.")
+        "Placeholder shapes (text, avatar, card, list item) with a shimmer."),
+      .component("DSSkeletonText", .feedback, "Lines of placeholder text, the last shorter."),
+      .component("DSSkeletonAvatar", .feedback, "A placeholder circle of an avatar's size."),
+      .component("DSSkeletonCard", .feedback, "A placeholder card: image, title and lines."),
+      .component("DSSkeletonListItem", .feedback, "A placeholder row: avatar, title, subtitle."),
+      .component("DSSkeletonTable", .feedback, "A placeholder table: header and rows of cells."),
+      .component("DSSkeletonProfile", .feedback, "A placeholder profile header."),
+      .component(
+        "DSConditionalSkeleton", .feedback, "A skeleton while loading, the content after."),
     ], draw: ResolvedTheme.styleSkeleton)
 }

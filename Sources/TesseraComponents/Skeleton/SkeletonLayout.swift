@@ -11,6 +11,15 @@ public enum SkeletonKind: Sendable, Hashable, Codable {
   case card
   /// A list row: an avatar beside a title and a subtitle.
   case listItem
+  /// A circle of the given diameter in points (DesignSystemPro's sized avatar skeleton).
+  case circle(diameter: Double)
+  /// A card with or without its image block, a title and `lines` lines of text (``card`` is an
+  /// image and two lines).
+  case cardContent(hasImage: Bool, lines: Int)
+  /// A table: a header row and `rows` rows of `columns` cells.
+  case table(rows: Int, columns: Int)
+  /// A profile header: a large centered avatar, a name, a handle and three lines of text.
+  case profile
 }
 
 /// One placeholder shape: a rounded rectangle (a circle when the radius is half its side).
@@ -45,17 +54,19 @@ extension ResolvedTheme {
     case .avatar:
       return [SkeletonShape(frame: LayoutRect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 20)]
     case .card:
-      let imageHeight = (available * 0.5).rounded()
+      return skeletonShapes(.cardContent(hasImage: true, lines: 2), width: width)
+    case .cardContent(let hasImage, let count):
+      let imageHeight = hasImage ? (available * 0.5).rounded() : 0
       let image = SkeletonShape(
         frame: LayoutRect(x: 0, y: 0, width: available, height: imageHeight),
         cornerRadius: radii.medium)
+      let top = hasImage ? imageHeight + spacing.md : 0
       let title = SkeletonShape(
-        frame: LayoutRect(
-          x: 0, y: imageHeight + spacing.md, width: available * 0.7, height: lineHeight),
+        frame: LayoutRect(x: 0, y: top, width: available * 0.7, height: lineHeight),
         cornerRadius: lineRadius)
       let body = lines(
-        2, x: 0, y: imageHeight + spacing.md + lineHeight + gap * 2, width: available)
-      return [image, title] + body
+        min(50, max(0, count)), x: 0, y: top + lineHeight + gap * 2, width: available)
+      return (hasImage ? [image] : []) + [title] + body
     case .listItem:
       let avatar = SkeletonShape(
         frame: LayoutRect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 20)
@@ -69,6 +80,42 @@ extension ResolvedTheme {
           x: x, y: 2 + lineHeight + gap, width: textWidth * 0.4, height: lineHeight),
         cornerRadius: lineRadius)
       return [avatar, title, subtitle]
+    case .circle(let diameter):
+      let side = diameter.isFinite ? min(max(0, diameter), 1000) : 0
+      return [
+        SkeletonShape(
+          frame: LayoutRect(x: 0, y: 0, width: side, height: side), cornerRadius: side / 2)
+      ]
+    case .table(let rows, let columns):
+      let rowCount = min(100, max(0, rows)) + 1
+      let columnCount = min(12, max(1, columns))
+      let cellWidth = max(0, (available - gap * Double(columnCount - 1)) / Double(columnCount))
+      return (0..<rowCount).flatMap { row in
+        (0..<columnCount).map { column in
+          SkeletonShape(
+            frame: LayoutRect(
+              x: Double(column) * (cellWidth + gap), y: Double(row) * (lineHeight + spacing.md),
+              width: row == 0 ? cellWidth * 0.6 : cellWidth, height: lineHeight),
+            cornerRadius: lineRadius)
+        }
+      }
+    case .profile:
+      let side = 80.0
+      let avatar = SkeletonShape(
+        frame: LayoutRect(x: max(0, (available - side) / 2), y: 0, width: side, height: side),
+        cornerRadius: side / 2)
+      let nameY = side + spacing.md
+      let name = SkeletonShape(
+        frame: LayoutRect(
+          x: available * 0.25, y: nameY, width: available * 0.5, height: lineHeight),
+        cornerRadius: lineRadius)
+      let handleY = nameY + lineHeight + gap
+      let handle = SkeletonShape(
+        frame: LayoutRect(
+          x: available * 0.325, y: handleY, width: available * 0.35, height: lineHeight),
+        cornerRadius: lineRadius)
+      let bio = lines(3, x: 0, y: handleY + lineHeight + spacing.lg, width: available)
+      return [avatar, name, handle] + bio
     }
   }
 

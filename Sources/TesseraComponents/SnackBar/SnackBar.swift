@@ -18,6 +18,9 @@ extension ResolvedTheme {
   /// Inverted bottom messages with an action.
   static let snackBarFamily = ComponentFamilyDefinition(
     .snackBar,
-    components: [.component("SnackBar", .feedback, "A bottom message with one optional action.")],
+    components: [
+      .component("SnackBar", .feedback, "A bottom message with one optional action."),
+      .component("DSSnackbar", .feedback, "A snack bar from a message and an optional action."),
+    ],
     draw: ResolvedTheme.styleSnackBar)
 }

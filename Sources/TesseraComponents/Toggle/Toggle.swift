@@ -38,6 +38,9 @@ extension ResolvedTheme {
   static let toggleFamily = ComponentFamilyDefinition(
     .toggle, states: [.normal, .pressed, .focused, .selected, .disabled],
     sizes: ComponentSize.allCases, isInteractive: true,
-    components: [.component("DSToggle", .selection, "An on/off switch with a label.")],
+    components: [
+      .component("DSToggle", .selection, "An on/off switch with a label."),
+      .component("DSSwitch", .selection, "A switch whose label may be hidden (read by VoiceOver)."),
+    ],
     draw: ResolvedTheme.styleToggle)
 }

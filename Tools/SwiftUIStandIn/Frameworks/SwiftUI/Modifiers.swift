@@ -247,3 +247,43 @@ extension View {
     -> some View
   { self }
 }
+
+extension View {
+  /// Hides the labels of any controls contained within this view.
+  /// - Apple: `nonisolated func labelsHidden() -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func labelsHidden() -> some View { self }
+}
+
+/// Constants that define how a view's content fills the available space.
+/// - Apple: `enum ContentMode`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public enum ContentMode: Hashable, CaseIterable, Sendable {
+  /// An option that resizes the content so it's all within the available space, both
+  /// vertically and horizontally.
+  /// - Apple: `case fit`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case fit
+  /// An option that resizes the content so it occupies all available space, both vertically
+  /// and horizontally.
+  /// - Apple: `case fill`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case fill
+}
+
+extension View {
+  /// Constrains this view's dimensions to the specified aspect ratio.
+  /// - Apple: `nonisolated func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)
+    -> some View
+  { self }
+  /// Scales this view to fill its parent.
+  /// - Apple: `nonisolated func scaledToFill() -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+  nonisolated public func scaledToFill() -> some View { self }
+}

@@ -1,0 +1,89 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraLocalization
+
+/// DesignSystemPro's modal: any content on the theme's modal surface (``DSAlert``'s look)
+/// centered over the scrim, with an optional title and a close button. Tapping the scrim or
+/// the close button dismisses it; VoiceOver stays inside while it is shown. Place it over the
+/// screen it covers.
+///
+/// ```swift
+/// ZStack {
+///   ContentView()
+///   DSModal(isPresented: $showsTerms, title: "Terms") { TermsText() }
+/// }
+/// ```
+public struct DSModal<Content: View>: View {
+  @Binding private var isPresented: Bool
+  private let title: String?
+  private let dismissesOnScrimTap: Bool
+  private let onDismiss: (@MainActor () -> Void)?
+  private let content: Content
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.locale) private var locale
+
+  /// Creates a modal.
+  /// - Parameters:
+  ///   - isPresented: Whether it is shown; the modal sets it to false when dismissed.
+  ///   - title: A heading at the top.
+  ///   - dismissesOnScrimTap: Whether a tap outside the panel dismisses it.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - onDismiss: Called after it is dismissed.
+  ///   - content: The modal's content.
+  public init(
+    isPresented: Binding<Bool>, title: String? = nil, dismissesOnScrimTap: Bool = true,
+    accessibilityIdentifier: String? = nil, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    _isPresented = isPresented
+    self.title = title
+    self.dismissesOnScrimTap = dismissesOnScrimTap
+    self.identifier = accessibilityIdentifier
+    self.onDismiss = onDismiss
+    self.content = content()
+  }
+
+  /// The panel over its scrim, while presented.
+  public var body: some View {
+    let look = theme.appearance(.alert)
+    ZStack {
+      if isPresented {
+        Rectangle()
+          .fill(look.color(.scrim) ?? .clear)
+          .onTapGesture { if dismissesOnScrimTap { dismiss() } }
+          .accessibilityHidden(true)
+          .transition(.opacity)
+        VStack(alignment: .leading, spacing: theme.gaps.regular) {
+          HStack(alignment: .firstTextBaseline) {
+            if let title {
+              Text(title).dsLookText(look).accessibilityAddTraits(.isHeader)
+            }
+            Spacer(minLength: 0)
+            Button(action: dismiss) {
+              Image(systemName: "xmark").dsTapTarget(.closeButton, of: look)
+            }
+            .buttonStyle(.plain)
+            .dsForeground(look[.action])
+            .accessibilityLabel(LocalizationKey.close.string(for: locale))
+          }
+          content.dsForeground(look.foreground)
+        }
+        .dsChrome(look, appliesText: false)
+        .padding(theme.spacing.xl)
+        .accessibilityElement(children: .contain)
+        .accessibilityAddTraits(.isModal)
+        .dsAccessibilityIdentifier(identifier)
+        .transition(.opacity)
+      }
+    }
+    .animation(.tessera(theme.motion(.standard)), value: isPresented)
+  }
+
+  private func dismiss() {
+    isPresented = false
+    onDismiss?()
+  }
+}
+#endif

@@ -1,0 +1,66 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// DesignSystemPro's dot badge: a small status dot (unread, online), its color at 3:1 against
+/// the surface it sits on (``TesseraComponents/ResolvedTheme/dotBadgeColor(_:on:)``), optionally pulsing
+/// (still under Reduce Motion). A dot is color only, so it is hidden from VoiceOver unless
+/// given an accessibility label.
+///
+/// ```swift
+/// Image(systemName: "bell").overlay(alignment: .topTrailing) { DSDotBadge(variant: .error, accessibilityLabel: "Unread") }
+/// ```
+public struct DSDotBadge: View {
+  private let variant: StatusKind
+  private let size: CGFloat
+  private let isPulsing: Bool
+  private let label: String?
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+  @State private var start = Date()
+
+  /// Creates a dot.
+  /// - Parameters:
+  ///   - variant: The status its color conveys (error by default, as for unread).
+  ///   - size: The diameter in points.
+  ///   - isPulsing: Whether a halo pulses around it.
+  ///   - accessibilityLabel: What the dot means, for VoiceOver; without it the dot is hidden.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    variant: StatusKind = .error, size: CGFloat = 8, isPulsing: Bool = false,
+    accessibilityLabel: String? = nil, accessibilityIdentifier: String? = nil
+  ) {
+    self.variant = variant
+    self.size = size.isFinite && size > 0 ? size : 8
+    self.isPulsing = isPulsing
+    self.label = accessibilityLabel
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// The dot.
+  public var body: some View {
+    let color = Color(theme.dotBadgeColor(variant, on: backdrop).color)
+    let pulse = isPulsing ? theme.dotBadgePulse() : nil
+    TimelineView(.animation(paused: pulse == nil)) { context in
+      let phase = pulse.map {
+        context.date.timeIntervalSince(start).truncatingRemainder(dividingBy: $0.duration)
+          / $0.duration
+      }
+      ZStack {
+        if let pulse, let phase {
+          Circle()
+            .fill(color)
+            .opacity(1 - phase)
+            .scaleEffect(1 + (pulse.scale - 1) * phase)
+        }
+        Circle().fill(color)
+      }
+      .frame(width: size, height: size)
+    }
+    .accessibilityHidden(label == nil)
+    .accessibilityLabel(label ?? "")
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+#endif

@@ -1,0 +1,79 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// DesignSystemPro's card header: an optional icon, a title in the card's heading style, an
+/// optional subtitle in its secondary style and optional trailing content (a menu, a badge).
+/// The title is a VoiceOver heading. Put it in a ``DSCard``'s `header`.
+///
+/// ```swift
+/// DSCard {
+///   Text("Usage this month")
+/// } header: {
+///   DSCardHeader(title: "Storage", subtitle: "42 GB of 50 GB", leadingIcon: Image(systemName: "internaldrive"))
+/// }
+/// ```
+public struct DSCardHeader<Trailing: View>: View {
+  private let title: String
+  private let subtitle: String?
+  private let leadingIcon: Image?
+  private let trailing: Trailing
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  /// Creates a header with trailing content.
+  /// - Parameters:
+  ///   - title: The heading.
+  ///   - subtitle: A line under it.
+  ///   - leadingIcon: An icon before the title, decorative.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - trailing: Content at the trailing edge.
+  public init(
+    title: String, subtitle: String? = nil, leadingIcon: Image? = nil,
+    accessibilityIdentifier: String? = nil, @ViewBuilder trailing: () -> Trailing
+  ) {
+    self.title = title
+    self.subtitle = subtitle
+    self.leadingIcon = leadingIcon
+    self.identifier = accessibilityIdentifier
+    self.trailing = trailing()
+  }
+
+  /// The header.
+  public var body: some View {
+    let look = theme.appearance(.card(.flat), on: backdrop)
+    HStack(alignment: .center, spacing: look.gap) {
+      if let leadingIcon {
+        leadingIcon.dsLookText(look).accessibilityHidden(true)
+      }
+      VStack(alignment: .leading, spacing: theme.gaps.tight) {
+        Text(title).dsLookText(look).accessibilityAddTraits(.isHeader)
+        if let subtitle {
+          Text(subtitle).dsSecondaryText(look)
+        }
+      }
+      Spacer(minLength: 0)
+      trailing
+    }
+    .accessibilityElement(children: .contain)
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+
+extension DSCardHeader where Trailing == EmptyView {
+  /// Creates a header without trailing content.
+  ///
+  /// ```swift
+  /// DSCardHeader(title: "Storage", subtitle: "42 GB of 50 GB")
+  /// ```
+  public init(
+    title: String, subtitle: String? = nil, leadingIcon: Image? = nil,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      title: title, subtitle: subtitle, leadingIcon: leadingIcon,
+      accessibilityIdentifier: accessibilityIdentifier, trailing: { EmptyView() })
+  }
+}
+#endif

@@ -1,0 +1,69 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// DesignSystemPro's row inside a card: an optional icon, a title and subtitle, trailing text,
+/// and a chevron when it has an action. With an action the whole row is one button, as tall as
+/// the theme's touch target.
+///
+/// ```swift
+/// DSCardListItem(title: "Invoice 42", subtitle: "Paid", trailing: "$120") { open(42) }
+/// ```
+public struct DSCardListItem: View {
+  private let title: String
+  private let subtitle: String?
+  private let leadingIcon: Image?
+  private let trailing: String?
+  private let action: (@MainActor () -> Void)?
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  /// Creates a row.
+  /// - Parameters:
+  ///   - title: The main line.
+  ///   - subtitle: A second line.
+  ///   - leadingIcon: An icon before the text, decorative.
+  ///   - trailing: Text at the trailing edge (an amount, a date).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: What a tap does; without it the row is not a button.
+  public init(
+    title: String, subtitle: String? = nil, leadingIcon: Image? = nil, trailing: String? = nil,
+    accessibilityIdentifier: String? = nil, action: (@MainActor () -> Void)? = nil
+  ) {
+    self.title = title
+    self.subtitle = subtitle
+    self.leadingIcon = leadingIcon
+    self.trailing = trailing
+    self.action = action
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// The row.
+  public var body: some View {
+    let look = theme.appearance(.listRow, on: backdrop)
+    let row = HStack(spacing: look.gap) {
+      if let leadingIcon { leadingIcon.dsLookText(look).accessibilityHidden(true) }
+      VStack(alignment: .leading, spacing: theme.gaps.tight) {
+        Text(title).dsLookText(look)
+        if let subtitle { Text(subtitle).dsSecondaryText(look) }
+      }
+      Spacer(minLength: 0)
+      if let trailing { Text(trailing).dsSecondaryText(look) }
+      if action != nil {
+        Image(systemName: "chevron.forward").dsSecondaryText(look).accessibilityHidden(true)
+      }
+    }
+    .frame(minHeight: theme.minimumTouchTarget)
+    .contentShape(Rectangle())
+    Group {
+      if let action {
+        Button(action: action) { row }.buttonStyle(.plain)
+      } else {
+        row.accessibilityElement(children: .combine)
+      }
+    }
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+#endif

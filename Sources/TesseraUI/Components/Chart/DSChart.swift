@@ -1,0 +1,54 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraLayout
+
+/// DesignSystemPro's one chart view: a line, bar, pie or area chart of the same points, each
+/// drawn by Tessera's chart for it (``DSLineChart``, ``DSBarChart``, ``DSDonutChart`` for a
+/// pie, and a line over its filled area), with that chart's axis, empty state and VoiceOver
+/// summary.
+///
+/// ```swift
+/// DSChart(points: sales.map { ChartPoint($0.month, $0.total) }, type: .area)
+/// ```
+public struct DSChart: View {
+  private let points: [ChartPoint]
+  private let type: DSChartType
+  private let identifier: String?
+
+  /// Creates a chart.
+  /// - Parameters:
+  ///   - points: The values, in order.
+  ///   - type: Line, bar, pie or area.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    points: [ChartPoint], type: DSChartType = .line, accessibilityIdentifier: String? = nil
+  ) {
+    self.points = points
+    self.type = type
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// The chart.
+  @ViewBuilder public var body: some View {
+    switch type {
+    case .line: DSLineChart(points: points, accessibilityIdentifier: identifier)
+    case .bar: DSBarChart(points: points, accessibilityIdentifier: identifier)
+    case .pie: DSDonutChart(points: points, accessibilityIdentifier: identifier)
+    case .area:
+      let layout = ChartLayout(kind: type.layoutKind, points: points)
+      DSAxisChart(layout: layout, identifier: identifier) { look in
+        ZStack {
+          GeometryReader { proxy in
+            ForEach(layout.areaPolygons.indices, id: \.self) { index in
+              Path(dsPolyline: layout.areaPolygons[index].map { $0.scaled(to: proxy.size) })
+                .fill((look.color(.fill) ?? .clear).opacity(0.25))
+            }
+          }
+          DSChartLines(runs: layout.lineRuns, look: look)
+        }
+      }
+    }
+  }
+}
+#endif

@@ -1,0 +1,228 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraTokens
+
+// DesignSystemPro's `ds*` view modifiers, each applying a token of the active theme (so presets
+// and brand themes restyle them, which the seed's fixed tokens did not).
+
+extension View {
+  /// Pads every edge by a step of the theme's spacing scale.
+  ///
+  /// ```swift
+  /// Text("Hello").dsPadding(.md)
+  /// ```
+  public func dsPadding(_ step: SpacingToken) -> some View {
+    modifier(DSSpacingPadding(edges: .all, step: step))
+  }
+
+  /// Pads the leading and trailing edges by a step of the theme's spacing scale.
+  ///
+  /// ```swift
+  /// List { ... }.dsPaddingH(.lg)
+  /// ```
+  public func dsPaddingH(_ step: SpacingToken) -> some View {
+    modifier(DSSpacingPadding(edges: .horizontal, step: step))
+  }
+
+  /// Pads the top and bottom edges by a step of the theme's spacing scale.
+  ///
+  /// ```swift
+  /// Text("Section").dsPaddingV(.sm)
+  /// ```
+  public func dsPaddingV(_ step: SpacingToken) -> some View {
+    modifier(DSSpacingPadding(edges: .vertical, step: step))
+  }
+
+  /// Pads with the theme's screen insets.
+  ///
+  /// ```swift
+  /// ScrollView { content.dsScreenEdgePadding() }
+  /// ```
+  public func dsScreenEdgePadding() -> some View { modifier(DSRoleInsets(role: .screen)) }
+
+  /// Pads with the theme's card insets.
+  ///
+  /// ```swift
+  /// VStack { ... }.dsCardPadding()
+  /// ```
+  public func dsCardPadding() -> some View { modifier(DSRoleInsets(role: .card)) }
+
+  /// Draws the theme's shadow layers of an elevation level behind the view.
+  ///
+  /// ```swift
+  /// Image("cover").dsElevation(.medium)
+  /// ```
+  public func dsElevation(_ level: ElevationLevel) -> some View {
+    modifier(DSElevationShadow(level: level))
+  }
+
+  /// Draws the theme's shadow layers of an elevation level, as ``SwiftUI/View/dsElevation(_:)``
+  /// (DesignSystemPro's name for the same thing).
+  ///
+  /// ```swift
+  /// Image("cover").dsShadow(.high)
+  /// ```
+  public func dsShadow(_ level: ElevationLevel) -> some View {
+    modifier(DSElevationShadow(level: level))
+  }
+
+  /// The shadow of the theme's card surface.
+  ///
+  /// ```swift
+  /// VStack { ... }.dsCardShadow()
+  /// ```
+  public func dsCardShadow() -> some View { modifier(DSSurfaceShadow(role: .card)) }
+
+  /// The shadow of the theme's sheet surface, the highest it draws.
+  ///
+  /// ```swift
+  /// Panel().dsModalShadow()
+  /// ```
+  public func dsModalShadow() -> some View { modifier(DSSurfaceShadow(role: .sheet)) }
+
+  /// Clips to a rounded rectangle of `radius` points, with continuous corners.
+  ///
+  /// ```swift
+  /// Image("cover").dsCornerRadius(12)
+  /// ```
+  public func dsCornerRadius(_ radius: CGFloat) -> some View {
+    clipShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
+  }
+
+  /// Clips to a capsule.
+  ///
+  /// ```swift
+  /// Text("New").padding(6).background(.blue).dsPill()
+  /// ```
+  public func dsPill() -> some View { clipShape(Capsule()) }
+
+  /// Clips to a circle.
+  ///
+  /// ```swift
+  /// Image("face").resizable().frame(width: 40, height: 40).dsCircle()
+  /// ```
+  public func dsCircle() -> some View { clipShape(Circle()) }
+
+  /// Draws the theme's focus ring around the view while `isActive`, in the color every
+  /// component's focus ring uses, kept at 3:1 on the surface
+  /// (``TesseraComponents/ResolvedTheme/focusRing(on:)``).
+  ///
+  /// ```swift
+  /// CustomControl().dsFocusRing(isActive: isFocused)
+  /// ```
+  public func dsFocusRing(isActive: Bool, cornerRadius: CGFloat = 8) -> some View {
+    modifier(DSFocusRingModifier(isActive: isActive, cornerRadius: cornerRadius))
+  }
+
+  /// Sweeps the theme's skeleton shimmer across the view (masked to its shape) every
+  /// `duration` seconds, or nothing under Reduce Motion.
+  ///
+  /// ```swift
+  /// RoundedRectangle(cornerRadius: 8).fill(.gray.opacity(0.2)).frame(height: 20).dsShimmer()
+  /// ```
+  public func dsShimmer(duration: Double = 1.5) -> some View {
+    modifier(DSShimmerModifier(duration: duration))
+  }
+}
+
+private struct DSSpacingPadding: ViewModifier {
+  let edges: Edge.Set
+  let step: SpacingToken
+  @Environment(\.dsTheme) private var theme
+
+  func body(content: Content) -> some View {
+    content.padding(edges, theme.spacing.value(step))
+  }
+}
+
+private struct DSRoleInsets: ViewModifier {
+  let role: InsetRole
+  @Environment(\.dsTheme) private var theme
+
+  func body(content: Content) -> some View {
+    content.padding(theme.insets(role).edgeInsets)
+  }
+}
+
+private struct DSElevationShadow: ViewModifier {
+  let level: ElevationLevel
+  @Environment(\.dsTheme) private var theme
+
+  func body(content: Content) -> some View {
+    DSShadowStack(content: content, layers: theme.elevation(level))
+  }
+}
+
+private struct DSSurfaceShadow: ViewModifier {
+  let role: SurfaceRole
+  @Environment(\.dsTheme) private var theme
+
+  func body(content: Content) -> some View {
+    DSShadowStack(content: content, layers: theme.surface(role).shadows)
+  }
+}
+
+/// The content with each shadow layer applied in turn.
+private struct DSShadowStack<Content: View>: View {
+  let content: Content
+  let layers: [ShadowLayer]
+
+  var body: some View {
+    layers.reduce(AnyView(content)) { view, layer in
+      AnyView(
+        view.shadow(
+          color: Color(layer.color), radius: layer.radius, x: layer.offsetX, y: layer.offsetY))
+    }
+  }
+}
+
+private struct DSFocusRingModifier: ViewModifier {
+  let isActive: Bool
+  let cornerRadius: CGFloat
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  func body(content: Content) -> some View {
+    let ring = theme.focusRing(on: backdrop)
+    content.overlay {
+      if isActive {
+        RoundedRectangle(cornerRadius: cornerRadius + ring.width, style: .continuous)
+          .strokeBorder(Color(ring.color.color), lineWidth: ring.width)
+          .padding(-ring.width * 2)
+          .accessibilityHidden(true)
+      }
+    }
+  }
+}
+
+private struct DSShimmerModifier: ViewModifier {
+  let duration: Double
+  @Environment(\.dsTheme) private var theme
+  @State private var start = Date()
+
+  func body(content: Content) -> some View {
+    let still = theme.skeletonShimmerPhase(elapsed: 0) == nil
+    let period = duration.isFinite && duration > 0.1 ? duration : 1.5
+    content.overlay {
+      if !still {
+        GeometryReader { proxy in
+          TimelineView(.animation) { context in
+            let phase =
+              context.date.timeIntervalSince(start).truncatingRemainder(dividingBy: period)
+              / period
+            let band = theme.skeletonShimmerBand(width: proxy.size.width, phase: phase)
+            Rectangle()
+              .fill(Color(theme.color(.backgroundGrouped)).opacity(0.6))
+              .frame(width: band.length)
+              .offset(x: band.offset)
+          }
+        }
+        .mask { content }
+        .allowsHitTesting(false)
+        .accessibilityHidden(true)
+      }
+    }
+  }
+}
+#endif
