@@ -3,14 +3,14 @@ import TesseraTokens
 
 extension ThemeManager {
   /// The manager's themes as GentleDesignSystem's `GentleThemeManager.theme`: the default and
-  /// the current spec. Setting it switches to its ``GentleTheme/editableSpec`` (undoable), so
+  /// the current spec. Setting it switches to its `GentleTheme.editableSpec` (undoable), so
   /// `manager.theme.editableSpec = preset.spec` applies a preset as in Gentle.
   public var theme: GentleTheme {
     get { GentleTheme(defaultSpec: defaultTheme, editableSpec: currentTheme) }
     set { setTheme(newValue.editableSpec) }
   }
 
-  /// The values of a Gentle color role: its Tessera role's (``GentleColorRole/tesseraRole``),
+  /// The values of a Gentle color role: its Tessera role's (`GentleColorRole.tesseraRole`),
   /// or for a role without one the palette entries the Gentle import keeps it in
   /// (`gentle.<role>.light` / `.dark`), falling back to the role it is drawn as. Disfavoured,
   /// so a name both enums have (`.destructive`, `.textPrimary`) means the Tessera role, which
@@ -40,7 +40,7 @@ extension ThemeManager {
   }
 
   /// The specification of a Gentle typography role (its Tessera role's; the four button-title
-  /// roles share ``TypographyRole/button``).
+  /// roles share `TypographyRole.button`).
   public func typography(for role: GentleTextRole) -> TypographyRoleSpec {
     typography(for: role.tesseraRole)
   }

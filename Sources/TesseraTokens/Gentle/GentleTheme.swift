@@ -5,7 +5,7 @@
 /// let preview = GentleTheme(defaultSpec: preset.spec, editableSpec: preset.spec)
 /// ```
 public struct GentleTheme: Sendable, Hashable {
-  /// The spec ``ThemeManager/resetToDefault()`` returns to.
+  /// The spec a reset returns to (`ThemeManager.resetToDefault()`).
   public var defaultSpec: ThemeSpec
   /// The spec in effect, which edits change.
   public var editableSpec: ThemeSpec
