@@ -607,7 +607,8 @@ def guide_examples(work: Path, guide: str) -> Path:
   return path
 
 
-SWIFTUI_GUIDES = ("TesseraUI", "RenderingReferences")
+SWIFTUI_GUIDES = ("TesseraUI", "RenderingReferences", "Migrating-from-DesignSystemPro",
+                  "Migrating-from-SwiftUI-Components", "Migrating-from-GentleDesignSystem")
 
 
 def units_for(platform: Platform, targets: dict[str, Target], work: Path,
@@ -650,7 +651,7 @@ def units_for(platform: Platform, targets: dict[str, Target], work: Path,
                         package=None))
   for guide in SWIFTUI_GUIDES:
     if (ROOT / "Guides" / f"{guide}.md").exists():
-      units.append(Unit(f"Guide{guide}", [guide_examples(work, guide)], emit=True,
+      units.append(Unit(f"Guide{guide.replace('-', '')}", [guide_examples(work, guide)], emit=True,
                         package=None))
   return units
 
