@@ -7,12 +7,15 @@
 // - the spec encodes, and the strict decoder reads the encoding back as an equal spec;
 // - it resolves in all four modes with finite, non-negative text sizes;
 // - every refusal names a path or a position (a non-empty description).
+// Every input is also read as a GentleDesignSystem spec: a refusal names its path, and a theme
+// it imports is one the strict decoder accepts back unchanged.
 import Foundation
 import TesseraTokens
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzThemeSpec(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
+  fuzzGentleSpec(data)
   let spec: ThemeSpec
   do {
     spec = try ThemeSpec.decode(from: data)
@@ -37,4 +40,25 @@ public func fuzzThemeSpec(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
   }
   return 0
+}
+
+/// The Gentle importer on the same input: it never crashes, refuses with a message, and what it
+/// imports survives the strict decoder.
+func fuzzGentleSpec(_ data: Data) {
+  let imported: GentleSpecImport
+  do {
+    imported = try ThemeSpec.fromGentleSpec([UInt8](data))
+  } catch {
+    guard !error.description.isEmpty else { fatalError("a Gentle refusal without a message") }
+    return
+  }
+  guard let encoded = try? JSONEncoder().encode(imported.spec) else {
+    fatalError("an imported Gentle spec failed to encode")
+  }
+  do {
+    let again = try ThemeSpec.decode(from: encoded)
+    guard again == imported.spec else { fatalError("an imported Gentle spec changed on decoding") }
+  } catch {
+    fatalError("the strict decoder refused an imported Gentle spec: \(error)")
+  }
 }
