@@ -59,4 +59,16 @@ struct ThemeManagerGentleTests {
     manager.setTypography(button, for: GentleTextRole.secondaryButtonTitle_m)
     #expect(manager.typography(for: GentleTextRole.primaryButtonTitle_m).weight == .heavy)
   }
+
+  @Test("GentleThemeManager(theme:) starts on the editable spec and resets to the default one")
+  func gentleInit() {
+    let manager = GentleThemeManager(
+      theme: GentleTheme(
+        defaultSpec: PresetThemes.gentleDefault, editableSpec: PresetThemes.softGreen))
+    #expect(manager.currentTheme.name == "Soft Green")
+    #expect(manager.defaultTheme.name == "Gentle Default")
+    manager.resetToDefault()
+    #expect(manager.currentTheme.name == "Gentle Default")
+    #expect(GentleThemeManager(theme: .default).currentTheme == PresetThemes.gentleDefault)
+  }
 }

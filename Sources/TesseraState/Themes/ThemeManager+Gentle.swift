@@ -1,7 +1,22 @@
 import TesseraColor
 import TesseraTokens
 
+/// GentleDesignSystem's name for the theme manager: Tessera's ``ThemeManager`` (the same
+/// type), so `GentleThemeManager(theme: .default)` compiles as in a Gentle app.
+public typealias GentleThemeManager = ThemeManager
+
 extension ThemeManager {
+  /// A manager for a Gentle theme (Gentle's `GentleThemeManager(theme: .default)`): its
+  /// `defaultSpec` is what ``resetToDefault()`` returns to, and its `editableSpec` is the theme
+  /// in effect.
+  /// - Parameters:
+  ///   - theme: The theme.
+  ///   - store: Where ``loadFromStore()`` and ``save()`` go; `nil` keeps the theme in memory.
+  public convenience init(theme: GentleTheme, store: (any ThemeStore)? = nil) {
+    self.init(theme: theme.defaultSpec, store: store)
+    if theme.editableSpec != theme.defaultSpec { setTheme(theme.editableSpec) }
+  }
+
   /// The manager's themes as GentleDesignSystem's `GentleThemeManager.theme`: the default and
   /// the current spec. Setting it switches to its `GentleTheme.editableSpec` (undoable), so
   /// `manager.theme.editableSpec = preset.spec` applies a preset as in Gentle.

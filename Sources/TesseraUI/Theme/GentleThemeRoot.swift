@@ -17,7 +17,9 @@ import TesseraTokens
 ///
 /// Given a ``GentleTheme``, the root keeps a theme manager of its own and switches it when a
 /// different theme is passed (a preset picker's previews each get one). Given a
-/// `ThemeManager`, it installs that one, so its edits and undo reach the views.
+/// `ThemeManager`, it installs that one, so its edits and undo reach the views. Either way the
+/// manager is in the environment for `@Environment(ThemeManager.self)` and
+/// ``GentleThemeManagerRuntime``.
 public struct GentleThemeRoot<Content: View>: View {
   private let theme: GentleTheme?
   private let injected: ThemeManager?
@@ -50,8 +52,9 @@ public struct GentleThemeRoot<Content: View>: View {
 
   /// The content with the theme installed.
   public var body: some View {
-    DSThemeProvider(themeManager: injected ?? own ?? .shared) {
-      content
+    let manager = injected ?? own ?? .shared
+    DSThemeProvider(themeManager: manager) {
+      content.environment(\.gentleThemeManager, manager)
     }
     .onChange(of: theme) { _, newTheme in
       if let newTheme, let own, own.currentTheme != newTheme.editableSpec {

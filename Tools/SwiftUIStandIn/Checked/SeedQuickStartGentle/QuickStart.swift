@@ -49,10 +49,25 @@ struct ContentView: View {
     }
 }
 
-// The manager, preset and binding snippets of the seed's sections 5 and 6. One line changes:
-// Gentle's `@GentleThemeManagerRuntime private var manager` is Tessera's environment read.
+// The seed's section 5: the manager app (without a second `@main`) and its manager's use. Its
+// file store and the synchronous `save()`/`load()` are Tessera's `FileThemeStore` and async
+// `save()`/`loadFromStore()` (see Guides/Migrating-from-GentleDesignSystem.md).
+struct ManagerApp: App {
+  @State private var manager = GentleThemeManager(theme: .default)
+
+  var body: some Scene {
+      WindowGroup {
+          GentleThemeRoot(theme: manager.theme) {
+              ContentView()
+          }
+          .environment(\.gentleThemeManager, manager)
+      }
+  }
+}
+
+// Section 6's preset snippets and section 5's bindings, as written.
 struct ThemeEditorSnippets: View {
-    @Environment(ThemeManager.self) private var manager
+    @GentleThemeManagerRuntime private var manager
 
     var body: some View {
         Button("Editorial Paper") {
