@@ -26,19 +26,22 @@ struct CatalogTests {
 
   @Test("every component the issues list is in the catalog")
   func coverage() {
-    let required = [
-      "DSButton", "PrimaryButton", "DSIconButton", "DSButtonGroup", "DSTextField",
-      "TextInputField", "DSTextArea", "DSSearchField", "DSPasswordField", "DSOTPField", "DSToggle",
-      "DSCheckbox", "DSCheckboxGroup", "DSRadio", "DSRadioGroup", "DSSegmentedControl", "DSSlider",
-      "DSStepper", "RatingInput", "DSChip", "DSChipGroup", "DSCard", "DSStatusBadge", "DSBadge",
-      "DSCounterBadge", "DSTag", "DSAvatar", "DSAvatarGroup", "DSDivider", "DSListRow",
-      "DSToastView", "DSToastContainer", "SnackBar", "Banner", "DSInlineAlert", "DSAlert",
-      "DSSheet", "DSTooltip", "DSSpinner", "DSLoadingOverlay", "DSSkeleton", "DSEmptyState",
-      "DSProgressBar", "DSProgressRing", "DSGauge", "DSBarChart", "DSLineChart", "DSSparkline",
-      "DSDonutChart", "DSKeyValue", "DSTimeline", "DSNavigationBar", "DSTabBar",
-      "DSPageIndicator", "DSStepsIndicator", "DSCarousel", "TestimonialCarousel", "DSFormView",
-      "CreditCardInputView", "DSDrawingCanvas",
-    ] + Self.designSystemProNames
+    let required =
+      [
+        "DSButton", "PrimaryButton", "DSIconButton", "DSButtonGroup", "DSTextField",
+        "TextInputField", "DSTextArea", "DSSearchField", "DSPasswordField", "DSOTPField",
+        "DSToggle",
+        "DSCheckbox", "DSCheckboxGroup", "DSRadio", "DSRadioGroup", "DSSegmentedControl",
+        "DSSlider",
+        "DSStepper", "RatingInput", "DSChip", "DSChipGroup", "DSCard", "DSStatusBadge", "DSBadge",
+        "DSCounterBadge", "DSTag", "DSAvatar", "DSAvatarGroup", "DSDivider", "DSListRow",
+        "DSToastView", "DSToastContainer", "SnackBar", "Banner", "DSInlineAlert", "DSAlert",
+        "DSSheet", "DSTooltip", "DSSpinner", "DSLoadingOverlay", "DSSkeleton", "DSEmptyState",
+        "DSProgressBar", "DSProgressRing", "DSGauge", "DSBarChart", "DSLineChart", "DSSparkline",
+        "DSDonutChart", "DSKeyValue", "DSTimeline", "DSNavigationBar", "DSTabBar",
+        "DSPageIndicator", "DSStepsIndicator", "DSCarousel", "TestimonialCarousel", "DSFormView",
+        "CreditCardInputView", "DSDrawingCanvas",
+      ] + Self.designSystemProNames
     for name in required {
       #expect(ComponentCatalog.named(name) != nil, "\(name) missing")
     }
