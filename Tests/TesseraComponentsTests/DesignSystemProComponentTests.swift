@@ -130,4 +130,22 @@ struct DesignSystemProComponentTests {
     #expect(DSChartType.pie.layoutKind == .donut)
     #expect(DSChartType.bar.layoutKind == .bar)
   }
+
+  @Test("pulse, rotation and shake follow the clock, and stop under Reduce Motion")
+  func motionPhases() {
+    // The default slow motion is 0.6 s, so a pulse period is 1.2 s.
+    #expect(theme.pulseScale(elapsed: 0).map { close($0, 0.95) } == true)
+    #expect(theme.pulseScale(elapsed: 0.3).map { close($0, 1.0) } == true)
+    #expect(theme.pulseScale(elapsed: 0.6).map { close($0, 1.05) } == true)
+    #expect(theme.pulseScale(elapsed: 1.2).map { close($0, 0.95) } == true)
+    #expect(theme.rotationDegrees(elapsed: 2.25, duration: 1).map { close($0, 90) } == true)
+    #expect(theme.rotationDegrees(elapsed: 1, duration: 0) == nil)
+    // 0.05 s into a shake: progress 0.125, 8 sin(0.75 pi) (1 - 0.125) = 4.9497.
+    #expect(theme.shakeOffset(elapsed: 0.05).map { abs($0 - 4.949747468305833) < 1e-9 } == true)
+    #expect(theme.shakeOffset(elapsed: 0.5) == 0)
+    let reduced = PresetThemes.default.resolved(for: .light, reduceMotion: true)
+    #expect(reduced.pulseScale(elapsed: 0.3) == nil)
+    #expect(reduced.rotationDegrees(elapsed: 0.3) == nil)
+    #expect(reduced.shakeOffset(elapsed: 0.05) == nil)
+  }
 }

@@ -124,6 +124,106 @@ extension View {
   public func dsShimmer(duration: Double = 1.5) -> some View {
     modifier(DSShimmerModifier(duration: duration))
   }
+
+  /// Draws the theme's card border (its color and width) around the view, in a rounded
+  /// rectangle of the card's corner radius.
+  ///
+  /// ```swift
+  /// VStack { ... }.dsCardPadding().dsCardBorder()
+  /// ```
+  public func dsCardBorder() -> some View { modifier(DSCardBorderModifier()) }
+
+  /// Pulses the view's scale between `minScale` and `maxScale`
+  /// (``TesseraComponents/ResolvedTheme/pulseScale(elapsed:minimum:maximum:)``), or holds it
+  /// still under Reduce Motion.
+  ///
+  /// ```swift
+  /// Image(systemName: "mic.fill").dsPulse()
+  /// ```
+  public func dsPulse(minScale: CGFloat = 0.95, maxScale: CGFloat = 1.05) -> some View {
+    modifier(DSTimedEffect(kind: .pulse(minimum: Double(minScale), maximum: Double(maxScale))))
+  }
+
+  /// Spins the view one turn every `duration` seconds, or holds it still under Reduce Motion.
+  ///
+  /// ```swift
+  /// Image(systemName: "arrow.triangle.2.circlepath").dsLoadingRotation()
+  /// ```
+  public func dsLoadingRotation(duration: Double = 1.0) -> some View {
+    modifier(DSTimedEffect(kind: .rotation(duration: duration)))
+  }
+
+  /// Shakes the view sideways when `trigger` turns true (a refused password), three fading
+  /// swings (``TesseraComponents/ResolvedTheme/shakeOffset(elapsed:)``); none under Reduce
+  /// Motion, so pair it with a message.
+  ///
+  /// ```swift
+  /// SecureField("Password", text: $password).dsShake(loginFailed)
+  /// ```
+  public func dsShake(_ trigger: Bool) -> some View { modifier(DSShakeModifier(trigger: trigger)) }
+}
+
+private struct DSCardBorderModifier: ViewModifier {
+  @Environment(\.dsTheme) private var theme
+
+  func body(content: Content) -> some View {
+    let card = theme.surface(.card)
+    content.overlay {
+      if let border = card.border, card.borderWidth > 0 {
+        RoundedRectangle(cornerRadius: card.cornerRadius, style: .continuous)
+          .strokeBorder(Color(border), lineWidth: card.borderWidth)
+          .accessibilityHidden(true)
+      }
+    }
+  }
+}
+
+/// A repeating motion read off a timeline from the theme's motion phases.
+private struct DSTimedEffect: ViewModifier {
+  enum Kind {
+    case pulse(minimum: Double, maximum: Double)
+    case rotation(duration: Double)
+  }
+
+  let kind: Kind
+  @Environment(\.dsTheme) private var theme
+  @State private var start = Date()
+
+  func body(content: Content) -> some View {
+    let still = value(elapsed: 0) == nil
+    TimelineView(.animation(paused: still)) { context in
+      let value = value(elapsed: context.date.timeIntervalSince(start))
+      switch kind {
+      case .pulse: content.scaleEffect(value ?? 1)
+      case .rotation: content.rotationEffect(.degrees(value ?? 0))
+      }
+    }
+  }
+
+  private func value(elapsed: Double) -> Double? {
+    switch kind {
+    case .pulse(let minimum, let maximum):
+      return theme.pulseScale(elapsed: elapsed, minimum: minimum, maximum: maximum)
+    case .rotation(let duration):
+      return theme.rotationDegrees(elapsed: elapsed, duration: duration)
+    }
+  }
+}
+
+private struct DSShakeModifier: ViewModifier {
+  let trigger: Bool
+  @Environment(\.dsTheme) private var theme
+  @State private var start: Date?
+
+  func body(content: Content) -> some View {
+    TimelineView(.animation(paused: start == nil)) { context in
+      let elapsed = start.map { context.date.timeIntervalSince($0) } ?? .infinity
+      content.offset(x: theme.shakeOffset(elapsed: elapsed) ?? 0)
+    }
+    .onChange(of: trigger) { _, isOn in
+      if isOn { start = Date() }
+    }
+  }
 }
 
 private struct DSSpacingPadding: ViewModifier {
