@@ -4,24 +4,24 @@ import TesseraJSON
 /// Walks a parsed GentleDesignSystem spec section by section, building a ``ThemeSpec`` and
 /// noting what has no counterpart. Each error names the Gentle JSON path.
 struct GentleSpecReader {
-  private var notes: [GentleImportNote] = []
-  private var defaulted: [String] = []
+  var notes: [GentleImportNote] = []
+  var defaulted: [String] = []
 
-  private var colors: [ColorRole: ColorValues] = [:]
-  private var palette: [String: SRGBColor] = [:]
-  private var typography = ThemeDefaults.typography
-  private var gentleTypography: [GentleTextRole: TypographyRoleSpec] = [:]
-  private var spacing = SpacingScale.standard
-  private var gaps = GapTokens.standard
-  private var grid = GridBreakpoint.standard
-  private var minimumTouchTarget = 44.0
-  private var insets = ThemeDefaults.insets
-  private var importedInsets: Set<InsetRole> = []
-  private var radii = RadiusScale.standard
-  private var elevation = ShadowLayer.standardElevation
-  private var animations = ButtonAnimationSpec.standardSet
-  private var buttons: [DSButtonRole: ButtonRoleSpec] = [:]
-  private var surfaces: [SurfaceRole: SurfaceRoleSpec] = [:]
+  var colors: [ColorRole: ColorValues] = [:]
+  var palette: [String: SRGBColor] = [:]
+  var typography = ThemeDefaults.typography
+  var gentleTypography: [GentleTextRole: TypographyRoleSpec] = [:]
+  var spacing = SpacingScale.standard
+  var gaps = GapTokens.standard
+  var grid = GridBreakpoint.standard
+  var minimumTouchTarget = 44.0
+  var insets = ThemeDefaults.insets
+  var importedInsets: Set<InsetRole> = []
+  var radii = RadiusScale.standard
+  var elevation = ShadowLayer.standardElevation
+  var animations = ButtonAnimationSpec.standardSet
+  var buttons: [DSButtonRole: ButtonRoleSpec] = [:]
+  var surfaces: [SurfaceRole: SurfaceRoleSpec] = [:]
 
   /// Reads the whole spec.
   mutating func read(_ root: JSONValue, name: String) throws(ThemeSpecError) -> GentleSpecImport {
@@ -96,7 +96,7 @@ struct GentleSpecReader {
   /// presets derive them: pressed fills 15% toward black (light) or white (dark), the disabled
   /// accent 60% toward the page, focus ring and links in the accent, overlays on the card
   /// surface, grouped backgrounds on the app background. Returns `role (from gentleRole)`.
-  private mutating func deriveMissingColors() -> [String] {
+  mutating func deriveMissingColors() -> [String] {
     var derived: [String] = []
     func derive(
       _ role: ColorRole, from source: ColorRole, _ gentle: GentleColorRole,
@@ -127,7 +127,7 @@ struct GentleSpecReader {
 
   // MARK: Sections
 
-  private mutating func readColors(_ value: JSONValue) throws(ThemeSpecError) {
+  mutating func readColors(_ value: JSONValue) throws(ThemeSpecError) {
     let members = try object(value, at: "colors")
     unknownKeys(members, known: ["pairByRole"], at: "colors", noun: "key")
     guard let pairs = value["pairByRole"] else { return }
@@ -151,7 +151,7 @@ struct GentleSpecReader {
     }
   }
 
-  private mutating func readTypography(_ value: JSONValue) throws(ThemeSpecError) {
+  mutating func readTypography(_ value: JSONValue) throws(ThemeSpecError) {
     let members = try object(value, at: "typography")
     unknownKeys(members, known: ["roles"], at: "typography", noun: "key")
     guard let roles = value["roles"] else { return }
@@ -180,7 +180,7 @@ struct GentleSpecReader {
     }
   }
 
-  private mutating func readLayout(_ value: JSONValue) throws(ThemeSpecError) {
+  mutating func readLayout(_ value: JSONValue) throws(ThemeSpecError) {
     let members = try object(value, at: "layout")
     unknownKeys(
       members, known: ["scale", "gap", "grid", "touch", "inset"], at: "layout", noun: "key")
@@ -212,7 +212,7 @@ struct GentleSpecReader {
     if let inset = value["inset"] { try readInsets(inset) }
   }
 
-  private mutating func readGaps(_ value: JSONValue) throws(ThemeSpecError) {
+  mutating func readGaps(_ value: JSONValue) throws(ThemeSpecError) {
     for member in try object(value, at: "layout.gap") {
       let path = "layout.gap.\(member.key)"
       let keyPath: WritableKeyPath<GapTokens, SpacingToken>
@@ -228,7 +228,7 @@ struct GentleSpecReader {
     }
   }
 
-  private mutating func readGrid(_ value: JSONValue) throws(ThemeSpecError) {
+  mutating func readGrid(_ value: JSONValue) throws(ThemeSpecError) {
     var narrowest = grid[0]
     for member in try object(value, at: "layout.grid") {
       let path = "layout.grid.\(member.key)"
@@ -254,7 +254,7 @@ struct GentleSpecReader {
     grid[0] = narrowest
   }
 
-  private mutating func readTouch(_ value: JSONValue) throws(ThemeSpecError) {
+  mutating func readTouch(_ value: JSONValue) throws(ThemeSpecError) {
     for member in try object(value, at: "layout.touch") {
       let path = "layout.touch.\(member.key)"
       switch member.key {
@@ -266,7 +266,7 @@ struct GentleSpecReader {
     }
   }
 
-  private mutating func readInsets(_ value: JSONValue) throws(ThemeSpecError) {
+  mutating func readInsets(_ value: JSONValue) throws(ThemeSpecError) {
     let members = try object(value, at: "layout.inset")
     unknownKeys(members, known: ["tokensByRole"], at: "layout.inset", noun: "key")
     guard let roles = value["tokensByRole"] else { return }
@@ -290,7 +290,7 @@ struct GentleSpecReader {
     }
   }
 
-  private mutating func readVisual(_ value: JSONValue) throws(ThemeSpecError) {
+  mutating func readVisual(_ value: JSONValue) throws(ThemeSpecError) {
     let members = try object(value, at: "visual")
     unknownKeys(members, known: ["radii", "shadows"], at: "visual", noun: "key")
     if let radiiValue = value["radii"] {
@@ -342,55 +342,9 @@ struct GentleSpecReader {
     }
   }
 
-  private mutating func readButtons(_ value: JSONValue) throws(ThemeSpecError) {
-    let members = try object(value, at: "buttons")
-    unknownKeys(members, known: ["roles", "animations"], at: "buttons", noun: "key")
-    if value["animations"] == nil { defaulted.append("buttonAnimations") }
-    if let list = value["animations"] {
-      for member in try object(list, at: "buttons.animations") {
-        let path = "buttons.animations.\(member.key)"
-        guard let role = GentleRoleMap.buttonAnimations[member.key] else {
-          unknown(member.key, at: path, among: Array(GentleRoleMap.buttonAnimations.keys).sorted())
-          continue
-        }
-        animations[role] = try animation(
-          member.value, at: path,
-          base: animations[role] ?? ButtonAnimationSpec.standardSet[.none]
-            ?? ButtonAnimationSpec(pressedScale: 1, pressedOpacity: 1, duration: 0))
-      }
-    }
-    guard let roles = value["roles"] else { return }
-    let standard = ButtonRoleSpec.standardSet(animation: .subtlePress, shape: .capsule)
-    for member in try object(roles, at: "buttons.roles") {
-      let path = "buttons.roles.\(member.key)"
-      guard let role = DSButtonRole(rawValue: member.key), let base = standard[role] else {
-        unknown(member.key, at: path, among: DSButtonRole.allCases.map(\.rawValue))
-        continue
-      }
-      buttons[role] = try buttonRole(member.value, at: path, role: role, base: base)
-    }
-  }
-
-  private mutating func readSurfaces(_ value: JSONValue) throws(ThemeSpecError) {
-    let members = try object(value, at: "surfaces")
-    unknownKeys(members, known: ["roles"], at: "surfaces", noun: "key")
-    guard let roles = value["roles"] else { return }
-    let standard = SurfaceRoleSpec.standardSet(radii: radii, border: BorderWidths.standard.hairline)
-    for member in try object(roles, at: "surfaces.roles") {
-      let path = "surfaces.roles.\(member.key)"
-      guard let gentle = GentleSurfaceRole(rawValue: member.key),
-        let base = standard[gentle.tesseraRole]
-      else {
-        unknown(member.key, at: path, among: GentleSurfaceRole.allCases.map(\.rawValue))
-        continue
-      }
-      surfaces[gentle.tesseraRole] = try surface(member.value, at: path, base: base)
-    }
-  }
-
   // MARK: Values
 
-  private mutating func colorPair(_ value: JSONValue, at path: String) throws(ThemeSpecError)
+  mutating func colorPair(_ value: JSONValue, at path: String) throws(ThemeSpecError)
     -> ColorValues
   {
     let members = try object(value, at: path)
@@ -400,7 +354,7 @@ struct GentleSpecReader {
       dark: try hex(required(value, "darkHex", at: path), at: path + ".darkHex"))
   }
 
-  private mutating func textRole(_ value: JSONValue, at path: String, role: GentleTextRole)
+  mutating func textRole(_ value: JSONValue, at path: String, role: GentleTextRole)
     throws(ThemeSpecError) -> TypographyRoleSpec
   {
     let members = try object(value, at: path)
@@ -453,444 +407,4 @@ struct GentleSpecReader {
     return spec
   }
 
-  private mutating func animation(_ value: JSONValue, at path: String, base: ButtonAnimationSpec)
-    throws(ThemeSpecError) -> ButtonAnimationSpec
-  {
-    var spec = base
-    for member in try object(value, at: path) {
-      let field = "\(path).\(member.key)"
-      switch member.key {
-      case "pressedScale":
-        spec.pressedScale = try number(member.value, at: field, minimum: 0.5, maximum: 1.5)
-      case "pressedOpacity":
-        spec.pressedOpacity = try number(member.value, at: field, minimum: 0, maximum: 1)
-      case "duration":
-        spec.duration = try number(member.value, at: field, minimum: 0, maximum: 10)
-      case "springResponse":
-        spec.springResponse = try number(member.value, at: field, minimum: 0, maximum: 10)
-      case "springDamping":
-        spec.springDamping = try number(member.value, at: field, minimum: 0, maximum: 10)
-      case "springBlend":
-        _ = try number(member.value, at: field, minimum: 0, maximum: 10)
-        note(field, .noCounterpart, "Tessera's springs have a response and damping, no blend")
-      default:
-        unknown(
-          member.key, at: field,
-          among: [
-            "pressedScale", "pressedOpacity", "duration", "springResponse", "springDamping",
-            "springBlend",
-          ])
-      }
-    }
-    return spec
-  }
-
-  private mutating func buttonRole(
-    _ value: JSONValue, at path: String, role: DSButtonRole, base: ButtonRoleSpec
-  ) throws(ThemeSpecError) -> ButtonRoleSpec {
-    var spec = base
-    var pressNumbers: [(String, Double)] = []
-    for member in try object(value, at: path) {
-      let field = "\(path).\(member.key)"
-      switch member.key {
-      case "shape":
-        spec.shape = try mapped(member.value, at: field, GentleRoleMap.buttonShapes)
-      case "fillRole":
-        if let fill = try optionalColor(member.value, at: field) {
-          spec.background = fill
-          spec.pressedBackground = Self.pressed(fill)
-          spec.foreground = foreground(on: fill, role: role, base: base)
-        } else {
-          spec.background = nil
-          spec.pressedBackground = nil
-          spec.foreground = foreground(on: nil, role: role, base: base)
-        }
-      case "borderRole":
-        spec.border = try optionalColor(member.value, at: field)
-      case "animationRole":
-        spec.animation = try mapped(member.value, at: field, GentleRoleMap.buttonAnimations)
-      case "pressedScale", "pressedOpacity":
-        pressNumbers.append(
-          (member.key, try number(member.value, at: field, minimum: 0, maximum: 1.5)))
-      case "usesNativeStyle":
-        if try bool(member.value, at: field) {
-          note(field, .noCounterpart, "Tessera always draws the theme's button style")
-        }
-      default:
-        unknown(
-          member.key, at: field,
-          among: [
-            "shape", "fillRole", "borderRole", "animationRole", "pressedScale", "pressedOpacity",
-            "usesNativeStyle",
-          ])
-      }
-    }
-    let press = animations[spec.animation]
-    for (name, number) in pressNumbers {
-      let fromAnimation = name == "pressedScale" ? press?.pressedScale : press?.pressedOpacity
-      if fromAnimation != number {
-        note(
-          "\(path).\(name)", .noCounterpart,
-          "Tessera takes press numbers from the button's animation role, which has "
-            + (fromAnimation.map(format) ?? "none"))
-      }
-    }
-    return spec
-  }
-
-  /// The title color of a button: the on-color of its fill, or its Gentle title role's color.
-  private func foreground(on fill: ColorRole?, role: DSButtonRole, base: ButtonRoleSpec)
-    -> ColorRole
-  {
-    switch fill {
-    case .accent: return .textOnAccent
-    case .destructive: return .textOnDestructive
-    default:
-      guard let title = GentleRoleMap.buttonTitles[role], let spec = gentleTypography[title],
-        fill == nil || fill == base.background
-      else { return base.foreground }
-      return spec.colorRole
-    }
-  }
-
-  private static func pressed(_ fill: ColorRole) -> ColorRole {
-    switch fill {
-    case .accent: return .accentPressed
-    case .destructive: return .destructivePressed
-    default: return fill
-    }
-  }
-
-  private mutating func surface(_ value: JSONValue, at path: String, base: SurfaceRoleSpec)
-    throws(ThemeSpecError) -> SurfaceRoleSpec
-  {
-    var spec = base
-    var shadow = (radius: 0.0, opacity: 0.0, x: 0.0, y: 0.0)
-    var shadowGiven = false
-    var borderPair: ColorValues?
-    for member in try object(value, at: path) {
-      let field = "\(path).\(member.key)"
-      switch member.key {
-      case "backgroundStyle": try background(member.value, at: field, into: &spec)
-      case "border": borderPair = try colorPair(member.value, at: field)
-      case "cornerRadius":
-        spec.cornerRadius = try number(member.value, at: field, minimum: 0, maximum: 10_000)
-      case "borderWidth":
-        spec.borderWidth = try number(member.value, at: field, minimum: 0, maximum: 100)
-      case "shadowRadius":
-        shadow.radius = try number(member.value, at: field, minimum: 0, maximum: 500)
-        shadowGiven = true
-      case "shadowOpacity":
-        shadow.opacity = try number(member.value, at: field, minimum: 0, maximum: 1)
-        shadowGiven = true
-      case "shadowOffsetX":
-        shadow.x = try number(member.value, at: field, minimum: -500, maximum: 500)
-        shadowGiven = true
-      case "shadowOffsetY":
-        shadow.y = try number(member.value, at: field, minimum: -500, maximum: 500)
-        shadowGiven = true
-      default:
-        unknown(
-          member.key, at: field,
-          among: [
-            "backgroundStyle", "border", "cornerRadius", "borderWidth", "shadowRadius",
-            "shadowOpacity", "shadowOffsetX", "shadowOffsetY",
-          ])
-      }
-    }
-    if spec.borderWidth == 0 {
-      spec.border = nil
-    } else if let borderPair {
-      spec.border = borderRole(matching: borderPair, at: path + ".border")
-    }
-    if shadowGiven {
-      spec.elevation = level(radius: shadow.radius, opacity: shadow.opacity)
-      if spec.elevation != .none || shadow.radius > 0 {
-        note(
-          path + ".shadowRadius", .approximated,
-          "Tessera surfaces take a shadow level; blur \(format(shadow.radius)), opacity "
-            + "\(format(shadow.opacity)), offset (\(format(shadow.x)), \(format(shadow.y))) drawn as"
-            + " elevation '\(spec.elevation.rawValue)'")
-      }
-    }
-    return spec
-  }
-
-  private mutating func background(
-    _ value: JSONValue, at path: String, into spec: inout SurfaceRoleSpec
-  ) throws(ThemeSpecError) {
-    let members = try object(value, at: path)
-    guard members.count == 1, let style = members.first else {
-      throw .invalidValue(
-        path: path, reason: "expected one of solid, material or glass, found \(members.count) keys")
-    }
-    let field = "\(path).\(style.key)"
-    switch style.key {
-    case "solid":
-      unknownKeys(try object(style.value, at: field), known: ["colorRole"], at: field, noun: "key")
-      let gentle = try gentleColor(
-        required(style.value, "colorRole", at: field), at: field + ".colorRole")
-      spec.material = .none
-      setBackground(gentle, at: field + ".colorRole", into: &spec)
-    case "material":
-      unknownKeys(
-        try object(style.value, at: field), known: ["material", "tintColorRole", "tintOpacity"],
-        at: field, noun: "key")
-      spec.material = try material(
-        required(style.value, "material", at: field), at: field + ".material")
-      if let tint = style.value["tintColorRole"] {
-        setBackground(
-          try gentleColor(tint, at: field + ".tintColorRole"), at: field + ".tintColorRole",
-          into: &spec)
-      }
-      if let opacity = style.value["tintOpacity"] {
-        _ = try number(opacity, at: field + ".tintOpacity", minimum: 0, maximum: 1)
-        note(
-          field + ".tintOpacity", .noCounterpart,
-          "Tessera's material surfaces draw their background role where blur is unavailable; no tint layer"
-        )
-      }
-    case "glass":
-      unknownKeys(
-        try object(style.value, at: field), known: ["fallbackMaterial", "fallbackColorRole"],
-        at: field, noun: "key")
-      spec.material = try material(
-        required(style.value, "fallbackMaterial", at: field), at: field + ".fallbackMaterial")
-      setBackground(
-        try gentleColor(
-          required(style.value, "fallbackColorRole", at: field), at: field + ".fallbackColorRole"),
-        at: field + ".fallbackColorRole", into: &spec)
-      note(
-        field, .noCounterpart,
-        "Tessera has no glass surface; its fallback material and color are used")
-    default:
-      throw .invalidValue(
-        path: path,
-        reason: "'\(style.key)' is not a background style; expected solid, material or glass")
-    }
-  }
-
-  private mutating func setBackground(
-    _ gentle: GentleColorRole, at path: String, into spec: inout SurfaceRoleSpec
-  ) {
-    if let role = gentle.tesseraRole {
-      spec.background = role
-    } else {
-      note(
-        path, .noCounterpart,
-        "\(gentle.rawValue) is not a Tessera role; the surface keeps \(spec.background.rawValue)")
-    }
-  }
-
-  /// The border role whose imported colors are exactly `pair`, or `borderSubtle` with a note.
-  private mutating func borderRole(matching pair: ColorValues, at path: String) -> ColorRole {
-    let candidates: [ColorRole] = [.borderSubtle, .borderDefault, .borderStrong]
-    if let exact = candidates.first(where: {
-      let values = colors[$0] ?? ThemeDefaults.colors[$0]
-      return values?.light == pair.light && values?.dark == pair.dark
-    }) {
-      return exact
-    }
-    note(
-      path, .approximated,
-      "Tessera surface borders take a color role; \(pair.light.hexString)/\(pair.dark.hexString)"
-        + " matches none, so borderSubtle is used")
-    return .borderSubtle
-  }
-
-  /// The elevation level whose first layer's blur is nearest `radius`.
-  private func level(radius: Double, opacity: Double) -> ElevationLevel {
-    guard radius > 0, opacity > 0 else { return .none }
-    let levels: [ElevationLevel] = [.low, .medium, .high, .highest]
-    var best = ElevationLevel.low
-    var distance = Double.infinity
-    for level in levels {
-      guard let first = elevation[level]?.first else { continue }
-      let difference = abs(first.radius - radius)
-      if difference < distance {
-        best = level
-        distance = difference
-      }
-    }
-    return best
-  }
-
-  // MARK: Primitive readers
-
-  private func object(_ value: JSONValue, at path: String) throws(ThemeSpecError) -> [JSONMember] {
-    guard let members = value.members else {
-      throw .typeMismatch(path: path, expected: "an object", found: value.phrase)
-    }
-    return members
-  }
-
-  private func required(_ value: JSONValue, _ key: String, at path: String) throws(ThemeSpecError)
-    -> JSONValue
-  {
-    guard let member = value[key] else { throw .missingValue(path: "\(path).\(key)") }
-    return member
-  }
-
-  private func number(_ value: JSONValue, at path: String, minimum: Double, maximum: Double)
-    throws(ThemeSpecError) -> Double
-  {
-    guard let number = value.numberValue else {
-      throw .typeMismatch(path: path, expected: "a number", found: value.phrase)
-    }
-    guard number >= minimum else {
-      throw .invalidValue(
-        path: path, reason: "\(format(number)) is below the minimum \(format(minimum))")
-    }
-    guard number <= maximum else {
-      throw .invalidValue(
-        path: path, reason: "\(format(number)) is above the maximum \(format(maximum))")
-    }
-    return number
-  }
-
-  private func bool(_ value: JSONValue, at path: String) throws(ThemeSpecError) -> Bool {
-    guard case .bool(let flag) = value else {
-      throw .typeMismatch(path: path, expected: "true or false", found: value.phrase)
-    }
-    return flag
-  }
-
-  private func string(_ value: JSONValue, at path: String) throws(ThemeSpecError) -> String {
-    guard let text = value.stringValue else {
-      throw .typeMismatch(path: path, expected: "a string", found: value.phrase)
-    }
-    return text
-  }
-
-  private func hex(_ value: JSONValue, at path: String) throws(ThemeSpecError) -> SRGBColor {
-    let text = try string(value, at: path)
-    do {
-      return try SRGBColor(hex: text)
-    } catch {
-      throw .invalidValue(path: path, reason: error.description)
-    }
-  }
-
-  private func enumeration<Value: RawRepresentable & CaseIterable>(
-    _ value: JSONValue, at path: String, _ type: Value.Type
-  ) throws(ThemeSpecError) -> Value where Value.RawValue == String {
-    let text = try string(value, at: path)
-    guard let result = Value(rawValue: text) else {
-      throw unknownValue(text, at: path, among: Value.allCases.map(\.rawValue))
-    }
-    return result
-  }
-
-  private func mapped<Value>(_ value: JSONValue, at path: String, _ table: [String: Value])
-    throws(ThemeSpecError) -> Value
-  {
-    let text = try string(value, at: path)
-    guard let result = table[text] else {
-      throw unknownValue(text, at: path, among: table.keys.sorted())
-    }
-    return result
-  }
-
-  private mutating func material(_ value: JSONValue, at path: String) throws(ThemeSpecError)
-    -> SurfaceMaterial
-  {
-    let entry = try mapped(value, at: path, GentleRoleMap.materials)
-    if !entry.exact {
-      note(
-        path, .approximated,
-        "Tessera has no '\(value.stringValue ?? "")' material; the nearest, '\(entry.material.rawValue)', is used"
-      )
-    }
-    return entry.material
-  }
-
-  private func gentleColor(_ value: JSONValue, at path: String) throws(ThemeSpecError)
-    -> GentleColorRole
-  {
-    try enumeration(value, at: path, GentleColorRole.self)
-  }
-
-  /// A color role, or `nil` for `none`/`clear` (no fill, no border).
-  private mutating func optionalColor(_ value: JSONValue, at path: String) throws(ThemeSpecError)
-    -> ColorRole?
-  {
-    if value == .null { return nil }
-    let text = try string(value, at: path)
-    if ["none", "clear", "transparent"].contains(text) { return nil }
-    let gentle = try enumeration(value, at: path, GentleColorRole.self)
-    guard let role = gentle.tesseraRole else {
-      throw .invalidValue(
-        path: path,
-        reason: "\(gentle.rawValue) has no Tessera color role, so a button cannot be drawn in it")
-    }
-    return role
-  }
-
-  private func spacingToken(_ value: JSONValue, at path: String) throws(ThemeSpecError)
-    -> SpacingToken
-  {
-    try mapped(value, at: path, GentleRoleMap.spacing)
-  }
-
-  /// A spacing step given by name, or by a number that is one of the scale's values (else
-  /// the nearest step, noted).
-  private mutating func spacingStep(_ value: JSONValue, at path: String) throws(ThemeSpecError)
-    -> SpacingToken
-  {
-    if value.stringValue != nil { return try spacingToken(value, at: path) }
-    let points = try number(value, at: path, minimum: 0, maximum: 1000)
-    let steps = SpacingToken.allCases
-    if let exact = steps.first(where: { spacing.value($0) == points }) { return exact }
-    let nearest =
-      steps.min { abs(spacing.value($0) - points) < abs(spacing.value($1) - points) } ?? .md
-    note(
-      path, .approximated,
-      "\(format(points)) pt is not a step of the scale; the nearest, \(nearest.rawValue) "
-        + "(\(format(spacing.value(nearest))) pt), is used")
-    return nearest
-  }
-
-  /// Points given as a number or a spacing-token name.
-  private func length(_ value: JSONValue, at path: String) throws(ThemeSpecError) -> Double {
-    if value.stringValue != nil { return spacing.value(try spacingToken(value, at: path)) }
-    return try number(value, at: path, minimum: 0, maximum: 1000)
-  }
-
-  private func unknownValue(_ text: String, at path: String, among names: [String])
-    -> ThemeSpecError
-  {
-    let suggestion = JSONDecodingError.suggestion(for: text, among: names)
-    return .invalidValue(
-      path: path,
-      reason: "'\(text)' is not one of \(names.joined(separator: ", "))"
-        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
-  }
-
-  private mutating func unknownKeys(
-    _ members: [JSONMember], known: [String], at path: String, noun: String
-  ) {
-    for member in members where !known.contains(member.key) {
-      unknown(
-        member.key, at: path.isEmpty ? member.key : "\(path).\(member.key)", among: known,
-        noun: noun)
-    }
-  }
-
-  private mutating func unknown(
-    _ key: String, at path: String, among names: [String], noun: String = "role"
-  ) {
-    let suggestion = JSONDecodingError.suggestion(for: key, among: names)
-    note(
-      path, .unknownKey,
-      "not a GentleDesignSystem \(noun); not imported"
-        + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
-  }
-
-  private mutating func note(_ path: String, _ kind: GentleImportNote.Kind, _ reason: String) {
-    notes.append(GentleImportNote(path: path, kind: kind, reason: reason))
-  }
-
-  private func format(_ number: Double) -> String {
-    number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-  }
 }

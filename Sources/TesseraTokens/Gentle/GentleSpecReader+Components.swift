@@ -1,0 +1,316 @@
+import TesseraColor
+import TesseraJSON
+
+// The button and surface sections of a Gentle spec: roles, press animations, and surfaces
+// with solid, material or glass backgrounds.
+
+extension GentleSpecReader {
+  mutating func readButtons(_ value: JSONValue) throws(ThemeSpecError) {
+    let members = try object(value, at: "buttons")
+    unknownKeys(members, known: ["roles", "animations"], at: "buttons", noun: "key")
+    if value["animations"] == nil { defaulted.append("buttonAnimations") }
+    if let list = value["animations"] {
+      for member in try object(list, at: "buttons.animations") {
+        let path = "buttons.animations.\(member.key)"
+        guard let role = GentleRoleMap.buttonAnimations[member.key] else {
+          unknown(member.key, at: path, among: Array(GentleRoleMap.buttonAnimations.keys).sorted())
+          continue
+        }
+        animations[role] = try animation(
+          member.value, at: path,
+          base: animations[role] ?? ButtonAnimationSpec.standardSet[.none]
+            ?? ButtonAnimationSpec(pressedScale: 1, pressedOpacity: 1, duration: 0))
+      }
+    }
+    guard let roles = value["roles"] else { return }
+    let standard = ButtonRoleSpec.standardSet(animation: .subtlePress, shape: .capsule)
+    for member in try object(roles, at: "buttons.roles") {
+      let path = "buttons.roles.\(member.key)"
+      guard let role = DSButtonRole(rawValue: member.key), let base = standard[role] else {
+        unknown(member.key, at: path, among: DSButtonRole.allCases.map(\.rawValue))
+        continue
+      }
+      buttons[role] = try buttonRole(member.value, at: path, role: role, base: base)
+    }
+  }
+
+  mutating func readSurfaces(_ value: JSONValue) throws(ThemeSpecError) {
+    let members = try object(value, at: "surfaces")
+    unknownKeys(members, known: ["roles"], at: "surfaces", noun: "key")
+    guard let roles = value["roles"] else { return }
+    let standard = SurfaceRoleSpec.standardSet(radii: radii, border: BorderWidths.standard.hairline)
+    for member in try object(roles, at: "surfaces.roles") {
+      let path = "surfaces.roles.\(member.key)"
+      guard let gentle = GentleSurfaceRole(rawValue: member.key),
+        let base = standard[gentle.tesseraRole]
+      else {
+        unknown(member.key, at: path, among: GentleSurfaceRole.allCases.map(\.rawValue))
+        continue
+      }
+      surfaces[gentle.tesseraRole] = try surface(member.value, at: path, base: base)
+    }
+  }
+
+  mutating func animation(_ value: JSONValue, at path: String, base: ButtonAnimationSpec)
+    throws(ThemeSpecError) -> ButtonAnimationSpec
+  {
+    var spec = base
+    for member in try object(value, at: path) {
+      let field = "\(path).\(member.key)"
+      switch member.key {
+      case "pressedScale":
+        spec.pressedScale = try number(member.value, at: field, minimum: 0.5, maximum: 1.5)
+      case "pressedOpacity":
+        spec.pressedOpacity = try number(member.value, at: field, minimum: 0, maximum: 1)
+      case "duration":
+        spec.duration = try number(member.value, at: field, minimum: 0, maximum: 10)
+      case "springResponse":
+        spec.springResponse = try number(member.value, at: field, minimum: 0, maximum: 10)
+      case "springDamping":
+        spec.springDamping = try number(member.value, at: field, minimum: 0, maximum: 10)
+      case "springBlend":
+        _ = try number(member.value, at: field, minimum: 0, maximum: 10)
+        note(field, .noCounterpart, "Tessera's springs have a response and damping, no blend")
+      default:
+        unknown(
+          member.key, at: field,
+          among: [
+            "pressedScale", "pressedOpacity", "duration", "springResponse", "springDamping",
+            "springBlend",
+          ])
+      }
+    }
+    return spec
+  }
+
+  mutating func buttonRole(
+    _ value: JSONValue, at path: String, role: DSButtonRole, base: ButtonRoleSpec
+  ) throws(ThemeSpecError) -> ButtonRoleSpec {
+    var spec = base
+    var pressNumbers: [(String, Double)] = []
+    for member in try object(value, at: path) {
+      let field = "\(path).\(member.key)"
+      switch member.key {
+      case "shape":
+        spec.shape = try mapped(member.value, at: field, GentleRoleMap.buttonShapes)
+      case "fillRole":
+        if let fill = try optionalColor(member.value, at: field) {
+          spec.background = fill
+          spec.pressedBackground = Self.pressed(fill)
+          spec.foreground = foreground(on: fill, role: role, base: base)
+        } else {
+          spec.background = nil
+          spec.pressedBackground = nil
+          spec.foreground = foreground(on: nil, role: role, base: base)
+        }
+      case "borderRole":
+        spec.border = try optionalColor(member.value, at: field)
+      case "animationRole":
+        spec.animation = try mapped(member.value, at: field, GentleRoleMap.buttonAnimations)
+      case "pressedScale", "pressedOpacity":
+        pressNumbers.append(
+          (member.key, try number(member.value, at: field, minimum: 0, maximum: 1.5)))
+      case "usesNativeStyle":
+        if try bool(member.value, at: field) {
+          note(field, .noCounterpart, "Tessera always draws the theme's button style")
+        }
+      default:
+        unknown(
+          member.key, at: field,
+          among: [
+            "shape", "fillRole", "borderRole", "animationRole", "pressedScale", "pressedOpacity",
+            "usesNativeStyle",
+          ])
+      }
+    }
+    let press = animations[spec.animation]
+    for (name, number) in pressNumbers {
+      let fromAnimation = name == "pressedScale" ? press?.pressedScale : press?.pressedOpacity
+      if fromAnimation != number {
+        note(
+          "\(path).\(name)", .noCounterpart,
+          "Tessera takes press numbers from the button's animation role, which has "
+            + (fromAnimation.map(format) ?? "none"))
+      }
+    }
+    return spec
+  }
+
+  /// The title color of a button: the on-color of its fill, or its Gentle title role's color.
+  func foreground(on fill: ColorRole?, role: DSButtonRole, base: ButtonRoleSpec)
+    -> ColorRole
+  {
+    switch fill {
+    case .accent: return .textOnAccent
+    case .destructive: return .textOnDestructive
+    default:
+      guard let title = GentleRoleMap.buttonTitles[role], let spec = gentleTypography[title],
+        fill == nil || fill == base.background
+      else { return base.foreground }
+      return spec.colorRole
+    }
+  }
+
+  static func pressed(_ fill: ColorRole) -> ColorRole {
+    switch fill {
+    case .accent: return .accentPressed
+    case .destructive: return .destructivePressed
+    default: return fill
+    }
+  }
+
+  mutating func surface(_ value: JSONValue, at path: String, base: SurfaceRoleSpec)
+    throws(ThemeSpecError) -> SurfaceRoleSpec
+  {
+    var spec = base
+    var shadow = (radius: 0.0, opacity: 0.0, x: 0.0, y: 0.0)
+    var shadowGiven = false
+    var borderPair: ColorValues?
+    for member in try object(value, at: path) {
+      let field = "\(path).\(member.key)"
+      switch member.key {
+      case "backgroundStyle": try background(member.value, at: field, into: &spec)
+      case "border": borderPair = try colorPair(member.value, at: field)
+      case "cornerRadius":
+        spec.cornerRadius = try number(member.value, at: field, minimum: 0, maximum: 10_000)
+      case "borderWidth":
+        spec.borderWidth = try number(member.value, at: field, minimum: 0, maximum: 100)
+      case "shadowRadius":
+        shadow.radius = try number(member.value, at: field, minimum: 0, maximum: 500)
+        shadowGiven = true
+      case "shadowOpacity":
+        shadow.opacity = try number(member.value, at: field, minimum: 0, maximum: 1)
+        shadowGiven = true
+      case "shadowOffsetX":
+        shadow.x = try number(member.value, at: field, minimum: -500, maximum: 500)
+        shadowGiven = true
+      case "shadowOffsetY":
+        shadow.y = try number(member.value, at: field, minimum: -500, maximum: 500)
+        shadowGiven = true
+      default:
+        unknown(
+          member.key, at: field,
+          among: [
+            "backgroundStyle", "border", "cornerRadius", "borderWidth", "shadowRadius",
+            "shadowOpacity", "shadowOffsetX", "shadowOffsetY",
+          ])
+      }
+    }
+    if spec.borderWidth == 0 {
+      spec.border = nil
+    } else if let borderPair {
+      spec.border = borderRole(matching: borderPair, at: path + ".border")
+    }
+    if shadowGiven {
+      spec.elevation = level(radius: shadow.radius, opacity: shadow.opacity)
+      if spec.elevation != .none || shadow.radius > 0 {
+        note(
+          path + ".shadowRadius", .approximated,
+          "Tessera surfaces take a shadow level; blur \(format(shadow.radius)), opacity "
+            + "\(format(shadow.opacity)), offset (\(format(shadow.x)), \(format(shadow.y))) drawn as"
+            + " elevation '\(spec.elevation.rawValue)'")
+      }
+    }
+    return spec
+  }
+
+  mutating func background(
+    _ value: JSONValue, at path: String, into spec: inout SurfaceRoleSpec
+  ) throws(ThemeSpecError) {
+    let members = try object(value, at: path)
+    guard members.count == 1, let style = members.first else {
+      throw .invalidValue(
+        path: path, reason: "expected one of solid, material or glass, found \(members.count) keys")
+    }
+    let field = "\(path).\(style.key)"
+    switch style.key {
+    case "solid":
+      unknownKeys(try object(style.value, at: field), known: ["colorRole"], at: field, noun: "key")
+      let gentle = try gentleColor(
+        required(style.value, "colorRole", at: field), at: field + ".colorRole")
+      spec.material = .none
+      setBackground(gentle, at: field + ".colorRole", into: &spec)
+    case "material":
+      unknownKeys(
+        try object(style.value, at: field), known: ["material", "tintColorRole", "tintOpacity"],
+        at: field, noun: "key")
+      spec.material = try material(
+        required(style.value, "material", at: field), at: field + ".material")
+      if let tint = style.value["tintColorRole"] {
+        setBackground(
+          try gentleColor(tint, at: field + ".tintColorRole"), at: field + ".tintColorRole",
+          into: &spec)
+      }
+      if let opacity = style.value["tintOpacity"] {
+        _ = try number(opacity, at: field + ".tintOpacity", minimum: 0, maximum: 1)
+        note(
+          field + ".tintOpacity", .noCounterpart,
+          "Tessera's material surfaces draw their background role where blur is unavailable; no tint layer"
+        )
+      }
+    case "glass":
+      unknownKeys(
+        try object(style.value, at: field), known: ["fallbackMaterial", "fallbackColorRole"],
+        at: field, noun: "key")
+      spec.material = try material(
+        required(style.value, "fallbackMaterial", at: field), at: field + ".fallbackMaterial")
+      setBackground(
+        try gentleColor(
+          required(style.value, "fallbackColorRole", at: field), at: field + ".fallbackColorRole"),
+        at: field + ".fallbackColorRole", into: &spec)
+      note(
+        field, .noCounterpart,
+        "Tessera has no glass surface; its fallback material and color are used")
+    default:
+      throw .invalidValue(
+        path: path,
+        reason: "'\(style.key)' is not a background style; expected solid, material or glass")
+    }
+  }
+
+  mutating func setBackground(
+    _ gentle: GentleColorRole, at path: String, into spec: inout SurfaceRoleSpec
+  ) {
+    if let role = gentle.tesseraRole {
+      spec.background = role
+    } else {
+      note(
+        path, .noCounterpart,
+        "\(gentle.rawValue) is not a Tessera role; the surface keeps \(spec.background.rawValue)")
+    }
+  }
+
+  /// The border role whose imported colors are exactly `pair`, or `borderSubtle` with a note.
+  mutating func borderRole(matching pair: ColorValues, at path: String) -> ColorRole {
+    let candidates: [ColorRole] = [.borderSubtle, .borderDefault, .borderStrong]
+    if let exact = candidates.first(where: {
+      let values = colors[$0] ?? ThemeDefaults.colors[$0]
+      return values?.light == pair.light && values?.dark == pair.dark
+    }) {
+      return exact
+    }
+    note(
+      path, .approximated,
+      "Tessera surface borders take a color role; \(pair.light.hexString)/\(pair.dark.hexString)"
+        + " matches none, so borderSubtle is used")
+    return .borderSubtle
+  }
+
+  /// The elevation level whose first layer's blur is nearest `radius`.
+  func level(radius: Double, opacity: Double) -> ElevationLevel {
+    guard radius > 0, opacity > 0 else { return .none }
+    let levels: [ElevationLevel] = [.low, .medium, .high, .highest]
+    var best = ElevationLevel.low
+    var distance = Double.infinity
+    for level in levels {
+      guard let first = elevation[level]?.first else { continue }
+      let difference = abs(first.radius - radius)
+      if difference < distance {
+        best = level
+        distance = difference
+      }
+    }
+    return best
+  }
+
+}
