@@ -41,4 +41,15 @@ struct ColorContrastTests {
   func badHex() {
     #expect(throws: HexColorError.self) { _ = try ColorContrast.ratio("#12345", "#FFFFFF") }
   }
+
+  @Test("linear components (SwiftUI's Color.Resolved) become sRGB: clamped, NaN as 0")
+  func linearComponents() {
+    // 0.5 encoded is ((0.5 + 0.055) / 1.055)^2.4 = 0.2140411 linear.
+    let gray = SRGBColor(linearRed: 0.2140411, linearGreen: 0.2140411, linearBlue: 0.2140411)
+    #expect(abs(gray.red - 0.5) < 1e-6 && abs(gray.blue - 0.5) < 1e-6)
+    // 0.002 is under the 0.0031308 knee: 0.002 * 12.92 = 0.02584.
+    #expect(abs(SRGBColor(linearRed: 0.002, linearGreen: 0, linearBlue: 0).red - 0.02584) < 1e-9)
+    let wide = SRGBColor(linearRed: 1.3, linearGreen: -0.2, linearBlue: .nan, alpha: 2)
+    #expect(abs(wide.red - 1) < 1e-12 && wide.green == 0 && wide.blue == 0 && wide.alpha == 1)
+  }
 }

@@ -92,3 +92,17 @@ public enum ColorContrast {
     ratio(.black, background) > ratio(.white, background) ? .black : .white
   }
 }
+
+extension SRGBColor {
+  /// The sRGB color of linear-light components, as SwiftUI's `Color.Resolved` and other
+  /// renderers hand them out: each component gamma-encoded, and clamped to 0...1 (a wide-gamut
+  /// color is measured at the nearest sRGB value; NaN reads as 0).
+  public init(linearRed: Double, linearGreen: Double, linearBlue: Double, alpha: Double = 1) {
+    func encoded(_ linear: Double) -> Double {
+      linear.isNaN ? 0 : Self.delinearize(min(1, max(0, linear)))
+    }
+    self.init(
+      red: encoded(linearRed), green: encoded(linearGreen), blue: encoded(linearBlue),
+      alpha: alpha.isNaN ? 1 : min(1, max(0, alpha)))
+  }
+}

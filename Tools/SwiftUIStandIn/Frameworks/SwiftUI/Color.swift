@@ -548,3 +548,36 @@ extension InsettableShape {
   ) {}
   nonisolated public func path(in rect: CGRect) -> Path { Path() }
 }
+
+extension Color {
+  /// A concrete color value.
+  /// - Apple: `@frozen struct Resolved`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  @frozen public struct Resolved: Hashable, Sendable {
+    /// The amount of red in the color in the sRGB linear color space.
+    /// - Apple: `var linearRed: Float`
+    /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+    public var linearRed: Float
+    /// The amount of green in the color in the sRGB linear color space.
+    /// - Apple: `var linearGreen: Float`
+    /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+    public var linearGreen: Float
+    /// The amount of blue in the color in the sRGB linear color space.
+    /// - Apple: `var linearBlue: Float`
+    /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+    public var linearBlue: Float
+    /// The degree of opacity in the color, given in the range `0` to `1`.
+    /// - Apple: `var opacity: Float`
+    /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+    public var opacity: Float
+  }
+
+  /// Evaluates this color to a resolved color given the current `context`.
+  /// - Apple: `func resolve(in environment: EnvironmentValues) -> Color.Resolved`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+    Color.Resolved(linearRed: 0, linearGreen: 0, linearBlue: 0, opacity: 1)
+  }
+}
