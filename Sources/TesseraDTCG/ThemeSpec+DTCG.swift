@@ -200,6 +200,7 @@ extension ThemeSpec {
     }
     // Colors, mode by mode.
     var missing: [ColorRole] = []
+    var derived: [ColorRole] = []
     for role in ColorRole.allCases {
       var values: [ThemeMode: SRGBColor] = [:]
       for mode in ThemeMode.allCases {
@@ -211,7 +212,15 @@ extension ThemeSpec {
         values[mode] = srgb
       }
       if values.isEmpty {
-        missing.append(role)
+        // A role of the split accent takes the file's accent or on-accent when it has one.
+        if embedded == nil, let source = role.derivedFromVersion2Role,
+          resolved[.light]?["color.\(source.rawValue)"] != nil
+        {
+          spec.colors[role] = spec.colorValues(source)
+          derived.append(role)
+        } else {
+          missing.append(role)
+        }
         continue
       }
       let current = spec.colorValues(role)
@@ -224,6 +233,11 @@ extension ThemeSpec {
       notes.append(
         "color roles not in the file kept their \(embedded == nil ? "default" : "embedded") values: "
           + missing.map(\.rawValue).joined(separator: ", "))
+    }
+    if !derived.isEmpty {
+      notes.append(
+        "color roles not in the file took the file's accent or textOnAccent: "
+          + derived.map(\.rawValue).joined(separator: ", "))
     }
     try applyBaseTokens(light, to: &spec)
     try applyFontFamilies(light, to: &spec, notes: &notes)

@@ -5,7 +5,7 @@ import Testing
 struct AuditFixCommandTests {
   static let weak =
     ##"{"name": "Weak", "colors": {"textSecondary": {"light": "#999999", "dark": "#555555"}, "##
-    + ##""accent": {"light": "#66AAFF", "dark": "#1A3A80"}}}"##
+    + ##""textLink": {"light": "#66AAFF", "dark": "#1A3A80"}}}"##
 
   func temporary(_ name: String, _ contents: String? = nil) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -27,17 +27,17 @@ struct AuditFixCommandTests {
     #expect(before.stdout.contains("CAUSES  Weak: the failures come from 8 color decision(s):"))
     #expect(
       before.stdout.contains(
-        "  cause  accent in light: 6 promised pair(s) fail, worst accent on backgroundGrouped "
-          + "2.17:1 < 4.50:1; fix: accent #66AAFF -> #"))
+        "  cause  textLink in light: 5 promised pair(s) fail, worst textLink on "
+          + "backgroundGrouped 2.17:1 < 4.50:1; fix: textLink #66AAFF -> #"))
     let fixed = try BinaryRunner.run(["audit", "--fix", input.path, "--out", output.path])
     #expect(fixed.status == 0)
     #expect(fixed.stdout.contains("Weak: 8 color change(s) written to \(output.path)"))
-    #expect(fixed.stdout.contains("  change  accent in light: #66AAFF -> #"))
+    #expect(fixed.stdout.contains("  change  textLink in light: #66AAFF -> #"))
     #expect(fixed.stdout.contains("(ΔE_OK 0."))
     #expect(fixed.stdout.contains("PASS  Weak (fixed)"))
     let after = try BinaryRunner.run(["audit", output.path, "--allow-fallbacks"])
     #expect(after.status == 0, "\(after.stdout)")
-    #expect(after.stdout.contains("PASS  Weak: 248 checks, 0 failure(s)"))
+    #expect(after.stdout.contains("PASS  Weak: 272 checks, 0 failure(s)"))
     // The input is untouched.
     #expect(try String(contentsOf: input, encoding: .utf8) == Self.weak)
   }

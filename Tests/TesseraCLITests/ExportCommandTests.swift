@@ -29,7 +29,7 @@ struct ExportCommandTests {
       let object = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))
       let root = try #require(object as? [String: Any])
       #expect(root["name"] as? String == "Ocean")
-      #expect((root["colors"] as? [String: Any])?.count == 34)
+      #expect((root["colors"] as? [String: Any])?.count == 46)
     }
   }
 

@@ -46,7 +46,7 @@ struct ImportCommandTests {
     #expect(outcome.stdout.contains(#""name" : "Mapped""#))
     #expect(outcome.stderr.contains("note: skipped note: not mapped (string)"))
     #expect(outcome.stderr.contains("darkIncreasedContrast mode: it takes the dark values"))
-    #expect(outcome.stderr.contains("32 color role(s) left at their defaults"))
+    #expect(outcome.stderr.contains("44 color role(s) left at their defaults"))
     #expect(!outcome.stderr.contains("suggested"))
   }
 
@@ -102,7 +102,7 @@ struct ImportCommandTests {
       root.appendingPathComponent("map.json").path,
     ])
     #expect(outcome.status == 1)
-    #expect(outcome.stderr.contains("error: --strict: 32 color role(s) left at their defaults"))
+    #expect(outcome.stderr.contains("error: --strict: 44 color role(s) left at their defaults"))
     let draft = try BinaryRunner.run(
       ["import", "--strict", "-"], stdin: ##"{"a": {"$type": "dimension", "$value": "16px"}}"##)
     #expect(draft.status == 2)

@@ -36,7 +36,7 @@ struct PlatformExportCommandTests {
   func singleFile() throws {
     for (format, marker) in [
       ("compose", "data class OceanColors("), ("scss", "@mixin ocean-color-scheme {"),
-      ("json-flat", "\"color.accent.darkIncreasedContrast\": \"#2BD7F3\""),
+      ("json-flat", "\"color.accent.darkIncreasedContrast\": \"#22D3EE\""),
     ] {
       let outcome = try BinaryRunner.run(["export", "--preset", "ocean", "--format", format])
       #expect(outcome.status == 0, "\(format): \(outcome.stderr)")
@@ -59,7 +59,7 @@ struct PlatformExportCommandTests {
       "--out", catalog.path,
     ])
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    #expect(outcome.stderr == "wrote 35 files to \(catalog.path)\n")
+    #expect(outcome.stderr == "wrote 47 files to \(catalog.path)\n")
     let accent = try String(
       contentsOf: catalog.appendingPathComponent("oceanAccent.colorset/Contents.json"),
       encoding: .utf8)

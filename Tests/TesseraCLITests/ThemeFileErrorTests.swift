@@ -105,14 +105,14 @@ struct ThemeFileErrorTests {
       ##"{"name": "Partial", "colors": {"accent": {"light": "#1D4ED8", "dark": "#93C5FD"}}}"##)
     let outcome = try BinaryRunner.run(["audit", "--no-components", path])
     #expect(outcome.status == 1)
-    #expect(outcome.stdout.contains("FAIL  Partial: 33 role(s) left at fallback values"))
+    #expect(outcome.stdout.contains("FAIL  Partial: 45 role(s) left at fallback values"))
     #expect(outcome.stdout.contains("  fallback  colors.textPrimary\n"))
     #expect(!outcome.stdout.contains("  fallback  colors.accent\n"))
     let json = try BinaryRunner.run(["audit", "--no-components", "--format", "json", path])
     #expect(json.status == 1)
     let rows = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
     let fallbacks = rows?.first?["fallbacks"] as? [String]
-    #expect(fallbacks?.count == 33)
+    #expect(fallbacks?.count == 45)
     #expect(fallbacks?.first == "colors.backgroundPrimary")
     #expect(rows?.first?["passed"] as? Bool == false)
   }

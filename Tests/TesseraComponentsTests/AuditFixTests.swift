@@ -7,13 +7,13 @@ import Testing
 
 @Suite("audit causes and fixes")
 struct AuditFixTests {
-  /// Default with a pale accent in light mode and a dim secondary text in dark mode.
+  /// Default with a pale link color in light mode and a dim secondary text in dark mode.
   static var weak: ThemeSpec {
     var spec = PresetThemes.default
     spec.name = "Weak"
-    var accent = spec.colorValues(.accent)
-    accent.light = SRGBColor(red8: 0x66, green8: 0xAA, blue8: 0xFF)
-    spec.colors[.accent] = accent
+    var link = spec.colorValues(.textLink)
+    link.light = SRGBColor(red8: 0x66, green8: 0xAA, blue8: 0xFF)
+    spec.colors[.textLink] = link
     var secondary = spec.colorValues(.textSecondary)
     secondary.dark = SRGBColor(red8: 0x55, green8: 0x55, blue8: 0x55)
     spec.colors[.textSecondary] = secondary
@@ -28,12 +28,12 @@ struct AuditFixTests {
     let fix = AuditFix.fix(spec)
     let causes = AuditFix.causes(
       themeFailures: report.failures, componentFailures: components, fix: fix)
-    // The light accent fails as text on the five page backgrounds and as the fill under
-    // textOnAccent: six promised pairs, one decision.
-    let accent = try #require(causes.first { $0.decision == "accent" && $0.mode == .light })
-    #expect(accent.themePairs == 6)
-    #expect(accent.proposal?.role == .accent)
-    #expect(accent.proposal?.from.hexString == "#66AAFF")
+    // The light link fails as text on the five page backgrounds (and under the secondary and
+    // tertiary buttons' titles, on the same backgrounds): five promised pairs, one decision.
+    let link = try #require(causes.first { $0.decision == "textLink" && $0.mode == .light })
+    #expect(link.themePairs == 5)
+    #expect(link.proposal?.role == .textLink)
+    #expect(link.proposal?.from.hexString == "#66AAFF")
     let secondary = try #require(
       causes.first { $0.decision == "textSecondary" && $0.mode == .dark })
     #expect(secondary.themePairs == 5)
@@ -54,11 +54,11 @@ struct AuditFixTests {
     #expect(ThemeAudit.audit(result.spec).passed)
     #expect(ComponentAudit.audit(result.spec).passed)
     let changed = Set(result.changes.map { "\($0.role.rawValue)/\($0.mode.name)" })
-    #expect(changed == ["accent/light", "textSecondary/dark"])
-    let accent = try #require(result.changes.first { $0.role == .accent })
-    #expect(accent.to.contrastRatio(with: .white) >= 4.5)
-    #expect(abs(accent.to.oklch.hue - accent.from.oklch.hue) < 2)
-    #expect(abs(accent.distance - accent.from.oklab.distance(to: accent.to.oklab)) < 1e-12)
+    #expect(changed == ["textLink/light", "textSecondary/dark"])
+    let link = try #require(result.changes.first { $0.role == .textLink })
+    #expect(link.to.contrastRatio(with: .white) >= 4.5)
+    #expect(abs(link.to.oklch.hue - link.from.oklch.hue) < 2)
+    #expect(abs(link.distance - link.from.oklab.distance(to: link.to.oklab)) < 1e-12)
     // Nothing else moved, in any mode.
     for role in ColorRole.allCases {
       for mode in ThemeMode.allCases where !changed.contains("\(role.rawValue)/\(mode.name)") {

@@ -68,7 +68,7 @@ struct CSSExporterTests {
   ]
 
   @Test(
-    "each mode's media query and data-theme block declare all 34 roles, the same in both",
+    "each mode's media query and data-theme block declare all 46 roles, the same in both",
     arguments: [PresetThemes.default, PresetThemes.ocean, PresetThemes.editorialPaper])
   func modes(spec: ThemeSpec) throws {
     let css = CSSExporter().stylesheet(for: spec)
@@ -77,7 +77,9 @@ struct CSSExporterTests {
       let body = try #require(Self.block(css, header), "missing block \(header)")
       let declarations = Self.colorDeclarations(body)
       let names = declarations.map { $0.prefix { $0 != ":" } }
-      #expect(names.count == 34, "\(header): \(names.count) color declarations")
+      #expect(
+        names.count == ColorRole.allCases.count,
+        "\(header): \(names.count) color declarations")
       #expect(Set(names).count == names.count, "\(header) declares a role twice")
       if let earlier = byMode[mode] {
         #expect(declarations == earlier, "\(header) differs from the other \(mode) block")

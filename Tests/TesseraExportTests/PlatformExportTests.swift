@@ -121,13 +121,13 @@ struct XcodeAssetCatalogTests {
 
   @Test("Ocean's accent color set is byte for byte the Contents.json Xcode writes")
   func xcodeBytes() throws {
-    // Ocean's accent: light #0E7490, dark #22D3EE, light high contrast #00566E, dark high
-    // contrast #2BD7F3 (PresetThemes.ocean). Xcode's order: Any, Light, Dark, then the same
+    // Ocean's accent: light #0E7490, dark #22D3EE, light high contrast #006179, dark high
+    // contrast #22D3EE (PresetThemes.ocean). Xcode's order: Any, Light, Dark, then the same
     // three with High Contrast; luminosity before contrast inside an entry.
     let light = ("0x0E", "0x74", "0x90")
     let dark = ("0x22", "0xD3", "0xEE")
-    let lightHigh = ("0x00", "0x56", "0x6E")
-    let darkHigh = ("0x2B", "0xD7", "0xF3")
+    let lightHigh = ("0x00", "0x61", "0x79")
+    let darkHigh = ("0x22", "0xD3", "0xEE")
     let high = ("contrast", "high")
     let entries = [
       Self.xcodeEntry([], light), Self.xcodeEntry([("luminosity", "light")], light),

@@ -35,7 +35,7 @@ struct BrandGuaranteeTests {
   }
 
   /// 10,000 seeded random brands in 8 parallel chunks of 1,250; every fourth also has random
-  /// secondary, neutral and error colors.
+  /// secondary, tertiary, neutral and error colors.
   @Test("10,000 seeded random brand colors: zero audit failures", arguments: 0..<8)
   func randomBrands(chunk: Int) {
     var random = SeededRandomNumberGenerator(seed: 0x7E55_E7A0 + UInt64(chunk))
@@ -46,6 +46,7 @@ struct BrandGuaranteeTests {
       var brand = BrandConfiguration(primary: primary, style: style)
       if index % 4 == 3 {
         brand.secondary = .randomByte(using: &random)
+        brand.tertiary = .randomByte(using: &random)
         brand.neutral = .randomByte(using: &random)
         brand.error = .randomByte(using: &random)
       }

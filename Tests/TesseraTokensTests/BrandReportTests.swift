@@ -24,7 +24,21 @@ struct BrandReportTests {
     #expect(lines.contains("light accent: #000000 kept as given"))
     let dark = try #require(lines.first { $0.hasPrefix("dark accent:") })
     #expect(dark.contains("#000000 → \(theme.spec.colorValues(.accent).dark.hexString)"))
-    #expect(dark.contains("tone 75"))
+    #expect(dark.contains("needs 3.00:1 to stand out from the dark backgrounds"))
+  }
+
+  @Test("an increased-contrast move of the fill names the label it serves")
+  func increasedContrastMoveIsReported() throws {
+    // Mid gray: black reaches 5.3:1 and white 3.9:1 on it, so no label reaches 7:1.
+    let theme = try BrandConfiguration(primaryHex: "#808080").generate()
+    let lines = theme.report.lines
+    #expect(lines.contains("light accent: #808080 kept as given"))
+    let line = try #require(lines.first { $0.hasPrefix("lightIncreasedContrast accent:") })
+    let moved = theme.spec.colorValues(.accent).lightIncreasedContrast
+    #expect(line.hasPrefix("lightIncreasedContrast accent: #808080 → \(moved.hexString) "))
+    #expect(line.contains("no label reaches 7.00:1 on it for textOnAccent"), "\(line)")
+    let label = theme.spec.colorValues(.textOnAccent).lightIncreasedContrast
+    #expect(label.contrastRatio(with: moved) >= 7)
   }
 
   @Test("one accent line per mode, each adjustment once, over 500 seeded colors")

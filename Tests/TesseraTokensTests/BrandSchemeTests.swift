@@ -15,7 +15,7 @@ struct BrandSchemeTests {
   static func failures(_ scheme: BrandScheme, _ pairs: [BrandContrastPair]) -> [String] {
     var found: [String] = []
     for mode in BrandMode.allCases {
-      for pair in pairs {
+      for pair in pairs + BrandContrastPair.darkFills where mode.isDark || !pair.onlyInDark {
         let fg = scheme.color(pair.foreground, in: mode)
         let bg = scheme.color(pair.background, in: mode)
         let ratio = fg.contrastRatio(with: bg)

@@ -35,7 +35,9 @@ struct DecodingTests {
     #expect(spec.colors[.accent]?.lightIncreasedContrast.hexString == "#00AA55")
     #expect(spec.spacing == .standard)
     #expect(spec.contrastPairs == ContrastPair.standardSet)
-    #expect(spec.missingColorRoles.count == ColorRole.allCases.count - 1)
+    // Version 2: the six fills version 3 split from the accent are migrated from it.
+    #expect(spec.missingColorRoles.count == ColorRole.allCases.count - 7)
+    #expect(spec.colors[.indicator] == spec.colors[.accent])
     let theme = spec.resolved(for: .dark)
     #expect(theme.color(.accent).hexString == "#33CC88")
     #expect(

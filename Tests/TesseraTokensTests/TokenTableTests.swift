@@ -39,8 +39,12 @@ struct TokenTableTests {
 
   @Test("on-colors and backgrounds are classified")
   func roleGroups() {
-    #expect(ColorRole.allCases.filter(\.isOnColor).count == 6)
+    #expect(ColorRole.allCases.filter(\.isOnColor).count == 12)
     #expect(ColorRole.textOnAccent.isOnColor)
+    for role in ColorRole.allCases {
+      #expect(role.isOnColor == (role.fill != nil), "\(role)")
+    }
+    #expect(ColorRole.textOnIndicator.fill == .indicator)
     #expect(!ColorRole.textPrimary.isOnColor)
     #expect(ColorRole.successBackground.isBackground)
     #expect(!ColorRole.accent.isBackground)

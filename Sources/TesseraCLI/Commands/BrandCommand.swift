@@ -33,10 +33,13 @@ package enum BrandCommand {
       Prints the generated theme spec as JSON on standard output: palettes in OKLCH and every
       color role in light, dark and both increased-contrast modes. Every promised pair meets AA
       in light and dark and 7:1 for text with Increase Contrast, whatever the colors. The light
-      accent is the primary color itself when it passes; otherwise the nearest color of the same
-      hue that does. --report writes what was adjusted and why to standard error. --gallery DIR
-      also writes the generated theme's gallery (the pages `tessera gallery` writes) to DIR, so
-      a brand color is one step from a review.
+      accent (the fill of primary buttons) is the primary color exactly, with a white or
+      near-black label; in dark mode it stays exact while it is 3:1 from the dark backgrounds,
+      and keeps its hue otherwise. The link and indicator colors move along the brand's hue only
+      as far as 4.5:1 and 3:1 on the backgrounds need. --report writes every adjustment in the
+      four modes, once each, with the colors before and after and why, to standard error.
+      --gallery DIR also writes the generated theme's gallery (the pages `tessera gallery`
+      writes) to DIR, so a brand color is one step from a review.
 
       Colors are #RGB, #RRGGBB or #RRGGBBAA. The default style is tonal, the default name Brand.
 

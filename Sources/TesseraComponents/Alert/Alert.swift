@@ -3,10 +3,10 @@ import TesseraTokens
 // The alert family: DSAlert, a modal dialog over a scrim.
 
 extension ResolvedTheme {
-  /// An alert: the popover surface over the scrim, its actions in the accent.
+  /// An alert: the popover surface over the scrim, its actions in the link color.
   func styleAlert(_ look: inout ComponentAppearance, _: SingleVariant) {
     styleModalSurface(&look, role: .popover, motion: .standard)
-    setText(.action, of: &look, roles: [.accent, .textLink, .textPrimary])
+    setText(.action, of: &look, roles: [.textLink, .textPrimary])
   }
 
   /// What alerts, sheets and loading overlays share: headline text over subheadline details on

@@ -20,7 +20,7 @@ extension ResolvedTheme {
     style.draw(&look, self)
     if state == .focused {
       look[.focusRing] = readable(
-        ThemedColor(.focusRing, in: self), fallbacks: [.accent, .textPrimary],
+        ThemedColor(.focusRing, in: self), fallbacks: [.indicator, .textPrimary],
         on: look.backdrop.color, level: .nonText)
       look.requireNonText(.focusRing)
     }

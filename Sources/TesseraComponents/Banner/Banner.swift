@@ -18,7 +18,7 @@ extension ResolvedTheme {
     if !isInline { look.cornerRadius = 0 }
     setGraphic(.icon, of: &look, roles: [roles.color, .textPrimary], against: .background)
     setTitleAndDetail(of: &look, detail: .footnote)
-    setText(.action, of: &look, roles: [.textLink, .accent, .textPrimary])
+    setText(.action, of: &look, roles: [.textLink, .textPrimary])
     if !isInline {
       look.tapTargets = [
         .action: textButtonTarget(look.text),

@@ -70,7 +70,7 @@ extension ResolvedTheme {
     let preferred = ThemedColor(token: "\(name).foreground", color: button.foreground)
     let chosen = readable(
       preferred,
-      fallbacks: [.textOnAccent, .textOnDestructive, .accent, .textPrimary, .backgroundPrimary],
+      fallbacks: [.textOnAccent, .textOnDestructive, .textLink, .textPrimary, .backgroundPrimary],
       on: surfaceColor(of: look), level: textLevel(look.text))
     if chosen != preferred {
       look.substitutions.append("foreground: \(preferred.token) -> \(chosen.token)")

@@ -8,7 +8,7 @@ import TesseraTokens
 /// The chart series palette: one role per series, reused cyclically.
 public enum ChartPalette {
   /// The roles of each series slot, in order.
-  public static let roles: [ColorRole] = [.accent, .info, .success, .warning, .error]
+  public static let roles: [ColorRole] = [.indicator, .info, .success, .warning, .error]
 
   /// The number of series slots.
   public static var count: Int { roles.count }
@@ -73,7 +73,8 @@ extension ResolvedTheme {
     look.knobDiameter = 6
     look.minimumSize = LayoutSize(width: 120, height: 80)
     look[.separator] = ThemedColor(.borderSubtle, in: self)
-    setGraphic(.fill, of: &look, roles: [series.role, .accent, .textSecondary, .textPrimary])
+    setGraphic(
+      .fill, of: &look, roles: [series.role, .indicator, .textSecondary, .textPrimary])
     setText(.secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary])
     setText(.foreground, of: &look, roles: [.textPrimary])
     look.motion = motion(.standard)

@@ -14,7 +14,7 @@ extension ComponentAppearance {
 }
 
 extension ResolvedTheme {
-  /// A checkbox or radio button: unchecked, a 3:1 outline; checked, an accent fill whose tick
+  /// A checkbox or radio button: unchecked, a 3:1 outline; checked, an indicator fill whose tick
   /// meets 3:1 on the fill in every mode (the seed's dark-mode tick did not).
   func styleCheckable(_ look: inout ComponentAppearance, _: SingleVariant) {
     setText(&look, small: .subheadline, medium: .body, large: .title3)
@@ -34,16 +34,16 @@ extension ResolvedTheme {
     setText(.foreground, of: &look, roles: [.textPrimary])
     switch look.state {
     case .selected:
-      let fill: [ColorRole] = [.accent, .textPrimary]
+      let fill: [ColorRole] = [.indicator, .textPrimary]
       setGraphic(.background, of: &look, roles: fill)
       setGraphic(
-        .tick, of: &look, roles: [.textOnAccent, .backgroundPrimary, .textPrimary],
+        .tick, of: &look, roles: [.textOnIndicator, .backgroundPrimary, .textPrimary],
         against: .background)
     case .error:
       setGraphic(.border, of: &look, roles: [.error, .destructive, .textPrimary])
       setText(.secondaryForeground, of: &look, roles: [.error, .destructive, .textPrimary])
     case .pressed:
-      setGraphic(.border, of: &look, roles: [.accent, .borderStrong, .textPrimary])
+      setGraphic(.border, of: &look, roles: [.indicator, .borderStrong, .textPrimary])
     default:
       setGraphic(.border, of: &look, roles: [.borderStrong, .textSecondary, .textPrimary])
     }

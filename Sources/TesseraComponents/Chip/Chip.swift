@@ -4,7 +4,7 @@ import TesseraTokens
 // The chip family: DSChip and DSChipGroup (a removable chip's close button is an icon button).
 
 extension ResolvedTheme {
-  /// A chip: a capsule with a 3:1 outline at rest, filled with the accent when selected.
+  /// A chip: a capsule with a 3:1 outline at rest, filled with the indicator when selected.
   func styleChip(_ look: inout ComponentAppearance, _: SingleVariant) {
     setText(&look, small: .caption, medium: .subheadline, large: .body)
     let chip = insets(.chip)
@@ -26,14 +26,15 @@ extension ResolvedTheme {
     }
   }
 
-  /// The fill and text of a chosen or pressed segment or chip: selected, the accent with a
-  /// readable on-color; pressed, the grouped background. Returns false in other states, which
+  /// The fill and text of a chosen or pressed segment or chip: selected, the indicator (3:1 on
+  /// the page, as a selected state needs) with a readable on-color; pressed, the grouped background. Returns false in other states, which
   /// the family draws itself.
   func styleChoice(_ look: inout ComponentAppearance) -> Bool {
     switch look.state {
     case .selected:
-      setGraphic(.background, of: &look, roles: [.accent, .textPrimary])
-      setText(.foreground, of: &look, roles: [.textOnAccent, .backgroundPrimary, .textPrimary])
+      setGraphic(.background, of: &look, roles: [.indicator, .textPrimary])
+      setText(
+        .foreground, of: &look, roles: [.textOnIndicator, .backgroundPrimary, .textPrimary])
       return true
     case .pressed:
       look[.background] = ThemedColor(.backgroundGrouped, in: self)

@@ -23,7 +23,7 @@ extension ComponentAppearance {
 }
 
 extension ResolvedTheme {
-  /// A gauge: a 3:1 track, the accent arc up to the value, a needle in the text color and the
+  /// A gauge: a 3:1 track, the indicator arc up to the value, a needle in the text color and the
   /// value as readable title text.
   func styleGauge(_ look: inout ComponentAppearance, _: SingleVariant) {
     setText(&look, .footnote)
@@ -31,7 +31,7 @@ extension ResolvedTheme {
     look.minimumSize = LayoutSize(width: 120, height: 120)
     look.trackThickness = 10
     setGraphic(.track, of: &look, roles: [.borderStrong, .textSecondary, .textPrimary])
-    setGraphic(.fill, of: &look, roles: [.accent, .textPrimary])
+    setGraphic(.fill, of: &look, roles: [.indicator, .textPrimary])
     setGraphic(.indicator, of: &look, roles: [.textPrimary])
     setText(&look, .title2)
     setTitleAndDetail(of: &look, detail: .caption)

@@ -5,7 +5,7 @@ import TesseraTokens
 
 extension ResolvedTheme {
   /// A list row: the theme's list row padding, at least the touch target tall, the secondary
-  /// background when pressed or selected, the icon in the accent when selected.
+  /// background when pressed or selected, the icon in the indicator when selected.
   func styleListRow(_ look: inout ComponentAppearance, _: SingleVariant) {
     styleRowFrame(&look)
     let padding = insets(.listRow)
@@ -18,7 +18,7 @@ extension ResolvedTheme {
     }
     guard styleRowText(&look) else { return }
     let roles: [ColorRole] =
-      look.state == .selected ? [.accent, .textPrimary] : [.textSecondary, .textPrimary]
+      look.state == .selected ? [.indicator, .textPrimary] : [.textSecondary, .textPrimary]
     setGraphic(
       .icon, of: &look, roles: roles, against: look.background == nil ? nil : .background)
   }

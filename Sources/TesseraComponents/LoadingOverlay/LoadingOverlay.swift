@@ -4,11 +4,11 @@ import TesseraTokens
 // drawn as an alert's modal surface (Alert/Alert.swift).
 
 extension ResolvedTheme {
-  /// A loading overlay: the popover surface over the scrim, its spinner in the accent.
+  /// A loading overlay: the popover surface over the scrim, its spinner in the indicator.
   func styleLoadingOverlay(_ look: inout ComponentAppearance, _: SingleVariant) {
     styleModalSurface(&look, role: .popover, motion: .standard)
     setGraphic(
-      .fill, of: &look, roles: [.accent, .textSecondary, .textPrimary], against: .background)
+      .fill, of: &look, roles: [.indicator, .textSecondary, .textPrimary], against: .background)
   }
 
   /// A popover surface with a spinner over busy content.

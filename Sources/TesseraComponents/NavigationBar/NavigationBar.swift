@@ -6,7 +6,7 @@ import TesseraTokens
 
 extension ResolvedTheme {
   /// A navigation bar: the chrome surface with a subtle separator, a headline title and
-  /// accent actions.
+  /// actions in the link color.
   func styleNavigationBar(_ look: inout ComponentAppearance, _: SingleVariant) {
     let surface = self.surface(.chrome)
     setText(&look, .headline)
@@ -15,7 +15,7 @@ extension ResolvedTheme {
     look.minimumSize = LayoutSize(width: 0, height: 44)
     look.insets = ComponentInsets(vertical: spacing.sm, horizontal: spacing.lg)
     setText(.foreground, of: &look, roles: [.textPrimary])
-    setText(.action, of: &look, roles: [.accent, .textLink, .textPrimary], style: text(.body))
+    setText(.action, of: &look, roles: [.textLink, .textPrimary], style: text(.body))
   }
 
   /// Title bars on the chrome surface.

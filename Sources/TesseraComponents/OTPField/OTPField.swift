@@ -6,7 +6,7 @@ import TesseraTokens
 
 extension ResolvedTheme {
   /// One digit box of a one-time-code field: a filled box shows a strong border, the box
-  /// receiving the next digit an accent border.
+  /// receiving the next digit an indicator border.
   func styleOTPSlot(_ look: inout ComponentAppearance, _: SingleVariant) {
     setText(&look, small: .title3, medium: .title2, large: .title)
     look.text.design = .monospaced
@@ -24,7 +24,7 @@ extension ResolvedTheme {
     switch look.state {
     case .focused:
       look.borderWidth = borderWidths.thick
-      setGraphic(.border, of: &look, roles: [.accent, .focusRing, .textPrimary])
+      setGraphic(.border, of: &look, roles: [.indicator, .focusRing, .textPrimary])
     case .error:
       look.borderWidth = borderWidths.thick
       setGraphic(.border, of: &look, roles: [.error, .destructive, .textPrimary])

@@ -5,7 +5,7 @@ import TesseraTokens
 // PageIndicatorLayout.swift in this folder.
 
 extension ResolvedTheme {
-  /// Page dots: the current page in the accent, the others in a 3:1 neutral.
+  /// Page dots: the current page in the indicator, the others in a 3:1 neutral.
   func stylePageIndicator(_ look: inout ComponentAppearance, _: SingleVariant) {
     setText(&look, .subheadline)
     look.secondaryTypography = .caption
@@ -14,7 +14,7 @@ extension ResolvedTheme {
     look.motion = motion(.quick)
     let roles: [ColorRole] =
       look.state == .selected
-      ? [.accent, .textPrimary] : [.borderStrong, .textSecondary, .textPrimary]
+      ? [.indicator, .textPrimary] : [.borderStrong, .textSecondary, .textPrimary]
     setGraphic(.fill, of: &look, roles: roles)
   }
 

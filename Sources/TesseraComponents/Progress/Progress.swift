@@ -67,7 +67,7 @@ extension ResolvedTheme {
     look.trackThickness = ring ? 6 : 4
     look.cornerRadius = look.trackThickness / 2
     setGraphic(.track, of: &look, roles: [.borderStrong, .textSecondary, .textPrimary])
-    setGraphic(.fill, of: &look, roles: [.accent, .textPrimary])
+    setGraphic(.fill, of: &look, roles: [.indicator, .textPrimary])
     setText(.secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary])
     look.motion = look.state == .loading ? motion(.slow) : motion(.standard)
   }

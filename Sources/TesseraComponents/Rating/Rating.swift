@@ -5,7 +5,7 @@ import TesseraTokens
 // this folder.
 
 extension ResolvedTheme {
-  /// Rating stars: filled stars in the accent, empty star outlines strong enough to count.
+  /// Rating stars: filled stars in the indicator, empty star outlines strong enough to count.
   func styleRating(_ look: inout ComponentAppearance, _: SingleVariant) {
     setText(&look, small: .footnote, medium: .subheadline, large: .body)
     let star = scaled(28, look.size)
@@ -17,7 +17,8 @@ extension ResolvedTheme {
       return
     }
     let fill: [ColorRole] =
-      look.state == .pressed ? [.accentPressed, .accent, .textPrimary] : [.accent, .textPrimary]
+      look.state == .pressed
+      ? [.accentPressed, .indicator, .textPrimary] : [.indicator, .textPrimary]
     setGraphic(.fill, of: &look, roles: fill)
     setGraphic(.track, of: &look, roles: [.borderStrong, .textSecondary, .textPrimary])
     look.press = button(.tertiary).press

@@ -4,7 +4,7 @@ import TesseraTokens
 // The segmented control family: one segment of DSSegmentedControl.
 
 extension ResolvedTheme {
-  /// A segment: a quiet fill at rest, the accent when selected, text readable on each.
+  /// A segment: a quiet fill at rest, the indicator when selected, text readable on each.
   func styleSegmentedControl(_ look: inout ComponentAppearance, _: SingleVariant) {
     setText(&look, small: .footnote, medium: .subheadline, large: .body)
     look.minimumSize = LayoutSize(width: 44, height: controlHeight(look.size) - 8)

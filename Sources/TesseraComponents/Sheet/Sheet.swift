@@ -7,7 +7,7 @@ extension ResolvedTheme {
   /// A sheet: the sheet surface over the scrim, sliding in with the emphasized motion.
   func styleSheet(_ look: inout ComponentAppearance, _: SingleVariant) {
     styleModalSurface(&look, role: .sheet, motion: .emphasized)
-    setText(.action, of: &look, roles: [.accent, .textLink, .textPrimary])
+    setText(.action, of: &look, roles: [.textLink, .textPrimary])
   }
 
   /// Panels over the content on the sheet surface.

@@ -4,7 +4,7 @@ import TesseraTokens
 // The slider family: DSSlider. Its steps and snapping are SliderScale.swift in this folder.
 
 extension ResolvedTheme {
-  /// A slider: the filled part and the thumb in the accent, the rest of the track strong
+  /// A slider: the filled part and the thumb in the indicator, the rest of the track strong
   /// enough to see (3:1) so the range is visible.
   func styleSlider(_ look: inout ComponentAppearance, _: SingleVariant) {
     setText(&look, small: .footnote, medium: .subheadline, large: .body)
@@ -20,7 +20,8 @@ extension ResolvedTheme {
     }
     setGraphic(.track, of: &look, roles: [.borderStrong, .textSecondary, .textPrimary])
     let fill: [ColorRole] =
-      look.state == .pressed ? [.accentPressed, .accent, .textPrimary] : [.accent, .textPrimary]
+      look.state == .pressed
+      ? [.accentPressed, .indicator, .textPrimary] : [.indicator, .textPrimary]
     setGraphic(.fill, of: &look, roles: fill)
     setGraphic(.thumb, of: &look, roles: fill)
     setText(.secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary])

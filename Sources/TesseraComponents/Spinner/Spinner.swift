@@ -4,7 +4,7 @@ import TesseraTokens
 // The spinner family: DSSpinner, and the spinner of DSLoadingOverlay.
 
 extension ResolvedTheme {
-  /// A spinner: an accent arc meeting 3:1, turning with the theme's slow motion (a pulse
+  /// A spinner: an indicator arc meeting 3:1, turning with the theme's slow motion (a pulse
   /// under Reduce Motion).
   func styleSpinner(_ look: inout ComponentAppearance, _: SingleVariant) {
     setText(&look, .footnote)
@@ -12,7 +12,7 @@ extension ResolvedTheme {
     let side = scaled(24, look.size)
     look.minimumSize = LayoutSize(width: side, height: side)
     look.trackThickness = max(2, side / 8)
-    setGraphic(.fill, of: &look, roles: [.accent, .textSecondary, .textPrimary])
+    setGraphic(.fill, of: &look, roles: [.indicator, .textSecondary, .textPrimary])
     look.motion = motion(.slow)
   }
 

@@ -4,7 +4,7 @@ import TesseraTokens
 // The stepper family: DSStepper. Its bounds and steps are StepperBounds.swift in this folder.
 
 extension ResolvedTheme {
-  /// A stepper: a tinted capsule with accent minus and plus symbols around the value.
+  /// A stepper: a tinted capsule with minus and plus symbols in the link color around the value.
   func styleStepper(_ look: inout ComponentAppearance, _: SingleVariant) {
     setText(&look, small: .subheadline, medium: .body, large: .title3)
     let height = controlHeight(look.size)
@@ -19,7 +19,7 @@ extension ResolvedTheme {
       look[.secondaryForeground] = ThemedColor(.textDisabled, in: self)
       return
     }
-    setText(.foreground, of: &look, roles: [.accent, .textLink, .textPrimary])
+    setText(.foreground, of: &look, roles: [.textLink, .textPrimary])
     setText(.secondaryForeground, of: &look, roles: [.textPrimary])
     look.press = button(.secondary).press
   }

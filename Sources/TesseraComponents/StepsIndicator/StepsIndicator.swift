@@ -38,14 +38,14 @@ extension ResolvedTheme {
     look.text.weight = .semibold
     switch status {
     case .completed:
-      setGraphic(.background, of: &look, roles: [.accent, .textPrimary])
+      setGraphic(.background, of: &look, roles: [.indicator, .textPrimary])
       setGraphic(
-        .tick, of: &look, roles: [.textOnAccent, .backgroundPrimary, .textPrimary],
+        .tick, of: &look, roles: [.textOnIndicator, .backgroundPrimary, .textPrimary],
         against: .background)
-      setGraphic(.indicator, of: &look, roles: [.accent, .textPrimary])
+      setGraphic(.indicator, of: &look, roles: [.indicator, .textPrimary])
     case .current:
-      setGraphic(.border, of: &look, roles: [.accent, .textPrimary])
-      setText(.foreground, of: &look, roles: [.accent, .textLink, .textPrimary], outside: true)
+      setGraphic(.border, of: &look, roles: [.indicator, .textPrimary])
+      setText(.foreground, of: &look, roles: [.textLink, .textPrimary], outside: true)
     case .upcoming:
       setGraphic(.border, of: &look, roles: [.borderStrong, .textSecondary, .textPrimary])
       setText(.foreground, of: &look, roles: [.textSecondary, .textPrimary])
@@ -56,7 +56,7 @@ extension ResolvedTheme {
   }
 
   /// Numbered step circles: completed filled with a tick, current outlined in the
-  /// accent, upcoming in a 3:1 neutral.
+  /// indicator, upcoming in a 3:1 neutral.
   static let stepsIndicatorFamily = ComponentFamilyDefinition(
     .stepsIndicator,
     components: [

@@ -5,7 +5,7 @@ import TesseraTokens
 // badges counter badges).
 
 extension ResolvedTheme {
-  /// A tab item: no fill; the selected item's symbol and title in the accent, the others in
+  /// A tab item: no fill; the selected item's symbol and title in the link color, the others in
   /// the secondary text color, each readable on the bar.
   func styleTabBar(_ look: inout ComponentAppearance, _: SingleVariant) {
     setText(&look, small: .caption2, medium: .caption, large: .footnote)
@@ -20,7 +20,7 @@ extension ResolvedTheme {
     look.press = button(.quaternary).press
     let roles: [ColorRole] =
       look.state == .selected
-      ? [.accent, .textLink, .textPrimary] : [.textSecondary, .textPrimary]
+      ? [.textLink, .textPrimary] : [.textSecondary, .textPrimary]
     setText(.foreground, of: &look, roles: roles)
     setGraphic(.icon, of: &look, roles: roles)
   }

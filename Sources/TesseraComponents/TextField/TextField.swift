@@ -7,7 +7,7 @@ import TesseraTokens
 
 extension ResolvedTheme {
   /// Fields are outlined: the fill matches the surface, the border carries the state
-  /// (strong at rest, accent when focused, error when invalid) and meets 3:1.
+  /// (strong at rest, the indicator when focused, error when invalid) and meets 3:1.
   func styleTextField(_ look: inout ComponentAppearance, _: SingleVariant) {
     setText(&look, small: .subheadline, medium: .body, large: .title3)
     look.minimumSize = LayoutSize(width: 88, height: controlHeight(look.size))
@@ -33,7 +33,7 @@ extension ResolvedTheme {
     switch look.state {
     case .focused:
       look.borderWidth = max(borderWidths.thick, borderWidths.thin)
-      setGraphic(.border, of: &look, roles: [.accent, .focusRing, .textPrimary])
+      setGraphic(.border, of: &look, roles: [.indicator, .focusRing, .textPrimary])
       setText(
         .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary], style: helper)
     case .error:

@@ -15,12 +15,12 @@ extension ResolvedTheme {
     look[.separator] = ThemedColor(.borderDefault, in: self)
     let roles: [ColorRole] =
       status == .upcoming
-      ? [.borderStrong, .textSecondary, .textPrimary] : [.accent, .textPrimary]
+      ? [.borderStrong, .textSecondary, .textPrimary] : [.indicator, .textPrimary]
     setGraphic(.indicator, of: &look, roles: roles)
     setTitleAndDetail(of: &look, detail: .caption)
   }
 
-  /// Events on a line: completed and current dots in the accent, upcoming ones
+  /// Events on a line: completed and current dots in the indicator, upcoming ones
   /// in a 3:1 neutral.
   static let timelineFamily = ComponentFamilyDefinition(
     .timeline,

@@ -16,7 +16,7 @@ extension ResolvedTheme {
     look.cornerRadius = radii.large
     look.shadows = elevation(.medium)
     setGraphic(
-      .icon, of: &look, roles: [statusRoles(status).color, .accent, .textPrimary],
+      .icon, of: &look, roles: [statusRoles(status).color, .indicator, .textPrimary],
       against: .background)
     setTitleAndDetail(of: &look, detail: .footnote)
   }

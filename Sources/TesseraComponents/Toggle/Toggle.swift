@@ -4,8 +4,8 @@ import TesseraTokens
 // The toggle family: DSToggle (and DSToggleStyle). `.selected` is on.
 
 extension ResolvedTheme {
-  /// A toggle: off, a strong track with a surface-colored thumb; on, an accent track with an
-  /// on-accent thumb. Track and thumb both meet 3:1 (the common light-gray track does not).
+  /// A toggle: off, a strong track with a surface-colored thumb; on, an indicator track with an
+  /// on-indicator thumb. Track and thumb both meet 3:1 (the common light-gray track does not).
   func styleToggle(_ look: inout ComponentAppearance, _: SingleVariant) {
     setText(&look, small: .subheadline, medium: .body, large: .title3)
     let height = scaled(31, look.size)
@@ -22,14 +22,14 @@ extension ResolvedTheme {
     }
     setText(.foreground, of: &look, roles: [.textPrimary])
     if look.state == .selected {
-      setGraphic(.track, of: &look, roles: [.accent, .textPrimary])
+      setGraphic(.track, of: &look, roles: [.indicator, .textPrimary])
       setGraphic(
-        .thumb, of: &look, roles: [.textOnAccent, .backgroundPrimary, .textPrimary],
+        .thumb, of: &look, roles: [.textOnIndicator, .backgroundPrimary, .textPrimary],
         against: .track)
     } else {
       setGraphic(.track, of: &look, roles: [.borderStrong, .textSecondary, .textPrimary])
       setGraphic(
-        .thumb, of: &look, roles: [.backgroundPrimary, .backgroundElevated, .textOnAccent],
+        .thumb, of: &look, roles: [.backgroundPrimary, .backgroundElevated, .textOnIndicator],
         against: .track)
     }
   }

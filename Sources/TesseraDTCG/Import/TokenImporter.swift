@@ -31,6 +31,10 @@ public struct TokenImportReport: Sendable, Hashable {
   public var modeNotes: [String] = []
   /// Color roles no token set: they keep the default theme's values.
   public var defaultedColorRoles: [ColorRole] = []
+  /// Roles of the split accent (``ColorRole/derivedFromVersion2Role``) no token set while the
+  /// role they derive from was: they take its values (`indicator` the mapped `accent`), as a
+  /// migrated version 2 theme does.
+  public var derivedColorRoles: [ColorRole] = []
 
   struct Pair: Sendable, Hashable {
     var path: String
@@ -53,6 +57,11 @@ public struct TokenImportReport: Sendable, Hashable {
       notes.append(
         "\(defaultedColorRoles.count) color role(s) left at their defaults: "
           + defaultedColorRoles.map(\.rawValue).joined(separator: ", "))
+    }
+    if !derivedColorRoles.isEmpty {
+      notes.append(
+        "\(derivedColorRoles.count) color role(s) taken from accent or textOnAccent: "
+          + derivedColorRoles.map(\.rawValue).joined(separator: ", "))
     }
     for item in skipped.prefix(limit) { notes.append("skipped \(item)") }
     if skipped.count > limit {
@@ -193,6 +202,13 @@ public enum TokenImporter {
           throw .invalidToken(path: item.path, reason: "mapped to \(target), but \(error.message)")
         }
         spec.typography[item.role] = style
+      }
+    }
+    // A role the file leaves out takes the role it was split from in version 3, when mapped.
+    for role in ColorRole.allCases where colors[role] == nil {
+      if let source = role.derivedFromVersion2Role, let values = colors[source], !values.isEmpty {
+        colors[role] = values
+        report.derivedColorRoles.append(role)
       }
     }
     for role in ColorRole.allCases {

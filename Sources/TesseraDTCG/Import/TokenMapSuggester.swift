@@ -119,6 +119,34 @@ public enum TokenMapSuggester {
       ]
     ),
     (.accentDisabled, [["accent", "disabled"], ["primary", "disabled"]]),
+    (.indicator, [["indicator"], ["accent", "indicator"], ["selected"], ["checked"]]),
+    (.textOnIndicator, [["on", "indicator"], ["on", "selected"], ["on", "checked"]]),
+    (
+      .accentContainer,
+      [
+        ["primary", "container"], ["accent", "container"], ["accent", "subtle"],
+        ["brand", "subtle"],
+      ]
+    ),
+    (
+      .textOnAccentContainer,
+      [
+        ["on", "primary", "container"], ["on", "accent", "container"], ["on", "accent", "subtle"],
+      ]
+    ),
+    (.accentSecondary, [["secondary"], ["accent", "secondary"], ["brand", "secondary"]]),
+    (.textOnAccentSecondary, [["on", "secondary"], ["on", "accent", "secondary"]]),
+    (
+      .accentSecondaryContainer,
+      [["secondary", "container"], ["accent", "secondary", "container"]]
+    ),
+    (.textOnAccentSecondaryContainer, [["on", "secondary", "container"]]),
+    (.accentTertiary, [["tertiary"], ["accent", "tertiary"], ["brand", "tertiary"]]),
+    (.textOnAccentTertiary, [["on", "tertiary"], ["on", "accent", "tertiary"]]),
+    (
+      .accentTertiaryContainer, [["tertiary", "container"], ["accent", "tertiary", "container"]]
+    ),
+    (.textOnAccentTertiaryContainer, [["on", "tertiary", "container"]]),
     (
       .destructive,
       [["destructive"], ["danger"], ["danger", "fg"], ["critical"], ["negative"]]

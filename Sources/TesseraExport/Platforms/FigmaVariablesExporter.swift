@@ -177,9 +177,9 @@ public struct FigmaVariablesExporter: Sendable {
   static func scopes(_ role: ColorRole) -> [String] {
     switch role {
     case .borderSubtle, .borderDefault, .borderStrong, .focusRing: return ["STROKE_COLOR"]
-    case .textPrimary, .textSecondary, .textTertiary, .textDisabled, .textOnAccent,
-      .textOnDestructive, .textLink, .onSuccess, .onWarning, .onError, .onInfo:
+    case .textPrimary, .textSecondary, .textTertiary, .textDisabled, .textLink:
       return ["TEXT_FILL", "SHAPE_FILL"]
+    case _ where role.isOnColor: return ["TEXT_FILL", "SHAPE_FILL"]
     case _ where role.isBackground: return ["FRAME_FILL", "SHAPE_FILL"]
     default: return ["ALL_SCOPES"]
     }

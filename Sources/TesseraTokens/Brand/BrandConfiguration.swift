@@ -5,14 +5,17 @@ import TesseraColor
 ///
 /// Generation never fails: every promised pair of the resulting theme meets AA in light and
 /// dark and 7:1 for text in the increased-contrast modes, whatever the colors are. The light
-/// accent is the primary color itself when it already passes; otherwise the nearest color of
-/// the same OKLCH hue that does, and the report says why.
+/// accent (the fill of primary buttons) is the primary color exactly, for every color, with a
+/// white or near-black label chosen for contrast; in dark mode it stays exact whenever it is
+/// 3:1 from the dark backgrounds, and keeps its hue when it is not. The link color and the
+/// indicator move along the brand's hue only as far as 4.5:1 and 3:1 on the backgrounds need,
+/// and the report says what moved and why.
 ///
 /// ```swift
 /// let brand = try BrandConfiguration(primaryHex: "#FFD600", style: .vibrant)
 /// let theme = brand.generate(name: "Sunny")
 /// theme.spec           // a complete ThemeSpec, four modes
-/// theme.report.lines   // "light accent: #FFD600 → #7A6500 ..."
+/// theme.report.lines   // "light accent: #FFD600 kept as given", "light textLink: ..."
 /// ```
 public struct BrandConfiguration: Sendable, Hashable, Codable {
   /// The main brand color.

@@ -10,30 +10,44 @@ package struct BrandContrastPair: Sendable, Hashable, Codable {
   package var background: ColorRole
   /// The WCAG level required (raised to AAA for text in increased contrast).
   package var level: ContrastLevel
+  /// Whether the pair holds in the dark modes only (a brand fill against the dark
+  /// backgrounds); in light modes it promises nothing.
+  package var onlyInDark: Bool
 
   /// Creates a pair.
-  package init(_ foreground: ColorRole, on background: ColorRole, _ level: ContrastLevel) {
+  package init(
+    _ foreground: ColorRole, on background: ColorRole, _ level: ContrastLevel,
+    onlyInDark: Bool = false
+  ) {
     self.foreground = foreground
     self.background = background
     self.level = level
+    self.onlyInDark = onlyInDark
   }
 
   /// The backgrounds text is promised on.
-  package static let backgrounds: [ColorRole] = [
-    .backgroundPrimary, .backgroundSecondary, .backgroundElevated, .backgroundGrouped,
-    .surfaceOverlay,
-  ]
+  package static let backgrounds: [ColorRole] = ContrastPair.pages
+
+  /// The brand fills (accent, secondary and tertiary accents) against every background, as
+  /// non-text in the dark modes only: a fill needs no contrast with a light page (its label
+  /// carries the meaning, and the light accent is the brand color exactly), but a dark brand
+  /// color on a dark page would vanish, so dark modes keep the fill 3:1 from the page.
+  package static let darkFills: [BrandContrastPair] = [
+    ColorRole.accent, .accentSecondary, .accentTertiary,
+  ].flatMap { fill in
+    backgrounds.map { BrandContrastPair(fill, on: $0, .nonText, onlyInDark: true) }
+  }
 
   /// The pairs a brand scheme promises when none are given: text, status colors and links on
-  /// every background; accent, destructive, strong borders and focus ring as non-text; every
-  /// "on" color on its fill; each status color on its own background.
+  /// every background; the indicator, destructive, strong borders and focus ring as non-text;
+  /// every "on" color on its fill; each status color on its own background.
   package static let standard: [BrandContrastPair] = {
     var pairs: [BrandContrastPair] = []
     let onBackgrounds: [(ColorRole, ContrastLevel)] = [
       (.textPrimary, .textAA), (.textSecondary, .textAA), (.textTertiary, .textAA),
       (.textLink, .textAA), (.success, .textAA), (.warning, .textAA), (.error, .textAA),
-      (.info, .textAA), (.accent, .nonText), (.destructive, .nonText), (.borderStrong, .nonText),
-      (.focusRing, .nonText),
+      (.info, .textAA), (.indicator, .nonText), (.destructive, .nonText),
+      (.borderStrong, .nonText), (.focusRing, .nonText),
     ]
     for (role, level) in onBackgrounds {
       pairs += backgrounds.map { BrandContrastPair(role, on: $0, level) }
@@ -52,6 +66,9 @@ package struct BrandContrastPair: Sendable, Hashable, Codable {
       BrandContrastPair(.error, on: .errorBackground, .textAA),
       BrandContrastPair(.info, on: .infoBackground, .textAA),
     ]
+    for onColor in ContrastPair.accentOnColors {
+      if let fill = onColor.fill { pairs.append(BrandContrastPair(onColor, on: fill, .textAA)) }
+    }
     return pairs
   }()
 }

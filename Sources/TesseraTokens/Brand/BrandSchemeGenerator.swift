@@ -4,13 +4,24 @@ import TesseraColor
 /// Builds a ``BrandScheme`` from brand colors: palettes in OKLCH, a designed tone for every role
 /// in every mode, then `ContrastPlanner` to keep every promised pair.
 ///
+/// The brand color is designed into the accent fill as it is in every mode. A fill promises
+/// nothing against a light page (its label carries the meaning), so the light accent stays
+/// exactly the brand color: its label, white or the palette's near-black ink (black where the
+/// ink falls short), always reaches 4.5:1. In dark modes a fill must also stay 3:1 from every
+/// dark background, or a dark brand color would vanish into the page; it stays exact whenever
+/// it does. Increased contrast moves a fill no label reaches 7:1 on. The indicator and the
+/// link start from the brand color too and move along its hue only as far as 3:1 and 4.5:1
+/// against the backgrounds need.
+///
 /// ```swift
 /// let scheme = BrandSchemeGenerator.generate(BrandColors(primary: try SRGBColor(hex: "#FFD600")))
-/// scheme.color(.accent, in: .light)   // a darker yellow of the same hue, 3:1 on the page
-/// scheme.adjustments                 // what moved and why
+/// scheme.color(.accent, in: .light)     // #FFD600, with a near-black label
+/// scheme.color(.textLink, in: .light)   // a darker yellow of the same hue, 4.5:1 on the page
+/// scheme.adjustments                    // what moved and why
 /// ```
 package enum BrandSchemeGenerator {
-  /// Generates every role for the four modes so that every pair in `pairs` holds.
+  /// Generates every role for the four modes so that every pair in `pairs` holds, and every
+  /// brand fill stays 3:1 from the dark backgrounds in dark modes (``BrandContrastPair/darkFills``).
   ///
   /// - Complexity: O(m · (r + p)) for m modes, r roles and p pairs, each step a fixed amount of
   ///   color arithmetic.
@@ -19,55 +30,64 @@ package enum BrandSchemeGenerator {
   ) -> BrandScheme {
     var brand = brand
     brand.primary = brand.primary.quantized()
+    brand.secondary = brand.secondary?.quantized()
+    brand.tertiary = brand.tertiary?.quantized()
     brand.error = brand.error?.quantized()
     let palettes = BrandPalettes(brand)
+    let pairs = pairs + BrandContrastPair.darkFills
     var colors: [BrandMode: [ColorRole: SRGBColor]] = [:]
     var adjustments: [BrandAdjustment] = []
     var unmet: [BrandMode: [BrandContrastPair]] = [:]
-    let accent = ColorRole.accent.index
-    let destructive = ColorRole.destructive.index
-    let accentPressed = ColorRole.accentPressed.index
-    let destructivePressed = ColorRole.destructivePressed.index
     let roles = ColorRole.allCases
     // The graph's shape is the same in every mode; only the ratios change.
     var template = ContrastPlanner.Graph(count: roles.count)
-    let indexedPairs = pairs.map { ($0.foreground.index, $0.background.index, $0.level) }
-    for (foreground, background, _) in indexedPairs {
+    let indexedPairs = pairs.map {
+      ($0.foreground.index, $0.background.index, $0.level, $0.onlyInDark)
+    }
+    for (foreground, background, _, _) in indexedPairs {
       template.add(ContrastPlanner.Edge(foreground: foreground, background: background, ratio: 1))
     }
     // Pressed states are derived from their settled fills.
-    template.settle(accentPressed, after: accent)
-    template.settle(destructivePressed, after: destructive)
-    // On-colors are chosen (white or the palette's dark ink) against their settled fills.
-    var inks: [Int: (Int, TonalPalette)] = [:]
-    let inkSources: [(ColorRole, ColorRole, TonalPalette)] = [
-      (.textOnAccent, .accent, palettes.primary),
-      (.textOnDestructive, .destructive, palettes.error),
-      (.onSuccess, .success, palettes.success), (.onWarning, .warning, palettes.warning),
-      (.onError, .error, palettes.error), (.onInfo, .info, palettes.info),
+    let pressedFills: [Int: Int] = [
+      ColorRole.accentPressed.index: ColorRole.accent.index,
+      ColorRole.destructivePressed.index: ColorRole.destructive.index,
     ]
-    for (ink, fill, palette) in inkSources {
+    for (pressed, fill) in pressedFills { template.settle(pressed, after: fill) }
+    // On-colors are chosen (white, the palette's dark ink or black) against their settled fills.
+    var inks: [Int: (Int, TonalPalette)] = [:]
+    let inkSources: [(ColorRole, TonalPalette)] = [
+      (.textOnAccent, palettes.primary), (.textOnDestructive, palettes.error),
+      (.onSuccess, palettes.success), (.onWarning, palettes.warning), (.onError, palettes.error),
+      (.onInfo, palettes.info), (.textOnIndicator, palettes.primary),
+      (.textOnAccentSecondary, palettes.secondary), (.textOnAccentTertiary, palettes.tertiary),
+    ]
+    for (ink, palette) in inkSources {
+      guard let fill = ink.fill else { continue }
       inks[ink.index] = (fill.index, palette)
       template.settle(ink.index, after: fill.index)
     }
     let order = template.settlingOrder()
+    let darkOnly = Set(indexedPairs.filter(\.3).map { [$0.0, $0.1] })
     for mode in BrandMode.allCases {
       let designedByRole = designedColors(brand, palettes, mode)
       var designed = roles.map { designedByRole[$0] ?? .black }
       var graph = ContrastPlanner.Graph(count: roles.count)
       graph.orderings = template.orderings
-      for (foreground, background, level) in indexedPairs {
+      for (foreground, background, level, onlyInDark) in indexedPairs {
+        let ratio = onlyInDark && !mode.isDark ? 1 : mode.requiredRatio(level)
         graph.add(
-          ContrastPlanner.Edge(
-            foreground: foreground, background: background, ratio: mode.requiredRatio(level)))
+          ContrastPlanner.Edge(foreground: foreground, background: background, ratio: ratio))
       }
+      let labelRatio = mode.requiredRatio(.textAA)
       var derived: [Int: SRGBColor] = [:]
       let outcome = ContrastPlanner.plan(designed, graph, order: order) { role, settled in
         let color: SRGBColor
-        if role == accentPressed || role == destructivePressed {
-          color = pressed(settled[role == accentPressed ? accent : destructive], mode)
+        if let fill = pressedFills[role] {
+          let palette = fill == ColorRole.accent.index ? palettes.primary : palettes.error
+          let label = onColor(for: settled[fill], palette, ratio: labelRatio)
+          color = pressed(settled[fill], label: label, ratio: labelRatio)
         } else if let (fill, palette) = inks[role] {
-          color = onColor(for: settled[fill], palette)
+          color = onColor(for: settled[fill], palette, ratio: labelRatio)
         } else {
           return nil
         }
@@ -78,7 +98,7 @@ package enum BrandSchemeGenerator {
       var final: [ColorRole: SRGBColor] = [:]
       for (offset, role) in roles.enumerated() { final[role] = outcome.colors[offset] }
       colors[mode] = final
-      adjustments += report(designed, outcome.colors, graph, mode)
+      adjustments += report(designed, outcome.colors, graph, mode, darkOnly: darkOnly)
       let failing = Set(outcome.unmet.map { [$0.foreground, $0.background] })
       unmet[mode] =
         failing.isEmpty
@@ -113,14 +133,39 @@ package enum BrandSchemeGenerator {
     roles[.textSecondary] = variant.tone(tone((35, 78), (20, 90)))
     roles[.textTertiary] = variant.tone(tone((45, 68), (25, 85)))
     roles[.textDisabled] = neutral.tone(tone((62, 38), (55, 45)))
-    roles[.textLink] = palettes.primary.tone(tone((40, 80), (25, 90)))
     let accent = accentColor(brand, palettes, mode)
+    // The link and the indicator start from the brand color; the planner moves them along its
+    // hue only as far as 4.5:1 (7:1) and 3:1 on the backgrounds need.
+    let monochrome = brand.style == .monochrome
+    roles[.textLink] = monochrome ? palettes.primary.tone(tone((40, 80), (25, 90))) : accent
     roles[.accent] = accent
+    roles[.indicator] = accent
     // Pressed states and on-colors are derived from the settled fills while planning; these
     // placeholders are replaced before they settle.
     roles[.accentPressed] = accent
     roles[.accentDisabled] = neutral.tone(tone((88, 24), (85, 28)))
     roles[.textOnAccent] = .white
+    roles[.textOnIndicator] = .white
+    let accentSets: [(ColorRole, ColorRole, ColorRole, ColorRole, SRGBColor?, TonalPalette)] = [
+      (.accent, .textOnAccent, .accentContainer, .textOnAccentContainer, nil, palettes.primary),
+      (
+        .accentSecondary, .textOnAccentSecondary, .accentSecondaryContainer,
+        .textOnAccentSecondaryContainer, brand.secondary, palettes.secondary
+      ),
+      (
+        .accentTertiary, .textOnAccentTertiary, .accentTertiaryContainer,
+        .textOnAccentTertiaryContainer, brand.tertiary, palettes.tertiary
+      ),
+    ]
+    for (fill, on, container, onContainer, given, palette) in accentSets {
+      if fill != .accent {
+        // A brand's own secondary or tertiary color is its fill as given, as the primary is.
+        roles[fill] = (monochrome ? nil : given) ?? palette.tone(tone((40, 80), (30, 85)))
+        roles[on] = .white
+      }
+      roles[container] = palette.tone(tone((90, 30), (94, 22)))
+      roles[onContainer] = palette.tone(tone((10, 90), (4, 96)))
+    }
     let destructive =
       (!dark && !more ? brand.error : nil) ?? palettes.error.tone(tone((42, 75), (30, 85)))
     roles[.destructive] = destructive
@@ -186,54 +231,89 @@ package enum BrandSchemeGenerator {
     let increased = mode.isDark ? (90.0, 10.0) : (28.0, 97.0)
     let tones = mode.isIncreasedContrast ? increased : standard
     let fill = palette.tone(tones.0)
-    return [role: fill, background: palette.tone(tones.1), on: onColor(for: fill, palette)]
+    return [
+      role: fill, background: palette.tone(tones.1),
+      on: onColor(for: fill, palette, ratio: mode.requiredRatio(.textAA)),
+    ]
   }
 
-  /// The accent as designed: the brand primary itself in light mode (the planner then changes
-  /// it only if it fails), a light tone of the brand hue in dark mode unless the brand is light
-  /// already. Monochrome uses a near-black or near-white gray.
+  /// The accent as designed: the brand primary itself in every mode (the planner keeps it
+  /// exactly in light mode, and in dark mode whenever it stays 3:1 from the dark backgrounds).
+  /// Monochrome uses a near-black or near-white gray.
   static func accentColor(_ brand: BrandColors, _ palettes: BrandPalettes, _ mode: BrandMode)
     -> SRGBColor
   {
     if brand.style == .monochrome { return palettes.neutral.tone(mode.isDark ? 90 : 15) }
-    let primary = brand.primary
-    if !mode.isDark { return primary }
-    let target = mode.isIncreasedContrast ? 85.0 : 75.0
-    return primary.tone >= target ? primary : palettes.primary.tone(target)
+    return brand.primary
   }
 
-  /// The pressed state of a fill: 8 tones further from the page (darker in light mode, lighter
-  /// in dark mode), or the other way when the fill is already at the end of the scale.
-  static func pressed(_ fill: SRGBColor?, _ mode: BrandMode) -> SRGBColor {
-    guard let fill else { return .black }
+  /// The pressed state of a fill: 8 tones further from its label (darker under a white label,
+  /// lighter under a dark one), so the label reads at least as well pressed; at the end of the
+  /// scale, 8 tones the other way when the label still reaches `ratio` there.
+  static func pressed(_ fill: SRGBColor, label: SRGBColor, ratio: Double) -> SRGBColor {
     let lch = fill.oklch
     let palette = TonalPalette(hue: lch.hue, chroma: lch.isAchromatic ? 0 : lch.chroma)
     let tone = fill.tone
-    let step = mode.isDark ? 8.0 : -8.0
-    let moved = tone + step
-    return palette.tone(moved < 4 || moved > 96 ? tone - step : moved)
+    let step = label.relativeLuminance > fill.relativeLuminance ? -8.0 : 8.0
+    let away = tone + step
+    if away >= 2 && away <= 98 { return palette.tone(away) }
+    let toward = palette.tone(tone - step)
+    return label.contrastRatio(with: toward) >= ratio
+      ? toward : palette.tone(min(max(away, 0), 100))
   }
 
-  /// White, or the palette's darkest useful tone, whichever contrasts more with `fill`.
-  static func onColor(for fill: SRGBColor, _ palette: TonalPalette) -> SRGBColor {
-    let darkInk = palette.tone(8)
-    return SRGBColor.white.contrastRatio(with: fill) >= darkInk.contrastRatio(with: fill)
-      ? .white : darkInk
+  /// The label of `fill`: white when white contrasts more than black, else a near-neutral
+  /// ink (tone 8 of the palette's hue at OKLCH chroma 0.03 at most) when it reaches `ratio`,
+  /// else black. One of black and white reaches 4.58:1 on any color, so a label for 4.5:1
+  /// always exists.
+  static func onColor(for fill: SRGBColor, _ palette: TonalPalette, ratio: Double) -> SRGBColor {
+    if SRGBColor.white.contrastRatio(with: fill) >= SRGBColor.black.contrastRatio(with: fill) {
+      return .white
+    }
+    let darkInk = TonalPalette(hue: palette.hue, chroma: min(palette.chroma, 0.03)).tone(8)
+    return darkInk.contrastRatio(with: fill) >= ratio ? darkInk : .black
   }
 
   private static func report(
     _ designed: [SRGBColor], _ final: [SRGBColor], _ graph: ContrastPlanner.Graph,
-    _ mode: BrandMode
+    _ mode: BrandMode, darkOnly: Set<[Int]>
   ) -> [BrandAdjustment] {
     ColorRole.allCases.enumerated().compactMap { index, role in
       let original = designed[index]
       let adjusted = final[index]
       guard original != adjusted else { return nil }
-      let reasons = graph.asForeground[index].compactMap { edge -> String? in
+      // One reason per requirement: the lowest ratio among the backgrounds that failed it.
+      var failed: [(ratio: Double, background: Int, needs: Double, count: Int)] = []
+      for edge in graph.asForeground[index] {
         let ratio = original.contrastRatio(with: final[edge.background])
-        guard ratio < edge.ratio else { return nil }
-        return "\(ratioText(ratio)) on \(ColorRole.allCases[edge.background].rawValue), needs "
-          + ratioText(edge.ratio)
+        guard ratio < edge.ratio else { continue }
+        if let at = failed.firstIndex(where: { $0.needs == edge.ratio }) {
+          failed[at].count += 1
+          if ratio < failed[at].ratio {
+            (failed[at].ratio, failed[at].background) = (ratio, edge.background)
+          }
+        } else {
+          failed.append((ratio, edge.background, edge.ratio, 1))
+        }
+      }
+      var reasons = failed.map { failure -> String in
+        let name = ColorRole.allCases[failure.background].rawValue
+        let place = failure.count > 1 ? "\(name) (the lowest of \(failure.count))" : name
+        let purpose =
+          darkOnly.contains([index, failure.background])
+          ? " to stand out from the dark backgrounds" : ""
+        return
+          "\(ratioText(failure.ratio)) on \(place), needs \(ratioText(failure.needs))\(purpose)"
+      }
+      // A fill moved for its label: say which label, and the best black or white could do.
+      let best = max(
+        SRGBColor.white.contrastRatio(with: original),
+        SRGBColor.black.contrastRatio(with: original))
+      if let edge = graph.asBackground[index].first(where: { best < $0.ratio }) {
+        reasons.append(
+          "no label reaches \(ratioText(edge.ratio)) on it for "
+            + "\(ColorRole.allCases[edge.foreground].rawValue) (black or white reach "
+            + "\(ratioText(best)) at best)")
       }
       return BrandAdjustment(
         mode: mode, role: role, original: original, adjusted: adjusted, reasons: reasons)

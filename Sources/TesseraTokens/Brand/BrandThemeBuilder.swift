@@ -26,36 +26,36 @@ enum BrandThemeBuilder {
       }
     }
     let lightAccent = scheme.color(.accent, in: .light)
+    var fills: [(ColorRole, SRGBColor)] = [(.accent, scheme.brand.primary)]
+    if let secondary = scheme.brand.secondary { fills.append((.accentSecondary, secondary)) }
+    if let tertiary = scheme.brand.tertiary { fills.append((.accentTertiary, tertiary)) }
+    let decisions = fills.flatMap { role, color in
+      BrandMode.allCases.map { fillDecision(scheme, $0, role: role, brand: color) }
+    }
     let report = BrandGenerationReport(
       brandPrimary: scheme.brand.primary, lightAccent: lightAccent,
       keepsBrandColor: lightAccent == scheme.brand.primary, adjustments: scheme.adjustments,
-      unmet: unmet, accents: BrandMode.allCases.map { accentDecision(scheme, $0) })
+      unmet: unmet, accents: decisions)
     return BrandTheme(spec: spec, report: report, fontFamily: config.typography.family)
   }
 
-  /// What became of the brand primary as `mode`'s accent, and why.
-  static func accentDecision(_ scheme: BrandScheme, _ mode: BrandMode) -> BrandAccentDecision {
-    let brand = scheme.brand.primary
-    let designed = BrandSchemeGenerator.accentColor(scheme.brand, scheme.palettes, mode)
-    let final = scheme.color(.accent, in: mode)
+  /// What became of the brand color `brand` as `mode`'s fill `role`, and why.
+  static func fillDecision(
+    _ scheme: BrandScheme, _ mode: BrandMode, role: ColorRole, brand: SRGBColor
+  ) -> BrandAccentDecision {
+    let final = scheme.color(role, in: mode)
+    let change = scheme.adjustments.first { $0.mode == mode && $0.role == role }
+    let designed = change?.original ?? final
     var reasons: [String] = []
     if designed != brand {
-      if scheme.brand.style == .monochrome {
-        reasons.append("the monochrome style draws the accent from the neutral palette")
-      } else {
-        reasons.append(
-          "\(mode.name) mode draws the brand hue at tone \(Int(designed.tone.rounded())) "
-            + "(the brand is at tone \(Int(brand.tone.rounded())))")
-      }
+      reasons.append("the monochrome style draws the fills from the neutral palette")
     }
-    if designed != final,
-      let change = scheme.adjustments.first(where: { $0.mode == mode && $0.role == .accent })
-    {
+    if let change {
       reasons += change.reasons.isEmpty ? ["to keep its own foregrounds readable"] : change.reasons
     }
-    let change = BrandAdjustment(
-      mode: mode, role: .accent, original: brand, adjusted: final, reasons: reasons)
-    return BrandAccentDecision(change: change, designed: designed)
+    let decision = BrandAdjustment(
+      mode: mode, role: role, original: brand, adjusted: final, reasons: reasons)
+    return BrandAccentDecision(change: decision, designed: designed)
   }
 
   /// Which color roles a spec's buttons and text styles use: all that, besides the promised

@@ -4,9 +4,9 @@ import TesseraColor
 public enum DSButtonRole: String, Codable, Sendable, CaseIterable, CodingKeyRepresentable {
   /// The main call to action: a filled accent button.
   case primary
-  /// A secondary action: tinted or bordered.
+  /// A secondary action: bordered, its title in the link color (`textLink`).
   case secondary
-  /// A low-emphasis action: text in the accent color.
+  /// A low-emphasis action: text in the link color (`textLink`).
   case tertiary
   /// The least emphasis: plain text.
   case quaternary
@@ -132,9 +132,9 @@ public struct ButtonRoleSpec: Codable, Sendable, Hashable {
         foreground: .textOnAccent, animation: animation),
       .secondary: ButtonRoleSpec(
         shape: shape, background: .backgroundSecondary, pressedBackground: .backgroundGrouped,
-        foreground: .accent, border: .borderStrong, animation: animation),
+        foreground: .textLink, border: .borderStrong, animation: animation),
       .tertiary: ButtonRoleSpec(
-        shape: shape, background: nil, foreground: .accent, animation: animation),
+        shape: shape, background: nil, foreground: .textLink, animation: animation),
       .quaternary: ButtonRoleSpec(
         shape: shape, background: nil, foreground: .textSecondary, animation: animation),
       .destructive: ButtonRoleSpec(

@@ -64,7 +64,36 @@ enum PresetBuilder {
       .borderDefault: hex(n.borderDefault),
       .borderStrong: hex(n.borderStrong),
       .focusRing: accent,
+      .indicator: accent,
+      .textOnIndicator: onFill,
     ]
+    // The accents a recipe does not name: a quiet container of the accent, a secondary of the
+    // accent's hue with less chroma and a tertiary turned 60°, as a tonal brand scheme has them.
+    // The repair pass then moves each fill until its label reads.
+    let lch = accent.oklch
+    let secondary = OKLCH(lightness: lch.lightness, chroma: lch.chroma * 0.45, hue: lch.hue)
+      .gamutMapped()
+    let tertiary = OKLCH(lightness: lch.lightness, chroma: lch.chroma * 0.75, hue: lch.hue + 60)
+      .gamutMapped()
+    let containerMix = scheme == .light ? 0.8 : 0.65
+    let ink: SRGBColor = scheme == .light ? .black : .white
+    let accents: [(ColorRole, ColorRole, ColorRole, ColorRole, SRGBColor)] = [
+      (.accentContainer, .textOnAccentContainer, .accent, .textOnAccent, accent),
+      (
+        .accentSecondaryContainer, .textOnAccentSecondaryContainer, .accentSecondary,
+        .textOnAccentSecondary, secondary
+      ),
+      (
+        .accentTertiaryContainer, .textOnAccentTertiaryContainer, .accentTertiary,
+        .textOnAccentTertiary, tertiary
+      ),
+    ]
+    for (container, onContainer, fill, onFillRole, color) in accents {
+      map[fill] = color
+      map[onFillRole] = onFill
+      map[container] = mix(color, page, containerMix)
+      map[onContainer] = mix(color, ink, 0.6)
+    }
     let statuses: [(ColorRole, ColorRole, ColorRole, String)] = [
       (.success, .successBackground, .onSuccess, h.success),
       (.warning, .warningBackground, .onWarning, h.warning),

@@ -93,14 +93,14 @@ extension ThemeSpec {
     let spec =
       buttons[role]
       ?? ButtonRoleSpec.standardSet(animation: .subtlePress, shape: .capsule)[role]
-      ?? ButtonRoleSpec(shape: .capsule, background: nil, foreground: .accent, animation: .none)
+      ?? ButtonRoleSpec(shape: .capsule, background: nil, foreground: .textLink, animation: .none)
     return Self.makeButton(role, spec: spec, animations: buttonAnimations, in: theme)
   }
 
   static func fallbackButton(_ role: DSButtonRole, in theme: ResolvedTheme) -> ResolvedButton {
     let spec =
       ButtonRoleSpec.standardSet(animation: .subtlePress, shape: .capsule)[role]
-      ?? ButtonRoleSpec(shape: .capsule, background: nil, foreground: .accent, animation: .none)
+      ?? ButtonRoleSpec(shape: .capsule, background: nil, foreground: .textLink, animation: .none)
     return makeButton(role, spec: spec, animations: ButtonAnimationSpec.standardSet, in: theme)
   }
 

@@ -79,6 +79,20 @@ public enum ColorTokens {
     public static let onDestructive = SemanticColorToken(.textOnDestructive)
     /// Links.
     public static let link = SemanticColorToken(.textLink)
+    /// Glyphs and labels on the indicator.
+    public static let onIndicator = SemanticColorToken(.textOnIndicator)
+    /// Text on the accent container.
+    public static let onAccentContainer = SemanticColorToken(.textOnAccentContainer)
+    /// Text on the secondary accent.
+    public static let onAccentSecondary = SemanticColorToken(.textOnAccentSecondary)
+    /// Text on the secondary accent's container.
+    public static let onAccentSecondaryContainer = SemanticColorToken(
+      .textOnAccentSecondaryContainer)
+    /// Text on the tertiary accent.
+    public static let onAccentTertiary = SemanticColorToken(.textOnAccentTertiary)
+    /// Text on the tertiary accent's container.
+    public static let onAccentTertiaryContainer = SemanticColorToken(
+      .textOnAccentTertiaryContainer)
   }
 
   /// The accent.
@@ -89,6 +103,18 @@ public enum ColorTokens {
     public static let pressed = SemanticColorToken(.accentPressed)
     /// The disabled accent.
     public static let disabled = SemanticColorToken(.accentDisabled)
+    /// Selected states and non-text signals (toggle tracks, checkbox fills, progress).
+    public static let indicator = SemanticColorToken(.indicator)
+    /// The quiet fill of the brand hue.
+    public static let container = SemanticColorToken(.accentContainer)
+    /// The brand's secondary color as a fill.
+    public static let secondary = SemanticColorToken(.accentSecondary)
+    /// The quiet fill of the secondary color.
+    public static let secondaryContainer = SemanticColorToken(.accentSecondaryContainer)
+    /// The brand's tertiary color as a fill.
+    public static let tertiary = SemanticColorToken(.accentTertiary)
+    /// The quiet fill of the tertiary color.
+    public static let tertiaryContainer = SemanticColorToken(.accentTertiaryContainer)
     /// Destructive actions.
     public static let destructive = SemanticColorToken(.destructive)
   }

@@ -43,21 +43,20 @@ public struct ContrastPair: Codable, Sendable, Hashable {
 
   /// The pairs every Tessera theme promises unless its spec lists its own.
   ///
-  /// Text roles on every background they appear on, links and accent-tinted text, every
-  /// on-color on its fill (and pressed fill), status colors on the page and on their tinted
-  /// backgrounds, and the strong border and focus ring as non-text. `textDisabled`,
-  /// `accentDisabled`, `borderSubtle` and `borderDefault` are decorative or inactive, which
-  /// WCAG exempts, so they are not promised.
+  /// Text roles and links on every background they appear on, the indicator as non-text on
+  /// the same backgrounds (WCAG 1.4.11), every on-color on its fill (and pressed fill), status
+  /// colors on the page and on their tinted backgrounds, and the strong border and focus ring
+  /// as non-text. The accent fills promise nothing against the page: a button's label carries
+  /// its meaning, and its label is promised on the fill. `textDisabled`, `accentDisabled`,
+  /// `borderSubtle` and `borderDefault` are decorative or inactive, which WCAG exempts, so
+  /// they are not promised.
   public static let standardSet: [ContrastPair] = {
     var pairs: [ContrastPair] = []
-    let pages: [ColorRole] = [
-      .backgroundPrimary, .backgroundSecondary, .backgroundElevated, .backgroundGrouped,
-      .surfaceOverlay,
-    ]
     for page in pages {
-      for text in [ColorRole.textPrimary, .textSecondary, .textTertiary, .textLink, .accent] {
+      for text in [ColorRole.textPrimary, .textSecondary, .textTertiary, .textLink] {
         pairs.append(ContrastPair(text, on: page, .text))
       }
+      pairs.append(ContrastPair(.indicator, on: page, .nonText))
     }
     for page in [ColorRole.backgroundPrimary, .backgroundSecondary, .backgroundElevated] {
       for status in [ColorRole.destructive, .success, .warning, .error, .info] {
@@ -76,6 +75,9 @@ public struct ContrastPair: Codable, Sendable, Hashable {
       ContrastPair(.onError, on: .error, .text),
       ContrastPair(.onInfo, on: .info, .text),
     ]
+    for onColor in accentOnColors {
+      if let fill = onColor.fill { pairs.append(ContrastPair(onColor, on: fill, .text)) }
+    }
     let tints: [(ColorRole, ColorRole)] = [
       (.success, .successBackground), (.warning, .warningBackground), (.error, .errorBackground),
       (.info, .infoBackground),
@@ -86,4 +88,17 @@ public struct ContrastPair: Codable, Sendable, Hashable {
     }
     return pairs
   }()
+
+  /// The backgrounds text and indicators are promised on.
+  package static let pages: [ColorRole] = [
+    .backgroundPrimary, .backgroundSecondary, .backgroundElevated, .backgroundGrouped,
+    .surfaceOverlay,
+  ]
+
+  /// The on-colors of the fills spec version 3 added: indicator, the accent container, the
+  /// secondary and tertiary accents and their containers.
+  package static let accentOnColors: [ColorRole] = [
+    .textOnIndicator, .textOnAccentContainer, .textOnAccentSecondary,
+    .textOnAccentSecondaryContainer, .textOnAccentTertiary, .textOnAccentTertiaryContainer,
+  ]
 }

@@ -16,7 +16,10 @@ extension ThemeSpec {
   ///
   /// Version 1 specs (colors as `{"lightHex", "darkHex"}`, spacing keys `s`, `m`, `l`) are
   /// migrated: keys are renamed and the increased-contrast values are derived from the
-  /// standard ones by lifting every promised text pair to 7:1.
+  /// standard ones by lifting every promised text pair to 7:1. Version 2 specs (and migrated
+  /// version 1 specs) get the roles version 3 split from the accent: each new fill takes the
+  /// spec's `accent` and each new on-color its `textOnAccent`, so the theme renders and audits
+  /// as it did (``ColorRole/derivedFromVersion2Role``).
   /// - Complexity: O(n) in the size of the data. `JSONReader` reads it once, checking its
   ///   syntax, size and depth, before it is decoded.
   public static func decode(from data: Data) throws(ThemeSpecError) -> ThemeSpec {
@@ -42,8 +45,9 @@ extension ThemeSpec {
         path: "specVersion", expected: "a whole number", found: other.phrase)
     }
     guard version >= 1, version <= currentVersion else { throw .unsupportedVersion(version) }
-    if version == 1 {
-      guard var migrated = try migrateVersion1(root).members else {
+    if version < currentVersion {
+      if version == 1 { root = try migrateVersion1(root) }
+      guard var migrated = try migrateVersion2(root).members else {
         throw .malformedJSON("the top level must be an object")
       }
       migrated.removeAll { $0.key == "specVersion" }
@@ -119,6 +123,29 @@ extension ThemeSpec {
         break
       }
     }
+    return .object(members)
+  }
+
+  /// Version 2 → 3: every role version 3 added that `colors` lacks is written with the values
+  /// of the role it is derived from (`accent` or `textOnAccent`), when the spec has that role.
+  /// Other members keep their order.
+  static func migrateVersion2(_ root: JSONValue) throws(ThemeSpecError) -> JSONValue {
+    guard var members = root.members else {
+      throw .malformedJSON("the top level must be an object")
+    }
+    guard let index = members.firstIndex(where: { $0.key == "colors" }) else { return root }
+    guard var colors = members[index].value.members else {
+      throw .typeMismatch(
+        path: "colors", expected: "an object", found: members[index].value.phrase)
+    }
+    let present = Set(colors.map(\.key))
+    for role in ColorRole.allCases where !present.contains(role.rawValue) {
+      guard let source = role.derivedFromVersion2Role,
+        let value = colors.last(where: { $0.key == source.rawValue })?.value
+      else { continue }
+      colors.append(JSONMember(role.rawValue, value))
+    }
+    members[index].value = .object(colors)
     return .object(members)
   }
 

@@ -10,8 +10,9 @@ import TesseraColor
 /// names the JSON path of a bad value.
 public struct ThemeSpec: Codable, Sendable, Hashable {
   /// The version of the JSON format this library writes. Version 1 (colors with only light
-  /// and dark values, spacing keys `s/m/l`) is migrated on decoding.
-  public static let currentVersion = 2
+  /// and dark values, spacing keys `s/m/l`) and version 2 (one `accent` for fills, selection
+  /// and tint, before the roles split by use) are migrated on decoding.
+  public static let currentVersion = 3
 
   /// The format version.
   public var specVersion: Int
@@ -140,9 +141,13 @@ public struct ThemeSpec: Codable, Sendable, Hashable {
       fontFamily: try c.decodeIfPresent(FontFamilyToken.self, forKey: .fontFamily))
   }
 
-  /// The values of `role`, falling back to the default theme's when the spec lacks it.
+  /// The values of `role`, falling back when the spec lacks it: a role added in version 3
+  /// (``ColorRole/derivedFromVersion2Role``) takes the spec's own `accent` or `textOnAccent`,
+  /// as a migrated older spec does; any other role takes the default theme's value.
   public func colorValues(_ role: ColorRole) -> ColorValues {
-    colors[role] ?? ThemeDefaults.colors[role] ?? ColorValues(.black)
+    if let values = colors[role] { return values }
+    if let source = role.derivedFromVersion2Role, let values = colors[source] { return values }
+    return ThemeDefaults.colors[role] ?? ColorValues(.black)
   }
 
   /// Color roles the spec does not define (they resolve to the default theme's values).

@@ -17,12 +17,12 @@ enum ComponentBenchmarks: BenchmarkGroup {
       measure("components.audit-one-preset-4-modes", samples: 11) {
         blackHole(ComponentAudit.audit(PresetThemes.ocean).checkedCount)
       })
-    // A theme with a pale light accent and a dim dark secondary text: the fix plans two modes
-    // and audits twice more; the baseline is the two audits alone.
+    // A theme with a pale light link color and a dim dark secondary text: the fix plans two
+    // modes and audits twice more; the baseline is the two audits alone.
     var weak = PresetThemes.default
-    var accent = weak.colorValues(.accent)
-    accent.light = SRGBColor(red8: 0x66, green8: 0xAA, blue8: 0xFF)
-    weak.colors[.accent] = accent
+    var link = weak.colorValues(.textLink)
+    link.light = SRGBColor(red8: 0x66, green8: 0xAA, blue8: 0xFF)
+    weak.colors[.textLink] = link
     var secondary = weak.colorValues(.textSecondary)
     secondary.dark = SRGBColor(red8: 0x55, green8: 0x55, blue8: 0x55)
     weak.colors[.textSecondary] = secondary

@@ -11,7 +11,7 @@ struct ChipTests {
   }
   static let theme = PresetThemes.default.resolved(for: .light)
 
-  @Test("a chip at rest is outlined at 3:1 with no fill; selected, it is filled with the accent")
+  @Test("a chip at rest is outlined at 3:1 with no fill; selected, it is filled with the indicator")
   func outlinedThenFilled() {
     for theme in Self.themes {
       let rest = theme.appearance(.chip)
@@ -19,7 +19,7 @@ struct ChipTests {
       let outline = rest.contrastRatio(for: PartContrastRequirement(.border, level: .nonText))
       #expect((outline ?? 0) >= 3, "\(theme.name) [\(theme.mode)]")
       let selected = theme.appearance(.chip, state: .selected)
-      #expect([ColorRole.accent, .textPrimary].contains(selected.background?.role))
+      #expect([ColorRole.indicator, .textPrimary].contains(selected.background?.role))
     }
   }
 

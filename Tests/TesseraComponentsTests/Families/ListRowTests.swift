@@ -16,7 +16,7 @@ struct ListRowTests {
         Self.theme.appearance(.listRow, state: state).background?.role == .backgroundSecondary)
     }
     #expect(Self.theme.appearance(.listRow).icon?.role == .textSecondary)
-    #expect(Self.theme.appearance(.listRow, state: .selected).icon?.role == .accent)
+    #expect(Self.theme.appearance(.listRow, state: .selected).icon?.role == .indicator)
   }
 
   @Test("rows are at least a touch target tall and a disabled row draws no icon")

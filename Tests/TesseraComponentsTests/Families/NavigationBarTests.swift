@@ -24,12 +24,12 @@ struct NavigationBarTests {
 struct NavigationBarAppearanceTests {
   static let theme = PresetThemes.default.resolved(for: .light)
 
-  @Test("the bar is the chrome surface with a subtle separator and accent actions")
+  @Test("the bar is the chrome surface with a subtle separator and actions in the link color")
   func chrome() {
     let look = Self.theme.appearance(.navigationBar)
     #expect(look.background?.token == "surface.chrome.background")
     #expect(look.separator?.role == .borderSubtle)
-    #expect(look.action?.role == .accent)
+    #expect(look.action?.role == .textLink)
     #expect(look.minimumSize.height == 44)
   }
 }

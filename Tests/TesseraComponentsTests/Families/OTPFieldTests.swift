@@ -62,13 +62,14 @@ struct OTPCodeTests {
 struct OTPFieldAppearanceTests {
   static let theme = PresetThemes.default.resolved(for: .light)
 
-  @Test("the box taking the next digit has a thicker accent border; an error box the error color")
+  @Test(
+    "the box taking the next digit has a thicker indicator border; an error box the error color")
   func borders() {
     let rest = Self.theme.appearance(.otpField)
     let focused = Self.theme.appearance(.otpField, state: .focused)
     let error = Self.theme.appearance(.otpField, state: .error)
     #expect(rest.border?.role == .borderStrong)
-    #expect(focused.border?.role == .accent && focused.borderWidth > rest.borderWidth)
+    #expect(focused.border?.role == .indicator && focused.borderWidth > rest.borderWidth)
     #expect(error.border?.role == .error)
     #expect(rest.text.design == .monospaced)
   }

@@ -82,11 +82,11 @@ struct RatingAppearanceTests {
     ThemeMode.allCases.map { spec.resolved(for: $0) }
   }
 
-  @Test("filled stars are the accent and empty outlines meet 3:1, in every preset and mode")
+  @Test("filled stars are the indicator and empty outlines meet 3:1, in every preset and mode")
   func stars() {
     for theme in Self.themes {
       let look = theme.appearance(.rating)
-      #expect([ColorRole.accent, .textPrimary].contains(look.fill?.role))
+      #expect([ColorRole.indicator, .textPrimary].contains(look.fill?.role))
       for part in [ComponentPart.fill, .track] {
         let ratio = look.contrastRatio(for: PartContrastRequirement(part, level: .nonText))
         #expect((ratio ?? 0) >= 3, "\(theme.name) [\(theme.mode)] \(part)")

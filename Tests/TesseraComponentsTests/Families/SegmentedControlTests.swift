@@ -11,11 +11,11 @@ struct SegmentedControlTests {
   }
   static let theme = PresetThemes.default.resolved(for: .light)
 
-  @Test("the selected segment is filled with the accent and its title stays readable")
+  @Test("the selected segment is filled with the indicator and its title stays readable")
   func selected() {
     for theme in Self.themes {
       let look = theme.appearance(.segmentedControl, state: .selected)
-      #expect([ColorRole.accent, .textPrimary].contains(look.background?.role))
+      #expect([ColorRole.indicator, .textPrimary].contains(look.background?.role))
       let ratio = look.contrastRatio(
         for: PartContrastRequirement(.foreground, against: .background, level: .textAA))
       #expect((ratio ?? 0) >= 4.5, "\(theme.name) [\(theme.mode)]")

@@ -60,7 +60,7 @@ struct SliderAppearanceTests {
 
   @Test("a pressed slider darkens its fill and thumb to the pressed accent")
   func pressed() {
-    #expect(Self.theme.appearance(.slider).fill?.role == .accent)
+    #expect(Self.theme.appearance(.slider).fill?.role == .indicator)
     #expect(Self.theme.appearance(.slider, state: .pressed).fill?.role == .accentPressed)
     #expect(Self.theme.appearance(.slider, state: .pressed).thumb?.role == .accentPressed)
     #expect(Self.theme.appearance(.slider).track?.role == .borderStrong)

@@ -54,12 +54,12 @@ struct StepperBoundsTests {
 struct StepperAppearanceTests {
   static let theme = PresetThemes.default.resolved(for: .light)
 
-  @Test("the stepper's symbols are the accent on a tinted capsule that darkens when pressed")
+  @Test("the stepper's symbols are in the link color on a tinted capsule that darkens when pressed")
   func capsule() {
     let rest = Self.theme.appearance(.stepper)
     #expect(rest.background?.role == .backgroundSecondary)
     #expect(Self.theme.appearance(.stepper, state: .pressed).background?.role == .backgroundGrouped)
-    #expect(rest.foreground?.role == .accent)
+    #expect(rest.foreground?.role == .textLink)
     #expect(rest.minimumSize.width > 2 * rest.minimumSize.height, "room for minus, value, plus")
   }
 }

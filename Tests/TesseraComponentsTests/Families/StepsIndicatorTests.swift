@@ -23,13 +23,13 @@ struct StepsIndicatorTests {
 struct StepsIndicatorAppearanceTests {
   static let theme = PresetThemes.default.resolved(for: .light)
 
-  @Test("completed steps are filled with a tick, the current one outlined in the accent")
+  @Test("completed steps are filled with a tick, the current one outlined in the indicator")
   func steps() {
     let completed = Self.theme.appearance(.stepsIndicator(.completed))
     let current = Self.theme.appearance(.stepsIndicator(.current))
     let upcoming = Self.theme.appearance(.stepsIndicator(.upcoming))
-    #expect(completed.background?.role == .accent && completed.tick != nil)
-    #expect(current.background == nil && current.border?.role == .accent)
+    #expect(completed.background?.role == .indicator && completed.tick != nil)
+    #expect(current.background == nil && current.border?.role == .indicator)
     #expect(upcoming.border?.role == .borderStrong && upcoming.tick == nil)
   }
 }

@@ -10,11 +10,11 @@ struct TabBarTests {
     ThemeMode.allCases.map { spec.resolved(for: $0) }
   }
 
-  @Test("the selected tab is tinted with the accent, the others in the secondary text color")
+  @Test("the selected tab is in the link color, the others in the secondary text color")
   func tint() {
     let theme = PresetThemes.default.resolved(for: .light)
-    #expect(theme.appearance(.tabBar, state: .selected).foreground?.role == .accent)
-    #expect(theme.appearance(.tabBar, state: .selected).icon?.role == .accent)
+    #expect(theme.appearance(.tabBar, state: .selected).foreground?.role == .textLink)
+    #expect(theme.appearance(.tabBar, state: .selected).icon?.role == .textLink)
     #expect(theme.appearance(.tabBar).foreground?.role == .textSecondary)
     #expect(theme.appearance(.tabBar).background == nil)
   }

@@ -12,7 +12,7 @@ struct TextFieldTests {
     let focused = theme.textFieldAppearance(state: .focused)
     let error = theme.textFieldAppearance(state: .error)
     #expect(normal.border?.role == .borderStrong)
-    #expect(focused.border?.role == .accent)
+    #expect(focused.border?.role == .indicator)
     #expect(error.border?.role == .error)
     #expect(error.borderWidth > normal.borderWidth)
     #expect(error.secondaryForeground?.role == .error)

@@ -11,14 +11,14 @@ struct TimelineTests {
   }
   static let theme = PresetThemes.default.resolved(for: .light)
 
-  @Test("the current event's dot is the largest; past and current dots are the accent")
+  @Test("the current event's dot is the largest; past and current dots are the indicator")
   func dots() {
     let completed = Self.theme.appearance(.timeline(.completed))
     let current = Self.theme.appearance(.timeline(.current))
     let upcoming = Self.theme.appearance(.timeline(.upcoming))
     #expect(current.knobDiameter > completed.knobDiameter)
     #expect(completed.knobDiameter == upcoming.knobDiameter)
-    #expect(completed.indicator?.role == .accent && current.indicator?.role == .accent)
+    #expect(completed.indicator?.role == .indicator && current.indicator?.role == .indicator)
     #expect(upcoming.indicator?.role == .borderStrong)
   }
 
