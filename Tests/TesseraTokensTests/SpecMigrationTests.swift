@@ -99,6 +99,12 @@ struct SpecMigrationTests {
     #expect(spec.colorValues(.accentTertiaryContainer) == green)
     #expect(spec.colorValues(.textOnIndicator) == ThemeDefaults.colors[.textOnAccent])
     #expect(spec.missingColorRoles.contains(.indicator))
+    let notes = ThemeAudit.audit(spec).notes
+    #expect(notes.contains { $0.contains("6 role(s) not defined, taking the theme's accent") })
+    #expect(
+      notes.contains {
+        $0.contains("using the default theme's values") && !$0.contains("indicator")
+      })
   }
 
   @Test("a version 2 colors member that is not an object is a typed error at its path")

@@ -17,7 +17,7 @@ public enum BrandStyle: String, Sendable, Codable, CaseIterable, Hashable {
 /// The colors a brand starts from, in TesseraColor terms. `TesseraTokens`' `BrandConfiguration`
 /// wraps this and adds the theme-level options.
 public struct BrandColors: Sendable, Hashable, Codable {
-  /// The main brand color; the light-mode accent keeps it exactly when it passes.
+  /// The main brand color; the light-mode accent (the primary fill) is exactly this color.
   public var primary: SRGBColor
   /// A second brand color, or `nil` to derive one from the primary.
   public var secondary: SRGBColor?

@@ -269,11 +269,20 @@ public enum ThemeAudit {
 
   private static func notes(for spec: ThemeSpec) -> [String] {
     var notes: [String] = []
-    let missingColors = spec.missingColorRoles
+    // A role of the split accent takes the spec's accent or textOnAccent when it has those.
+    let derived = spec.missingColorRoles.filter { role in
+      role.derivedFromVersion2Role.map { spec.colors[$0] != nil } ?? false
+    }
+    let missingColors = spec.missingColorRoles.filter { !derived.contains($0) }
     if !missingColors.isEmpty {
       notes.append(
         "colors: \(missingColors.count) role(s) not defined, using the default theme's values: "
           + missingColors.map(\.rawValue).joined(separator: ", "))
+    }
+    if !derived.isEmpty {
+      notes.append(
+        "colors: \(derived.count) role(s) not defined, taking the theme's accent or "
+          + "textOnAccent: " + derived.map(\.rawValue).joined(separator: ", "))
     }
     let missingTypography = TypographyRole.allCases.filter { spec.typography[$0] == nil }
     if !missingTypography.isEmpty {

@@ -14,9 +14,10 @@ public struct BrandTheme: Sendable, Hashable {
 public struct BrandGenerationReport: Sendable, Hashable, Codable {
   /// The configuration's primary color.
   public var brandPrimary: SRGBColor
-  /// The light-mode accent.
+  /// The light-mode accent (the fill of primary buttons).
   public var lightAccent: SRGBColor
-  /// Whether the light accent is exactly the brand primary (it passed as given).
+  /// Whether the light accent is exactly the brand primary: always, except in the monochrome
+  /// style, whose fills are gray.
   public var keepsBrandColor: Bool
   /// Every role that differs from its designed tone, per mode, with the failed requirements.
   public var adjustments: [BrandAdjustment]
