@@ -20,6 +20,7 @@ struct ReadmeSnippetTests {
     let brand = try BrandConfiguration(primaryHex: "#FFD600", style: .vibrant)
     let sunny = brand.generate(name: "Sunny")
     let sunnyAudit = ThemeAudit.audit(sunny.spec)  // passes AA; 7:1 text in increased contrast
+    let buttonFill = sunny.spec.colorValues(.accent).light  // #FFD600 exactly, with a dark label
 
     var email = ValidatedValue("", .required().and(.email()))  // shows errors after edit or submit
     let luhn = CreditCardInput.isLuhnValid("4111 1111 1111 1111")  // true
@@ -41,6 +42,8 @@ struct ReadmeSnippetTests {
     #expect(allPass)
     #expect(abs(ratio - 4.5422) < 0.0001)
     #expect(sunnyAudit.passed)
+    #expect(buttonFill.hexString == "#FFD600")
+    #expect(sunny.spec.colorValues(.textOnAccent).light.relativeLuminance < 0.05)
     #expect(!email.showsError)
     email.value = "not an email"
     #expect(email.showsError)

@@ -31,7 +31,7 @@ public struct TokenImportReport: Sendable, Hashable {
   public var modeNotes: [String] = []
   /// Color roles no token set: they keep the default theme's values.
   public var defaultedColorRoles: [ColorRole] = []
-  /// Roles of the split accent (``ColorRole/derivedFromVersion2Role``) no token set while the
+  /// Roles of the split accent (`ColorRole.derivedFromVersion2Role`) no token set while the
   /// role they derive from was: they take its values (`indicator` the mapped `accent`), as a
   /// migrated version 2 theme does.
   public var derivedColorRoles: [ColorRole] = []
