@@ -77,6 +77,10 @@ struct ThemeSpecDTCGTests {
     #expect(spec.spacing.md == 16)
     #expect(notes.contains { $0.contains("no embedded Tessera spec") })
     #expect(notes.contains { $0.contains("textPrimary") })
+    // The split accent roles take the file's accent, not the default theme's blue.
+    #expect(spec.colorValues(.indicator) == spec.colorValues(.accent))
+    #expect(spec.colorValues(.accentSecondaryContainer) == spec.colorValues(.accent))
+    #expect(notes.contains { $0.contains("took the file's accent or textOnAccent: indicator") })
   }
 
   @Test("unusable tokens are errors naming the token")

@@ -412,3 +412,28 @@ struct TokenImportTests {
     #expect(spec.spacing.xxl == 40)
   }
 }
+
+@Suite("Importing a token file that names one accent")
+struct TokenImportAccentSplitTests {
+  @Test("the roles split from the accent take the mapped accent, and the report says so")
+  func derivesSplitRoles() throws {
+    let tokens = try TokenSource(files: [
+      (
+        "tokens.json",
+        try JSONParser.parse(
+          ##"{"brand": {"$type": "color", "main": {"$value": "#1DB954"}, "on": {"$value": "#000000"}}}"##
+        )
+      )
+    ])
+    let map = try TokenMap.decode(
+      Array(#"{"tokens": {"brand.main": "colors.accent", "brand.on": "colors.textOnAccent"}}"#.utf8)
+    )
+    let (spec, report) = try TokenImporter.theme(from: tokens, map: map)
+    #expect(spec.colors[.indicator]?.light.hexString == "#1DB954")
+    #expect(spec.colors[.accentTertiary]?.dark.hexString == "#1DB954")
+    #expect(spec.colors[.textOnAccentContainer]?.light == .black)
+    #expect(report.derivedColorRoles.count == 12)
+    #expect(!report.defaultedColorRoles.contains(.indicator))
+    #expect(report.notes().contains { $0.hasPrefix("12 color role(s) taken from accent") })
+  }
+}
