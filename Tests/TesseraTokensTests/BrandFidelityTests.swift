@@ -38,11 +38,16 @@ struct BrandFidelityTests {
     max(SRGBColor.white.contrastRatio(with: fill), SRGBColor.black.contrastRatio(with: fill))
   }
 
+  /// The ratio of `fill` on the page (`backgroundPrimary`) of `spec` in `mode`.
+  static func onPage(_ fill: SRGBColor, _ spec: ThemeSpec, _ mode: BrandMode) -> Double {
+    fill.contrastRatio(with: color(spec, .backgroundPrimary, mode))
+  }
+
   /// Whether `fill` passes as the brand fill in `mode`: a label reaches the mode's text ratio,
-  /// and in dark modes the fill stays 3:1 from every background.
+  /// and in dark modes the fill stays 3:1 from the page.
   static func passesAsFill(_ fill: SRGBColor, _ spec: ThemeSpec, _ mode: BrandMode) -> Bool {
     guard bestLabel(fill) >= (mode.isIncreasedContrast ? 7 : 4.5) else { return false }
-    return !mode.isDark || lowestOnPages(fill, spec, mode) >= 3
+    return !mode.isDark || onPage(fill, spec, mode) >= 3
   }
 
   /// Every promise of the fill guarantee for one brand color, as failure messages.
@@ -78,8 +83,8 @@ struct BrandFidelityTests {
       {
         fail("\(mode.name) hue \(from.hue) → \(to.hue)")
       }
-      if mode.isDark && lowestOnPages(fill, spec, mode) < 3 {
-        fail("\(mode.name) fill \(fill.hexString) under 3:1 on a dark background")
+      if mode.isDark && onPage(fill, spec, mode) < 3 {
+        fail("\(mode.name) fill \(fill.hexString) under 3:1 on the dark page")
       }
       let prefix = "\(mode.name) accent: \(primary.hexString) → \(fill.hexString) "
       let lines = theme.report.lines.filter { $0.hasPrefix(prefix) }
@@ -118,6 +123,21 @@ struct BrandFidelityTests {
         #expect(theme.report.lines.first == "light accent: \(hex) kept as given", "\(name)")
         #expect(ThemeAudit.audit(theme.spec).failures.isEmpty, "\(name)")
       }
+    }
+  }
+
+  @Test("dark brand colors move lighter on their hue in dark mode; mid-tone ones stay")
+  func darkMode() throws {
+    for hex in ["#0058A3", "#4A154B", "#351C15", "#111111"] {
+      let spec = try BrandConfiguration(primaryHex: hex).generate().spec
+      let dark = spec.colorValues(.accent).dark
+      #expect(dark.hexString != hex)
+      #expect(Self.onPage(dark, spec, .dark) >= 3)
+      #expect(dark.relativeLuminance > (try SRGBColor(hex: hex)).relativeLuminance)
+    }
+    for hex in ["#F40009", "#1877F2", "#E20074", "#9146FF", "#00704A"] {
+      let spec = try BrandConfiguration(primaryHex: hex).generate().spec
+      #expect(spec.colorValues(.accent).dark.hexString == hex)
     }
   }
 

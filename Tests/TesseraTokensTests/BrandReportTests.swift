@@ -24,7 +24,7 @@ struct BrandReportTests {
     #expect(lines.contains("light accent: #000000 kept as given"))
     let dark = try #require(lines.first { $0.hasPrefix("dark accent:") })
     #expect(dark.contains("#000000 → \(theme.spec.colorValues(.accent).dark.hexString)"))
-    #expect(dark.contains("needs 3.00:1 to stand out from the dark backgrounds"))
+    #expect(dark.contains("needs 3.00:1 to stand out from the dark page"))
   }
 
   @Test("an increased-contrast move of the fill names the label it serves")

@@ -34,7 +34,7 @@ package enum BrandCommand {
       color role in light, dark and both increased-contrast modes. Every promised pair meets AA
       in light and dark and 7:1 for text with Increase Contrast, whatever the colors. The light
       accent (the fill of primary buttons) is the primary color exactly, with a white or
-      near-black label; in dark mode it stays exact while it is 3:1 from the dark backgrounds,
+      near-black label; in dark mode it stays exact while it is 3:1 from the dark page,
       and keeps its hue otherwise. The link and indicator colors move along the brand's hue only
       as far as 4.5:1 and 3:1 on the backgrounds need. --report writes every adjustment in the
       four modes, once each, with the colors before and after and why, to standard error.

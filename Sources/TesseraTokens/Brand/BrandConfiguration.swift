@@ -7,7 +7,7 @@ import TesseraColor
 /// dark and 7:1 for text in the increased-contrast modes, whatever the colors are. The light
 /// accent (the fill of primary buttons) is the primary color exactly, for every color, with a
 /// white or near-black label chosen for contrast; in dark mode it stays exact whenever it is
-/// 3:1 from the dark backgrounds, and keeps its hue when it is not. The link color and the
+/// 3:1 from the dark page, and keeps its hue when it is not. The link color and the
 /// indicator move along the brand's hue only as far as 4.5:1 and 3:1 on the backgrounds need,
 /// and the report says what moved and why.
 ///

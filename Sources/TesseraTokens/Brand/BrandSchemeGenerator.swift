@@ -7,8 +7,8 @@ import TesseraColor
 /// The brand color is designed into the accent fill as it is in every mode. A fill promises
 /// nothing against a light page (its label carries the meaning), so the light accent stays
 /// exactly the brand color: its label, white or the palette's near-black ink (black where the
-/// ink falls short), always reaches 4.5:1. In dark modes a fill must also stay 3:1 from every
-/// dark background, or a dark brand color would vanish into the page; it stays exact whenever
+/// ink falls short), always reaches 4.5:1. In dark modes a fill must also stay 3:1 from the
+/// dark page, or a dark brand color would vanish into it; it stays exact whenever
 /// it does. Increased contrast moves a fill no label reaches 7:1 on. The indicator and the
 /// link start from the brand color too and move along its hue only as far as 3:1 and 4.5:1
 /// against the backgrounds need.
@@ -21,7 +21,7 @@ import TesseraColor
 /// ```
 package enum BrandSchemeGenerator {
   /// Generates every role for the four modes so that every pair in `pairs` holds, and every
-  /// brand fill stays 3:1 from the dark backgrounds in dark modes (``BrandContrastPair/darkFills``).
+  /// brand fill stays 3:1 from the dark page in dark modes (``BrandContrastPair/darkFills``).
   ///
   /// - Complexity: O(m · (r + p)) for m modes, r roles and p pairs, each step a fixed amount of
   ///   color arithmetic.
@@ -238,7 +238,7 @@ package enum BrandSchemeGenerator {
   }
 
   /// The accent as designed: the brand primary itself in every mode (the planner keeps it
-  /// exactly in light mode, and in dark mode whenever it stays 3:1 from the dark backgrounds).
+  /// exactly in light mode, and in dark mode whenever it stays 3:1 from the dark page).
   /// Monochrome uses a near-black or near-white gray.
   static func accentColor(_ brand: BrandColors, _ palettes: BrandPalettes, _ mode: BrandMode)
     -> SRGBColor
@@ -301,7 +301,7 @@ package enum BrandSchemeGenerator {
         let place = failure.count > 1 ? "\(name) (the lowest of \(failure.count))" : name
         let purpose =
           darkOnly.contains([index, failure.background])
-          ? " to stand out from the dark backgrounds" : ""
+          ? " to stand out from the dark page" : ""
         return
           "\(ratioText(failure.ratio)) on \(place), needs \(ratioText(failure.needs))\(purpose)"
       }

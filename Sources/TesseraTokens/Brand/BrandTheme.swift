@@ -57,7 +57,7 @@ public struct BrandAccentDecision: Sendable, Hashable, Codable, CustomStringConv
 
   /// A one-line account: `light accent: #1DB954 kept as given`, or `dark accent: #000000 →
   /// #5E5E5E (OKLCH lightness +0.480, hue +0.000°): 1.08:1 on backgroundPrimary, needs 3.00:1
-  /// to stand out from the dark backgrounds ...`.
+  /// to stand out from the dark page ...`.
   public var description: String {
     keepsBrand
       ? "\(mode.name) \(change.role.rawValue): \(change.original.hexString) kept as given"
