@@ -41,7 +41,7 @@ struct BrandReportTests {
     #expect(label.contrastRatio(with: moved) >= 7)
   }
 
-  @Test("one accent line per mode, each adjustment once, over 500 seeded colors")
+  @Test("one accent line per mode, each adjustment once with its reason, over 500 seeded colors")
   func everyModeOnce() {
     var rng = SeededRandomNumberGenerator(seed: 16)
     for _ in 0..<500 {
@@ -66,6 +66,10 @@ struct BrandReportTests {
         }
       }
       #expect(lines.first?.hasPrefix("light accent: ") == true)
+      // Every change names the requirement it met: a ratio it needed or a label it serves.
+      for line in lines where !line.hasSuffix("kept as given") {
+        #expect(line.contains("needs") || line.contains("no label reaches"), "\(line)")
+      }
     }
   }
 }
