@@ -161,12 +161,15 @@ struct ExportCommandTests {
       "gallery", "--preset", "ocean", input.path, "--out", directory.path,
     ])
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    #expect(outcome.stdout.contains("wrote 13 pages for 2 theme(s)"))
+    #expect(outcome.stdout.contains("wrote 29 pages for 2 theme(s)"))
     let index = try String(
       contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(index.contains("Brand &lt;One&gt;"))
     #expect(index.contains("href=\"ocean/index.html\""))
-    let pages = ["index", "roles", "contrast", "type", "components-light", "components-dark"]
+    let pages = [
+      "index", "audit", "roles", "contrast", "type", "screens", "vision", "components-action",
+      "components-navigation",
+    ]
     for page in pages {
       let path = directory.appendingPathComponent("brandOne/\(page).html").path
       #expect(FileManager.default.fileExists(atPath: path), "\(path)")

@@ -31,7 +31,7 @@ struct GalleryTests {
     return result
   }
 
-  @Test("the site has an index, a stylesheet, and six pages and a theme.css per theme")
+  @Test("the site has an index, a stylesheet, and its pages and a theme.css per theme")
   func structure() throws {
     let site = Self.site
     #expect(site.files.first?.path == "index.html")
@@ -73,7 +73,11 @@ struct GalleryTests {
       let text = file.contents.lowercased()
       #expect(!text.contains("<script"), "\(file.path)")
       #expect(!text.contains("http://") && !text.contains("https://"), "\(file.path)")
-      #expect(!text.contains("@import") && !text.contains("url("), "\(file.path)")
+      #expect(!text.contains("@import"), "\(file.path)")
+      // url() only names a filter of the page itself ("url(#protanopia)").
+      #expect(
+        !text.components(separatedBy: "url(").dropFirst().contains { !$0.hasPrefix("#") },
+        "\(file.path)")
     }
   }
 
@@ -154,34 +158,51 @@ struct GalleryTests {
 
   @Test(
     "components pages draw only colors of the resolved appearances",
-    arguments: [
-      ThemeScheme.light, .dark,
-    ])
-  func componentColors(scheme: ThemeScheme) throws {
+    arguments: ComponentFamily.allCases)
+  func componentColors(section: ComponentFamily) throws {
     let spec = PresetThemes.technicalBlue
-    let theme = spec.resolved(for: ThemeMode(scheme: scheme, contrast: .standard))
-    var allowed: Set<String> = [
-      theme.color(.backgroundPrimary).hexString.lowercased(),
-      theme.color(.textPrimary).hexString.lowercased(),
-      theme.color(.textSecondary).hexString.lowercased(),
-    ]
-    var styles = 0
-    for family in ComponentStyleFamily.allCases {
-      for look in GalleryComponentPage.appearances(family, in: theme) {
-        styles += 1
-        allowed.insert(look.backdrop.color.hexString.lowercased())
-        for color in look.colors.values { allowed.insert(color.color.hexString.lowercased()) }
-        for layer in look.shadows { allowed.insert(layer.color.hexString.lowercased()) }
+    var allowed: Set<String> = []
+    let themes =
+      ThemeMode.allCases.map { spec.resolved(for: $0) } + [
+        spec.resolved(for: .light, contentSize: .accessibility1),
+        spec.resolved(for: .light, contentSize: .accessibility5),
+      ]
+    for theme in themes {
+      for style in ComponentRegistry.styles {
+        for state in style.family.states {
+          for size in style.family.sizes {
+            let look = theme.appearance(style, size: size, state: state)
+            allowed.insert(look.backdrop.color.hexString.lowercased())
+            for color in look.colors.values { allowed.insert(color.color.hexString.lowercased()) }
+            for layer in look.shadows { allowed.insert(layer.color.hexString.lowercased()) }
+          }
+        }
       }
     }
     let page = try #require(
-      GalleryBuilder.site(for: [spec]).file("technicalBlue/components-\(scheme.rawValue).html"))
+      GalleryBuilder.site(for: [spec]).file(
+        "technicalBlue/\(GalleryComponentPage.file(section))"))
     let used = Self.hexColors(in: page.contents)
+    #expect(!used.isEmpty)
     #expect(used.subtracting(allowed).isEmpty, "invented colors: \(used.subtracting(allowed))")
-    #expect(page.contents.components(separatedBy: "class=\"cell\"").count - 1 == styles)
-    let primary = theme.appearance(.button(.primary))
-    let fill = try #require(primary.background).color.hexString.lowercased()
-    #expect(page.contents.contains("background:\(fill)"))
+    // Every family of the section is drawn, each variant in each state at each size, in the
+    // four modes, then at AX1, AX5 and right to left.
+    var cells = 0
+    for family in GalleryComponentPage.families(in: section) {
+      #expect(page.contents.contains("<section class=\"family\" id=\"\(family.rawValue)\">"))
+      cells += family.styles.count * (family.states.count * 4 + 3)
+    }
+    #expect(page.contents.components(separatedBy: "<td class=\"stage\"").count - 1 == cells)
+  }
+
+  @Test("every catalog component's family is drawn on exactly one components page")
+  func everyFamilyIsDrawn() {
+    let drawn = ComponentFamily.allCases.flatMap { GalleryComponentPage.families(in: $0) }
+    #expect(drawn.count == Set(drawn).count)
+    #expect(Set(drawn) == Set(ComponentRegistry.families))
+    for component in ComponentCatalog.all {
+      #expect(drawn.contains(component.style), "\(component.name)")
+    }
   }
 
   @Test("the site writes to disk and links resolve to real files")

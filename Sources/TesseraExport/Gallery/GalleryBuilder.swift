@@ -1,4 +1,5 @@
 import TesseraColor
+import TesseraComponents
 import TesseraTokens
 
 /// Builds the static theme gallery: an index of themes and, per theme, an overview (palette,
@@ -16,35 +17,43 @@ import TesseraTokens
 /// ```
 public enum GalleryBuilder {
   /// The pages written for every theme, in navigation order.
-  public static let themePages: [(file: String, title: String)] = [
-    ("index.html", "Overview"), ("roles.html", "Roles"), ("contrast.html", "Contrast"),
-    ("type.html", "Type"), ("components-light.html", "Components (light)"),
-    ("components-dark.html", "Components (dark)"),
-  ]
+  public static let themePages: [(file: String, title: String)] =
+    [
+      ("index.html", "Overview"), ("audit.html", "Failures first"), ("roles.html", "Roles"),
+      ("contrast.html", "Contrast"), ("type.html", "Type"), ("screens.html", "Screens"),
+      ("vision.html", "Color vision"),
+    ]
+    + ComponentFamily.allCases.map {
+      (GalleryComponentPage.file($0), GalleryComponentPage.title($0))
+    }
 
   /// The site for `specs`, in the given order.
   /// - Complexity: O(themes × (roles × modes + pairs × modes + type roles × sizes +
   ///   component styles × states)).
   public static func site(for specs: [ThemeSpec]) -> GallerySite {
     let identifiers = directoryNames(for: specs)
+    let audits = specs.map { (ThemeAudit.measurements($0), ComponentAudit.audit($0)) }
     var files = [
-      GalleryFile(path: "index.html", contents: indexPage(specs, identifiers)),
+      GalleryFile(path: "index.html", contents: indexPage(specs, identifiers, audits)),
       GalleryFile(path: "gallery.css", contents: GalleryStyle.stylesheet),
     ]
-    for (spec, id) in zip(specs, identifiers) {
+    for ((spec, id), (figures, components)) in zip(zip(specs, identifiers), audits) {
       files.append(
         GalleryFile(path: "\(id)/theme.css", contents: CSSExporter().stylesheet(for: spec)))
       let pages = GalleryThemePages(spec: spec)
-      let bodies = [
-        pages.overview(), pages.roles(), pages.contrast(), pages.typeRamp(),
-        GalleryComponentPage(spec: spec, scheme: .light).body(),
-        GalleryComponentPage(spec: spec, scheme: .dark).body(),
-      ]
+      let audit = GalleryAuditPage(spec: spec, colorFigures: figures, components: components)
+      let bodies =
+        [
+          pages.overview(), audit.body(), pages.roles(), pages.contrast(), pages.typeRamp(),
+          GalleryScreensPage(spec: spec).body(), GalleryVisionPage(spec: spec).body(),
+        ]
+        + ComponentFamily.allCases.map { GalleryComponentPage(spec: spec, section: $0).body() }
       for ((file, title), body) in zip(themePages, bodies) {
         let html = HTML.page(
           title: "\(spec.name) · \(title) · Tessera gallery",
           stylesheets: ["../gallery.css", "theme.css"],
-          body: navigation(spec, current: file) + body)
+          body: navigation(current: file) + "<main>\n<h1>\(HTML.escape(spec.name)) · "
+            + "\(HTML.escape(title))</h1>\n" + body + "</main>\n")
         files.append(GalleryFile(path: "\(id)/\(file)", contents: html))
       }
     }
@@ -76,44 +85,66 @@ public enum GalleryBuilder {
     return result
   }
 
-  private static func navigation(_ spec: ThemeSpec, current: String) -> String {
-    var html = "<nav class=\"pages\"><a href=\"../index.html\">All themes</a>"
+  private static func navigation(current: String) -> String {
+    var html = "<header><nav class=\"pages\" aria-label=\"Pages of this theme\">"
+    html += "<a href=\"../index.html\">All themes</a>"
     for (file, title) in themePages {
       if file == current {
-        html += "<span class=\"current\">\(HTML.escape(title))</span>"
+        html += "<span class=\"current\" aria-current=\"page\">\(HTML.escape(title))</span>"
       } else {
         html += "<a href=\"\(file)\">\(HTML.escape(title))</a>"
       }
     }
-    return html + "</nav>\n<h1>\(HTML.escape(spec.name))</h1>\n"
+    return html + "</nav></header>\n"
   }
 
-  private static func indexPage(_ specs: [ThemeSpec], _ identifiers: [String]) -> String {
-    var body = "<h1>Tessera theme gallery</h1>\n"
+  private static func indexPage(
+    _ specs: [ThemeSpec], _ identifiers: [String],
+    _ audits: [([ContrastMeasurement], ComponentAuditReport)]
+  ) -> String {
+    var body = "<main>\n<h1>Tessera theme gallery</h1>\n"
     body += "<p class=\"muted\">\(specs.count) theme\(specs.count == 1 ? "" : "s"). "
-    body += "Each page shows one part of a theme; contrast figures are WCAG 2 ratios.</p>\n"
+    body += "Each card counts the color pairs and component parts that fail WCAG 2.2 in any "
+    body += "of the four modes; \"Failures first\" on a theme lists them.</p>\n"
     body += "<div class=\"themes\">\n"
-    for (spec, id) in zip(specs, identifiers) {
-      let report = ThemeAudit.audit(spec)
+    for ((spec, id), (figures, components)) in zip(zip(specs, identifiers), audits) {
       let light = spec.resolved(for: .light)
       let dark = spec.resolved(for: .dark)
-      let strip: [SRGBColor] = [
-        light.color(.backgroundPrimary), light.color(.accent), light.color(.textPrimary),
-        dark.color(.backgroundPrimary), dark.color(.accent), dark.color(.textPrimary),
+      let strip: [(String, SRGBColor)] = [
+        ("light background", light.color(.backgroundPrimary)),
+        ("light accent", light.color(.accent)), ("light text", light.color(.textPrimary)),
+        ("dark background", dark.color(.backgroundPrimary)),
+        ("dark accent", dark.color(.accent)), ("dark text", dark.color(.textPrimary)),
       ]
-      body += "<a class=\"theme-card\" href=\"\(id)/index.html\">"
-      body += HTML.element("h2", spec.name)
-      body += "<div class=\"strip\">"
-      body += strip.map { "<span style=\"background:\(HTML.color($0))\"></span>" }.joined()
-      body += "</div>"
+      body += "<section class=\"theme-card\">"
+      body += "<h2><a href=\"\(id)/index.html\">\(HTML.escape(spec.name))</a></h2>"
+      body += "<ul class=\"strip\" aria-label=\"Key colors\">"
+      for (name, color) in strip {
+        body += "<li><span class=\"chip\" style=\"background:\(HTML.color(color))\"></span>"
+        body += "<span class=\"mono\">\(name)<br>\(color.hexString)</span></li>"
+      }
+      body += "</ul>"
       if !spec.summary.isEmpty { body += HTML.element("p", spec.summary, class: "muted") }
-      let verdict =
-        report.passed
-        ? "<span class=\"pass\">audit passed</span>"
-        : "<span class=\"fail\">\(report.failures.count) audit failure(s)</span>"
-      body += "<p>\(verdict) · \(report.checkedCount) checks</p></a>\n"
+      let colorFailures = figures.filter { !$0.passes }.count
+      body += "<p><a href=\"\(id)/audit.html\">"
+      body +=
+        colorFailures == 0
+        ? "<span class=\"pass\">0 color failures</span>"
+        : "<span class=\"fail\">\(colorFailures) color failure\(colorFailures == 1 ? "" : "s")</span>"
+      body += " of \(figures.count) · "
+      let partFailures = components.failures.count
+      body +=
+        partFailures == 0
+        ? "<span class=\"pass\">0 component failures</span>"
+        : "<span class=\"fail\">\(partFailures) component failure\(partFailures == 1 ? "" : "s")</span>"
+      body += " of \(components.checkedCount)</a>"
+      if !components.substitutions.isEmpty {
+        body += " · \(components.substitutions.count) substitution"
+        body += components.substitutions.count == 1 ? "" : "s"
+      }
+      body += "</p></section>\n"
     }
-    body += "</div>\n"
+    body += "</div>\n</main>\n"
     return HTML.page(title: "Tessera theme gallery", stylesheets: ["gallery.css"], body: body)
   }
 }

@@ -2,205 +2,171 @@ import TesseraColor
 import TesseraComponents
 import TesseraTokens
 
-/// A components page: every component family of `ComponentRegistry`, each variant at rest
-/// and the default variant in each of its states, drawn in HTML from the same
-/// `ComponentAppearance` values the SwiftUI views apply. No color here is chosen by the
-/// gallery: fills, text, borders, tracks, ticks and rings are the appearance's parts.
+/// A components page: the families of one catalog section (action, input, selection ...), each
+/// drawn as the component looks (``GalleryDrawing``) in every variant and state at every size
+/// the family has, in the four modes side by side; then each variant at the AX1 and AX5 text
+/// sizes and right to left. Every failure `ComponentAudit.check` reports for a drawn appearance
+/// is marked beside it with its measured and required figure, and failing text is outlined.
 struct GalleryComponentPage {
   let spec: ThemeSpec
-  let scheme: ThemeScheme
+  let section: ComponentFamily
 
-  /// The appearances drawn for one family, in order: each variant in `.normal`, then the
-  /// default variant in every other state the family has.
-  static func appearances(_ family: ComponentStyleFamily, in theme: ResolvedTheme)
-    -> [ComponentAppearance]
-  {
-    var looks = family.styles.map { theme.appearance($0, size: .medium, state: .normal) }
-    for state in family.states where state != .normal {
-      looks.append(theme.appearance(ComponentStyle(family), size: .medium, state: state))
+  /// The page's file name ("components-action.html").
+  static func file(_ section: ComponentFamily) -> String { "components-\(section.rawValue).html" }
+
+  /// The page's title ("Components: action").
+  static func title(_ section: ComponentFamily) -> String {
+    switch section {
+    case .action: return "Actions"
+    case .input: return "Inputs"
+    case .selection: return "Selection"
+    case .display: return "Display"
+    case .dataDisplay: return "Data"
+    case .feedback: return "Feedback"
+    case .navigation: return "Navigation"
     }
-    return looks
+  }
+
+  /// The catalog section a family is shown in: the section of the first catalog component
+  /// drawn with it (input for a family only drawn as a part, such as the strength meter).
+  static func section(of family: ComponentStyleFamily) -> ComponentFamily {
+    let names = ComponentRegistry.componentNames(drawnWith: family)
+    let own = family.components.first?.family
+    return own ?? names.compactMap { ComponentCatalog.named($0)?.family }.first ?? .input
+  }
+
+  /// The families drawn on a section's page, in registry order.
+  static func families(in section: ComponentFamily) -> [ComponentStyleFamily] {
+    ComponentRegistry.families.filter { Self.section(of: $0) == section }
+  }
+
+  /// The drawing of `look` in `theme`, with its companions from the same theme, and the parts
+  /// it painted.
+  static func sample(_ look: ComponentAppearance, in theme: ResolvedTheme)
+    -> (html: String, drawn: [GalleryDrawnPart])
+  {
+    let backdrop = look.backdrop.role ?? .backgroundPrimary
+    let size = look.size
+    return GalleryDrawing.draw(
+      look, related: { theme.appearance($0, size: size, state: $1, on: backdrop) },
+      typeStyle: { theme.text($0) }, accessibilitySize: theme.contentSize.isAccessibilitySize)
+  }
+
+  /// The audit's failures for `look`, as `ComponentAudit` reports them.
+  static func failures(_ look: ComponentAppearance, in theme: ResolvedTheme)
+    -> [ComponentAuditFailure]
+  {
+    var failures: [ComponentAuditFailure] = []
+    _ = ComponentAudit.check(look, themeName: theme.name, mode: theme.mode) {
+      failures.append($0)
+    }
+    return failures
+  }
+
+  /// A failure as the page marks it: "✗ foreground 2.78:1 < 4.5:1".
+  static func mark(_ failure: ComponentAuditFailure) -> String {
+    let unit = failure.level == nil ? " pt" : ":1"
+    let measured = AuditReport.format(failure.ratio)
+    let required = ExportNaming.number(failure.required)
+    return "<span class=\"mark\">✗ \(HTML.escape(failure.part)) \(measured)\(unit) &lt; "
+      + "\(required)\(unit)</span>"
+  }
+
+  /// One cell: `look` at each size the family has, with the audit's marks.
+  static func cell(
+    _ family: ComponentStyleFamily, style: ComponentStyle, state: ComponentState,
+    theme: ResolvedTheme, sizes: [ComponentSize], direction: String? = nil
+  ) -> String {
+    let first = theme.appearance(style, size: sizes.first ?? .medium, state: state)
+    let dir = direction.map { " dir=\"\($0)\"" } ?? ""
+    var html = "<td class=\"stage\"\(dir) style=\"background:\(HTML.color(first.backdrop.color))\">"
+    html += "<div class=\"sizes\">"
+    var marks: [String] = []
+    for size in sizes {
+      let look = theme.appearance(style, size: size, state: state)
+      let disabled =
+        state == .disabled
+        ? " role=\"group\" aria-disabled=\"true\" aria-label=\"disabled sample\"" : ""
+      html += "<div class=\"specimen\"\(disabled) data-style=\"\(style)\" data-size=\"\(size)\">"
+      html += sample(look, in: theme).html + "</div>"
+      for failure in failures(look, in: theme) {
+        let sizeName = sizes.count > 1 ? "\(size.rawValue) " : ""
+        marks.append(mark(failure).replacingOccurrences(of: "✗ ", with: "✗ \(sizeName)"))
+      }
+    }
+    html += "</div>"
+    if !marks.isEmpty { html += "<div class=\"marks\">\(marks.joined())</div>" }
+    return html + "</td>"
   }
 
   func body() -> String {
-    let mode = ThemeMode(scheme: scheme, contrast: .standard)
-    let theme = spec.resolved(for: mode)
-    var html = "<p>Components in \(scheme == .light ? "light" : "dark") mode, drawn from "
-    html += "their resolved appearances (medium size; variants, then states).</p>\n"
-    html += "<div class=\"stage\" data-theme=\"\(CSSExporter.modeName(mode))\" style=\"background:"
-    html += "\(HTML.color(theme.color(.backgroundPrimary)));color:"
-    html += "\(HTML.color(theme.color(.textPrimary)))\">\n"
-    for family in ComponentRegistry.families {
-      html += "<div class=\"family\"><div class=\"label\">\(family.rawValue)</div>"
-      html += "<div class=\"cells\">"
-      for look in Self.appearances(family, in: theme) {
-        html += "<div class=\"cell\">\(Self.draw(look))<span class=\"caption\" style=\"color:"
-        html += "\(HTML.color(theme.color(.textSecondary)))\">"
-        html += "\(HTML.escape(look.style.variant)) · \(look.state.rawValue)</span></div>"
+    let themes = ThemeMode.allCases.map { spec.resolved(for: $0) }
+    let larger: [(String, ResolvedTheme, String?)] = [
+      ("AX1 (light)", spec.resolved(for: .light, contentSize: .accessibility1), nil),
+      ("AX5 (light)", spec.resolved(for: .light, contentSize: .accessibility5), nil),
+      ("Right to left (light)", spec.resolved(for: .light), "rtl"),
+    ]
+    var html = "<p>Each family in every variant and state, at every size it has (small, medium, "
+    html += "large), in the four modes; then at the AX1 and AX5 text sizes and right to left. "
+    html += "Failing parts are outlined and marked with the measured and required figure "
+    html += "from the component audit.</p>\n<p class=\"toc\">"
+    let families = Self.families(in: section)
+    html += families.map { "<a href=\"#\($0.rawValue)\">\(Self.name($0))</a>" }.joined(
+      separator: " · ")
+    html += "</p>\n"
+    for family in families {
+      html += "<section class=\"family\" id=\"\(family.rawValue)\">"
+      html += "<h2>\(Self.name(family))</h2>"
+      let names = ComponentRegistry.componentNames(drawnWith: family)
+      html += "<p class=\"muted\">\(HTML.escape(names.joined(separator: " · ")))</p>"
+      html += "<table class=\"samples\"><thead><tr><th scope=\"col\">Variant, state</th>"
+      for mode in ThemeMode.allCases {
+        html += "<th scope=\"col\">\(GalleryThemePages.modeTitle(mode))</th>"
       }
-      html += "</div></div>\n"
+      html += "</tr></thead><tbody>\n"
+      for style in family.styles {
+        for state in family.states {
+          html += "<tr><th scope=\"row\">\(HTML.escape(style.variant))<br>\(state.rawValue)</th>"
+          for theme in themes {
+            html += Self.cell(
+              family, style: style, state: state, theme: theme, sizes: family.sizes)
+          }
+          html += "</tr>\n"
+        }
+      }
+      html += "</tbody></table>\n<table class=\"samples larger\"><thead><tr>"
+      html += "<th scope=\"col\">Variant</th><th scope=\"col\">Text size, direction</th>"
+      html += "<th scope=\"col\">Drawn</th></tr></thead><tbody>\n"
+      for style in family.styles {
+        for (index, (title, theme, direction)) in larger.enumerated() {
+          html += "<tr>"
+          if index == 0 {
+            html += "<th scope=\"rowgroup\" rowspan=\"\(larger.count)\">"
+            html += "\(HTML.escape(style.variant))</th>"
+          }
+          html += "<th scope=\"row\">\(title)</th>"
+          html += Self.cell(
+            family, style: style, state: .normal, theme: theme, sizes: [.medium],
+            direction: direction)
+          html += "</tr>\n"
+        }
+      }
+      html += "</tbody></table></section>\n"
     }
-    return html + "</div>\n"
-  }
-
-  /// The HTML for one appearance.
-  static func draw(_ look: ComponentAppearance) -> String {
-    switch look.style.family {
-    case .toggle: return toggle(look)
-    case .checkbox, .radio: return checkable(look)
-    case .slider, .progress, .gauge, .strengthMeter, .rating: return track(look)
-    default: return box(look)
-    }
-  }
-
-  private static func px(_ value: Double) -> String { "\(ExportNaming.number(value))px" }
-
-  private static func boxStyle(_ look: ComponentAppearance) -> String {
-    var style: [String] = []
-    if let background = look.background {
-      style.append("background:\(HTML.color(background.color))")
-    }
-    if let foreground = look.foreground { style.append("color:\(HTML.color(foreground.color))") }
-    if let border = look.border, look.borderWidth > 0 {
-      style.append("border:\(px(look.borderWidth)) solid \(HTML.color(border.color))")
-    }
-    let insets = look.insets
-    style.append(
-      "padding:\(px(insets.top)) \(px(insets.trailing)) \(px(insets.bottom)) \(px(insets.leading))")
-    style.append("border-radius:\(px(min(look.cornerRadius, 999)))")
-    style.append("font-size:\(px(look.text.size))")
-    style.append("font-weight:\(look.text.weight.numericWeight)")
-    if look.minimumSize.height > 0 {
-      style.append("min-height:\(px(min(look.minimumSize.height, 96)))")
-    }
-    if look.minimumSize.width > 0 {
-      style.append("min-width:\(px(min(look.minimumSize.width, 220)))")
-    }
-    if !look.shadows.isEmpty { style.append("box-shadow:\(ExportNaming.cssShadow(look.shadows))") }
-    if look.opacity < 1 { style.append("opacity:\(ExportNaming.number(look.opacity))") }
-    if let ring = look.focusRing {
-      style.append("outline:\(px(look.focusRingWidth)) solid \(HTML.color(ring.color))")
-      style.append("outline-offset:2px")
-    }
-    return style.joined(separator: ";")
-  }
-
-  private static func label(_ look: ComponentAppearance) -> String {
-    let family = look.style.family
-    switch family {
-    case .button, .iconButton, .statusBadge, .badge, .toast, .banner, .inlineAlert:
-      return family == .iconButton ? "★" : look.style.variant.capitalized
-    case .counterBadge: return "12"
-    case .avatar: return "AB"
-    case .otpField: return look.state == .normal ? "" : "4"
-    default: return family.rawValue
-    }
-  }
-
-  private static func box(_ look: ComponentAppearance) -> String {
-    var inner = ""
-    if let icon = look.icon { inner += "<span style=\"color:\(HTML.color(icon.color))\">●</span>" }
-    if look.style.family == .textField, look.state == .normal, let placeholder = look.placeholder {
-      inner += "<span style=\"color:\(HTML.color(placeholder.color))\">Placeholder</span>"
-    } else {
-      inner += "<span>\(HTML.escape(label(look)))</span>"
-    }
-    if let secondary = look.secondaryForeground {
-      inner += "<span style=\"color:\(HTML.color(secondary.color));font-size:0.8em\">detail</span>"
-    }
-    if let action = look.action {
-      inner += "<span style=\"color:\(HTML.color(action.color));font-weight:bold\">Undo</span>"
-    }
-    if look.showsProgress { inner += "<span>⟳</span>" }
-    return "<span class=\"component\" style=\"\(boxStyle(look))\">\(inner)\(parts(look))</span>"
-  }
-
-  /// Small squares for the remaining colored parts (tracks, fills, indicators, separators).
-  private static func parts(_ look: ComponentAppearance) -> String {
-    let shown: [ComponentPart] = [.track, .fill, .thumb, .tick, .indicator, .separator, .scrim]
-    let colors = shown.compactMap { look.colors[$0] }
-    guard !colors.isEmpty else { return "" }
-    return "<span class=\"parts\">"
-      + colors.map { "<span style=\"background:\(HTML.color($0.color))\"></span>" }.joined()
-      + "</span>"
-  }
-
-  private static func toggle(_ look: ComponentAppearance) -> String {
-    let knob = max(look.knobDiameter, 16)
-    let trackColor = (look.fill ?? look.track ?? look.background)?.color ?? look.backdrop.color
-    let on = look.state == .selected
-    var html = "<span class=\"component\" style=\"opacity:\(ExportNaming.number(look.opacity))\">"
-    html += "<span style=\"display:inline-flex;align-items:center;width:\(px(knob * 2 + 6));"
-    html += "height:\(px(knob + 6));border-radius:\(px(knob));padding:3px;"
-    html += "justify-content:\(on ? "flex-end" : "flex-start");background:\(HTML.color(trackColor))"
-    if let border = look.border, look.borderWidth > 0 {
-      html += ";border:\(px(look.borderWidth)) solid \(HTML.color(border.color))"
-    }
-    if let ring = look.focusRing {
-      html +=
-        ";outline:\(px(look.focusRingWidth)) solid \(HTML.color(ring.color));outline-offset:2px"
-    }
-    html += "\"><span style=\"width:\(px(knob));height:\(px(knob));border-radius:50%;background:"
-    html += "\(HTML.color((look.thumb ?? look.backdrop).color))\"></span></span></span>"
     return html
   }
 
-  private static func checkable(_ look: ComponentAppearance) -> String {
-    let side = max(look.knobDiameter, 20)
-    let round = look.style.family == .radio
-    var style = "display:inline-flex;align-items:center;justify-content:center;width:\(px(side));"
-    style +=
-      "height:\(px(side));border-radius:\(round ? "50%" : px(min(look.cornerRadius, side / 2)))"
-    if let background = look.background { style += ";background:\(HTML.color(background.color))" }
-    if let border = look.border {
-      style += ";border:\(px(max(look.borderWidth, 1))) solid \(HTML.color(border.color))"
+  /// A family's display name: "Segmented control" for `segmentedControl`.
+  static func name(_ family: ComponentStyleFamily) -> String {
+    var words = ""
+    for character in family.rawValue {
+      if character.isUppercase {
+        words += " " + character.lowercased()
+      } else {
+        words.append(character)
+      }
     }
-    if let ring = look.focusRing {
-      style +=
-        ";outline:\(px(look.focusRingWidth)) solid \(HTML.color(ring.color));outline-offset:2px"
-    }
-    var tick = ""
-    if let mark = look.tick {
-      tick =
-        "<span style=\"color:\(HTML.color(mark.color));font-size:\(px(side * 0.7))\">"
-        + "\(round ? "●" : "✓")</span>"
-    }
-    var html = "<span class=\"component\" style=\"opacity:\(ExportNaming.number(look.opacity))\">"
-    html += "<span style=\"\(style)\">\(tick)</span>"
-    if let foreground = look.foreground {
-      html += "<span style=\"color:\(HTML.color(foreground.color));font-size:"
-      html += "\(px(look.text.size))\">Option</span>"
-    }
-    return html + "</span>"
-  }
-
-  private static func track(_ look: ComponentAppearance) -> String {
-    let thickness = max(look.trackThickness, 4)
-    let trackColor = (look.track ?? look.background)?.color ?? look.backdrop.color
-    let fillColor = (look.fill ?? look.indicator ?? look.foreground)?.color ?? trackColor
-    var html = "<span class=\"component\" style=\"opacity:\(ExportNaming.number(look.opacity))"
-    if let ring = look.focusRing {
-      html +=
-        ";outline:\(px(look.focusRingWidth)) solid \(HTML.color(ring.color));outline-offset:2px"
-    }
-    html += "\"><span style=\"position:relative;display:inline-block;width:120px;height:"
-    html += "\(px(thickness));border-radius:\(px(thickness / 2));background:"
-    html += "\(HTML.color(trackColor))\"><span style=\"position:absolute;left:0;top:0;bottom:0;"
-    html += "width:60%;border-radius:\(px(thickness / 2));background:\(HTML.color(fillColor))\">"
-    html += "</span>"
-    if let thumb = look.thumb {
-      let knob = max(look.knobDiameter, thickness)
-      html += "<span style=\"position:absolute;left:calc(60% - \(px(knob / 2)));top:"
-      html += "\(px((thickness - knob) / 2));width:\(px(knob));height:\(px(knob));"
-      html += "border-radius:50%;background:\(HTML.color(thumb.color))"
-      if let border = look.border { html += ";border:1px solid \(HTML.color(border.color))" }
-      html += "\"></span>"
-    }
-    html += "</span>"
-    if let secondary = look.secondaryForeground ?? look.foreground {
-      html += "<span style=\"color:\(HTML.color(secondary.color));font-size:"
-      html += "\(px(look.text.size))\">60%</span>"
-    }
-    return html + "</span>"
+    let otp = words.replacingOccurrences(of: "o t p", with: "OTP")
+    return otp.prefix(1).uppercased() + otp.dropFirst()
   }
 }

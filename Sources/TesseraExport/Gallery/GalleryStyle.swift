@@ -1,62 +1,106 @@
 /// The gallery's shared stylesheet. Fonts are DejaVu (Debian's `fonts-dejavu-core`) so
-/// screenshots on CI machines match the recorded references.
+/// screenshots on CI machines match the recorded references. The gallery's own text (headings,
+/// captions, marks) is dark gray on white or light gray, every pair at least 7:1; nothing is
+/// dimmed with opacity. Component samples set their own colors, from their appearances.
 enum GalleryStyle {
   static let stylesheet = """
     * { box-sizing: border-box; }
     html { font-size: 14px; }
-    body { margin: 0; padding: 16px 24px; font-family: "DejaVu Sans", sans-serif;
+    body { margin: 0; padding: 12px 24px; font-family: "DejaVu Sans", sans-serif;
       background: #f4f4f5; color: #18181b; line-height: 1.35; }
     a { color: #1d4ed8; }
-    h1 { font-size: 24px; margin: 4px 0 8px; }
+    h1 { font-size: 22px; margin: 4px 0 8px; }
     h2 { font-size: 18px; margin: 18px 0 8px; }
     h3 { font-size: 14px; margin: 12px 0 6px; }
     p { margin: 4px 0; }
-    nav.pages { display: flex; flex-wrap: wrap; gap: 6px 14px; padding: 8px 0 10px;
-      border-bottom: 1px solid #d4d4d8; margin-bottom: 10px; }
+    nav.pages { display: flex; flex-wrap: wrap; gap: 4px 14px; padding: 6px 0 8px;
+      border-bottom: 1px solid #a1a1aa; margin-bottom: 8px; }
     nav.pages .current { font-weight: bold; }
     .mono { font-family: "DejaVu Sans Mono", monospace; font-size: 12px; }
-    .muted { color: #52525b; }
-    .themes { display: grid; grid-template-columns: repeat(auto-fill, minmax(290px, 1fr));
+    .muted { color: #3f3f46; }
+    .themes { display: grid; grid-template-columns: repeat(auto-fill, minmax(380px, 1fr));
       gap: 12px; }
-    .theme-card { display: block; border: 1px solid #d4d4d8; border-radius: 10px;
-      padding: 10px 12px; background: #ffffff; text-decoration: none; color: #18181b; }
-    .theme-card .strip { display: flex; height: 34px; border-radius: 6px; overflow: hidden;
-      margin: 6px 0; }
-    .theme-card .strip span { flex: 1; }
+    .theme-card { border: 1px solid #a1a1aa; border-radius: 10px; padding: 10px 12px;
+      background: #ffffff; }
+    .theme-card h2 { margin: 0 0 6px; font-size: 17px; }
+    ul.strip { display: grid; grid-template-columns: repeat(6, 1fr); gap: 4px; list-style: none;
+      padding: 0; margin: 6px 0; }
+    ul.strip li { font-size: 10px; overflow-wrap: anywhere; }
+    ul.strip .mono { font-size: 10px; }
+    .chip { display: block; height: 30px; border-radius: 6px; border: 1px solid #71717a;
+      box-shadow: inset 0 0 0 1px #ffffff; }
     .pass { color: #166534; font-weight: bold; }
     .fail { color: #b91c1c; font-weight: bold; }
     .swatches { display: flex; flex-wrap: wrap; gap: 8px; }
-    .swatch { width: 112px; font-size: 11px; }
-    .swatch .chip { height: 40px; border-radius: 6px; border: 1px solid #0000001f; }
+    .swatch { width: 132px; font-size: 11px; overflow-wrap: anywhere; }
+    .swatch .chip { height: 40px; margin-bottom: 2px; }
     .modes { display: grid; grid-template-columns: repeat(4, 1fr); gap: 10px; }
-    .mode { border-radius: 10px; padding: 8px 10px; border: 1px solid #0000002a; }
+    .mode { border-radius: 10px; padding: 8px 10px; border: 1px solid #71717a; }
     .mode h2 { margin: 0 0 6px; font-size: 15px; }
     .role { display: flex; align-items: center; gap: 8px; height: 28px; font-size: 11.5px; }
-    .role .chip { width: 38px; height: 22px; border-radius: 5px; flex: none;
-      border: 1px solid #8080804d; }
-    .role .hex { margin-left: auto; font-family: "DejaVu Sans Mono", monospace; }
+    .role .chip { width: 38px; height: 22px; flex: none; }
+    .role .hex { margin-inline-start: auto; font-family: "DejaVu Sans Mono", monospace; }
     table { border-collapse: collapse; }
-    th, td { padding: 3px 6px; text-align: left; vertical-align: middle; }
+    th, td { padding: 3px 6px; text-align: start; vertical-align: middle; }
     th { font-size: 12px; }
-    table.contrast td, table.contrast th { border-bottom: 1px solid #e4e4e7; font-size: 11.5px; }
-    table.contrast .sample { display: inline-block; width: 40px; text-align: center;
-      border-radius: 4px; font-weight: bold; padding: 1px 0; }
-    table.type td { border-bottom: 1px solid #e4e4e7; white-space: nowrap; }
-    table.type .size { font-size: 10px; color: #52525b; display: block; }
+    table.contrast td, table.contrast th { border-bottom: 1px solid #d4d4d8; font-size: 11.5px; }
+    .sample { display: inline-block; min-width: 40px; text-align: center; border-radius: 4px;
+      font-weight: bold; padding: 1px 4px; font-size: 13px; }
+    .sample.large { font-size: 19px; }
+    .tile { display: inline-flex; width: 40px; height: 22px; border-radius: 4px;
+      align-items: center; justify-content: center; vertical-align: middle; }
+    .tile span { width: 18px; height: 10px; border-radius: 2px; }
+    table.type td { border-bottom: 1px solid #d4d4d8; white-space: nowrap; }
+    table.type .size { font-size: 11px; color: #3f3f46; display: block; }
     .scale { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 14px; }
     .scale .bar { background: #3f3f46; height: 16px; }
     .radius-box { width: 72px; height: 56px; background: #e4e4e7; border: 2px solid #3f3f46; }
     .elevation-box { width: 120px; height: 64px; background: #ffffff; border-radius: 10px;
       display: flex; align-items: center; justify-content: center; font-size: 12px; }
-    .stage { border-radius: 10px; padding: 12px; }
-    .family { display: flex; align-items: flex-start; gap: 10px; padding: 6px 0;
-      border-bottom: 1px solid #8080802e; }
-    .family > .label { width: 150px; flex: none; font-size: 12px; }
-    .family > .cells { display: flex; flex-wrap: wrap; gap: 8px 10px; }
-    .cell { display: flex; flex-direction: column; gap: 3px; font-size: 10px; }
-    .cell .caption { opacity: 0.75; }
-    .component { display: inline-flex; align-items: center; gap: 6px; white-space: nowrap; }
-    .parts { display: flex; gap: 2px; }
-    .parts span { width: 10px; height: 10px; border-radius: 2px; }
+    .toc { line-height: 1.8; }
+    section.family { margin: 10px 0 18px; }
+    section.family h2 { margin: 14px 0 2px; }
+    table.samples { width: 100%; table-layout: fixed; margin-top: 6px; }
+    table.samples th:first-child { width: 96px; }
+    table.larger thead th:nth-child(2) { width: 150px; }
+    table.samples th[scope=rowgroup] { font-size: 11px; font-weight: normal; background: #ffffff;
+      overflow-wrap: anywhere; }
+    table.samples th[scope=row] { font-size: 11px; font-weight: normal;
+      overflow-wrap: anywhere; background: #ffffff; }
+    table.samples thead th { font-size: 12px; background: #ffffff; }
+    table.samples td, table.samples th { border: 1px solid #d4d4d8; }
+    table.samples td.stage { padding: 8px; vertical-align: top; }
+    .sizes { display: flex; flex-wrap: wrap; align-items: center; gap: 10px; }
+    .specimen { max-width: 100%; }
+    .marks { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 6px; }
+    .mark { font-size: 11px; background: #ffffff; color: #991b1b; border: 1px solid #991b1b;
+      border-radius: 4px; padding: 0 4px; }
+    .t.fails { outline: 2px dashed #dc2626; outline-offset: 1px; }
+    .c { box-sizing: border-box; max-width: 100%; }
+    .c > .stack { min-width: 0; }
+    .t { overflow-wrap: break-word; unicode-bidi: plaintext; }
+    .row { display: inline-flex; align-items: center; max-width: 100%; }
+    .stack { display: inline-flex; flex-direction: column; align-items: flex-start;
+      max-width: 100%; }
+    .g { flex: none; display: block; }
+    [dir=rtl] .flip { transform: scaleX(-1); }
+    .flip { display: inline-flex; }
+    .summary { font-size: 15px; }
+    .specimens { background: #ffffff; border: 1px solid #a1a1aa; border-radius: 8px;
+      padding: 4px 12px; }
+    .specimen-line { border-bottom: 1px solid #d4d4d8; padding: 6px 0; }
+    .specimen-line .meta { font-size: 11px; color: #3f3f46; margin: 0; }
+    .specimen-text { margin: 2px 0 0; color: #18181b; overflow-wrap: break-word; }
+    .hex-swatch { display: inline-flex; align-items: center; gap: 6px; }
+    .hex-swatch .chip { width: 28px; height: 18px; }
+    td.seen { padding: 0; vertical-align: top; }
+    td.seen > .sizes { padding: 8px; height: 100%; }
+    svg.filters { position: absolute; }
+    td.phone { vertical-align: top; padding: 0; }
+    .screen { display: flex; flex-direction: column; gap: 10px; padding: 10px; }
+    .screen-row { display: flex; gap: 8px; align-items: center; }
+    .screen-row > .specimen { flex: 1 1 0; min-width: 0; }
+    .screen-row > .specimen:only-child { flex: 1 1 auto; }
+    ul.substitutions { font-size: 12px; }
     """
 }

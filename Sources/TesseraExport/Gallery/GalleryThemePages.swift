@@ -15,6 +15,25 @@ struct GalleryThemePages {
     ThemeAudit.measurements(spec)
   }
 
+  /// A sample of `foreground` on `background` drawn as what the pair is for: "Aa" text for
+  /// text (at 19 px bold, large text under WCAG, for large-text levels), a mark on a tile for
+  /// non-text. Text carries the ratio the audit measured (`data-ratio`), which the browser
+  /// test compares with the rendered contrast.
+  static func sample(
+    _ foreground: SRGBColor, on background: SRGBColor, level: ContrastLevel, ratio: Double
+  ) -> String {
+    if level == .nonText {
+      return "<span class=\"tile\" aria-hidden=\"true\" style=\"background:"
+        + "\(HTML.color(background))\"><span style=\"background:\(HTML.color(foreground))\">"
+        + "</span></span>"
+    }
+    let large = level == .largeTextAA || level == .largeTextAAA
+    return "<span class=\"sample\(large ? " large" : "")\" data-ratio=\""
+      + "\(ExportNaming.number((ratio * 1000).rounded() / 1000))\" data-required=\""
+      + "\(ExportNaming.number(level.minimumRatio))\" style=\"color:\(HTML.color(foreground));"
+      + "background:\(HTML.color(background))\">Aa</span>"
+  }
+
   static func modeTitle(_ mode: ThemeMode) -> String {
     switch (mode.scheme, mode.contrast) {
     case (.light, .standard): return "Light"
@@ -129,8 +148,11 @@ struct GalleryThemePages {
       html += "<td>\(first.pair.requirement.rawValue)<br><span class=\"muted\">"
       html += "\(HTML.escape(first.source))</span></td>"
       for figure in figures[start..<(start + ThemeMode.allCases.count)] {
-        html += "<td><span class=\"sample\" style=\"color:\(HTML.color(figure.foreground));"
-        html += "background:\(HTML.color(figure.background))\">Aa</span> "
+        html +=
+          "<td>"
+          + Self.sample(
+            figure.foreground, on: figure.background, level: figure.level, ratio: figure.ratio)
+        html += " "
         html += "\(AuditReport.format(figure.ratio)) "
         html +=
           "<span class=\"muted\">Lc \(ExportNaming.number((figure.apcaLc * 10).rounded() / 10))</span> "
@@ -144,6 +166,21 @@ struct GalleryThemePages {
     return html + "</table>\n"
   }
 
+  /// Sample text for a typography role: headings read as headings, body as a sentence.
+  static func specimen(_ role: TypographyRole) -> String {
+    switch role {
+    case .displayLarge, .displayMedium: return "Tessera 2.0"
+    case .largeTitle, .title, .title2, .title3: return "Pack light, travel far"
+    case .code: return "let theme = spec.resolved(for: .dark)"
+    case .overline: return "New this week"
+    case .headline: return "Your trip to Lisbon is booked"
+    case .body, .callout: return "The quick brown fox jumps over the lazy dog, 0123456789."
+    case .caption, .caption2, .footnote: return "Updated 2 minutes ago · 3 of 12 photos"
+    case .button: return "Continue to payment"
+    default: return "Sphinx of black quartz, judge my vow: 0123456789"
+    }
+  }
+
   func typeRamp() -> String {
     let themes = ContentSize.allCases.map { spec.resolved(for: .light, contentSize: $0) }
     var html = "<p>Each role at the twelve Dynamic Type sizes (points; xSmall … AX5).</p>\n"
@@ -154,6 +191,25 @@ struct GalleryThemePages {
       }
       html += ", then the system font (monospaced roles keep the system monospaced font).</p>\n"
     }
+    html += "<h2>Specimens (Large, the default size)</h2>\n<div class=\"specimens\">"
+    let large = spec.resolved(for: .light, contentSize: .large)
+    let n = ExportNaming.number
+    for role in TypographyRole.allCases {
+      let style = large.text(role)
+      let family =
+        style.design == .monospaced
+        ? "system monospaced" : (style.fontFamily?.first ?? "system \(style.design.rawValue)")
+      html += "<div class=\"specimen-line\"><p class=\"meta\"><strong>\(role.rawValue)</strong> · "
+      html += "\(n((style.size * 10).rounded() / 10)) pt · \(style.weight.rawValue) "
+      html += "\(style.weight.numericWeight) · line spacing \(n(style.lineSpacing)) · tracking "
+      html += "\(n(style.letterSpacing)) · \(HTML.escape(family))"
+      if style.width != .standard { html += " · \(style.width.rawValue)" }
+      if style.isUppercased { html += " · uppercase" }
+      html += " · color \(style.colorRole.rawValue)</p>"
+      html += "<p class=\"specimen-text\" style=\"\(GalleryCanvas.font(style))\">"
+      html += "\(HTML.escape(Self.specimen(role)))</p></div>\n"
+    }
+    html += "</div>\n<h2>At the twelve Dynamic Type sizes</h2>\n"
     html += "<table class=\"type\"><tr><th>Role</th>"
     let headers = ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"]
     for header in headers { html += "<th>\(header)</th>" }
