@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Re-records the gallery browser test's references (Tests/References/gallery/*.json) from
-# fresh headless Chromium screenshots of `tessera gallery --all`. Run it after an intended
-# visual change, look at the screenshots it leaves in the printed folder (one contact sheet
-# per theme), then commit the references. See Guides/Gallery.md.
+# fresh headless Chromium screenshots of `tessera gallery --all`, one per page. Run it after an
+# intended visual change, look at the screenshots it leaves in the printed folder, then commit
+# the references. See Guides/Gallery.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,15 +14,8 @@ tessera="$(Tools/gallery-screenshots.sh "$work" | tail -1)"
 rm -rf "$references"
 mkdir -p "$references"
 count=0
-while read -r sheet tiles; do
-  arguments=()
-  tiles_in_sheet=0
-  for tile in $tiles; do
-    arguments+=(--record "$references/${tile#*=}.json")
-    tiles_in_sheet=$((tiles_in_sheet + 1))
-  done
-  count=$((count + tiles_in_sheet))
-  "$tessera" fingerprint "$work/shots/$sheet.png" --split "$tiles_in_sheet" \
-    "${arguments[@]}" >/dev/null
-done < "$work/sheets.txt"
+while read -r page name; do
+  "$tessera" fingerprint "$work/shots/$name.png" --record "$references/$name.json" >/dev/null
+  count=$((count + 1))
+done < "$work/pages.txt"
 echo "recorded $count references in $references; screenshots kept in $work/shots"
