@@ -122,6 +122,8 @@ struct GalleryDrawingTests {
     #expect(action.contains("class=\"mark\">✗"))
     let display = try #require(site.file("\(folder)/components-display.html")).contents
     #expect(display.contains("class=\"t fails\""))
+    // Contrast marks give APCA Lc beside the WCAG figure, for information.
+    #expect(display.contains(" · Lc "))
     let index = try #require(site.file("index.html")).contents
     #expect(index.contains("component failure"))
     let audit = try #require(site.file("\(folder)/audit.html")).contents

@@ -63,13 +63,24 @@ struct GalleryComponentPage {
     return failures
   }
 
-  /// A failure as the page marks it: "✗ foreground 2.78:1 < 4.5:1".
-  static func mark(_ failure: ComponentAuditFailure) -> String {
+  /// A failure as the page marks it, with APCA Lc beside the WCAG figure for contrast
+  /// failures: "✗ foreground 2.78:1 < 4.5:1 · Lc 41.2".
+  static func mark(_ failure: ComponentAuditFailure, look: ComponentAppearance) -> String {
     let unit = failure.level == nil ? " pt" : ":1"
     let measured = AuditReport.format(failure.ratio)
     let required = ExportNaming.number(failure.required)
+    var lc = ""
+    if failure.level != nil, let part = ComponentPart(rawValue: failure.part),
+      let front = look[part]?.color
+    {
+      let against = look.requirements.first { $0.part == part }?.against
+      let behind =
+        against.flatMap { look[$0]?.color.composited(over: look.backdrop.color) }
+        ?? look.backdrop.color
+      lc = " · " + GalleryAuditPage.lc(front, on: behind)
+    }
     return "<span class=\"mark\">✗ \(HTML.escape(failure.part)) \(measured)\(unit) &lt; "
-      + "\(required)\(unit)</span>"
+      + "\(required)\(unit)\(lc)</span>"
   }
 
   /// One cell: `look` at each size the family has, with the audit's marks.
@@ -87,11 +98,15 @@ struct GalleryComponentPage {
       let disabled =
         state == .disabled
         ? " role=\"group\" aria-disabled=\"true\" aria-label=\"disabled sample\"" : ""
-      html += "<div class=\"specimen\"\(disabled) data-style=\"\(style)\" data-size=\"\(size)\">"
+      // Bars and banners span the screen: they take the cell's width.
+      let wide = [.navigationBar, .tabBar, .banner].contains(family) ? " wide" : ""
+      html += "<div class=\"specimen\(wide)\"\(disabled) data-style=\"\(style)\" "
+      html += "data-size=\"\(size)\">"
       html += sample(look, in: theme).html + "</div>"
       for failure in failures(look, in: theme) {
         let sizeName = sizes.count > 1 ? "\(size.rawValue) " : ""
-        marks.append(mark(failure).replacingOccurrences(of: "✗ ", with: "✗ \(sizeName)"))
+        marks.append(
+          mark(failure, look: look).replacingOccurrences(of: "✗ ", with: "✗ \(sizeName)"))
       }
     }
     html += "</div>"
@@ -166,7 +181,7 @@ struct GalleryComponentPage {
         words.append(character)
       }
     }
-    let otp = words.replacingOccurrences(of: "o t p", with: "OTP")
-    return otp.prefix(1).uppercased() + otp.dropFirst()
+    if words.hasPrefix("otp") { return "OTP" + words.dropFirst(3) }
+    return words.prefix(1).uppercased() + words.dropFirst()
   }
 }

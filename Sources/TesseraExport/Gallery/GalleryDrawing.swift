@@ -200,7 +200,9 @@ struct GalleryDrawing {
     let helper = say(
       "detail", look.state == .error ? "Enter a full email address" : "We never share it")
     let helperLine = canvas.text(helper, .secondaryForeground, on: .background, style: helperStyle)
-    let width = say("width", wide(max(look.minimumSize.width * 2.6, 220)))
+    // The field is as wide as its sample needs at its text size (never narrower than at Large).
+    let growth = max(1, look.text.size / 17)
+    let width = say("width", wide(max(look.minimumSize.width * 2.6, 220) * growth))
     return "<span class=\"stack\" style=\"align-items:stretch;width:\(width)\">"
       + "\(field)\(helperLine)</span>"
   }

@@ -72,6 +72,7 @@ enum GalleryStyle {
     table.samples td.stage { padding: 8px; vertical-align: top; }
     .sizes { display: flex; flex-wrap: wrap; align-items: center; gap: 10px; }
     .specimen { max-width: 100%; }
+    .specimen.wide { flex: 1 1 100%; }
     .marks { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 6px; }
     .mark { font-size: 11px; background: #ffffff; color: #991b1b; border: 1px solid #991b1b;
       border-radius: 4px; padding: 0 4px; }
