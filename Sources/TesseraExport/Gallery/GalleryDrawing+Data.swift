@@ -1,6 +1,5 @@
 import Foundation
 import TesseraComponents
-import TesseraLayout
 import TesseraTokens
 
 // Progress, gauge, chart, spinner and skeleton: the drawings with ring arcs, needles and
@@ -126,7 +125,7 @@ extension GalleryDrawing {
     }
     if let needle = canvas.paint(.indicator) {
       let tip = scale.needleTip(
-        for: value, center: LayoutPoint(x: center, y: center),
+        for: value, center: .init(x: center, y: center),
         length: look.gaugeNeedleLength(radius: radius))
       svg += "<line x1=\"\(Self.n(center))\" y1=\"\(Self.n(center))\" x2=\"\(Self.n(tip.x))\" "
       svg += "y2=\"\(Self.n(tip.y))\" stroke=\"\(needle)\" stroke-width=\""
