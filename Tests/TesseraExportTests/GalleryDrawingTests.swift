@@ -131,3 +131,52 @@ struct GalleryDrawingTests {
     #expect(audit.contains("Lc "))
   }
 }
+
+@Suite("Gallery pages")
+struct GalleryPagesTests {
+  @Test("comparing a theme with itself lists no change; a changed theme lists its parts")
+  func comparison() throws {
+    #expect(
+      GalleryComparison.partChanges(before: PresetThemes.ocean, after: PresetThemes.ocean).isEmpty)
+    let changes = GalleryComparison.partChanges(
+      before: PresetThemes.ocean, after: PresetThemes.forest)
+    let primary = try #require(
+      changes.first {
+        $0.style == .button(.primary) && $0.state == .normal && $0.part == .foreground
+          && $0.mode == .light
+      } ?? changes.first { $0.style == .button(.primary) && $0.part == .background })
+    #expect(primary.before != primary.after)
+    let site = GalleryComparison.site(before: PresetThemes.ocean, after: PresetThemes.forest)
+    let page = try #require(site.file("compare.html")).contents
+    #expect(page.contains("Ocean → Forest"))
+    #expect(page.contains("<main>"))
+    #expect(site.file("ocean/index.html") != nil && site.file("forest/index.html") != nil)
+  }
+
+  @Test("the color-vision page filters through the library's Machado matrices")
+  func vision() throws {
+    let page = GalleryVisionPage(spec: PresetThemes.ocean).body()
+    for deficiency in ColorVisionDeficiency.allCases {
+      let first = deficiency.matrix[0].map { ExportNaming.number($0) }.joined(separator: " ")
+      #expect(page.contains("<filter id=\"\(deficiency.rawValue)\""))
+      #expect(page.contains("values=\"\(first) 0 0"))
+      #expect(page.contains("filter:url(#\(deficiency.rawValue))"))
+    }
+    // The status swatches are the library's simulation of the status colors.
+    let theme = PresetThemes.ocean.resolved(for: .light)
+    let simulated = theme.color(.error).simulating(.deuteranopia)
+    #expect(page.contains("background:\(HTML.color(simulated))"))
+  }
+
+  @Test("the screens page draws four screens in the four modes on their surfaces")
+  func screens() {
+    let page = GalleryScreensPage(spec: PresetThemes.sunset).body()
+    #expect(GalleryScreensPage.screens.count == 4)
+    #expect(page.components(separatedBy: "<td class=\"stage phone\"").count - 1 == 16)
+    for title in ["Sign in", "Settings", "Checkout", "Feed"] {
+      #expect(page.contains("<th scope=\"row\">\(title)</th>"))
+    }
+    #expect(page.contains("Enter a full email address"))
+    #expect(page.contains("Pay $48.00"))
+  }
+}

@@ -110,18 +110,23 @@ public enum GalleryBuilder {
     for ((spec, id), (figures, components)) in zip(zip(specs, identifiers), audits) {
       let light = spec.resolved(for: .light)
       let dark = spec.resolved(for: .dark)
+      // The brand color as components use it: the primary button's fill.
+      func brand(_ theme: ResolvedTheme) -> SRGBColor {
+        theme.appearance(.button(.primary)).background?.color ?? theme.color(.textPrimary)
+      }
       let strip: [(String, SRGBColor)] = [
-        ("light background", light.color(.backgroundPrimary)),
-        ("light accent", light.color(.accent)), ("light text", light.color(.textPrimary)),
-        ("dark background", dark.color(.backgroundPrimary)),
-        ("dark accent", dark.color(.accent)), ("dark text", dark.color(.textPrimary)),
+        ("light surface", light.color(.backgroundPrimary)),
+        ("light brand", brand(light)), ("light text", light.color(.textPrimary)),
+        ("dark surface", dark.color(.backgroundPrimary)),
+        ("dark brand", brand(dark)), ("dark text", dark.color(.textPrimary)),
       ]
       body += "<section class=\"theme-card\">"
       body += "<h2><a href=\"\(id)/index.html\">\(HTML.escape(spec.name))</a></h2>"
       body += "<ul class=\"strip\" aria-label=\"Key colors\">"
       for (name, color) in strip {
         body += "<li><span class=\"chip\" style=\"background:\(HTML.color(color))\"></span>"
-        body += "<span class=\"mono\">\(name)<br>\(color.hexString)</span></li>"
+        body += "<span class=\"label\">\(name)</span><span class=\"mono\">\(color.hexString)</span>"
+        body += "</li>"
       }
       body += "</ul>"
       if !spec.summary.isEmpty { body += HTML.element("p", spec.summary, class: "muted") }

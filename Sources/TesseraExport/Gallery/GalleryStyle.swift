@@ -18,15 +18,15 @@ enum GalleryStyle {
     nav.pages .current { font-weight: bold; }
     .mono { font-family: "DejaVu Sans Mono", monospace; font-size: 12px; }
     .muted { color: #3f3f46; }
-    .themes { display: grid; grid-template-columns: repeat(auto-fill, minmax(380px, 1fr));
+    .themes { display: grid; grid-template-columns: repeat(auto-fill, minmax(390px, 1fr));
       gap: 12px; }
     .theme-card { border: 1px solid #a1a1aa; border-radius: 10px; padding: 10px 12px;
       background: #ffffff; }
     .theme-card h2 { margin: 0 0 6px; font-size: 17px; }
     ul.strip { display: grid; grid-template-columns: repeat(6, 1fr); gap: 4px; list-style: none;
       padding: 0; margin: 6px 0; }
-    ul.strip li { font-size: 10px; overflow-wrap: anywhere; }
-    ul.strip .mono { font-size: 10px; }
+    ul.strip li { font-size: 10px; display: flex; flex-direction: column; }
+    ul.strip .mono { font-size: 9.5px; }
     .chip { display: block; height: 30px; border-radius: 6px; border: 1px solid #71717a;
       box-shadow: inset 0 0 0 1px #ffffff; }
     .pass { color: #166534; font-weight: bold; }
