@@ -15,7 +15,7 @@ struct GalleryCommandTests {
     // The second theme: a red brand theme, from a file.
     let brand = try BinaryRunner.run(["brand", "--primary", "#B91C1C", "--name", "Red <Co>"])
     #expect(brand.status == 0)
-    let file = directory.appendingPathExtension("json")
+    let file = temporaryDirectory("red.json")
     try Data(brand.stdout.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
     let outcome = try BinaryRunner.run([
