@@ -180,3 +180,22 @@ struct GalleryPagesTests {
     #expect(page.contains("Pay $48.00"))
   }
 }
+
+@Suite("Gallery substitutions")
+struct GallerySubstitutionTests {
+  @Test("a part the resolver replaced is marked on the drawn component with its fallback")
+  func substitutionsOnTheComponent() throws {
+    // Ocean's light banners cannot read textLink on their status backgrounds: the audit
+    // reports the substitution, and the feedback page marks it on the banner.
+    let spec = PresetThemes.ocean
+    let report = ComponentAudit.audit(spec)
+    let line = try #require(report.substitutions.first { $0.contains("banner.info") })
+    let page = try #require(
+      GalleryBuilder.site(for: [spec]).file("ocean/components-feedback.html")
+    ).contents
+    let substitution = try #require(line.components(separatedBy: "banner.info ").last)
+    #expect(
+      page.contains(
+        "↺ \(HTML.escape(substitution.replacingOccurrences(of: " -> ", with: " → ")))"))
+  }
+}

@@ -83,7 +83,9 @@ struct GalleryComponentPage {
       + "\(required)\(unit)\(lc)</span>"
   }
 
-  /// One cell: `look` at each size the family has, with the audit's marks.
+  /// One cell: `look` at each size the family has, with the audit's marks and the resolver's
+  /// substitutions (a part whose declared color was unreadable here, and the readable
+  /// fallback drawn instead: "↺ action: textLink → textPrimary").
   static func cell(
     _ family: ComponentStyleFamily, style: ComponentStyle, state: ComponentState,
     theme: ResolvedTheme, sizes: [ComponentSize], direction: String? = nil
@@ -93,6 +95,7 @@ struct GalleryComponentPage {
     var html = "<td class=\"stage\"\(dir) style=\"background:\(HTML.color(first.backdrop.color))\">"
     html += "<div class=\"sizes\">"
     var marks: [String] = []
+    var substitutions: [String] = []
     for size in sizes {
       let look = theme.appearance(style, size: size, state: state)
       let disabled =
@@ -103,6 +106,9 @@ struct GalleryComponentPage {
       html += "<div class=\"specimen\(wide)\"\(disabled) data-style=\"\(style)\" "
       html += "data-size=\"\(size)\">"
       html += sample(look, in: theme).html + "</div>"
+      for line in look.substitutions where !substitutions.contains(line) {
+        substitutions.append(line)
+      }
       for failure in failures(look, in: theme) {
         let sizeName = sizes.count > 1 ? "\(size.rawValue) " : ""
         marks.append(
@@ -110,6 +116,10 @@ struct GalleryComponentPage {
       }
     }
     html += "</div>"
+    for line in substitutions {
+      let shown = line.replacingOccurrences(of: " -> ", with: " → ")
+      marks.append("<span class=\"substitution\">↺ \(HTML.escape(shown))</span>")
+    }
     if !marks.isEmpty { html += "<div class=\"marks\">\(marks.joined())</div>" }
     return html + "</td>"
   }
@@ -123,8 +133,9 @@ struct GalleryComponentPage {
     ]
     var html = "<p>Each family in every variant and state, at every size it has (small, medium, "
     html += "large), in the four modes; then at the AX1 and AX5 text sizes and right to left. "
-    html += "Failing parts are outlined and marked with the measured and required figure "
-    html += "from the component audit.</p>\n<p class=\"toc\">"
+    html += "Failing parts are outlined and marked (✗) with the measured and required figure "
+    html += "from the component audit; ↺ marks a part whose declared color was unreadable and "
+    html += "the fallback the resolver drew instead.</p>\n<p class=\"toc\">"
     let families = Self.families(in: section)
     html += families.map { "<a href=\"#\($0.rawValue)\">\(Self.name($0))</a>" }.joined(
       separator: " · ")

@@ -76,6 +76,8 @@ enum GalleryStyle {
     .marks { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 6px; }
     .mark { font-size: 11px; background: #ffffff; color: #991b1b; border: 1px solid #991b1b;
       border-radius: 4px; padding: 0 4px; }
+    .substitution { font-size: 11px; background: #ffffff; color: #1e3a8a;
+      border: 1px solid #1e3a8a; border-radius: 4px; padding: 0 4px; }
     .t.fails { outline: 2px dashed #dc2626; outline-offset: 1px; }
     .c { box-sizing: border-box; max-width: 100%; }
     .c > .stack { min-width: 0; }
