@@ -101,6 +101,15 @@ struct GalleryTests {
     #expect(HTML.escape("a\u{0}b\u{1B}c") == "abc")
   }
 
+  @Test("long role names may break between their words, and stay escaped")
+  func wrappingNames() {
+    #expect(
+      HTML.wrappingName("textOnAccentSecondaryContainer")
+        == "text<wbr>On<wbr>Accent<wbr>Secondary<wbr>Container")
+    #expect(HTML.wrappingName("HTML<b>Tag") == "HTML&lt;b&gt;Tag")
+    #expect(HTML.wrappingName("backgroundPrimary") == "background<wbr>Primary")
+  }
+
   @Test("folder names are unique, ASCII and never collide with the index")
   func directoryNames() {
     var a = PresetThemes.ocean

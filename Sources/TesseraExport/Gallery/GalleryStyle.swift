@@ -34,10 +34,11 @@ enum GalleryStyle {
     .swatches { display: flex; flex-wrap: wrap; gap: 8px; }
     .swatch { width: 132px; font-size: 11px; overflow-wrap: anywhere; }
     .swatch .chip { height: 40px; margin-bottom: 2px; }
-    .modes { display: grid; grid-template-columns: repeat(4, 1fr); gap: 10px; }
+    .modes { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 10px; }
     .mode { border-radius: 10px; padding: 8px 10px; border: 1px solid #71717a; }
     .mode h2 { margin: 0 0 6px; font-size: 15px; }
-    .role { display: flex; align-items: center; gap: 8px; height: 28px; font-size: 11.5px; }
+    .role { display: flex; align-items: center; gap: 8px; min-height: 28px; font-size: 11.5px; }
+    .role .name { min-width: 0; }
     .role .chip { width: 38px; height: 22px; flex: none; }
     .role .hex { margin-inline-start: auto; font-family: "DejaVu Sans Mono", monospace; }
     table { border-collapse: collapse; }

@@ -118,7 +118,8 @@ struct GalleryThemePages {
       for role in ColorRole.allCases {
         let color = theme.color(role)
         html += "<div class=\"role\"><span class=\"chip\" style=\"background:"
-        html += "\(HTML.color(color))\"></span>\(role.rawValue)"
+        html += "\(HTML.color(color))\"></span><span class=\"name\">"
+        html += "\(HTML.wrappingName(role.rawValue))</span>"
         html += "<span class=\"hex\">\(color.hexString)</span></div>"
       }
       html += "</section>\n"

@@ -17,6 +17,21 @@ public enum HTML {
     ) { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? "" : nil }
   }
 
+  /// Escaped text that may break between the words of a camel-cased name: a `<wbr>` before
+  /// each capital that follows a lowercase letter ("textOnAccent" → "text<wbr>On<wbr>Accent"),
+  /// so a long role name wraps in a narrow column instead of widening the page.
+  /// - Complexity: O(n) in the length of `text`.
+  static func wrappingName(_ text: String) -> String {
+    var html = ""
+    var previousWasLowercase = false
+    for character in text {
+      if character.isUppercase && previousWasLowercase { html += "<wbr>" }
+      html += escape(String(character))
+      previousWasLowercase = character.isLowercase
+    }
+    return html
+  }
+
   /// A CSS color for an inline style: `#rrggbb` or `#rrggbbaa`.
   static func color(_ color: SRGBColor) -> String { color.hexString.lowercased() }
 
