@@ -225,6 +225,37 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
   /// "upcoming"
   public static let stepUpcoming = LocalizationKey("steps.upcoming")
 
+  /// "Zoom in"
+  public static let zoomIn = LocalizationKey("action.zoomIn")
+  /// "Zoom out"
+  public static let zoomOut = LocalizationKey("action.zoomOut")
+  /// "Rotate left"
+  public static let rotateLeft = LocalizationKey("action.rotateLeft")
+  /// "Rotate right"
+  public static let rotateRight = LocalizationKey("action.rotateRight")
+  /// "Reset"
+  public static let resetView = LocalizationKey("action.reset")
+  /// "Swipe left"
+  public static let swipeLeft = LocalizationKey("action.swipeLeft")
+  /// "Swipe right"
+  public static let swipeRight = LocalizationKey("action.swipeRight")
+  /// "Swipe up"
+  public static let swipeUp = LocalizationKey("action.swipeUp")
+  /// "Swipe down"
+  public static let swipeDown = LocalizationKey("action.swipeDown")
+  /// "Decrease"
+  public static let decrease = LocalizationKey("action.decrease")
+  /// "Increase"
+  public static let increase = LocalizationKey("action.increase")
+  /// "%1$@. %2$@": a notice's title and its message.
+  public static let noticeDetail = LocalizationKey("notice.detail", [.text, .text])
+  /// "%1$@. Action available: %2$@": a notice and the title of its button.
+  public static let noticeAction = LocalizationKey("notice.actionAvailable", [.text, .text])
+  /// "Category", the title of a chart's label axis for Audio Graphs.
+  public static let chartCategoryAxis = LocalizationKey("chart.axis.category")
+  /// "Value", the title of a chart's value axis for Audio Graphs.
+  public static let chartValueAxis = LocalizationKey("chart.axis.value")
+
   /// Every key, in the order the files list them.
   public static let all: [LocalizationKey] = [
     toggleOn, toggleOff, checked, unchecked, close, dismiss, previous, next, back, submit, loading,
@@ -244,6 +275,8 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
     cardWrongLength, cardLuhn, cardInvalidExpiry, cardExpired, cardExpiryTooFar, cardCVVLength,
     cardCVV, listSeparator, validationValuesMismatch, validationUnexpectedValue,
     validationInvalidPattern, validationCardNumber, stepLabel, stepCompleted, stepCurrent,
-    stepUpcoming,
+    stepUpcoming, zoomIn, zoomOut, rotateLeft, rotateRight, resetView, swipeLeft, swipeRight,
+    swipeUp, swipeDown, decrease, increase, noticeDetail, noticeAction, chartCategoryAxis,
+    chartValueAxis,
   ]
 }

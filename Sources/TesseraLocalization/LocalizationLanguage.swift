@@ -62,3 +62,12 @@ public enum LocalizationLanguage: String, Sendable, Hashable, Codable, CaseItera
     }
   }
 }
+
+extension LocalizationLanguage {
+  /// `value` with at most `fractionDigits` decimals (trailing zeros dropped), in ASCII digits
+  /// and this language's decimal separator: "3.5" in English, "3,5" in German, Russian and
+  /// French. What chart axes and summaries show and speak.
+  public func decimal(_ value: Double, fractionDigits: Int) -> String {
+    NumberText.decimal(value, fractionDigits: fractionDigits, language: self)
+  }
+}

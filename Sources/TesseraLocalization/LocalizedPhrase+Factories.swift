@@ -6,6 +6,33 @@ extension LocalizedPhrase {
     LocalizedPhrase(.announcement, [.phrase(status), .text(message)])
   }
 
+  /// "Error: Upload failed. Retry." — a status name and the phrase it introduces.
+  public static func announcement(status: LocalizedPhrase, phrase: LocalizedPhrase)
+    -> LocalizedPhrase
+  {
+    LocalizedPhrase(.announcement, [.phrase(status), .phrase(phrase)])
+  }
+
+  /// "Upload failed. Check your connection." — a notice's title and message.
+  public static func noticeDetail(title: String, message: String) -> LocalizedPhrase {
+    LocalizedPhrase(.noticeDetail, [.text(title), .text(message)])
+  }
+
+  /// "Message archived. Action available: Undo" — a notice and its button's title.
+  public static func noticeAction(_ notice: LocalizedPhrase, action: String) -> LocalizedPhrase {
+    LocalizedPhrase(.noticeAction, [.phrase(notice), .text(action)])
+  }
+
+  /// "Message archived. Action available: Undo" — a notice's title and its button's title.
+  public static func noticeAction(title: String, action: String) -> LocalizedPhrase {
+    LocalizedPhrase(.noticeAction, [.text(title), .text(action)])
+  }
+
+  /// "Email: Required": a message about something named, in the language's punctuation.
+  public static func labeled(_ label: String, message: String) -> LocalizedPhrase {
+    LocalizedPhrase(.announcement, [.text(label), .text(message)])
+  }
+
   /// "45 percent".
   public static func percent(_ value: Int) -> LocalizedPhrase {
     LocalizedPhrase(.percent, [.integer(value)])
@@ -83,6 +110,31 @@ extension LocalizedPhrase {
       [
         .phrase(chart), .integer(count), .text(lowest.label), .text(lowest.value),
         .text(highest.label), .text(highest.value), .phrase(trend),
+      ])
+  }
+
+  /// "Bar chart, 1 value: Mon 3.5", the value written in the language's digits and decimal
+  /// separator ("3,5" in German) with `fractionDigits` at most.
+  public static func chartSingle(
+    _ chart: LocalizedPhrase, label: String, value: Double, fractionDigits: Int
+  ) -> LocalizedPhrase {
+    LocalizedPhrase(
+      .chartSingleSummary,
+      [.phrase(chart), .text(label), .decimal(value, fractionDigits: fractionDigits)])
+  }
+
+  /// "Line chart, 5 values. Lowest Mon 2.5, highest Fri 9. Rising.", the values written for
+  /// the language ("2,5" in French) with `fractionDigits` at most.
+  public static func chartSeries(
+    _ chart: LocalizedPhrase, count: Int, lowest: (label: String, value: Double),
+    highest: (label: String, value: Double), fractionDigits: Int, trend: LocalizedPhrase
+  ) -> LocalizedPhrase {
+    LocalizedPhrase(
+      .chartSeriesSummary,
+      [
+        .phrase(chart), .integer(count), .text(lowest.label),
+        .decimal(lowest.value, fractionDigits: fractionDigits), .text(highest.label),
+        .decimal(highest.value, fractionDigits: fractionDigits), .phrase(trend),
       ])
   }
 
