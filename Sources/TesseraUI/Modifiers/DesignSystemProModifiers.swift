@@ -67,19 +67,20 @@ extension View {
     modifier(DSElevationShadow(level: level))
   }
 
-  /// The shadow of the theme's card surface.
+  /// The shadow of the theme's card surface, as ``DSCard`` draws it.
   ///
   /// ```swift
   /// VStack { ... }.dsCardShadow()
   /// ```
-  public func dsCardShadow() -> some View { modifier(DSSurfaceShadow(role: .card)) }
+  public func dsCardShadow() -> some View { modifier(DSAppearanceShadow(style: .card(.flat))) }
 
-  /// The shadow of the theme's sheet surface, the highest it draws.
+  /// The shadow of the theme's sheet, as ``DSSheet`` draws it (the sheet surface's shadow, or
+  /// the theme's high elevation where the surface has none).
   ///
   /// ```swift
   /// Panel().dsModalShadow()
   /// ```
-  public func dsModalShadow() -> some View { modifier(DSSurfaceShadow(role: .sheet)) }
+  public func dsModalShadow() -> some View { modifier(DSAppearanceShadow(style: .sheet)) }
 
   /// Clips to a rounded rectangle of `radius` points, with continuous corners.
   ///
@@ -115,8 +116,8 @@ extension View {
     modifier(DSFocusRingModifier(isActive: isActive, cornerRadius: cornerRadius))
   }
 
-  /// Sweeps the theme's skeleton shimmer across the view (masked to its shape) every
-  /// `duration` seconds, or nothing under Reduce Motion.
+  /// Sweeps the theme's skeleton shimmer (the band color ``DSSkeleton`` draws) across the view,
+  /// masked to its shape, every `duration` seconds, or nothing under Reduce Motion.
   ///
   /// ```swift
   /// RoundedRectangle(cornerRadius: 8).fill(.gray.opacity(0.2)).frame(height: 20).dsShimmer()
@@ -165,13 +166,15 @@ extension View {
 
 private struct DSCardBorderModifier: ViewModifier {
   @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
 
   func body(content: Content) -> some View {
-    let card = theme.surface(.card)
+    // The flat card's border, as DSCard draws it and the audit checks it.
+    let card = theme.appearance(.card(.flat), on: backdrop)
     content.overlay {
-      if let border = card.border, card.borderWidth > 0 {
+      if let border = card.color(.border), card.borderWidth > 0 {
         RoundedRectangle(cornerRadius: card.cornerRadius, style: .continuous)
-          .strokeBorder(Color(border), lineWidth: card.borderWidth)
+          .strokeBorder(border, lineWidth: card.borderWidth)
           .accessibilityHidden(true)
       }
     }
@@ -254,12 +257,14 @@ private struct DSElevationShadow: ViewModifier {
   }
 }
 
-private struct DSSurfaceShadow: ViewModifier {
-  let role: SurfaceRole
+/// The shadows of a component's appearance: the ones its view draws.
+private struct DSAppearanceShadow: ViewModifier {
+  let style: ComponentStyle
   @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
 
   func body(content: Content) -> some View {
-    DSShadowStack(content: content, layers: theme.surface(role).shadows)
+    DSShadowStack(content: content, layers: theme.appearance(style, on: backdrop).shadows)
   }
 }
 
@@ -313,7 +318,7 @@ private struct DSShimmerModifier: ViewModifier {
               / period
             let band = theme.skeletonShimmerBand(width: proxy.size.width, phase: phase)
             Rectangle()
-              .fill(Color(theme.color(.backgroundGrouped)).opacity(0.6))
+              .fill(theme.appearance(.skeleton).color(.indicator) ?? .clear)
               .frame(width: band.length)
               .offset(x: band.offset)
           }
