@@ -5,7 +5,8 @@ import TesseraTokens
 
 extension ResolvedTheme {
   /// A toast: the floating panel surface with a hairline border and a medium shadow; the
-  /// status shows as an icon in the status color, so the text stays the primary text color.
+  /// status shows as an icon in the status color, so the text stays the primary text color,
+  /// and the action is link-colored text readable on the panel, with a 44-point hit area.
   func styleToast(_ look: inout ComponentAppearance, _ status: StatusKind) {
     styleMessageFrame(&look)
     let surface = self.surface(.floatingPanel)
@@ -19,6 +20,10 @@ extension ResolvedTheme {
       .icon, of: &look, roles: [statusRoles(status).color, .indicator, .textPrimary],
       against: .background)
     setTitleAndDetail(of: &look, detail: .footnote)
+    // The optional action ("Undo") is text on the panel, audited there like the title; it used
+    // to draw as a tertiary button measured against the screen instead of the panel.
+    setText(.action, of: &look, roles: [.textLink, .accent, .textPrimary])
+    look.tapTargets = [.action: textButtonTarget(look.text)]
   }
 
   /// What toasts, snack bars, banners, inline alerts and tooltips share: subheadline text with

@@ -1,3 +1,4 @@
+import TesseraColor
 import TesseraTokens
 import Testing
 
@@ -39,5 +40,30 @@ struct ToastTests {
     #expect(ToastStackLayout(count: 0).placements.isEmpty)
     #expect(!ToastStackLayout(count: 0).isActive(0))
     #expect(ToastStackLayout(count: 2, maximumVisible: 99, peek: .nan).maximumVisible == 5)
+  }
+
+  @Test("a toast's action is link text audited on the toast's panel, with a 44-point target")
+  func action() {
+    for spec in PresetThemes.all {
+      for mode in ThemeMode.allCases {
+        let look = spec.resolved(for: mode).appearance(.toast(.error))
+        let ratio = look.contrastRatio(
+          for: PartContrastRequirement(.action, against: .background, level: .textAA))
+        #expect((ratio ?? 0) >= 4.5, "\(spec.name) [\(mode)]")
+        #expect(look.requirements.contains { $0.part == .action && $0.against == .background })
+        #expect(look.tapTarget(.action).height >= 44 && look.tapTarget(.action).width >= 44)
+      }
+    }
+  }
+
+  @Test("a link color unreadable on the panel falls back to the primary text color")
+  func actionFallback() throws {
+    var spec = PresetThemes.default
+    let panel = spec.resolved(for: .light).surface(.floatingPanel).background
+    spec.colors[.textLink] = ColorValues(panel)
+    spec.colors[.accent] = ColorValues(panel)
+    let look = spec.resolved(for: .light).appearance(.toast(.info))
+    #expect(look[.action]?.role == .textPrimary)
+    #expect(look.substitutions.contains { $0.hasPrefix("action: textLink") })
   }
 }
