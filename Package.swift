@@ -50,7 +50,7 @@ let package = Package(
       dependencies: ["TesseraColor", "TesseraTokens", "TesseraLayout", "TesseraLocalization"],
       swiftSettings: strictSettings),
     .target(
-      name: "TesseraState", dependencies: ["TesseraColor", "TesseraTokens"],
+      name: "TesseraState", dependencies: ["TesseraColor", "TesseraTokens", "TesseraLocalization"],
       swiftSettings: strictSettings),
     .target(name: "TesseraPatterns", swiftSettings: strictSettings),
     .target(
@@ -158,7 +158,10 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraStateTests",
-      dependencies: ["TesseraColor", "TesseraTokens", "TesseraState", "TesseraTestSupport"],
+      dependencies: [
+        "TesseraColor", "TesseraTokens", "TesseraState", "TesseraTestSupport",
+        "TesseraLocalization",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraPatternsTests", dependencies: ["TesseraPatterns", "TesseraTestSupport"],

@@ -141,12 +141,11 @@ struct DSToastManagerTests {
     let manager = DSToastManager(maxVisible: 1, clock: clock, announcer: announcer)
     manager.show(DSToastData(id: "e", title: "Upload failed", message: "Retry", style: .error))
     manager.show(DSToastData(id: "s", title: "Saved", style: .success, duration: 1))
-    #expect(
-      announcer.spoken == [
-        AccessibilityAnnouncement(text: "Error: Upload failed. Retry", priority: .high)
-      ])
+    #expect(announcer.spoken.map(\.text) == ["Error: Upload failed. Retry"])
+    #expect(announcer.spoken.map(\.priority) == [.high])
     manager.dismiss(id: "e")
-    #expect(announcer.spoken.last == AccessibilityAnnouncement(text: "Success: Saved"))
+    #expect(announcer.spoken.last?.text == "Success: Saved")
+    #expect(announcer.spoken.last?.priority == .default)
     #expect(announcer.spoken.count == 2)
   }
 

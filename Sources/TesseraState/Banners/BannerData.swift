@@ -41,10 +41,14 @@ public struct BannerData: TimedNotice, Identifiable {
     self.action = action
   }
 
-  /// Title and message, high priority for errors.
+  /// Whether the notice has a button (it waits for VoiceOver users; `AssistiveNoticeTiming`).
+  public var hasAction: Bool { action != nil }
+
+  /// Title and message, and "Action available: …" when it has a button; translatable, high
+  /// priority for errors.
   public var announcement: AccessibilityAnnouncement {
-    var text = title
-    if let message, !message.isEmpty { text += ". \(message)" }
-    return AccessibilityAnnouncement(text: text, priority: style == .error ? .high : .default)
+    NoticeAnnouncement.make(
+      status: nil, title: title, message: message, action: action?.title,
+      priority: style == .error ? .high : .default)
   }
 }

@@ -36,6 +36,14 @@ public final class BannerManager {
   /// Which window draws the banners when several windows share this manager.
   public var windows = NoticeWindows()
 
+  /// Whether VoiceOver is running; the SwiftUI hosts set it from the environment. While it
+  /// runs, a banner with an action stays until dismissed and the others stay longer
+  /// (``AssistiveNoticeTiming``); changing it restarts the visible timers.
+  public var isVoiceOverRunning: Bool {
+    get { scheduler.isVoiceOverRunning }
+    set { scheduler.isVoiceOverRunning = newValue }
+  }
+
   /// Speaks each banner that appears; `nil` stays silent.
   public var announcer: (any AccessibilityAnnouncer)? {
     get { scheduler.announcer }

@@ -32,4 +32,12 @@ public protocol TimedNotice: Sendable, Equatable {
   var duration: Double { get }
   /// What an assistive technology says when the notice appears.
   var announcement: AccessibilityAnnouncement { get }
+  /// Whether the notice has a button; while VoiceOver runs such a notice waits for the user
+  /// (``AssistiveNoticeTiming``).
+  var hasAction: Bool { get }
+}
+
+extension TimedNotice {
+  /// No action, unless the notice says otherwise.
+  public var hasAction: Bool { false }
 }

@@ -54,6 +54,8 @@ public struct NoticeQueue<Notice: TimedNotice>: Sendable, Equatable {
   /// Visible notices the user is touching: their timers stay paused, even across a
   /// replacement, until ``resume(id:at:)``.
   public private(set) var held: Set<String> = []
+  /// How long notices stay while a screen reader runs; see ``setTiming(_:at:)``.
+  public private(set) var timing = AssistiveNoticeTiming()
   private var lastGeneration: UInt64 = 0
 
   /// Creates an empty queue showing at most `maxVisible` notices (values below 1 mean 1).
@@ -148,8 +150,27 @@ public struct NoticeQueue<Notice: TimedNotice>: Sendable, Equatable {
     return [.startTimer(id: id, generation: lastGeneration, deadline: now + timer.remaining)]
   }
 
+  /// Changes how long notices stay while a screen reader runs (VoiceOver turned on or off)
+  /// and restarts the timer of every visible notice under it, each with its full time: a
+  /// notice with an action loses its timer when VoiceOver starts and gets it back, from the
+  /// start, when VoiceOver stops. Held notices stay paused. The same timing does nothing.
+  ///
+  /// - Complexity: O(*v*), the visible count.
+  public mutating func setTiming(_ timing: AssistiveNoticeTiming, at now: Duration) -> [Effect] {
+    guard timing != self.timing else { return [] }
+    self.timing = timing
+    var effects: [Effect] = []
+    for notice in visible {
+      effects += cancelTimer(notice.id)
+      effects += startTimer(for: notice, at: now, paused: held.contains(notice.id))
+    }
+    return effects
+  }
+
   private mutating func startTimer(for notice: Notice, at now: Duration, paused: Bool) -> [Effect] {
-    guard let delay = NoticeDuration.delay(forSeconds: notice.duration) else { return [] }
+    guard let delay = NoticeDuration.delay(forSeconds: timing.seconds(for: notice)) else {
+      return []
+    }
     lastGeneration += 1
     if paused {
       timers[notice.id] = TimerState(generation: lastGeneration, remaining: delay, startedAt: nil)

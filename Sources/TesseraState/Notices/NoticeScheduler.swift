@@ -29,6 +29,17 @@ final class NoticeScheduler<Notice: TimedNotice> {
 
   func resume(id: String) { apply(queue.resume(id: id, at: clock.now())) }
 
+  /// Whether a screen reader runs: notices with actions wait for the user, the others stay
+  /// longer (``AssistiveNoticeTiming``).
+  var isVoiceOverRunning: Bool {
+    get { queue.timing.isVoiceOverRunning }
+    set {
+      var timing = queue.timing
+      timing.isVoiceOverRunning = newValue
+      apply(queue.setTiming(timing, at: clock.now()))
+    }
+  }
+
   /// Runs the action of the visible notice `id` (if it has one), then dismisses the notice.
   func performAction(id: String, action: (Notice) -> NoticeAction?) {
     guard let notice = queue.visible.first(where: { $0.id == id }) else { return }

@@ -22,9 +22,13 @@ public struct SnackBarData: TimedNotice, Identifiable {
     self.action = action
   }
 
-  /// The message, followed by the action's title so a VoiceOver user knows it exists.
+  /// Whether the notice has a button (it waits for VoiceOver users; `AssistiveNoticeTiming`).
+  public var hasAction: Bool { action != nil }
+
+  /// The message, followed by "Action available: Undo" so a VoiceOver user knows the button
+  /// exists; translatable.
   public var announcement: AccessibilityAnnouncement {
-    guard let action else { return AccessibilityAnnouncement(text: message) }
-    return AccessibilityAnnouncement(text: "\(message). Action available: \(action.title)")
+    NoticeAnnouncement.make(
+      status: nil, title: message, message: nil, action: action?.title, priority: .default)
   }
 }

@@ -38,6 +38,14 @@ public final class SnackBarManager {
   /// Which window draws the snack bars when several windows share this manager.
   public var windows = NoticeWindows()
 
+  /// Whether VoiceOver is running; the SwiftUI hosts set it from the environment. While it
+  /// runs, a snack bar with an action stays until dismissed and the others stay longer
+  /// (``AssistiveNoticeTiming``); changing it restarts the visible timers.
+  public var isVoiceOverRunning: Bool {
+    get { scheduler.isVoiceOverRunning }
+    set { scheduler.isVoiceOverRunning = newValue }
+  }
+
   /// Speaks each snack bar that appears; `nil` stays silent.
   public var announcer: (any AccessibilityAnnouncer)? {
     get { scheduler.announcer }

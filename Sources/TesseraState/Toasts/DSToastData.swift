@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLocalization
 
 /// The look and urgency of a toast.
 public enum DSToastStyle: String, Sendable, Hashable, Codable, CaseIterable {
@@ -13,12 +14,16 @@ public enum DSToastStyle: String, Sendable, Hashable, Codable, CaseIterable {
   /// Plain text without an icon.
   case neutral
 
-  /// The word an assistive technology says before the title ("Error: Upload failed").
-  public var spokenPrefix: String? {
+  /// The word an assistive technology says before the title ("Error: Upload failed"), in
+  /// English; ``spokenStatus`` is its key in every language.
+  public var spokenPrefix: String? { spokenStatus.map { LocalizedPhrase($0).english } }
+
+  /// The status word's key, or nil for information and plain toasts.
+  public var spokenStatus: LocalizationKey? {
     switch self {
-    case .success: "Success"
-    case .error: "Error"
-    case .warning: "Warning"
+    case .success: .statusSuccess
+    case .error: .statusError
+    case .warning: .statusWarning
     case .info, .neutral: nil
     }
   }
@@ -57,11 +62,14 @@ public struct DSToastData: TimedNotice, Identifiable {
     self.action = action
   }
 
-  /// "Error: Upload failed. Check your connection.", high priority for errors.
+  /// Whether the notice has a button (it waits for VoiceOver users; `AssistiveNoticeTiming`).
+  public var hasAction: Bool { action != nil }
+
+  /// "Error: Upload failed. Check your connection." (and "Action available: Retry" when it
+  /// has a button), translatable, high priority for errors.
   public var announcement: AccessibilityAnnouncement {
-    var text = title
-    if let prefix = style.spokenPrefix { text = "\(prefix): \(text)" }
-    if let message, !message.isEmpty { text += ". \(message)" }
-    return AccessibilityAnnouncement(text: text, priority: style == .error ? .high : .default)
+    NoticeAnnouncement.make(
+      status: style.spokenStatus, title: title, message: message, action: action?.title,
+      priority: style == .error ? .high : .default)
   }
 }

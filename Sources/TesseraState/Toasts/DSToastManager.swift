@@ -56,6 +56,14 @@ public final class DSToastManager {
   /// Which window draws the toasts when several windows share this manager.
   public var windows = NoticeWindows()
 
+  /// Whether VoiceOver is running; the SwiftUI hosts set it from the environment. While it
+  /// runs, a toast with an action stays until dismissed and the others stay longer
+  /// (``AssistiveNoticeTiming``); changing it restarts the visible timers.
+  public var isVoiceOverRunning: Bool {
+    get { scheduler.isVoiceOverRunning }
+    set { scheduler.isVoiceOverRunning = newValue }
+  }
+
   /// Speaks each toast that appears; `nil` stays silent.
   public var announcer: (any AccessibilityAnnouncer)? {
     get { scheduler.announcer }
