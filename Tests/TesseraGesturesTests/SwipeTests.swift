@@ -207,3 +207,21 @@ struct SwipeSequenceMatcherTests {
     }
   }
 }
+
+@Suite("A swipe matcher follows its view's inputs")
+struct SwipeMatcherInputsTests {
+  @Test("unchanged inputs keep the swipes made; a new sequence starts over and matches only it")
+  func following() throws {
+    var matcher = try SwipeSequenceMatcher([.up, .down])
+    _ = matcher.record(.up, at: .zero)
+    let same = try #require(matcher.following([.up, .down], maximumGap: .seconds(1)))
+    #expect(same.matchedCount == 1)
+    var changed = try #require(matcher.following([.left, .right], maximumGap: .seconds(1)))
+    #expect(changed.matchedCount == 0)
+    #expect(changed.record(.down, at: .milliseconds(100)).outcome != .completed)
+    _ = changed.record(.left, at: .milliseconds(200))
+    #expect(changed.record(.right, at: .milliseconds(300)).outcome == .completed)
+    #expect(matcher.following([.up, .down], maximumGap: .seconds(2))?.matchedCount == 0)
+    #expect(matcher.following([], maximumGap: .seconds(1)) == nil)
+  }
+}

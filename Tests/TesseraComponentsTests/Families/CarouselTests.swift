@@ -83,4 +83,37 @@ struct CarouselAppearanceTests {
       #expect((look.touchTarget?.width ?? 0) >= 44)
     }
   }
+
+  @Test("a carousel whose items change keeps its page, or moves to the new last page")
+  func followsCount() {
+    let position = CarouselPosition(count: 5, index: 3)
+    #expect(position.following(count: 8, wraps: false).index == 3)
+    #expect(position.following(count: 8, wraps: false).count == 8)
+    #expect(position.following(count: 2, wraps: false).index == 1)
+    #expect(position.following(count: 0, wraps: false).index == 0)
+    #expect(position.following(count: 5, wraps: true).wraps)
+  }
+
+  @Test("keys page a carousel, wrapping when it wraps, and Home and End jump to its ends")
+  func keys() {
+    var position = CarouselPosition(count: 5, index: 2)
+    position.move(by: .step(1))
+    #expect(position.index == 3)
+    position.move(by: .maximum)
+    #expect(position.index == 4)
+    position.move(by: .minimum)
+    #expect(position.index == 0)
+    position.move(by: .step(.min))
+    #expect(position.index == 0)
+    var wrapping = CarouselPosition(count: 5, index: 4, wraps: true)
+    wrapping.move(by: .step(1))
+    #expect(wrapping.index == 0)
+  }
+
+  @Test("VoiceOver reads only the page on screen")
+  func onScreen() {
+    let position = CarouselPosition(count: 3, index: 1)
+    #expect((0..<3).map(position.isOnScreen) == [false, true, false])
+    #expect(!CarouselPosition(count: 0).isOnScreen(0))
+  }
 }
