@@ -66,6 +66,8 @@ public final class ThemeManager {
   private var history: ThemeEditHistory
   private var revision: UInt64 = 0
   @ObservationIgnored private var resolvedCache: (key: ResolvedKey, theme: ResolvedTheme)?
+  /// Every theme resolved for a view's environment, for the current revision.
+  @ObservationIgnored private let resolutionCache = ResolvedThemeCache()
   @ObservationIgnored private let store: (any ThemeStore)?
   @ObservationIgnored private var saveChain: Task<Result<Void, ThemeStoreError>, Never>?
 
@@ -122,15 +124,23 @@ public final class ThemeManager {
   }
 
   /// The current theme resolved for a given environment, with the preferences applied (a
-  /// forced scheme or contrast wins over the one passed in).
+  /// forced scheme or contrast wins over the one passed in); resolved once per combination of
+  /// inputs and then read from the manager's cache until the theme changes.
   public func resolvedTheme(
     systemScheme: ThemeScheme, systemContrast: ThemeContrast = .standard,
     contentSize: ContentSize = .large, reduceMotion: Bool = false
   ) -> ResolvedTheme {
-    let mode = ThemeMode(
-      scheme: colorSchemePreference.effectiveScheme(system: systemScheme),
-      contrast: contrastPreference.effectiveContrast(system: systemContrast))
-    return currentTheme.resolved(for: mode, contentSize: contentSize, reduceMotion: reduceMotion)
+    themeSource.resolved(
+      systemScheme: systemScheme, systemContrast: systemContrast, contentSize: contentSize,
+      reduceMotion: reduceMotion)
+  }
+
+  /// The current theme and preferences as a value `DSThemeProvider` puts in the environment,
+  /// so that each view resolves it for its own environment through the manager's cache. It
+  /// changes (and views re-read it) when the theme or a preference changes.
+  public var themeSource: ThemeSource {
+    ThemeSource(
+      spec: currentTheme, revision: revision, preferences: preferences, cache: resolutionCache)
   }
 
   /// Switches to `theme` (a preset such as `PresetThemes.ocean`, or a generated brand theme).
