@@ -66,3 +66,41 @@ struct NoticeWindowsTests {
     #expect(BannerManager().windows == NoticeWindows())
   }
 }
+
+@Suite("Notices show above sheets and alerts")
+struct NoticePresentationTests {
+  @Test("the innermost presentation over the presenting window draws, until it is dismissed")
+  func innermost() {
+    var windows = NoticeWindows()
+    windows.activate("A")
+    windows.present("sheet", over: "A")
+    #expect(windows.shows(in: "sheet") && !windows.shows(in: "A"))
+    windows.present("alert", over: "A")
+    #expect(windows.shows(in: "alert") && !windows.shows(in: "sheet"))
+    windows.dismissPresentation("alert")
+    #expect(windows.shows(in: "sheet"))
+    windows.dismissPresentation("sheet")
+    #expect(windows.shows(in: "A"))
+    #expect(windows.presentations.isEmpty)
+  }
+
+  @Test("a sheet over a window that does not present draws nothing; every window draws its own")
+  func otherWindows() {
+    var windows = NoticeWindows()
+    windows.activate("A")
+    windows.activate("B")
+    windows.present("sheetA", over: "A")
+    #expect(windows.shows(in: "B") && !windows.shows(in: "sheetA"))
+    windows.showsInEveryWindow = true
+    #expect(windows.shows(in: "sheetA") && windows.shows(in: "B") && !windows.shows(in: "A"))
+    windows.close("A")
+    #expect(!windows.shows(in: "sheetA") && windows.presentations.isEmpty)
+  }
+
+  @Test("with no window registered, window hosts draw and presentation hosts defer to them")
+  func noWindow() {
+    var windows = NoticeWindows()
+    windows.present("sheet", over: "A")
+    #expect(windows.shows(in: "root") && !windows.shows(in: "sheet"))
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLocalization
 
 /// A chart value axis with "nice" bounds and tick values (1, 2, 2.5 or 5 times a power of ten),
 /// as few as the interval budget allows.
@@ -75,9 +76,20 @@ public struct ChartAxis: Sendable, Hashable, Codable {
     return min(1, max(0, (value - lowerBound) / (upperBound - lowerBound)))
   }
 
+  /// How many decimals a tick label needs for the spacing (0 for whole spacings, at most 6).
+  public var labelFractionDigits: Int {
+    max(0, min(6, Int((-log10(tickSpacing)).rounded(.up))))
+  }
+
+  /// A label for a tick in `language`: as ``label(for:)``, with the language's decimal
+  /// separator ("2,5" in German).
+  public func label(for tick: Double, in language: LocalizationLanguage) -> String {
+    language.decimal(tick, fractionDigits: labelFractionDigits)
+  }
+
   /// A label for a tick: no trailing ".0", and as many decimals as the spacing needs.
   public func label(for tick: Double) -> String {
-    let decimals = max(0, min(6, Int((-log10(tickSpacing)).rounded(.up))))
+    let decimals = labelFractionDigits
     if decimals == 0 { return String(Int(tick.rounded())) }
     let scale = pow(10, Double(decimals))
     let scaled = Int((abs(tick) * scale).rounded())

@@ -140,17 +140,12 @@ public struct ChartLayout: Sendable, Hashable, Codable {
   /// A sentence VoiceOver reads for the whole chart (kind, count, extremes and trend), before it
   /// is put into a language.
   public var accessibilityPhrase: LocalizedPhrase {
-    let name: LocalizedPhrase
-    switch kind {
-    case .bar: name = LocalizedPhrase(.barChart)
-    case .line: name = LocalizedPhrase(.lineChart)
-    case .sparkline: name = LocalizedPhrase(.sparkline)
-    case .donut: name = LocalizedPhrase(.donutChart)
-    }
+    let name = kindName
     let finite = points.filter { $0.value.isFinite }
     guard let first = finite.first, let last = finite.last else { return .chartEmpty(name) }
     if finite.count == 1 {
-      return .chartSingle(name, label: first.label, value: axis.label(for: first.value))
+      return .chartSingle(
+        name, label: first.label, value: first.value, fractionDigits: summaryFractionDigits)
     }
     if kind == .donut {
       let shares = donutSegments.map {
@@ -165,16 +160,27 @@ public struct ChartLayout: Sendable, Hashable, Codable {
       ? LocalizedPhrase(.trendRising)
       : last.value < first.value ? LocalizedPhrase(.trendFalling) : LocalizedPhrase(.trendFlat)
     return .chartSeries(
-      name, count: finite.count, lowest: (lowest.label, format(lowest.value)),
-      highest: (highest.label, format(highest.value)), trend: trend)
+      name, count: finite.count, lowest: (lowest.label, lowest.value),
+      highest: (highest.label, highest.value), fractionDigits: summaryFractionDigits,
+      trend: trend)
+  }
+
+  /// Decimals a spoken value keeps: as many as the axis labels show, at least 2 so a value
+  /// between ticks is not rounded to one ("3.25", not "3").
+  private var summaryFractionDigits: Int { Swift.max(2, axis.labelFractionDigits) }
+
+  /// What the chart is, as VoiceOver names it ("Bar chart").
+  var kindName: LocalizedPhrase {
+    switch kind {
+    case .bar: return LocalizedPhrase(.barChart)
+    case .line: return LocalizedPhrase(.lineChart)
+    case .sparkline: return LocalizedPhrase(.sparkline)
+    case .donut: return LocalizedPhrase(.donutChart)
+    }
   }
 
   /// A sentence VoiceOver reads for the whole chart, in English: "Bar chart, 3 values. Lowest
   /// Mon 3, highest Tue 9. Rising."
   public var accessibilitySummary: String { accessibilityPhrase.english }
 
-  private func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15
-      ? String(Int(value)) : String(format: "%.2f", value)
-  }
 }

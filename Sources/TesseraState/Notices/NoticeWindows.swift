@@ -6,12 +6,17 @@
 /// window activated most recently that is still active, else the one activated (or opened)
 /// most recently. An app that wants them in every window sets ``showsInEveryWindow``.
 ///
+/// Within the presenting window, a sheet or alert presented over the content covers it, so a
+/// notice drawn under it could not be seen or dismissed: each presentation registers itself
+/// (``present(_:over:)``), and the innermost one draws the notices until it is dismissed.
+///
 /// ```swift
 /// var windows = NoticeWindows()
 /// windows.open("A"); windows.activate("A")
 /// windows.open("B"); windows.activate("B")   // B presents
 /// windows.deactivate("B")                    // A presents again
 /// windows.shows(in: "A")                     // true
+/// windows.present("sheet", over: "A")        // the sheet draws them now
 /// ```
 public struct NoticeWindows: Sendable, Hashable {
   /// Draw the notices in every window, not only the presenting one.
@@ -29,10 +34,38 @@ public struct NoticeWindows: Sendable, Hashable {
   /// The window that draws the notices, or nil while none is open.
   public var presenter: String? { open.last(where: active.contains) ?? open.last }
 
-  /// Whether `window` draws the notices: always with ``showsInEveryWindow`` or while no window
-  /// is registered (a preview, a test host), else only the ``presenter``.
-  public func shows(in window: String) -> Bool {
-    showsInEveryWindow || presenter == nil || presenter == window
+  /// The sheets and alerts presented over each window, innermost last.
+  public private(set) var presentations: [String: [String]] = [:]
+
+  /// What draws `window`'s notices: the innermost sheet or alert presented over it, else the
+  /// window itself. A system presentation covers everything drawn in its window, so notices
+  /// drawn there would be hidden behind it.
+  public func topHost(of window: String) -> String {
+    presentations[window]?.last ?? window
+  }
+
+  /// Whether `host` (a window, or a sheet or alert presented over one) draws the notices:
+  /// while no window is registered (a preview, a test host), the window hosts do; otherwise
+  /// the top host of the ``presenter``, or with ``showsInEveryWindow`` the top host of every
+  /// window.
+  public func shows(in host: String) -> Bool {
+    guard let presenter else { return presentations.values.allSatisfy { !$0.contains(host) } }
+    if showsInEveryWindow { return open.contains { topHost(of: $0) == host } }
+    return topHost(of: presenter) == host
+  }
+
+  /// Records a sheet or alert `layer` presented over `window`, the innermost now.
+  public mutating func present(_ layer: String, over window: String) {
+    dismissPresentation(layer)
+    presentations[window, default: []].append(layer)
+  }
+
+  /// Forgets the sheet or alert `layer`: it was dismissed.
+  public mutating func dismissPresentation(_ layer: String) {
+    for window in presentations.keys {
+      presentations[window]?.removeAll { $0 == layer }
+      if presentations[window]?.isEmpty == true { presentations[window] = nil }
+    }
   }
 
   /// Registers `window`, the most recent now; its scene is not active until ``activate(_:)``.
@@ -52,9 +85,10 @@ public struct NoticeWindows: Sendable, Hashable {
     active.remove(window)
   }
 
-  /// Forgets `window`: its scene closed.
+  /// Forgets `window` and what it presented: its scene closed.
   public mutating func close(_ window: String) {
     open.removeAll { $0 == window }
     active.remove(window)
+    presentations[window] = nil
   }
 }

@@ -16,3 +16,20 @@ struct AlertTests {
     #expect(look.cornerRadius > 0 && !look.shadows.isEmpty)
   }
 }
+
+@Suite("Dialog keyboard shortcuts")
+struct AlertShortcutTests {
+  @Test(
+    "Return confirms and Escape backs out, but no key is bound to a destructive action",
+    arguments: [
+      (
+        DSButtonRole.primary, AlertShortcut?.some(.defaultAction),
+        AlertShortcut?.some(.cancelAction)
+      ),
+      (.destructive, nil, nil), (.secondary, .defaultAction, .cancelAction),
+    ])
+  func shortcuts(role: DSButtonRole, primary: AlertShortcut?, secondary: AlertShortcut?) {
+    #expect(AlertShortcut.forPrimary(role) == primary)
+    #expect(AlertShortcut.forSecondary(role) == secondary)
+  }
+}

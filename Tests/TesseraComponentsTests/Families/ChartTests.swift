@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLocalization
 import TesseraTestSupport
 import TesseraTokens
 import Testing
@@ -148,5 +149,56 @@ struct ChartDrawingTests {
     #expect(first.screenEndAngle - first.screenStartAngle == first.endAngle - first.startAngle)
     let ring = ProgressValue.ringStartAngle * .pi / 180
     #expect(abs(cos(ring)) < 1e-12 && abs(sin(ring) + 1) < 1e-12)
+  }
+}
+
+@Suite("Chart numbers are written for the language")
+struct ChartNumberTests {
+  @Test("axis labels and the spoken summary use the language's decimal separator")
+  func decimals() {
+    let layout = ChartLayout(
+      kind: .line, points: [ChartPoint("Mon", 2.5), ChartPoint("Tue", 1.25), ChartPoint("Wed", 3)])
+    #expect(layout.axis.label(for: 2.5, in: .german) == "2,5")
+    #expect(layout.axis.label(for: 2.5, in: .english) == "2.5")
+    #expect(
+      layout.accessibilityPhrase.string(in: .english)
+        == "Line chart, 3 values. Lowest Tue 1.25, highest Wed 3. Rising.")
+    #expect(layout.accessibilityPhrase.string(in: .french).contains("1,25"))
+    #expect(!layout.accessibilityPhrase.string(in: .french).contains("1.25"))
+  }
+}
+
+@Suite("Charts describe their data for Audio Graphs")
+struct ChartDataDescriptionTests {
+  @Test("a bar chart lists its categories, values, axis range and gridlines; gaps stay gaps")
+  func bars() {
+    let layout = ChartLayout(
+      kind: .bar, points: [ChartPoint("Mon", 3), ChartPoint("Tue", .nan), ChartPoint("Wed", 9)])
+    let data = layout.dataDescription
+    #expect(data.categories == ["Mon", "Tue", "Wed"])
+    #expect(data.points.map(\.value) == [3, nil, 9])
+    #expect(data.valueRange == layout.axis.lowerBound...layout.axis.upperBound)
+    #expect(data.gridlines == layout.axis.ticks)
+    #expect(!data.isContinuous)
+    #expect(data.title.english == "Bar chart")
+    #expect(data.summary == layout.accessibilityPhrase)
+  }
+
+  @Test("a line is continuous, and values are spoken in the language's numbers")
+  func line() {
+    let data = ChartLayout(kind: .line, points: [ChartPoint("a", 1.5), ChartPoint("b", 2)])
+      .dataDescription
+    #expect(data.isContinuous)
+    #expect(data.valueText(1.25, in: .german) == "1,25")
+    #expect(data.valueText(1.25, in: .english) == "1.25")
+  }
+
+  @Test("a donut's values are its shares in percent")
+  func donut() {
+    let data = ChartLayout(kind: .donut, points: [ChartPoint("Rent", 3), ChartPoint("Food", 1)])
+      .dataDescription
+    #expect(data.points.map(\.value) == [75, 25])
+    #expect(data.valueRange == 0...100)
+    #expect(data.valueText(75, in: .english) == "75 percent")
   }
 }

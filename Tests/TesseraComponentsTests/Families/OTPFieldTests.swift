@@ -73,4 +73,12 @@ struct OTPFieldAppearanceTests {
     #expect(error.border?.role == .error)
     #expect(rest.text.design == .monospaced)
   }
+
+  @Test("VoiceOver reads the digits entered so far one by one")
+  func spokenValue() {
+    var code = OTPCode(length: 6)
+    #expect(code.spokenValue == "")
+    _ = code.paste("427")
+    #expect(code.spokenValue == "4 2 7")
+  }
 }

@@ -1,3 +1,4 @@
+import TesseraLocalization
 import TesseraTokens
 import Testing
 
@@ -16,5 +17,28 @@ struct TextFieldTests {
     #expect(error.border?.role == .error)
     #expect(error.borderWidth > normal.borderWidth)
     #expect(error.secondaryForeground?.role == .error)
+  }
+}
+
+@Suite("Field errors are announced once, when they appear")
+struct FieldErrorAnnouncementTests {
+  @Test(
+    "an error is announced when it appears or changes, not while it stays or when it clears",
+    arguments: [
+      (String?.none, String?.some("Required"), String?.some("Email: Required")),
+      ("Required", "Required", nil),
+      ("Required", "Enter a valid email", "Email: Enter a valid email"),
+      ("Required", nil, nil), (nil, "  ", nil), (nil, nil, nil),
+    ])
+  func announcement(previous: String?, current: String?, expected: String?) {
+    #expect(FieldErrorAnnouncement.text(from: previous, to: current, label: "Email") == expected)
+  }
+
+  @Test("without a label the message is announced alone; with one, punctuated for the language")
+  func unlabeled() {
+    #expect(FieldErrorAnnouncement.text(from: nil, to: "Required", label: " ") == "Required")
+    let french = FieldErrorAnnouncement.text(
+      from: nil, to: "Obligatoire", label: "E-mail", language: .french)
+    #expect(french == "E-mail : Obligatoire")
   }
 }
