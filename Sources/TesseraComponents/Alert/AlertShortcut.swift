@@ -28,4 +28,11 @@ public enum AlertShortcut: String, Sendable, Hashable, Codable {
   public static func forSecondary(_ role: DSButtonRole) -> AlertShortcut? {
     role == .destructive ? nil : .cancelAction
   }
+
+  /// Whether Escape closes the dialog without running either action, as backing out does: yes,
+  /// unless its only action is destructive (there, closing without a choice would leave the
+  /// person unsure whether it ran).
+  public static func escapeCloses(primary: DSButtonRole, secondary: DSButtonRole?) -> Bool {
+    secondary != nil || primary != .destructive
+  }
 }

@@ -32,4 +32,11 @@ struct AlertShortcutTests {
     #expect(AlertShortcut.forPrimary(role) == primary)
     #expect(AlertShortcut.forSecondary(role) == secondary)
   }
+
+  @Test("Escape closes a dialog unless its only action is destructive")
+  func escape() {
+    #expect(AlertShortcut.escapeCloses(primary: .destructive, secondary: .secondary))
+    #expect(AlertShortcut.escapeCloses(primary: .primary, secondary: nil))
+    #expect(!AlertShortcut.escapeCloses(primary: .destructive, secondary: nil))
+  }
 }
