@@ -75,3 +75,64 @@ public struct AttributedString: Hashable, Sendable, Codable, ExpressibleByString
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public static func += (lhs: inout AttributedString, rhs: AttributedString) {}
 }
+
+/// A type that defines an attribute's name and type.
+/// - Apple: `protocol AttributedStringKey : SendableMetatype`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+public protocol AttributedStringKey: SendableMetatype {
+  /// The type of the attribute's value.
+  associatedtype Value: Hashable
+  /// The name of the attribute.
+  static var name: String { get }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+extension AttributedString {
+  /// Returns an attribute value that corresponds to an attributed string key.
+  /// - Apple: `@preconcurrency subscript<K>(_: K.Type) -> K.Value? where K : AttributedStringKey, K.Value : Sendable { get set }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @preconcurrency public subscript<K>(_: K.Type) -> K.Value?
+  where K: AttributedStringKey, K.Value: Sendable {
+    get { nil }
+    set {}
+  }
+}
+
+/// A property-scoping namespace for attribute scopes.
+/// - Apple: `enum AttributeScopes`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+public enum AttributeScopes {
+  /// The attributes that assistive technologies read (only the announcement priority here).
+  public struct AccessibilityAttributes {
+    /// An attribute to define the urgency of the announcement.
+    /// - Apple: `@frozen enum AnnouncementPriorityAttribute`
+    /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    @frozen public enum AnnouncementPriorityAttribute: AttributedStringKey {
+      /// A priority level used by accessibility clients, such as VoiceOver, to control how
+      /// announcements are queued and presented.
+      /// - Apple: `enum AnnouncementPriority`
+      /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+      public enum AnnouncementPriority: String, Hashable, Sendable {
+        /// Announcements will interrupt other speech and cannot be interrupted once started.
+        /// - Apple: `case high`
+        /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+        case high
+        /// Announcements will interrupt existing speech, but are interruptible if a new speech
+        /// utterance is started.
+        case `default`
+        /// Announcements are queued and spoken when other speech utterances have completed.
+        /// - Apple: `case low`
+        /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+        case low
+      }
+      /// The attribute's value.
+      public typealias Value = AnnouncementPriority
+      /// The attribute's name.
+      public static let name = "accessibilitySpeechAnnouncementPriority"
+    }
+  }
+}

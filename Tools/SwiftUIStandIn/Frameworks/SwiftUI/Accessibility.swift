@@ -1,4 +1,5 @@
 // Stand-in: accessibility modifiers and their value types.
+import Accessibility
 
 /// A set of accessibility traits that describe how an element behaves.
 /// - Apple: `struct AccessibilityTraits`
@@ -34,6 +35,10 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   /// - Apple: `static let isModal: AccessibilityTraits`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static let isModal = AccessibilityTraits(bits: 1 << 14)
+  /// The accessibility element allows direct touch interaction for VoiceOver users.
+  /// - Apple: `static let allowsDirectInteraction: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static let allowsDirectInteraction = AccessibilityTraits(bits: 1 << 16)
   /// - Apple: `static let isToggle: AccessibilityTraits`
   /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
@@ -199,6 +204,13 @@ extension View {
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
+  /// Adds multiple accessibility actions to the view.
+  /// - Apple: `nonisolated func accessibilityActions<Content>(@ContentBuilder _ content: () -> Content) -> some View where Content : View`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  nonisolated public func accessibilityActions<Content: View>(
+    @ViewBuilder _ content: () -> Content
+  ) -> some View { self }
   /// Adds an accessibility action labeled `name`.
   nonisolated public func accessibilityAction<S: StringProtocol>(
     named name: S, _ handler: @escaping () -> Void
@@ -216,3 +228,39 @@ extension View {
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
 }
+
+/// A type to generate an `AXChartDescriptor` object that you use to provide information about
+/// a chart and its data for an accessible experience in VoiceOver or other assistive
+/// technologies.
+/// - Apple: `protocol AXChartDescriptorRepresentable`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+public protocol AXChartDescriptorRepresentable {
+  /// Create the `AXChartDescriptor` for this view, and return it.
+  /// - Apple: `func makeChartDescriptor() -> AXChartDescriptor`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  func makeChartDescriptor() -> AXChartDescriptor
+  /// Update the existing `AXChartDescriptor` for your view, based on changes in your view or
+  /// in the `Environment`.
+  /// - Apple: `func updateChartDescriptor(_ descriptor: AXChartDescriptor)`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  func updateChartDescriptor(_ descriptor: AXChartDescriptor)
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+extension AXChartDescriptorRepresentable {
+  /// Does nothing: a representable whose chart does not change needs no update.
+  public func updateChartDescriptor(_ descriptor: AXChartDescriptor) {}
+}
+
+extension View {
+  /// Adds a descriptor to a View that represents a chart to make the chart's contents
+  /// accessible to all users.
+  /// - Apple: `nonisolated func accessibilityChartDescriptor<R>(_ representable: R) -> some View where R : AXChartDescriptorRepresentable`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  nonisolated public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(
+    _ representable: R
+  ) -> some View { self }
+}
+

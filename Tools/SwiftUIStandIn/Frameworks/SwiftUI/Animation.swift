@@ -76,6 +76,27 @@ public func withAnimation<Result>(
   try body()
 }
 
+/// The context of the current state-processing update.
+/// - Apple: `struct Transaction`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+public struct Transaction {
+  /// Creates a transaction.
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public init() {}
+  /// A Boolean value that indicates whether views should disable animations.
+  /// - Apple: `var disablesAnimations: Bool`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public var disablesAnimations = false
+}
+
+/// Executes a closure with the specified transaction and returns the result.
+/// - Apple: `func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+public func withTransaction<Result>(
+  _ transaction: Transaction, _ body: () throws -> Result
+) rethrows -> Result { try body() }
+
 /// A type-erased transition.
 /// - Apple: `@frozen struct AnyTransition`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0

@@ -363,6 +363,59 @@ extension ProgressView where CurrentValueLabel == EmptyView {
   nonisolated public init() where Label == EmptyView {}
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension ProgressView {
+  /// Creates a progress view for showing determinate progress, with a label from a string.
+  nonisolated public init<S: StringProtocol, V: BinaryFloatingPoint>(
+    _ title: S, value: V?, total: V = 1.0
+  ) where Label == Text, CurrentValueLabel == EmptyView {}
+}
+
+/// The properties of a progress view instance.
+/// - Apple: `struct ProgressViewStyleConfiguration`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+public struct ProgressViewStyleConfiguration {
+  /// A type-erased label describing the task represented by the progress view.
+  @MainActor @preconcurrency public struct Label: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+  }
+  /// The completed fraction of the task represented by the progress view, from `0.0` (not yet
+  /// started) to `1.0` (fully complete), or `nil` if the progress is indeterminate or
+  /// relative to a date interval.
+  /// - Apple: `let fractionCompleted: Double?`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  public let fractionCompleted: Double?
+  /// A view that describes the task represented by the progress view.
+  public var label: ProgressViewStyleConfiguration.Label?
+}
+
+/// A type that applies standard interaction behavior to all progress views within a view
+/// hierarchy.
+/// - Apple: `@MainActor @preconcurrency protocol ProgressViewStyle`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+@MainActor @preconcurrency public protocol ProgressViewStyle {
+  /// A view representing the body of a progress view.
+  associatedtype Body: View
+  /// Creates a view representing the body of a progress view.
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
+    -> Self.Body
+  /// A type alias for the properties of a progress view instance.
+  typealias Configuration = ProgressViewStyleConfiguration
+}
+
+extension View {
+  /// Sets the style for progress views in this view.
+  /// - Apple: `nonisolated func progressViewStyle<S>(_ style: S) -> some View where S : ProgressViewStyle`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    self
+  }
+}
+
 /// A type that defines various triggers that result in the firing of a submission action.
 /// - Apple: `struct SubmitTriggers`
 /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0

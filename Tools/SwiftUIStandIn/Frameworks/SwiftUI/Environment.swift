@@ -59,6 +59,14 @@ public struct EnvironmentValues: CustomStringConvertible {
     get { .large }
     set {}
   }
+  /// The size to apply to controls within a view.
+  /// - Apple: `var controlSize: ControlSize { get set }`
+  /// - Apple availability: iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, visionOS 1.0
+  @available(iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, visionOS 1.0, *)
+  public var controlSize: ControlSize {
+    get { .regular }
+    set {}
+  }
   /// Whether the system preference for Reduce Motion is enabled.
   /// - Apple: `var accessibilityReduceMotion: Bool { get }`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -131,6 +139,36 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   case rightToLeft
 }
+/// The size classes, like regular or small, that you can apply to controls within a view.
+/// - Apple: `enum ControlSize`
+/// - Apple availability: iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, visionOS 1.0
+@available(iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, visionOS 1.0, *)
+public enum ControlSize: Hashable, CaseIterable, Sendable {
+  /// A control version that is minimally sized.
+  case mini
+  /// A control version that is proportionally smaller size for space-constrained views.
+  /// - Apple: `case small`
+  /// - Apple availability: iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, visionOS 1.0
+  case small
+  /// A control version that is the default size.
+  /// - Apple: `case regular`
+  /// - Apple availability: iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, visionOS 1.0
+  case regular
+  /// A control version that is prominently sized.
+  /// - Apple: `case large`
+  /// - Apple availability: iOS 15.0, macOS 11.0, tvOS 15.0, watchOS 9.0, visionOS 1.0
+  @available(iOS 15.0, macOS 11.0, tvOS 15.0, watchOS 9.0, visionOS 1.0, *)
+  case large
+  /// A control version that is substantially sized. The largest control size.
+  /// - Apple: `case extraLarge`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  case extraLarge
+
+  /// A collection of all values of this type.
+  public static var allCases: [ControlSize] { [.mini, .small, .regular, .large, .extraLarge] }
+}
+
 
 /// A Dynamic Type size, which specifies how large scalable content should be.
 /// - Apple: `enum DynamicTypeSize`
@@ -230,6 +268,11 @@ extension View {
   /// - Apple availability: iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
 
+  /// Sets the size for controls within this view.
+  /// - Apple: `nonisolated func controlSize(_ controlSize: ControlSize) -> some View`
+  /// - Apple availability: iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, visionOS 1.0
+  @available(iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, visionOS 1.0, *)
+  nonisolated public func controlSize(_ controlSize: ControlSize) -> some View { self }
   /// Sets the Dynamic Type size within the view to the given value.
   /// - Apple: `nonisolated func dynamicTypeSize(_ size: DynamicTypeSize) -> some View`
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0

@@ -289,6 +289,159 @@ extension View {
 }
 
 extension View {
+  /// Sets up an action that triggers in response to receiving the exit command while the view
+  /// has focus.
+  /// - Apple: `nonisolated func onExitCommand(perform action: (() -> Void)?) -> some View`
+  /// - Apple availability: macOS 10.15, tvOS 13.0
+  @available(macOS 10.15, tvOS 13.0, *)
+  @available(iOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
+  nonisolated public func onExitCommand(perform action: (() -> Void)?) -> some View { self }
+}
+
+/// Key equivalents consist of a letter, punctuation, or function key that can be combined with
+/// an optional set of modifier keys to specify a keyboard shortcut.
+/// - Apple: `struct KeyEquivalent`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+public struct KeyEquivalent: Hashable, Sendable {
+  private let id: Int
+  /// Up Arrow (U+F700)
+  /// - Apple: `static let upArrow: KeyEquivalent`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0
+  public static let upArrow = KeyEquivalent(id: 0)
+  /// Down Arrow (U+F701)
+  /// - Apple: `static let downArrow: KeyEquivalent`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0
+  public static let downArrow = KeyEquivalent(id: 1)
+  /// Left Arrow (U+F702)
+  /// - Apple: `static let leftArrow: KeyEquivalent`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0
+  public static let leftArrow = KeyEquivalent(id: 2)
+  /// Right Arrow (U+F703)
+  /// - Apple: `static let rightArrow: KeyEquivalent`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0
+  public static let rightArrow = KeyEquivalent(id: 3)
+  /// Home (U+F729)
+  /// - Apple: `static let home: KeyEquivalent`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0
+  public static let home = KeyEquivalent(id: 4)
+  /// End (U+F72B)
+  /// - Apple: `static let end: KeyEquivalent`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0
+  public static let end = KeyEquivalent(id: 5)
+  /// Page Up (U+F72C)
+  /// - Apple: `static let pageUp: KeyEquivalent`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0
+  public static let pageUp = KeyEquivalent(id: 6)
+  /// Page Down (U+F72D)
+  /// - Apple: `static let pageDown: KeyEquivalent`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0
+  public static let pageDown = KeyEquivalent(id: 7)
+  /// Escape (U+001B)
+  /// - Apple: `static let escape: KeyEquivalent`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0
+  public static let escape = KeyEquivalent(id: 8)
+}
+
+/// A key press on a hardware keyboard.
+/// - Apple: `struct KeyPress`
+/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+public struct KeyPress: Sendable {
+  /// The key equivalent value for the pressed key.
+  /// - Apple: `let key: KeyEquivalent`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0
+  public let key: KeyEquivalent
+  /// The phase of the key-press event (`.down`, `.repeat`, or `.up`).
+  /// - Apple: `let phase: KeyPress.Phases`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0
+  public let phase: KeyPress.Phases
+
+  /// Options for matching different phases of a key-press event.
+  /// - Apple: `struct Phases`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0
+  public struct Phases: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates phases from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The user pressed down on a key.
+    /// - Apple: `static let down: KeyPress.Phases`
+    /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0
+    public static let down = Phases(rawValue: 1)
+    /// The user held a key down to issue a sequence of repeating events.
+    public static let `repeat` = Phases(rawValue: 2)
+    /// The user released a key.
+    /// - Apple: `static let up: KeyPress.Phases`
+    /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0
+    public static let up = Phases(rawValue: 4)
+  }
+
+  /// A result value returned from a key-press action that indicates whether the action
+  /// consumed the event.
+  /// - Apple: `enum Result`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0
+  public enum Result: Hashable, Sendable {
+    /// The action consumed the event, preventing dispatch from continuing.
+    /// - Apple: `case handled`
+    /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0
+    case handled
+    /// The action ignored the event, allowing dispatch to continue.
+    /// - Apple: `case ignored`
+    /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0
+    case ignored
+  }
+}
+
+extension View {
+  /// Performs an action if the user presses one or more keys on a hardware keyboard while the
+  /// view has focus.
+  /// - Apple: `nonisolated func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
+  @available(watchOS, unavailable)
+  nonisolated public func onKeyPress(
+    keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+    action: @escaping (KeyPress) -> KeyPress.Result
+  ) -> some View { self }
+}
+
+/// Keyboard shortcuts describe combinations of keys on a keyboard that the user can press in
+/// order to activate a button or toggle.
+/// - Apple: `struct KeyboardShortcut`
+/// - Apple availability: iOS 14.0, macOS 11.0, visionOS 1.0
+@available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct KeyboardShortcut: Hashable, Sendable {
+  private let id: Int
+  /// The standard keyboard shortcut for the default button, consisting of the Return key and
+  /// no modifiers.
+  /// - Apple: `static let defaultAction: KeyboardShortcut`
+  /// - Apple availability: iOS 14.0, macOS 11.0, visionOS 1.0
+  public static let defaultAction = KeyboardShortcut(id: 0)
+  /// The standard keyboard shortcut for cancelling the in-progress action or dismissing a
+  /// prompt, consisting of the Escape key and no modifiers.
+  /// - Apple: `static let cancelAction: KeyboardShortcut`
+  /// - Apple availability: iOS 14.0, macOS 11.0, visionOS 1.0
+  public static let cancelAction = KeyboardShortcut(id: 1)
+}
+
+extension View {
+  /// Assigns a keyboard shortcut to the modified control.
+  /// - Apple: `nonisolated func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View`
+  /// - Apple availability: iOS 14.0, macOS 11.0, visionOS 1.0
+  @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
+}
+
+extension View {
   /// Specifies if the view is focusable.
   /// - Apple: `nonisolated func focusable(_ isFocusable: Bool = true) -> some View`
   /// - Apple availability: iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0

@@ -181,6 +181,54 @@ extension View {
   ) -> some View { self }
 }
 
+/// A property wrapper type that can read and write a value that SwiftUI updates as the focus
+/// of any active accessibility technology, such as VoiceOver, changes.
+/// - Apple: `@propertyWrapper @frozen struct AccessibilityFocusState<Value> where Value : Hashable`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+@propertyWrapper @frozen public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
+  /// A binding to the accessibility focus state.
+  /// - Apple: `@propertyWrapper @frozen struct Binding`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  @propertyWrapper @frozen public struct Binding {
+    let location: Int
+    /// The underlying value referenced by the bound property.
+    /// - Apple: `var wrappedValue: Value { get nonmutating set }`
+    /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+    public var wrappedValue: Value {
+      get { fatalError() }
+      nonmutating set {}
+    }
+    /// The currently focused element.
+    /// - Apple: `var projectedValue: AccessibilityFocusState<Value>.Binding { get }`
+    /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+    public var projectedValue: AccessibilityFocusState<Value>.Binding { self }
+  }
+  /// The current state value, taking into account whatever bindings might be in effect.
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  /// A projection of the state value that can be used to establish bindings between view
+  /// content and accessibility focus placement.
+  /// - Apple: `var projectedValue: AccessibilityFocusState<Value>.Binding { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+  /// Creates a new accessibility focus state for a Boolean value.
+  /// - Apple: `init() where Value == Bool`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public init() where Value == Bool {}
+}
+
+extension View {
+  /// Modifies this view by binding its accessibility element's focus state to the given
+  /// boolean state value.
+  /// - Apple: `nonisolated func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  nonisolated public func accessibilityFocused(
+    _ condition: AccessibilityFocusState<Bool>.Binding
+  ) -> some View { self }
+}
+
 /// A property wrapper that scales a numeric value based on the current Dynamic Type setting.
 /// - Apple: `@propertyWrapper struct ScaledMetric<Value> where Value : BinaryFloatingPoint`
 /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
