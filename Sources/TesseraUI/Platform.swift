@@ -98,17 +98,70 @@ extension View {
     #endif
   }
 
-  /// Makes the view focusable and calls `action` with +1 or -1 when the person presses an
-  /// arrow (a Mac keyboard, the Siri Remote on Apple TV); touch platforms have no move commands.
-  /// Up is +1 and down -1; a horizontal arrow moves the way it points, so in a right-to-left
-  /// layout, where values and pages grow toward the left, the left arrow is +1
-  /// (`HorizontalLayoutDirection.trailingSteps(ofRightward:)`).
+  /// Makes an adjustable control focusable and calls `action` with what a key does to it
+  /// (``KeyAdjustment`` in TesseraComponents): arrows, Home, End, Page Up and Page Down on an
+  /// iPad hardware keyboard, a Mac or visionOS (`onKeyPress`), mirrored in right-to-left
+  /// layouts. A key the control does not use is ignored, so it reaches the focus system.
+  /// On tvOS the Siri Remote moves focus through the control until a click engages it; then
+  /// presses along `axis` adjust it, and a click, Menu or a press across `axis` releases it
+  /// (``FocusEngagement``), so focus can always leave. watchOS has no keys: its controls
+  /// adjust through VoiceOver and the Digital Crown.
   @ViewBuilder
-  func dsMoveCommand(_ action: @escaping @MainActor (Int) -> Void) -> some View {
-    #if os(iOS) || os(watchOS) || os(visionOS)
+  func dsAdjustableKeys(
+    axis: KeyAdjustment.Axis, pageSteps: Int = 10,
+    perform action: @escaping @MainActor (KeyAdjustment.Outcome) -> Void
+  ) -> some View {
+    #if os(watchOS)
     self
     #else
-    modifier(DSMoveCommandModifier(action: action))
+    modifier(DSAdjustableKeysModifier(axis: axis, pageSteps: pageSteps, action: action))
+    #endif
+  }
+
+  /// Calls `dismiss` when Escape is pressed on a hardware keyboard while focus is in this view
+  /// (iPad, Mac, visionOS); tvOS's Menu button and watchOS's swipe already dismiss.
+  @ViewBuilder
+  func dsDismissesOnEscape(_ dismiss: @escaping @MainActor () -> Void) -> some View {
+    #if os(tvOS) || os(watchOS)
+    self
+    #else
+    onKeyPress(keys: [.escape]) { _ in
+      dismiss()
+      return .handled
+    }
+    #endif
+  }
+
+  /// Gives a dialog button its standard shortcut on platforms with hardware keyboards
+  /// (`AlertShortcut`): Return for the default action, Escape for cancel.
+  @ViewBuilder
+  func dsAlertShortcut(_ shortcut: AlertShortcut?) -> some View {
+    #if os(tvOS) || os(watchOS)
+    self
+    #else
+    switch shortcut {
+    case .defaultAction?: keyboardShortcut(.defaultAction)
+    case .cancelAction?: keyboardShortcut(.cancelAction)
+    case nil: self
+    }
+    #endif
+  }
+
+  /// Presents `content` over the whole window, navigation and tab bars included, with no
+  /// slide: a full-screen cover with a clear background where there is one, a window-modal
+  /// sheet on macOS. The content draws its own scrim.
+  @ViewBuilder
+  func dsWindowCover<Cover: View>(
+    isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Cover
+  ) -> some View {
+    #if os(macOS)
+    sheet(isPresented: isPresented) {
+      content().environment(\.dsDrawsModalScrim, false)
+    }
+    #else
+    fullScreenCover(isPresented: isPresented) {
+      content().presentationBackground(.clear)
+    }
     #endif
   }
 
@@ -223,23 +276,89 @@ extension DSTextContent {
   }
 }
 #endif
-#if os(macOS) || os(tvOS)
-/// The move command behind `dsMoveCommand(_:)`, reading the layout direction the arrows are
-/// mirrored by.
-private struct DSMoveCommandModifier: ViewModifier {
-  let action: @MainActor (Int) -> Void
+#if !os(watchOS)
+/// The key handling behind `dsAdjustableKeys(axis:pageSteps:perform:)`.
+private struct DSAdjustableKeysModifier: ViewModifier {
+  let axis: KeyAdjustment.Axis
+  let pageSteps: Int
+  let action: @MainActor (KeyAdjustment.Outcome) -> Void
   @Environment(\.layoutDirection) private var layoutDirection
+  #if os(tvOS)
+  @State private var engagement = FocusEngagement()
+  @FocusState private var isFocused: Bool
+  #endif
+
+  private var keys: KeyAdjustment {
+    KeyAdjustment(axis: axis, direction: layoutDirection.horizontal, pageSteps: pageSteps)
+  }
 
   func body(content: Content) -> some View {
-    content.focusable().onMoveCommand { direction in
-      switch direction {
-      case .up: action(1)
-      case .down: action(-1)
-      case .right: action(layoutDirection.horizontal.trailingSteps(ofRightward: 1))
-      case .left: action(layoutDirection.horizontal.trailingSteps(ofRightward: -1))
-      @unknown default: break
+    #if os(tvOS)
+    content
+      .focusable()
+      .focused($isFocused)
+      .onTapGesture { engagement.select() }
+      .onMoveCommand(perform: engagement.isEngaged ? moveHandler : nil)
+      .onExitCommand(perform: engagement.isEngaged ? releaseHandler : nil)
+      .onChange(of: isFocused) { _, focused in
+        if !focused { engagement.release() }
       }
+    #else
+    content
+      .focusable()
+      .onKeyPress(keys: Set(keys.handledKeys.map(\.keyEquivalent))) { press in
+        guard let key = AdjustmentKey(press.key), let outcome = keys.outcome(for: key) else {
+          return .ignored
+        }
+        action(outcome)
+        return .handled
+      }
+    #endif
+  }
+
+  #if os(tvOS)
+  /// Adjusts the engaged control along its axis; a press across it releases the control.
+  private var moveHandler: (MoveCommandDirection) -> Void {
+    { direction in move(direction) }
+  }
+
+  /// Menu releases the engaged control (and is not taken as "go back").
+  private var releaseHandler: () -> Void {
+    { _ = engagement.release() }
+  }
+
+  private func move(_ direction: MoveCommandDirection) {
+    let key: AdjustmentKey
+    switch direction {
+    case .up: key = .upArrow
+    case .down: key = .downArrow
+    case .left: key = .leftArrow
+    case .right: key = .rightArrow
+    @unknown default: return
     }
+    if let outcome = engagement.outcome(for: key, keys: keys) { action(outcome) }
+  }
+  #endif
+}
+
+extension AdjustmentKey {
+  /// The key SwiftUI reports for each adjustment key, in `AdjustmentKey.allCases` order.
+  private static let keyEquivalents: [KeyEquivalent] = [
+    .upArrow, .downArrow, .leftArrow, .rightArrow, .home, .end, .pageUp, .pageDown,
+  ]
+
+  private static let byKeyEquivalent = Dictionary(
+    uniqueKeysWithValues: zip(keyEquivalents, allCases))
+
+  /// The adjustment key SwiftUI's `key` is, or nil for any other key.
+  init?(_ key: KeyEquivalent) {
+    guard let known = Self.byKeyEquivalent[key] else { return nil }
+    self = known
+  }
+
+  /// The key equivalent SwiftUI matches key presses against.
+  var keyEquivalent: KeyEquivalent {
+    Self.keyEquivalents[Self.allCases.firstIndex(of: self) ?? 0]
   }
 }
 #endif

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraGestures
+import TesseraLocalization
 
 // SwiftUI gestures over TesseraGestures' value types: the views collect touches, the portable
 // types classify swipes, match sequences and compute transforms (all tested on Linux).
@@ -8,6 +9,8 @@ import TesseraGestures
 extension View {
   /// Calls `action` with the direction of each swipe on this view. Whether a drag is a swipe
   /// (long, fast and straight enough, within `tolerances`) is decided by `SwipeDirection`.
+  /// VoiceOver, Switch Control and Voice Control users get the named actions Swipe Left,
+  /// Swipe Right, Swipe Up and Swipe Down, which call `action` as a swipe would.
   ///
   /// ```swift
   /// CardView().onSwipe { direction in if direction == .left { archive() } }
@@ -17,7 +20,9 @@ extension View {
     perform action: @escaping @MainActor (SwipeDirection) -> Void
   ) -> some View {
     modifier(
-      DSSwipeModifier(claim: .any, tolerances: tolerances) { direction, _ in action(direction) })
+      DSSwipeModifier(claim: .any, tolerances: tolerances) { direction, _ in action(direction) }
+    )
+    .modifier(DSSwipeActions(perform: action))
   }
 
   /// Calls `action` when the person swipes `sequence` in order, each swipe within `maximumGap`
@@ -34,8 +39,7 @@ extension View {
   ) -> some View {
     modifier(
       DSSwipeSequenceModifier(
-        matcher: try? SwipeSequenceMatcher(sequence, maximumGap: maximumGap),
-        claim: .swipe(Set(sequence)), tolerances: tolerances, action: action))
+        sequence: sequence, maximumGap: maximumGap, tolerances: tolerances, action: action))
   }
 }
 
@@ -63,33 +67,75 @@ private struct DSSwipeModifier: ViewModifier {
   }
 }
 
+/// Matches swipes against a sequence. The matcher lives in `@State`, seeded once; when the
+/// view is given another sequence or gap it follows (`SwipeSequenceMatcher.following`), and
+/// identical arguments keep the swipes already made.
 private struct DSSwipeSequenceModifier: ViewModifier {
-  @State var matcher: SwipeSequenceMatcher?
-  let claim: DragClaim
+  let sequence: [SwipeDirection]
+  let maximumGap: Duration
   let tolerances: SwipeDirection.Tolerances
   let action: @MainActor () -> Void
+  @State private var matcher: SwipeSequenceMatcher?
   @State private var origin: Date?
 
   init(
-    matcher: SwipeSequenceMatcher?, claim: DragClaim, tolerances: SwipeDirection.Tolerances,
+    sequence: [SwipeDirection], maximumGap: Duration, tolerances: SwipeDirection.Tolerances,
     action: @escaping @MainActor () -> Void
   ) {
-    self._matcher = State(initialValue: matcher)
-    self.claim = claim
+    self.sequence = sequence
+    self.maximumGap = maximumGap
     self.tolerances = tolerances
     self.action = action
+    self._matcher = State(initialValue: try? SwipeSequenceMatcher(sequence, maximumGap: maximumGap))
   }
 
   func body(content: Content) -> some View {
     content.modifier(
-      DSSwipeModifier(claim: claim, tolerances: tolerances) { direction, time in
+      DSSwipeModifier(claim: .swipe(Set(sequence)), tolerances: tolerances) { direction, time in
         let start = origin ?? time
         origin = start
         let elapsed = Duration.seconds(time.timeIntervalSince(start))
         if matcher?.record(direction, at: elapsed).outcome == .completed {
           action()
         }
-      })
+      }
+    )
+    .onChange(of: sequence) { _, sequence in follow(sequence, maximumGap) }
+    .onChange(of: maximumGap) { _, gap in follow(sequence, gap) }
+  }
+
+  private func follow(_ sequence: [SwipeDirection], _ gap: Duration) {
+    matcher =
+      matcher?.following(sequence, maximumGap: gap)
+      ?? (try? SwipeSequenceMatcher(sequence, maximumGap: gap))
+    origin = nil
+  }
+}
+
+/// The swipes of `onSwipe` as named accessibility actions, for people who cannot swipe on the
+/// view (a VoiceOver swipe moves VoiceOver's focus instead).
+private struct DSSwipeActions: ViewModifier {
+  let perform: @MainActor (SwipeDirection) -> Void
+  @Environment(\.locale) private var locale
+
+  func body(content: Content) -> some View {
+    content.accessibilityActions {
+      ForEach(SwipeDirection.allCases, id: \.self) { direction in
+        Button(direction.actionKey.string(for: locale)) { perform(direction) }
+      }
+    }
+  }
+}
+
+extension SwipeDirection {
+  /// The name of the accessibility action that stands for this swipe.
+  var actionKey: LocalizationKey {
+    switch self {
+    case .up: return .swipeUp
+    case .down: return .swipeDown
+    case .left: return .swipeLeft
+    case .right: return .swipeRight
+    }
   }
 }
 

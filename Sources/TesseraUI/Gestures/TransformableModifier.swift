@@ -2,6 +2,7 @@
 import SwiftUI
 import TesseraComponents
 import TesseraGestures
+import TesseraLocalization
 
 extension View {
   /// Lets the person pan, pinch and rotate this view, keeping the result in `state`. The math
@@ -9,6 +10,9 @@ extension View {
   /// release) is `TransformState`'s, tested on Linux; this modifier feeds it the gestures and
   /// applies its offset, scale and rotation. Pinch and rotation need iOS, macOS or visionOS;
   /// elsewhere the view pans only. Under Reduce Motion the settle on release is not animated.
+  /// VoiceOver, Switch Control and Voice Control users, who cannot pinch, get the named actions
+  /// Zoom In, Zoom Out, Rotate Left, Rotate Right and Reset (`TransformAccessibilityAction`),
+  /// each offered only when it would change the view.
   ///
   /// ```swift
   /// @State private var photo = TransformState(limits: TransformLimits(maximumScale: 4))
@@ -23,6 +27,7 @@ private struct DSTransformableModifier: ViewModifier {
   @Binding var state: TransformState
   @Environment(\.dsTheme) private var theme
   @Environment(\.layoutDirection) private var layoutDirection
+  @Environment(\.locale) private var locale
 
   func body(content: Content) -> some View {
     content
@@ -44,10 +49,32 @@ private struct DSTransformableModifier: ViewModifier {
         onEnded: { _ in settle() }
       )
       .dsPinchAndRotate($state, settle: settle)
+      .accessibilityActions {
+        ForEach(TransformAccessibilityAction.available(in: state), id: \.self) { action in
+          Button(action.localizationKey.string(for: locale)) {
+            withAnimation(Animation.tessera(theme.motion(.spring))) {
+              action.perform(on: &state)
+            }
+          }
+        }
+      }
   }
 
   private func settle() {
     withAnimation(Animation.tessera(theme.motion(.spring))) { state.end() }
+  }
+}
+
+extension TransformAccessibilityAction {
+  /// The action's name, as VoiceOver offers it.
+  var localizationKey: LocalizationKey {
+    switch self {
+    case .zoomIn: return .zoomIn
+    case .zoomOut: return .zoomOut
+    case .rotateLeft: return .rotateLeft
+    case .rotateRight: return .rotateRight
+    case .reset: return .resetView
+    }
   }
 }
 

@@ -16,14 +16,14 @@ import TesseraTokens
 public struct DSButtonStyle: ButtonStyle {
   /// The theme's button role this style draws.
   public var role: DSButtonRole
-  /// Small, medium or large.
-  public var size: ComponentSize
+  /// Small, medium or large; nil follows the environment's `controlSize`.
+  public var size: ComponentSize?
   /// Whether the button stretches to the width it is offered.
   public var isFullWidth: Bool
 
   /// Creates a style for a button role.
   public init(
-    _ role: DSButtonRole = .primary, size: ComponentSize = .medium, isFullWidth: Bool = false
+    _ role: DSButtonRole = .primary, size: ComponentSize? = nil, isFullWidth: Bool = false
   ) {
     self.role = role
     self.size = size
@@ -48,7 +48,7 @@ extension View {
   /// Button("Save") { save() }.dsButton(.primary)
   /// ```
   public func dsButton(
-    _ role: DSButtonRole, size: ComponentSize = .medium, isFullWidth: Bool = false
+    _ role: DSButtonRole, size: ComponentSize? = nil, isFullWidth: Bool = false
   ) -> some View {
     buttonStyle(DSButtonStyle(role, size: size, isFullWidth: isFullWidth))
   }

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Accessibility
 import SwiftUI
 import TesseraComponents
 import TesseraLayout
@@ -28,7 +29,6 @@ extension LayoutRect {
 /// appearance, the "no data" placeholder when `layout` is empty or the grid under the chart's
 /// `marks`, and one accessibility element that reads `layout`'s summary.
 struct DSAxisChart<Marks: View>: View {
-  @Environment(\.locale) private var locale
   let layout: ChartLayout
   let identifier: String?
   @ViewBuilder let marks: (ComponentAppearance) -> Marks
@@ -48,9 +48,54 @@ struct DSAxisChart<Marks: View>: View {
         .frame(minWidth: look.minimumSize.width, minHeight: look.minimumSize.height)
       }
     }
-    .accessibilityElement(children: .ignore)
-    .accessibilityLabel(layout.accessibilityPhrase.string(for: locale))
+    .dsChartAccessibility(layout)
     .dsAccessibilityIdentifier(identifier)
+  }
+}
+
+extension View {
+  /// Makes a chart one VoiceOver element that reads its summary and offers its data to Audio
+  /// Graphs and the data table (`ChartLayout.dataDescription`), in the environment's language.
+  func dsChartAccessibility(_ layout: ChartLayout) -> some View {
+    modifier(DSChartAccessibility(layout: layout))
+  }
+}
+
+private struct DSChartAccessibility: ViewModifier {
+  let layout: ChartLayout
+  @Environment(\.locale) private var locale
+
+  func body(content: Content) -> some View {
+    let language = LocalizationLanguage.preferred(for: locale)
+    content
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(layout.accessibilityPhrase.string(in: language))
+      .accessibilityChartDescriptor(
+        DSChartDescriptor(data: layout.dataDescription, language: language))
+  }
+}
+
+/// A chart's `ChartDataDescription` as the `AXChartDescriptor` Audio Graphs plays.
+struct DSChartDescriptor: AXChartDescriptorRepresentable {
+  let data: ChartDataDescription
+  let language: LocalizationLanguage
+
+  func makeChartDescriptor() -> AXChartDescriptor {
+    let data = data
+    let language = language
+    let categories = AXCategoricalDataAxisDescriptor(
+      title: LocalizedPhrase(.chartCategoryAxis).string(in: language),
+      categoryOrder: data.categories)
+    let values = AXNumericDataAxisDescriptor(
+      title: LocalizedPhrase(.chartValueAxis).string(in: language), range: data.valueRange,
+      gridlinePositions: data.gridlines
+    ) { value in data.valueText(value, in: language) }
+    let series = AXDataSeriesDescriptor(
+      name: data.title.string(in: language), isContinuous: data.isContinuous,
+      dataPoints: data.points.map { AXDataPoint(x: $0.label, y: $0.value) })
+    return AXChartDescriptor(
+      title: data.title.string(in: language), summary: data.summary.string(in: language),
+      xAxis: categories, yAxis: values, series: [series])
   }
 }
 
@@ -71,6 +116,7 @@ struct DSChartEmpty: View {
 struct DSChartGrid: View {
   let axis: ChartAxis
   let look: ComponentAppearance
+  @Environment(\.locale) private var locale
 
   var body: some View {
     GeometryReader { proxy in
@@ -80,7 +126,7 @@ struct DSChartGrid: View {
           let y = (1 - axis.position(of: tick)) * proxy.size.height
           Path(dsPolyline: [CGPoint(x: 0, y: y), CGPoint(x: proxy.size.width, y: y)])
             .stroke(look.color(.separator) ?? .clear, lineWidth: look.gridLineWidth)
-          Text(axis.label(for: tick))
+          Text(axis.label(for: tick, in: .preferred(for: locale)))
             .dsSecondaryText(look)
             .offset(y: y)
         }

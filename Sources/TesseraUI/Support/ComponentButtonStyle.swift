@@ -9,7 +9,8 @@ import TesseraTokens
 /// the label in it, with the appearance's press effect.
 struct DSComponentButtonStyle: ButtonStyle {
   var style: ComponentStyle
-  var size: ComponentSize = .medium
+  /// The size class, or nil for the environment's `controlSize`.
+  var size: ComponentSize? = .medium
   var isSelected = false
   var isLoading = false
   var hasError = false
@@ -32,8 +33,8 @@ struct DSComponentButtonBody: View {
       isSelected: style.isSelected, isPressed: configuration.isPressed && control.isEnabled,
       isFocused: control.isFocused)
     let look = control.theme.appearance(
-      style.style, size: style.size, state: interaction.state(for: style.style.family),
-      on: control.backdrop)
+      style.style, size: style.size ?? ComponentSize(control.controlSize),
+      state: interaction.state(for: style.style.family), on: control.backdrop)
     configuration.label
       .dsChrome(look, fillsWidth: style.fillsWidth)
       .tint(look.color(.foreground))

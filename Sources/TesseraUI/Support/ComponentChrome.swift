@@ -172,5 +172,6 @@ struct DSControlEnvironment: DynamicProperty {
   @Environment(\.dsBackdrop) var backdrop
   @Environment(\.isEnabled) var isEnabled
   @Environment(\.isFocused) var isFocused
+  @Environment(\.controlSize) var controlSize
 }
 #endif

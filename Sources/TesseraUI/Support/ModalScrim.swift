@@ -14,14 +14,31 @@ struct DSModalScrim<Panel: View>: View {
     self.panel = panel()
   }
 
+  @Environment(\.dsDrawsModalScrim) private var drawsScrim
+
   var body: some View {
     ZStack {
-      Rectangle()
-        .fill(look.color(.scrim) ?? .clear)
-        .accessibilityHidden(true)
+      if drawsScrim {
+        Rectangle()
+          .fill(look.color(.scrim) ?? .clear)
+          .accessibilityHidden(true)
+      }
       panel
         .accessibilityAddTraits(.isModal)
     }
+  }
+}
+
+private struct DSDrawsModalScrimKey: EnvironmentKey {
+  static let defaultValue = true
+}
+
+extension EnvironmentValues {
+  /// Whether a modal panel dims what is behind it itself; a macOS window-modal sheet, which the
+  /// system dims, does not.
+  var dsDrawsModalScrim: Bool {
+    get { self[DSDrawsModalScrimKey.self] }
+    set { self[DSDrawsModalScrimKey.self] = newValue }
   }
 }
 #endif

@@ -19,6 +19,8 @@ protocol DSNoticeManager: AnyObject {
   func dismiss(id: String)
   /// Which window draws the notices.
   var windows: NoticeWindows { get set }
+  /// Whether VoiceOver runs: notices with actions then wait for the user.
+  var isVoiceOverRunning: Bool { get set }
 }
 
 extension DSToastManager: DSNoticeManager {}
@@ -30,7 +32,11 @@ extension BannerManager: DSNoticeManager {}
 /// (on macOS, the window becoming key or not), and forgets the window when it goes away.
 private struct NoticeWindowHost<Manager: DSNoticeManager>: ViewModifier {
   let manager: Manager
-  @State private var window = UUID().description
+  @State private var ownWindow = UUID().description
+  @Environment(\.dsNoticeWindow) private var inheritedWindow
+  /// The window's id: the one `DSApp` gives its window (so sheets presented in it know which
+  /// window they cover), else this host's own.
+  private var window: String { inheritedWindow ?? ownWindow }
   @Environment(\.scenePhase) private var scenePhase
   #if os(macOS)
   @Environment(\.appearsActive) private var appearsActive
@@ -55,6 +61,78 @@ private struct NoticeWindowHost<Manager: DSNoticeManager>: ViewModifier {
       }
     }
     #endif
+  }
+}
+
+private struct DSNoticeWindowKey: EnvironmentKey {
+  static let defaultValue: String? = nil
+}
+
+extension EnvironmentValues {
+  /// The id under which the notice hosts of this window register it (`NoticeWindows`).
+  var dsNoticeWindow: String? {
+    get { self[DSNoticeWindowKey.self] }
+    set { self[DSNoticeWindowKey.self] = newValue }
+  }
+}
+
+/// Draws a notice host inside a sheet or alert only while that presentation is the innermost
+/// one over the presenting window (`NoticeWindows.present(_:over:)`), so toasts and snack bars
+/// show above the presentation that covers the window's own hosts.
+private struct NoticePresentationHost<Manager: DSNoticeManager>: ViewModifier {
+  let manager: Manager
+  @State private var layer = UUID().description
+  @Environment(\.dsNoticeWindow) private var window
+
+  func body(content: Content) -> some View {
+    ZStack {
+      if manager.windows.shows(in: layer) { content }
+    }
+    .onAppear { manager.windows.present(layer, over: window ?? "") }
+    .onDisappear { manager.windows.dismissPresentation(layer) }
+  }
+}
+
+/// What a sheet or alert carries into its presented content so it looks and behaves as the
+/// window it covers: the theme input, the window's id, and the window's toasts and snack bars
+/// drawn above the presentation.
+struct DSPresentedContent: ViewModifier {
+  let themeInput: DSThemeInput
+  let window: String?
+  let toasts: DSToastManager?
+  let snackBars: SnackBarManager?
+
+  func body(content: Content) -> some View {
+    content
+      .overlay(alignment: .top) {
+        if let toasts {
+          DSToastNotices(manager: toasts).modifier(NoticePresentationHost(manager: toasts))
+        }
+      }
+      .overlay(alignment: .bottom) {
+        if let snackBars {
+          DSSnackBarNotices(manager: snackBars)
+            .modifier(NoticePresentationHost(manager: snackBars))
+        }
+      }
+      .environment(\.dsThemeInput, themeInput)
+      .environment(\.dsNoticeWindow, window)
+      // The window's tooltip layer lies under the presentation: tooltips in it draw in place.
+      .environment(\.dsTooltipLayer, nil)
+  }
+}
+
+/// Reads what a presentation must carry from the presenting view's environment.
+struct DSPresentingEnvironment: DynamicProperty {
+  @Environment(\.dsThemeInput) var themeInput
+  @Environment(\.dsNoticeWindow) var window
+  @Environment(DSToastManager.self) var toasts: DSToastManager?
+  @Environment(SnackBarManager.self) var snackBars: SnackBarManager?
+
+  /// The modifier that carries it into the presented content.
+  var carried: DSPresentedContent {
+    DSPresentedContent(
+      themeInput: themeInput, window: window, toasts: toasts, snackBars: snackBars)
   }
 }
 
@@ -92,11 +170,30 @@ extension View {
   }
 
   /// Gives `manager` a VoiceOver announcer when this view appears, unless it already has one,
-  /// so every notice it shows is spoken.
+  /// so every notice it shows is spoken, and tells it whether VoiceOver runs, so notices with
+  /// actions wait for VoiceOver users (`AssistiveNoticeTiming` in TesseraState).
   func dsAnnouncesNotices(of manager: some DSNoticeManager) -> some View {
-    onAppear {
-      if manager.announcer == nil { manager.announcer = VoiceOverAnnouncer() }
-    }
+    modifier(NoticeAccessibilityHost(manager: manager))
+  }
+}
+
+/// Connects a notice manager to VoiceOver: its announcer, and whether VoiceOver is running.
+private struct NoticeAccessibilityHost<Manager: DSNoticeManager>: ViewModifier {
+  let manager: Manager
+  @Environment(\.accessibilityVoiceOverEnabled) private var voiceOverEnabled
+  @Environment(\.locale) private var locale
+
+  func body(content: Content) -> some View {
+    content
+      .onChange(of: locale, initial: true) { _, locale in
+        // Speak in the app's language; an announcer the app installed itself is kept.
+        if manager.announcer == nil || manager.announcer is VoiceOverAnnouncer {
+          manager.announcer = VoiceOverAnnouncer(locale: locale)
+        }
+      }
+      .onChange(of: voiceOverEnabled, initial: true) { _, running in
+        manager.isVoiceOverRunning = running
+      }
   }
 }
 /// VoiceOver's Dismiss action, named in the environment's language.

@@ -25,6 +25,8 @@ public struct DSApp<Content: View>: View {
   private let themeManager: ThemeManager
   private let toastManager: DSToastManager
   private let content: Content
+  /// This window's id for the notice managers, shared with the sheets it presents.
+  @State private var window = UUID().uuidString
 
   /// Creates the root.
   /// - Parameters:
@@ -49,6 +51,7 @@ public struct DSApp<Content: View>: View {
         }
         .environment(toastManager)
     }
+    .environment(\.dsNoticeWindow, window)
     .dsAnnouncesNotices(of: toastManager)
   }
 }

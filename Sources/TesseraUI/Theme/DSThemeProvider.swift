@@ -3,9 +3,15 @@ import SwiftUI
 import TesseraState
 import TesseraTokens
 
-/// Installs a theme manager's current theme into the environment as `\.dsTheme`, resolved for
-/// the view's color scheme, contrast, Dynamic Type size and Reduce Motion setting, and puts the
-/// manager itself in the environment for `@Environment(ThemeManager.self)`.
+/// Installs a theme manager's theme into the environment, where every view reads it as
+/// `\.dsTheme` resolved for its own color scheme, contrast, Dynamic Type size and Reduce
+/// Motion setting (so `.dynamicTypeSize(...)` or a color scheme set lower in the tree restyles
+/// the views under it), and puts the manager itself in the environment for
+/// `@Environment(ThemeManager.self)`.
+///
+/// Each combination of inputs is resolved once, in the manager's cache (`ThemeSource`), and
+/// again only when the theme or a preference changes; the provider itself resolves nothing,
+/// so geometry or state changes around it cost no resolution.
 ///
 /// A theme with an explicit scheme (the manager's `colorSchemePreference` is `.light` or
 /// `.dark`) forces it on the view tree; following the system forces nothing, so the app turns
@@ -19,11 +25,8 @@ import TesseraTokens
 public struct DSThemeProvider<Content: View>: View {
   private let themeManager: ThemeManager
   private let content: Content
-  @Environment(\.colorScheme) private var colorScheme
-  @Environment(\.colorSchemeContrast) private var colorSchemeContrast
-  @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-  @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @State private var bounds: CGRect?
+  @State private var tooltips = DSTooltipLayer()
 
   /// Creates a provider.
   /// - Parameters:
@@ -37,15 +40,12 @@ public struct DSThemeProvider<Content: View>: View {
 
   /// The content with the theme installed.
   public var body: some View {
-    let theme = themeManager.resolvedTheme(
-      systemScheme: ThemeScheme(colorScheme),
-      systemContrast: ThemeContrast(colorSchemeContrast),
-      contentSize: ContentSize(dynamicTypeSize),
-      reduceMotion: reduceMotion)
     content
       .environment(\.dsTooltipBounds, bounds)
+      .environment(\.dsTooltipLayer, tooltips)
       .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { bounds = $0 }
-      .environment(\.dsTheme, theme)
+      .overlay(alignment: .topLeading) { DSTooltipLayerView(layer: tooltips, bounds: bounds) }
+      .environment(\.dsThemeInput, .source(themeManager.themeSource))
       .environment(themeManager)
       .preferredColorScheme(themeManager.preferredColorScheme.map(ColorScheme.init))
   }

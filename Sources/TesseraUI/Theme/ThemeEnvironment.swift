@@ -1,26 +1,58 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
+import TesseraState
 import TesseraTokens
 
 // The environment value `\.dsTheme` and the mapping between SwiftUI's environment and Tessera's
 // theme inputs. SwiftUI's enums are compared with `==` rather than switched over, so a case Apple
 // adds later maps to the standard value instead of failing to compile.
 
-private struct DSThemeKey: EnvironmentKey {
-  static let defaultValue: ResolvedTheme = PresetThemes.default.resolved(for: .light)
+/// What the environment holds to give a view its theme: a source each view resolves for its
+/// own environment (installed by `DSThemeProvider`, or the standard default), or a theme
+/// pinned with `.environment(\.dsTheme, theme)`, which every view under it uses as is.
+enum DSThemeInput: Sendable {
+  /// Resolve for each view's color scheme, contrast, Dynamic Type size and Reduce Motion.
+  case source(ThemeSource)
+  /// Use this theme whatever the environment.
+  case pinned(ResolvedTheme)
+}
+
+private struct DSThemeInputKey: EnvironmentKey {
+  static let defaultValue = DSThemeInput.source(.standard)
 }
 
 extension EnvironmentValues {
-  /// The theme resolved for this view's color scheme, contrast, Dynamic Type size and Reduce
-  /// Motion setting. `DSThemeProvider` and `DSApp` install it; without them it is the default
-  /// preset in light mode.
+  /// The theme resolved for this view's own color scheme, contrast, Dynamic Type size and
+  /// Reduce Motion setting. `DSThemeProvider` and `DSApp` install the manager's theme; without
+  /// them it is the default preset, still following the view's environment. A
+  /// `.dynamicTypeSize(...)` set lower in the tree therefore rescales the Tessera text under
+  /// it. Resolution is cached per combination of inputs (`ThemeSource`), so reading it is
+  /// cheap. Setting it pins a theme for the views below, whatever their environment.
   ///
   /// ```swift
   /// @Environment(\.dsTheme) private var theme
   /// ```
   public var dsTheme: ResolvedTheme {
-    get { self[DSThemeKey.self] }
-    set { self[DSThemeKey.self] = newValue }
+    get {
+      switch self[DSThemeInputKey.self] {
+      case .pinned(let theme):
+        return theme
+      case .source(let source):
+        return source.resolved(
+          systemScheme: ThemeScheme(colorScheme),
+          systemContrast: ThemeContrast(colorSchemeContrast),
+          contentSize: ContentSize(dynamicTypeSize), reduceMotion: accessibilityReduceMotion)
+      }
+    }
+    set { self[DSThemeInputKey.self] = .pinned(newValue) }
+  }
+
+  /// How views below get their theme: the source they resolve, or a pinned theme. Presentations
+  /// (sheets, alerts) carry it into the content they present.
+  var dsThemeInput: DSThemeInput {
+    get { self[DSThemeInputKey.self] }
+    set { self[DSThemeInputKey.self] = newValue }
   }
 }
 
@@ -80,6 +112,20 @@ extension DynamicTypeSize {
   /// The SwiftUI Dynamic Type size for a Tessera content size.
   public init(_ size: ContentSize) {
     self = ContentSize.swiftUISizes[size.index]
+  }
+}
+extension ComponentSize {
+  /// The Tessera size class for SwiftUI's control size, so `.controlSize(.large)` sizes Tessera
+  /// controls as it sizes SwiftUI's: mini and small are small, regular medium, large and
+  /// extra large large.
+  public init(_ controlSize: ControlSize) {
+    if controlSize == .mini || controlSize == .small {
+      self = .small
+    } else if controlSize == .regular {
+      self = .medium
+    } else {
+      self = .large
+    }
   }
 }
 #endif

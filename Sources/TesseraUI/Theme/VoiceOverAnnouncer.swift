@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import Accessibility
 import SwiftUI
+import TesseraLocalization
 import TesseraState
 
 /// Speaks the notice managers' announcements with VoiceOver (and the other assistive
@@ -11,12 +12,36 @@ import TesseraState
 /// let toasts = DSToastManager(announcer: VoiceOverAnnouncer())
 /// ```
 public struct VoiceOverAnnouncer: AccessibilityAnnouncer {
-  /// Creates an announcer.
-  public init() {}
+  /// The locale whose language announcements are spoken in (the views' `\.locale`).
+  public var locale: Locale
 
-  /// Posts `announcement` to the system.
+  /// Creates an announcer speaking in `locale`'s language (Tessera's built-in phrases are
+  /// translated; the app's own words are spoken as written).
+  public init(locale: Locale = .autoupdatingCurrent) {
+    self.locale = locale
+  }
+
+  /// Posts `announcement` to the system in the announcer's language, at its priority: a
+  /// high-priority announcement (an error) interrupts speech and is not interrupted, a low one
+  /// waits for silence.
   public func announce(_ announcement: AccessibilityAnnouncement) {
-    AccessibilityNotification.Announcement(announcement.text).post()
+    var text = AttributedString(announcement.text(in: .preferred(for: locale)))
+    text[AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.self] =
+      announcement.priority.speechPriority
+    AccessibilityNotification.Announcement(text).post()
+  }
+}
+
+extension AccessibilityAnnouncement.Priority {
+  /// The speech priority VoiceOver queues an announcement by.
+  var speechPriority:
+    AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.AnnouncementPriority
+  {
+    switch self {
+    case .low: return .low
+    case .default: return .default
+    case .high: return .high
+    }
   }
 }
 #endif

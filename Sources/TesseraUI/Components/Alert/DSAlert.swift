@@ -5,7 +5,11 @@ import TesseraTokens
 
 /// A modal dialog on the theme's popover surface over a scrim: a title, a message and one or two
 /// buttons (a destructive or primary action and a cancel). Present it with
-/// `.dsAlert(_:isPresented:message:primary:secondary:)`. VoiceOver treats it as modal.
+/// `.dsAlert(_:isPresented:message:primary:secondary:)`, which covers the whole window
+/// (navigation and tab bars included) as a system presentation and draws the window's toasts
+/// above it. VoiceOver treats it as modal and moves into it when it appears. With a hardware
+/// keyboard, Return confirms and Escape backs out, but no key confirms a destructive action
+/// (`AlertShortcut`).
 ///
 /// ```swift
 /// .dsAlert("Delete draft?", isPresented: $confirming, message: "This can't be undone.",
@@ -40,6 +44,7 @@ public struct DSAlert: View {
   private let dismiss: @MainActor () -> Void
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
+  @AccessibilityFocusState private var isFocused: Bool
 
   /// Creates a dialog.
   /// - Parameters:
@@ -69,24 +74,33 @@ public struct DSAlert: View {
         DSHeading(title, message: message, look: look)
         DSButtonGroup {
           if let secondary {
-            button(secondary)
+            button(secondary, shortcut: AlertShortcut.forSecondary(secondary.role))
           }
-          button(primary)
+          button(primary, shortcut: AlertShortcut.forPrimary(primary.role))
         }
       }
       .fixedSize(horizontal: false, vertical: true)
       .dsChrome(look, appliesText: false)
       .padding(theme.spacing.xl)
       .accessibilityElement(children: .contain)
+      // VoiceOver moves into the dialog when it appears and reads its title first.
+      .accessibilityFocused($isFocused)
+      .onAppear { isFocused = true }
       .dsAccessibilityIdentifier(identifier)
+    }
+    .dsDismissesOnEscape {
+      if AlertShortcut.escapeCloses(primary: primary.role, secondary: secondary?.role) {
+        dismiss()
+      }
     }
   }
 
-  private func button(_ action: Action) -> some View {
+  private func button(_ action: Action, shortcut: AlertShortcut?) -> some View {
     DSButton(action.title, role: action.role, isFullWidth: true) {
       action.handler()
       dismiss()
     }
+    .dsAlertShortcut(shortcut)
   }
 }
 
@@ -108,27 +122,35 @@ extension View {
   }
 }
 
+/// Presents the dialog over the whole window: a system presentation (a full-screen cover with
+/// a clear background, a window-modal sheet on macOS) that covers navigation and tab bars,
+/// shown and removed without the presentation's slide, the dialog drawing its own scrim.
 private struct DSAlertModifier: ViewModifier {
   let title: String
   @Binding var isPresented: Bool
   let message: String?
   let primary: DSAlert.Action
   let secondary: DSAlert.Action?
-  @Environment(\.dsTheme) private var theme
+  var presenting = DSPresentingEnvironment()
+  /// Mirrors `isPresented` inside a transaction without animation, so the cover does not slide.
+  @State private var isCovering = false
 
   func body(content: Content) -> some View {
-    let look = theme.appearance(.alert)
     content
-      .accessibilityHidden(isPresented)
-      .overlay {
-        if isPresented {
-          DSAlert(title, message: message, primary: primary, secondary: secondary) {
-            isPresented = false
-          }
-          .transition(.opacity)
+      .dsWindowCover(isPresented: $isCovering) {
+        DSAlert(title, message: message, primary: primary, secondary: secondary) {
+          isPresented = false
         }
+        .modifier(presenting.carried)
       }
-      .animation(look.motion.flatMap { Animation.tessera($0) }, value: isPresented)
+      .onChange(of: isPresented, initial: true) { _, presented in
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        withTransaction(transaction) { isCovering = presented }
+      }
+      .onChange(of: isCovering) { _, covering in
+        if !covering, isPresented { isPresented = false }
+      }
   }
 }
 #endif

@@ -47,13 +47,16 @@ public struct DSAvatar: View {
 struct DSAvatarCircle: View {
   let text: String
   let look: ComponentAppearance
+  @Environment(\.dsTheme) private var theme
 
   var body: some View {
+    // The circle grows with Dynamic Type as its initials do (`scaledMetric`), so they fit.
+    let diameter = theme.scaledMetric(look.minimumSize.width, relativeTo: look.text.relativeTo)
     Text(text)
       .dsLookText(look)
       .lineLimit(look.maximumLines)
       .minimumScaleFactor(look.minimumTextScale)
-      .frame(width: look.minimumSize.width, height: look.minimumSize.height)
+      .frame(width: diameter, height: diameter)
       .background(look.color(.background) ?? .clear, in: Circle())
       .overlay {
         if let border = look.border, look.borderWidth > 0 {

@@ -43,15 +43,10 @@ public struct Banner: View {
             .fixedSize(horizontal: false, vertical: true)
         }
         if let action = banner.action {
-          Button {
+          DSNoticeActionButton(title: action.title, look: look) {
             action.handler()
             onDismiss()
-          } label: {
-            // The label carries the hit area: a frame outside a plain button is not tappable.
-            Text(action.title).dsTapTarget(.action, of: look)
           }
-          .buttonStyle(.plain)
-          .dsForeground(look[.action])
         }
       }
       .frame(maxWidth: .infinity, alignment: .leading)

@@ -17,9 +17,9 @@ import TesseraLocalization
 /// DSButton("Delete", role: .destructive, icon: "trash", isLoading: isDeleting) { delete() }
 /// ```
 public struct DSButton: View {
-  private let title: String
+  private let title: Text
   private let role: DSButtonRole
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let icon: String?
   private let isLoading: Bool
   private let isFullWidth: Bool
@@ -28,20 +28,55 @@ public struct DSButton: View {
   @Environment(\.dsTheme) private var theme
   @Environment(\.locale) private var locale
 
-  /// Creates a button.
+  /// Creates a button whose title is looked up in the app's strings, as `Button`'s
+  /// `LocalizedStringKey` initializer does; a string literal chooses this one.
+  /// - Parameters:
+  ///   - titleKey: The label's key in the app's `Localizable` strings, also read by VoiceOver.
+  ///   - role: The theme's button role (primary, secondary, tertiary, quaternary, destructive).
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, so `.controlSize(.large)` enlarges it as it does SwiftUI's buttons.
+  ///   - icon: An SF Symbol name shown before the title.
+  ///   - isLoading: Shows a spinner, ignores taps and tells VoiceOver the button is busy.
+  ///   - isFullWidth: Stretches the button to the width it is offered.
+  ///   - accessibilityIdentifier: An identifier for UI tests (kept for the seeds' call sites;
+  ///     the standard `.accessibilityIdentifier(_:)` modifier does the same).
+  ///   - action: What the button does.
+  public init(
+    _ titleKey: LocalizedStringKey, role: DSButtonRole = .primary, size: ComponentSize? = nil,
+    icon: String? = nil, isLoading: Bool = false, isFullWidth: Bool = false,
+    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      title: Text(titleKey), role: role, size: size, icon: icon, isLoading: isLoading,
+      isFullWidth: isFullWidth, identifier: accessibilityIdentifier, action: action)
+  }
+
+  /// Creates a button whose title is shown as written (text the app already localized, or
+  /// a user's own), as `Button`'s `StringProtocol` initializer does.
   /// - Parameters:
   ///   - title: The label, also read by VoiceOver.
   ///   - role: The theme's button role (primary, secondary, tertiary, quaternary, destructive).
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`.
   ///   - icon: An SF Symbol name shown before the title.
   ///   - isLoading: Shows a spinner, ignores taps and tells VoiceOver the button is busy.
   ///   - isFullWidth: Stretches the button to the width it is offered.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What the button does.
-  public init(
-    _ title: String, role: DSButtonRole = .primary, size: ComponentSize = .medium,
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, role: DSButtonRole = .primary, size: ComponentSize? = nil,
     icon: String? = nil, isLoading: Bool = false, isFullWidth: Bool = false,
     accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      title: Text(title), role: role, size: size, icon: icon, isLoading: isLoading,
+      isFullWidth: isFullWidth, identifier: accessibilityIdentifier, action: action)
+  }
+
+  private init(
+    title: Text, role: DSButtonRole, size: ComponentSize?, icon: String?, isLoading: Bool,
+    isFullWidth: Bool, identifier: String?, action: @escaping @MainActor () -> Void
   ) {
     self.title = title
     self.role = role
@@ -49,7 +84,7 @@ public struct DSButton: View {
     self.icon = icon
     self.isLoading = isLoading
     self.isFullWidth = isFullWidth
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
     self.action = action
   }
 
@@ -64,7 +99,7 @@ public struct DSButton: View {
         } else if let icon {
           Image(systemName: icon).accessibilityHidden(true)
         }
-        Text(title)
+        title
           .multilineTextAlignment(.center)
           .fixedSize(horizontal: false, vertical: true)
       }

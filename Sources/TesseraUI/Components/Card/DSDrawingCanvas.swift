@@ -6,7 +6,8 @@ import TesseraLocalization
 
 /// A card-surfaced area to draw single strokes on; when a stroke ends, a `UnistrokeRecognizer`
 /// (the $1 or Protractor algorithm, tested on Linux) names the shape. The ink and surface come
-/// from the theme; VoiceOver users get the recognized name read out through the label.
+/// from the theme. VoiceOver lets touches through to it (direct interaction), so its users can
+/// draw, and reads the recognized name as its value.
 ///
 /// ```swift
 /// DSDrawingCanvas(recognizer: .builtIn()) { match in
@@ -65,6 +66,8 @@ public struct DSDrawingCanvas: View {
         }
       )
       .accessibilityElement(children: .ignore)
+      // VoiceOver passes touches straight to the canvas, so a VoiceOver user can draw.
+      .accessibilityAddTraits(.allowsDirectInteraction)
       .accessibilityLabel(label ?? LocalizationKey.drawingArea.string(for: locale))
       .accessibilityValue(lastMatch ?? "")
       .dsAccessibilityIdentifier(identifier)

@@ -8,7 +8,10 @@ import TesseraLocalization
 /// page indicator below. Where a drag settles (past half a page, or flung at the release speed
 /// `DragGesture.Value.velocity`), and wrapping, come from `CarouselPosition`;
 /// pages slide under the theme's motion, or switch without sliding under Reduce Motion.
-/// VoiceOver reads "Item 2 of 5" and swipes up or down to change item.
+/// VoiceOver reads only the page on screen; the page control below it is adjustable ("Page,
+/// Item 2 of 5", swipe up or down to change item). Arrow keys, Home and End page it on a
+/// keyboard (`KeyAdjustment`). When `items` changes, the current page stays, or moves to the new
+/// last page (`CarouselPosition.following(count:wraps:)`).
 ///
 /// Right to left: SwiftUI lays the pages out from the right and mirrors their `offset(x:)`, and
 /// the arrows are `chevron.backward` / `chevron.forward`, which point the reading way; the drag,
@@ -58,8 +61,11 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
       GeometryReader { proxy in
         let width = proxy.size.width
         HStack(spacing: 0) {
-          ForEach(items) { item in
-            content(item).frame(width: width)
+          ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
+            content(item)
+              .frame(width: width)
+              // Off-screen pages are hidden from VoiceOver, which would read them otherwise.
+              .accessibilityHidden(!position.isOnScreen(index))
           }
         }
         // SwiftUI mirrors the HStack and this offset in right-to-left layouts; the drag's
@@ -83,6 +89,8 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
       }
       .clipped()
       .accessibilityElement(children: .contain)
+      // The page control is the adjustable element VoiceOver swipes up and down on, as
+      // UIPageControl is; its arrows are not separate stops.
       HStack(spacing: theme.gaps.regular) {
         DSIconButton(
           "chevron.backward", accessibilityLabel: LocalizationKey.previous.string(for: locale),
@@ -102,20 +110,26 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
         }
         .disabled(!position.canGoForward)
       }
-      .accessibilityHidden(true)
-    }
-    .dsMoveCommand { steps in
-      withAnimation(animation) {
-        if steps > 0 { position.next() } else { position.previous() }
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(LocalizationKey.pageLabel.string(for: locale))
+      .accessibilityValue(position.accessibilityPhrase.string(for: locale))
+      .accessibilityAdjustableAction { direction in
+        withAnimation(animation) {
+          if direction == .increment { position.next() } else { position.previous() }
+        }
       }
+    }
+    .dsAdjustableKeys(axis: .horizontal) { outcome in
+      withAnimation(animation) { position.move(by: outcome) }
+    }
+    // The position is seeded once from the items; it follows when they change.
+    .onChange(of: items.count) { _, count in
+      position = position.following(count: count, wraps: wraps)
+    }
+    .onChange(of: wraps) { _, wraps in
+      position = position.following(count: items.count, wraps: wraps)
     }
     .accessibilityElement(children: .contain)
-    .accessibilityValue(position.accessibilityPhrase.string(for: locale))
-    .accessibilityAdjustableAction { direction in
-      withAnimation(animation) {
-        if direction == .increment { position.next() } else { position.previous() }
-      }
-    }
     .dsAccessibilityIdentifier(identifier)
   }
 }

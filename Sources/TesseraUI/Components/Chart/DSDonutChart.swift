@@ -60,8 +60,11 @@ public struct DSDonutChart: View {
                 .frame(width: base.legendSwatchDiameter, height: base.legendSwatchDiameter)
               Text(segments[index].label)
               Spacer(minLength: theme.gaps.regular)
-              Text((segments[index].share).formatted(.percent.precision(.fractionLength(0))))
-                .monospacedDigit()
+              Text(
+                segments[index].share.formatted(
+                  .percent.precision(.fractionLength(0)).locale(locale))
+              )
+              .monospacedDigit()
             }
             .dsText(base.secondaryTypography)
             .dsForeground(base[.secondaryForeground])
@@ -69,8 +72,7 @@ public struct DSDonutChart: View {
         }
       }
     }
-    .accessibilityElement(children: .ignore)
-    .accessibilityLabel(layout.accessibilityPhrase.string(for: locale))
+    .dsChartAccessibility(layout)
     .dsAccessibilityIdentifier(identifier)
   }
 

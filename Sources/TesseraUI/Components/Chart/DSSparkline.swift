@@ -10,7 +10,6 @@ import TesseraLocalization
 /// HStack { Text("$182"); DSSparkline(values: lastWeek).frame(width: 60, height: 20) }
 /// ```
 public struct DSSparkline: View {
-  @Environment(\.locale) private var locale
   private let layout: ChartLayout
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
@@ -31,8 +30,7 @@ public struct DSSparkline: View {
   public var body: some View {
     let look = theme.appearance(.chart(ChartPalette.Series(0)), on: backdrop)
     DSChartLines(runs: layout.lineRuns, look: look)
-      .accessibilityElement(children: .ignore)
-      .accessibilityLabel(layout.accessibilityPhrase.string(for: locale))
+      .dsChartAccessibility(layout)
       .dsAccessibilityIdentifier(identifier)
   }
 }

@@ -29,6 +29,8 @@ private struct DSCheckableBody: View {
       ComponentStyle(style.family), size: style.size,
       state: interaction.state(for: style.family), on: control.backdrop)
     let box = RoundedRectangle(cornerRadius: look.cornerRadius, style: .continuous)
+    // The box, its tick and the radio dot grow with the label's text (`scaledMetric`).
+    let scale = control.theme.scaledMetric(1, relativeTo: look.text.relativeTo)
     HStack(alignment: .firstTextBaseline, spacing: control.theme.gaps.regular) {
       box
         .fill(look.color(.background) ?? .clear)
@@ -41,12 +43,16 @@ private struct DSCheckableBody: View {
           if style.isOn, let tick = look.tick {
             if let symbol = style.symbol {
               Image(systemName: symbol)
-                .font(.system(size: look.tickSymbolSize, weight: look.tickSymbolWeight.fontWeight))
+                .font(
+                  .system(
+                    size: look.tickSymbolSize * scale, weight: look.tickSymbolWeight.fontWeight)
+                )
                 .foregroundStyle(Color(tick.color))
             } else {
               Circle()
                 .fill(Color(tick.color))
-                .frame(width: look.radioDotDiameter, height: look.radioDotDiameter)
+                .frame(
+                  width: look.radioDotDiameter * scale, height: look.radioDotDiameter * scale)
             }
           }
         }
@@ -56,7 +62,7 @@ private struct DSCheckableBody: View {
               .strokeBorder(Color(ring.color), lineWidth: look.focusRingWidth)
           }
         }
-        .frame(width: look.minimumSize.width, height: look.minimumSize.height)
+        .frame(width: look.minimumSize.width * scale, height: look.minimumSize.height * scale)
         .animation(look.motion.flatMap { Animation.tessera($0) }, value: style.isOn)
       VStack(alignment: .leading, spacing: control.theme.gaps.tight) {
         configuration.label

@@ -47,7 +47,10 @@ public struct DSEmptyState: View {
       if let systemImage {
         Image(systemName: systemImage)
           .resizable()
-          .frame(width: look.knobDiameter, height: look.knobDiameter)
+          .frame(
+            width: theme.scaledMetric(look.knobDiameter, relativeTo: .title),
+            height: theme.scaledMetric(look.knobDiameter, relativeTo: .title)
+          )
           .dsForeground(look[.icon])
           .accessibilityHidden(true)
       }

@@ -5,7 +5,8 @@ import TesseraLocalization
 
 /// A dimmed scrim with a spinner and a message on the theme's popover surface, covering content
 /// while work finishes. Apply it with `.dsLoadingOverlay(isPresented:message:)`; the content
-/// underneath ignores touches and VoiceOver while it shows.
+/// underneath ignores touches and VoiceOver while it shows, and VoiceOver moves to the overlay
+/// and reads its message ("Loading" in the environment's language without one).
 ///
 /// ```swift
 /// Form { ... }.dsLoadingOverlay(isPresented: isSaving, message: "Saving…")
@@ -15,6 +16,7 @@ public struct DSLoadingOverlay: View {
   private let message: String?
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
+  @AccessibilityFocusState private var isFocused: Bool
 
   /// Creates the overlay.
   /// - Parameters:
@@ -38,6 +40,11 @@ public struct DSLoadingOverlay: View {
       .dsChrome(look)
       .accessibilityElement(children: .combine)
       .accessibilityLabel(message ?? LocalizationKey.loading.string(for: locale))
+      .accessibilityAddTraits(.updatesFrequently)
+      // VoiceOver moves to the overlay when it appears and says what is happening, instead of
+      // staying on content it can no longer use.
+      .accessibilityFocused($isFocused)
+      .onAppear { isFocused = true }
     }
     .dsAccessibilityIdentifier(identifier)
   }

@@ -8,7 +8,9 @@ import TesseraLocalization
 /// rules come from `OTPCode`; box colors and sizes from the active theme, with the next box to
 /// fill drawn focused.
 ///
-/// VoiceOver reads it as one field with the digits entered so far.
+/// VoiceOver reaches the text field itself, labeled, with the digits entered so far as its
+/// value (`OTPCode.spokenValue`), so a VoiceOver user types, deletes and pastes as anyone
+/// does; the drawn boxes are hidden from it.
 ///
 /// ```swift
 /// @State private var code = OTPCode(length: 6)
@@ -63,12 +65,18 @@ public struct DSOTPField: View {
           .dsChrome(look)
       }
     }
+    // The boxes are drawing only; VoiceOver reaches the text field over them, which it can
+    // type into (an element built over the field with `children: .ignore` could not be).
+    .accessibilityHidden(true)
     .overlay {
       TextField(text: $entry) { Text(verbatim: spokenLabel) }
         .focused($isFocused)
         .dsKeyboard(.numberPad)
         .dsTextContent(.oneTimeCode)
         .dsInvisibleButInteractive()
+        .accessibilityLabel(spokenLabel)
+        .accessibilityValue(code.spokenValue)
+        .accessibilityHint(hasError ? LocalizationKey.codeRejected.string(for: locale) : "")
         .dsAccessibilityIdentifier(identifier)
     }
     .contentShape(Rectangle())
@@ -80,10 +88,6 @@ public struct DSOTPField: View {
       if entry != updated.value { entry = updated.value }
       if updated.isComplete { onComplete(updated) }
     }
-    .accessibilityElement(children: .ignore)
-    .accessibilityLabel(spokenLabel)
-    .accessibilityValue(code.value.map(String.init).joined(separator: " "))
-    .accessibilityHint(hasError ? LocalizationKey.codeRejected.string(for: locale) : "")
   }
 }
 #endif

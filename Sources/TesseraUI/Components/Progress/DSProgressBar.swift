@@ -18,7 +18,6 @@ public struct DSProgressBar: View {
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
-  @State private var start = Date()
 
   /// Creates a progress bar.
   /// - Parameters:
@@ -36,49 +35,104 @@ public struct DSProgressBar: View {
     let look = theme.appearance(
       .progress(.bar),
       state: value.fraction == nil ? .loading : .normal, on: backdrop)
-    let moves = look.animatesIndeterminate
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
       HStack {
         Text(label)
         Spacer(minLength: theme.gaps.regular)
         if let percent = value.percent {
-          Text("\(percent)%").monospacedDigit()
+          // The whole percent VoiceOver reads, written the language's way ("45 %" in French,
+          // "%45" in Turkish).
+          Text(
+            (Double(percent) / 100).formatted(
+              .percent.precision(.fractionLength(0)).locale(locale))
+          )
+          .monospacedDigit()
         }
       }
       .dsSecondaryText(look)
-      GeometryReader { proxy in
-        TimelineView(.animation(paused: value.fraction != nil || !moves)) { context in
-          let width = proxy.size.width
-          let (offset, fill) = segment(width: width, moves: moves, date: context.date, look: look)
-          Capsule()
-            .fill(look.color(.track) ?? .clear)
-            .overlay(alignment: .leading) {
-              Capsule()
-                .fill(look.color(.fill) ?? .clear)
-                .frame(width: fill)
-                .offset(x: offset)
-            }
-            .clipShape(Capsule())
-        }
-      }
-      .frame(height: look.trackThickness)
+      DSProgressTrack(value: value, look: look)
     }
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(label)
     .accessibilityValue(value.accessibilityPhrase.string(for: locale))
     .dsAccessibilityIdentifier(identifier)
   }
+}
 
-  /// The filled segment's offset and width: the fraction for determinate progress; for
-  /// indeterminate progress, the appearance's moving segment (resting at the start when
-  /// motion is reduced).
-  private func segment(width: CGFloat, moves: Bool, date: Date, look: ComponentAppearance)
-    -> (CGFloat, CGFloat)
-  {
+/// The track and fill of a progress bar: the fraction for determinate progress; for
+/// indeterminate progress, the appearance's moving segment (resting at the start when motion is
+/// reduced). Shared by ``DSProgressBar`` and ``DSProgressBarStyle``.
+struct DSProgressTrack: View {
+  let value: ProgressValue
+  let look: ComponentAppearance
+  @State private var start = Date()
+
+  var body: some View {
+    let moves = look.animatesIndeterminate
+    GeometryReader { proxy in
+      TimelineView(.animation(paused: value.fraction != nil || !moves)) { context in
+        let width = proxy.size.width
+        let (offset, fill) = segment(width: width, moves: moves, date: context.date)
+        Capsule()
+          .fill(look.color(.track) ?? .clear)
+          .overlay(alignment: .leading) {
+            Capsule()
+              .fill(look.color(.fill) ?? .clear)
+              .frame(width: fill)
+              .offset(x: offset)
+          }
+          .clipShape(Capsule())
+      }
+    }
+    .frame(height: look.trackThickness)
+  }
+
+  private func segment(width: CGFloat, moves: Bool, date: Date) -> (CGFloat, CGFloat) {
     if let fraction = value.fraction { return (0, width * fraction) }
     let elapsed = moves ? date.timeIntervalSince(start) : .nan
     let segment = look.indeterminateSegment(trackLength: width, elapsed: elapsed)
     return (segment.offset, segment.length)
+  }
+}
+
+/// Draws any `ProgressView` as the theme's progress bar, as `DSProgressBar` draws it: apply
+/// `.progressViewStyle(.dsBar)`.
+///
+/// ```swift
+/// ProgressView("Uploading", value: sent, total: size).progressViewStyle(.dsBar)
+/// ```
+public struct DSProgressBarStyle: ProgressViewStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// Creates the view for one progress view.
+  public func makeBody(configuration: Configuration) -> some View {
+    DSProgressStyleBody(configuration: configuration)
+  }
+}
+
+extension ProgressViewStyle where Self == DSProgressBarStyle {
+  /// The theme's progress bar.
+  public static var dsBar: DSProgressBarStyle { DSProgressBarStyle() }
+}
+
+private struct DSProgressStyleBody: View {
+  let configuration: ProgressViewStyleConfiguration
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.locale) private var locale
+
+  var body: some View {
+    let value = ProgressValue(fraction: configuration.fractionCompleted)
+    let look = theme.appearance(
+      .progress(.bar), state: value.fraction == nil ? .loading : .normal, on: backdrop)
+    VStack(alignment: .leading, spacing: theme.gaps.tight) {
+      if let label = configuration.label {
+        label.dsSecondaryText(look)
+      }
+      DSProgressTrack(value: value, look: look)
+    }
+    .accessibilityValue(value.accessibilityPhrase.string(for: locale))
   }
 }
 #endif

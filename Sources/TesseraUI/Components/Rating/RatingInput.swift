@@ -76,7 +76,9 @@ public struct RatingInput: View {
           )
       }
     }
-    .dsMoveCommand { steps in rating = scale.adjusted(rating, by: steps) }
+    .dsAdjustableKeys(axis: .horizontal) { outcome in
+      rating = scale.adjusted(rating, by: outcome)
+    }
     .dsHaptic(.selection, trigger: rating)
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(label ?? LocalizationKey.ratingLabel.string(for: locale))

@@ -3,8 +3,10 @@ import SwiftUI
 import TesseraComponents
 
 /// Sheet content on the theme's sheet surface, with an optional title. Present it with
-/// `.dsSheet(isPresented:title:content:)`, which uses the system sheet (so swipe-to-dismiss,
-/// VoiceOver focus and Reduce Motion follow the platform) and carries the theme into it.
+/// `.dsSheet(isPresented:title:content:)`, which uses the system sheet (so it covers the whole
+/// window, navigation and tab bars included, and swipe-to-dismiss, VoiceOver focus and Reduce
+/// Motion follow the platform), carries the theme into it, draws the window's toasts and snack
+/// bars above it, and closes on Escape with a hardware keyboard.
 ///
 /// ```swift
 /// .dsSheet(isPresented: $editing, title: "Edit profile") { ProfileForm() }
@@ -67,12 +69,15 @@ private struct DSSheetModifier<SheetContent: View>: ViewModifier {
   @Binding var isPresented: Bool
   let title: String?
   let sheetContent: () -> SheetContent
-  @Environment(\.dsTheme) private var theme
+  var presenting = DSPresentingEnvironment()
 
   func body(content: Content) -> some View {
     content.sheet(isPresented: $isPresented) {
+      // The presented content resolves the same theme for its own environment, and draws the
+      // window's toasts and snack bars above itself while it is up.
       DSSheet(title: title) { sheetContent() }
-        .environment(\.dsTheme, theme)
+        .dsDismissesOnEscape { isPresented = false }
+        .modifier(presenting.carried)
     }
   }
 }

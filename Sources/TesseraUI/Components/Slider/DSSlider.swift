@@ -12,7 +12,9 @@ import TesseraGestures
 ///
 /// Right to left, the lower bound is on the right: SwiftUI mirrors the leading-aligned track
 /// and the thumb's offset, and `SliderTrack` maps the (unmirrored) touch location and the
-/// arrow keys through the layout direction.
+/// arrow keys through the layout direction. With a hardware keyboard the arrows move it one
+/// step, Page Up and Page Down ten (a fifth of a continuous range), Home and End to its ends
+/// (`KeyAdjustment`); a vertical scroll that starts on it scrolls (`DragClaim.horizontal`).
 ///
 /// ```swift
 /// DSSlider("Volume", value: $volume, in: 0...100, step: 5) { "\(Int($0))%" }
@@ -27,7 +29,7 @@ public struct DSSlider: View {
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.isEnabled) private var isEnabled
-  @Environment(\.isFocused) private var isFocused
+  @FocusState private var isFocused: Bool
   @Environment(\.layoutDirection) private var layoutDirection
 
   /// Creates a slider.
@@ -105,7 +107,11 @@ public struct DSSlider: View {
       }
       .frame(height: max(look.knobDiameter, look.touchTarget?.height ?? 0))
     }
-    .dsMoveCommand { steps in value = scale.adjusted(value, by: steps) }
+    .dsAdjustableKeys(axis: .horizontal, pageSteps: scale.step == nil ? 2 : 10) { outcome in
+      value = scale.adjusted(value, by: outcome)
+    }
+    // Focus is read where the slider is focusable, so its focus ring shows.
+    .focused($isFocused)
     .dsHaptic(.selection, trigger: scale.snapped(value))
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(label)

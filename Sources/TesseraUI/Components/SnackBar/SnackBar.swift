@@ -33,15 +33,10 @@ public struct SnackBar: View {
         .fixedSize(horizontal: false, vertical: true)
         .frame(maxWidth: .infinity, alignment: .leading)
       if let action = snackBar.action {
-        Button {
+        DSNoticeActionButton(title: action.title, look: look) {
           action.handler()
           onAction()
-        } label: {
-          // The label carries the hit area: a frame outside a plain button is not tappable.
-          Text(action.title).dsTapTarget(.action, of: look)
         }
-        .buttonStyle(.plain)
-        .dsForeground(look[.action])
       }
     }
     .dsChrome(look, fillsWidth: true)
@@ -53,18 +48,24 @@ public struct SnackBar: View {
 extension View {
   /// Shows the current snack bar of `manager` at the bottom of this view. Swipe down to
   /// dismiss; touching it pauses its timer; it fades instead of sliding under Reduce Motion.
+  /// While a `.dsSheet` or `.dsAlert` presented from this view is up, the snack bar shows
+  /// above it instead.
   ///
   /// ```swift
   /// ContentView().snackBarHost(manager: snackBars)
   /// ```
   public func snackBarHost(manager: SnackBarManager = .shared) -> some View {
     overlay(alignment: .bottom) {
-      DSSnackBarHost(manager: manager).dsNoticeWindow(of: manager)
+      DSSnackBarNotices(manager: manager).dsNoticeWindow(of: manager)
     }
+    // Sheets and alerts presented from here draw the snack bars above themselves.
+    .environment(manager)
   }
 }
 
-private struct DSSnackBarHost: View {
+/// The current snack bar of a manager, wherever it is hosted: a window's overlay, or a sheet or
+/// alert presented over the window.
+struct DSSnackBarNotices: View {
   let manager: SnackBarManager
   @Environment(\.dsTheme) private var theme
 

@@ -1,12 +1,15 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraLocalization
 
 /// A label, a value and minus and plus buttons, bounded (and optionally wrapping) by
 /// `StepperBounds`; a button is disabled at its end of the range. Built from buttons rather than
 /// the system stepper so it looks the same on every platform, including tvOS.
 ///
-/// VoiceOver reads one adjustable element: swipe up or down to change the value.
+/// VoiceOver reads one adjustable element: swipe up or down to change the value. The minus and
+/// plus buttons are named "Decrease" and "Increase" in the environment's language. With a
+/// keyboard, the arrows step it, Page Up and Page Down by ten, Home and End to its ends.
 ///
 /// ```swift
 /// DSStepper("Guests", value: $guests, in: 1...12)
@@ -22,6 +25,7 @@ public struct DSStepper: View {
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+  @Environment(\.locale) private var locale
 
   /// Creates a stepper.
   /// - Parameters:
@@ -62,21 +66,20 @@ public struct DSStepper: View {
         .dsForeground(look[.secondaryForeground])
         .frame(maxWidth: .infinity, alignment: .leading)
       HStack(spacing: theme.gaps.tight) {
-        stepButton("minus", enabled: bounds.canDecrement(value)) {
+        stepButton("minus", name: .decrease, enabled: bounds.canDecrement(value)) {
           value = bounds.decremented(value)
         }
         Text(valueText(bounds.clamped(value)))
           .monospacedDigit()
           .dsLookText(look)
           .dsForeground(look[.secondaryForeground])
-        stepButton("plus", enabled: bounds.canIncrement(value)) {
+        stepButton("plus", name: .increase, enabled: bounds.canIncrement(value)) {
           value = bounds.incremented(value)
         }
       }
     }
-    .dsMoveCommand { steps in
-      if steps > 0, bounds.canIncrement(value) { value = bounds.incremented(value) }
-      if steps < 0, bounds.canDecrement(value) { value = bounds.decremented(value) }
+    .dsAdjustableKeys(axis: .vertical) { outcome in
+      value = bounds.adjusted(value, by: outcome)
     }
     .dsHaptic(.selection, trigger: value)
     .accessibilityElement(children: .ignore)
@@ -92,12 +95,16 @@ public struct DSStepper: View {
     .dsAccessibilityIdentifier(identifier)
   }
 
+  /// A minus or plus button, named ("Decrease", "Increase") for keyboard focus, Voice Control
+  /// and the large content viewer.
   private func stepButton(
-    _ symbol: String, enabled: Bool, action: @escaping @MainActor () -> Void
+    _ symbol: String, name: LocalizationKey, enabled: Bool,
+    action: @escaping @MainActor () -> Void
   ) -> some View {
     Button(action: action) {
       Image(systemName: symbol)
     }
+    .accessibilityLabel(name.string(for: locale))
     .buttonStyle(DSComponentButtonStyle(style: .stepper, size: size))
     .disabled(!enabled)
   }

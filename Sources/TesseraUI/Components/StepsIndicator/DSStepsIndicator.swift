@@ -68,7 +68,10 @@ public struct DSStepsIndicator: View {
               Text("\(index + 1)").monospacedDigit().dsForeground(look.foreground)
             }
           }
-          .frame(width: look.knobDiameter, height: look.knobDiameter)
+          // The circle grows with the number in it (`scaledMetric`), so AX5 does not clip it.
+          .frame(
+            width: theme.scaledMetric(look.knobDiameter, relativeTo: look.text.relativeTo),
+            height: theme.scaledMetric(look.knobDiameter, relativeTo: look.text.relativeTo))
           Text(layout.titles[index])
             .dsText(look.secondaryTypography)
             .dsForeground(look.foreground)

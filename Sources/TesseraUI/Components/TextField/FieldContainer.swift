@@ -1,15 +1,43 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraLocalization
+import TesseraState
 import TesseraTokens
+
+private struct DSFieldErrorKey: EnvironmentKey {
+  static let defaultValue: String? = nil
+}
+
+extension EnvironmentValues {
+  /// The error the Tessera fields below show when they are given none themselves.
+  var dsFieldError: String? {
+    get { self[DSFieldErrorKey.self] }
+    set { self[DSFieldErrorKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Shows `message` as the error of the Tessera text fields in this view (unless a field was
+  /// given its own), in the theme's error style, given to VoiceOver as the field's hint and
+  /// announced once when it appears or changes (`FieldErrorAnnouncement`); nil clears it.
+  ///
+  /// ```swift
+  /// DSTextField("Email", text: $email).dsFieldError(emailError)
+  /// ```
+  public func dsFieldError(_ message: String?) -> some View {
+    environment(\.dsFieldError, message)
+  }
+}
 
 /// The frame every Tessera text input shares: a label above, the field in the theme's field
 /// chrome (border that thickens and recolors when focused or invalid), and a helper or error
-/// message below. The error replaces the helper and is also given to VoiceOver as a hint.
+/// message below. The error replaces the helper and is also given to VoiceOver as a hint, and
+/// announced once when it appears or changes (`FieldErrorAnnouncement`).
 struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
   let label: String?
   let helper: String?
-  let error: String?
+  private let ownError: String?
   let isFocused: Bool
   let size: ComponentSize
   let field: Field
@@ -18,6 +46,11 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.locale) private var locale
+  @Environment(\.dsFieldError) private var environmentError
+
+  /// The field's own error, else the one `.dsFieldError(_:)` set around it.
+  private var error: String? { ownError ?? environmentError }
 
   init(
     label: String?, helper: String?, error: String?, isFocused: Bool, size: ComponentSize,
@@ -26,7 +59,7 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
   ) {
     self.label = label
     self.helper = helper
-    self.error = error
+    self.ownError = error
     self.isFocused = isFocused
     self.size = size
     self.field = field()
@@ -67,6 +100,11 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
           .accessibilityHidden(true)
       }
     }
+    .onChange(of: error) { previous, current in
+      let spoken = FieldErrorAnnouncement.text(
+        from: previous, to: current, label: label, language: .preferred(for: locale))
+      if let spoken { VoiceOverAnnouncer().announce(AccessibilityAnnouncement(text: spoken)) }
+    }
   }
 }
 
@@ -89,12 +127,14 @@ struct DSPlainTextField: View {
   let prompt: String?
   let size: ComponentSize
   let isFocused: FocusState<Bool>.Binding
+  /// `.vertical` grows the field line by line as the text wraps.
+  var axis: Axis = .horizontal
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
   var body: some View {
     let placeholder = theme.appearance(.textField, size: size, on: backdrop)[.placeholder]
-    TextField(text: $text, prompt: dsPrompt(prompt, look: placeholder)) {
+    TextField(text: $text, prompt: dsPrompt(prompt, look: placeholder), axis: axis) {
       Text(label)
     }
     .textFieldStyle(.plain)

@@ -5,7 +5,8 @@ import TesseraState
 
 /// Shows a toast manager's visible toasts stacked at the top of its space. A toast pauses its
 /// timer while touched and is dismissed by swiping it up; it slides in and out, or fades when
-/// Reduce Motion is on. `DSApp` installs one over the whole app.
+/// Reduce Motion is on. `DSApp` installs one over the whole app; `.dsSheet` and `.dsAlert`
+/// draw the toasts above themselves while they are presented.
 ///
 /// ```swift
 /// ContentView()
@@ -13,8 +14,6 @@ import TesseraState
 /// ```
 public struct DSToastContainer: View {
   private let manager: DSToastManager
-  @Environment(\.dsTheme) private var theme
-  @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
   /// Creates a container.
   /// - Parameter manager: The manager whose toasts to show; inject your own or use
@@ -23,8 +22,20 @@ public struct DSToastContainer: View {
     self.manager = manager
   }
 
-  /// The stacked toasts.
+  /// The stacked toasts, drawn in the window that presents them (`NoticeWindows`).
   public var body: some View {
+    DSToastNotices(manager: manager).dsNoticeWindow(of: manager)
+  }
+}
+
+/// The stack of a toast manager's visible toasts, wherever it is hosted: a window's overlay,
+/// or a sheet or alert presented over the window.
+struct DSToastNotices: View {
+  let manager: DSToastManager
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+  var body: some View {
     let look = theme.appearance(.toast(.neutral))
     let motion = look.motion.flatMap { Animation.tessera($0) }
     VStack(spacing: theme.gaps.tight) {
@@ -38,7 +49,6 @@ public struct DSToastContainer: View {
     }
     .padding(.horizontal, theme.spacing.lg)
     .animation(motion, value: manager.toasts.map(\.id))
-    .dsNoticeWindow(of: manager)
   }
 }
 #endif

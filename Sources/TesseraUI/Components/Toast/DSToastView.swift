@@ -58,11 +58,10 @@ public struct DSToastView: View {
       }
       .frame(maxWidth: .infinity, alignment: .leading)
       if let action = toast.action {
-        Button(action.title) {
+        DSNoticeActionButton(title: action.title, look: look) {
           action.handler()
           onAction()
         }
-        .buttonStyle(DSButtonStyle(.tertiary))
       }
     }
     .dsChrome(look, fillsWidth: true)

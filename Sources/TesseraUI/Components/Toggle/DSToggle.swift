@@ -74,7 +74,6 @@ private struct DSToggleBody: View {
   @Environment(\.locale) private var locale
   let configuration: ToggleStyleConfiguration
   let size: ComponentSize
-  var control = DSControlEnvironment()
 
   var body: some View {
     Button {
@@ -82,11 +81,7 @@ private struct DSToggleBody: View {
     } label: {
       configuration.label
     }
-    .buttonStyle(
-      DSSwitchButtonStyle(
-        isOn: configuration.isOn, size: size, theme: control.theme, backdrop: control.backdrop,
-        isEnabled: control.isEnabled, isFocused: control.isFocused)
-    )
+    .buttonStyle(DSSwitchButtonStyle(isOn: configuration.isOn, size: size))
     .accessibilityElement(children: .combine)
     .accessibilityAddTraits(.isToggle)
     .accessibilityValue(
@@ -97,17 +92,29 @@ private struct DSToggleBody: View {
 private struct DSSwitchButtonStyle: ButtonStyle {
   let isOn: Bool
   let size: ComponentSize
-  let theme: ResolvedTheme
-  let backdrop: ColorRole
-  let isEnabled: Bool
-  let isFocused: Bool
 
   func makeBody(configuration: Configuration) -> some View {
+    DSSwitchBody(configuration: configuration, isOn: isOn, size: size)
+  }
+}
+
+/// The switch drawn inside the toggle's button. It reads focus here, inside the focusable
+/// button, so the focus ring shows when the toggle has keyboard focus; read outside the
+/// button, `isFocused` was the focus of an ancestor and the ring never showed.
+private struct DSSwitchBody: View {
+  let configuration: ButtonStyleConfiguration
+  let isOn: Bool
+  let size: ComponentSize
+  var control = DSControlEnvironment()
+
+  var body: some View {
+    let theme = control.theme
+    let isEnabled = control.isEnabled
     let interaction = ComponentInteraction(
       isEnabled: isEnabled, isSelected: isOn, isPressed: configuration.isPressed,
-      isFocused: isFocused)
+      isFocused: control.isFocused)
     let look = theme.appearance(
-      .toggle, size: size, state: interaction.state(for: .toggle), on: backdrop)
+      .toggle, size: size, state: interaction.state(for: .toggle), on: control.backdrop)
     let track = Capsule(style: .continuous)
     let travel = (look.minimumSize.width - look.knobDiameter) / 2 - look.borderWidth
     HStack(spacing: theme.gaps.regular) {

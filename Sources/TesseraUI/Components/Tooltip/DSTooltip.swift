@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Observation
 import SwiftUI
 import TesseraComponents
 import TesseraLayout
@@ -6,8 +7,10 @@ import TesseraLayout
 /// A short hint in a small inverted bubble next to the view it describes. Apply it with
 /// `.dsTooltip(_:isPresented:edge:)` or `.dsTooltip(_:isPresented:preferredEdge:)`; the side and
 /// position come from TesseraComponents' `TooltipPlacement`, so the bubble stays inside the
-/// window. VoiceOver reads the hint as the view's hint, so the text is available without the
-/// bubble.
+/// window. Under a `DSThemeProvider` (or `DSApp`) the bubble is drawn in the provider's overlay,
+/// so a scroll view, a clipped card or a later sibling around the described view cannot clip
+/// or cover it. VoiceOver reads the hint as the view's hint, so the text is available without
+/// the bubble.
 ///
 /// ```swift
 /// Image(systemName: "info.circle")
@@ -91,14 +94,83 @@ extension LayoutRect {
   }
 }
 
+/// The tooltips shown under one `DSThemeProvider`, drawn in its overlay in window coordinates,
+/// so no ancestor of the described view (a scroll view, a clipped card, a later sibling) can
+/// clip or cover them.
+@MainActor
+@Observable
+final class DSTooltipLayer {
+  /// One shown tooltip.
+  struct Entry: Identifiable {
+    let id: String
+    var text: String
+    /// Where the bubble goes, in global coordinates (`TooltipPlacement`).
+    var frame: CGRect
+    var dismiss: @MainActor () -> Void
+  }
+
+  private(set) var entries: [Entry] = []
+
+  /// Shows or moves the tooltip `entry.id`.
+  func show(_ entry: Entry) {
+    if let index = entries.firstIndex(where: { $0.id == entry.id }) {
+      entries[index] = entry
+    } else {
+      entries.append(entry)
+    }
+  }
+
+  /// Hides the tooltip `id`.
+  func hide(_ id: String) { entries.removeAll { $0.id == id } }
+}
+
+private struct DSTooltipLayerKey: EnvironmentKey {
+  static let defaultValue: DSTooltipLayer? = nil
+}
+
+extension EnvironmentValues {
+  /// Where tooltips are drawn: the nearest `DSThemeProvider`'s layer, or nil to draw each one
+  /// over the view it describes.
+  var dsTooltipLayer: DSTooltipLayer? {
+    get { self[DSTooltipLayerKey.self] }
+    set { self[DSTooltipLayerKey.self] = newValue }
+  }
+}
+
+/// Draws a provider's tooltips over its whole content.
+struct DSTooltipLayerView: View {
+  let layer: DSTooltipLayer
+  /// The provider's content frame in global coordinates, the origin the entries are offset
+  /// from.
+  let bounds: CGRect?
+
+  var body: some View {
+    ZStack(alignment: .topLeading) {
+      ForEach(layer.entries) { entry in
+        DSTooltip(entry.text)
+          .fixedSize()
+          .offset(
+            x: entry.frame.minX - (bounds?.minX ?? 0), y: entry.frame.minY - (bounds?.minY ?? 0)
+          )
+          .onTapGesture { entry.dismiss() }
+          .accessibilityHidden(true)
+          .transition(.opacity)
+      }
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
 private struct DSTooltipModifier: ViewModifier {
   let text: String
   @Binding var isPresented: Bool
   let edge: TooltipPlacement.Edge
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsTooltipBounds) private var bounds
+  @Environment(\.dsTooltipLayer) private var layer
   @State private var anchor = CGRect.zero
   @State private var bubble = CGSize.zero
+  @State private var id = UUID().uuidString
 
   func body(content: Content) -> some View {
     let look = theme.appearance(.tooltip)
@@ -106,22 +178,45 @@ private struct DSTooltipModifier: ViewModifier {
       anchor: LayoutRect(anchor),
       tooltip: LayoutSize(width: bubble.width, height: bubble.height),
       container: bounds.map { LayoutRect($0) }, preferredEdge: edge)
+    let frame = CGRect(
+      x: placement.frame.minX, y: placement.frame.minY, width: placement.frame.size.width,
+      height: placement.frame.size.height)
     content
       .accessibilityHint(text)
       .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { anchor = $0 }
-      .overlay(alignment: .topLeading) {
+      // Measured here, drawn in the provider's layer (or over this view without a provider).
+      .background(alignment: .topLeading) {
         if isPresented {
           DSTooltip(text)
             .fixedSize()
+            .hidden()
             .onGeometryChange(for: CGSize.self, of: { $0.size }) { bubble = $0 }
-            .offset(
-              x: placement.frame.minX - anchor.minX, y: placement.frame.minY - anchor.minY
-            )
+        }
+      }
+      .overlay(alignment: .topLeading) {
+        if isPresented, layer == nil {
+          DSTooltip(text)
+            .fixedSize()
+            .offset(x: frame.minX - anchor.minX, y: frame.minY - anchor.minY)
             .transition(.opacity)
             .onTapGesture { isPresented = false }
             .accessibilityHidden(true)
         }
       }
+      .onChange(of: isPresented ? frame : nil, initial: true) { _, shown in
+        guard let layer else { return }
+        withAnimation(look.motion.flatMap { Animation.tessera($0) }) {
+          if let shown {
+            let binding = $isPresented
+            layer.show(
+              DSTooltipLayer.Entry(
+                id: id, text: text, frame: shown, dismiss: { binding.wrappedValue = false }))
+          } else {
+            layer.hide(id)
+          }
+        }
+      }
+      .onDisappear { layer?.hide(id) }
       .animation(look.motion.flatMap { Animation.tessera($0) }, value: isPresented)
   }
 }
