@@ -357,7 +357,10 @@ def read_manifest(manifest: dict, root: Path, platforms: dict[str, Platform] | N
   if own_package and manifest.get("dependencies"):
     problems.append("dependencies: the check compiles this package's targets only; a package "
                     "dependency would have to be compiled against each platform's SDK too")
-  modes = manifest.get("swiftLanguageVersions") or ["6"]
+  tools = int(str((manifest.get("toolsVersion") or {}).get("_version", "6")).split(".")[0])
+  # Without `swiftLanguageModes`, a manifest builds in its tools version's default mode:
+  # Swift 6 from tools 6.0, Swift 5 before.
+  modes = manifest.get("swiftLanguageVersions") or (["6"] if tools >= 6 else ["5"])
   if len(modes) != 1:
     problems.append(f"swiftLanguageModes: {modes}: the check compiles in one language mode")
   targets: dict[str, Target] = {}
@@ -487,7 +490,32 @@ def load_package(root: Path) -> dict[str, Target]:
 # The language mode of the root package (its `swiftLanguageModes`), set by load_package.
 SWIFT_VERSION = "6"
 
-CATALOG = ROOT / "Examples" / "TesseraCatalog"
+CATALOG = ROOT / "Examples" / "TesseraCatalog.swiftpm"
+# An app package's manifest imports AppleProductTypes, which only Xcode and Swift Playgrounds
+# ship. To dump it on Linux, the import is replaced by these declarations of the API the
+# manifest uses (an `.iOSApplication` product read as an executable one). A manifest using
+# anything else from AppleProductTypes does not compile here, and the check fails saying so.
+APPLE_PRODUCT_TYPES = """
+extension Product {
+  enum AppIcon { case placeholder(icon: PlaceholderIcon) }
+  enum PlaceholderIcon { case palette }
+  enum AccentColor { case presetColor(PresetColor) }
+  enum PresetColor { case indigo }
+  enum DeviceFamily { case pad, phone }
+  struct DeviceFamilyCondition { static func when(deviceFamilies: [DeviceFamily]) -> Self { .init() } }
+  enum InterfaceOrientation {
+    case portrait, landscapeRight, landscapeLeft
+    case portraitUpsideDown(DeviceFamilyCondition)
+  }
+  static func iOSApplication(
+    name: String, targets: [String], bundleIdentifier: String, displayVersion: String,
+    bundleVersion: String, appIcon: AppIcon, accentColor: AccentColor,
+    supportedDeviceFamilies: [DeviceFamily], supportedInterfaceOrientations: [InterfaceOrientation]
+  ) -> Product {
+    .executable(name: name, targets: targets)
+  }
+}
+"""
 # Code compiled beside the package that no manifest describes (Checked/, the fixtures) is
 # compiled as Tessera's own targets are, with ExistentialAny.
 EXISTENTIAL_ANY = ["-enable-upcoming-feature", "ExistentialAny"]
@@ -497,7 +525,20 @@ def load_catalog() -> dict[str, Target]:
   """The catalog app's targets, from its own manifest (its one dependency is Tessera)."""
   if not (CATALOG / "Package.swift").exists():
     return {}
-  manifest = read_manifest(dump_package(CATALOG), CATALOG, own_package=False)
+  text = (CATALOG / "Package.swift").read_text()
+  if "import AppleProductTypes" in text:
+    import tempfile
+    with tempfile.TemporaryDirectory() as scratch:
+      # At the same depth under a folder of the repository's name, so the manifest's relative
+      # path to Tessera and the package name it derives from it stay as they are.
+      copy = Path(scratch) / ROOT.name / CATALOG.relative_to(ROOT)
+      copy.mkdir(parents=True)
+      (copy / "Package.swift").write_text(
+        text.replace("import AppleProductTypes", APPLE_PRODUCT_TYPES, 1))
+      dumped = dump_package(copy)
+  else:
+    dumped = dump_package(CATALOG)
+  manifest = read_manifest(dumped, CATALOG, own_package=False)
   if manifest.swift_version != SWIFT_VERSION:
     manifest.problems.append(f"swiftLanguageModes: {manifest.swift_version}, the root "
                              f"package's is {SWIFT_VERSION}")
