@@ -18,27 +18,51 @@ import TesseraLocalization
 public struct DSCheckbox: View {
   @Environment(\.locale) private var locale
   @Binding private var isOn: Bool
-  private let label: String
+  private let label: Text
   private let error: String?
   private let size: ComponentSize
   private let identifier: String?
 
-  /// Creates a checkbox.
+  /// Creates a checkbox whose label is looked up in the app's strings; a string literal
+  /// chooses this one.
+  /// - Parameters:
+  ///   - isOn: Whether the box is checked.
+  ///   - label: The key of the text beside the box, also read by VoiceOver.
+  ///   - error: A message shown under the label in the error style, or nil.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    isOn: Binding<Bool>, label: LocalizedStringKey, error: String? = nil,
+    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      isOn: isOn, text: Text(label), error: error, size: size, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a checkbox whose label is shown as written.
   /// - Parameters:
   ///   - isOn: Whether the box is checked.
   ///   - label: The text beside the box, also read by VoiceOver.
   ///   - error: A message shown under the label in the error style, or nil.
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    isOn: Binding<Bool>, label: String, error: String? = nil, size: ComponentSize = .medium,
+  @_disfavoredOverload
+  public init<Label: StringProtocol>(
+    isOn: Binding<Bool>, label: Label, error: String? = nil, size: ComponentSize = .medium,
     accessibilityIdentifier: String? = nil
   ) {
+    self.init(
+      isOn: isOn, text: Text(label), error: error, size: size, identifier: accessibilityIdentifier)
+  }
+
+  private init(
+    isOn: Binding<Bool>, text: Text, error: String?, size: ComponentSize, identifier: String?
+  ) {
     self._isOn = isOn
-    self.label = label
+    self.label = text
     self.error = error
     self.size = size
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The checkbox.
@@ -46,7 +70,7 @@ public struct DSCheckbox: View {
     Button {
       isOn.toggle()
     } label: {
-      Text(label)
+      label
     }
     .buttonStyle(
       DSCheckableStyle(

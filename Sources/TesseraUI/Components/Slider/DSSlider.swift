@@ -20,7 +20,7 @@ import TesseraGestures
 /// DSSlider("Volume", value: $volume, in: 0...100, step: 5) { "\(Int($0))%" }
 /// ```
 public struct DSSlider: View {
-  private let label: String
+  private let label: Text
   @Binding private var value: Double
   private let scale: SliderScale
   private let identifier: String?
@@ -32,7 +32,26 @@ public struct DSSlider: View {
   @FocusState private var isFocused: Bool
   @Environment(\.layoutDirection) private var layoutDirection
 
-  /// Creates a slider.
+  /// Creates a slider whose label is looked up in the app's strings, as `Slider`'s labels
+  /// are; a string literal chooses this one.
+  /// - Parameters:
+  ///   - label: The key of what the slider controls, shown above it and read by VoiceOver.
+  ///   - value: The value, kept within the range and snapped to the step.
+  ///   - bounds: The range.
+  ///   - step: The increment; zero (the default) for a continuous slider.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - valueText: How the value is written for display and VoiceOver.
+  public init(
+    _ label: LocalizedStringKey, value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1,
+    step: Double = 0, accessibilityIdentifier: String? = nil,
+    valueText: @escaping (Double) -> String = { $0.formatted() }
+  ) {
+    self.init(
+      text: Text(label), value: value, in: bounds, step: step,
+      identifier: accessibilityIdentifier, valueText: valueText)
+  }
+
+  /// Creates a slider whose label is shown as written.
   /// - Parameters:
   ///   - label: What the slider controls, shown above it and read by VoiceOver.
   ///   - value: The value, kept within the range and snapped to the step.
@@ -40,12 +59,22 @@ public struct DSSlider: View {
   ///   - step: The increment; zero (the default) for a continuous slider.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - valueText: How the value is written for display and VoiceOver.
-  public init(
-    _ label: String, value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1,
+  @_disfavoredOverload
+  public init<Label: StringProtocol>(
+    _ label: Label, value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1,
     step: Double = 0, accessibilityIdentifier: String? = nil,
     valueText: @escaping (Double) -> String = { $0.formatted() }
   ) {
-    self.label = label
+    self.init(
+      text: Text(label), value: value, in: bounds, step: step,
+      identifier: accessibilityIdentifier, valueText: valueText)
+  }
+
+  private init(
+    text: Text, value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double,
+    identifier accessibilityIdentifier: String?, valueText: @escaping (Double) -> String
+  ) {
+    self.label = text
     self._value = value
     self.scale = SliderScale(from: bounds.lowerBound, through: bounds.upperBound, step: step)
     self.identifier = accessibilityIdentifier
@@ -61,7 +90,7 @@ public struct DSSlider: View {
     let fraction = scale.fraction(for: value)
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
       HStack {
-        Text(label).dsLookText(look)
+        label.dsLookText(look)
         Spacer(minLength: theme.gaps.regular)
         Text(valueText(scale.snapped(value)))
           .monospacedDigit()

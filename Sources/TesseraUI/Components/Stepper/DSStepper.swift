@@ -15,7 +15,7 @@ import TesseraLocalization
 /// DSStepper("Guests", value: $guests, in: 1...12)
 /// ```
 public struct DSStepper: View {
-  private let label: String
+  private let label: Text
   @Binding private var value: Double
   private let bounds: StepperBounds
   private let size: ComponentSize
@@ -27,7 +27,29 @@ public struct DSStepper: View {
   @Environment(\.dynamicTypeSize) private var dynamicTypeSize
   @Environment(\.locale) private var locale
 
-  /// Creates a stepper.
+  /// Creates a stepper whose label is looked up in the app's strings; a string literal chooses
+  /// this one.
+  /// - Parameters:
+  ///   - label: The key of what the stepper counts, also read by VoiceOver.
+  ///   - value: The value, kept within the bounds.
+  ///   - bounds: The range.
+  ///   - step: The increment (1 when zero, negative or not finite).
+  ///   - wraps: Whether stepping past one end continues from the other.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - valueText: How the value is written for display and VoiceOver.
+  public init(
+    _ label: LocalizedStringKey, value: Binding<Double>, in bounds: ClosedRange<Double>,
+    step: Double = 1, wraps: Bool = false, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil,
+    valueText: @escaping (Double) -> String = { $0.formatted() }
+  ) {
+    self.init(
+      text: Text(label), value: value, in: bounds, step: step, wraps: wraps, size: size,
+      identifier: accessibilityIdentifier, valueText: valueText)
+  }
+
+  /// Creates a stepper whose label is shown as written.
   /// - Parameters:
   ///   - label: What the stepper counts, also read by VoiceOver.
   ///   - value: The value, kept within the bounds.
@@ -37,12 +59,23 @@ public struct DSStepper: View {
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - valueText: How the value is written for display and VoiceOver.
-  public init(
-    _ label: String, value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double = 1,
+  @_disfavoredOverload
+  public init<Label: StringProtocol>(
+    _ label: Label, value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double = 1,
     wraps: Bool = false, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil,
     valueText: @escaping (Double) -> String = { $0.formatted() }
   ) {
-    self.label = label
+    self.init(
+      text: Text(label), value: value, in: bounds, step: step, wraps: wraps, size: size,
+      identifier: accessibilityIdentifier, valueText: valueText)
+  }
+
+  private init(
+    text: Text, value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double,
+    wraps: Bool, size: ComponentSize, identifier accessibilityIdentifier: String?,
+    valueText: @escaping (Double) -> String
+  ) {
+    self.label = text
     self._value = value
     self.bounds = StepperBounds(
       from: bounds.lowerBound, through: bounds.upperBound, step: step, wraps: wraps)
@@ -61,7 +94,7 @@ public struct DSStepper: View {
       ? AnyLayout(VStackLayout(alignment: .leading, spacing: theme.gaps.tight))
       : AnyLayout(HStackLayout(spacing: theme.gaps.regular))
     layout {
-      Text(label)
+      label
         .dsLookText(look)
         .dsForeground(look[.secondaryForeground])
         .frame(maxWidth: .infinity, alignment: .leading)

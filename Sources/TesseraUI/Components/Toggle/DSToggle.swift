@@ -18,30 +18,49 @@ import TesseraLocalization
 /// ```
 public struct DSToggle: View {
   @Binding private var isOn: Bool
-  private let label: String
+  private let label: Text
   private let size: ComponentSize
   private let identifier: String?
 
-  /// Creates a toggle.
+  /// Creates a toggle whose label is looked up in the app's strings, as `Toggle`'s
+  /// `LocalizedStringKey` initializer does; a string literal chooses this one.
+  /// - Parameters:
+  ///   - isOn: Whether the toggle is on.
+  ///   - label: The key of the text beside the switch, also read by VoiceOver.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    isOn: Binding<Bool>, label: LocalizedStringKey, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(isOn: isOn, text: Text(label), size: size, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a toggle whose label is shown as written.
   /// - Parameters:
   ///   - isOn: Whether the toggle is on.
   ///   - label: The text beside the switch, also read by VoiceOver.
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    isOn: Binding<Bool>, label: String, size: ComponentSize = .medium,
+  @_disfavoredOverload
+  public init<Label: StringProtocol>(
+    isOn: Binding<Bool>, label: Label, size: ComponentSize = .medium,
     accessibilityIdentifier: String? = nil
   ) {
+    self.init(isOn: isOn, text: Text(label), size: size, identifier: accessibilityIdentifier)
+  }
+
+  private init(isOn: Binding<Bool>, text: Text, size: ComponentSize, identifier: String?) {
     self._isOn = isOn
-    self.label = label
+    self.label = text
     self.size = size
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The toggle.
   public var body: some View {
     Toggle(isOn: $isOn) {
-      Text(label)
+      label
     }
     .toggleStyle(DSToggleStyle(size: size))
     .dsHaptic(.selection, trigger: isOn)
