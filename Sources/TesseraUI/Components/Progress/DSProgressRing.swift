@@ -56,15 +56,22 @@ public struct DSProgressRing: View {
             .degrees(
               rotation(at: context.date, moves: moves, look: look) + ProgressValue.ringStartAngle))
         if showsPercent, let percent = value.percent {
-          Text("\(percent)%")
-            .monospacedDigit()
-            .dsSecondaryText(look)
-            .minimumScaleFactor(look.minimumTextScale)
+          // The language's percent; the ring grows with the text (below), so it fits.
+          Text(
+            (Double(percent) / 100).formatted(
+              .percent.precision(.fractionLength(0)).locale(locale))
+          )
+          .monospacedDigit()
+          .dsSecondaryText(look)
+          .minimumScaleFactor(look.minimumTextScale)
         }
       }
       .padding(look.trackThickness / 2)
     }
-    .frame(minWidth: look.minimumSize.width, minHeight: look.minimumSize.height)
+    .frame(
+      minWidth: theme.scaledMetric(look.minimumSize.width, relativeTo: look.secondaryTypography),
+      minHeight: theme.scaledMetric(look.minimumSize.height, relativeTo: look.secondaryTypography)
+    )
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(label)
     .accessibilityValue(value.accessibilityPhrase.string(for: locale))

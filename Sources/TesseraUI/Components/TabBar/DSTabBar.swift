@@ -68,6 +68,9 @@ public struct DSTabBar: View {
           DSComponentButtonStyle(
             style: .tabBar, isSelected: isSelected, fillsWidth: true)
         )
+        // At accessibility sizes the bar's titles stay small, as in the system tab bar; a long
+        // press shows the item in the large content viewer instead.
+        .accessibilityShowsLargeContentViewer()
         .accessibilityLabel(tab.title)
         .accessibilityValue(
           LocalizedPhrase.tabPosition(index + 1, of: tabs.count).string(for: locale)

@@ -211,6 +211,11 @@ extension View {
   nonisolated public func accessibilityActions<Content: View>(
     @ViewBuilder _ content: () -> Content
   ) -> some View { self }
+  /// Adds a default large content view to be shown by the large content viewer.
+  /// - Apple: `nonisolated func accessibilityShowsLargeContentViewer() -> some View`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  nonisolated public func accessibilityShowsLargeContentViewer() -> some View { self }
   /// Adds an accessibility action labeled `name`.
   nonisolated public func accessibilityAction<S: StringProtocol>(
     named name: S, _ handler: @escaping () -> Void
