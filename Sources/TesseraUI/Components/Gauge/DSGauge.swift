@@ -16,8 +16,6 @@ public struct DSGauge: View {
   private let scale: GaugeScale
   private let identifier: String?
   private let valueText: (Double) -> String
-  @Environment(\.dsTheme) private var theme
-  @Environment(\.dsBackdrop) private var backdrop
 
   /// Creates a gauge.
   /// - Parameters:
@@ -40,6 +38,32 @@ public struct DSGauge: View {
 
   /// The gauge.
   public var body: some View {
+    DSGaugeDial(value: value, scale: scale) {
+      Text(valueText(value)).monospacedDigit()
+    }
+    .accessibilityElement(children: .ignore)
+    .accessibilityLabel(label)
+    .accessibilityValue(valueText(value))
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+
+/// The dial of a gauge: track, filled arc up to the value, needle and the value's label, at
+/// the angles `GaugeScale` computes. Shared by ``DSGauge`` and ``DSGaugeStyle``.
+struct DSGaugeDial<ValueLabel: View>: View {
+  let value: Double
+  let scale: GaugeScale
+  let valueLabel: ValueLabel
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  init(value: Double, scale: GaugeScale, @ViewBuilder valueLabel: () -> ValueLabel) {
+    self.value = value
+    self.scale = scale
+    self.valueLabel = valueLabel()
+  }
+
+  var body: some View {
     let look = theme.appearance(.gauge, on: backdrop)
     GeometryReader { proxy in
       let side = min(proxy.size.width, proxy.size.height)
@@ -61,17 +85,15 @@ public struct DSGauge: View {
           .stroke(
             look.color(.indicator) ?? .clear,
             style: StrokeStyle(lineWidth: look.gaugeNeedleWidth, lineCap: .round))
-        Text(valueText(value))
-          .monospacedDigit()
+        valueLabel
           .dsLookText(look)
           .offset(y: look.gaugeValueOffset(radius: radius))
       }
     }
-    .frame(minWidth: look.minimumSize.width, minHeight: look.minimumSize.height)
-    .accessibilityElement(children: .ignore)
-    .accessibilityLabel(label)
-    .accessibilityValue(valueText(value))
-    .dsAccessibilityIdentifier(identifier)
+    // The dial grows with the value's text (`scaledMetric`), so the label stays inside it.
+    .frame(
+      minWidth: theme.scaledMetric(look.minimumSize.width, relativeTo: look.text.relativeTo),
+      minHeight: theme.scaledMetric(look.minimumSize.height, relativeTo: look.text.relativeTo))
   }
 
   private func arc(center: CGPoint, radius: CGFloat, to end: Double) -> Path {
@@ -82,4 +104,31 @@ public struct DSGauge: View {
     }
   }
 }
+
+#if !os(tvOS)
+/// Draws any `Gauge` as the theme's dial, as `DSGauge` draws it: apply
+/// `.gaugeStyle(.dsDial)` (not on tvOS, which has no `Gauge`).
+///
+/// ```swift
+/// Gauge(value: 0.7) { Text("Battery") } currentValueLabel: { Text("70%") }
+///   .gaugeStyle(.dsDial)
+/// ```
+public struct DSGaugeStyle: GaugeStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// Creates the view for one gauge.
+  public func makeBody(configuration: Configuration) -> some View {
+    DSGaugeDial(value: configuration.value, scale: GaugeScale(from: 0, through: 1)) {
+      configuration.currentValueLabel
+    }
+    .accessibilityElement(children: .combine)
+  }
+}
+
+extension GaugeStyle where Self == DSGaugeStyle {
+  /// The theme's dial.
+  public static var dsDial: DSGaugeStyle { DSGaugeStyle() }
+}
+#endif
 #endif

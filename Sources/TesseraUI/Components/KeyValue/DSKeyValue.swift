@@ -12,9 +12,6 @@ public struct DSKeyValue: View {
   private let key: String
   private let value: String
   private let identifier: String?
-  @Environment(\.dsTheme) private var theme
-  @Environment(\.dsBackdrop) private var backdrop
-  @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
   /// Creates a key-value row.
   /// - Parameters:
@@ -29,24 +26,73 @@ public struct DSKeyValue: View {
 
   /// The row.
   public var body: some View {
+    DSKeyValueRow {
+      Text(key)
+    } value: {
+      Text(value)
+    }
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+
+/// Draws any `LabeledContent` as the theme's key-value row, as `DSKeyValue` draws it: apply
+/// `.labeledContentStyle(.dsKeyValue)`.
+///
+/// ```swift
+/// LabeledContent("Renews", value: "1 May 2027").labeledContentStyle(.dsKeyValue)
+/// ```
+public struct DSKeyValueStyle: LabeledContentStyle {
+  /// Creates the style.
+  public init() {}
+
+  /// Creates the view for one labeled content.
+  public func makeBody(configuration: Configuration) -> some View {
+    DSKeyValueRow {
+      configuration.label
+    } value: {
+      configuration.content
+    }
+  }
+}
+
+extension LabeledContentStyle where Self == DSKeyValueStyle {
+  /// The theme's key-value row.
+  public static var dsKeyValue: DSKeyValueStyle { DSKeyValueStyle() }
+}
+
+/// The label and value on one line, the value under the label at accessibility sizes: the row
+/// of ``DSKeyValue`` and ``DSKeyValueStyle``.
+private struct DSKeyValueRow<Key: View, Value: View>: View {
+  let key: Key
+  let value: Value
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+  init(@ViewBuilder key: () -> Key, @ViewBuilder value: () -> Value) {
+    self.key = key()
+    self.value = value()
+  }
+
+  var body: some View {
     let look = theme.appearance(.keyValue, on: backdrop)
+    let stacked = dynamicTypeSize.isAccessibilitySize
     let layout =
-      dynamicTypeSize.isAccessibilitySize
+      stacked
       ? AnyLayout(VStackLayout(alignment: .leading, spacing: theme.gaps.tight))
       : AnyLayout(HStackLayout(alignment: .firstTextBaseline, spacing: theme.gaps.regular))
     layout {
-      Text(key)
+      key
         .dsSecondaryText(look)
-      if !dynamicTypeSize.isAccessibilitySize {
+      if !stacked {
         Spacer(minLength: theme.gaps.regular)
       }
-      Text(value)
+      value
         .dsLookText(look)
-        .multilineTextAlignment(dynamicTypeSize.isAccessibilitySize ? .leading : .trailing)
+        .multilineTextAlignment(stacked ? .leading : .trailing)
     }
     .padding(look.insets.edgeInsets)
     .accessibilityElement(children: .combine)
-    .dsAccessibilityIdentifier(identifier)
   }
 }
 #endif

@@ -416,6 +416,149 @@ extension View {
   }
 }
 
+/// A container for attaching a label to a value-bearing view.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+extension LabeledContent where Label == Text, Content == Text {
+  /// Creates a labeled informational view from a string title and value.
+  nonisolated public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {}
+}
+
+/// The properties of a labeled content instance.
+/// - Apple: `struct LabeledContentStyleConfiguration`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+public struct LabeledContentStyleConfiguration {
+  /// A type-erased label of a labeled content instance.
+  @MainActor @preconcurrency public struct Label: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+  }
+  /// A type-erased content of a labeled content instance.
+  @MainActor @preconcurrency public struct Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+  }
+  /// The label of the labeled content instance.
+  /// - Apple: `let label: LabeledContentStyleConfiguration.Label`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  public let label: LabeledContentStyleConfiguration.Label
+  /// The content of the labeled content instance.
+  /// - Apple: `let content: LabeledContentStyleConfiguration.Content`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  public let content: LabeledContentStyleConfiguration.Content
+}
+
+/// The appearance and behavior of a labeled content instance.
+/// - Apple: `@MainActor @preconcurrency protocol LabeledContentStyle`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+@MainActor @preconcurrency public protocol LabeledContentStyle {
+  /// A view that represents the appearance and behavior of labeled content.
+  associatedtype Body: View
+  /// Creates a view that represents the body of labeled content.
+  /// - Apple: `@ContentBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
+    -> Self.Body
+  /// The properties of a labeled content instance.
+  /// - Apple: `typealias Configuration = LabeledContentStyleConfiguration`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  typealias Configuration = LabeledContentStyleConfiguration
+}
+
+extension View {
+  /// Sets a style for labeled content.
+  /// - Apple: `nonisolated func labeledContentStyle<S>(_ style: S) -> some View where S : LabeledContentStyle`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  nonisolated public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+    self
+  }
+}
+
+/// A view that shows a value within a range.
+/// - Apple: `nonisolated struct Gauge<Label, CurrentValueLabel, BoundsLabel, MarkedValueLabels> where Label : View, CurrentValueLabel : View, BoundsLabel : View, MarkedValueLabels : View`
+/// - Apple availability: iOS 16.0, macOS 13.0, watchOS 7.0, visionOS 1.0
+@available(iOS 16.0, macOS 13.0, watchOS 7.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+nonisolated public struct Gauge<
+  Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View
+>: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 7.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+extension Gauge {
+  /// Creates a gauge showing a value within a range and that describes the gauge's purpose and
+  /// current value.
+  /// - Apple: `nonisolated init<V>(value: V, in bounds: ClosedRange<V> = 0...1, @ContentBuilder label: () -> Label, @ContentBuilder currentValueLabel: () -> CurrentValueLabel) where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView, V : BinaryFloatingPoint`
+  /// - Apple availability: iOS 16.0, macOS 13.0, watchOS 7.0, visionOS 1.0
+  nonisolated public init<V>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView, V: BinaryFloatingPoint {}
+}
+
+/// The properties of a gauge instance.
+/// - Apple: `struct GaugeStyleConfiguration`
+/// - Apple availability: iOS 16.0, macOS 13.0, watchOS 7.0, visionOS 1.0
+@available(iOS 16.0, macOS 13.0, watchOS 7.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+public struct GaugeStyleConfiguration {
+  /// A type-erased label of a gauge, describing its purpose.
+  @MainActor @preconcurrency public struct Label: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+  }
+  /// A type-erased value label of a gauge that contains the current value.
+  @MainActor @preconcurrency public struct CurrentValueLabel: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+  }
+  /// The current value of the gauge, in the range `0.0` to `1.0`.
+  public var value: Double
+  /// A view that describes the purpose of the gauge.
+  /// - Apple: `var label: GaugeStyleConfiguration.Label`
+  /// - Apple availability: iOS 16.0, macOS 13.0, watchOS 7.0, visionOS 1.0
+  public var label: GaugeStyleConfiguration.Label
+  /// A view that describes the current value.
+  /// - Apple: `var currentValueLabel: GaugeStyleConfiguration.CurrentValueLabel?`
+  /// - Apple availability: iOS 16.0, macOS 13.0, watchOS 7.0, visionOS 1.0
+  public var currentValueLabel: GaugeStyleConfiguration.CurrentValueLabel?
+}
+
+/// Defines the implementation of all gauge instances within a view hierarchy.
+@available(iOS 16.0, macOS 13.0, watchOS 7.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@MainActor @preconcurrency public protocol GaugeStyle {
+  /// A view representing the body of a gauge.
+  associatedtype Body: View
+  /// Creates a view representing the body of a gauge.
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
+    -> Self.Body
+  /// The properties of a gauge instance.
+  /// - Apple: `typealias Configuration = GaugeStyleConfiguration`
+  /// - Apple availability: iOS 16.0, macOS 13.0, watchOS 7.0, visionOS 1.0
+  typealias Configuration = GaugeStyleConfiguration
+}
+
+extension View {
+  /// Sets the style for gauges within this view.
+  /// - Apple: `nonisolated func gaugeStyle<S>(_ style: S) -> some View where S : GaugeStyle`
+  /// - Apple availability: iOS 16.0, macOS 13.0, watchOS 7.0, visionOS 1.0
+  @available(iOS 16.0, macOS 13.0, watchOS 7.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  nonisolated public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
+}
+
 /// A type that defines various triggers that result in the firing of a submission action.
 /// - Apple: `struct SubmitTriggers`
 /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
