@@ -143,22 +143,22 @@ private struct DSChromeModifier: ViewModifier {
 /// A component's title in its text style, read as a header, over its optional supporting
 /// message in the secondary style: the heading of dialogs and empty states.
 struct DSHeading: View {
-  let title: String
-  let message: String?
+  let title: Text
+  let message: Text?
   let look: ComponentAppearance
 
-  init(_ title: String, message: String?, look: ComponentAppearance) {
+  init(_ title: Text, message: Text?, look: ComponentAppearance) {
     self.title = title
     self.message = message
     self.look = look
   }
 
   var body: some View {
-    Text(title)
+    title
       .dsLookText(look)
       .accessibilityAddTraits(.isHeader)
     if let message {
-      Text(message)
+      message
         .dsSecondaryText(look)
     }
   }

@@ -18,27 +18,43 @@ import TesseraTokens
 public struct DSAlert: View {
   /// One of the dialog's buttons.
   public struct Action {
-    let title: String
+    let title: Text
     let role: DSButtonRole
     let handler: @MainActor () -> Void
 
-    /// Creates a button.
+    /// Creates a button whose title is looked up in the app's strings; a string literal
+    /// chooses this one.
+    /// - Parameters:
+    ///   - title: The key of the button's title.
+    ///   - role: The theme's button role (`.destructive` for dangerous actions).
+    ///   - handler: What the button does; the dialog closes afterwards.
+    public init(
+      _ title: LocalizedStringKey, role: DSButtonRole = .primary,
+      handler: @escaping @MainActor () -> Void = {}
+    ) {
+      self.title = Text(title)
+      self.role = role
+      self.handler = handler
+    }
+
+    /// Creates a button whose title is shown as written.
     /// - Parameters:
     ///   - title: The button's title.
     ///   - role: The theme's button role (`.destructive` for dangerous actions).
     ///   - handler: What the button does; the dialog closes afterwards.
-    public init(
-      _ title: String, role: DSButtonRole = .primary,
+    @_disfavoredOverload
+    public init<Title: StringProtocol>(
+      _ title: Title, role: DSButtonRole = .primary,
       handler: @escaping @MainActor () -> Void = {}
     ) {
-      self.title = title
+      self.title = Text(title)
       self.role = role
       self.handler = handler
     }
   }
 
-  private let title: String
-  private let message: String?
+  private let title: Text
+  private let message: Text?
   private let primary: Action
   private let secondary: Action?
   private let dismiss: @MainActor () -> Void
@@ -46,7 +62,26 @@ public struct DSAlert: View {
   @Environment(\.dsTheme) private var theme
   @AccessibilityFocusState private var isFocused: Bool
 
-  /// Creates a dialog.
+  /// Creates a dialog whose title and message are looked up in the app's strings, as
+  /// `alert(_:isPresented:actions:message:)`'s are; string literals choose this one.
+  /// - Parameters:
+  ///   - title: The key of the question or statement.
+  ///   - message: The key of the supporting text.
+  ///   - primary: The main action.
+  ///   - secondary: A second action, usually "Cancel".
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - dismiss: Closes the dialog; called after either button.
+  public init(
+    _ title: LocalizedStringKey, message: LocalizedStringKey? = nil, primary: Action,
+    secondary: Action? = nil, accessibilityIdentifier: String? = nil,
+    dismiss: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      title: Text(title), message: message.map { Text($0) }, primary: primary,
+      secondary: secondary, identifier: accessibilityIdentifier, dismiss: dismiss)
+  }
+
+  /// Creates a dialog whose title and message are shown as written.
   /// - Parameters:
   ///   - title: The question or statement.
   ///   - message: Supporting text.
@@ -54,15 +89,25 @@ public struct DSAlert: View {
   ///   - secondary: A second action, usually "Cancel".
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - dismiss: Closes the dialog; called after either button.
-  public init(
-    _ title: String, message: String? = nil, primary: Action, secondary: Action? = nil,
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, message: String? = nil, primary: Action, secondary: Action? = nil,
     accessibilityIdentifier: String? = nil, dismiss: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      title: Text(title), message: message.map { Text($0) }, primary: primary,
+      secondary: secondary, identifier: accessibilityIdentifier, dismiss: dismiss)
+  }
+
+  init(
+    title: Text, message: Text?, primary: Action, secondary: Action?, identifier: String?,
+    dismiss: @escaping @MainActor () -> Void
   ) {
     self.title = title
     self.message = message
     self.primary = primary
     self.secondary = secondary
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
     self.dismiss = dismiss
   }
 
@@ -96,7 +141,10 @@ public struct DSAlert: View {
   }
 
   private func button(_ action: Action, shortcut: AlertShortcut?) -> some View {
-    DSButton(action.title, role: action.role, isFullWidth: true) {
+    DSButton(
+      title: action.title, role: action.role, size: nil, icon: nil, isLoading: false,
+      isFullWidth: true, identifier: nil
+    ) {
       action.handler()
       dismiss()
     }
@@ -105,20 +153,34 @@ public struct DSAlert: View {
 }
 
 extension View {
-  /// Presents a ``DSAlert`` over this view while `isPresented` is true.
+  /// Presents a ``DSAlert`` over this view while `isPresented` is true, its title and message
+  /// looked up in the app's strings (string literals choose this one).
   ///
   /// ```swift
   /// .dsAlert("Sign out?", isPresented: $asking, primary: DSAlert.Action("Sign out") { out() },
   ///          secondary: DSAlert.Action("Cancel", role: .secondary))
   /// ```
   public func dsAlert(
-    _ title: String, isPresented: Binding<Bool>, message: String? = nil,
+    _ title: LocalizedStringKey, isPresented: Binding<Bool>, message: LocalizedStringKey? = nil,
     primary: DSAlert.Action, secondary: DSAlert.Action? = nil
   ) -> some View {
     modifier(
       DSAlertModifier(
-        title: title, isPresented: isPresented, message: message, primary: primary,
-        secondary: secondary))
+        title: Text(title), isPresented: isPresented, message: message.map { Text($0) },
+        primary: primary, secondary: secondary))
+  }
+
+  /// Presents a ``DSAlert`` over this view while `isPresented` is true, its title and message
+  /// shown as written.
+  @_disfavoredOverload
+  public func dsAlert<Title: StringProtocol>(
+    _ title: Title, isPresented: Binding<Bool>, message: String? = nil,
+    primary: DSAlert.Action, secondary: DSAlert.Action? = nil
+  ) -> some View {
+    modifier(
+      DSAlertModifier(
+        title: Text(title), isPresented: isPresented, message: message.map { Text($0) },
+        primary: primary, secondary: secondary))
   }
 }
 
@@ -126,9 +188,9 @@ extension View {
 /// a clear background, a window-modal sheet on macOS) that covers navigation and tab bars,
 /// shown and removed without the presentation's slide, the dialog drawing its own scrim.
 private struct DSAlertModifier: ViewModifier {
-  let title: String
+  let title: Text
   @Binding var isPresented: Bool
-  let message: String?
+  let message: Text?
   let primary: DSAlert.Action
   let secondary: DSAlert.Action?
   var presenting = DSPresentingEnvironment()
@@ -138,7 +200,9 @@ private struct DSAlertModifier: ViewModifier {
   func body(content: Content) -> some View {
     content
       .dsWindowCover(isPresented: $isCovering) {
-        DSAlert(title, message: message, primary: primary, secondary: secondary) {
+        DSAlert(
+          title: title, message: message, primary: primary, secondary: secondary, identifier: nil
+        ) {
           isPresented = false
         }
         .modifier(presenting.carried)

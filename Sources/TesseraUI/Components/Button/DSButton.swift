@@ -74,7 +74,8 @@ public struct DSButton: View {
       isFullWidth: isFullWidth, identifier: accessibilityIdentifier, action: action)
   }
 
-  private init(
+  /// A button whose title is already a `Text` (a dialog's or an empty state's action).
+  init(
     title: Text, role: DSButtonRole, size: ComponentSize?, icon: String?, isLoading: Bool,
     isFullWidth: Bool, identifier: String?, action: @escaping @MainActor () -> Void
   ) {

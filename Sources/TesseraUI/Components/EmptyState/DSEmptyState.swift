@@ -10,16 +10,36 @@ import TesseraComponents
 ///              actionTitle: "Compose") { compose() }
 /// ```
 public struct DSEmptyState: View {
-  private let title: String
-  private let message: String?
+  private let title: Text
+  private let message: Text?
   private let systemImage: String?
-  private let actionTitle: String?
+  private let actionTitle: Text?
   private let action: (@MainActor () -> Void)?
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
-  /// Creates an empty state.
+  /// Creates an empty state whose texts are looked up in the app's strings, as
+  /// `ContentUnavailableView`'s are; string literals choose this one.
+  /// - Parameters:
+  ///   - title: The headline's key.
+  ///   - message: Supporting text's key.
+  ///   - systemImage: An SF Symbol above the title.
+  ///   - actionTitle: The key of the title of a button under the message.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: What the button does.
+  public init(
+    _ title: LocalizedStringKey, message: LocalizedStringKey? = nil, systemImage: String? = nil,
+    actionTitle: LocalizedStringKey? = nil, accessibilityIdentifier: String? = nil,
+    action: (@MainActor () -> Void)? = nil
+  ) {
+    self.init(
+      title: Text(title), message: message.map { Text($0) }, systemImage: systemImage,
+      actionTitle: actionTitle.map { Text($0) }, identifier: accessibilityIdentifier,
+      action: action)
+  }
+
+  /// Creates an empty state whose texts are shown as written.
   /// - Parameters:
   ///   - title: The headline.
   ///   - message: Supporting text.
@@ -27,17 +47,28 @@ public struct DSEmptyState: View {
   ///   - actionTitle: The title of a button under the message.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What the button does.
-  public init(
-    _ title: String, message: String? = nil, systemImage: String? = nil,
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, message: String? = nil, systemImage: String? = nil,
     actionTitle: String? = nil, accessibilityIdentifier: String? = nil,
     action: (@MainActor () -> Void)? = nil
+  ) {
+    self.init(
+      title: Text(title), message: message.map { Text($0) }, systemImage: systemImage,
+      actionTitle: actionTitle.map { Text($0) }, identifier: accessibilityIdentifier,
+      action: action)
+  }
+
+  private init(
+    title: Text, message: Text?, systemImage: String?, actionTitle: Text?, identifier: String?,
+    action: (@MainActor () -> Void)?
   ) {
     self.title = title
     self.message = message
     self.systemImage = systemImage
     self.actionTitle = actionTitle
     self.action = action
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The empty state.
@@ -56,7 +87,9 @@ public struct DSEmptyState: View {
       }
       DSHeading(title, message: message, look: look)
       if let actionTitle, let action {
-        DSButton(actionTitle, role: .primary, action: action)
+        DSButton(
+          title: actionTitle, role: .primary, size: nil, icon: nil, isLoading: false,
+          isFullWidth: false, identifier: nil, action: action)
       }
     }
     .multilineTextAlignment(.center)
