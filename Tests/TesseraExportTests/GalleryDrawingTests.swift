@@ -129,6 +129,8 @@ struct GalleryDrawingTests {
     let audit = try #require(site.file("\(folder)/audit.html")).contents
     #expect(audit.contains("touchTarget"))
     #expect(audit.contains("Lc "))
+    // Ratios read "2.78:1" once, and a touch target in points, never "2.78:1:1" or ":1 pt".
+    #expect(!audit.contains(":1:1") && !audit.contains(":1 pt"))
   }
 }
 
@@ -149,6 +151,7 @@ struct GalleryPagesTests {
     let site = GalleryComparison.site(before: PresetThemes.ocean, after: PresetThemes.forest)
     let page = try #require(site.file("compare.html")).contents
     #expect(page.contains("Ocean → Forest"))
+    #expect(page.contains(":1") && !page.contains(":1:1"))
     #expect(page.contains("<main>"))
     #expect(site.file("ocean/index.html") != nil && site.file("forest/index.html") != nil)
   }

@@ -61,7 +61,7 @@ struct GalleryAuditPage {
         html += GalleryThemePages.sample(
           figure.foreground, on: figure.background, level: figure.level, ratio: figure.ratio)
         html += "</td>"
-        html += "<td class=\"fail\">\(AuditReport.format(figure.ratio)):1</td>"
+        html += "<td class=\"fail\">\(AuditReport.format(figure.ratio))</td>"
         html += "<td>\(ExportNaming.number(figure.requiredRatio)):1</td>"
         html += "<td>\(Self.lc(figure.foreground, on: figure.background))</td></tr>\n"
       }
@@ -94,7 +94,10 @@ struct GalleryAuditPage {
           html += "\(HTML.escape(failure.against))</span>"
         }
         html += "</td><td>\(GalleryThemePages.modeTitle(failure.mode))</td>"
-        html += "<td class=\"fail\">\(AuditReport.format(failure.ratio))\(unit)</td>"
+        let measured =
+          failure.level == nil
+          ? "\(ExportNaming.number(failure.ratio)) pt" : AuditReport.format(failure.ratio)
+        html += "<td class=\"fail\">\(measured)</td>"
         html += "<td>\(ExportNaming.number(failure.required))\(unit)</td><td>"
         if failure.level != nil, let (front, behind) = Self.colors(of: failure, in: spec) {
           html += Self.lc(front, on: behind)

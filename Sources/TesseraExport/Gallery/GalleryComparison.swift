@@ -78,7 +78,7 @@ public enum GalleryComparison {
 
   private static func ratio(_ value: Double?, required: Double?) -> String {
     guard let value else { return "<span class=\"muted\">–</span>" }
-    let text = "\(AuditReport.format(value)):1"
+    let text = AuditReport.format(value)
     guard let required else { return text }
     return value >= required
       ? "<span class=\"pass\">\(text)</span>" : "<span class=\"fail\">\(text)</span>"
