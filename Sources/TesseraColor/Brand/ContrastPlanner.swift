@@ -108,6 +108,8 @@ public enum ContrastPlanner {
 
   /// The planner on role indices. `derive`, when given, may replace a role's color just before
   /// it settles, from the colors settled so far (pressed states from their settled fills).
+  /// Roles in the graph's `fixed` set keep their colors: they are neither derived nor moved,
+  /// and the others are planned around them.
   package static func plan(
     _ colors: [SRGBColor], _ graph: Graph, order: [Int]? = nil,
     derive: ((Int, [SRGBColor]) -> SRGBColor?)? = nil
@@ -116,6 +118,10 @@ public enum ContrastPlanner {
     var changed: [IndexedChange] = []
     var settled = [Bool](repeating: false, count: colors.count)
     for role in order ?? graph.settlingOrder() {
+      if graph.fixed.contains(role) {
+        settled[role] = true
+        continue
+      }
       if let derive, let replacement = derive(role, state.colors) { state.set(role, replacement) }
       let current = state.colors[role]
       let y = state.luminance[role]
@@ -159,6 +165,9 @@ public enum ContrastPlanner {
     package var edges: [Edge] = []
     /// Extra settling constraints without a contrast requirement: `after` settles after `before`.
     package var orderings: [(before: Int, after: Int)] = []
+    /// Roles whose colors are given and never change (a theme's own roles when only some are
+    /// derived); requirements with a fixed foreground are reported unmet, not repaired.
+    package var fixed: Set<Int> = []
 
     package init(count: Int) {
       asForeground = Array(repeating: [], count: count)
@@ -275,7 +284,8 @@ public enum ContrastPlanner {
       for edge in graph.edges {
         let fg = edge.foreground
         let y = state.luminance[fg]
-        guard SRGBColor.contrastRatio(luminance: y, state.luminance[edge.background]) < edge.ratio
+        guard !graph.fixed.contains(fg),
+          SRGBColor.contrastRatio(luminance: y, state.luminance[edge.background]) < edge.ratio
         else { continue }
         var range = LuminanceRange()
         for other in graph.asForeground[fg] {

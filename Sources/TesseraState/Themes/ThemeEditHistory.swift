@@ -4,7 +4,8 @@ import TesseraTokens
 ///
 /// Consecutive edits of the same role (a color picker dragging through hundreds of values)
 /// coalesce into one undo step; ``endEditGroup()`` closes the group explicitly. The history
-/// keeps at most ``limit`` steps.
+/// keeps at most ``limit`` steps, and remembers which color roles were edited since the theme
+/// was set (``editedColorRoles``), so derived roles can leave a person's choices alone.
 public struct ThemeEditHistory: Sendable, Hashable {
   /// What an edit changed, for coalescing.
   public enum EditKey: Sendable, Hashable {
@@ -18,6 +19,11 @@ public struct ThemeEditHistory: Sendable, Hashable {
   public private(set) var current: ThemeSpec
   /// Earlier themes, most recent last.
   public private(set) var undoStack: [ThemeSpec] = []
+  /// The color roles set by an edit (``apply(_:key:)`` with a `.color` key) since the theme was
+  /// set as a whole (``apply(_:key:)`` without a key, or ``reset(to:)``). Undo restores it.
+  public private(set) var editedColorRoles: Set<ColorRole> = []
+  /// ``editedColorRoles`` before each entry of ``undoStack``.
+  private var editedStack: [Set<ColorRole>] = []
   /// The most undo steps kept.
   public let limit: Int
   private var openGroup: EditKey?
@@ -33,12 +39,22 @@ public struct ThemeEditHistory: Sendable, Hashable {
 
   /// Makes `theme` current. An edit with the same `key` as the open group replaces the
   /// current theme without adding an undo step; `nil` (a whole-theme change) always adds one.
-  /// A change that leaves the theme equal adds nothing.
+  /// A change that leaves the theme equal adds nothing. A `.color` key adds its role to
+  /// ``editedColorRoles``; `nil` empties it (the new theme's roles are its own).
   public mutating func apply(_ theme: ThemeSpec, key: EditKey? = nil) {
     guard theme != current else { return }
     if key == nil || key != openGroup {
       undoStack.append(current)
-      if undoStack.count > limit { undoStack.removeFirst(undoStack.count - limit) }
+      editedStack.append(editedColorRoles)
+      if undoStack.count > limit {
+        undoStack.removeFirst(undoStack.count - limit)
+        editedStack.removeFirst(editedStack.count - limit)
+      }
+    }
+    switch key {
+    case .color(let role): editedColorRoles.insert(role)
+    case .typography: break
+    case nil: editedColorRoles = []
     }
     openGroup = key
     current = theme
@@ -52,6 +68,7 @@ public struct ThemeEditHistory: Sendable, Hashable {
   public mutating func undo() -> Bool {
     guard let previous = undoStack.popLast() else { return false }
     current = previous
+    editedColorRoles = editedStack.popLast() ?? []
     openGroup = nil
     return true
   }
@@ -60,6 +77,8 @@ public struct ThemeEditHistory: Sendable, Hashable {
   public mutating func reset(to theme: ThemeSpec) {
     current = theme
     undoStack = []
+    editedStack = []
+    editedColorRoles = []
     openGroup = nil
   }
 }

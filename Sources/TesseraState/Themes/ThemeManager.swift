@@ -168,11 +168,25 @@ public final class ThemeManager {
   public func colorValues(for role: ColorRole) -> ColorValues { currentTheme.colorValues(role) }
 
   /// Replaces the four values of color `role`. Consecutive edits of one role are one undo step.
+  ///
+  /// Editing the `accent` also re-derives the roles brand generation derives from it
+  /// (``ThemeSpec/accentDerivedRoles``: indicator, link, labels, container, pressed state,
+  /// focus ring) as `tessera brand` does, in the same undo step, so a toggle's indicator and
+  /// the links follow the new color. A derived role that was itself edited since the theme was
+  /// set (``editedColorRoles``) keeps its value; switching themes, loading from the store and
+  /// undoing past the edit make it follow again.
   public func setColorValues(_ values: ColorValues, for role: ColorRole) {
     var theme = currentTheme
     theme.colors[role] = values
+    if role == .accent {
+      theme = theme.derivingAccentRoles(keeping: history.editedColorRoles)
+    }
     change { $0.apply(theme, key: .color(role)) }
   }
+
+  /// The color roles edited (``setColorValues(_:for:)``, ``setColor(_:for:in:)``) since the
+  /// theme was set: the derived roles an accent edit leaves alone.
+  public var editedColorRoles: Set<ColorRole> { history.editedColorRoles }
 
   /// Replaces the value of color `role` in one `mode`.
   public func setColor(_ color: SRGBColor, for role: ColorRole, in mode: ThemeMode) {

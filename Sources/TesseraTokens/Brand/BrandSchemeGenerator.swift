@@ -23,10 +23,16 @@ package enum BrandSchemeGenerator {
   /// Generates every role for the four modes so that every pair in `pairs` holds, and every
   /// brand fill stays 3:1 from the dark page in dark modes (``BrandContrastPair/darkFills``).
   ///
+  /// `given` holds roles whose colors are already decided, per mode (a theme's own roles when
+  /// only the accent's dependents are re-derived): they are neither designed nor moved, and
+  /// the other roles are planned against them. A given `accent` is where that mode's
+  /// indicator and link start.
+  ///
   /// - Complexity: O(m · (r + p)) for m modes, r roles and p pairs, each step a fixed amount of
   ///   color arithmetic.
   package static func generate(
-    _ brand: BrandColors, pairs: [BrandContrastPair] = BrandContrastPair.standard
+    _ brand: BrandColors, pairs: [BrandContrastPair] = BrandContrastPair.standard,
+    given: [BrandMode: [ColorRole: SRGBColor]] = [:]
   ) -> BrandScheme {
     var brand = brand
     brand.primary = brand.primary.quantized()
@@ -69,10 +75,17 @@ package enum BrandSchemeGenerator {
     let order = template.settlingOrder()
     let darkOnly = Set(indexedPairs.filter(\.3).map { [$0.0, $0.1] })
     for mode in BrandMode.allCases {
-      let designedByRole = designedColors(brand, palettes, mode)
+      var designedByRole = designedColors(brand, palettes, mode)
+      let fixed = given[mode] ?? [:]
+      if let accent = fixed[.accent] {
+        designedByRole[.indicator] = accent
+        if brand.style != .monochrome { designedByRole[.textLink] = accent }
+      }
+      designedByRole.merge(fixed) { $1 }
       var designed = roles.map { designedByRole[$0] ?? .black }
       var graph = ContrastPlanner.Graph(count: roles.count)
       graph.orderings = template.orderings
+      graph.fixed = Set(fixed.keys.map(\.index))
       for (foreground, background, level, onlyInDark) in indexedPairs {
         let ratio = onlyInDark && !mode.isDark ? 1 : mode.requiredRatio(level)
         graph.add(
