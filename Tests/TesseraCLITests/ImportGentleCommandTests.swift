@@ -23,7 +23,7 @@ struct ImportGentleCommandTests {
   @Test("a Gentle spec is recognised and mapped; notes name each key without a counterpart")
   func recognised() throws {
     let file = try write(
-      ##"{"specVersion": "1.0", "colors": {"pairByRole": {"primaryCTA": {"lightHex": "#2F5FB3", "darkHex": "#8AB4F8"}, "themeSecondary": {"lightHex": "#7A5C99", "darkHex": "#C9B3E6"}}}}"##
+      ##"{"specVersion": "1.0", "colors": {"pairByRole": {"primaryCTA": {"lightHex": "#2F5FB3", "darkHex": "#8AB4F8"}, "themePrimary": {"lightHex": "#2F5FB3", "darkHex": "#8AB4F8"}, "themeSecondary": {"lightHex": "#7A5C99", "darkHex": "#C9B3E6"}}}}"##
     )
     defer { try? FileManager.default.removeItem(at: file) }
     let outcome = try BinaryRunner.run(["import", file.path, "--name", "Calm"])
@@ -34,9 +34,16 @@ struct ImportGentleCommandTests {
     #expect(colors["accent"]?["dark"] == "#8AB4F8")
     #expect(theme["name"] as? String == "Calm")
     let palette = try #require(theme["palette"] as? [String: String])
-    #expect(palette["gentle.themeSecondary.dark"] == "#C9B3E6")
+    #expect(palette["gentle.themePrimary.dark"] == "#8AB4F8")
+    #expect(colors["accentSecondary"]?["dark"] == "#C9B3E6")
+    #expect(palette["gentle.themeSecondary.dark"] == nil)
     #expect(outcome.stderr.contains("GentleDesignSystem spec version 1.0"))
-    #expect(outcome.stderr.contains("note: colors.pairByRole.themeSecondary: no counterpart:"))
+    #expect(outcome.stderr.contains("note: colors.pairByRole.themePrimary: no counterpart:"))
+    #expect(
+      outcome.stderr.contains(
+        "note: colors.pairByRole: no counterpart: Tessera's accentTertiary: GentleDesignSystem "
+          + "has no tertiary brand color"))
+    #expect(outcome.stderr.contains("colors.textOnAccentSecondary (from themeSecondary)"))
     #expect(outcome.stderr.contains("colors.accentPressed (from primaryCTA)"))
   }
 
@@ -72,9 +79,10 @@ struct ImportGentleCommandTests {
     #expect(colors["scrim"]?["light"] == "#00000066")
     let typography = try #require(theme["typography"] as? [String: [String: Any]])
     #expect(typography["caption"]?["width"] as? String == "condensed")
-    // 19 roles: 12 have a Tessera role, 7 are kept in the palette (light and dark each).
+    // 19 roles: 13 have a Tessera role, 6 are kept in the palette (light and dark each).
     let palette = try #require(theme["palette"] as? [String: String])
-    #expect(palette.keys.filter { $0.hasPrefix("gentle.") }.count == 14)
+    #expect(palette.keys.filter { $0.hasPrefix("gentle.") }.count == 12)
+    #expect(colors["accentSecondary"] != nil)
     #expect(outcome.stderr.contains("surfaces.roles.floatingPanel.backgroundStyle.glass"))
   }
 }

@@ -126,6 +126,50 @@ struct GentleSpecImportTests {
     #expect(result.defaulted.contains("colors.destructive"))
   }
 
+  @Test("themeSecondary is the secondary accent: container and labels derived, buttons fill")
+  func secondaryAccent() throws {
+    let text = #"""
+      {"colors": {"pairByRole": {
+        "background": {"lightHex": "#F7F6F3", "darkHex": "#121214"},
+        "primaryCTA": {"lightHex": "#2F5FB3", "darkHex": "#8AB4F8"},
+        "themeSecondary": {"lightHex": "#7A5C99", "darkHex": "#C9B3E6"}
+      }},
+      "buttons": {"roles": {"secondary": {"fillRole": "themeSecondary"}}}}
+      """#
+    let result = try imported(text)
+    let colors = result.spec.colors
+    #expect(colors[.accentSecondary]?.light == (try hex("#7A5C99")))
+    #expect(colors[.accentSecondary]?.dark == (try hex("#C9B3E6")))
+    #expect(result.spec.palette["gentle.themeSecondary.light"] == nil)
+    #expect(!notes(result, .noCounterpart).contains("colors.pairByRole.themeSecondary"))
+    // #7A5C99 has luminance 0.141: white reads at 5.50:1, black at 3.82:1, so white.
+    #expect(colors[.textOnAccentSecondary]?.light == .white)
+    // #C9B3E6 has luminance 0.504: black reads at 11.1:1, white at 1.90:1, so the dark ink.
+    let darkLabel = try #require(colors[.textOnAccentSecondary]?.dark)
+    #expect(darkLabel.relativeLuminance < 0.02)
+    #expect(darkLabel.contrastRatio(with: try hex("#C9B3E6")) >= 4.5)
+    // 20% #7A5C99 and 80% #F7F6F3: 24.4 + 197.6, 18.4 + 196.8, 30.6 + 194.4 -> #DED7E1.
+    #expect(colors[.accentSecondaryContainer]?.light == (try hex("#DED7E1")))
+    let containerLabel = try #require(colors[.textOnAccentSecondaryContainer]?.light)
+    #expect(containerLabel.contrastRatio(with: try hex("#DED7E1")) >= 4.5)
+    for role in ["textOnAccentSecondary", "accentSecondaryContainer"] {
+      #expect(result.derived.contains("colors.\(role) (from themeSecondary)"))
+    }
+    // A button filled with themeSecondary is labelled with the secondary accent's on-color.
+    let button = try #require(result.spec.buttons[.secondary])
+    #expect(button.background == .accentSecondary)
+    #expect(button.foreground == .textOnAccentSecondary)
+    // Gentle has no tertiary color: each tertiary role is reported, and keeps no value.
+    let reported = result.notes.filter { $0.path == "colors.pairByRole" }.map(\.reason)
+    for role in [
+      "accentTertiary", "textOnAccentTertiary", "accentTertiaryContainer",
+      "textOnAccentTertiaryContainer",
+    ] {
+      #expect(reported.contains { $0.hasPrefix("Tessera's \(role):") }, "\(role)")
+      #expect(result.defaulted.contains("colors.\(role)"))
+    }
+  }
+
   @Test("typography roles keep size, weight, design, width, spacing, case and color")
   func typography() throws {
     let spec = try imported().spec
@@ -342,6 +386,7 @@ struct GentleSpecImportTests {
     #expect(groups.count == 19 && Set(groups).count == 19)
     #expect(GentleColorRole.primaryCTA.tesseraRole == .accent)
     #expect(GentleColorRole.themePrimary.tesseraRole == nil)
+    #expect(GentleColorRole.themeSecondary.tesseraRole == .accentSecondary)
     #expect(GentleTextRole.title_xl.tesseraRole == .title)
     #expect(GentleSurfaceRole.overlaySheet.tesseraRole == .sheet)
   }

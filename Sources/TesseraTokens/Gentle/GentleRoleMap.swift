@@ -56,11 +56,27 @@ public enum GentleRoleMap {
     .primaryCTA: ColorTarget(role: .accent, note: ""),
     .destructive: ColorTarget(role: .destructive, note: ""),
     .themePrimary: ColorTarget(
-      role: nil, note: "Tessera has no brand-color role; views draw it in the accent",
+      role: nil,
+      note:
+        "Tessera's primary brand fill is the accent, which Gentle's primaryCTA gives; views draw "
+        + "themePrimary in the accent",
       drawnAs: .accent),
-    .themeSecondary: ColorTarget(
-      role: nil, note: "Tessera has no brand-color role; views draw it in the accent",
-      drawnAs: .accent),
+    .themeSecondary: ColorTarget(role: .accentSecondary, note: ""),
+  ]
+
+  /// Tessera color roles no Gentle role gives, with the reason; the import lists them among
+  /// ``GentleSpecImport/defaulted`` (and derives what it can from the roles it has, see
+  /// ``GentleSpecImport/derived``). GentleDesignSystem has two brand colors, so the tertiary
+  /// accent has no counterpart: it and its container take the accent's values, as in a
+  /// version-2 Tessera spec.
+  public static let colorsWithoutCounterpart: [ColorRole: String] = [
+    .accentTertiary: "GentleDesignSystem has no tertiary brand color; drawn in the accent",
+    .textOnAccentTertiary:
+      "GentleDesignSystem has no tertiary brand color; drawn in textOnAccent",
+    .accentTertiaryContainer:
+      "GentleDesignSystem has no tertiary brand color; drawn in the accent",
+    .textOnAccentTertiaryContainer:
+      "GentleDesignSystem has no tertiary brand color; drawn in textOnAccent",
   ]
 
   /// The palette entry the Gentle import keeps a color role without a counterpart in, per

@@ -136,19 +136,18 @@ extension GentleSpecReader {
     return spec
   }
 
-  /// The title color of a button: the on-color of its fill, or its Gentle title role's color.
+  /// The title color of a button: the on-color of its fill (`textOnAccent` on the accent,
+  /// `textOnAccentSecondary` on the secondary accent), or its Gentle title role's color.
   func foreground(on fill: ColorRole?, role: DSButtonRole, base: ButtonRoleSpec)
     -> ColorRole
   {
-    switch fill {
-    case .accent: return .textOnAccent
-    case .destructive: return .textOnDestructive
-    default:
-      guard let title = GentleRoleMap.buttonTitles[role], let spec = gentleTypography[title],
-        fill == nil || fill == base.background
-      else { return base.foreground }
-      return spec.colorRole
+    if let fill, let label = ColorRole.allCases.first(where: { $0.fill == fill }) {
+      return label
     }
+    guard let title = GentleRoleMap.buttonTitles[role], let spec = gentleTypography[title],
+      fill == nil || fill == base.background
+    else { return base.foreground }
+    return spec.colorRole
   }
 
   static func pressed(_ fill: ColorRole) -> ColorRole {

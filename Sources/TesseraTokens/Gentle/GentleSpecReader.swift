@@ -95,7 +95,10 @@ struct GentleSpecReader {
   /// Tessera roles Gentle has no token for but that follow from one it has, derived as the
   /// presets derive them: pressed fills 15% toward black (light) or white (dark), the disabled
   /// accent 60% toward the page, focus ring and links in the accent, overlays on the card
-  /// surface, grouped backgrounds on the app background. Returns `role (from gentleRole)`.
+  /// surface, grouped backgrounds on the app background; from `themeSecondary` (the secondary
+  /// accent) its container 80% (light) or 65% (dark) toward the page, and the labels on both
+  /// as brand generation picks them (white, a near-black ink of the hue, or black, reaching
+  /// 4.5:1). Returns `role (from gentleRole)`.
   mutating func deriveMissingColors() -> [String] {
     var derived: [String] = []
     func derive(
@@ -122,6 +125,20 @@ struct GentleSpecReader {
     derive(.textLink, from: .accent, .primaryCTA) { color, _ in color }
     derive(.surfaceOverlay, from: .backgroundElevated, .surfaceBase) { color, _ in color }
     derive(.backgroundGrouped, from: .backgroundPrimary, .background) { color, _ in color }
+    func label(_ fill: SRGBColor, _ scheme: ThemeScheme) -> SRGBColor {
+      let lch = fill.oklch
+      let palette = TonalPalette(hue: lch.hue, chroma: lch.isAchromatic ? 0 : lch.chroma)
+      return BrandSchemeGenerator.onColor(
+        for: fill, palette, ratio: ContrastLevel.textAA.minimumRatio)
+    }
+    derive(.textOnAccentSecondary, from: .accentSecondary, .themeSecondary, label)
+    derive(.accentSecondaryContainer, from: .accentSecondary, .themeSecondary) { color, scheme in
+      guard let page else { return color }
+      return scheme == .light
+        ? PresetBuilder.mix(color, page.light, 0.8) : PresetBuilder.mix(color, page.dark, 0.65)
+    }
+    derive(
+      .textOnAccentSecondaryContainer, from: .accentSecondaryContainer, .themeSecondary, label)
     return derived
   }
 
@@ -148,6 +165,10 @@ struct GentleSpecReader {
         continue
       }
       colors[tessera] = pair
+    }
+    for role in ColorRole.allCases where colors[role] == nil {
+      guard let reason = GentleRoleMap.colorsWithoutCounterpart[role] else { continue }
+      note("colors.pairByRole", .noCounterpart, "Tessera's \(role.rawValue): \(reason)")
     }
   }
 
