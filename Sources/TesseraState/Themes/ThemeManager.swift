@@ -170,7 +170,7 @@ public final class ThemeManager {
   /// Replaces the four values of color `role`. Consecutive edits of one role are one undo step.
   ///
   /// Editing the `accent` also re-derives the roles brand generation derives from it
-  /// (``ThemeSpec/accentDerivedRoles``: indicator, link, labels, container, pressed state,
+  /// (`ThemeSpec.accentDerivedRoles`: indicator, link, labels, container, pressed state,
   /// focus ring) as `tessera brand` does, in the same undo step, so a toggle's indicator and
   /// the links follow the new color. A derived role that was itself edited since the theme was
   /// set (``editedColorRoles``) keeps its value; switching themes, loading from the store and
@@ -184,7 +184,7 @@ public final class ThemeManager {
     change { $0.apply(theme, key: .color(role)) }
   }
 
-  /// The color roles edited (``setColorValues(_:for:)``, ``setColor(_:for:in:)``) since the
+  /// The color roles edited (`setColorValues(_:for:)`, ``setColor(_:for:in:)``) since the
   /// theme was set: the derived roles an accent edit leaves alone.
   public var editedColorRoles: Set<ColorRole> { history.editedColorRoles }
 
