@@ -47,6 +47,22 @@ struct ThemeManagerGentleTests {
     #expect(manager.currentTheme.colors[.accent] == PresetThemes.gentleDefault.colors[.accent])
   }
 
+  @Test("a palette-role edit keeps the roles edited before, and drags are one undo step")
+  func paletteEditKeepsEditedRoles() {
+    let manager = ThemeManager(theme: PresetThemes.gentleDefault)
+    manager.setColor(teal, for: .indicator, in: .light)
+    manager.setColorValues(ColorValues(light: plum, dark: plum), for: GentleColorRole.themePrimary)
+    manager.setColorValues(ColorValues(light: teal, dark: teal), for: GentleColorRole.themePrimary)
+    #expect(manager.editedColorRoles == [.indicator])
+    // The indicator the user chose survives a later accent edit.
+    manager.setColorValues(ColorValues(plum), for: .accent)
+    #expect(manager.colorValues(for: .indicator).light == teal)
+    manager.undo()
+    manager.undo()
+    #expect(manager.currentTheme.palette["gentle.themePrimary.light"] == nil)
+    #expect(manager.colorValues(for: .indicator).light == teal)
+  }
+
   @Test("a Gentle typography role edits its Tessera role; button titles share one")
   func typography() {
     let manager = ThemeManager(theme: PresetThemes.gentleDefault)

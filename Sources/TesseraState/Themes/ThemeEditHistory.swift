@@ -13,6 +13,9 @@ public struct ThemeEditHistory: Sendable, Hashable {
     case color(ColorRole)
     /// One typography role.
     case typography(TypographyRole)
+    /// Palette entries under one name (a Gentle color role without a Tessera counterpart keeps
+    /// its light and dark colors in the palette, `gentle.<role>.light` / `.dark`).
+    case palette(String)
   }
 
   /// The theme in effect.
@@ -53,7 +56,7 @@ public struct ThemeEditHistory: Sendable, Hashable {
     }
     switch key {
     case .color(let role): editedColorRoles.insert(role)
-    case .typography: break
+    case .typography, .palette: break
     case nil: editedColorRoles = []
     }
     openGroup = key

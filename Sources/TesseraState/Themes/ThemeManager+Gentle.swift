@@ -41,7 +41,8 @@ extension ThemeManager {
   }
 
   /// Replaces the values of a Gentle color role: its Tessera role's four values, or for a role
-  /// without one its light and dark palette entries. Undoable.
+  /// without one its light and dark palette entries. Undoable; consecutive edits of one role are
+  /// one undo step, as for Tessera roles.
   @_disfavoredOverload
   public func setColorValues(_ values: ColorValues, for role: GentleColorRole) {
     if let mapped = role.tesseraRole {
@@ -51,7 +52,7 @@ extension ThemeManager {
     var theme = currentTheme
     theme.palette[GentleRoleMap.paletteKey(role, .light)] = values.light
     theme.palette[GentleRoleMap.paletteKey(role, .dark)] = values.dark
-    setTheme(theme)
+    applyEdit(theme, key: .palette("gentle.\(role.rawValue)"))
   }
 
   /// The specification of a Gentle typography role (its Tessera role's; the four button-title

@@ -217,6 +217,11 @@ public final class ThemeManager {
   /// Undoes the last edit (or edit group, theme switch or reset).
   public func undo() { change { $0.undo() } }
 
+  /// Makes `theme` current as an edit under `key` (see ``ThemeEditHistory/apply(_:key:)``).
+  func applyEdit(_ theme: ThemeSpec, key: ThemeEditHistory.EditKey) {
+    change { $0.apply(theme, key: key) }
+  }
+
   private func change(_ edit: (inout ThemeEditHistory) -> Void) {
     let before = history.current
     edit(&history)
