@@ -23,7 +23,7 @@ struct ImportGentleCommandTests {
   @Test("a Gentle spec is recognised and mapped; notes name each key without a counterpart")
   func recognised() throws {
     let file = try write(
-      ##"{"specVersion": "1.0", "colors": {"pairByRole": {"primaryCTA": {"lightHex": "#2F5FB3", "darkHex": "#8AB4F8"}, "themePrimary": {"lightHex": "#2F5FB3", "darkHex": "#8AB4F8"}, "themeSecondary": {"lightHex": "#7A5C99", "darkHex": "#C9B3E6"}}}}"##
+      ##"{"_specVersion": "1.0", "colors": {"pairByRole": {"primaryCTA": {"lightHex": "#2F5FB3", "darkHex": "#8AB4F8"}, "themePrimary": {"lightHex": "#2F5FB3", "darkHex": "#8AB4F8"}, "themeSecondary": {"lightHex": "#7A5C99", "darkHex": "#C9B3E6"}}}}"##
     )
     defer { try? FileManager.default.removeItem(at: file) }
     let outcome = try BinaryRunner.run(["import", file.path, "--name", "Calm"])
@@ -83,6 +83,10 @@ struct ImportGentleCommandTests {
     let palette = try #require(theme["palette"] as? [String: String])
     #expect(palette.keys.filter { $0.hasPrefix("gentle.") }.count == 12)
     #expect(colors["accentSecondary"] != nil)
-    #expect(outcome.stderr.contains("surfaces.roles.floatingPanel.backgroundStyle.glass"))
+    #expect(
+      outcome.stderr.contains(
+        "note: surfaces.roles.floatingPanel.backgroundStyle: no counterpart: Tessera has no glass"))
+    // Written in GentleDesignSystem's own format: not one key is unknown to it.
+    #expect(!outcome.stderr.contains("unknown key"), "\(outcome.stderr)")
   }
 }

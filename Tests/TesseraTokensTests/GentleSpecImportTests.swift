@@ -10,7 +10,7 @@ struct GentleSpecImportTests {
   /// told apart from Tessera's defaults.
   static let spec = #"""
     {
-      "specVersion": "1.2",
+      "_specVersion": "1.2",
       "colors": {"pairByRole": {
         "primaryCTA": {"lightHex": "#2F5FB3", "darkHex": "#8AB4F8"},
         "textOnPrimaryCTA": {"lightHex": "#FFFFFF", "darkHex": "#0B1B33"},
@@ -35,11 +35,12 @@ struct GentleSpecImportTests {
       }},
       "layout": {
         "scale": {"xs": 2, "s": 6, "m": 10, "l": 14, "xl": 20, "xxl": 28},
-        "gap": {"tight": "s", "regular": 10, "loose": 11, "section": "xxl"},
-        "grid": {"columns": 6, "gutter": "l", "margin": 18},
-        "touch": {"minimumTarget": 48, "comfortableTarget": 52},
+        "gap": {"xs": 2, "s": 6, "m": 10, "l": 14, "xl": 11, "xxl": 28},
+        "grid": {"xs": 2, "s": 6, "m": 10, "l": 14, "xl": 20, "xxl": 28},
+        "touch": {"xs": 2, "s": 6, "m": 10, "l": 14, "xl": 20, "xxl": 28},
         "inset": {"tokensByRole": {
           "card": {"horizontal": "l", "vertical": "s"},
+          "control": {"horizontal": "m", "vertical": "xs"},
           "toolbar": {"horizontal": "m", "vertical": "xs"}
         }}
       },
@@ -49,13 +50,13 @@ struct GentleSpecImportTests {
       },
       "buttons": {
         "roles": {
-          "secondary": {"shape": "roundedRectangle", "fillRole": "surfaceCardSecondary",
+          "secondary": {"shape": "rounded", "fillRole": "surfaceCardSecondary",
                         "borderRole": "borderSubtle", "animationRole": "subtlePress",
                         "pressedScale": 0.97, "pressedOpacity": 0.9, "usesNativeStyle": false},
-          "tertiary": {"shape": "capsule", "fillRole": "none", "borderRole": "none",
+          "tertiary": {"shape": "pill", "fillRole": "none", "borderRole": "none",
                        "animationRole": "unknown", "pressedScale": 1, "pressedOpacity": 0.7,
                        "usesNativeStyle": true},
-          "destructive": {"shape": "capsule", "fillRole": "destructive", "borderRole": "none",
+          "destructive": {"shape": "pill", "fillRole": "destructive", "borderRole": "none",
                           "animationRole": "squish", "pressedScale": 0.94, "pressedOpacity": 1,
                           "usesNativeStyle": false}
         },
@@ -67,17 +68,18 @@ struct GentleSpecImportTests {
         }
       },
       "surfaces": {"roles": {
-        "card": {"backgroundStyle": {"solid": {"colorRole": "surfaceBase"}},
+        "card": {"backgroundStyle": {"type": "solid", "colorRole": "surfaceBase"},
                  "border": {"lightHex": "#E2DFD8", "darkHex": "#2E2E33"},
                  "cornerRadius": 12, "borderWidth": 1, "shadowRadius": 4, "shadowOpacity": 0.08,
                  "shadowOffsetX": 0, "shadowOffsetY": 2},
-        "chrome": {"backgroundStyle": {"material": {"material": "bar",
-                   "tintColorRole": "surfaceTint", "tintOpacity": 0.6}},
+        "chrome": {"backgroundStyle": {"type": "material", "material": "bar",
+                   "tintColorRole": "surfaceTint", "tintOpacity": 0.6},
                    "border": {"lightHex": "#E2DFD8", "darkHex": "#2E2E33"},
                    "cornerRadius": 0, "borderWidth": 0, "shadowRadius": 0, "shadowOpacity": 0,
                    "shadowOffsetX": 0, "shadowOffsetY": 0},
-        "floatingPanel": {"backgroundStyle": {"glass": {"fallbackMaterial": "thick",
-                          "fallbackColorRole": "surfaceBase"}},
+        "floatingPanel": {"backgroundStyle": {"type": "glass", "fallbackMaterial": "thick",
+                          "fallbackColorRole": "surfaceBase"},
+                          "specularEffect": "highlight", "specularStrength": 0.1,
                           "border": {"lightHex": "#D6D2C9", "darkHex": "#3A3A40"},
                           "cornerRadius": 20, "borderWidth": 1, "shadowRadius": 10,
                           "shadowOpacity": 0.14, "shadowOffsetX": 0, "shadowOffsetY": 4}
@@ -204,17 +206,21 @@ struct GentleSpecImportTests {
     let result = try imported()
     let spec = result.spec
     #expect(spec.spacing == SpacingScale(xs: 2, sm: 6, md: 10, lg: 14, xl: 20, xxl: 28))
-    // "s" is sm; 10 is exactly md; 11 is 1 from md (10) and 3 from lg (14), so md, noted.
+    // Gap intents: tight is gap s (6, exactly sm), regular gap m (10, md); loose is gap xl,
+    // 11, 1 from md (10) and 3 from lg (14), so md, noted.
     #expect(spec.gaps == GapTokens(tight: .sm, regular: .md, loose: .md))
-    #expect(notes(result, .approximated).contains("layout.gap.loose"))
-    #expect(notes(result, .noCounterpart).contains("layout.gap.section"))
-    // The narrowest grid takes 6 columns, gutter "l" = 14 and margin 18; wider ones stay.
-    #expect(spec.grid[0] == GridBreakpoint(minimumWidth: 0, columns: 6, gutter: 14, margin: 18))
-    #expect(spec.grid[1] == GridBreakpoint.standard[1])
-    #expect(spec.minimumTouchTarget == 48)
-    #expect(notes(result, .noCounterpart).contains("layout.touch.comfortableTarget"))
+    #expect(notes(result, .approximated).contains("layout.gap.xl"))
+    #expect(notes(result, .noCounterpart).contains("layout.gap"))
+    // Gentle's grid and touch tokens are spacing scales: reported, Tessera's kept.
+    #expect(spec.grid == GridBreakpoint.standard)
+    #expect(spec.minimumTouchTarget == 44)
+    #expect(notes(result, .noCounterpart).contains("layout.grid"))
+    #expect(notes(result, .noCounterpart).contains("layout.touch"))
     #expect(spec.insets[.card] == AxisInsets(horizontal: .lg, vertical: .sm))
-    #expect(notes(result, .noCounterpart).contains("layout.inset.tokensByRole.toolbar"))
+    #expect(spec.insets[.button] == AxisInsets(horizontal: .md, vertical: .xs))
+    #expect(spec.insets[.field] == AxisInsets(horizontal: .md, vertical: .xs))
+    // `toolbar` is no Gentle inset role.
+    #expect(notes(result, .unknownKey).contains("layout.inset.tokensByRole.toolbar"))
   }
 
   @Test("radii and shadows: pill is the full radius, a shadow radius becomes one layer")
@@ -283,12 +289,13 @@ struct GentleSpecImportTests {
     // Blur 10 is the imported medium level's.
     #expect(panel.elevation == .medium)
     let approximated = notes(result, .approximated)
-    #expect(approximated.contains("surfaces.roles.chrome.backgroundStyle.material.material"))
+    #expect(approximated.contains("surfaces.roles.chrome.backgroundStyle.material"))
     #expect(approximated.contains("surfaces.roles.floatingPanel.border"))
     let lost = notes(result, .noCounterpart)
-    #expect(lost.contains("surfaces.roles.floatingPanel.backgroundStyle.glass"))
-    #expect(lost.contains("surfaces.roles.chrome.backgroundStyle.material.tintOpacity"))
-    #expect(lost.contains("surfaces.roles.chrome.backgroundStyle.material.tintColorRole"))
+    #expect(lost.contains("surfaces.roles.floatingPanel.backgroundStyle"))
+    #expect(lost.contains("surfaces.roles.floatingPanel.specularEffect"))
+    #expect(lost.contains("surfaces.roles.chrome.backgroundStyle.tintOpacity"))
+    #expect(lost.contains("surfaces.roles.chrome.backgroundStyle.tintColorRole"))
   }
 
   @Test("unknown keys are reported with the nearest Gentle name, never dropped silently")
@@ -299,6 +306,15 @@ struct GentleSpecImportTests {
     #expect(unknown.map(\.path) == ["colors.pairByRol", "typography.roles.title_xxl"])
     #expect(unknown[0].reason.contains("did you mean 'pairByRole'"))
     #expect(unknown[1].reason.contains("did you mean 'title_xl'"))
+  }
+
+  @Test("keys no Gentle version wrote are unknown: specVersion without _, gap intents by name")
+  func guessedShapeIsUnknown() throws {
+    let result = try imported(
+      ##"{"specVersion": "0.2.1", "layout": {"gap": {"tight": "s"}, "grid": {"columns": 4}}}"##)
+    let unknown = result.notes.filter { $0.kind == .unknownKey }.map(\.path)
+    #expect(unknown == ["specVersion", "layout.gap.tight", "layout.grid.columns"])
+    #expect(result.specVersion == nil)
   }
 
   @Test(
@@ -338,12 +354,26 @@ struct GentleSpecImportTests {
         "buttons.animations.pop.pressedScale"
       ),
       (
-        ##"{"surfaces": {"roles": {"card": {"backgroundStyle": {"solid": {"colorRole": "background"}, "glass": {}}}}}}"##,
-        "surfaces.roles.card.backgroundStyle"
+        ##"{"surfaces": {"roles": {"card": {"backgroundStyle": {"colorRole": "background"}}}}}"##,
+        "surfaces.roles.card.backgroundStyle.type"
       ),
       (
-        ##"{"surfaces": {"roles": {"card": {"backgroundStyle": {"material": {"material": "frosted"}}}}}}"##,
-        "surfaces.roles.card.backgroundStyle.material.material"
+        ##"{"surfaces": {"roles": {"card": {"backgroundStyle": {"type": "frosted"}}}}}"##,
+        "surfaces.roles.card.backgroundStyle.type"
+      ),
+      (
+        ##"{"surfaces": {"roles": {"card": {"backgroundStyle": {"type": "material", "material": "frosted"}}}}}"##,
+        "surfaces.roles.card.backgroundStyle.material"
+      ),
+      (
+        ##"{"surfaces": {"roles": {"card": {"specularEffect": "shine"}}}}"##,
+        "surfaces.roles.card.specularEffect"
+      ),
+      (##"{"layout": {"gap": {"s": "wide"}}}"##, "layout.gap.s"),
+      (##"{"layout": {"touch": {"xxl": -1}}}"##, "layout.touch.xxl"),
+      (
+        ##"{"buttons": {"roles": {"primary": {"shape": "capsule"}}}}"##,
+        "buttons.roles.primary.shape"
       ),
     ])
   func badInput(json: String, path: String) {

@@ -79,6 +79,33 @@ public enum GentleRoleMap {
       "GentleDesignSystem has no tertiary brand color; drawn in textOnAccent",
   ]
 
+  /// Color-role names of GentleDesignSystem 0.2.x (spec versions 0.2.1 to 0.2.3, checked
+  /// against its source at commit dccb2f2) that later versions renamed, with the role they
+  /// became. The import reads a saved 0.2.x spec under these names.
+  public static let earlierColorNames: [String: GentleColorRole] = [
+    "onPrimaryCTA": .textOnPrimaryCTA,
+    "surface": .surfaceBase,
+    "onSurfaceOverlayPrimary": .textOnOverlay,
+    "onSurfaceOverlaySecondary": .textOnOverlaySecondary,
+  ]
+
+  /// Color roles of GentleDesignSystem 0.2.x with no Tessera counterpart, with the reason; the
+  /// import keeps their colors in the palette (`gentle.surfaceElevated.light`) and reports it.
+  public static let earlierColorsWithoutCounterpart: [String: String] = [
+    "surfaceElevated":
+      "Tessera's elevated background is Gentle's surface (the card fill); an elevated card is "
+      + "drawn with a shadow, not a second fill",
+    "surfaceOverlay":
+      "Tessera's overlay surfaces draw the elevated background; Gentle's translucent overlay "
+      + "fill has no role",
+  ]
+
+  /// The Gentle color role a saved spec's name stands for: a current name, or a 0.2.x name
+  /// from ``earlierColorNames``.
+  public static func colorRole(named name: String) -> GentleColorRole? {
+    GentleColorRole(rawValue: name) ?? earlierColorNames[name]
+  }
+
   /// The palette entry the Gentle import keeps a color role without a counterpart in, per
   /// scheme: `gentle.themePrimary.light`.
   public static func paletteKey(_ role: GentleColorRole, _ scheme: ThemeScheme) -> String {
@@ -128,6 +155,13 @@ public enum GentleRoleMap {
     .floatingWidget: .floatingWidget,
   ]
 
+  /// Gentle's inset roles (`GentleInsetRole`) on Tessera's: `control` (Gentle's inset for
+  /// buttons and fields alike) sets both Tessera's button and field insets. Tessera's sheet
+  /// inset has no Gentle role.
+  public static let insets: [String: [InsetRole]] = [
+    "screen": [.screen], "card": [.card], "control": [.button, .field], "listRow": [.listRow],
+  ]
+
   /// Gentle's spacing-token names (`xs`, `s`, `m`, `l`, `xl`, `xxl`) on Tessera's scale.
   static let spacing: [String: SpacingToken] = [
     "none": .none, "xs": .xs, "s": .sm, "m": .md, "l": .lg, "xl": .xl, "xxl": .xxl,
@@ -139,16 +173,17 @@ public enum GentleRoleMap {
     "bouncy": .bouncy, "springBack": .springBack,
   ]
 
-  /// SwiftUI's `Material` names as Gentle writes them, on Tessera's materials; `ultraThick` and
-  /// `bar` have no counterpart and take the nearest (reported as approximations).
+  /// Gentle's `GentleAppleMaterial` names on Tessera's materials (`noMaterial` is none);
+  /// `ultraThick` and `bar` have no counterpart and take the nearest (reported as
+  /// approximations).
   static let materials: [String: (material: SurfaceMaterial, exact: Bool)] = [
-    "ultraThin": (.ultraThin, true), "thin": (.thin, true), "regular": (.regular, true),
-    "thick": (.thick, true), "ultraThick": (.thick, false), "bar": (.regular, false),
+    "noMaterial": (.none, true), "ultraThin": (.ultraThin, true), "thin": (.thin, true),
+    "regular": (.regular, true), "thick": (.thick, true), "ultraThick": (.thick, false),
+    "bar": (.regular, false),
   ]
 
-  /// Gentle's button shapes.
+  /// Gentle's button shapes (`GentleButtonShape`: `rounded`, `pill`).
   static let buttonShapes: [String: ButtonShape] = [
-    "capsule": .capsule, "roundedRectangle": .roundedRectangle, "rounded": .roundedRectangle,
-    "rectangle": .rectangle,
+    "rounded": .roundedRectangle, "pill": .capsule,
   ]
 }

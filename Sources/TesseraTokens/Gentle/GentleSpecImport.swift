@@ -21,7 +21,8 @@ import TesseraJSON
 public struct GentleSpecImport: Sendable, Hashable {
   /// The Tessera theme.
   public var spec: ThemeSpec
-  /// The file's `specVersion`, as written (Gentle writes a string).
+  /// The file's `_specVersion` (Gentle's `specVersion` property under its CodingKeys name),
+  /// as written (Gentle writes a string such as `0.2.1`).
   public var specVersion: String?
   /// Every key without an exact counterpart, unknown keys, and approximations, in file order.
   public var notes: [GentleImportNote]

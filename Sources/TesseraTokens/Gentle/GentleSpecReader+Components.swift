@@ -88,12 +88,24 @@ extension GentleSpecReader {
   ) throws(ThemeSpecError) -> ButtonRoleSpec {
     var spec = base
     var pressNumbers: [(String, Double)] = []
+    var label: (GentleColorRole, String)?
     for member in try object(value, at: path) {
       let field = "\(path).\(member.key)"
       switch member.key {
       case "shape":
         spec.shape = try mapped(member.value, at: field, GentleRoleMap.buttonShapes)
-      case "fillRole":
+      // 0.2.3 names the fill backgroundRole and adds labelColorRole and textRole.
+      case "labelColorRole":
+        label = (try gentleColor(member.value, at: field), field)
+      case "textRole":
+        let text = try enumeration(member.value, at: field, GentleTextRole.self)
+        if text != GentleRoleMap.buttonTitles[role] {
+          note(
+            field, .noCounterpart,
+            "Tessera titles every button in its button typography role, which takes "
+              + "\(GentleRoleMap.buttonTitles[role]?.rawValue ?? "primaryButtonTitle_m")")
+        }
+      case "fillRole", "backgroundRole":
         if let fill = try optionalColor(member.value, at: field) {
           spec.background = fill
           spec.pressedBackground = Self.pressed(fill)
@@ -118,9 +130,18 @@ extension GentleSpecReader {
         unknown(
           member.key, at: field,
           among: [
-            "shape", "fillRole", "borderRole", "animationRole", "pressedScale", "pressedOpacity",
-            "usesNativeStyle",
+            "shape", "fillRole", "backgroundRole", "labelColorRole", "textRole", "borderRole",
+            "animationRole", "pressedScale", "pressedOpacity", "usesNativeStyle",
           ])
+      }
+    }
+    if let (gentle, field) = label {
+      if let mapped = gentle.tesseraRole {
+        spec.foreground = mapped
+      } else {
+        note(
+          field, .noCounterpart,
+          "\(gentle.rawValue) is not a Tessera role; the title keeps \(spec.foreground.rawValue)")
       }
     }
     let press = animations[spec.animation]
@@ -169,6 +190,16 @@ extension GentleSpecReader {
       let field = "\(path).\(member.key)"
       switch member.key {
       case "backgroundStyle": try background(member.value, at: field, into: &spec)
+      case "specularEffect":
+        let effect = try string(member.value, at: field)
+        guard ["noEffect", "indent", "highlight"].contains(effect) else {
+          throw unknownValue(effect, at: field, among: ["highlight", "indent", "noEffect"])
+        }
+        if effect != "noEffect" {
+          note(field, .noCounterpart, "Tessera surfaces draw no specular '\(effect)' effect")
+        }
+      case "specularStrength":
+        _ = try number(member.value, at: field, minimum: 0, maximum: 1)
       case "border": borderPair = try colorPair(member.value, at: field)
       case "cornerRadius":
         spec.cornerRadius = try number(member.value, at: field, minimum: 0, maximum: 10_000)
@@ -190,8 +221,8 @@ extension GentleSpecReader {
         unknown(
           member.key, at: field,
           among: [
-            "backgroundStyle", "border", "cornerRadius", "borderWidth", "shadowRadius",
-            "shadowOpacity", "shadowOffsetX", "shadowOffsetY",
+            "backgroundStyle", "specularEffect", "specularStrength", "border", "cornerRadius",
+            "borderWidth", "shadowRadius", "shadowOpacity", "shadowOffsetX", "shadowOffsetY",
           ])
       }
     }
@@ -213,57 +244,59 @@ extension GentleSpecReader {
     return spec
   }
 
+  /// `GentleSurfaceBackgroundStyle`, which Gentle writes flat with a `type` tag:
+  /// `{"type": "solid", "colorRole": ...}`, `{"type": "material", "material": ...,
+  /// "tintColorRole": ..., "tintOpacity": ...}` or `{"type": "glass", "fallbackMaterial": ...,
+  /// "fallbackColorRole": ...}` (tint and fallback material optional, as Gentle decodes them).
   mutating func background(
     _ value: JSONValue, at path: String, into spec: inout SurfaceRoleSpec
   ) throws(ThemeSpecError) {
     let members = try object(value, at: path)
-    guard members.count == 1, let style = members.first else {
-      throw .invalidValue(
-        path: path, reason: "expected one of solid, material or glass, found \(members.count) keys")
-    }
-    let field = "\(path).\(style.key)"
-    switch style.key {
+    let type = try string(required(value, "type", at: path), at: path + ".type")
+    switch type {
     case "solid":
-      unknownKeys(try object(style.value, at: field), known: ["colorRole"], at: field, noun: "key")
-      let gentle = try gentleColor(
-        required(style.value, "colorRole", at: field), at: field + ".colorRole")
+      unknownKeys(members, known: ["type", "colorRole"], at: path, noun: "key")
+      let gentle = try gentleColor(required(value, "colorRole", at: path), at: path + ".colorRole")
       spec.material = .none
-      setBackground(gentle, at: field + ".colorRole", into: &spec)
+      setBackground(gentle, at: path + ".colorRole", into: &spec)
     case "material":
       unknownKeys(
-        try object(style.value, at: field), known: ["material", "tintColorRole", "tintOpacity"],
-        at: field, noun: "key")
-      spec.material = try material(
-        required(style.value, "material", at: field), at: field + ".material")
-      if let tint = style.value["tintColorRole"] {
+        members, known: ["type", "material", "tintColorRole", "tintOpacity"], at: path,
+        noun: "key")
+      spec.material = try material(required(value, "material", at: path), at: path + ".material")
+      if let tint = value["tintColorRole"], tint != .null {
         setBackground(
-          try gentleColor(tint, at: field + ".tintColorRole"), at: field + ".tintColorRole",
+          try gentleColor(tint, at: path + ".tintColorRole"), at: path + ".tintColorRole",
           into: &spec)
       }
-      if let opacity = style.value["tintOpacity"] {
-        _ = try number(opacity, at: field + ".tintOpacity", minimum: 0, maximum: 1)
-        note(
-          field + ".tintOpacity", .noCounterpart,
-          "Tessera's material surfaces draw their background role where blur is unavailable; no tint layer"
-        )
+      if let opacity = value["tintOpacity"] {
+        let tint = try number(opacity, at: path + ".tintOpacity", minimum: 0, maximum: 1)
+        if tint > 0 {
+          note(
+            path + ".tintOpacity", .noCounterpart,
+            "Tessera's material surfaces draw their background role where blur is unavailable;"
+              + " no tint layer")
+        }
       }
     case "glass":
       unknownKeys(
-        try object(style.value, at: field), known: ["fallbackMaterial", "fallbackColorRole"],
-        at: field, noun: "key")
-      spec.material = try material(
-        required(style.value, "fallbackMaterial", at: field), at: field + ".fallbackMaterial")
+        members, known: ["type", "fallbackMaterial", "fallbackColorRole"], at: path, noun: "key")
+      if let fallback = value["fallbackMaterial"], fallback != .null {
+        spec.material = try material(fallback, at: path + ".fallbackMaterial")
+      } else {
+        spec.material = .none
+      }
       setBackground(
         try gentleColor(
-          required(style.value, "fallbackColorRole", at: field), at: field + ".fallbackColorRole"),
-        at: field + ".fallbackColorRole", into: &spec)
+          required(value, "fallbackColorRole", at: path), at: path + ".fallbackColorRole"),
+        at: path + ".fallbackColorRole", into: &spec)
       note(
-        field, .noCounterpart,
+        path, .noCounterpart,
         "Tessera has no glass surface; its fallback material and color are used")
     default:
       throw .invalidValue(
-        path: path,
-        reason: "'\(style.key)' is not a background style; expected solid, material or glass")
+        path: path + ".type",
+        reason: "'\(type)' is not a background style; expected solid, material or glass")
     }
   }
 

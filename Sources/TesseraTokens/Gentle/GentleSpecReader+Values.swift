@@ -94,10 +94,16 @@ extension GentleSpecReader {
     return entry.material
   }
 
+  /// A Gentle color role by its current or 0.2.x name (``GentleRoleMap/earlierColorNames``).
   func gentleColor(_ value: JSONValue, at path: String) throws(ThemeSpecError)
     -> GentleColorRole
   {
-    try enumeration(value, at: path, GentleColorRole.self)
+    let text = try string(value, at: path)
+    if let role = GentleRoleMap.colorRole(named: text) { return role }
+    throw unknownValue(
+      text, at: path,
+      among: GentleColorRole.allCases.map(\.rawValue)
+        + GentleRoleMap.earlierColorNames.keys.sorted())
   }
 
   /// A color role, or `nil` for `none`/`clear` (no fill, no border).
@@ -107,7 +113,7 @@ extension GentleSpecReader {
     if value == .null { return nil }
     let text = try string(value, at: path)
     if ["none", "clear", "transparent"].contains(text) { return nil }
-    let gentle = try enumeration(value, at: path, GentleColorRole.self)
+    let gentle = try gentleColor(value, at: path)
     guard let role = gentle.tesseraRole else {
       throw .invalidValue(
         path: path,

@@ -29,16 +29,16 @@ struct GentleSpecReader {
       throw .malformedJSON("the top level must be an object, not \(root.phrase)")
     }
     let sections = [
-      "specVersion", "colors", "typography", "layout", "visual", "buttons", "surfaces",
+      "_specVersion", "colors", "typography", "layout", "visual", "buttons", "surfaces",
     ]
     unknownKeys(top, known: sections, at: "", noun: "section")
     var version: String?
-    switch root["specVersion"] {
+    switch root["_specVersion"] {
     case nil: break
     case .string(let text): version = text
     case .number(let number): version = format(number)
     case .some(let other):
-      throw .typeMismatch(path: "specVersion", expected: "a string", found: other.phrase)
+      throw .typeMismatch(path: "_specVersion", expected: "a string", found: other.phrase)
     }
     // Colors first (borders and buttons look them up), then typography (button titles carry
     // their color), layout and visual (surfaces use radii and shadows), then the rest.
@@ -150,8 +150,20 @@ struct GentleSpecReader {
     guard let pairs = value["pairByRole"] else { return }
     for member in try object(pairs, at: "colors.pairByRole") {
       let path = "colors.pairByRole.\(member.key)"
-      guard let role = GentleColorRole(rawValue: member.key) else {
-        unknown(member.key, at: path, among: GentleColorRole.allCases.map(\.rawValue))
+      if let reason = GentleRoleMap.earlierColorsWithoutCounterpart[member.key] {
+        let pair = try colorPair(member.value, at: path)
+        palette["gentle.\(member.key).light"] = pair.light
+        palette["gentle.\(member.key).dark"] = pair.dark
+        note(
+          path, .noCounterpart,
+          "\(reason); kept in the palette as gentle.\(member.key).light and .dark")
+        continue
+      }
+      guard let role = GentleRoleMap.colorRole(named: member.key) else {
+        unknown(
+          member.key, at: path,
+          among: GentleColorRole.allCases.map(\.rawValue)
+            + GentleRoleMap.earlierColorNames.keys.sorted())
         continue
       }
       let pair = try colorPair(member.value, at: path)
@@ -206,16 +218,9 @@ struct GentleSpecReader {
     unknownKeys(
       members, known: ["scale", "gap", "grid", "touch", "inset"], at: "layout", noun: "key")
     if let scale = value["scale"] {
-      let steps = try object(scale, at: "layout.scale")
-      let names = ["xs", "s", "m", "l", "xl", "xxl"]
-      unknownKeys(steps, known: names, at: "layout.scale", noun: "step")
-      var read: [String: Double] = [:]
-      for name in names {
-        guard let step = scale[name] else {
-          defaulted.append("spacing.\(GentleRoleMap.spacing[name]?.rawValue ?? name)")
-          continue
-        }
-        read[name] = try number(step, at: "layout.scale.\(name)", minimum: 0, maximum: 1000)
+      let read = try steps(scale, at: "layout.scale")
+      for name in Self.stepNames where read[name] == nil {
+        defaulted.append("spacing.\(GentleRoleMap.spacing[name]?.rawValue ?? name)")
       }
       spacing = SpacingScale(
         xs: read["xs"] ?? spacing.xs, sm: read["s"] ?? spacing.sm, md: read["m"] ?? spacing.md,
@@ -224,67 +229,64 @@ struct GentleSpecReader {
       defaulted.append("spacing")
     }
     if let gap = value["gap"] { try readGaps(gap) } else { defaulted.append("gaps") }
-    if let grid = value["grid"] { try readGrid(grid) } else { defaulted.append("grid") }
-    if let touch = value["touch"] {
-      try readTouch(touch)
-    } else {
-      defaulted.append("minimumTouchTarget")
+    // Gentle's grid and touch tokens are spacing scales like `scale` (read through its
+    // layout facade's intents), not a column grid or a minimum target size.
+    if let grid = value["grid"] {
+      _ = try steps(grid, at: "layout.grid")
+      note(
+        "layout.grid", .noCounterpart,
+        "Gentle's grid tokens are a spacing scale (xs to xxl) for grid spacing; Tessera's grid is"
+          + " breakpoints with columns, gutter and margin, so Tessera's grid is kept")
     }
+    defaulted.append("grid")
+    if let touch = value["touch"] {
+      _ = try steps(touch, at: "layout.touch")
+      note(
+        "layout.touch", .noCounterpart,
+        "Gentle's touch tokens are a spacing scale (xs to xxl); Tessera's touch token is the"
+          + " minimum target size, which stays 44 pt")
+    }
+    defaulted.append("minimumTouchTarget")
     if let inset = value["inset"] { try readInsets(inset) }
   }
 
+  /// Gentle's spacing-scale step names, in order.
+  static let stepNames = ["xs", "s", "m", "l", "xl", "xxl"]
+
+  /// A Gentle spacing scale (`GentleSpacingScaleTokens`: `xs` to `xxl`, points): the steps
+  /// given, each checked; other keys are reported.
+  mutating func steps(_ value: JSONValue, at path: String) throws(ThemeSpecError)
+    -> [String: Double]
+  {
+    let members = try object(value, at: path)
+    unknownKeys(members, known: Self.stepNames, at: path, noun: "step")
+    var read: [String: Double] = [:]
+    for name in Self.stepNames {
+      guard let step = value[name] else { continue }
+      read[name] = try number(step, at: "\(path).\(name)", minimum: 0, maximum: 1000)
+    }
+    return read
+  }
+
+  /// Gentle's gap scale is read by intent: `tight` is its `s`, `regular` its `m`, `loose` its
+  /// `xl` (GentleGapScaleFacade); each becomes the step of the spacing scale with that value,
+  /// or the nearest (noted). Its `micro`, `ample` and `expansive` intents have no counterpart.
   mutating func readGaps(_ value: JSONValue) throws(ThemeSpecError) {
-    for member in try object(value, at: "layout.gap") {
-      let path = "layout.gap.\(member.key)"
-      let keyPath: WritableKeyPath<GapTokens, SpacingToken>
-      switch member.key {
-      case "tight": keyPath = \.tight
-      case "regular": keyPath = \.regular
-      case "loose": keyPath = \.loose
-      default:
-        note(path, .noCounterpart, "Tessera's gaps are tight, regular and loose")
+    let read = try steps(value, at: "layout.gap")
+    let intents: [(String, WritableKeyPath<GapTokens, SpacingToken>)] = [
+      ("s", \.tight), ("m", \.regular), ("xl", \.loose),
+    ]
+    for (name, keyPath) in intents {
+      guard let points = read[name] else {
+        defaulted.append("gaps.\(name)")
         continue
       }
-      gaps[keyPath: keyPath] = try spacingStep(member.value, at: path)
+      gaps[keyPath: keyPath] = try spacingStep(.number(points), at: "layout.gap.\(name)")
     }
-  }
-
-  mutating func readGrid(_ value: JSONValue) throws(ThemeSpecError) {
-    var narrowest = grid[0]
-    for member in try object(value, at: "layout.grid") {
-      let path = "layout.grid.\(member.key)"
-      switch member.key {
-      case "columns":
-        let columns = try number(member.value, at: path, minimum: 1, maximum: 48)
-        guard columns == columns.rounded() else {
-          throw .invalidValue(path: path, reason: "\(columns) is not a whole number of columns")
-        }
-        narrowest.columns = Int(columns)
-      case "gutter", "columnSpacing", "spacing":
-        narrowest.gutter = try length(member.value, at: path)
-      case "margin":
-        narrowest.margin = try length(member.value, at: path)
-      default:
-        note(path, .noCounterpart, "Tessera's grid has columns, a gutter and a margin")
-        continue
-      }
-      note(
-        path, .approximated,
-        "applied to Tessera's narrowest grid (under 600 pt); wider grids keep Tessera's values")
-    }
-    grid[0] = narrowest
-  }
-
-  mutating func readTouch(_ value: JSONValue) throws(ThemeSpecError) {
-    for member in try object(value, at: "layout.touch") {
-      let path = "layout.touch.\(member.key)"
-      switch member.key {
-      case "minimumTarget", "minTarget", "minimumSize", "minimumTouchTarget", "minimum":
-        minimumTouchTarget = try number(member.value, at: path, minimum: 1, maximum: 200)
-      default:
-        note(path, .noCounterpart, "Tessera's touch token is the minimum target size")
-      }
-    }
+    note(
+      "layout.gap", .noCounterpart,
+      "Tessera's gaps are tight (gap s), regular (gap m) and loose (gap xl); Gentle's micro (xs),"
+        + " ample (l) and expansive (xxl) intents have none")
   }
 
   mutating func readInsets(_ value: JSONValue) throws(ThemeSpecError) {
@@ -299,15 +301,14 @@ struct GentleSpecReader {
         required(member.value, "horizontal", at: path), at: path + ".horizontal")
       let vertical = try spacingToken(
         required(member.value, "vertical", at: path), at: path + ".vertical")
-      guard let role = InsetRole(rawValue: member.key) else {
-        note(
-          path, .noCounterpart,
-          "Tessera's inset roles are "
-            + InsetRole.allCases.map(\.rawValue).joined(separator: ", "))
+      guard let roles = GentleRoleMap.insets[member.key] else {
+        unknown(member.key, at: path, among: GentleRoleMap.insets.keys.sorted())
         continue
       }
-      insets[role] = AxisInsets(horizontal: horizontal, vertical: vertical)
-      importedInsets.insert(role)
+      for role in roles {
+        insets[role] = AxisInsets(horizontal: horizontal, vertical: vertical)
+        importedInsets.insert(role)
+      }
     }
   }
 
