@@ -50,13 +50,13 @@ struct GentleSpecImportTests {
       },
       "buttons": {
         "roles": {
-          "secondary": {"shape": "rounded", "fillRole": "surfaceCardSecondary",
+          "secondary": {"shape": "rounded", "backgroundRole": "surfaceCardSecondary",
                         "borderRole": "borderSubtle", "animationRole": "subtlePress",
                         "pressedScale": 0.97, "pressedOpacity": 0.9, "usesNativeStyle": false},
-          "tertiary": {"shape": "pill", "fillRole": "none", "borderRole": "none",
+          "tertiary": {"shape": "pill", "fillRole": "hollow", "borderRole": "hidden",
                        "animationRole": "unknown", "pressedScale": 1, "pressedOpacity": 0.7,
                        "usesNativeStyle": true},
-          "destructive": {"shape": "pill", "fillRole": "destructive", "borderRole": "none",
+          "destructive": {"shape": "pill", "fillRole": "solidFillDestructive", "borderRole": "hidden",
                           "animationRole": "squish", "pressedScale": 0.94, "pressedOpacity": 1,
                           "usesNativeStyle": false}
         },
@@ -136,7 +136,7 @@ struct GentleSpecImportTests {
         "primaryCTA": {"lightHex": "#2F5FB3", "darkHex": "#8AB4F8"},
         "themeSecondary": {"lightHex": "#7A5C99", "darkHex": "#C9B3E6"}
       }},
-      "buttons": {"roles": {"secondary": {"fillRole": "themeSecondary"}}}}
+      "buttons": {"roles": {"secondary": {"backgroundRole": "themeSecondary"}}}}
       """#
     let result = try imported(text)
     let colors = result.spec.colors
@@ -255,6 +255,9 @@ struct GentleSpecImportTests {
     #expect(secondary.foreground == .accent)
     let tertiary = try #require(spec.buttons[.tertiary])
     #expect(tertiary.background == nil)
+    #expect(tertiary.border == nil)
+    // A hollow button's title is Gentle's primaryCTA, Tessera's accent.
+    #expect(tertiary.foreground == .accent)
     #expect(tertiary.animation == ButtonAnimationRole.none)
     #expect(spec.buttonAnimations[.subtlePress]?.pressedScale == 0.97)
     #expect(spec.buttonAnimations[.squish]?.springDamping == 0.6)
@@ -348,6 +351,14 @@ struct GentleSpecImportTests {
       (
         ##"{"buttons": {"roles": {"primary": {"fillRole": "themePrimary"}}}}"##,
         "buttons.roles.primary.fillRole"
+      ),
+      (
+        ##"{"buttons": {"roles": {"primary": {"backgroundRole": "themePrimary"}}}}"##,
+        "buttons.roles.primary.backgroundRole"
+      ),
+      (
+        ##"{"buttons": {"roles": {"primary": {"borderRole": "none"}}}}"##,
+        "buttons.roles.primary.borderRole"
       ),
       (
         ##"{"buttons": {"animations": {"pop": {"pressedScale": 3}}}}"##,

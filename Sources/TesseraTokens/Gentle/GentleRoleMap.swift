@@ -182,6 +182,17 @@ public enum GentleRoleMap {
     "bar": (.regular, false),
   ]
 
+  /// Gentle's button fill treatments (`GentleButtonFillRole`) on the Tessera fill role;
+  /// `hollow` has no fill (its title is the accent, as Gentle draws it in primaryCTA).
+  static let buttonFills: [String: ColorRole?] = [
+    "solidFillPrimaryCTA": .accent, "solidFillDestructive": .destructive, "hollow": nil,
+  ]
+
+  /// Gentle's button border treatments (`GentleButtonBorderRole`) on the Tessera border role.
+  static let buttonBorders: [String: ColorRole?] = [
+    "hidden": nil, "accent": .accent, "subtle": .borderSubtle,
+  ]
+
   /// Gentle's button shapes (`GentleButtonShape`: `rounded`, `pill`).
   static let buttonShapes: [String: ButtonShape] = [
     "rounded": .roundedRectangle, "pill": .capsule,

@@ -105,7 +105,13 @@ extension GentleSpecReader {
             "Tessera titles every button in its button typography role, which takes "
               + "\(GentleRoleMap.buttonTitles[role]?.rawValue ?? "primaryButtonTitle_m")")
         }
-      case "fillRole", "backgroundRole":
+      case "fillRole":
+        // GentleButtonFillRole: a treatment, not a color role.
+        let fill = try mapped(member.value, at: field, GentleRoleMap.buttonFills)
+        spec.background = fill
+        spec.pressedBackground = fill.map(Self.pressed)
+        spec.foreground = fill.map { foreground(on: $0, role: role, base: base) } ?? .accent
+      case "backgroundRole":
         if let fill = try optionalColor(member.value, at: field) {
           spec.background = fill
           spec.pressedBackground = Self.pressed(fill)
@@ -116,7 +122,12 @@ extension GentleSpecReader {
           spec.foreground = foreground(on: nil, role: role, base: base)
         }
       case "borderRole":
-        spec.border = try optionalColor(member.value, at: field)
+        // GentleButtonBorderRole (hidden, accent, subtle), or in spec 0.2.3 a color role.
+        if let text = member.value.stringValue, let border = GentleRoleMap.buttonBorders[text] {
+          spec.border = border
+        } else {
+          spec.border = try optionalColor(member.value, at: field)
+        }
       case "animationRole":
         spec.animation = try mapped(member.value, at: field, GentleRoleMap.buttonAnimations)
       case "pressedScale", "pressedOpacity":

@@ -106,13 +106,11 @@ extension GentleSpecReader {
         + GentleRoleMap.earlierColorNames.keys.sorted())
   }
 
-  /// A color role, or `nil` for `none`/`clear` (no fill, no border).
+  /// A color role, or `nil` for `null` (spec 0.2.3's optional button background and border).
   mutating func optionalColor(_ value: JSONValue, at path: String) throws(ThemeSpecError)
     -> ColorRole?
   {
     if value == .null { return nil }
-    let text = try string(value, at: path)
-    if ["none", "clear", "transparent"].contains(text) { return nil }
     let gentle = try gentleColor(value, at: path)
     guard let role = gentle.tesseraRole else {
       throw .invalidValue(
