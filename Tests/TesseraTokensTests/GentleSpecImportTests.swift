@@ -311,6 +311,25 @@ struct GentleSpecImportTests {
     #expect(unknown[1].reason.contains("did you mean 'title_xl'"))
   }
 
+  @Test("color names of earlier Gentle specs are read under the role they became")
+  func earlierColorNames() throws {
+    let result = try imported(
+      ##"""
+      {"colors": {"pairByRole": {
+        "onDestructive": {"lightHex": "#FFFFFF", "darkHex": "#2A0A08"},
+        "onOverlay": {"lightHex": "#F9FAFB", "darkHex": "#F9FAFB"},
+        "surface": {"lightHex": "#FAFAFE", "darkHex": "#111827"},
+        "surfaceSpecular": {"lightHex": "#FFFFFF66", "darkHex": "#FFFFFF33"}
+      }}}
+      """##)
+    #expect(result.spec.colors[.textOnDestructive]?.dark == (try hex("#2A0A08")))
+    #expect(result.spec.colors[.backgroundElevated]?.light == (try hex("#FAFAFE")))
+    // onOverlay is textOnOverlay, which Tessera keeps in the palette.
+    #expect(result.spec.palette["gentle.textOnOverlay.light"] == (try hex("#F9FAFB")))
+    #expect(result.spec.palette["gentle.surfaceSpecular.dark"] == (try hex("#FFFFFF33")))
+    #expect(result.notes.filter { $0.kind == .unknownKey }.isEmpty)
+  }
+
   @Test("keys no Gentle version wrote are unknown: specVersion without _, gap intents by name")
   func guessedShapeIsUnknown() throws {
     let result = try imported(

@@ -79,17 +79,20 @@ public enum GentleRoleMap {
       "GentleDesignSystem has no tertiary brand color; drawn in textOnAccent",
   ]
 
-  /// Color-role names of GentleDesignSystem 0.2.x (spec versions 0.2.1 to 0.2.3, checked
-  /// against its source at commit dccb2f2) that later versions renamed, with the role they
-  /// became. The import reads a saved 0.2.x spec under these names.
+  /// Color-role names of earlier GentleDesignSystem specs (0.2.1 to 0.2.3, checked against its
+  /// source at commit dccb2f2, and the version that added `surfaceTint`) that later versions
+  /// renamed, with the role they became. The import reads a saved spec under these names.
   public static let earlierColorNames: [String: GentleColorRole] = [
     "onPrimaryCTA": .textOnPrimaryCTA,
+    "onDestructive": .textOnDestructive,
     "surface": .surfaceBase,
     "onSurfaceOverlayPrimary": .textOnOverlay,
     "onSurfaceOverlaySecondary": .textOnOverlaySecondary,
+    "onOverlay": .textOnOverlay,
+    "onOverlaySecondary": .textOnOverlaySecondary,
   ]
 
-  /// Color roles of GentleDesignSystem 0.2.x with no Tessera counterpart, with the reason; the
+  /// Color roles of earlier GentleDesignSystem specs with no Tessera counterpart, with the reason; the
   /// import keeps their colors in the palette (`gentle.surfaceElevated.light`) and reports it.
   public static let earlierColorsWithoutCounterpart: [String: String] = [
     "surfaceElevated":
@@ -98,6 +101,7 @@ public enum GentleRoleMap {
     "surfaceOverlay":
       "Tessera's overlay surfaces draw the elevated background; Gentle's translucent overlay "
       + "fill has no role",
+    "surfaceSpecular": "Tessera surfaces draw no specular highlight",
   ]
 
   /// The Gentle color role a saved spec's name stands for: a current name, or a 0.2.x name
