@@ -330,6 +330,38 @@ struct GentleSpecImportTests {
     #expect(result.notes.filter { $0.kind == .unknownKey }.isEmpty)
   }
 
+  @Test("a surface's earlier flat keys are read as Gentle migrates them")
+  func earlierSurfaceKeys() throws {
+    let result = try imported(
+      ##"""
+      {"surfaces": {"roles": {
+        "appBackground": {"visualEffect": "appBackground",
+                          "border": {"lightHex": "#E5E7EB", "darkHex": "#374151"}},
+        "card": {"colorRole": "surface", "appleMaterial": "thin", "useGlass": false,
+                 "border": {"lightHex": "#E5E7EB", "darkHex": "#374151"}},
+        "chrome": {"colorRole": "surfaceBase", "appleMaterial": "noMaterial", "useGlass": true,
+                   "border": {"lightHex": "#E5E7EB", "darkHex": "#374151"}},
+        "cardSecondary": {"backgroundStyle": {"type": "solid", "colorRole": "background"},
+                          "visualEffect": "surface",
+                          "border": {"lightHex": "#E5E7EB", "darkHex": "#374151"}}
+      }}}
+      """##)
+    let surfaces = result.spec.surfaces
+    #expect(surfaces[.appBackground]?.background == .backgroundPrimary)
+    #expect(surfaces[.appBackground]?.material == SurfaceMaterial.none)
+    // A thin material tinted with `surface` (0.2.x's name for surfaceBase).
+    #expect(surfaces[.card]?.material == .thin)
+    #expect(surfaces[.card]?.background == .backgroundElevated)
+    // Glass with no material: no fallback material, the color as fallback, noted.
+    #expect(surfaces[.chrome]?.material == SurfaceMaterial.none)
+    #expect(surfaces[.chrome]?.background == .backgroundElevated)
+    #expect(notes(result, .noCounterpart).contains("surfaces.roles.chrome"))
+    // backgroundStyle wins; the earlier key is noted, not applied.
+    #expect(surfaces[.cardSecondary]?.background == .backgroundPrimary)
+    #expect(notes(result, .noCounterpart).contains("surfaces.roles.cardSecondary.visualEffect"))
+    #expect(result.notes.filter { $0.kind == .unknownKey }.isEmpty)
+  }
+
   @Test("keys no Gentle version wrote are unknown: specVersion without _, gap intents by name")
   func guessedShapeIsUnknown() throws {
     let result = try imported(
@@ -400,6 +432,18 @@ struct GentleSpecImportTests {
         "surfaces.roles.card.specularEffect"
       ),
       (##"{"layout": {"gap": {"s": "wide"}}}"##, "layout.gap.s"),
+      (
+        ##"{"surfaces": {"roles": {"card": {"visualEffect": "frosted"}}}}"##,
+        "surfaces.roles.card.visualEffect"
+      ),
+      (
+        ##"{"surfaces": {"roles": {"card": {"appleMaterial": "frosted"}}}}"##,
+        "surfaces.roles.card.appleMaterial"
+      ),
+      (
+        ##"{"surfaces": {"roles": {"card": {"useGlass": "yes"}}}}"##,
+        "surfaces.roles.card.useGlass"
+      ),
       (##"{"layout": {"touch": {"xxl": -1}}}"##, "layout.touch.xxl"),
       (
         ##"{"buttons": {"roles": {"primary": {"shape": "capsule"}}}}"##,

@@ -197,10 +197,13 @@ extension GentleSpecReader {
     var shadow = (radius: 0.0, opacity: 0.0, x: 0.0, y: 0.0)
     var shadowGiven = false
     var borderPair: ColorValues?
+    var earlier: [String: JSONValue] = [:]
     for member in try object(value, at: path) {
       let field = "\(path).\(member.key)"
       switch member.key {
       case "backgroundStyle": try background(member.value, at: field, into: &spec)
+      case "visualEffect", "colorRole", "appleMaterial", "useGlass":
+        earlier[member.key] = member.value
       case "specularEffect":
         let effect = try string(member.value, at: field)
         guard ["noEffect", "indent", "highlight"].contains(effect) else {
@@ -234,8 +237,13 @@ extension GentleSpecReader {
           among: [
             "backgroundStyle", "specularEffect", "specularStrength", "border", "cornerRadius",
             "borderWidth", "shadowRadius", "shadowOpacity", "shadowOffsetX", "shadowOffsetY",
+            "visualEffect", "colorRole", "appleMaterial", "useGlass",
           ])
       }
+    }
+    if !earlier.isEmpty {
+      try earlierBackground(
+        earlier, at: path, styled: value["backgroundStyle"] != nil, into: &spec)
     }
     if spec.borderWidth == 0 {
       spec.border = nil
@@ -309,6 +317,74 @@ extension GentleSpecReader {
         path: path + ".type",
         reason: "'\(type)' is not a background style; expected solid, material or glass")
     }
+  }
+
+  /// The flat keys a surface had before `backgroundStyle`, which Gentle still migrates from:
+  /// `visualEffect` (`appBackground`, `surface`, `surfaceOverlay`), or `colorRole`,
+  /// `appleMaterial` and `useGlass`. Read as Gentle migrates them (a solid `background` or
+  /// `surfaceBase`; a `regular` material tinted `surfaceOverlay`; glass over the material and
+  /// color; the material tinted by the color; or the solid color); noted and ignored when
+  /// `backgroundStyle` is given too, which Gentle reads first.
+  mutating func earlierBackground(
+    _ keys: [String: JSONValue], at path: String, styled: Bool,
+    into spec: inout SurfaceRoleSpec
+  ) throws(ThemeSpecError) {
+    if styled {
+      for key in keys.keys.sorted() {
+        note(
+          "\(path).\(key)", .noCounterpart,
+          "GentleDesignSystem reads backgroundStyle first and ignores this earlier key")
+      }
+      return
+    }
+    func member(_ key: String, _ text: String) -> JSONMember {
+      JSONMember(key, .string(text))
+    }
+    var style: [JSONMember]
+    if let effect = keys["visualEffect"] {
+      let field = path + ".visualEffect"
+      let text = try string(effect, at: field)
+      switch text {
+      case "appBackground": style = [member("type", "solid"), member("colorRole", "background")]
+      case "surface": style = [member("type", "solid"), member("colorRole", "surfaceBase")]
+      case "surfaceOverlay":
+        style = [
+          member("type", "material"), member("material", "regular"),
+          member("tintColorRole", "surfaceOverlay"),
+          JSONMember("tintOpacity", .number(0.1)),
+        ]
+      default:
+        throw unknownValue(text, at: field, among: ["appBackground", "surface", "surfaceOverlay"])
+      }
+    } else {
+      let color = try keys["colorRole"].map { value throws(ThemeSpecError) in
+        try string(value, at: path + ".colorRole")
+      }
+      let material = try keys["appleMaterial"].map { value throws(ThemeSpecError) in
+        try string(value, at: path + ".appleMaterial")
+      }
+      if let material {
+        _ = try mapped(.string(material), at: path + ".appleMaterial", GentleRoleMap.materials)
+      }
+      let glass = try keys["useGlass"].map { value throws(ThemeSpecError) in
+        try bool(value, at: path + ".useGlass")
+      }
+      let colorRole = member("colorRole", color ?? "surfaceBase")
+      let hasMaterial = material != nil && material != "noMaterial"
+      if glass == true {
+        style = [member("type", "glass"), member("fallbackColorRole", color ?? "surfaceBase")]
+        if let material, hasMaterial { style.append(member("fallbackMaterial", material)) }
+      } else if let material, hasMaterial {
+        style = [
+          member("type", "material"), member("material", material),
+          member("tintColorRole", color ?? "surfaceBase"),
+          JSONMember("tintOpacity", .number(0.1)),
+        ]
+      } else {
+        style = [member("type", "solid"), colorRole]
+      }
+    }
+    try background(.object(style), at: path, into: &spec)
   }
 
   mutating func setBackground(
