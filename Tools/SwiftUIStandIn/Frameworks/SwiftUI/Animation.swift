@@ -88,6 +88,14 @@ public struct Transaction {
   /// - Apple: `var disablesAnimations: Bool`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var disablesAnimations = false
+  /// The animation, if any, associated with the current state change.
+  /// - Apple: `var animation: Animation? { get set }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public var animation: Animation? {
+    get { storedAnimation }
+    set { storedAnimation = newValue }
+  }
+  private var storedAnimation: Animation?
 }
 
 /// Executes a closure with the specified transaction and returns the result.
@@ -129,6 +137,12 @@ extension View {
   nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
     self
   }
+  /// Applies the given transaction mutation function to all animations used within the view.
+  /// - Apple: `nonisolated func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void)
+    -> some View
+  { self }
   /// Associates a transition with the view.
   /// - Apple: `nonisolated func transition(_ t: AnyTransition) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
