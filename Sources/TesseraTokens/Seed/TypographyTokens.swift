@@ -52,3 +52,74 @@ public enum TypographyTokens {
     public static let code = TypographyRole.code
   }
 }
+
+/// DesignSystemPro's display styles for `.dsDisplayStyle(_:)`, largest first, each a
+/// ``TypographyRole`` of the active theme.
+public enum DisplayStyle: CaseIterable, Sendable {
+  /// The hero text of a landing screen: Display Large.
+  case hero
+  /// A display title: Display Medium.
+  case title
+  /// Large display text: Large Title.
+  case large
+  /// Medium display text: Title.
+  case medium
+  /// Small display text: Title 2.
+  case small
+
+  /// The theme's role for this style.
+  public var role: TypographyRole {
+    switch self {
+    case .hero: .displayLarge
+    case .title: .displayMedium
+    case .large: .largeTitle
+    case .medium: .title
+    case .small: .title2
+    }
+  }
+}
+
+/// DesignSystemPro's heading levels for `.dsHeadingStyle(_:)`: the roles of
+/// ``TypographyTokens/Heading``.
+public enum HeadingLevel: CaseIterable, Sendable {
+  /// Level 1: Large Title.
+  case h1
+  /// Level 2: Title.
+  case h2
+  /// Level 3: Title 2.
+  case h3
+  /// Level 4: Title 3.
+  case h4
+
+  /// The theme's role for this level.
+  public var role: TypographyRole {
+    switch self {
+    case .h1: TypographyTokens.Heading.h1
+    case .h2: TypographyTokens.Heading.h2
+    case .h3: TypographyTokens.Heading.h3
+    case .h4: TypographyTokens.Heading.h4
+    }
+  }
+}
+
+/// DesignSystemPro's body styles for `.dsBodyStyle(_:)`, largest first.
+public enum BodyStyle: CaseIterable, Sendable {
+  /// Body.
+  case large
+  /// Callout.
+  case medium
+  /// Subheadline.
+  case small
+  /// Footnote.
+  case extraSmall
+
+  /// The theme's role for this style.
+  public var role: TypographyRole {
+    switch self {
+    case .large: .body
+    case .medium: .callout
+    case .small: .subheadline
+    case .extraSmall: .footnote
+    }
+  }
+}

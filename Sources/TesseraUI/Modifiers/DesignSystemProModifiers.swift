@@ -269,7 +269,7 @@ private struct DSAppearanceShadow: ViewModifier {
 }
 
 /// The content with each shadow layer applied in turn.
-private struct DSShadowStack<Content: View>: View {
+struct DSShadowStack<Content: View>: View {
   let content: Content
   let layers: [ShadowLayer]
 
