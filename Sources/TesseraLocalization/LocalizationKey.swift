@@ -224,6 +224,40 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
   public static let stepCurrent = LocalizationKey("steps.current")
   /// "upcoming"
   public static let stepUpcoming = LocalizationKey("steps.upcoming")
+  /// "Cancel"
+  public static let cancel = LocalizationKey("action.cancel")
+  /// "Confirm"
+  public static let confirm = LocalizationKey("action.confirm")
+  /// "Delete"
+  public static let delete = LocalizationKey("action.delete")
+  /// "Sheet grabber"
+  public static let sheetGrabber = LocalizationKey("bottomSheet.grabber")
+  /// "Size %1$lld of %2$lld"
+  public static let sheetSize = LocalizationKey("bottomSheet.size", [.integer, .integer])
+  /// "Expanded"
+  public static let expanded = LocalizationKey("disclosure.expanded")
+  /// "Collapsed"
+  public static let collapsed = LocalizationKey("disclosure.collapsed")
+  /// "Read more"
+  public static let showMore = LocalizationKey("text.showMore")
+  /// "Show less"
+  public static let showLess = LocalizationKey("text.showLess")
+  /// "Add tag"
+  public static let tagPrompt = LocalizationKey("tagInput.prompt")
+  /// "Remove %@"
+  public static let removeTag = LocalizationKey("tagInput.remove", [.text])
+  /// "Minimum"
+  public static let rangeMinimum = LocalizationKey("rangeSlider.lower")
+  /// "Maximum"
+  public static let rangeMaximum = LocalizationKey("rangeSlider.upper")
+  /// "Entered: %1$lld of %2$lld"
+  public static let pinProgress = LocalizationKey("pinPad.progress", [.integer, .integer])
+  /// "Move up"
+  public static let moveUp = LocalizationKey("list.moveUp")
+  /// "Move down"
+  public static let moveDown = LocalizationKey("list.moveDown")
+  /// "Country code"
+  public static let countryCode = LocalizationKey("phone.countryCode")
 
   /// "Zoom in"
   public static let zoomIn = LocalizationKey("action.zoomIn")
@@ -278,5 +312,8 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
     stepUpcoming, zoomIn, zoomOut, rotateLeft, rotateRight, resetView, swipeLeft, swipeRight,
     swipeUp, swipeDown, decrease, increase, noticeDetail, noticeAction, chartCategoryAxis,
     chartValueAxis,
+    stepUpcoming, cancel, confirm, delete, sheetGrabber, sheetSize, expanded, collapsed,
+    showMore, showLess, tagPrompt, removeTag, rangeMinimum, rangeMaximum, pinProgress, moveUp,
+    moveDown, countryCode,
   ]
 }

@@ -58,6 +58,21 @@ extension LocalizedPhrase {
     LocalizedPhrase(.tabPosition, [.integer(position), .integer(count)])
   }
 
+  /// "Size 2 of 3", a bottom sheet's detent.
+  public static func sheetSize(_ position: Int, of count: Int) -> LocalizedPhrase {
+    LocalizedPhrase(.sheetSize, [.integer(position), .integer(count)])
+  }
+
+  /// "Entered: 2 of 6", how many digits of a PIN are entered.
+  public static func pinProgress(_ entered: Int, of length: Int) -> LocalizedPhrase {
+    LocalizedPhrase(.pinProgress, [.integer(entered), .integer(length)])
+  }
+
+  /// "Remove Swift", the action removing a tag.
+  public static func removeTag(_ tag: String) -> LocalizedPhrase {
+    LocalizedPhrase(.removeTag, [.text(tag)])
+  }
+
   /// "More than 99".
   public static func moreThan(_ maximum: Int) -> LocalizedPhrase {
     LocalizedPhrase(.badgeMoreThan, [.integer(maximum)])
