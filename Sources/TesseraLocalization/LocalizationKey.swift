@@ -258,6 +258,8 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
   public static let moveDown = LocalizationKey("list.moveDown")
   /// "Country code"
   public static let countryCode = LocalizationKey("phone.countryCode")
+  /// "%@ is already a tag."
+  public static let duplicateTag = LocalizationKey("tagInput.duplicate", [.text])
 
   /// "Zoom in"
   public static let zoomIn = LocalizationKey("action.zoomIn")
@@ -314,6 +316,6 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
     chartValueAxis,
     stepUpcoming, cancel, confirm, delete, sheetGrabber, sheetSize, expanded, collapsed,
     showMore, showLess, tagPrompt, removeTag, rangeMinimum, rangeMaximum, pinProgress, moveUp,
-    moveDown, countryCode,
+    moveDown, countryCode, duplicateTag,
   ]
 }

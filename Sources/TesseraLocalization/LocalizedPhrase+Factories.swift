@@ -73,6 +73,11 @@ extension LocalizedPhrase {
     LocalizedPhrase(.removeTag, [.text(tag)])
   }
 
+  /// "Swift is already a tag."
+  public static func duplicateTag(_ tag: String) -> LocalizedPhrase {
+    LocalizedPhrase(.duplicateTag, [.text(tag)])
+  }
+
   /// "More than 99".
   public static func moreThan(_ maximum: Int) -> LocalizedPhrase {
     LocalizedPhrase(.badgeMoreThan, [.integer(maximum)])

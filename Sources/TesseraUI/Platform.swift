@@ -23,6 +23,36 @@ enum DSPlatform {
     true
     #endif
   }
+
+  /// Whether selecting a swipeable row opens its actions, on Apple TV, which has no swipe: the
+  /// actions then take focus like any button.
+  static var revealsSwipeActionsOnSelect: Bool {
+    #if os(tvOS)
+    true
+    #else
+    false
+    #endif
+  }
+
+  /// Whether a reorderable list's rows are picked up by selecting them and moved with the
+  /// remote, on Apple TV, which has no drag.
+  static var picksUpRowsToReorder: Bool {
+    #if os(tvOS)
+    true
+    #else
+    false
+    #endif
+  }
+
+  /// Whether a dialog's buttons stand one above the other (iOS, watchOS and visionOS action
+  /// sheets) rather than in a row (macOS and tvOS alerts): `ConfirmationButtonLayout`.
+  static var stacksDialogButtons: Bool {
+    #if os(macOS) || os(tvOS)
+    false
+    #else
+    true
+    #endif
+  }
 }
 
 /// One moment of a drag, as components read it (SwiftUI's `DragGesture.Value`, which tvOS

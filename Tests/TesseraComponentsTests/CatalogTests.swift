@@ -41,7 +41,7 @@ struct CatalogTests {
         "DSDonutChart", "DSKeyValue", "DSTimeline", "DSNavigationBar", "DSTabBar",
         "DSPageIndicator", "DSStepsIndicator", "DSCarousel", "TestimonialCarousel", "DSFormView",
         "CreditCardInputView", "DSDrawingCanvas",
-      ] + Self.designSystemProNames
+      ] + Self.designSystemProNames + Self.swiftUIComponentsNames
     for name in required {
       #expect(ComponentCatalog.named(name) != nil, "\(name) missing")
     }

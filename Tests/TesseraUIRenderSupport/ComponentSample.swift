@@ -37,7 +37,7 @@ public enum ComponentSample {
     if let view = displaySample(name) ?? dataDisplaySample(name) ?? feedbackSample(name) {
       return .drawn(view)
     }
-    if let view = navigationSample(name) { return .drawn(view) }
+    if let view = navigationSample(name) ?? familySample(name) { return .drawn(view) }
     if name == "DSToastContainer" {
       return .omitted(
         reason:

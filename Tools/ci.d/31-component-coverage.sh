@@ -5,15 +5,16 @@
 #   Sources/TesseraUI/Components/F/<Component>.swift    one view per catalog component
 #   Tests/TesseraComponentsTests/Families/FTests.swift  its tests
 #   Guides/Components.md, section "### F"               its guide section
-# and every catalog component has a render sample (Tests/TesseraUIRenderSupport). Every public
-# view in Sources/TesseraUI/Components is a catalog component of its folder's family, documents
-# itself with an example, and takes an accessibility identifier.
+# and every catalog component has a render sample (Tests/TesseraUIRenderSupport, ComponentSample
+# and ComponentSample+Families). Every public view in Sources/TesseraUI/Components is a catalog
+# component of its folder's family, documents itself with an example, and takes an
+# accessibility identifier.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 registry=Sources/TesseraComponents/Registry/ComponentRegistry.swift
 guide=Guides/Components.md
-samples=Tests/TesseraUIRenderSupport/ComponentSample.swift
+samples="Tests/TesseraUIRenderSupport/ComponentSample.swift Tests/TesseraUIRenderSupport/ComponentSample+Families.swift"
 views=Sources/TesseraUI/Components
 
 # Components without an identifier parameter, and why.
@@ -66,7 +67,8 @@ for family in $families; do
     elif ! grep -qE "^public struct $name\b" "$file"; then
       fail "$file: declares no public struct $name"
     fi
-    grep -qE "case \"$name\":|name == \"$name\"" "$samples" ||
+    # shellcheck disable=SC2086 # two files
+    grep -qE "case \"$name\":|name == \"$name\"" $samples ||
       fail "$name ($family): no render sample in $samples"
   done
 done

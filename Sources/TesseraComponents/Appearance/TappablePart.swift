@@ -16,6 +16,18 @@ public enum TappablePart: String, Sendable, Hashable, Codable, CaseIterable {
   case action
   /// A message's close button (banner).
   case closeButton
+  /// A bottom sheet's grabber, which moves the sheet to its next detent.
+  case grabber
+  /// A range slider's lower thumb.
+  case lowerThumb
+  /// A range slider's upper thumb.
+  case upperThumb
+  /// A tag's remove button (tag input).
+  case removeButton
+  /// A phone number field's calling code button.
+  case countryButton
+  /// A reorderable row's drag handle.
+  case dragHandle
 }
 
 extension ResolvedTheme {

@@ -12,7 +12,7 @@ import TesseraTokens
 /// family is one entry in that definition's `components`.
 ///
 /// ```swift
-/// ComponentRegistry.families.count                  // 42
+/// ComponentRegistry.families.count                  // 57
 /// ComponentRegistry.styles.count                    // every family × variant
 /// ComponentRegistry.components(in: .feedback).map(\.name)
 /// ```
@@ -98,6 +98,21 @@ extension ComponentStyleFamily {
     case .pageIndicator: return ResolvedTheme.pageIndicatorFamily
     case .stepsIndicator: return ResolvedTheme.stepsIndicatorFamily
     case .carousel: return ResolvedTheme.carouselFamily
+    case .bottomSheet: return ResolvedTheme.bottomSheetFamily
+    case .confirmationDialog: return ResolvedTheme.confirmationDialogFamily
+    case .dropdownMenu: return ResolvedTheme.dropdownMenuFamily
+    case .swipeableRow: return ResolvedTheme.swipeableRowFamily
+    case .accordion: return ResolvedTheme.accordionFamily
+    case .rangeSlider: return ResolvedTheme.rangeSliderFamily
+    case .pinPad: return ResolvedTheme.pinPadFamily
+    case .tagInput: return ResolvedTheme.tagInputFamily
+    case .phoneInput: return ResolvedTheme.phoneInputFamily
+    case .dateField: return ResolvedTheme.dateFieldFamily
+    case .highlightedText: return ResolvedTheme.highlightedTextFamily
+    case .expandableText: return ResolvedTheme.expandableTextFamily
+    case .marqueeText: return ResolvedTheme.marqueeTextFamily
+    case .popover: return ResolvedTheme.popoverFamily
+    case .reorderableList: return ResolvedTheme.reorderableListFamily
     }
   }
 }

@@ -169,4 +169,67 @@ extension ComponentStyle {
 
   /// DSCarousel's arrows and frame.
   public static var carousel: ComponentStyle { ResolvedTheme.carouselFamily.style(.default) }
+
+  /// BottomSheet, resting at detents.
+  public static var bottomSheet: ComponentStyle {
+    ResolvedTheme.bottomSheetFamily.style(.default)
+  }
+
+  /// A ConfirmationDialog whose action is `role`.
+  public static func confirmationDialog(_ role: ConfirmationActionRole) -> ComponentStyle {
+    ResolvedTheme.confirmationDialogFamily.style(role)
+  }
+
+  /// A DropdownMenu item of `role`.
+  public static func dropdownMenu(_ role: MenuItemRole) -> ComponentStyle {
+    ResolvedTheme.dropdownMenuFamily.style(role)
+  }
+
+  /// A SwipeableRow action of `role`.
+  public static func swipeableRow(_ role: SwipeActionRole) -> ComponentStyle {
+    ResolvedTheme.swipeableRowFamily.style(role)
+  }
+
+  /// An Accordion or ExpandableRow header in `style`.
+  public static func accordion(_ style: AccordionStyle) -> ComponentStyle {
+    ResolvedTheme.accordionFamily.style(style)
+  }
+
+  /// RangeSlider.
+  public static var rangeSlider: ComponentStyle {
+    ResolvedTheme.rangeSliderFamily.style(.default)
+  }
+
+  /// PinInput's keys and dots.
+  public static var pinPad: ComponentStyle { ResolvedTheme.pinPadFamily.style(.default) }
+
+  /// A tag of TagInput.
+  public static var tagInput: ComponentStyle { ResolvedTheme.tagInputFamily.style(.default) }
+
+  /// PhoneInput.
+  public static var phoneInput: ComponentStyle { ResolvedTheme.phoneInputFamily.style(.default) }
+
+  /// DateField and TimeField.
+  public static var dateField: ComponentStyle { ResolvedTheme.dateFieldFamily.style(.default) }
+
+  /// HighlightedText.
+  public static var highlightedText: ComponentStyle {
+    ResolvedTheme.highlightedTextFamily.style(.default)
+  }
+
+  /// ExpandableText.
+  public static var expandableText: ComponentStyle {
+    ResolvedTheme.expandableTextFamily.style(.default)
+  }
+
+  /// MarqueeText.
+  public static var marqueeText: ComponentStyle { ResolvedTheme.marqueeTextFamily.style(.default) }
+
+  /// PopoverView and .dsPopover.
+  public static var popover: ComponentStyle { ResolvedTheme.popoverFamily.style(.default) }
+
+  /// A row of ReorderableList.
+  public static var reorderableList: ComponentStyle {
+    ResolvedTheme.reorderableListFamily.style(.default)
+  }
 }

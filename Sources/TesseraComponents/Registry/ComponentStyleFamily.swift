@@ -94,6 +94,36 @@ public enum ComponentStyleFamily: String, Sendable, Hashable, Codable, CaseItera
   case stepsIndicator
   /// DSCarousel's arrows and frame.
   case carousel
+  /// BottomSheet, resting at detents.
+  case bottomSheet
+  /// ConfirmationDialog; variants are its actions' roles.
+  case confirmationDialog
+  /// DropdownMenu and DropdownItem; variants are item roles.
+  case dropdownMenu
+  /// The actions of SwipeableRow; variants are action roles.
+  case swipeableRow
+  /// Accordion and ExpandableRow headers; variants are accordion styles.
+  case accordion
+  /// RangeSlider.
+  case rangeSlider
+  /// PinInput's keys and dots.
+  case pinPad
+  /// TagInput's tags.
+  case tagInput
+  /// PhoneInput.
+  case phoneInput
+  /// DateField and TimeField.
+  case dateField
+  /// HighlightedText.
+  case highlightedText
+  /// ExpandableText.
+  case expandableText
+  /// MarqueeText.
+  case marqueeText
+  /// PopoverView and .dsPopover.
+  case popover
+  /// ReorderableList's rows.
+  case reorderableList
 
   /// The names of the variants this family accepts, default first.
   public var variants: [String] { definition.styles.map(\.variant) }

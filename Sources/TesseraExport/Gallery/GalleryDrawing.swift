@@ -116,6 +116,21 @@ struct GalleryDrawing {
     case .pageIndicator: return pageIndicator()
     case .carousel: return carousel()
     case .stepsIndicator: return stepsIndicator()
+    case .bottomSheet: return bottomSheet()
+    case .confirmationDialog: return confirmationDialog()
+    case .dropdownMenu: return dropdownMenu()
+    case .swipeableRow: return swipeableRow()
+    case .accordion: return accordion()
+    case .rangeSlider: return rangeSlider()
+    case .pinPad: return pinPad()
+    case .tagInput: return tagInput()
+    case .phoneInput: return phoneInput()
+    case .dateField: return dateField()
+    case .highlightedText: return highlightedText()
+    case .expandableText: return expandableText()
+    case .marqueeText: return marqueeText()
+    case .popover: return popover()
+    case .reorderableList: return reorderableList()
     }
   }
 

@@ -98,6 +98,25 @@ enum GallerySamples {
 
   /// The label beside the sample toggle.
   static let toggleLabel = "Wi-Fi"
+
+  /// The title of a swipe action of a role ("destructive" ...).
+  static func swipeAction(_ role: String) -> String {
+    switch role {
+    case "destructive": return "Delete"
+    case "warning": return "Flag"
+    case "neutral": return "More"
+    default: return "Archive"
+    }
+  }
+
+  /// The title of a confirmation dialog's action of a role ("cancel" ...).
+  static func dialogAction(_ role: String) -> String {
+    switch role {
+    case "destructive": return "Delete"
+    case "cancel": return "Cancel"
+    default: return "Keep a copy"
+    }
+  }
 }
 
 /// The simple icons the gallery draws, as SVG path data in a 24 × 24 box (stroked unless
@@ -129,6 +148,17 @@ enum GalleryGlyph {
   static let spinner = "<path d=\"M12 3a9 9 0 1 0 9 9\"/>"
   static let card =
     "<rect x=\"2.5\" y=\"5.5\" width=\"19\" height=\"13\" rx=\"2\"/><path d=\"M2.5 10h19\"/>"
+  static let trash = "<path d=\"M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13\"/>"
+  static let flag = "<path d=\"M5 21V4M5 4h12l-2 4 2 4H5\"/>"
+  static let more =
+    "<circle cx=\"5\" cy=\"12\" r=\"1\"/><circle cx=\"12\" cy=\"12\" r=\"1\"/>"
+    + "<circle cx=\"19\" cy=\"12\" r=\"1\"/>"
+  static let archive = "<path d=\"M3 4h18v4H3zM5 8v12h14V8M10 12h4\"/>"
+  static let handle = "<path d=\"M4 8h16M4 12h16M4 16h16\"/>"
+  static let delete = "<path d=\"M9 5h11v14H9l-6-7z\"/><path d=\"M12 9l5 6M17 9l-5 6\"/>"
+  static let calendar =
+    "<rect x=\"3\" y=\"5\" width=\"18\" height=\"16\" rx=\"2\"/>"
+    + "<path d=\"M3 10h18M8 3v4M16 3v4\"/>"
 
   /// The icon of a status variant ("info", "success" ...).
   static func status(_ variant: String) -> String {

@@ -15,6 +15,10 @@ struct Gallery: View {
       GallerySection("Feedback") { FeedbackSection() }
       GallerySection("Data") { DataSection() }
       GallerySection("Navigation") { NavigationSection() }
+      GallerySection("Lists") { ListsSection() }
+      GallerySection("Overlays") { OverlaysSection() }
+      GallerySection("More inputs") { SeedInputsSection() }
+      GallerySection("Text") { SeedTextSection() }
       GallerySection("JSON form") { FormSection() }
       GallerySection("Gestures") { GesturesSection() }
     }

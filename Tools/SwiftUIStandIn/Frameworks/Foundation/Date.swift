@@ -113,6 +113,9 @@ public struct Calendar: Hashable, Sendable, Codable {
     /// - Apple: `case month`
     /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
     case month
+    /// - Apple: `case day`
+    /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    case day
   }
   /// - Apple: `init(identifier: Calendar.Identifier)`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0

@@ -23,6 +23,11 @@
     /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public mutating func appendLiteral(_ literal: String) {}
     public mutating func appendInterpolation(_ string: String) {}
+    /// Appends the string displayed by a text view to a string interpolation.
+    /// - Apple: `mutating func appendInterpolation(_ text: Text)`
+    /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    public mutating func appendInterpolation(_ text: Text) {}
     public mutating func appendInterpolation<Subject>(_ subject: Subject)
     where Subject: CustomStringConvertible {}
   }

@@ -1,0 +1,36 @@
+import TesseraLayout
+import TesseraTokens
+
+// The bottom sheet family: BottomSheet, a panel pinned to the bottom edge that rests at one of
+// its detents and follows a drag between them. Where the detents sit and where a drag lands is
+// SheetDetents.swift in this folder.
+
+extension ResolvedTheme {
+  /// A bottom sheet: the sheet surface over the scrim (as DSSheet), with a grabber (the
+  /// `.indicator` part, `trackThickness` tall and `knobDiameter` wide) that meets 3:1 on the
+  /// surface. The grabber is a button (it moves to the next detent), so it has a hit area of
+  /// its own; while the sheet is dragged (`.pressed`) the grabber turns to the primary text
+  /// color.
+  func styleBottomSheet(_ look: inout ComponentAppearance, _: SingleVariant) {
+    styleModalSurface(&look, role: .sheet, motion: .emphasized)
+    setText(.action, of: &look, roles: [.textLink, .textPrimary])
+    let grabber: [ColorRole] =
+      look.state == .pressed
+      ? [.textPrimary] : [.borderStrong, .textSecondary, .textPrimary]
+    setGraphic(.indicator, of: &look, roles: grabber, against: .background)
+    look.trackThickness = 5
+    look.knobDiameter = 36
+    let side = minimumTouchTarget
+    look.tapTargets[.grabber] = LayoutSize(
+      width: Swift.max(side, 36 + 2 * spacing.md), height: side)
+  }
+
+  /// A panel on the bottom edge resting at detents.
+  static let bottomSheetFamily = ComponentFamilyDefinition(
+    .bottomSheet, states: [.normal, .pressed],
+    components: [
+      .component(
+        "BottomSheet", .feedback,
+        "A panel on the bottom edge that rests at detents and follows a drag between them.")
+    ], draw: ResolvedTheme.styleBottomSheet)
+}

@@ -1,0 +1,26 @@
+import TesseraTokens
+
+// The marquee text family: MarqueeText, one line that scrolls when it does not fit. Its timing,
+// and Reduce Motion making it still, is MarqueeTiming.swift in this folder.
+
+extension ResolvedTheme {
+  /// Marquee text: one line in the primary text color, followed while it scrolls by a copy
+  /// `gap` points behind (the theme's large spacing), the scroll paused between cycles for the
+  /// theme's slow motion duration (which Reduce Motion does not matter for: the text then
+  /// stands still).
+  func styleMarqueeText(_ look: inout ComponentAppearance, _: SingleVariant) {
+    setText(&look, small: .footnote, medium: .body, large: .title3)
+    look.gap = spacing.lg
+    look.motion = motion(.slow)
+    setText(.foreground, of: &look, roles: [.textPrimary])
+  }
+
+  /// One line that scrolls when it does not fit.
+  static let marqueeTextFamily = ComponentFamilyDefinition(
+    .marqueeText, sizes: ComponentSize.allCases,
+    components: [
+      .component(
+        "MarqueeText", .display,
+        "One line that scrolls when it does not fit, and stays still under Reduce Motion.")
+    ], draw: ResolvedTheme.styleMarqueeText)
+}

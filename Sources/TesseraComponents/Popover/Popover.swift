@@ -1,0 +1,36 @@
+import TesseraLayout
+import TesseraTokens
+
+// The popover family: PopoverView and .dsPopover, content in a bubble pointing at its anchor.
+// Where the bubble goes is the tooltip's TooltipPlacement (Tooltip/TooltipPlacement.swift);
+// where its arrow is, in either layout direction, is PopoverArrow.swift in this folder.
+
+extension ResolvedTheme {
+  /// A popover: the popover surface (its fill, corners and shadows, or the theme's medium
+  /// radius and elevation where the surface has none) with the popover insets, its text in
+  /// the primary text color, and an arrow of the bubble's fill `knobDiameter` wide and
+  /// `trackThickness` tall pointing at the anchor.
+  func stylePopover(_ look: inout ComponentAppearance, _: SingleVariant) {
+    setText(&look, .body)
+    let surface = self.surface(.popover)
+    look[.background] = ThemedColor(
+      token: "surface.popover.background", color: surface.background)
+    look.cornerRadius = surface.cornerRadius > 0 ? surface.cornerRadius : radii.medium
+    look.shadows = surface.shadows.isEmpty ? elevation(.medium) : surface.shadows
+    let padding = surface.insets ?? insets(.card)
+    look.insets = ComponentInsets(vertical: padding.vertical, horizontal: padding.horizontal)
+    look.knobDiameter = 16
+    look.trackThickness = 8
+    look.motion = motion(.quick)
+    setText(.foreground, of: &look, roles: [.textPrimary])
+  }
+
+  /// Content in a bubble pointing at its anchor.
+  static let popoverFamily = ComponentFamilyDefinition(
+    .popover,
+    components: [
+      .component(
+        "PopoverView", .feedback,
+        "Content in a bubble whose arrow points at its anchor, kept on screen, right to left too.")
+    ], draw: ResolvedTheme.stylePopover)
+}

@@ -1,0 +1,103 @@
+/// Where a dragged row of a list lands and how the rows between make room, for rows of one
+/// height `rowHeight` separated by `spacing` (a row's slot is `rowHeight + spacing` tall).
+///
+/// A drag's translation is vertical, positive downward. The dragged row lands in the slot its
+/// center is over, clamped to the list; the rows it passes shift one slot toward where it came
+/// from. Moves are "from index, to index" in the list after the move, and
+/// ``swiftUIOffset(from:to:)`` converts one to the `toOffset` of SwiftUI's
+/// `move(fromOffsets:toOffset:)`, which counts in the list before the move.
+///
+/// ```swift
+/// let list = ReorderMath(count: 5, rowHeight: 50)
+/// list.destination(ofRowAt: 1, translation: 80)     // 3: its center moved past two rows
+/// list.shift(ofRowAt: 2, dragging: 1, to: 3)        // -1: moves up to make room
+/// ReorderMath.moved(["a", "b", "c"], from: 0, to: 2)   // ["b", "c", "a"]
+/// ReorderMath.swiftUIOffset(from: 0, to: 2)            // 3
+/// ```
+public struct ReorderMath: Sendable, Hashable, Codable {
+  /// The number of rows.
+  public let count: Int
+  /// Each row's height in points.
+  public let rowHeight: Double
+  /// The gap between rows in points.
+  public let spacing: Double
+
+  /// Creates the math for `count` rows; negative counts count as 0, and sizes that are
+  /// negative or not finite as 0.
+  public init(count: Int, rowHeight: Double, spacing: Double = 0) {
+    self.count = Swift.max(0, count)
+    self.rowHeight = rowHeight.isFinite ? Swift.max(0, rowHeight) : 0
+    self.spacing = spacing.isFinite ? Swift.max(0, spacing) : 0
+  }
+
+  /// One row's slot: its height and the gap after it.
+  public var slot: Double { rowHeight + spacing }
+
+  /// The index the row at `index` lands at after a drag of `translation` points: the slot
+  /// its center is over, clamped to the list; `index` itself for a translation that is not
+  /// finite or a list without height.
+  public func destination(ofRowAt index: Int, translation: Double) -> Int {
+    guard count > 0, slot > 0, translation.isFinite else { return clamped(index) }
+    let start = clamped(index)
+    let center = Double(start) * slot + rowHeight / 2 + translation
+    return clamped(Int((center / slot).rounded(.down)))
+  }
+
+  /// How many slots the row at `row` moves while the row at `dragging` is held over
+  /// `destination`: -1 (up) for rows it passed going down, +1 (down) for rows it passed going
+  /// up, 0 for the others and for the dragged row itself.
+  public func shift(ofRowAt row: Int, dragging: Int, to destination: Int) -> Int {
+    guard row != dragging else { return 0 }
+    if dragging < destination, row > dragging, row <= destination { return -1 }
+    if dragging > destination, row < dragging, row >= destination { return 1 }
+    return 0
+  }
+
+  /// `items` with the element at `from` moved to index `to` (both clamped); the same array
+  /// when either is outside an empty list.
+  public static func moved<Element>(_ items: [Element], from: Int, to: Int) -> [Element] {
+    guard !items.isEmpty else { return items }
+    let source = Swift.min(items.count - 1, Swift.max(0, from))
+    let target = Swift.min(items.count - 1, Swift.max(0, to))
+    var result = items
+    let element = result.remove(at: source)
+    result.insert(element, at: target)
+    return result
+  }
+
+  /// The `toOffset` SwiftUI's `move(fromOffsets:toOffset:)` needs for a move from `from` to
+  /// `to`: one past `to` when moving down, since SwiftUI counts before removing the row.
+  public static func swiftUIOffset(from: Int, to: Int) -> Int {
+    to > from ? to + 1 : to
+  }
+
+  /// The index a "Move up" (`steps` -1) or "Move down" (+1) action moves the row at `index`
+  /// to, or nil when it is already at that end.
+  public func index(movingRowAt index: Int, by steps: Int) -> Int? {
+    let target = clamped(index + steps)
+    return target == clamped(index) ? nil : target
+  }
+
+  private func clamped(_ index: Int) -> Int {
+    Swift.min(Swift.max(0, count - 1), Swift.max(0, index))
+  }
+}
+
+extension ReorderMath {
+  /// The index a key's outcome (``KeyAdjustment``, vertical: up is +1) moves the row at
+  /// `index` to, or nil when it stays: an arrow moves it one row up (toward index 0) or down,
+  /// Page Up and Page Down by a page, Home to the top and End to the bottom.
+  public func index(movingRowAt index: Int, by outcome: KeyAdjustment.Outcome) -> Int? {
+    let start = clamped(index)
+    let destination: Int
+    switch outcome {
+    case .step(let steps):
+      // Up (+1) is toward index 0.
+      let (moved, overflow) = start.subtractingReportingOverflow(steps)
+      destination = overflow ? (steps > 0 ? 0 : clamped(count - 1)) : clamped(moved)
+    case .minimum: destination = 0
+    case .maximum: destination = clamped(count - 1)
+    }
+    return destination == start ? nil : destination
+  }
+}

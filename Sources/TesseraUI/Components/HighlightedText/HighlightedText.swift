@@ -1,0 +1,65 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// Text with the runs matching search terms set apart: SwiftUI-Components' `HighlightedText`,
+/// drawn from the theme with the matches in bold and the accent (so color is not the only
+/// sign). Terms match ignoring case, accents and width unless `caseSensitive`, and only whole
+/// characters, emoji and combining accents included (`TextHighlighter`).
+///
+/// ```swift
+/// HighlightedText("Crème brûlée at the café", highlights: ["creme", "cafe"])
+/// HighlightedText(result.title, searchQuery: query)
+/// ```
+public struct HighlightedText: View {
+  private let text: String
+  private let terms: [String]
+  private let matching: HighlightMatching
+  private let size: ComponentSize
+  private let identifier: String?
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+
+  /// Creates highlighted text.
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - highlights: The terms to set apart.
+  ///   - caseSensitive: Whether terms match character for character instead of ignoring case
+  ///     and accents.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ text: String, highlights: [String], caseSensitive: Bool = false,
+    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+  ) {
+    self.text = text
+    self.terms = highlights
+    self.matching = caseSensitive ? .exact : .ignoringCaseAndAccents
+    self.size = size
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// Creates text with the matches of one search query set apart, as SwiftUI-Components'
+  /// `SearchHighlightedText(_:searchQuery:)` does.
+  public init(_ text: String, searchQuery: String, accessibilityIdentifier: String? = nil) {
+    self.init(text, highlights: [searchQuery], accessibilityIdentifier: accessibilityIdentifier)
+  }
+
+  /// The text.
+  public var body: some View {
+    let look = theme.appearance(.highlightedText, size: size, on: backdrop)
+    let lit = look.color(.fill) ?? .primary
+    let segments = TextHighlighter.segments(
+      of: text, highlighting: TextHighlighter.ranges(of: terms, in: text, matching: matching))
+    segments.reduce(Text(verbatim: "")) { sentence, segment in
+      let piece =
+        segment.isHighlighted
+        ? Text(verbatim: segment.text).bold().foregroundStyle(lit)
+        : Text(verbatim: segment.text)
+      return Text("\(sentence)\(piece)")
+    }
+    .dsLookText(look)
+    .dsAccessibilityIdentifier(identifier)
+  }
+}
+#endif

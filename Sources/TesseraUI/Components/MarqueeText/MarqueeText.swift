@@ -1,0 +1,83 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// One line that scrolls when it does not fit: SwiftUI-Components' `MarqueeText`, drawn from
+/// the theme (text color, the theme's large spacing before the copy that follows it, a pause
+/// between cycles).
+/// When the text fits, and always under Reduce Motion, it stands still and is truncated; VoiceOver
+/// reads the whole text in every case (`MarqueeTiming`). Right to left, it scrolls to the right.
+///
+/// ```swift
+/// MarqueeText("Now playing: a very long song title that does not fit", speed: 40)
+///   .frame(width: 200)
+/// ```
+public struct MarqueeText: View {
+  private let text: String
+  private let speed: Double
+  private let size: ComponentSize
+  private let identifier: String?
+  @State private var textWidth: CGFloat = 0
+  @State private var containerWidth: CGFloat = 0
+  @State private var start = Date()
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+  /// Creates marquee text.
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - speed: The scroll speed in points per second.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ text: String, speed: Double = 30, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.text = text
+    self.speed = speed
+    self.size = size
+    self.identifier = accessibilityIdentifier
+  }
+
+  /// The line.
+  public var body: some View {
+    let look = theme.appearance(.marqueeText, size: size, on: backdrop)
+    let timing = MarqueeTiming(
+      textWidth: textWidth, containerWidth: containerWidth, speed: speed, gap: look.gap,
+      pause: look.motion?.duration ?? 1, reduceMotion: reduceMotion || theme.reduceMotion)
+    Text(verbatim: text)
+      .dsLookText(look)
+      .lineLimit(1)
+      .hidden()
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .overlay(alignment: .leading) {
+        if timing.scrolls {
+          TimelineView(.animation) { context in
+            let offset = timing.offset(at: context.date.timeIntervalSince(start))
+            HStack(spacing: look.gap) {
+              line(look)
+              line(look)
+            }
+            .offset(x: offset)
+          }
+        } else {
+          Text(verbatim: text).dsLookText(look).lineLimit(1)
+        }
+      }
+      .clipped()
+      .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { containerWidth = $0 }
+      .background {
+        line(look).hidden()
+          .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { textWidth = $0 }
+      }
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(text)
+      .dsAccessibilityIdentifier(identifier)
+  }
+
+  private func line(_ look: ComponentAppearance) -> some View {
+    Text(verbatim: text).dsLookText(look).lineLimit(1).fixedSize()
+  }
+}
+#endif

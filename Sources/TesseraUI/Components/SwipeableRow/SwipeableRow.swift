@@ -1,0 +1,227 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraLocalization
+
+/// A list row whose swipe reveals actions: SwiftUI-Components' `SwipeableRow`, with the
+/// actions filled with their role's color from the theme (accent, destructive, warning,
+/// neutral) and the row drawn as a list row.
+///
+/// Swiping toward the trailing edge reveals the leading actions, toward the leading edge the
+/// trailing ones, mirrored right to left. A released swipe stays open past half the actions'
+/// width (or on a flick), and a long swipe past 60% of the row performs the outermost action
+/// (the first listed); `SwipeActions` decides each. Every action is also a VoiceOver action of
+/// the row, and the only way to reach them on Apple TV, which has no swipe, and with Full
+/// Keyboard Access on a Mac.
+///
+/// ```swift
+/// SwipeableRow(
+///   leadingActions: [.init(title: "Archive", icon: Image(systemName: "archivebox")) { archive() }],
+///   trailingActions: [.delete { remove() }]
+/// ) {
+///   Text("Meeting notes")
+/// }
+/// ```
+public struct SwipeableRow<Content: View>: View {
+  /// An action revealed by a swipe.
+  public struct SwipeAction: Identifiable {
+    /// Identifies the action by its title and role.
+    public var id: String { "\(role.rawValue).\(title ?? "delete")" }
+    /// The title, or nil for the built-in Delete title in the person's language.
+    let title: String?
+    /// An icon above the title.
+    public let icon: Image?
+    /// The action's role, which decides its color.
+    public let role: SwipeActionRole
+    /// What it does.
+    public let action: @MainActor () -> Void
+
+    /// Creates an action.
+    /// - Parameters:
+    ///   - title: Its title, shown and read by VoiceOver.
+    ///   - icon: An icon above the title.
+    ///   - role: Its role; `.destructive` for actions that destroy data.
+    ///   - action: What it does.
+    public init(
+      title: String, icon: Image? = nil, role: SwipeActionRole = .standard,
+      action: @escaping @MainActor () -> Void
+    ) {
+      self.title = title
+      self.icon = icon
+      self.role = role
+      self.action = action
+    }
+
+    /// Creates an action as SwiftUI-Components does: `isDestructive` picks the destructive
+    /// role (its `color:` has no counterpart: colors come from the theme's roles).
+    public init(
+      title: String, icon: Image? = nil, isDestructive: Bool,
+      action: @escaping @MainActor () -> Void
+    ) {
+      self.init(
+        title: title, icon: icon, role: isDestructive ? .destructive : .standard, action: action)
+    }
+
+    private init(deleting action: @escaping @MainActor () -> Void) {
+      self.title = nil
+      self.icon = Image(systemName: "trash")
+      self.role = .destructive
+      self.action = action
+    }
+
+    /// A destructive Delete action, titled in the person's language.
+    public static func delete(action: @escaping @MainActor () -> Void) -> SwipeAction {
+      SwipeAction(deleting: action)
+    }
+  }
+
+  private let leadingActions: [SwipeAction]
+  private let trailingActions: [SwipeAction]
+  private let allowsFullSwipe: Bool
+  private let identifier: String?
+  private let content: Content
+  @State private var restingOffset: CGFloat = 0
+  @State private var dragTranslation: CGFloat?
+  @State private var rowWidth: CGFloat = 0
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.layoutDirection) private var layoutDirection
+  @Environment(\.locale) private var locale
+
+  /// Creates a swipeable row.
+  /// - Parameters:
+  ///   - leadingActions: Actions at the leading edge, revealed by a swipe toward the trailing
+  ///     edge; the first is the outermost.
+  ///   - trailingActions: Actions at the trailing edge, revealed by a swipe toward the leading
+  ///     edge; the first is the outermost.
+  ///   - allowsFullSwipe: Whether a long swipe performs the outermost action.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - content: The row's content.
+  public init(
+    leadingActions: [SwipeAction] = [], trailingActions: [SwipeAction] = [],
+    allowsFullSwipe: Bool = true, accessibilityIdentifier: String? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.leadingActions = leadingActions
+    self.trailingActions = trailingActions
+    self.allowsFullSwipe = allowsFullSwipe
+    self.identifier = accessibilityIdentifier
+    self.content = content()
+  }
+
+  /// The row over its actions.
+  public var body: some View {
+    let row = theme.appearance(.listRow, on: backdrop)
+    let geometry = SwipeActions(
+      rowWidth: rowWidth, leadingCount: leadingActions.count,
+      trailingCount: trailingActions.count,
+      actionWidth: theme.appearance(.swipeableRow(.standard)).minimumSize.width,
+      fullSwipeShare: allowsFullSwipe ? 0.6 : nil, direction: layoutDirection.horizontal)
+    let offset =
+      dragTranslation.map { geometry.offset(from: restingOffset, translation: $0) }
+      ?? restingOffset
+    ZStack {
+      HStack(spacing: 0) {
+        if offset > 0 {
+          actions(leadingActions, width: geometry.actionWidth(at: offset))
+        }
+        Spacer(minLength: 0)
+        if offset < 0 {
+          actions(trailingActions.reversed(), width: geometry.actionWidth(at: offset))
+        }
+      }
+      content
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .dsChrome(row, fillsWidth: true)
+        .offset(x: offset)
+        .accessibilityElement(children: .combine)
+        .modifier(
+          SelectToReveal(isEnabled: DSPlatform.revealsSwipeActionsOnSelect) {
+            let open: SwipeSettlement =
+              trailingActions.isEmpty ? .open(.leading) : .open(.trailing)
+            restingOffset = restingOffset == 0 ? geometry.restingOffset(for: open) : 0
+          })
+    }
+    .clipped()
+    .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { rowWidth = $0 }
+    .dsDrag(
+      claim: .horizontal,
+      onChanged: { drag in dragTranslation = drag.translation.width },
+      onEnded: { drag in
+        let released = geometry.offset(from: restingOffset, translation: drag.translation.width)
+        let settlement = geometry.settle(offset: released, velocity: drag.velocity.width)
+        dragTranslation = nil
+        restingOffset = geometry.restingOffset(for: settlement)
+        if case .performed(let edge) = settlement {
+          (edge == .leading ? leadingActions : trailingActions).first?.action()
+        }
+      }
+    )
+    .animation(row.motion.flatMap { .tessera($0) }, value: restingOffset)
+    .modifier(
+      SwipeActionsAccessibility<Content>(
+        actions: leadingActions + trailingActions, locale: locale)
+    )
+    .dsAccessibilityIdentifier(identifier)
+  }
+
+  private func actions(_ list: [SwipeAction], width: CGFloat) -> some View {
+    HStack(spacing: 0) {
+      ForEach(Array(list.enumerated()), id: \.offset) { _, item in
+        let look = theme.appearance(.swipeableRow(item.role), on: backdrop)
+        Button {
+          restingOffset = 0
+          item.action()
+        } label: {
+          VStack(spacing: look.gap) {
+            item.icon
+            Text(title(of: item)).lineLimit(1)
+          }
+          .dsLookText(look)
+          .padding(look.insets.edgeInsets)
+          .frame(width: width)
+          .frame(maxHeight: .infinity)
+          .background(look.color(.background) ?? .clear)
+          .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+        .accessibilityHidden(true)
+      }
+    }
+  }
+
+  private func title(of action: SwipeAction) -> String {
+    action.title ?? LocalizationKey.delete.string(for: locale)
+  }
+}
+
+/// Opens or closes the row's actions when the row is selected, where the platform has no swipe
+/// (``DSPlatform/revealsSwipeActionsOnSelect``).
+private struct SelectToReveal: ViewModifier {
+  let isEnabled: Bool
+  let toggle: @MainActor () -> Void
+
+  func body(content: Content) -> some View {
+    if isEnabled {
+      content.onTapGesture(perform: toggle)
+    } else {
+      content
+    }
+  }
+}
+
+/// Offers every swipe action as a VoiceOver action of the row, in the order given.
+private struct SwipeActionsAccessibility<RowContent: View>: ViewModifier {
+  let actions: [SwipeableRow<RowContent>.SwipeAction]
+  let locale: Locale
+
+  func body(content: Content) -> some View {
+    actions.reduce(AnyView(content)) { view, item in
+      AnyView(
+        view.accessibilityAction(named: item.title ?? LocalizationKey.delete.string(for: locale)) {
+          item.action()
+        })
+    }
+  }
+}
+#endif

@@ -1,0 +1,132 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraLayout
+import TesseraLocalization
+
+/// A field that turns typed text into removable tags: SwiftUI-Components' `TagInput`, drawn
+/// in the theme's field look with the tags as capsules that flow into lines.
+///
+/// Typing a comma, semicolon or Return (or the Arabic and ideographic commas) commits a tag;
+/// pasted lists are split; duplicates (ignoring case and accents), tags that are too long and
+/// tags over `maxTags` are refused and the reason is shown under the field (`TagList`).
+/// Deleting in the empty field removes the last tag. Each tag's remove button has a hit area of
+/// the touch target and is read by VoiceOver as "Remove Swift".
+///
+/// ```swift
+/// @State private var tags = ["Swift", "iOS"]
+///
+/// TagInput(tags: $tags, placeholder: "Add tag…", maxTags: 5)
+/// ```
+public struct TagInput: View {
+  @Binding private var tags: [String]
+  private let placeholder: String?
+  private let rules: TagRules
+  private let size: ComponentSize
+  private let identifier: String?
+  @State private var text = ""
+  @State private var refusal: TagOutcome?
+  @FocusState private var isFocused: Bool
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.locale) private var locale
+
+  /// Creates a tag input.
+  /// - Parameters:
+  ///   - tags: The tags.
+  ///   - placeholder: The field's prompt; "Add tag" in the person's language when nil.
+  ///   - maxTags: The most tags allowed, or nil for no limit.
+  ///   - maxLength: The most characters in one tag.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    tags: Binding<[String]>, placeholder: String? = nil, maxTags: Int? = nil,
+    maxLength: Int = 32, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+  ) {
+    _tags = tags
+    self.placeholder = placeholder
+    self.rules = TagRules(maximumCount: maxTags, maximumLength: maxLength)
+    self.size = size
+    self.identifier = accessibilityIdentifier
+  }
+
+  private var list: TagList { TagList(tags: tags, rules: rules) }
+
+  /// The field with its tags.
+  public var body: some View {
+    let chip = theme.appearance(.tagInput, size: size, on: .backgroundPrimary)
+    let prompt = placeholder ?? LocalizationKey.tagPrompt.string(for: locale)
+    DSFieldContainer(
+      label: nil, helper: nil, error: refusal.map(message), isFocused: isFocused, size: size
+    ) {
+      DSFlowLayout(FlowLayout(spacing: chip.gap, lineSpacing: chip.gap)) {
+        ForEach(Array(tags.enumerated()), id: \.offset) { index, tag in
+          tagView(tag, at: index, look: chip)
+        }
+        DSPlainTextField(
+          label: prompt, text: $text, prompt: list.isFull ? nil : prompt, size: size,
+          isFocused: $isFocused
+        )
+        .frame(minWidth: 80)
+        .onChange(of: text) { _, typed in handleTyping(typed) }
+        .onSubmit { commit() }
+        .dsAccessibilityIdentifier(identifier)
+      }
+    } leading: {
+      EmptyView()
+    } trailing: {
+      EmptyView()
+    }
+  }
+
+  private func tagView(_ tag: String, at index: Int, look: ComponentAppearance) -> some View {
+    HStack(spacing: look.gap) {
+      Text(tag).dsLookText(look)
+      Button {
+        var next = list
+        next.remove(at: index)
+        tags = next.tags
+      } label: {
+        Image(systemName: "xmark")
+          .font(.tessera(look.text))
+          .dsForeground(look.action)
+          .dsTapTarget(.removeButton, of: look, rowHeight: look.minimumSize.height)
+          .padding(.horizontal, -look.tapTargetOverhang(.removeButton, rowHeight: look.text.size))
+      }
+      .buttonStyle(.plain)
+      .accessibilityLabel(LocalizedPhrase.removeTag(tag).string(for: locale))
+    }
+    .padding(look.insets.edgeInsets)
+    .frame(minHeight: look.minimumSize.height)
+    .background { Capsule().fill(look.color(.background) ?? .clear) }
+  }
+
+  private func handleTyping(_ typed: String) {
+    if typed.isEmpty, text.isEmpty { return }
+    var next = list
+    let (remainder, outcomes) = next.typed(typed)
+    guard !outcomes.isEmpty else { return }
+    tags = next.tags
+    refusal = outcomes.last { if case .rejected = $0 { true } else { false } }
+    text = remainder
+  }
+
+  private func commit() {
+    var next = list
+    let outcomes = next.commit(text)
+    tags = next.tags
+    refusal = outcomes.last { if case .rejected = $0 { true } else { false } }
+    text = ""
+  }
+
+  private func message(_ outcome: TagOutcome) -> String {
+    guard case .rejected(_, let reason) = outcome else { return "" }
+    switch reason {
+    case .duplicate(let existing): return LocalizedPhrase.duplicateTag(existing).string(for: locale)
+    case .tooLong: return LocalizedPhrase.maxLength(rules.maximumLength).string(for: locale)
+    case .limitReached(let maximum):
+      return LocalizedPhrase.maxSelections(maximum).string(for: locale)
+    }
+  }
+}
+#endif

@@ -1,0 +1,87 @@
+import TesseraTokens
+import Testing
+
+@testable import TesseraComponents
+
+@Suite("Reorder math")
+struct ReorderMathTests {
+  static let list = ReorderMath(count: 5, rowHeight: 50)
+
+  @Test(
+    "a dragged row lands in the slot its center is over, clamped to the list",
+    arguments: [
+      (1, 80.0, 3), (1, 24, 1), (1, 25, 2), (1, -26, 0), (1, -25, 1), (0, -500, 0),
+      (4, 500, 4), (2, .nan, 2), (9, 0, 4),
+    ])
+  func destination(index: Int, translation: Double, expected: Int) {
+    #expect(Self.list.destination(ofRowAt: index, translation: translation) == expected)
+  }
+
+  @Test("spacing widens each slot")
+  func spacing() {
+    let list = ReorderMath(count: 5, rowHeight: 50, spacing: 10)
+    #expect(list.slot == 60)
+    #expect(list.destination(ofRowAt: 0, translation: 35) == 1)
+    #expect(list.destination(ofRowAt: 0, translation: 34) == 0)
+  }
+
+  @Test("the rows a dragged row passes move one slot toward where it came from")
+  func shifts() {
+    #expect((0..<5).map { Self.list.shift(ofRowAt: $0, dragging: 1, to: 3) } == [0, 0, -1, -1, 0])
+    #expect((0..<5).map { Self.list.shift(ofRowAt: $0, dragging: 3, to: 0) } == [1, 1, 1, 0, 0])
+    #expect((0..<5).map { Self.list.shift(ofRowAt: $0, dragging: 2, to: 2) } == [0, 0, 0, 0, 0])
+  }
+
+  @Test("moves reorder the items and convert to SwiftUI's offsets")
+  func moves() {
+    #expect(ReorderMath.moved(["a", "b", "c", "d"], from: 0, to: 2) == ["b", "c", "a", "d"])
+    #expect(ReorderMath.moved(["a", "b", "c", "d"], from: 3, to: 1) == ["a", "d", "b", "c"])
+    #expect(ReorderMath.moved(["a", "b"], from: 5, to: -2) == ["b", "a"])
+    #expect(ReorderMath.moved([String](), from: 0, to: 1).isEmpty)
+    #expect(ReorderMath.swiftUIOffset(from: 0, to: 2) == 3)
+    #expect(ReorderMath.swiftUIOffset(from: 3, to: 1) == 1)
+    // The same move done SwiftUI's way: remove at 0, insert before original index 3.
+    var items = ["a", "b", "c", "d"]
+    let moving = items[0]
+    let offset = ReorderMath.swiftUIOffset(from: 0, to: 2)
+    items.insert(moving, at: offset)
+    items.remove(at: 0)
+    #expect(items == ReorderMath.moved(["a", "b", "c", "d"], from: 0, to: 2))
+  }
+
+  @Test("keys move the focused row: up toward the top, Home and End to the ends")
+  func keys() {
+    #expect(Self.list.index(movingRowAt: 2, by: KeyAdjustment.Outcome.step(1)) == 1)
+    #expect(Self.list.index(movingRowAt: 2, by: KeyAdjustment.Outcome.step(-1)) == 3)
+    #expect(Self.list.index(movingRowAt: 0, by: KeyAdjustment.Outcome.step(1)) == nil)
+    #expect(Self.list.index(movingRowAt: 1, by: .step(10)) == 0)
+    #expect(Self.list.index(movingRowAt: 1, by: .step(Int.min)) == 4)
+    #expect(Self.list.index(movingRowAt: 3, by: .minimum) == 0)
+    #expect(Self.list.index(movingRowAt: 3, by: .maximum) == 4)
+    #expect(Self.list.index(movingRowAt: 4, by: .maximum) == nil)
+  }
+
+  @Test("Move up and Move down stop at the ends")
+  func steps() {
+    #expect(Self.list.index(movingRowAt: 0, by: -1) == nil)
+    #expect(Self.list.index(movingRowAt: 0, by: 1) == 1)
+    #expect(Self.list.index(movingRowAt: 4, by: 1) == nil)
+    #expect(ReorderMath(count: 0, rowHeight: 50).destination(ofRowAt: 0, translation: 80) == 0)
+  }
+}
+
+@Suite("Reorderable list appearance")
+struct ReorderableListAppearanceTests {
+  @Test("rows have a 3:1 handle with a 44-point hit area and lift while dragged")
+  func rows() {
+    let theme = PresetThemes.default.resolved(for: .light)
+    let rest = theme.appearance(.reorderableList)
+    #expect(rest.icon?.role == .textSecondary)
+    #expect(rest.background == nil && rest.shadows.isEmpty)
+    let target = rest.tapTarget(.dragHandle)
+    #expect(target.width >= 44 && target.height >= 44)
+    let lifted = theme.appearance(.reorderableList, state: .pressed)
+    #expect(lifted.background?.role == .backgroundElevated)
+    #expect(!lifted.shadows.isEmpty)
+  }
+}

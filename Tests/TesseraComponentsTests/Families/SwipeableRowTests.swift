@@ -1,0 +1,100 @@
+import TesseraLayout
+import TesseraTokens
+import Testing
+
+@testable import TesseraComponents
+
+@Suite("Swipe actions")
+struct SwipeActionsTests {
+  static let row = SwipeActions(
+    rowWidth: 390, leadingCount: 1, trailingCount: 2, actionWidth: 74, direction: .leftToRight)
+  static let rtl = SwipeActions(
+    rowWidth: 390, leadingCount: 1, trailingCount: 2, actionWidth: 74, direction: .rightToLeft)
+
+  @Test("a swipe follows the finger over the actions and toward the side it reveals")
+  func following() {
+    #expect(Self.row.offset(from: 0, translation: -100) == -100)
+    #expect(Self.row.offset(from: 0, translation: 50) == 50)
+    #expect(Self.row.offset(from: -148, translation: 30) == -118)
+    // Right to left, a leftward swipe moves toward the trailing edge: the leading actions.
+    #expect(Self.rtl.offset(from: 0, translation: -50) == 50)
+    #expect(Self.rtl.offset(from: 0, translation: 100) == -100)
+  }
+
+  @Test("a side without actions resists, and past the actions only a full swipe follows")
+  func resisting() {
+    let trailingOnly = SwipeActions(
+      rowWidth: 390, leadingCount: 0, trailingCount: 1, fullSwipeShare: nil,
+      direction: .leftToRight)
+    let pulled = trailingOnly.offset(from: 0, translation: 100)
+    // (1 − 1 / (100 × 0.55 / 390 + 1)) × 390 = 48.2...
+    #expect(abs(pulled - 48.20) < 0.01)
+    let past = trailingOnly.offset(from: 0, translation: -200)
+    #expect(past < -74 && past > -200)
+    #expect(Self.row.offset(from: 0, translation: -300) == -300)
+    #expect(Self.row.offset(from: 0, translation: -900) == -390)
+    #expect(Self.row.offset(from: .nan, translation: .infinity) == 0)
+  }
+
+  @Test(
+    "a released swipe opens past half its actions, performs past 60% of the row, else closes",
+    arguments: [
+      (-100.0, 0.0, SwipeSettlement.open(.trailing)), (-70, 0, .closed), (-74, 0, .open(.trailing)),
+      (-234, 0, .performed(.trailing)), (-233, 0, .open(.trailing)), (40, 0, .open(.leading)),
+      (30, 0, .closed), (240, 0, .performed(.leading)), (0, 900, .closed),
+    ])
+  func settling(offset: Double, velocity: Double, expected: SwipeSettlement) {
+    #expect(Self.row.settle(offset: offset, velocity: velocity) == expected)
+  }
+
+  @Test("a flick opens toward its side and closes away from it, in either direction")
+  func flicks() {
+    #expect(Self.row.settle(offset: -20, velocity: -700) == .open(.trailing))
+    #expect(Self.row.settle(offset: -120, velocity: 700) == .closed)
+    #expect(Self.rtl.settle(offset: -20, velocity: 700) == .open(.trailing))
+    #expect(Self.rtl.settle(offset: -120, velocity: -700) == .closed)
+  }
+
+  @Test("without full swipes a long swipe only opens the row")
+  func noFullSwipe() {
+    let row = SwipeActions(
+      rowWidth: 390, leadingCount: 1, trailingCount: 1, fullSwipeShare: nil,
+      direction: .leftToRight)
+    #expect(row.settle(offset: -380, velocity: 0) == .open(.trailing))
+  }
+
+  @Test("resting offsets and drawn action widths")
+  func geometry() {
+    #expect(Self.row.restingOffset(for: .open(.trailing)) == -148)
+    #expect(Self.row.restingOffset(for: .open(.leading)) == 74)
+    #expect(Self.row.restingOffset(for: .performed(.trailing)) == 0)
+    #expect(Self.row.actionWidth(at: -148) == 74)
+    #expect(Self.row.actionWidth(at: -300) == 150)
+    #expect(Self.row.actionWidth(at: 0) == 0)
+    #expect(
+      SwipeActions(rowWidth: 100, leadingCount: 3, trailingCount: 0, direction: .leftToRight)
+        .revealWidth(.leading) == 100)
+  }
+}
+
+@Suite("Swipeable row appearance")
+struct SwipeableRowAppearanceTests {
+  @Test("each action role fills with its color and keeps its title readable")
+  func roles() {
+    let theme = PresetThemes.default.resolved(for: .light)
+    #expect(theme.appearance(.swipeableRow(.standard)).background?.role == .accent)
+    #expect(theme.appearance(.swipeableRow(.destructive)).background?.role == .destructive)
+    #expect(
+      theme.appearance(.swipeableRow(.destructive), state: .pressed).background?.role
+        == .destructivePressed)
+    #expect(theme.appearance(.swipeableRow(.warning)).background?.role == .warning)
+    #expect(theme.appearance(.swipeableRow(.neutral)).background?.role == .textSecondary)
+    for role in SwipeActionRole.allCases {
+      let look = theme.appearance(.swipeableRow(role))
+      #expect(
+        look.requirements.contains { $0.part == .foreground && $0.against == .background },
+        "\(role)")
+      #expect(look.tapTarget(.action).width >= 74 && look.tapTarget(.action).height >= 44)
+    }
+  }
+}
