@@ -72,7 +72,8 @@ public struct Accordion<Content: View>: View {
     VStack(spacing: style == .standard ? 0 : theme.gaps.regular) {
       ForEach(items) { item in
         AccordionSection(
-          title: item.title, subtitle: item.subtitle, icon: item.icon, style: style,
+          title: Text(item.title), subtitle: item.subtitle.map { Text($0) }, icon: item.icon,
+          style: style,
           isExpanded: current.isExpanded(item.id),
           toggle: {
             var next = current

@@ -14,8 +14,8 @@ import TesseraLocalization
 /// }
 /// ```
 public struct ExpandableRow<Content: View>: View {
-  private let title: String
-  private let subtitle: String?
+  private let title: Text
+  private let subtitle: Text?
   private let icon: String?
   private let style: AccordionStyle
   private let isExpandedBinding: Binding<Bool>?
@@ -23,7 +23,27 @@ public struct ExpandableRow<Content: View>: View {
   private let content: Content
   @State private var isExpandedLocally = false
 
-  /// Creates an expandable row.
+  /// Creates an expandable row whose title and subtitle are looked up in the app's strings, as
+  /// `DisclosureGroup`'s title is; string literals choose this one.
+  /// - Parameters:
+  ///   - title: The key of the header's title.
+  ///   - subtitle: The key of supporting text under the title.
+  ///   - icon: An SF Symbol name before the title.
+  ///   - style: How the row is drawn.
+  ///   - isExpanded: Whether it is open; the row keeps its own state when nil.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - content: What opening it shows.
+  public init(
+    _ title: LocalizedStringKey, subtitle: LocalizedStringKey? = nil, icon: String? = nil,
+    style: AccordionStyle = .standard, isExpanded: Binding<Bool>? = nil,
+    accessibilityIdentifier: String? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      title: Text(title), subtitle: subtitle.map { Text($0) }, icon: icon, style: style,
+      isExpanded: isExpanded, identifier: accessibilityIdentifier, content: content())
+  }
+
+  /// Creates an expandable row whose title and subtitle are shown as written.
   /// - Parameters:
   ///   - title: The header's title.
   ///   - subtitle: Supporting text under the title.
@@ -32,10 +52,20 @@ public struct ExpandableRow<Content: View>: View {
   ///   - isExpanded: Whether it is open; the row keeps its own state when nil.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - content: What opening it shows.
-  public init(
-    _ title: String, subtitle: String? = nil, icon: String? = nil,
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, subtitle: String? = nil, icon: String? = nil,
     style: AccordionStyle = .standard, isExpanded: Binding<Bool>? = nil,
     accessibilityIdentifier: String? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      title: Text(title), subtitle: subtitle.map { Text($0) }, icon: icon, style: style,
+      isExpanded: isExpanded, identifier: accessibilityIdentifier, content: content())
+  }
+
+  private init(
+    title: Text, subtitle: Text?, icon: String?, style: AccordionStyle,
+    isExpanded: Binding<Bool>?, identifier accessibilityIdentifier: String?, content: Content
   ) {
     self.title = title
     self.subtitle = subtitle
@@ -43,7 +73,7 @@ public struct ExpandableRow<Content: View>: View {
     self.style = style
     self.isExpandedBinding = isExpanded
     self.identifier = accessibilityIdentifier
-    self.content = content()
+    self.content = content
   }
 
   /// The header and, while open, its content.
@@ -62,8 +92,8 @@ public struct ExpandableRow<Content: View>: View {
 /// One section of an accordion or an expandable row: a header button and, while open, its
 /// content, in the section's style.
 struct AccordionSection<Content: View>: View {
-  let title: String
-  let subtitle: String?
+  let title: Text
+  let subtitle: Text?
   let icon: String?
   let style: AccordionStyle
   let isExpanded: Bool
@@ -84,9 +114,9 @@ struct AccordionSection<Content: View>: View {
             Image(systemName: icon).dsForeground(rest.foreground).accessibilityHidden(true)
           }
           VStack(alignment: .leading, spacing: 2) {
-            Text(title).dsLookText(rest)
+            title.dsLookText(rest)
             if let subtitle {
-              Text(subtitle).dsSecondaryText(rest)
+              subtitle.dsSecondaryText(rest)
             }
           }
           Spacer(minLength: rest.gap)

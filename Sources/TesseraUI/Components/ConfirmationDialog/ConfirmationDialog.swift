@@ -42,8 +42,8 @@ public struct ConfirmationDialog: View {
     }
   }
 
-  private let title: String
-  private let message: String?
+  private let title: Text
+  private let message: Text?
   private let actions: [Action]
   private let onCancel: @MainActor () -> Void
   private let identifier: String?
@@ -51,25 +51,79 @@ public struct ConfirmationDialog: View {
   @Environment(\.dsTheme) private var theme
   @Environment(\.locale) private var locale
 
-  /// Creates a dialog with any actions.
+  /// Creates a dialog with any actions whose title and message are looked up in the app's
+  /// strings, as `confirmationDialog(_:isPresented:actions:message:)`'s are; string literals
+  /// choose this one. The actions' titles are checked (none empty), so they are text the app
+  /// already has.
+  /// - Parameters:
+  ///   - title: The key of the question.
+  ///   - message: The key of what answering it does.
+  ///   - actions: The answers; a cancel action is added when none is given.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - onCancel: Called by the added cancel action, and by Escape.
+  public init(
+    _ title: LocalizedStringKey, message: LocalizedStringKey? = nil, actions: [Action],
+    accessibilityIdentifier: String? = nil, onCancel: @escaping @MainActor () -> Void = {}
+  ) {
+    self.init(
+      text: Text(title), message: message.map { Text($0) }, actions: actions,
+      identifier: accessibilityIdentifier, onCancel: onCancel)
+  }
+
+  /// Creates a dialog with any actions whose title and message are shown as written.
   /// - Parameters:
   ///   - title: The question.
   ///   - message: What answering it does.
   ///   - actions: The answers; a cancel action is added when none is given.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onCancel: Called by the added cancel action, and by Escape.
-  public init(
-    _ title: String, message: String? = nil, actions: [Action],
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, message: String? = nil, actions: [Action],
     accessibilityIdentifier: String? = nil, onCancel: @escaping @MainActor () -> Void = {}
+  ) {
+    self.init(
+      text: Text(title), message: message.map { Text($0) }, actions: actions,
+      identifier: accessibilityIdentifier, onCancel: onCancel)
+  }
+
+  private init(
+    text title: Text, message: Text?, actions: [Action], identifier: String?,
+    onCancel: @escaping @MainActor () -> Void
   ) {
     self.title = title
     self.message = message
     self.actions = actions
     self.onCancel = onCancel
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
-  /// Creates a dialog with one action and a cancel action, as SwiftUI-Components does.
+  /// Creates a dialog with one action and a cancel action, as SwiftUI-Components does, whose
+  /// title and message are looked up in the app's strings; string literals choose this one.
+  /// - Parameters:
+  ///   - title: The key of the question.
+  ///   - message: The key of what confirming does.
+  ///   - confirmTitle: The action's title; "Confirm" in the person's language when nil.
+  ///   - cancelTitle: The cancel action's title; "Cancel" in the person's language when nil.
+  ///   - isDestructive: Whether confirming destroys data (drawn in the error color, never the
+  ///     Return-key default).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - onConfirm: Called when the action is chosen.
+  ///   - onCancel: Called when cancelled.
+  public init(
+    title: LocalizedStringKey, message: LocalizedStringKey, confirmTitle: String? = nil,
+    cancelTitle: String? = nil, isDestructive: Bool = false,
+    accessibilityIdentifier: String? = nil, onConfirm: @escaping @MainActor () -> Void,
+    onCancel: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      text: Text(title), message: Text(message), confirmTitle: confirmTitle,
+      cancelTitle: cancelTitle, isDestructive: isDestructive,
+      identifier: accessibilityIdentifier, onConfirm: onConfirm, onCancel: onCancel)
+  }
+
+  /// Creates a dialog with one action and a cancel action, as SwiftUI-Components does, whose
+  /// title and message are shown as written.
   /// - Parameters:
   ///   - title: The question.
   ///   - message: What confirming does.
@@ -80,14 +134,26 @@ public struct ConfirmationDialog: View {
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onConfirm: Called when the action is chosen.
   ///   - onCancel: Called when cancelled.
-  public init(
-    title: String, message: String, confirmTitle: String? = nil, cancelTitle: String? = nil,
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    title: Title, message: String, confirmTitle: String? = nil, cancelTitle: String? = nil,
     isDestructive: Bool = false, accessibilityIdentifier: String? = nil,
     onConfirm: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void
   ) {
+    self.init(
+      text: Text(title), message: Text(message), confirmTitle: confirmTitle,
+      cancelTitle: cancelTitle, isDestructive: isDestructive,
+      identifier: accessibilityIdentifier, onConfirm: onConfirm, onCancel: onCancel)
+  }
+
+  private init(
+    text title: Text, message: Text, confirmTitle: String?, cancelTitle: String?,
+    isDestructive: Bool, identifier: String?, onConfirm: @escaping @MainActor () -> Void,
+    onCancel: @escaping @MainActor () -> Void
+  ) {
     self.title = title
     self.message = message
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
     self.onCancel = onCancel
     var actions = [
       Action(
@@ -104,7 +170,7 @@ public struct ConfirmationDialog: View {
     let validated = validatedActions
     VStack(spacing: 0) {
       VStack(spacing: theme.gaps.tight) {
-        DSHeading(Text(title), message: message.map { Text($0) }, look: panel)
+        DSHeading(title, message: message, look: panel)
       }
       .multilineTextAlignment(.center)
       .frame(maxWidth: .infinity)

@@ -17,7 +17,7 @@ import TesseraComponents
 /// }
 /// ```
 public struct DropdownItem: View {
-  private let title: String
+  private let title: Text
   private let icon: String?
   private let role: MenuItemRole
   private let isSelected: Bool
@@ -26,7 +26,27 @@ public struct DropdownItem: View {
   private let action: @MainActor () -> Void
   @Environment(\.dsTheme) private var theme
 
-  /// Creates an item.
+  /// Creates an item whose title is looked up in the app's strings, as `Button`'s title is; a
+  /// string literal chooses this one.
+  /// - Parameters:
+  ///   - title: The key of the choice.
+  ///   - icon: An SF Symbol name shown before the title.
+  ///   - role: `.destructive` for a choice that destroys data.
+  ///   - isSelected: Whether it is the current choice (drawn with a check mark).
+  ///   - isHighlighted: Whether the arrow keys or the remote point at it.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: What choosing it does.
+  public init(
+    _ title: LocalizedStringKey, icon: String? = nil, role: MenuItemRole = .standard,
+    isSelected: Bool = false, isHighlighted: Bool = false,
+    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      text: Text(title), icon: icon, role: role, isSelected: isSelected,
+      isHighlighted: isHighlighted, identifier: accessibilityIdentifier, action: action)
+  }
+
+  /// Creates an item whose title is shown as written.
   /// - Parameters:
   ///   - title: The choice.
   ///   - icon: An SF Symbol name shown before the title.
@@ -35,12 +55,22 @@ public struct DropdownItem: View {
   ///   - isHighlighted: Whether the arrow keys or the remote point at it.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What choosing it does.
-  public init(
-    _ title: String, icon: String? = nil, role: MenuItemRole = .standard,
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, icon: String? = nil, role: MenuItemRole = .standard,
     isSelected: Bool = false, isHighlighted: Bool = false,
     accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
   ) {
-    self.title = title
+    self.init(
+      text: Text(title), icon: icon, role: role, isSelected: isSelected,
+      isHighlighted: isHighlighted, identifier: accessibilityIdentifier, action: action)
+  }
+
+  private init(
+    text: Text, icon: String?, role: MenuItemRole, isSelected: Bool, isHighlighted: Bool,
+    identifier accessibilityIdentifier: String?, action: @escaping @MainActor () -> Void
+  ) {
+    self.title = text
     self.icon = icon
     self.role = role
     self.isSelected = isSelected
@@ -57,7 +87,7 @@ public struct DropdownItem: View {
         if let icon {
           Image(systemName: icon).accessibilityHidden(true)
         }
-        Text(title)
+        title
         Spacer(minLength: theme.gaps.regular)
         Image(systemName: "checkmark")
           .dsForeground(tick)

@@ -145,8 +145,28 @@ private struct DropdownSelect {
 }
 
 extension DropdownMenu where Label == Text, Content == EmptyView {
-  /// Creates a select menu over `options`: the trigger shows the current choice (or `title`
-  /// when none matches), choosing closes the menu.
+  /// Creates a select menu over `options` whose title is looked up in the app's strings, as
+  /// `Picker`'s is (a string literal chooses this one): the trigger shows the current choice
+  /// (or the title when none matches), choosing closes the menu.
+  /// - Parameters:
+  ///   - title: The key of what is being chosen, shown when nothing is chosen.
+  ///   - options: The choices, in menu order.
+  ///   - selection: The current choice.
+  ///   - isEnabled: Whether each option can be chosen (all by default).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - optionTitle: How an option is written.
+  public init<Option: Hashable>(
+    _ title: LocalizedStringKey, options: [Option], selection: Binding<Option>,
+    isEnabled: (Option) -> Bool = { _ in true }, accessibilityIdentifier: String? = nil,
+    optionTitle: (Option) -> String
+  ) {
+    self.init(
+      text: Text(title), options: options, selection: selection, isEnabled: isEnabled,
+      identifier: accessibilityIdentifier, optionTitle: optionTitle)
+  }
+
+  /// Creates a select menu over `options` whose title is shown as written: the trigger shows
+  /// the current choice (or `title` when none matches), choosing closes the menu.
   /// - Parameters:
   ///   - title: What is being chosen, shown when nothing is chosen.
   ///   - options: The choices, in menu order.
@@ -154,15 +174,26 @@ extension DropdownMenu where Label == Text, Content == EmptyView {
   ///   - isEnabled: Whether each option can be chosen (all by default).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - optionTitle: How an option is written.
-  public init<Option: Hashable>(
-    _ title: String, options: [Option], selection: Binding<Option>,
+  @_disfavoredOverload
+  public init<Title: StringProtocol, Option: Hashable>(
+    _ title: Title, options: [Option], selection: Binding<Option>,
     isEnabled: (Option) -> Bool = { _ in true }, accessibilityIdentifier: String? = nil,
+    optionTitle: (Option) -> String
+  ) {
+    self.init(
+      text: Text(title), options: options, selection: selection, isEnabled: isEnabled,
+      identifier: accessibilityIdentifier, optionTitle: optionTitle)
+  }
+
+  private init<Option: Hashable>(
+    text title: Text, options: [Option], selection: Binding<Option>,
+    isEnabled: (Option) -> Bool, identifier accessibilityIdentifier: String?,
     optionTitle: (Option) -> String
   ) {
     let titles = options.map(optionTitle)
     let current = options.firstIndex(of: selection.wrappedValue)
     self.init(
-      label: Text(current.map { titles[$0] } ?? title), content: EmptyView(),
+      label: current.map { Text(titles[$0]) } ?? title, content: EmptyView(),
       select: DropdownSelect(
         titles: titles, navigation: MenuNavigation(titles: titles, enabled: options.map(isEnabled)),
         selected: current, choose: { index in selection.wrappedValue = options[index] }),

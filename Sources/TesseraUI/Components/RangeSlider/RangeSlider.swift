@@ -20,7 +20,7 @@ import TesseraLocalization
 /// }
 /// ```
 public struct RangeSlider: View {
-  private let label: String
+  private let label: Text
   @Binding private var range: ClosedRange<Double>
   private let scale: SliderScale
   private let minimumDistance: Double
@@ -34,7 +34,30 @@ public struct RangeSlider: View {
   @Environment(\.layoutDirection) private var layoutDirection
   @Environment(\.locale) private var locale
 
-  /// Creates a range slider.
+  /// Creates a range slider whose label is looked up in the app's strings, as `Slider`'s
+  /// labels are; a string literal chooses this one.
+  /// - Parameters:
+  ///   - label: The key of what the range chooses, shown above it and read by VoiceOver.
+  ///   - range: The chosen range, kept inside `bounds`, snapped to `step` and at least
+  ///     `minimumDistance` wide.
+  ///   - bounds: The whole range.
+  ///   - step: The increment; zero (the default) for continuous values.
+  ///   - minimumDistance: The narrowest range allowed.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - valueText: How a value is written for display and VoiceOver.
+  public init(
+    _ label: LocalizedStringKey, range: Binding<ClosedRange<Double>>,
+    in bounds: ClosedRange<Double> = 0...1, step: Double = 0, minimumDistance: Double = 0,
+    accessibilityIdentifier: String? = nil,
+    valueText: @escaping (Double) -> String = { $0.formatted() }
+  ) {
+    self.init(
+      text: Text(label), range: range, in: bounds, step: step,
+      minimumDistance: minimumDistance, identifier: accessibilityIdentifier,
+      valueText: valueText)
+  }
+
+  /// Creates a range slider whose label is shown as written.
   /// - Parameters:
   ///   - label: What the range chooses, shown above it and read by VoiceOver.
   ///   - range: The chosen range, kept inside `bounds`, snapped to `step` and at least
@@ -44,12 +67,24 @@ public struct RangeSlider: View {
   ///   - minimumDistance: The narrowest range allowed.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - valueText: How a value is written for display and VoiceOver.
-  public init(
-    _ label: String, range: Binding<ClosedRange<Double>>, in bounds: ClosedRange<Double> = 0...1,
+  @_disfavoredOverload
+  public init<Label: StringProtocol>(
+    _ label: Label, range: Binding<ClosedRange<Double>>, in bounds: ClosedRange<Double> = 0...1,
     step: Double = 0, minimumDistance: Double = 0, accessibilityIdentifier: String? = nil,
     valueText: @escaping (Double) -> String = { $0.formatted() }
   ) {
-    self.label = label
+    self.init(
+      text: Text(label), range: range, in: bounds, step: step,
+      minimumDistance: minimumDistance, identifier: accessibilityIdentifier,
+      valueText: valueText)
+  }
+
+  private init(
+    text: Text, range: Binding<ClosedRange<Double>>, in bounds: ClosedRange<Double>,
+    step: Double, minimumDistance: Double, identifier accessibilityIdentifier: String?,
+    valueText: @escaping (Double) -> String
+  ) {
+    self.label = text
     self._range = range
     self.scale = SliderScale(from: bounds.lowerBound, through: bounds.upperBound, step: step)
     self.minimumDistance = minimumDistance
@@ -72,7 +107,7 @@ public struct RangeSlider: View {
     let current = values
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
       HStack {
-        Text(label).dsLookText(look)
+        label.dsLookText(look)
         Spacer(minLength: theme.gaps.regular)
         Text("\(valueText(current.lower)) – \(valueText(current.upper))")
           .monospacedDigit()
@@ -141,7 +176,7 @@ public struct RangeSlider: View {
       }
       .focused($focusedThumb, equals: which)
       .accessibilityElement(children: .ignore)
-      .accessibilityLabel("\(label), \(name.string(for: locale))")
+      .accessibilityLabel(Text("\(label), \(name.string(for: locale))"))
       .accessibilityValue(valueText(values.value(of: which)))
       .accessibilityAdjustableAction { direction in
         adjust(which, by: direction == .increment ? 1 : -1)
