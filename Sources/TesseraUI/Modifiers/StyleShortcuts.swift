@@ -47,11 +47,11 @@ extension ToggleStyle where Self == DSCheckboxToggleStyle {
 /// Toggle("Remember me", isOn: $remember).toggleStyle(DSCheckboxToggleStyle(size: .large))
 /// ```
 public struct DSCheckboxToggleStyle: ToggleStyle {
-  /// The box's size class.
-  public var size: ComponentSize
+  /// The box's size class; nil follows the environment's `controlSize`.
+  public var size: ComponentSize?
 
   /// Creates the style.
-  public init(size: ComponentSize = .medium) {
+  public init(size: ComponentSize? = nil) {
     self.size = size
   }
 
@@ -63,7 +63,7 @@ public struct DSCheckboxToggleStyle: ToggleStyle {
 
 private struct DSCheckboxToggleBody: View {
   let configuration: ToggleStyleConfiguration
-  let size: ComponentSize
+  let size: ComponentSize?
   @Environment(\.locale) private var locale
 
   var body: some View {

@@ -7,7 +7,7 @@ import TesseraTokens
 struct DSCheckableStyle: ButtonStyle {
   let family: ComponentStyleFamily
   let isOn: Bool
-  let size: ComponentSize
+  let size: ComponentSize?
   let error: String?
   let symbol: String?
 
@@ -26,7 +26,7 @@ private struct DSCheckableBody: View {
       isEnabled: control.isEnabled, hasError: style.error != nil && !style.isOn,
       isSelected: style.isOn, isPressed: configuration.isPressed, isFocused: control.isFocused)
     let look = control.theme.appearance(
-      ComponentStyle(style.family), size: style.size,
+      ComponentStyle(style.family), size: style.size ?? ComponentSize(control.controlSize),
       state: interaction.state(for: style.family), on: control.backdrop)
     let box = RoundedRectangle(cornerRadius: look.cornerRadius, style: .continuous)
     // The box, its tick and the radio dot grow with the label's text (`scaledMetric`).

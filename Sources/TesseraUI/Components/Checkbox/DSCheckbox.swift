@@ -20,7 +20,7 @@ public struct DSCheckbox: View {
   @Binding private var isOn: Bool
   private let label: Text
   private let error: String?
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
 
   /// Creates a checkbox whose label is looked up in the app's strings; a string literal
@@ -29,11 +29,12 @@ public struct DSCheckbox: View {
   ///   - isOn: Whether the box is checked.
   ///   - label: The key of the text beside the box, also read by VoiceOver.
   ///   - error: A message shown under the label in the error style, or nil.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     isOn: Binding<Bool>, label: LocalizedStringKey, error: String? = nil,
-    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       isOn: isOn, text: Text(label), error: error, size: size, identifier: accessibilityIdentifier)
@@ -44,11 +45,12 @@ public struct DSCheckbox: View {
   ///   - isOn: Whether the box is checked.
   ///   - label: The text beside the box, also read by VoiceOver.
   ///   - error: A message shown under the label in the error style, or nil.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
-    isOn: Binding<Bool>, label: Label, error: String? = nil, size: ComponentSize = .medium,
+    isOn: Binding<Bool>, label: Label, error: String? = nil, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(
@@ -56,7 +58,7 @@ public struct DSCheckbox: View {
   }
 
   private init(
-    isOn: Binding<Bool>, text: Text, error: String?, size: ComponentSize, identifier: String?
+    isOn: Binding<Bool>, text: Text, error: String?, size: ComponentSize?, identifier: String?
   ) {
     self._isOn = isOn
     self.label = text

@@ -13,7 +13,7 @@ public struct DSIconButton: View {
   private let systemImage: String
   private let label: String
   private let role: DSButtonRole
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
   private let action: @MainActor () -> Void
 
@@ -22,12 +22,13 @@ public struct DSIconButton: View {
   ///   - systemImage: The SF Symbol name.
   ///   - accessibilityLabel: What VoiceOver reads, such as "Share".
   ///   - role: The theme's button role.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What the button does.
   public init(
     _ systemImage: String, accessibilityLabel: String,
-    role: DSButtonRole = .secondary, size: ComponentSize = .medium,
+    role: DSButtonRole = .secondary, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
   ) {
     self.systemImage = systemImage

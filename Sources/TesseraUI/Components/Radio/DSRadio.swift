@@ -11,7 +11,7 @@ import TesseraComponents
 public struct DSRadio: View {
   private let label: String
   private let isSelected: Bool
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
   private let action: @MainActor () -> Void
 
@@ -19,11 +19,12 @@ public struct DSRadio: View {
   /// - Parameters:
   ///   - label: The text beside the circle, also read by VoiceOver.
   ///   - isSelected: Whether this option is the chosen one.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: Called when the person chooses this option.
   public init(
-    _ label: String, isSelected: Bool, size: ComponentSize = .medium,
+    _ label: String, isSelected: Bool, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
   ) {
     self.label = label

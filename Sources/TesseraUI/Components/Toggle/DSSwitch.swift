@@ -14,7 +14,7 @@ public struct DSSwitch: View {
   @Binding private var isOn: Bool
   private let label: String?
   private let labelHidden: Bool
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
 
   /// Creates a switch.
@@ -22,11 +22,12 @@ public struct DSSwitch: View {
   ///   - isOn: The value.
   ///   - label: The label, read by VoiceOver.
   ///   - labelHidden: Draws the switch alone, the label only read by VoiceOver.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     isOn: Binding<Bool>, label: String? = nil, labelHidden: Bool = false,
-    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     _isOn = isOn
     self.label = label

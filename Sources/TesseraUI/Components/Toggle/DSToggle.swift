@@ -19,7 +19,7 @@ import TesseraLocalization
 public struct DSToggle: View {
   @Binding private var isOn: Bool
   private let label: Text
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
 
   /// Creates a toggle whose label is looked up in the app's strings, as `Toggle`'s
@@ -27,10 +27,11 @@ public struct DSToggle: View {
   /// - Parameters:
   ///   - isOn: Whether the toggle is on.
   ///   - label: The key of the text beside the switch, also read by VoiceOver.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    isOn: Binding<Bool>, label: LocalizedStringKey, size: ComponentSize = .medium,
+    isOn: Binding<Bool>, label: LocalizedStringKey, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(isOn: isOn, text: Text(label), size: size, identifier: accessibilityIdentifier)
@@ -40,17 +41,18 @@ public struct DSToggle: View {
   /// - Parameters:
   ///   - isOn: Whether the toggle is on.
   ///   - label: The text beside the switch, also read by VoiceOver.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
-    isOn: Binding<Bool>, label: Label, size: ComponentSize = .medium,
+    isOn: Binding<Bool>, label: Label, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(isOn: isOn, text: Text(label), size: size, identifier: accessibilityIdentifier)
   }
 
-  private init(isOn: Binding<Bool>, text: Text, size: ComponentSize, identifier: String?) {
+  private init(isOn: Binding<Bool>, text: Text, size: ComponentSize?, identifier: String?) {
     self._isOn = isOn
     self.label = text
     self.size = size
@@ -75,11 +77,11 @@ public struct DSToggle: View {
 /// Toggle("Wi-Fi", isOn: $wifi).toggleStyle(DSToggleStyle())
 /// ```
 public struct DSToggleStyle: ToggleStyle {
-  /// The switch's size class.
-  public var size: ComponentSize
+  /// The switch's size class; nil follows the environment's `controlSize`.
+  public var size: ComponentSize?
 
   /// Creates the style.
-  public init(size: ComponentSize = .medium) {
+  public init(size: ComponentSize? = nil) {
     self.size = size
   }
 
@@ -92,7 +94,7 @@ public struct DSToggleStyle: ToggleStyle {
 private struct DSToggleBody: View {
   @Environment(\.locale) private var locale
   let configuration: ToggleStyleConfiguration
-  let size: ComponentSize
+  let size: ComponentSize?
 
   var body: some View {
     Button {
@@ -110,7 +112,7 @@ private struct DSToggleBody: View {
 
 private struct DSSwitchButtonStyle: ButtonStyle {
   let isOn: Bool
-  let size: ComponentSize
+  let size: ComponentSize?
 
   func makeBody(configuration: Configuration) -> some View {
     DSSwitchBody(configuration: configuration, isOn: isOn, size: size)
@@ -123,7 +125,7 @@ private struct DSSwitchButtonStyle: ButtonStyle {
 private struct DSSwitchBody: View {
   let configuration: ButtonStyleConfiguration
   let isOn: Bool
-  let size: ComponentSize
+  let size: ComponentSize?
   var control = DSControlEnvironment()
 
   var body: some View {
@@ -133,7 +135,8 @@ private struct DSSwitchBody: View {
       isEnabled: isEnabled, isSelected: isOn, isPressed: configuration.isPressed,
       isFocused: control.isFocused)
     let look = theme.appearance(
-      .toggle, size: size, state: interaction.state(for: .toggle), on: control.backdrop)
+      .toggle, size: size ?? ComponentSize(control.controlSize),
+      state: interaction.state(for: .toggle), on: control.backdrop)
     let track = Capsule(style: .continuous)
     let travel = (look.minimumSize.width - look.knobDiameter) / 2 - look.borderWidth
     HStack(spacing: theme.gaps.regular) {
