@@ -52,6 +52,10 @@
   /// - Apple: `init(verbatim content: String)`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(verbatim content: String) {}
+  /// Creates a text view that displays a localized string resource (its page was not found;
+  /// SwiftUI has had it beside `LocalizedStringResource` since iOS 16).
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  public init(_ resource: LocalizedStringResource) {}
   /// Sets the default font for text in the view.
   /// - Apple: `nonisolated func font(_ font: Font?) -> Text`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
