@@ -114,18 +114,29 @@ extension DynamicTypeSize {
     self = ContentSize.swiftUISizes[size.index]
   }
 }
+extension SystemControlSize {
+  /// The portable name of SwiftUI's control size; a size SwiftUI adds later reads as regular.
+  public init(_ controlSize: ControlSize) {
+    if controlSize == .mini {
+      self = .mini
+    } else if controlSize == .small {
+      self = .small
+    } else if controlSize == .large {
+      self = .large
+    } else if controlSize == .extraLarge {
+      self = .extraLarge
+    } else {
+      self = .regular
+    }
+  }
+}
+
 extension ComponentSize {
   /// The Tessera size class for SwiftUI's control size, so `.controlSize(.large)` sizes Tessera
-  /// controls as it sizes SwiftUI's: mini and small are small, regular medium, large and
-  /// extra large large.
+  /// controls as it sizes SwiftUI's; the mapping is decided, and tested, by TesseraComponents'
+  /// `ComponentSize.init(_: SystemControlSize)`.
   public init(_ controlSize: ControlSize) {
-    if controlSize == .mini || controlSize == .small {
-      self = .small
-    } else if controlSize == .regular {
-      self = .medium
-    } else {
-      self = .large
-    }
+    self.init(SystemControlSize(controlSize))
   }
 }
 #endif
