@@ -229,20 +229,20 @@ extension View {
 /// least `minimumLines` tall; on tvOS and watchOS, which have no `TextEditor`, a text field that
 /// grows vertically from `minimumLines` lines (`TextField(_:text:axis:)`, tvOS 16 / watchOS 9).
 struct DSMultilineEditor: View {
-  let label: String
+  let label: Text
   @Binding var text: String
   let minimumLines: Int
   let lineHeight: Double
 
   var body: some View {
     #if os(tvOS) || os(watchOS)
-    TextField(text: $text, prompt: nil, axis: .vertical) { Text(label) }
+    TextField(text: $text, prompt: nil, axis: .vertical) { label }
       .lineLimit(minimumLines...)
     #else
     TextEditor(text: $text)
       .scrollContentBackground(.hidden)
       .frame(minHeight: lineHeight * Double(minimumLines))
-      .accessibilityLabel(Text(label))
+      .accessibilityLabel(label)
     #endif
   }
 }

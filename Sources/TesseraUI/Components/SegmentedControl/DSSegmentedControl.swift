@@ -12,32 +12,85 @@ import TesseraComponents
 /// DSSegmentedControl("View", options: [Layout.list, .grid], selection: $layout) { $0.title }
 /// ```
 public struct DSSegmentedControl<Value: Hashable>: View {
-  private let title: String
+  private let title: Text
   private let options: [Value]
   @Binding private var selection: Value
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
   private let optionLabel: (Value) -> String
   @Environment(\.dsTheme) private var theme
   @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
-  /// Creates a segmented control.
+  /// Creates a segmented control whose title is looked up in the app's strings, as `Picker`'s
+  /// `LocalizedStringKey` initializer does; a string literal chooses this one.
+  /// - Parameters:
+  ///   - titleKey: The key of what VoiceOver reads for the control.
+  ///   - options: The segments, in order.
+  ///   - selection: The chosen segment.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - optionLabel: The text of each segment, shown as written (the app's own words for its
+  ///     values, already localized).
+  public init(
+    _ titleKey: LocalizedStringKey, options: [Value], selection: Binding<Value>,
+    size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
+  ) {
+    self.init(
+      text: Text(titleKey), options: options, selection: selection, size: size,
+      identifier: accessibilityIdentifier, optionLabel: optionLabel)
+  }
+
+  /// Creates a segmented control whose title is a localized resource, looked up when the
+  /// control is drawn.
+  /// - Parameters:
+  ///   - titleResource: What VoiceOver reads for the control.
+  ///   - options: The segments, in order.
+  ///   - selection: The chosen segment.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - optionLabel: The text of each segment, shown as written (the app's own words for its
+  ///     values, already localized).
+  @_disfavoredOverload
+  public init(
+    _ titleResource: LocalizedStringResource, options: [Value], selection: Binding<Value>,
+    size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
+  ) {
+    self.init(
+      text: Text(titleResource), options: options, selection: selection, size: size,
+      identifier: accessibilityIdentifier, optionLabel: optionLabel)
+  }
+
+  /// Creates a segmented control whose title is shown as written (text the app already
+  /// localized, or the user's own).
   /// - Parameters:
   ///   - title: What VoiceOver reads for the control.
   ///   - options: The segments, in order.
   ///   - selection: The chosen segment.
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - optionLabel: The text of each segment.
-  public init(
-    _ title: String, options: [Value], selection: Binding<Value>, size: ComponentSize = .medium,
+  ///   - optionLabel: The text of each segment, shown as written (the app's own words for its
+  ///     values, already localized).
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, options: [Value], selection: Binding<Value>, size: ComponentSize = .medium,
     accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
   ) {
-    self.title = title
+    self.init(
+      text: Text(title), options: options, selection: selection, size: size,
+      identifier: accessibilityIdentifier, optionLabel: optionLabel)
+  }
+
+  private init(
+    text: Text, options: [Value], selection: Binding<Value>, size: ComponentSize?,
+    identifier: String?, optionLabel: @escaping (Value) -> String
+  ) {
+    self.title = text
     self.options = options
     self._selection = selection
     self.size = size
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
     self.optionLabel = optionLabel
   }
 

@@ -12,23 +12,59 @@ import TesseraComponents
 /// .dsSheet(isPresented: $editing, title: "Edit profile") { ProfileForm() }
 /// ```
 public struct DSSheet<Content: View>: View {
-  private let title: String?
+  private let title: Text?
   private let content: Content
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
 
-  /// Creates sheet content.
+  /// Creates sheet content whose title is looked up in the app's strings, as
+  /// `navigationTitle(_:)`'s `LocalizedStringKey` form is; a string literal chooses this one.
+  /// - Parameters:
+  ///   - title: The key of a heading at the top of the sheet.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - content: The sheet's content.
+  public init(
+    title: LocalizedStringKey? = nil, accessibilityIdentifier: String? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      text: title.map { Text($0) }, identifier: accessibilityIdentifier, content: content())
+  }
+
+  /// Creates sheet content whose title is a localized resource, looked up when the sheet is
+  /// drawn.
   /// - Parameters:
   ///   - title: A heading at the top of the sheet.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - content: The sheet's content.
+  @_disfavoredOverload
+  public init(
+    title: LocalizedStringResource? = nil, accessibilityIdentifier: String? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      text: title.map { Text($0) }, identifier: accessibilityIdentifier, content: content())
+  }
+
+  /// Creates sheet content whose title is shown as written (text the app already localized,
+  /// or the user's own).
+  /// - Parameters:
+  ///   - title: A heading at the top of the sheet.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - content: The sheet's content.
+  @_disfavoredOverload
   public init(
     title: String? = nil, accessibilityIdentifier: String? = nil,
     @ViewBuilder content: () -> Content
   ) {
-    self.title = title
-    self.identifier = accessibilityIdentifier
-    self.content = content()
+    self.init(
+      text: title.map { Text($0) }, identifier: accessibilityIdentifier, content: content())
+  }
+
+  init(text: Text?, identifier: String?, content: Content) {
+    self.title = text
+    self.identifier = identifier
+    self.content = content
   }
 
   /// The sheet content.
@@ -36,7 +72,7 @@ public struct DSSheet<Content: View>: View {
     let look = theme.appearance(.sheet)
     VStack(alignment: .leading, spacing: theme.gaps.regular) {
       if let title {
-        Text(title)
+        title
           .dsLookText(look)
           .accessibilityAddTraits(.isHeader)
       }
@@ -52,22 +88,63 @@ public struct DSSheet<Content: View>: View {
 }
 
 extension View {
-  /// Presents `content` in a system sheet drawn on the theme's sheet surface.
+  /// Presents `content` in a system sheet drawn on the theme's sheet surface, its title
+  /// looked up in the app's strings (a string literal chooses this one).
   ///
   /// ```swift
   /// Button("Filters") { showsFilters = true }
   ///   .dsSheet(isPresented: $showsFilters, title: "Filters") { FilterList() }
   /// ```
+  /// - Parameters:
+  ///   - isPresented: Whether the sheet is up; the sheet sets it to false when dismissed.
+  ///   - title: A heading at the top of the sheet.
+  ///   - content: The sheet's content.
   public func dsSheet<Content: View>(
-    isPresented: Binding<Bool>, title: String? = nil, @ViewBuilder content: @escaping () -> Content
+    isPresented: Binding<Bool>, title: LocalizedStringKey? = nil,
+    @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    modifier(DSSheetModifier(isPresented: isPresented, title: title, sheetContent: content))
+    modifier(
+      DSSheetModifier(
+        isPresented: isPresented, title: title.map { Text($0) }, sheetContent: content))
   }
+
+  /// Presents `content` in a system sheet drawn on the theme's sheet surface, its title a
+  /// localized resource.
+  /// - Parameters:
+  ///   - isPresented: Whether the sheet is up; the sheet sets it to false when dismissed.
+  ///   - title: A heading at the top of the sheet.
+  ///   - content: The sheet's content.
+  @_disfavoredOverload
+  public func dsSheet<Content: View>(
+    isPresented: Binding<Bool>, title: LocalizedStringResource? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      DSSheetModifier(
+        isPresented: isPresented, title: title.map { Text($0) }, sheetContent: content))
+  }
+
+  /// Presents `content` in a system sheet drawn on the theme's sheet surface, its title
+  /// shown as written.
+  /// - Parameters:
+  ///   - isPresented: Whether the sheet is up; the sheet sets it to false when dismissed.
+  ///   - title: A heading at the top of the sheet.
+  ///   - content: The sheet's content.
+  @_disfavoredOverload
+  public func dsSheet<Content: View>(
+    isPresented: Binding<Bool>, title: String? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      DSSheetModifier(
+        isPresented: isPresented, title: title.map { Text($0) }, sheetContent: content))
+  }
+
 }
 
 private struct DSSheetModifier<SheetContent: View>: ViewModifier {
   @Binding var isPresented: Bool
-  let title: String?
+  let title: Text?
   let sheetContent: () -> SheetContent
   var presenting = DSPresentingEnvironment()
 
@@ -75,7 +152,7 @@ private struct DSSheetModifier<SheetContent: View>: ViewModifier {
     content.sheet(isPresented: $isPresented) {
       // The presented content resolves the same theme for its own environment, and draws the
       // window's toasts and snack bars above itself while it is up.
-      DSSheet(title: title) { sheetContent() }
+      DSSheet(text: title, identifier: nil, content: sheetContent())
         .dsDismissesOnEscape { isPresented = false }
         .modifier(presenting.carried)
     }

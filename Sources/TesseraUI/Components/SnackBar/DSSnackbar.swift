@@ -11,32 +11,75 @@ import TesseraState
 /// DSSnackbar(message: "Message archived", action: NoticeAction(title: "Undo") { undo() }) { hide() }
 /// ```
 public struct DSSnackbar: View {
-  private let message: String
+  private let message: Text
   private let action: NoticeAction?
   private let onDismiss: @MainActor () -> Void
   private let identifier: String?
 
-  /// Creates a snackbar.
+  /// Creates a snackbar whose message is looked up in the app's strings; a string literal
+  /// chooses this one.
   /// - Parameters:
-  ///   - message: The message.
-  ///   - action: An optional button ("Undo").
+  ///   - message: The key of the message.
+  ///   - action: An optional button ("Undo"); its title is shown as written.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onDismiss: Called after the action runs.
   public init(
-    message: String, action: NoticeAction? = nil, accessibilityIdentifier: String? = nil,
+    message: LocalizedStringKey, action: NoticeAction? = nil,
+    accessibilityIdentifier: String? = nil,
     onDismiss: @escaping @MainActor () -> Void = {}
   ) {
-    self.message = message
+    self.init(
+      text: Text(message), action: action, identifier: accessibilityIdentifier,
+      onDismiss: onDismiss)
+  }
+
+  /// Creates a snackbar whose message is a localized resource, looked up when it is drawn.
+  /// - Parameters:
+  ///   - message: The message.
+  ///   - action: An optional button ("Undo"); its title is shown as written.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - onDismiss: Called after the action runs.
+  @_disfavoredOverload
+  public init(
+    message: LocalizedStringResource, action: NoticeAction? = nil,
+    accessibilityIdentifier: String? = nil,
+    onDismiss: @escaping @MainActor () -> Void = {}
+  ) {
+    self.init(
+      text: Text(message), action: action, identifier: accessibilityIdentifier,
+      onDismiss: onDismiss)
+  }
+
+  /// Creates a snackbar whose message is shown as written (text the app already localized,
+  /// or the user's own).
+  /// - Parameters:
+  ///   - message: The message.
+  ///   - action: An optional button ("Undo"); its title is shown as written.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - onDismiss: Called after the action runs.
+  @_disfavoredOverload
+  public init<Message: StringProtocol>(
+    message: Message, action: NoticeAction? = nil, accessibilityIdentifier: String? = nil,
+    onDismiss: @escaping @MainActor () -> Void = {}
+  ) {
+    self.init(
+      text: Text(message), action: action, identifier: accessibilityIdentifier,
+      onDismiss: onDismiss)
+  }
+
+  private init(
+    text: Text, action: NoticeAction?, identifier: String?,
+    onDismiss: @escaping @MainActor () -> Void
+  ) {
+    self.message = text
     self.action = action
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
     self.onDismiss = onDismiss
   }
 
   /// The snackbar.
   public var body: some View {
-    SnackBar(
-      snackBar: SnackBarData(id: identifier ?? "snackbar", message: message, action: action),
-      onAction: onDismiss)
+    SnackBar(id: identifier ?? "snackbar", message: message, action: action, onAction: onDismiss)
   }
 }
 #endif

@@ -11,17 +11,31 @@ import TesseraState
 /// SnackBar(snackBar: SnackBarData(message: "Message archived")) { }
 /// ```
 public struct SnackBar: View {
-  private let snackBar: SnackBarData
+  private let id: String
+  private let message: Text
+  private let action: NoticeAction?
   private let onAction: @MainActor () -> Void
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
   /// Creates a snack bar view.
   /// - Parameters:
-  ///   - snackBar: The message and its optional action.
+  ///   - snackBar: The message and its optional action, shown as written (a manager's notices
+  ///     arrive already localized).
   ///   - onAction: Called after the action runs (the host dismisses the snack bar).
   public init(snackBar: SnackBarData, onAction: @escaping @MainActor () -> Void = {}) {
-    self.snackBar = snackBar
+    self.init(
+      id: snackBar.id, message: Text(snackBar.message), action: snackBar.action,
+      onAction: onAction)
+  }
+
+  /// A snack bar whose message is already `Text` (``DSSnackbar``'s caller text).
+  init(
+    id: String, message: Text, action: NoticeAction?, onAction: @escaping @MainActor () -> Void
+  ) {
+    self.id = id
+    self.message = message
+    self.action = action
     self.onAction = onAction
   }
 
@@ -29,10 +43,10 @@ public struct SnackBar: View {
   public var body: some View {
     let look = theme.appearance(.snackBar, on: backdrop)
     HStack(spacing: theme.gaps.regular) {
-      Text(snackBar.message)
+      message
         .fixedSize(horizontal: false, vertical: true)
         .frame(maxWidth: .infinity, alignment: .leading)
-      if let action = snackBar.action {
+      if let action {
         DSNoticeActionButton(title: action.title, look: look) {
           action.handler()
           onAction()
@@ -41,7 +55,7 @@ public struct SnackBar: View {
     }
     .dsChrome(look, fillsWidth: true)
     .accessibilityElement(children: .combine)
-    .accessibilityIdentifier("snackBar.\(snackBar.id)")
+    .accessibilityIdentifier("snackBar.\(id)")
   }
 }
 

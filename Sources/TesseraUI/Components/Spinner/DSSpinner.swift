@@ -12,34 +12,65 @@ import TesseraLocalization
 /// ```
 public struct DSSpinner: View {
   @Environment(\.locale) private var locale
-  private let label: String?
-  private let size: ComponentSize
+  private let label: Text?
+  private let size: ComponentSize?
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.controlSize) private var controlSize
 
-  /// Creates a spinner.
+  /// Creates a spinner whose label is looked up in the app's strings; a string literal
+  /// chooses this one, and a call without one is read as "Loading" in the person's language.
   /// - Parameters:
-  ///   - label: What VoiceOver reads.
+  ///   - label: The key of what VoiceOver reads; "Loading" when nil.
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    label: String? = nil, size: ComponentSize = .medium,
+    label: LocalizedStringKey? = nil, size: ComponentSize = .medium,
     accessibilityIdentifier: String? = nil
   ) {
-    self.label = label
+    self.init(text: label.map { Text($0) }, size: size, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a spinner whose label is a localized resource, looked up when it is drawn.
+  /// - Parameters:
+  ///   - label: What VoiceOver reads; "Loading" in the person's language when nil.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    label: LocalizedStringResource? = nil, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(text: label.map { Text($0) }, size: size, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a spinner whose label is shown as written (text the app already localized).
+  /// - Parameters:
+  ///   - label: What VoiceOver reads; "Loading" in the person's language when nil.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    label: String? = nil, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(text: label.map { Text($0) }, size: size, identifier: accessibilityIdentifier)
+  }
+
+  private init(text: Text?, size: ComponentSize?, identifier: String?) {
+    self.label = text
     self.size = size
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The spinner.
   public var body: some View {
     let look = theme.appearance(
-      .spinner, size: size, state: .loading, on: backdrop)
+      .spinner, size: size ?? ComponentSize(controlSize), state: .loading, on: backdrop)
     ProgressView()
       .tint(look.color(.fill))
       .frame(width: look.minimumSize.width, height: look.minimumSize.height)
-      .accessibilityLabel(label ?? LocalizationKey.loading.string(for: locale))
+      .accessibilityLabel(label ?? Text(LocalizationKey.loading.string(for: locale)))
       .dsAccessibilityIdentifier(identifier)
   }
 }

@@ -13,52 +13,96 @@ import TesseraLocalization
 /// DSStatusBadge("3 failed", variant: .error, icon: "xmark.octagon")
 /// ```
 public struct DSStatusBadge: View {
-  private let title: String
+  private let title: Text
   private let variant: StatusKind
   @Environment(\.locale) private var locale
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let icon: String?
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.controlSize) private var controlSize
 
-  /// Creates a status badge.
+  /// Creates a status badge whose title is looked up in the app's strings; a string literal
+  /// chooses this one.
+  /// - Parameters:
+  ///   - titleKey: The key of the text, also read by VoiceOver.
+  ///   - variant: The status the badge conveys.
+  ///   - size: Small, medium or large.
+  ///   - icon: An SF Symbol name shown before the text.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ titleKey: LocalizedStringKey, variant: StatusKind = .neutral, size: ComponentSize = .medium,
+    icon: String? = nil, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      text: Text(titleKey), variant: variant, size: size, icon: icon,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a status badge whose title is a localized resource, looked up when it is drawn.
+  /// - Parameters:
+  ///   - titleResource: The text, also read by VoiceOver.
+  ///   - variant: The status the badge conveys.
+  ///   - size: Small, medium or large.
+  ///   - icon: An SF Symbol name shown before the text.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    _ titleResource: LocalizedStringResource, variant: StatusKind = .neutral,
+    size: ComponentSize = .medium,
+    icon: String? = nil, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      text: Text(titleResource), variant: variant, size: size, icon: icon,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a status badge whose title is shown as written (text the app already
+  /// localized, or the user's own).
   /// - Parameters:
   ///   - title: The text, also read by VoiceOver.
   ///   - variant: The status the badge conveys.
   ///   - size: Small, medium or large.
   ///   - icon: An SF Symbol name shown before the text.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ title: String, variant: StatusKind = .neutral, size: ComponentSize = .medium,
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, variant: StatusKind = .neutral, size: ComponentSize = .medium,
     icon: String? = nil, accessibilityIdentifier: String? = nil
   ) {
-    self.title = title
+    self.init(
+      text: Text(title), variant: variant, size: size, icon: icon,
+      identifier: accessibilityIdentifier)
+  }
+
+  private init(
+    text: Text, variant: StatusKind, size: ComponentSize?, icon: String?, identifier: String?
+  ) {
+    self.title = text
     self.variant = variant
     self.size = size
     self.icon = icon
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
-  /// The badge.
+  /// The badge. VoiceOver reads the title, then the status it conveys as the value ("Ready,
+  /// success"), so color is never the only signal.
   public var body: some View {
     let look = theme.appearance(
-      .statusBadge(variant), size: size, on: backdrop)
+      .statusBadge(variant), size: size ?? ComponentSize(controlSize), on: backdrop)
     HStack(spacing: theme.gaps.tight) {
       if let icon {
         Image(systemName: icon)
           .dsForeground(look[.icon])
           .accessibilityHidden(true)
       }
-      Text(title)
+      title
     }
     .dsChrome(look)
     .accessibilityElement(children: .combine)
-    .accessibilityLabel(
-      variant.accessibilityNamePhrase.map {
-        title + LocalizationKey.listSeparator.string(for: locale) + $0.string(for: locale)
-      } ?? title
-    )
+    .accessibilityLabel(title)
+    .accessibilityValue(variant.accessibilityNamePhrase?.string(for: locale) ?? "")
     .dsAccessibilityIdentifier(identifier)
   }
 }

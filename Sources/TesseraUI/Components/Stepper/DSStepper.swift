@@ -18,7 +18,7 @@ public struct DSStepper: View {
   private let label: Text
   @Binding private var value: Double
   private let bounds: StepperBounds
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
   private let valueText: (Double) -> String
   @Environment(\.dsTheme) private var theme
@@ -26,6 +26,7 @@ public struct DSStepper: View {
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.dynamicTypeSize) private var dynamicTypeSize
   @Environment(\.locale) private var locale
+  @Environment(\.controlSize) private var controlSize
 
   /// Creates a stepper whose label is looked up in the app's strings; a string literal chooses
   /// this one.
@@ -49,7 +50,31 @@ public struct DSStepper: View {
       identifier: accessibilityIdentifier, valueText: valueText)
   }
 
-  /// Creates a stepper whose label is shown as written.
+  /// Creates a stepper whose label is a localized resource, looked up when the stepper is
+  /// drawn.
+  /// - Parameters:
+  ///   - label: What the stepper counts, also read by VoiceOver.
+  ///   - value: The value, kept within the bounds.
+  ///   - bounds: The range.
+  ///   - step: The increment (1 when zero, negative or not finite).
+  ///   - wraps: Whether stepping past one end continues from the other.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - valueText: How the value is written for display and VoiceOver.
+  @_disfavoredOverload
+  public init(
+    _ label: LocalizedStringResource, value: Binding<Double>, in bounds: ClosedRange<Double>,
+    step: Double = 1, wraps: Bool = false, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil,
+    valueText: @escaping (Double) -> String = { $0.formatted() }
+  ) {
+    self.init(
+      text: Text(label), value: value, in: bounds, step: step, wraps: wraps, size: size,
+      identifier: accessibilityIdentifier, valueText: valueText)
+  }
+
+  /// Creates a stepper whose label is shown as written (text the app already localized, or
+  /// the user's own).
   /// - Parameters:
   ///   - label: What the stepper counts, also read by VoiceOver.
   ///   - value: The value, kept within the bounds.
@@ -72,7 +97,7 @@ public struct DSStepper: View {
 
   private init(
     text: Text, value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double,
-    wraps: Bool, size: ComponentSize, identifier accessibilityIdentifier: String?,
+    wraps: Bool, size: ComponentSize?, identifier accessibilityIdentifier: String?,
     valueText: @escaping (Double) -> String
   ) {
     self.label = text
@@ -87,7 +112,7 @@ public struct DSStepper: View {
   /// The stepper.
   public var body: some View {
     let look = theme.appearance(
-      .stepper, size: size,
+      .stepper, size: size ?? ComponentSize(controlSize),
       state: ComponentInteraction(isEnabled: isEnabled).state(for: .stepper), on: backdrop)
     let layout =
       dynamicTypeSize.isAccessibilitySize

@@ -31,8 +31,12 @@ public struct DSStepsIndicator: View {
   }
 
   /// Creates an indicator from titles and a current index.
+  ///
+  /// The titles are data the indicator composes into each step's VoiceOver phrase ("Step 2 of
+  /// 4, Payment, current", from `StepsIndicatorLayout`), so they are strings shown as written:
+  /// pass text the app already localized (`String(localized:)`).
   /// - Parameters:
-  ///   - titles: The step titles.
+  ///   - titles: The step titles, shown as written.
   ///   - currentIndex: The current step, zero-based.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(titles: [String], currentIndex: Int, accessibilityIdentifier: String? = nil) {

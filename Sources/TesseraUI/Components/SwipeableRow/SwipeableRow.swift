@@ -26,9 +26,11 @@ public struct SwipeableRow<Content: View>: View {
   /// An action revealed by a swipe.
   public struct SwipeAction: Identifiable {
     /// Identifies the action by its title and role.
-    public var id: String { "\(role.rawValue).\(title ?? "delete")" }
+    public var id: String { "\(role.rawValue).\(identity ?? "delete")" }
     /// The title, or nil for the built-in Delete title in the person's language.
-    let title: String?
+    let title: Text?
+    /// The title's characters, key or resource key, for `id` only (never shown).
+    private let identity: String?
     /// An icon above the title.
     public let icon: Image?
     /// The action's role, which decides its color.
@@ -36,34 +38,115 @@ public struct SwipeableRow<Content: View>: View {
     /// What it does.
     public let action: @MainActor () -> Void
 
-    /// Creates an action.
+    /// Creates an action whose title is looked up in the app's strings, as `Button`'s
+    /// `LocalizedStringKey` initializer does; a string literal chooses this one.
     /// - Parameters:
-    ///   - title: Its title, shown and read by VoiceOver.
+    ///   - title: The key of its title, shown and read by VoiceOver.
     ///   - icon: An icon above the title.
     ///   - role: Its role; `.destructive` for actions that destroy data.
     ///   - action: What it does.
     public init(
-      title: String, icon: Image? = nil, role: SwipeActionRole = .standard,
+      title: LocalizedStringKey, icon: Image? = nil, role: SwipeActionRole = .standard,
       action: @escaping @MainActor () -> Void
     ) {
-      self.title = title
-      self.icon = icon
-      self.role = role
-      self.action = action
+      self.init(
+        text: Text(title), identity: String(describing: title), icon: icon, role: role,
+        action: action)
     }
 
-    /// Creates an action as SwiftUI-Components does: `isDestructive` picks the destructive
-    /// role (its `color:` has no counterpart: colors come from the theme's roles).
+    /// Creates an action as SwiftUI-Components does, its title looked up in the app's
+    /// strings: `isDestructive` picks the destructive role (its `color:` has no counterpart:
+    /// colors come from the theme's roles).
+    /// - Parameters:
+    ///   - title: The key of its title, shown and read by VoiceOver.
+    ///   - icon: An icon above the title.
+    ///   - isDestructive: Whether the action destroys data (the destructive role).
+    ///   - action: What it does.
     public init(
-      title: String, icon: Image? = nil, isDestructive: Bool,
+      title: LocalizedStringKey, icon: Image? = nil, isDestructive: Bool,
       action: @escaping @MainActor () -> Void
     ) {
       self.init(
         title: title, icon: icon, role: isDestructive ? .destructive : .standard, action: action)
     }
 
+    /// Creates an action whose title is a localized resource, looked up when it is drawn.
+    /// - Parameters:
+    ///   - title: Its title, shown and read by VoiceOver.
+    ///   - icon: An icon above the title.
+    ///   - role: Its role; `.destructive` for actions that destroy data.
+    ///   - action: What it does.
+    @_disfavoredOverload
+    public init(
+      title: LocalizedStringResource, icon: Image? = nil, role: SwipeActionRole = .standard,
+      action: @escaping @MainActor () -> Void
+    ) {
+      self.init(
+        text: Text(title), identity: title.key, icon: icon, role: role, action: action)
+    }
+
+    /// Creates an action as SwiftUI-Components does, its title a localized resource:
+    /// `isDestructive` picks the destructive role.
+    /// - Parameters:
+    ///   - title: Its title, shown and read by VoiceOver.
+    ///   - icon: An icon above the title.
+    ///   - isDestructive: Whether the action destroys data (the destructive role).
+    ///   - action: What it does.
+    @_disfavoredOverload
+    public init(
+      title: LocalizedStringResource, icon: Image? = nil, isDestructive: Bool,
+      action: @escaping @MainActor () -> Void
+    ) {
+      self.init(
+        title: title, icon: icon, role: isDestructive ? .destructive : .standard, action: action)
+    }
+
+    /// Creates an action whose title is shown as written (text the app already localized, or
+    /// the user's own).
+    /// - Parameters:
+    ///   - title: Its title, shown and read by VoiceOver.
+    ///   - icon: An icon above the title.
+    ///   - role: Its role; `.destructive` for actions that destroy data.
+    ///   - action: What it does.
+    @_disfavoredOverload
+    public init<Title: StringProtocol>(
+      title: Title, icon: Image? = nil, role: SwipeActionRole = .standard,
+      action: @escaping @MainActor () -> Void
+    ) {
+      self.init(
+        text: Text(title), identity: String(title), icon: icon, role: role, action: action)
+    }
+
+    /// Creates an action as SwiftUI-Components does, its title shown as written:
+    /// `isDestructive` picks the destructive role.
+    /// - Parameters:
+    ///   - title: Its title, shown and read by VoiceOver.
+    ///   - icon: An icon above the title.
+    ///   - isDestructive: Whether the action destroys data (the destructive role).
+    ///   - action: What it does.
+    @_disfavoredOverload
+    public init<Title: StringProtocol>(
+      title: Title, icon: Image? = nil, isDestructive: Bool,
+      action: @escaping @MainActor () -> Void
+    ) {
+      self.init(
+        title: title, icon: icon, role: isDestructive ? .destructive : .standard, action: action)
+    }
+
+    private init(
+      text: Text, identity: String, icon: Image?, role: SwipeActionRole,
+      action: @escaping @MainActor () -> Void
+    ) {
+      self.title = text
+      self.identity = identity
+      self.icon = icon
+      self.role = role
+      self.action = action
+    }
+
     private init(deleting action: @escaping @MainActor () -> Void) {
       self.title = nil
+      self.identity = nil
       self.icon = Image(systemName: "trash")
       self.role = .destructive
       self.action = action
@@ -175,7 +258,7 @@ public struct SwipeableRow<Content: View>: View {
         } label: {
           VStack(spacing: look.gap) {
             item.icon
-            Text(title(of: item)).lineLimit(1)
+            title(of: item).lineLimit(1)
           }
           .dsLookText(look)
           .padding(look.insets.edgeInsets)
@@ -190,8 +273,8 @@ public struct SwipeableRow<Content: View>: View {
     }
   }
 
-  private func title(of action: SwipeAction) -> String {
-    action.title ?? LocalizationKey.delete.string(for: locale)
+  private func title(of action: SwipeAction) -> Text {
+    action.title ?? Text(LocalizationKey.delete.string(for: locale))
   }
 }
 
@@ -218,7 +301,9 @@ private struct SwipeActionsAccessibility<RowContent: View>: ViewModifier {
   func body(content: Content) -> some View {
     actions.reduce(AnyView(content)) { view, item in
       AnyView(
-        view.accessibilityAction(named: item.title ?? LocalizationKey.delete.string(for: locale)) {
+        view.accessibilityAction(
+          named: item.title ?? Text(LocalizationKey.delete.string(for: locale))
+        ) {
           item.action()
         })
     }

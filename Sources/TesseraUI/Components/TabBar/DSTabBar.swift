@@ -15,20 +15,57 @@ import TesseraLocalization
 /// ```
 public struct DSTabBar: View {
   @Environment(\.locale) private var locale
-  /// One tab.
+  /// One tab. Tabs are equal when their ids, symbols and titles are; they hash by id and
+  /// symbol.
   public struct Tab: Sendable, Hashable, Identifiable {
     /// Identifies the tab.
     public var id: String
     /// The tab's title.
-    public var title: String
+    public var title: Text
     /// The tab's SF Symbol.
     public var systemImage: String
 
-    /// Creates a tab.
-    public init(id: String, title: String, systemImage: String) {
+    /// Creates a tab whose title is looked up in the app's strings, as `Tab`'s and
+    /// `tabItem` labels' `LocalizedStringKey` forms are; a string literal chooses this one.
+    /// - Parameters:
+    ///   - id: Identifies the tab; the bar's selection is this id.
+    ///   - title: The key of the tab's title, shown under its icon and read by VoiceOver.
+    ///   - systemImage: The tab's SF Symbol.
+    public init(id: String, title: LocalizedStringKey, systemImage: String) {
+      self.init(id: id, text: Text(title), systemImage: systemImage)
+    }
+
+    /// Creates a tab whose title is a localized resource, looked up when the bar is drawn.
+    /// - Parameters:
+    ///   - id: Identifies the tab; the bar's selection is this id.
+    ///   - title: The tab's title, shown under its icon and read by VoiceOver.
+    ///   - systemImage: The tab's SF Symbol.
+    @_disfavoredOverload
+    public init(id: String, title: LocalizedStringResource, systemImage: String) {
+      self.init(id: id, text: Text(title), systemImage: systemImage)
+    }
+
+    /// Creates a tab whose title is shown as written (text the app already localized, or
+    /// the user's own).
+    /// - Parameters:
+    ///   - id: Identifies the tab; the bar's selection is this id.
+    ///   - title: The tab's title, shown under its icon and read by VoiceOver.
+    ///   - systemImage: The tab's SF Symbol.
+    @_disfavoredOverload
+    public init<Title: StringProtocol>(id: String, title: Title, systemImage: String) {
+      self.init(id: id, text: Text(title), systemImage: systemImage)
+    }
+
+    private init(id: String, text: Text, systemImage: String) {
       self.id = id
-      self.title = title
+      self.title = text
       self.systemImage = systemImage
+    }
+
+    /// Hashes the id and symbol (`Text` is not hashable; equal tabs still hash equally).
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(id)
+      hasher.combine(systemImage)
     }
   }
 
@@ -61,7 +98,7 @@ public struct DSTabBar: View {
         } label: {
           VStack(spacing: theme.gaps.tight) {
             Image(systemName: tab.systemImage).accessibilityHidden(true)
-            Text(tab.title).lineLimit(item.maximumLines).minimumScaleFactor(item.minimumTextScale)
+            tab.title.lineLimit(item.maximumLines).minimumScaleFactor(item.minimumTextScale)
           }
         }
         .buttonStyle(

@@ -9,29 +9,62 @@ import TesseraComponents
 /// HStack { DSTag("Swift"); DSTag("Concurrency") }
 /// ```
 public struct DSTag: View {
-  private let title: String
-  private let size: ComponentSize
+  private let title: Text
+  private let size: ComponentSize?
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.controlSize) private var controlSize
 
-  /// Creates a tag.
+  /// Creates a tag whose title is looked up in the app's strings; a string literal chooses
+  /// this one.
+  /// - Parameters:
+  ///   - titleKey: The key of the text, also read by VoiceOver.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ titleKey: LocalizedStringKey, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(text: Text(titleKey), size: size, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a tag whose title is a localized resource, looked up when it is drawn.
+  /// - Parameters:
+  ///   - titleResource: The text, also read by VoiceOver.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    _ titleResource: LocalizedStringResource, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(text: Text(titleResource), size: size, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a tag whose title is shown as written (text the app already localized, or the
+  /// user's own, such as tags a person typed).
   /// - Parameters:
   ///   - title: The text, also read by VoiceOver.
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ title: String, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
   ) {
-    self.title = title
+    self.init(text: Text(title), size: size, identifier: accessibilityIdentifier)
+  }
+
+  private init(text: Text, size: ComponentSize?, identifier: String?) {
+    self.title = text
     self.size = size
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The tag.
   public var body: some View {
-    let look = theme.appearance(.tag, size: size, on: backdrop)
-    Text(title)
+    let look = theme.appearance(.tag, size: size ?? ComponentSize(controlSize), on: backdrop)
+    title
       .dsChrome(look)
       .accessibilityLabel(title)
       .dsAccessibilityIdentifier(identifier)

@@ -20,9 +20,9 @@ import TesseraLocalization
 /// ```
 public struct TagInput: View {
   @Binding private var tags: [String]
-  private let placeholder: String?
+  private let placeholder: Text?
   private let rules: TagRules
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
   @State private var text = ""
   @State private var refusal: TagOutcome?
@@ -30,34 +30,84 @@ public struct TagInput: View {
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.locale) private var locale
+  @Environment(\.controlSize) private var controlSize
 
-  /// Creates a tag input.
+  /// Creates a tag input whose prompt is looked up in the app's strings; a string literal
+  /// chooses this one, and a call without one shows "Add tag" in the person's language.
   /// - Parameters:
-  ///   - tags: The tags.
-  ///   - placeholder: The field's prompt; "Add tag" in the person's language when nil.
+  ///   - tags: The tags: the person's own words, data the field edits, shown as written.
+  ///   - placeholder: The key of the field's prompt; "Add tag" in the person's language when nil.
   ///   - maxTags: The most tags allowed, or nil for no limit.
   ///   - maxLength: The most characters in one tag.
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
+    tags: Binding<[String]>, placeholder: LocalizedStringKey? = nil, maxTags: Int? = nil,
+    maxLength: Int = 32, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      tags: tags, prompt: placeholder.map { Text($0) }, maxTags: maxTags, maxLength: maxLength,
+      size: size, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a tag input whose prompt is a localized resource, looked up when the field is
+  /// drawn.
+  /// - Parameters:
+  ///   - tags: The tags: the person's own words, data the field edits, shown as written.
+  ///   - placeholder: The field's prompt; "Add tag" in the person's language when nil.
+  ///   - maxTags: The most tags allowed, or nil for no limit.
+  ///   - maxLength: The most characters in one tag.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    tags: Binding<[String]>, placeholder: LocalizedStringResource? = nil, maxTags: Int? = nil,
+    maxLength: Int = 32, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      tags: tags, prompt: placeholder.map { Text($0) }, maxTags: maxTags, maxLength: maxLength,
+      size: size, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a tag input whose prompt is shown as written (text the app already localized).
+  /// - Parameters:
+  ///   - tags: The tags: the person's own words, data the field edits, shown as written.
+  ///   - placeholder: The field's prompt; "Add tag" in the person's language when nil.
+  ///   - maxTags: The most tags allowed, or nil for no limit.
+  ///   - maxLength: The most characters in one tag.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
     tags: Binding<[String]>, placeholder: String? = nil, maxTags: Int? = nil,
     maxLength: Int = 32, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
   ) {
+    self.init(
+      tags: tags, prompt: placeholder.map { Text($0) }, maxTags: maxTags, maxLength: maxLength,
+      size: size, identifier: accessibilityIdentifier)
+  }
+
+  private init(
+    tags: Binding<[String]>, prompt: Text?, maxTags: Int?, maxLength: Int,
+    size: ComponentSize?, identifier: String?
+  ) {
     _tags = tags
-    self.placeholder = placeholder
+    self.placeholder = prompt
     self.rules = TagRules(maximumCount: maxTags, maximumLength: maxLength)
     self.size = size
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   private var list: TagList { TagList(tags: tags, rules: rules) }
 
   /// The field with its tags.
   public var body: some View {
-    let chip = theme.appearance(.tagInput, size: size, on: .backgroundPrimary)
-    let prompt = placeholder ?? LocalizationKey.tagPrompt.string(for: locale)
+    let chip = theme.appearance(
+      .tagInput, size: size ?? ComponentSize(controlSize), on: .backgroundPrimary)
+    let prompt = placeholder ?? Text(LocalizationKey.tagPrompt.string(for: locale))
     DSFieldContainer(
-      label: nil, helper: nil, error: refusal.map(message), isFocused: isFocused, size: size
+      label: nil, spokenLabel: nil, helper: nil, error: refusal.map(message),
+      isFocused: isFocused, size: size
     ) {
       DSFlowLayout(FlowLayout(spacing: chip.gap, lineSpacing: chip.gap)) {
         ForEach(Array(tags.enumerated()), id: \.offset) { index, tag in

@@ -20,7 +20,7 @@ import TesseraLocalization
 /// ```
 public struct DSFormView: View {
   private let schema: FormSchema
-  private let submitTitle: String?
+  private let submitTitle: Text?
   private let identifier: String?
   private let onSubmit: @MainActor ([String: FormValue]) -> Void
   private let onErrors: @MainActor ([String: String]) -> Void
@@ -32,23 +32,88 @@ public struct DSFormView: View {
   @Environment(\.locale) private var locale
   @Environment(\.dsTheme) private var theme
 
-  /// Creates a form.
+  /// Creates a form whose submit title is looked up in the app's strings; a string literal
+  /// chooses this one, and a call without one shows "Submit" in the person's language.
+  ///
+  /// The schema's labels, placeholders and options are data decoded with the form and are
+  /// shown as written.
   /// - Parameters:
   ///   - schema: The decoded, validated schema.
   ///   - initialValues: Values to start with, keyed by field id.
-  ///   - submitTitle: The submit button's title.
+  ///   - submitTitle: The key of the submit button's title; "Submit" in the person's language when
+  ///     nil.
   ///   - accessibilityIdentifier: An identifier for UI tests; fields get `<id>.<field id>`.
   ///   - onSubmit: Called with the values when the form is submitted without errors.
   ///   - onErrors: Called with `errors(in:)` when a submit finds errors.
+  public init(
+    schema: FormSchema, initialValues: [String: FormValue] = [:],
+    submitTitle: LocalizedStringKey? = nil,
+    accessibilityIdentifier: String? = nil,
+    onSubmit: @escaping @MainActor ([String: FormValue]) -> Void,
+    onErrors: @escaping @MainActor ([String: String]) -> Void = { _ in }
+  ) {
+    self.init(
+      schema: schema, initialValues: initialValues, submitText: submitTitle.map { Text($0) },
+      identifier: accessibilityIdentifier, onSubmit: onSubmit, onErrors: onErrors)
+  }
+
+  /// Creates a form whose submit title is a localized resource, looked up when the form is
+  /// drawn.
+  ///
+  /// The schema's labels, placeholders and options are data decoded with the form and are
+  /// shown as written.
+  /// - Parameters:
+  ///   - schema: The decoded, validated schema.
+  ///   - initialValues: Values to start with, keyed by field id.
+  ///   - submitTitle: The submit button's title; "Submit" in the person's language when nil.
+  ///   - accessibilityIdentifier: An identifier for UI tests; fields get `<id>.<field id>`.
+  ///   - onSubmit: Called with the values when the form is submitted without errors.
+  ///   - onErrors: Called with `errors(in:)` when a submit finds errors.
+  @_disfavoredOverload
+  public init(
+    schema: FormSchema, initialValues: [String: FormValue] = [:],
+    submitTitle: LocalizedStringResource? = nil,
+    accessibilityIdentifier: String? = nil,
+    onSubmit: @escaping @MainActor ([String: FormValue]) -> Void,
+    onErrors: @escaping @MainActor ([String: String]) -> Void = { _ in }
+  ) {
+    self.init(
+      schema: schema, initialValues: initialValues, submitText: submitTitle.map { Text($0) },
+      identifier: accessibilityIdentifier, onSubmit: onSubmit, onErrors: onErrors)
+  }
+
+  /// Creates a form whose submit title is shown as written (text the app already
+  /// localized).
+  ///
+  /// The schema's labels, placeholders and options are data decoded with the form and are
+  /// shown as written.
+  /// - Parameters:
+  ///   - schema: The decoded, validated schema.
+  ///   - initialValues: Values to start with, keyed by field id.
+  ///   - submitTitle: The submit button's title; "Submit" in the person's language when nil.
+  ///   - accessibilityIdentifier: An identifier for UI tests; fields get `<id>.<field id>`.
+  ///   - onSubmit: Called with the values when the form is submitted without errors.
+  ///   - onErrors: Called with `errors(in:)` when a submit finds errors.
+  @_disfavoredOverload
   public init(
     schema: FormSchema, initialValues: [String: FormValue] = [:], submitTitle: String? = nil,
     accessibilityIdentifier: String? = nil,
     onSubmit: @escaping @MainActor ([String: FormValue]) -> Void,
     onErrors: @escaping @MainActor ([String: String]) -> Void = { _ in }
   ) {
+    self.init(
+      schema: schema, initialValues: initialValues, submitText: submitTitle.map { Text($0) },
+      identifier: accessibilityIdentifier, onSubmit: onSubmit, onErrors: onErrors)
+  }
+
+  private init(
+    schema: FormSchema, initialValues: [String: FormValue], submitText: Text?,
+    identifier: String?, onSubmit: @escaping @MainActor ([String: FormValue]) -> Void,
+    onErrors: @escaping @MainActor ([String: String]) -> Void
+  ) {
     self.schema = schema
-    self.submitTitle = submitTitle
-    self.identifier = accessibilityIdentifier
+    self.submitTitle = submitText
+    self.identifier = identifier
     self.onSubmit = onSubmit
     self.onErrors = onErrors
     self._values = State(initialValue: initialValues)
@@ -102,8 +167,9 @@ public struct DSFormView: View {
             }
           }
           DSButton(
-            submitTitle ?? LocalizationKey.submit.string(for: locale), isFullWidth: true,
-            accessibilityIdentifier: identifier.map { "\($0).submit" }
+            title: submitTitle ?? Text(LocalizationKey.submit.string(for: locale)),
+            role: .primary, size: nil, icon: nil, isLoading: false, isFullWidth: true,
+            identifier: identifier.map { "\($0).submit" }
           ) {
             if flow != nil { advance() } else { submit(visible: visible) }
           }

@@ -14,20 +14,70 @@ import TesseraLocalization
 /// ```
 public struct DSPasswordField: View {
   @Environment(\.locale) private var locale
-  private let label: String
+  private let label: Text
+  private let spokenLabel: String?
   @Binding private var text: String
-  private let helper: String?
+  private let helper: Text?
   private let error: String?
   private let showsStrength: Bool
   private let isNewPassword: Bool
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
   @State private var isRevealed = false
   @FocusState private var isFocused: Bool
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.controlSize) private var controlSize
 
-  /// Creates a password field.
+  /// Creates a password field whose label and helper are looked up in the app's strings, as
+  /// `SecureField`'s `LocalizedStringKey` initializer does; a string literal chooses this one.
+  /// - Parameters:
+  ///   - label: The key of the label above the field, also read by VoiceOver.
+  ///   - text: The password.
+  ///   - helper: The key of a hint shown below the field.
+  ///   - error: An error shown below the field, or nil; shown as written (validation messages
+  ///     arrive already localized).
+  ///   - showsStrength: Shows the strength meter below the field.
+  ///   - isNewPassword: Marks the field for password creation, so the system can suggest one.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ label: LocalizedStringKey, text: Binding<String>, helper: LocalizedStringKey? = nil,
+    error: String? = nil, showsStrength: Bool = false, isNewPassword: Bool = false,
+    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      label: Text(label), spokenLabel: nil, text: text, helper: helper.map { Text($0) },
+      error: error, showsStrength: showsStrength, isNewPassword: isNewPassword, size: size,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a password field whose label and helper are localized resources, looked up when
+  /// the field is drawn.
+  /// - Parameters:
+  ///   - label: The label above the field, also read by VoiceOver.
+  ///   - text: The password.
+  ///   - helper: A hint shown below the field.
+  ///   - error: An error shown below the field, or nil; shown as written.
+  ///   - showsStrength: Shows the strength meter below the field.
+  ///   - isNewPassword: Marks the field for password creation, so the system can suggest one.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    _ label: LocalizedStringResource, text: Binding<String>,
+    helper: LocalizedStringResource? = nil, error: String? = nil, showsStrength: Bool = false,
+    isNewPassword: Bool = false, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      label: Text(label), spokenLabel: String(localized: label), text: text,
+      helper: helper.map { Text($0) }, error: error, showsStrength: showsStrength,
+      isNewPassword: isNewPassword, size: size, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a password field whose label and helper are shown as written (text the app
+  /// already localized, or the user's own).
   /// - Parameters:
   ///   - label: The label above the field, also read by VoiceOver.
   ///   - text: The password.
@@ -37,32 +87,45 @@ public struct DSPasswordField: View {
   ///   - isNewPassword: Marks the field for password creation, so the system can suggest one.
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ label: String, text: Binding<String>, helper: String? = nil, error: String? = nil,
+  @_disfavoredOverload
+  public init<Label: StringProtocol>(
+    _ label: Label, text: Binding<String>, helper: String? = nil, error: String? = nil,
     showsStrength: Bool = false, isNewPassword: Bool = false, size: ComponentSize = .medium,
     accessibilityIdentifier: String? = nil
   ) {
+    self.init(
+      label: Text(label), spokenLabel: String(label), text: text,
+      helper: helper.map { Text($0) }, error: error, showsStrength: showsStrength,
+      isNewPassword: isNewPassword, size: size, identifier: accessibilityIdentifier)
+  }
+
+  private init(
+    label: Text, spokenLabel: String?, text: Binding<String>, helper: Text?, error: String?,
+    showsStrength: Bool, isNewPassword: Bool, size: ComponentSize?, identifier: String?
+  ) {
     self.label = label
+    self.spokenLabel = spokenLabel
     self._text = text
     self.helper = helper
     self.error = error
     self.showsStrength = showsStrength
     self.isNewPassword = isNewPassword
     self.size = size
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The field and its meter.
   public var body: some View {
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
       DSFieldContainer(
-        label: label, helper: helper, error: error, isFocused: isFocused, size: size
+        label: label, spokenLabel: spokenLabel, helper: helper, error: error,
+        isFocused: isFocused, size: size
       ) {
         Group {
           if isRevealed {
-            TextField(text: $text) { Text(label) }
+            TextField(text: $text) { label }
           } else {
-            SecureField(text: $text) { Text(label) }
+            SecureField(text: $text) { label }
           }
         }
         .textFieldStyle(.plain)
@@ -77,7 +140,8 @@ public struct DSPasswordField: View {
           isRevealed.toggle()
         } label: {
           Image(systemName: isRevealed ? "eye.slash" : "eye")
-            .dsFieldButtonTarget(.revealButton, theme: theme, size: size)
+            .dsFieldButtonTarget(
+              .revealButton, theme: theme, size: size ?? ComponentSize(controlSize))
         }
         .buttonStyle(.plain)
         .accessibilityLabel(

@@ -13,37 +13,88 @@ public struct DSSearchField: View {
   @Environment(\.locale) private var locale
 
   /// The caller's prompt, or "Search" in the environment's language.
-  private var prompt: String { customPrompt ?? LocalizationKey.searchPrompt.string(for: locale) }
+  private var prompt: Text {
+    customPrompt ?? Text(LocalizationKey.searchPrompt.string(for: locale))
+  }
   @Binding private var text: String
-  private let customPrompt: String?
-  private let size: ComponentSize
+  private let customPrompt: Text?
+  private let size: ComponentSize?
   private let identifier: String?
   private let onSubmit: @MainActor () -> Void
   @FocusState private var isFocused: Bool
   @Environment(\.dsTheme) private var theme
+  @Environment(\.controlSize) private var controlSize
 
-  /// Creates a search field.
+  /// Creates a search field whose prompt is looked up in the app's strings; a string literal
+  /// chooses this one, and a call without a prompt shows "Search" in the person's language.
   /// - Parameters:
-  ///   - text: The query.
-  ///   - prompt: Placeholder text, also the field's VoiceOver label.
+  ///   - text: The query (the person's own, never looked up).
+  ///   - prompt: The key of the placeholder, also the field's VoiceOver label.
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onSubmit: Called when the person presses Return or Search.
   public init(
+    text: Binding<String>, prompt: LocalizedStringKey? = nil, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil, onSubmit: @escaping @MainActor () -> Void = {}
+  ) {
+    self.init(
+      text: text, customPrompt: prompt.map { Text($0) }, size: size,
+      identifier: accessibilityIdentifier, onSubmit: onSubmit)
+  }
+
+  /// Creates a search field whose prompt is a localized resource, looked up when the field is
+  /// drawn.
+  /// - Parameters:
+  ///   - text: The query.
+  ///   - prompt: The placeholder, also the field's VoiceOver label; "Search" in the person's
+  ///     language when nil.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - onSubmit: Called when the person presses Return or Search.
+  @_disfavoredOverload
+  public init(
+    text: Binding<String>, prompt: LocalizedStringResource? = nil, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil, onSubmit: @escaping @MainActor () -> Void = {}
+  ) {
+    self.init(
+      text: text, customPrompt: prompt.map { Text($0) }, size: size,
+      identifier: accessibilityIdentifier, onSubmit: onSubmit)
+  }
+
+  /// Creates a search field whose prompt is shown as written (text the app already
+  /// localized).
+  /// - Parameters:
+  ///   - text: The query.
+  ///   - prompt: The placeholder, also the field's VoiceOver label; "Search" in the person's
+  ///     language when nil.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - onSubmit: Called when the person presses Return or Search.
+  @_disfavoredOverload
+  public init(
     text: Binding<String>, prompt: String? = nil, size: ComponentSize = .medium,
     accessibilityIdentifier: String? = nil, onSubmit: @escaping @MainActor () -> Void = {}
   ) {
+    self.init(
+      text: text, customPrompt: prompt.map { Text($0) }, size: size,
+      identifier: accessibilityIdentifier, onSubmit: onSubmit)
+  }
+
+  private init(
+    text: Binding<String>, customPrompt: Text?, size: ComponentSize?, identifier: String?,
+    onSubmit: @escaping @MainActor () -> Void
+  ) {
     self._text = text
-    self.customPrompt = prompt
+    self.customPrompt = customPrompt
     self.size = size
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
     self.onSubmit = onSubmit
   }
 
   /// The field.
   public var body: some View {
     DSFieldContainer(
-      label: nil, helper: nil, error: nil, isFocused: isFocused, size: size
+      label: nil, spokenLabel: nil, helper: nil, error: nil, isFocused: isFocused, size: size
     ) {
       DSPlainTextField(
         label: prompt, text: $text, prompt: prompt, size: size, isFocused: $isFocused
@@ -60,7 +111,8 @@ public struct DSSearchField: View {
           text = ""
         } label: {
           Image(systemName: "xmark.circle.fill")
-            .dsFieldButtonTarget(.clearButton, theme: theme, size: size)
+            .dsFieldButtonTarget(
+              .clearButton, theme: theme, size: size ?? ComponentSize(controlSize))
         }
         .buttonStyle(.plain)
         .accessibilityLabel(LocalizationKey.clearSearch.string(for: locale))

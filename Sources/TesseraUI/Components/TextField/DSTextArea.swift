@@ -10,19 +10,69 @@ import TesseraComponents
 /// DSTextArea("Notes", text: $notes, prompt: "Anything we should know?", minimumLines: 4)
 /// ```
 public struct DSTextArea: View {
-  private let label: String
+  private let label: Text
+  private let spokenLabel: String?
   @Binding private var text: String
-  private let prompt: String?
-  private let helper: String?
+  private let prompt: Text?
+  private let helper: Text?
   private let error: String?
   private let minimumLines: Int
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
   @FocusState private var isFocused: Bool
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.controlSize) private var controlSize
 
-  /// Creates a text area.
+  /// Creates a text area whose label, prompt and helper are looked up in the app's strings;
+  /// a string literal chooses this one.
+  /// - Parameters:
+  ///   - label: The key of the label above the editor, also read by VoiceOver.
+  ///   - text: The text (the person's own, never looked up).
+  ///   - prompt: The key of the placeholder shown while the editor is empty.
+  ///   - helper: The key of a hint shown below the editor.
+  ///   - error: An error shown below the editor, or nil; shown as written (validation
+  ///     messages arrive already localized).
+  ///   - minimumLines: The height to keep, in lines of the field's text style (at least 1).
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ label: LocalizedStringKey, text: Binding<String>, prompt: LocalizedStringKey? = nil,
+    helper: LocalizedStringKey? = nil, error: String? = nil, minimumLines: Int = 3,
+    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      label: Text(label), spokenLabel: nil, text: text, prompt: prompt.map { Text($0) },
+      helper: helper.map { Text($0) }, error: error, minimumLines: minimumLines, size: size,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a text area whose label, prompt and helper are localized resources, looked up
+  /// when the editor is drawn.
+  /// - Parameters:
+  ///   - label: The label above the editor, also read by VoiceOver.
+  ///   - text: The text (the person's own, never looked up).
+  ///   - prompt: The placeholder shown while the editor is empty.
+  ///   - helper: A hint shown below the editor.
+  ///   - error: An error shown below the editor, or nil; shown as written.
+  ///   - minimumLines: The height to keep, in lines of the field's text style (at least 1).
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    _ label: LocalizedStringResource, text: Binding<String>,
+    prompt: LocalizedStringResource? = nil, helper: LocalizedStringResource? = nil,
+    error: String? = nil, minimumLines: Int = 3, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      label: Text(label), spokenLabel: String(localized: label), text: text,
+      prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: error,
+      minimumLines: minimumLines, size: size, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a text area whose label, prompt and helper are shown as written (text the app
+  /// already localized, or the user's own).
   /// - Parameters:
   ///   - label: The label above the editor, also read by VoiceOver.
   ///   - text: The text.
@@ -32,27 +82,40 @@ public struct DSTextArea: View {
   ///   - minimumLines: The height to keep, in lines of the field's text style (at least 1).
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ label: String, text: Binding<String>, prompt: String? = nil, helper: String? = nil,
+  @_disfavoredOverload
+  public init<Label: StringProtocol>(
+    _ label: Label, text: Binding<String>, prompt: String? = nil, helper: String? = nil,
     error: String? = nil, minimumLines: Int = 3, size: ComponentSize = .medium,
     accessibilityIdentifier: String? = nil
   ) {
+    self.init(
+      label: Text(label), spokenLabel: String(label), text: text,
+      prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: error,
+      minimumLines: minimumLines, size: size, identifier: accessibilityIdentifier)
+  }
+
+  private init(
+    label: Text, spokenLabel: String?, text: Binding<String>, prompt: Text?, helper: Text?,
+    error: String?, minimumLines: Int, size: ComponentSize?, identifier: String?
+  ) {
     self.label = label
+    self.spokenLabel = spokenLabel
     self._text = text
     self.prompt = prompt
     self.helper = helper
     self.error = error
     self.minimumLines = max(1, minimumLines)
     self.size = size
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The editor.
   public var body: some View {
-    let look = theme.appearance(.textField, size: size, on: backdrop)
+    let look = theme.appearance(.textField, size: size ?? ComponentSize(controlSize), on: backdrop)
     let lineHeight = look.text.size + look.text.lineSpacing
     DSFieldContainer(
-      label: label, helper: helper, error: error, isFocused: isFocused, size: size
+      label: label, spokenLabel: spokenLabel, helper: helper, error: error,
+      isFocused: isFocused, size: size
     ) {
       DSMultilineEditor(
         label: label, text: $text, minimumLines: minimumLines, lineHeight: lineHeight
@@ -60,7 +123,7 @@ public struct DSTextArea: View {
       .focused($isFocused)
       .overlay(alignment: .topLeading) {
         if text.isEmpty, let prompt {
-          Text(prompt)
+          prompt
             .dsForeground(look[.placeholder])
             .allowsHitTesting(false)
             .accessibilityHidden(true)

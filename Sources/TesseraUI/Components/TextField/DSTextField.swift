@@ -20,21 +20,75 @@ import TesseraLocalization
 /// DSTextField("Email", value: $email, prompt: "name@example.com", keyboard: .emailAddress)
 /// ```
 public struct DSTextField: View {
-  private let label: String
+  private let label: Text
+  private let spokenLabel: String?
   @Binding private var text: String
-  private let prompt: String?
-  private let helper: String?
+  private let prompt: Text?
+  private let helper: Text?
   private let error: String?
   private let keyboard: KeyboardKind
   private let axis: Axis
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
   /// The validated value's visible failure, translated in `body`.
-  private var validationFailure: ValidationFailure?
+  private let validationFailure: ValidationFailure?
   @FocusState private var isFocused: Bool
   @Environment(\.locale) private var locale
 
-  /// Creates a field for a plain string.
+  /// Creates a field for a plain string whose label, prompt and helper are looked up in the
+  /// app's strings, as `TextField`'s `LocalizedStringKey` initializer does; a string literal
+  /// chooses this one.
+  /// - Parameters:
+  ///   - label: The key of the label above the field, also read by VoiceOver.
+  ///   - text: The text (the person's own, never looked up).
+  ///   - prompt: The key of the placeholder shown while the field is empty.
+  ///   - helper: The key of a hint shown below the field.
+  ///   - error: An error shown below the field instead of the helper, or nil; shown as written
+  ///     (validation messages arrive already localized).
+  ///   - keyboard: The keyboard to ask for.
+  ///   - axis: `.vertical` grows the field line by line as the text wraps.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ label: LocalizedStringKey, text: Binding<String>, prompt: LocalizedStringKey? = nil,
+    helper: LocalizedStringKey? = nil, error: String? = nil, keyboard: KeyboardKind = .default,
+    axis: Axis = .horizontal, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      label: Text(label), spokenLabel: nil, text: text, prompt: prompt.map { Text($0) },
+      helper: helper.map { Text($0) }, error: error, keyboard: keyboard, axis: axis, size: size,
+      identifier: accessibilityIdentifier, validationFailure: nil)
+  }
+
+  /// Creates a field for a plain string whose label, prompt and helper are localized
+  /// resources, looked up when the field is drawn.
+  /// - Parameters:
+  ///   - label: The label above the field, also read by VoiceOver.
+  ///   - text: The text (the person's own, never looked up).
+  ///   - prompt: The placeholder shown while the field is empty.
+  ///   - helper: A hint shown below the field.
+  ///   - error: An error shown below the field instead of the helper, or nil; shown as written.
+  ///   - keyboard: The keyboard to ask for.
+  ///   - axis: `.vertical` grows the field line by line as the text wraps.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    _ label: LocalizedStringResource, text: Binding<String>,
+    prompt: LocalizedStringResource? = nil, helper: LocalizedStringResource? = nil,
+    error: String? = nil, keyboard: KeyboardKind = .default, axis: Axis = .horizontal,
+    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      label: Text(label), spokenLabel: String(localized: label), text: text,
+      prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: error,
+      keyboard: keyboard, axis: axis, size: size, identifier: accessibilityIdentifier,
+      validationFailure: nil)
+  }
+
+  /// Creates a field for a plain string whose label, prompt and helper are shown as written
+  /// (text the app already localized, or the user's own), as `TextField`'s `StringProtocol`
+  /// initializer does.
   /// - Parameters:
   ///   - label: The label above the field, also read by VoiceOver.
   ///   - text: The text.
@@ -45,23 +99,68 @@ public struct DSTextField: View {
   ///   - axis: `.vertical` grows the field line by line as the text wraps.
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ label: String, text: Binding<String>, prompt: String? = nil, helper: String? = nil,
+  @_disfavoredOverload
+  public init<Label: StringProtocol>(
+    _ label: Label, text: Binding<String>, prompt: String? = nil, helper: String? = nil,
     error: String? = nil, keyboard: KeyboardKind = .default, axis: Axis = .horizontal,
     size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
   ) {
-    self.label = label
-    self._text = text
-    self.prompt = prompt
-    self.helper = helper
-    self.error = error
-    self.keyboard = keyboard
-    self.axis = axis
-    self.size = size
-    self.identifier = accessibilityIdentifier
+    self.init(
+      label: Text(label), spokenLabel: String(label), text: text, prompt: prompt.map { Text($0) },
+      helper: helper.map { Text($0) }, error: error, keyboard: keyboard, axis: axis, size: size,
+      identifier: accessibilityIdentifier, validationFailure: nil)
   }
 
-  /// Creates a field for a validated value, showing its visible error.
+  /// Creates a field for a validated value, showing its visible error, whose label, prompt and
+  /// helper are looked up in the app's strings; a string literal chooses this one.
+  /// - Parameters:
+  ///   - label: The key of the label above the field, also read by VoiceOver.
+  ///   - value: The value and its validator.
+  ///   - prompt: The key of the placeholder shown while the field is empty.
+  ///   - helper: The key of a hint shown below the field while there is no error.
+  ///   - keyboard: The keyboard to ask for.
+  ///   - axis: `.vertical` grows the field line by line as the text wraps.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ label: LocalizedStringKey, value: Binding<ValidatedValue>,
+    prompt: LocalizedStringKey? = nil, helper: LocalizedStringKey? = nil,
+    keyboard: KeyboardKind = .default, axis: Axis = .horizontal, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      label: Text(label), spokenLabel: nil, text: value.value, prompt: prompt.map { Text($0) },
+      helper: helper.map { Text($0) }, error: nil, keyboard: keyboard, axis: axis, size: size,
+      identifier: accessibilityIdentifier, validationFailure: Self.visibleFailure(of: value))
+  }
+
+  /// Creates a field for a validated value, showing its visible error, whose label, prompt and
+  /// helper are localized resources.
+  /// - Parameters:
+  ///   - label: The label above the field, also read by VoiceOver.
+  ///   - value: The value and its validator.
+  ///   - prompt: The placeholder shown while the field is empty.
+  ///   - helper: A hint shown below the field while there is no error.
+  ///   - keyboard: The keyboard to ask for.
+  ///   - axis: `.vertical` grows the field line by line as the text wraps.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    _ label: LocalizedStringResource, value: Binding<ValidatedValue>,
+    prompt: LocalizedStringResource? = nil, helper: LocalizedStringResource? = nil,
+    keyboard: KeyboardKind = .default, axis: Axis = .horizontal, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      label: Text(label), spokenLabel: String(localized: label), text: value.value,
+      prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: nil,
+      keyboard: keyboard, axis: axis, size: size, identifier: accessibilityIdentifier,
+      validationFailure: Self.visibleFailure(of: value))
+  }
+
+  /// Creates a field for a validated value, showing its visible error, whose label, prompt and
+  /// helper are shown as written.
   /// - Parameters:
   ///   - label: The label above the field, also read by VoiceOver.
   ///   - value: The value and its validator.
@@ -71,24 +170,51 @@ public struct DSTextField: View {
   ///   - axis: `.vertical` grows the field line by line as the text wraps.
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ label: String, value: Binding<ValidatedValue>, prompt: String? = nil,
+  @_disfavoredOverload
+  public init<Label: StringProtocol>(
+    _ label: Label, value: Binding<ValidatedValue>, prompt: String? = nil,
     helper: String? = nil, keyboard: KeyboardKind = .default, axis: Axis = .horizontal,
     size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
   ) {
     self.init(
-      label, text: value.value, prompt: prompt, helper: helper,
-      error: nil, keyboard: keyboard, axis: axis, size: size,
-      accessibilityIdentifier: accessibilityIdentifier)
+      label: Text(label), spokenLabel: String(label), text: value.value,
+      prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: nil,
+      keyboard: keyboard, axis: axis, size: size, identifier: accessibilityIdentifier,
+      validationFailure: Self.visibleFailure(of: value))
+  }
+
+  /// The field every public initializer builds, its texts already `Text`; `spokenLabel` is
+  /// the label as characters for the error announcement, nil for a `LocalizedStringKey`.
+  init(
+    label: Text, spokenLabel: String?, text: Binding<String>, prompt: Text?, helper: Text?,
+    error: String?, keyboard: KeyboardKind, axis: Axis, size: ComponentSize?,
+    identifier: String?, validationFailure: ValidationFailure?
+  ) {
+    self.label = label
+    self.spokenLabel = spokenLabel
+    self._text = text
+    self.prompt = prompt
+    self.helper = helper
+    self.error = error
+    self.keyboard = keyboard
+    self.axis = axis
+    self.size = size
+    self.identifier = identifier
+    self.validationFailure = validationFailure
+  }
+
+  /// The failure a validated value shows now: only once it was edited or submitted.
+  private static func visibleFailure(of value: Binding<ValidatedValue>) -> ValidationFailure? {
     let validated = value.wrappedValue
-    validationFailure = validated.visibleError == nil ? nil : validated.failure
+    return validated.visibleError == nil ? nil : validated.failure
   }
 
   /// The field.
   public var body: some View {
     let shown = validationFailure.map { $0.message(in: .preferred(for: locale)) } ?? error
     return DSFieldContainer(
-      label: label, helper: helper, error: shown, isFocused: isFocused, size: size
+      label: label, spokenLabel: spokenLabel, helper: helper, error: shown,
+      isFocused: isFocused, size: size
     ) {
       DSPlainTextField(
         label: label, text: $text, prompt: prompt, size: size, isFocused: $isFocused, axis: axis

@@ -33,13 +33,18 @@ extension View {
 /// The frame every Tessera text input shares: a label above, the field in the theme's field
 /// chrome (border that thickens and recolors when focused or invalid), and a helper or error
 /// message below. The error replaces the helper and is also given to VoiceOver as a hint, and
-/// announced once when it appears or changes (`FieldErrorAnnouncement`).
+/// announced once when it appears or changes (`FieldErrorAnnouncement`). A nil `size` follows
+/// the environment's `controlSize`.
 struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
-  let label: String?
-  let helper: String?
+  let label: Text?
+  /// The label as characters, for the error announcement ("Email: Required"); nil where the
+  /// caller's label is a `LocalizedStringKey`, which has no string form outside `Text`, and the
+  /// error is then announced alone (the field itself still carries the label).
+  let spokenLabel: String?
+  let helper: Text?
   private let ownError: String?
   let isFocused: Bool
-  let size: ComponentSize
+  let size: ComponentSize?
   let field: Field
   let leading: Leading
   let trailing: Trailing
@@ -47,17 +52,20 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.locale) private var locale
+  @Environment(\.controlSize) private var controlSize
   @Environment(\.dsFieldError) private var environmentError
 
   /// The field's own error, else the one `.dsFieldError(_:)` set around it.
   private var error: String? { ownError ?? environmentError }
 
+  /// A frame whose label and helper are already `Text` (the caller's key, resource or string).
   init(
-    label: String?, helper: String?, error: String?, isFocused: Bool, size: ComponentSize,
-    @ViewBuilder field: () -> Field, @ViewBuilder leading: () -> Leading,
+    label: Text?, spokenLabel: String?, helper: Text?, error: String?, isFocused: Bool,
+    size: ComponentSize?, @ViewBuilder field: () -> Field, @ViewBuilder leading: () -> Leading,
     @ViewBuilder trailing: () -> Trailing
   ) {
     self.label = label
+    self.spokenLabel = spokenLabel
     self.helper = helper
     self.ownError = error
     self.isFocused = isFocused
@@ -67,15 +75,28 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
     self.trailing = trailing()
   }
 
+  /// A frame whose label and helper are shown as written.
+  init(
+    label: String?, helper: String?, error: String?, isFocused: Bool, size: ComponentSize?,
+    @ViewBuilder field: () -> Field, @ViewBuilder leading: () -> Leading,
+    @ViewBuilder trailing: () -> Trailing
+  ) {
+    self.init(
+      label: label.map { Text($0) }, spokenLabel: label, helper: helper.map { Text($0) },
+      error: error, isFocused: isFocused, size: size, field: field, leading: leading,
+      trailing: trailing)
+  }
+
   var body: some View {
     let interaction = ComponentInteraction(
       isEnabled: isEnabled, hasError: error != nil, isFocused: isFocused)
     let look = theme.appearance(
-      .textField, size: size, state: interaction.state(for: .textField),
-      on: backdrop)
+      .textField, size: size ?? ComponentSize(controlSize),
+      state: interaction.state(for: .textField), on: backdrop)
+    let message = error.map { Text($0) } ?? helper
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
       if let label {
-        Text(label)
+        label
           .dsText(look.secondaryTypography)
           .dsForeground(look.foreground)
           .fixedSize(horizontal: false, vertical: true)
@@ -86,15 +107,15 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
           .dsForeground(look[.icon])
         field
           .frame(maxWidth: .infinity, alignment: .leading)
-          .accessibilityLabel(label ?? "")
-          .accessibilityHint(error ?? helper ?? "")
+          .accessibilityLabel(label ?? Text(verbatim: ""))
+          .accessibilityHint(message ?? Text(verbatim: ""))
         trailing
           .dsForeground(look[.icon])
       }
       .dsChrome(look, fillsWidth: true)
       .tint(look.color(.border))
-      if let message = error ?? helper {
-        Text(message)
+      if let message {
+        message
           .dsSecondaryText(look)
           .fixedSize(horizontal: false, vertical: true)
           .accessibilityHidden(true)
@@ -102,7 +123,7 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
     }
     .onChange(of: error) { previous, current in
       let spoken = FieldErrorAnnouncement.text(
-        from: previous, to: current, label: label, language: .preferred(for: locale))
+        from: previous, to: current, label: spokenLabel, language: .preferred(for: locale))
       if let spoken { VoiceOverAnnouncer().announce(AccessibilityAnnouncement(text: spoken)) }
     }
   }
@@ -110,7 +131,16 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
 
 extension DSFieldContainer where Leading == EmptyView, Trailing == EmptyView {
   init(
-    label: String?, helper: String?, error: String?, isFocused: Bool, size: ComponentSize,
+    label: Text?, spokenLabel: String?, helper: Text?, error: String?, isFocused: Bool,
+    size: ComponentSize?, @ViewBuilder field: () -> Field
+  ) {
+    self.init(
+      label: label, spokenLabel: spokenLabel, helper: helper, error: error, isFocused: isFocused,
+      size: size, field: field, leading: { EmptyView() }, trailing: { EmptyView() })
+  }
+
+  init(
+    label: String?, helper: String?, error: String?, isFocused: Bool, size: ComponentSize?,
     @ViewBuilder field: () -> Field
   ) {
     self.init(
@@ -120,22 +150,48 @@ extension DSFieldContainer where Leading == EmptyView, Trailing == EmptyView {
 }
 
 /// The single-line text field inside a field's frame: plain, labeled `label` for VoiceOver,
-/// with `prompt` in the placeholder color of the theme's field appearance at `size`.
+/// with `prompt` in the placeholder color of the theme's field appearance at `size` (nil
+/// follows the environment's `controlSize`).
 struct DSPlainTextField: View {
-  let label: String
+  let label: Text
   @Binding var text: String
-  let prompt: String?
-  let size: ComponentSize
+  let prompt: Text?
+  let size: ComponentSize?
   let isFocused: FocusState<Bool>.Binding
   /// `.vertical` grows the field line by line as the text wraps.
   var axis: Axis = .horizontal
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.controlSize) private var controlSize
+
+  /// A field whose label and prompt are already `Text`.
+  init(
+    label: Text, text: Binding<String>, prompt: Text?, size: ComponentSize?,
+    isFocused: FocusState<Bool>.Binding, axis: Axis = .horizontal
+  ) {
+    self.label = label
+    self._text = text
+    self.prompt = prompt
+    self.size = size
+    self.isFocused = isFocused
+    self.axis = axis
+  }
+
+  /// A field whose label and prompt are shown as written.
+  init(
+    label: String, text: Binding<String>, prompt: String?, size: ComponentSize?,
+    isFocused: FocusState<Bool>.Binding, axis: Axis = .horizontal
+  ) {
+    self.init(
+      label: Text(label), text: text, prompt: prompt.map { Text($0) }, size: size,
+      isFocused: isFocused, axis: axis)
+  }
 
   var body: some View {
-    let placeholder = theme.appearance(.textField, size: size, on: backdrop)[.placeholder]
+    let placeholder = theme.appearance(
+      .textField, size: size ?? ComponentSize(controlSize), on: backdrop)[.placeholder]
     TextField(text: $text, prompt: dsPrompt(prompt, look: placeholder), axis: axis) {
-      Text(label)
+      label
     }
     .textFieldStyle(.plain)
     .focused(isFocused)
@@ -143,10 +199,10 @@ struct DSPlainTextField: View {
 }
 
 /// The prompt text of a field in the appearance's placeholder color.
-func dsPrompt(_ text: String?, look color: ThemedColor?) -> Text? {
+func dsPrompt(_ text: Text?, look color: ThemedColor?) -> Text? {
   guard let text else { return nil }
-  guard let color else { return Text(text) }
-  return Text(text).foregroundStyle(Color(color.color))
+  guard let color else { return text }
+  return text.foregroundStyle(Color(color.color))
 }
 
 extension View {

@@ -13,17 +13,19 @@ import TesseraForms
 public struct TextInputField: View {
   private let field: DSTextField
 
-  /// Creates a field for a plain string.
+  /// Creates a field for a plain string whose title, placeholder and helper are looked up in
+  /// the app's strings; a string literal chooses this one.
   /// - Parameters:
-  ///   - title: The label above the field, also read by VoiceOver.
+  ///   - title: The key of the label above the field, also read by VoiceOver.
   ///   - text: The text.
-  ///   - placeholder: Text shown while the field is empty.
-  ///   - helper: A hint shown below the field.
-  ///   - error: An error shown below the field, or nil.
+  ///   - placeholder: The key of the text shown while the field is empty.
+  ///   - helper: The key of a hint shown below the field.
+  ///   - error: An error shown below the field, or nil; shown as written.
   ///   - keyboardType: The keyboard to ask for.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    _ title: String, text: Binding<String>, placeholder: String? = nil, helper: String? = nil,
+    _ title: LocalizedStringKey, text: Binding<String>, placeholder: LocalizedStringKey? = nil,
+    helper: LocalizedStringKey? = nil,
     error: String? = nil, keyboardType: KeyboardKind = .default,
     accessibilityIdentifier: String? = nil
   ) {
@@ -32,7 +34,51 @@ public struct TextInputField: View {
       keyboard: keyboardType, accessibilityIdentifier: accessibilityIdentifier)
   }
 
-  /// Creates a field for a validated value, showing its visible error.
+  /// Creates a field for a validated value, showing its visible error, whose title,
+  /// placeholder and helper are looked up in the app's strings; a string literal chooses this
+  /// one.
+  /// - Parameters:
+  ///   - title: The key of the label above the field, also read by VoiceOver.
+  ///   - value: The value and its validator.
+  ///   - placeholder: The key of the text shown while the field is empty.
+  ///   - helper: The key of a hint shown below the field while there is no error.
+  ///   - keyboardType: The keyboard to ask for.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ title: LocalizedStringKey, value: Binding<ValidatedValue>,
+    placeholder: LocalizedStringKey? = nil,
+    helper: LocalizedStringKey? = nil, keyboardType: KeyboardKind = .default,
+    accessibilityIdentifier: String? = nil
+  ) {
+    field = DSTextField(
+      title, value: value, prompt: placeholder, helper: helper, keyboard: keyboardType,
+      accessibilityIdentifier: accessibilityIdentifier)
+  }
+
+  /// Creates a field for a plain string whose title, placeholder and helper are localized
+  /// resources, looked up when the field is drawn.
+  /// - Parameters:
+  ///   - title: The label above the field, also read by VoiceOver.
+  ///   - text: The text.
+  ///   - placeholder: Text shown while the field is empty.
+  ///   - helper: A hint shown below the field.
+  ///   - error: An error shown below the field, or nil; shown as written.
+  ///   - keyboardType: The keyboard to ask for.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    _ title: LocalizedStringResource, text: Binding<String>,
+    placeholder: LocalizedStringResource? = nil, helper: LocalizedStringResource? = nil,
+    error: String? = nil, keyboardType: KeyboardKind = .default,
+    accessibilityIdentifier: String? = nil
+  ) {
+    field = DSTextField(
+      title, text: text, prompt: placeholder, helper: helper, error: error,
+      keyboard: keyboardType, accessibilityIdentifier: accessibilityIdentifier)
+  }
+
+  /// Creates a field for a validated value, showing its visible error, whose title,
+  /// placeholder and helper are localized resources.
   /// - Parameters:
   ///   - title: The label above the field, also read by VoiceOver.
   ///   - value: The value and its validator.
@@ -40,8 +86,51 @@ public struct TextInputField: View {
   ///   - helper: A hint shown below the field while there is no error.
   ///   - keyboardType: The keyboard to ask for.
   ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
   public init(
-    _ title: String, value: Binding<ValidatedValue>, placeholder: String? = nil,
+    _ title: LocalizedStringResource, value: Binding<ValidatedValue>,
+    placeholder: LocalizedStringResource? = nil,
+    helper: LocalizedStringResource? = nil, keyboardType: KeyboardKind = .default,
+    accessibilityIdentifier: String? = nil
+  ) {
+    field = DSTextField(
+      title, value: value, prompt: placeholder, helper: helper, keyboard: keyboardType,
+      accessibilityIdentifier: accessibilityIdentifier)
+  }
+
+  /// Creates a field for a plain string whose title, placeholder and helper are shown as
+  /// written (text the app already localized, or the user's own).
+  /// - Parameters:
+  ///   - title: The label above the field, also read by VoiceOver.
+  ///   - text: The text.
+  ///   - placeholder: Text shown while the field is empty.
+  ///   - helper: A hint shown below the field.
+  ///   - error: An error shown below the field, or nil; shown as written.
+  ///   - keyboardType: The keyboard to ask for.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, text: Binding<String>, placeholder: String? = nil, helper: String? = nil,
+    error: String? = nil, keyboardType: KeyboardKind = .default,
+    accessibilityIdentifier: String? = nil
+  ) {
+    field = DSTextField(
+      title, text: text, prompt: placeholder, helper: helper, error: error,
+      keyboard: keyboardType, accessibilityIdentifier: accessibilityIdentifier)
+  }
+
+  /// Creates a field for a validated value, showing its visible error, whose title,
+  /// placeholder and helper are shown as written.
+  /// - Parameters:
+  ///   - title: The label above the field, also read by VoiceOver.
+  ///   - value: The value and its validator.
+  ///   - placeholder: Text shown while the field is empty.
+  ///   - helper: A hint shown below the field while there is no error.
+  ///   - keyboardType: The keyboard to ask for.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, value: Binding<ValidatedValue>, placeholder: String? = nil,
     helper: String? = nil, keyboardType: KeyboardKind = .default,
     accessibilityIdentifier: String? = nil
   ) {

@@ -19,20 +19,59 @@ public struct DSTimeline: View {
   /// come); the timeline family's variant.
   public typealias Status = StepStatus
 
-  /// One event.
+  /// One event. Events are equal when their titles, details and statuses are; they hash by
+  /// status.
   public struct Event: Sendable, Hashable {
     /// The event's title.
-    public var title: String
+    public var title: Text
     /// A time or detail under the title.
-    public var detail: String?
+    public var detail: Text?
     /// Where the event stands.
     public var status: Status
 
-    /// Creates an event.
-    public init(_ title: String, detail: String? = nil, status: Status) {
-      self.title = title
+    /// Creates an event whose title and detail are looked up in the app's strings; a
+    /// string literal chooses this one.
+    /// - Parameters:
+    ///   - title: The key of the event's title.
+    ///   - detail: The key of a time or detail under the title.
+    ///   - status: Where the event stands.
+    public init(_ title: LocalizedStringKey, detail: LocalizedStringKey? = nil, status: Status) {
+      self.init(text: Text(title), detail: detail.map { Text($0) }, status: status)
+    }
+
+    /// Creates an event whose title and detail are localized resources, looked up when
+    /// the timeline is drawn.
+    /// - Parameters:
+    ///   - title: The event's title.
+    ///   - detail: A time or detail under the title.
+    ///   - status: Where the event stands.
+    @_disfavoredOverload
+    public init(
+      _ title: LocalizedStringResource, detail: LocalizedStringResource? = nil, status: Status
+    ) {
+      self.init(text: Text(title), detail: detail.map { Text($0) }, status: status)
+    }
+
+    /// Creates an event whose title and detail are shown as written (text the app already
+    /// localized, or the user's own, such as a formatted date).
+    /// - Parameters:
+    ///   - title: The event's title.
+    ///   - detail: A time or detail under the title.
+    ///   - status: Where the event stands.
+    @_disfavoredOverload
+    public init<Title: StringProtocol>(_ title: Title, detail: String? = nil, status: Status) {
+      self.init(text: Text(title), detail: detail.map { Text($0) }, status: status)
+    }
+
+    private init(text: Text, detail: Text?, status: Status) {
+      self.title = text
       self.detail = detail
       self.status = status
+    }
+
+    /// Hashes the status (`Text` is not hashable; equal events still hash equally).
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(status)
     }
   }
 
@@ -70,9 +109,9 @@ public struct DSTimeline: View {
             }
           }
           VStack(alignment: .leading, spacing: theme.gaps.tight) {
-            Text(event.title).dsLookText(look)
+            event.title.dsLookText(look)
             if let detail = event.detail {
-              Text(detail)
+              detail
                 .dsSecondaryText(look)
             }
           }

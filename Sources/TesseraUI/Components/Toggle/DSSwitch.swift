@@ -12,33 +12,82 @@ import TesseraComponents
 /// ```
 public struct DSSwitch: View {
   @Binding private var isOn: Bool
-  private let label: String?
+  private let label: Text?
   private let labelHidden: Bool
   private let size: ComponentSize?
   private let identifier: String?
 
-  /// Creates a switch.
+  /// Creates a switch whose label is looked up in the app's strings, as `Toggle`'s
+  /// `LocalizedStringKey` initializer does; a string literal chooses this one.
   /// - Parameters:
   ///   - isOn: The value.
-  ///   - label: The label, read by VoiceOver.
+  ///   - label: The key of the label, read by VoiceOver (and shown unless `labelHidden`).
   ///   - labelHidden: Draws the switch alone, the label only read by VoiceOver.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
+    isOn: Binding<Bool>, label: LocalizedStringKey? = nil, labelHidden: Bool = false,
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      isOn: isOn, text: label.map { Text($0) }, labelHidden: labelHidden, size: size,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a switch whose label is a localized resource, looked up when the switch is
+  /// drawn.
+  /// - Parameters:
+  ///   - isOn: The value.
+  ///   - label: The label, read by VoiceOver (and shown unless `labelHidden`).
+  ///   - labelHidden: Draws the switch alone, the label only read by VoiceOver.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    isOn: Binding<Bool>, label: LocalizedStringResource? = nil, labelHidden: Bool = false,
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      isOn: isOn, text: label.map { Text($0) }, labelHidden: labelHidden, size: size,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a switch whose label is shown as written (text the app already localized, or
+  /// the user's own).
+  /// - Parameters:
+  ///   - isOn: The value.
+  ///   - label: The label, read by VoiceOver (and shown unless `labelHidden`).
+  ///   - labelHidden: Draws the switch alone, the label only read by VoiceOver.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
     isOn: Binding<Bool>, label: String? = nil, labelHidden: Bool = false,
     size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
+    self.init(
+      isOn: isOn, text: label.map { Text($0) }, labelHidden: labelHidden, size: size,
+      identifier: accessibilityIdentifier)
+  }
+
+  private init(
+    isOn: Binding<Bool>, text: Text?, labelHidden: Bool, size: ComponentSize?,
+    identifier: String?
+  ) {
     _isOn = isOn
-    self.label = label
-    self.labelHidden = labelHidden || label == nil
+    self.label = text
+    self.labelHidden = labelHidden || text == nil
     self.size = size
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The switch.
   public var body: some View {
-    let toggle = Toggle(label ?? "", isOn: $isOn).toggleStyle(DSToggleStyle(size: size))
+    let toggle = Toggle(isOn: $isOn) { label ?? Text(verbatim: "") }
+      .toggleStyle(DSToggleStyle(size: size))
     Group {
       if labelHidden {
         toggle.labelsHidden()

@@ -17,24 +17,48 @@ import TesseraLayout
 ///   .dsTooltip("Prices include VAT", isPresented: $showsHint)
 /// ```
 public struct DSTooltip: View {
-  private let text: String
+  private let text: Text
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
-  /// Creates a tooltip bubble.
+  /// Creates a tooltip bubble whose hint is looked up in the app's strings; a string literal
+  /// chooses this one.
+  /// - Parameters:
+  ///   - textKey: The key of the hint.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(_ textKey: LocalizedStringKey, accessibilityIdentifier: String? = nil) {
+    self.init(text: Text(textKey), identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a tooltip bubble whose hint is a localized resource, looked up when it is drawn.
+  /// - Parameters:
+  ///   - textResource: The hint.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(_ textResource: LocalizedStringResource, accessibilityIdentifier: String? = nil) {
+    self.init(text: Text(textResource), identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a tooltip bubble whose hint is shown as written (text the app already
+  /// localized).
   /// - Parameters:
   ///   - text: The hint.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(_ text: String, accessibilityIdentifier: String? = nil) {
+  @_disfavoredOverload
+  public init<Hint: StringProtocol>(_ text: Hint, accessibilityIdentifier: String? = nil) {
+    self.init(text: Text(text), identifier: accessibilityIdentifier)
+  }
+
+  init(text: Text, identifier: String? = nil) {
     self.text = text
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The bubble.
   public var body: some View {
     let look = theme.appearance(.tooltip, on: backdrop)
-    Text(text)
+    text
       .fixedSize(horizontal: false, vertical: true)
       .dsChrome(look)
       .dsAccessibilityIdentifier(identifier)
@@ -42,36 +66,112 @@ public struct DSTooltip: View {
 }
 
 extension View {
-  /// Shows a ``DSTooltip`` above or below this view while `isPresented` is true, and gives its
-  /// text to VoiceOver as this view's hint. The bubble goes on `edge` when it fits inside the
-  /// window, else on the other side, and is shifted to stay inside (`TooltipPlacement`).
+  /// Shows a ``DSTooltip`` above or below this view while `isPresented` is true, its hint looked up in the app's strings (a string literal chooses this one),
+  /// and gives its text to VoiceOver as this view's hint. The bubble goes on `edge` when it
+  /// fits inside the window, else on the other side, and is shifted to stay inside
+  /// (`TooltipPlacement`).
   ///
   /// ```swift
   /// DSIconButton("questionmark.circle", accessibilityLabel: "Help") { showsHint.toggle() }
   ///   .dsTooltip("Tap for help", isPresented: $showsHint)
   /// ```
-  public func dsTooltip(_ text: String, isPresented: Binding<Bool>, edge: VerticalEdge = .top)
-    -> some View
-  {
+  /// - Parameters:
+  ///   - textKey: The key of the hint, also VoiceOver's hint for this view.
+  ///   - isPresented: Whether the bubble shows; tapping it sets this to false.
+  ///   - edge: The side to prefer.
+  public func dsTooltip(
+    _ textKey: LocalizedStringKey, isPresented: Binding<Bool>, edge: VerticalEdge = .top
+  ) -> some View {
     modifier(
       DSTooltipModifier(
-        text: text, isPresented: isPresented, edge: edge == .top ? .top : .bottom))
+        text: Text(textKey), isPresented: isPresented, edge: edge == .top ? .top : .bottom))
   }
 
-  /// Shows a ``DSTooltip`` on any side of this view while `isPresented` is true, and gives its
-  /// text to VoiceOver as this view's hint. `TooltipPlacement` chooses the side (the preferred
-  /// one when the bubble fits inside the window, else the opposite, else the roomiest) and
-  /// keeps the bubble inside the window.
+  /// Shows a ``DSTooltip`` above or below this view while `isPresented` is true, its hint a localized resource,
+  /// and gives its text to VoiceOver as this view's hint. The bubble goes on `edge` when it
+  /// fits inside the window, else on the other side, and is shifted to stay inside
+  /// (`TooltipPlacement`).
+  /// - Parameters:
+  ///   - textResource: The hint, also VoiceOver's hint for this view.
+  ///   - isPresented: Whether the bubble shows; tapping it sets this to false.
+  ///   - edge: The side to prefer.
+  @_disfavoredOverload
+  public func dsTooltip(
+    _ textResource: LocalizedStringResource, isPresented: Binding<Bool>, edge: VerticalEdge = .top
+  ) -> some View {
+    modifier(
+      DSTooltipModifier(
+        text: Text(textResource), isPresented: isPresented, edge: edge == .top ? .top : .bottom))
+  }
+
+  /// Shows a ``DSTooltip`` above or below this view while `isPresented` is true, its hint shown as written,
+  /// and gives its text to VoiceOver as this view's hint. The bubble goes on `edge` when it
+  /// fits inside the window, else on the other side, and is shifted to stay inside
+  /// (`TooltipPlacement`).
+  /// - Parameters:
+  ///   - text: The hint, also VoiceOver's hint for this view.
+  ///   - isPresented: Whether the bubble shows; tapping it sets this to false.
+  ///   - edge: The side to prefer.
+  @_disfavoredOverload
+  public func dsTooltip<Hint: StringProtocol>(
+    _ text: Hint, isPresented: Binding<Bool>, edge: VerticalEdge = .top
+  ) -> some View {
+    modifier(
+      DSTooltipModifier(
+        text: Text(text), isPresented: isPresented, edge: edge == .top ? .top : .bottom))
+  }
+
+  /// Shows a ``DSTooltip`` on any side of this view while `isPresented` is true, its hint looked up in the app's strings (a string literal chooses this one),
+  /// and gives its text to VoiceOver as this view's hint. `TooltipPlacement` chooses the side
+  /// (the preferred one when the bubble fits inside the window, else the opposite, else the
+  /// roomiest) and keeps the bubble inside the window.
   ///
   /// ```swift
   /// Image(systemName: "info.circle")
   ///   .dsTooltip("Prices include VAT", isPresented: $showsHint, preferredEdge: .trailing)
   /// ```
+  /// - Parameters:
+  ///   - textKey: The key of the hint, also VoiceOver's hint for this view.
+  ///   - isPresented: Whether the bubble shows; tapping it sets this to false.
+  ///   - preferredEdge: The side to prefer.
   public func dsTooltip(
-    _ text: String, isPresented: Binding<Bool>, preferredEdge: TooltipPlacement.Edge
+    _ textKey: LocalizedStringKey, isPresented: Binding<Bool>, preferredEdge: TooltipPlacement.Edge
   ) -> some View {
-    modifier(DSTooltipModifier(text: text, isPresented: isPresented, edge: preferredEdge))
+    modifier(DSTooltipModifier(text: Text(textKey), isPresented: isPresented, edge: preferredEdge))
   }
+
+  /// Shows a ``DSTooltip`` on any side of this view while `isPresented` is true, its hint a localized resource,
+  /// and gives its text to VoiceOver as this view's hint. `TooltipPlacement` chooses the side
+  /// (the preferred one when the bubble fits inside the window, else the opposite, else the
+  /// roomiest) and keeps the bubble inside the window.
+  /// - Parameters:
+  ///   - textResource: The hint, also VoiceOver's hint for this view.
+  ///   - isPresented: Whether the bubble shows; tapping it sets this to false.
+  ///   - preferredEdge: The side to prefer.
+  @_disfavoredOverload
+  public func dsTooltip(
+    _ textResource: LocalizedStringResource, isPresented: Binding<Bool>,
+    preferredEdge: TooltipPlacement.Edge
+  ) -> some View {
+    modifier(
+      DSTooltipModifier(text: Text(textResource), isPresented: isPresented, edge: preferredEdge))
+  }
+
+  /// Shows a ``DSTooltip`` on any side of this view while `isPresented` is true, its hint shown as written,
+  /// and gives its text to VoiceOver as this view's hint. `TooltipPlacement` chooses the side
+  /// (the preferred one when the bubble fits inside the window, else the opposite, else the
+  /// roomiest) and keeps the bubble inside the window.
+  /// - Parameters:
+  ///   - text: The hint, also VoiceOver's hint for this view.
+  ///   - isPresented: Whether the bubble shows; tapping it sets this to false.
+  ///   - preferredEdge: The side to prefer.
+  @_disfavoredOverload
+  public func dsTooltip<Hint: StringProtocol>(
+    _ text: Hint, isPresented: Binding<Bool>, preferredEdge: TooltipPlacement.Edge
+  ) -> some View {
+    modifier(DSTooltipModifier(text: Text(text), isPresented: isPresented, edge: preferredEdge))
+  }
+
 }
 
 private struct DSTooltipBoundsKey: EnvironmentKey {
@@ -103,7 +203,7 @@ final class DSTooltipLayer {
   /// One shown tooltip.
   struct Entry: Identifiable {
     let id: String
-    var text: String
+    var text: Text
     /// Where the bubble goes, in global coordinates (`TooltipPlacement`).
     var frame: CGRect
     var dismiss: @MainActor () -> Void
@@ -147,7 +247,7 @@ struct DSTooltipLayerView: View {
   var body: some View {
     ZStack(alignment: .topLeading) {
       ForEach(layer.entries) { entry in
-        DSTooltip(entry.text)
+        DSTooltip(text: entry.text)
           .fixedSize()
           .offset(
             x: entry.frame.minX - (bounds?.minX ?? 0), y: entry.frame.minY - (bounds?.minY ?? 0)
@@ -162,7 +262,7 @@ struct DSTooltipLayerView: View {
 }
 
 private struct DSTooltipModifier: ViewModifier {
-  let text: String
+  let text: Text
   @Binding var isPresented: Bool
   let edge: TooltipPlacement.Edge
   @Environment(\.dsTheme) private var theme
@@ -187,7 +287,7 @@ private struct DSTooltipModifier: ViewModifier {
       // Measured here, drawn in the provider's layer (or over this view without a provider).
       .background(alignment: .topLeading) {
         if isPresented {
-          DSTooltip(text)
+          DSTooltip(text: text)
             .fixedSize()
             .hidden()
             .onGeometryChange(for: CGSize.self, of: { $0.size }) { bubble = $0 }
@@ -195,7 +295,7 @@ private struct DSTooltipModifier: ViewModifier {
       }
       .overlay(alignment: .topLeading) {
         if isPresented, layer == nil {
-          DSTooltip(text)
+          DSTooltip(text: text)
             .fixedSize()
             .offset(x: frame.minX - anchor.minX, y: frame.minY - anchor.minY)
             .transition(.opacity)
