@@ -27,13 +27,14 @@ public struct DSSegmentedControl<Value: Hashable>: View {
   ///   - titleKey: The key of what VoiceOver reads for the control.
   ///   - options: The segments, in order.
   ///   - selection: The chosen segment.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - optionLabel: The text of each segment, shown as written (the app's own words for its
   ///     values, already localized).
   public init(
     _ titleKey: LocalizedStringKey, options: [Value], selection: Binding<Value>,
-    size: ComponentSize = .medium,
+    size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
   ) {
     self.init(
@@ -47,14 +48,15 @@ public struct DSSegmentedControl<Value: Hashable>: View {
   ///   - titleResource: What VoiceOver reads for the control.
   ///   - options: The segments, in order.
   ///   - selection: The chosen segment.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - optionLabel: The text of each segment, shown as written (the app's own words for its
   ///     values, already localized).
   @_disfavoredOverload
   public init(
     _ titleResource: LocalizedStringResource, options: [Value], selection: Binding<Value>,
-    size: ComponentSize = .medium,
+    size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
   ) {
     self.init(
@@ -68,13 +70,14 @@ public struct DSSegmentedControl<Value: Hashable>: View {
   ///   - title: What VoiceOver reads for the control.
   ///   - options: The segments, in order.
   ///   - selection: The chosen segment.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - optionLabel: The text of each segment, shown as written (the app's own words for its
   ///     values, already localized).
   @_disfavoredOverload
   public init<Title: StringProtocol>(
-    _ title: Title, options: [Value], selection: Binding<Value>, size: ComponentSize = .medium,
+    _ title: Title, options: [Value], selection: Binding<Value>, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
   ) {
     self.init(

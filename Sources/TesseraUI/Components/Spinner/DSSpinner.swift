@@ -23,10 +23,11 @@ public struct DSSpinner: View {
   /// chooses this one, and a call without one is read as "Loading" in the person's language.
   /// - Parameters:
   ///   - label: The key of what VoiceOver reads; "Loading" when nil.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's `ProgressView` does (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    label: LocalizedStringKey? = nil, size: ComponentSize = .medium,
+    label: LocalizedStringKey? = nil, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(text: label.map { Text($0) }, size: size, identifier: accessibilityIdentifier)
@@ -35,11 +36,12 @@ public struct DSSpinner: View {
   /// Creates a spinner whose label is a localized resource, looked up when it is drawn.
   /// - Parameters:
   ///   - label: What VoiceOver reads; "Loading" in the person's language when nil.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's `ProgressView` does (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init(
-    label: LocalizedStringResource? = nil, size: ComponentSize = .medium,
+    label: LocalizedStringResource? = nil, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(text: label.map { Text($0) }, size: size, identifier: accessibilityIdentifier)
@@ -48,11 +50,12 @@ public struct DSSpinner: View {
   /// Creates a spinner whose label is shown as written (text the app already localized).
   /// - Parameters:
   ///   - label: What VoiceOver reads; "Loading" in the person's language when nil.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's `ProgressView` does (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init(
-    label: String? = nil, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+    label: String? = nil, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(text: label.map { Text($0) }, size: size, identifier: accessibilityIdentifier)
   }

@@ -28,11 +28,12 @@ public struct DSStatusBadge: View {
   /// - Parameters:
   ///   - titleKey: The key of the text, also read by VoiceOver.
   ///   - variant: The status the badge conveys.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize` (`.controlSize(.small)` beside small controls).
   ///   - icon: An SF Symbol name shown before the text.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    _ titleKey: LocalizedStringKey, variant: StatusKind = .neutral, size: ComponentSize = .medium,
+    _ titleKey: LocalizedStringKey, variant: StatusKind = .neutral, size: ComponentSize? = nil,
     icon: String? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
@@ -44,13 +45,14 @@ public struct DSStatusBadge: View {
   /// - Parameters:
   ///   - titleResource: The text, also read by VoiceOver.
   ///   - variant: The status the badge conveys.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize` (`.controlSize(.small)` beside small controls).
   ///   - icon: An SF Symbol name shown before the text.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init(
     _ titleResource: LocalizedStringResource, variant: StatusKind = .neutral,
-    size: ComponentSize = .medium,
+    size: ComponentSize? = nil,
     icon: String? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
@@ -63,12 +65,13 @@ public struct DSStatusBadge: View {
   /// - Parameters:
   ///   - title: The text, also read by VoiceOver.
   ///   - variant: The status the badge conveys.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize` (`.controlSize(.small)` beside small controls).
   ///   - icon: An SF Symbol name shown before the text.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
-    _ title: Title, variant: StatusKind = .neutral, size: ComponentSize = .medium,
+    _ title: Title, variant: StatusKind = .neutral, size: ComponentSize? = nil,
     icon: String? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(

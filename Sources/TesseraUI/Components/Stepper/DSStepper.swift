@@ -36,12 +36,13 @@ public struct DSStepper: View {
   ///   - bounds: The range.
   ///   - step: The increment (1 when zero, negative or not finite).
   ///   - wraps: Whether stepping past one end continues from the other.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's `Stepper` does (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - valueText: How the value is written for display and VoiceOver.
   public init(
     _ label: LocalizedStringKey, value: Binding<Double>, in bounds: ClosedRange<Double>,
-    step: Double = 1, wraps: Bool = false, size: ComponentSize = .medium,
+    step: Double = 1, wraps: Bool = false, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil,
     valueText: @escaping (Double) -> String = { $0.formatted() }
   ) {
@@ -58,13 +59,14 @@ public struct DSStepper: View {
   ///   - bounds: The range.
   ///   - step: The increment (1 when zero, negative or not finite).
   ///   - wraps: Whether stepping past one end continues from the other.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's `Stepper` does (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - valueText: How the value is written for display and VoiceOver.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, value: Binding<Double>, in bounds: ClosedRange<Double>,
-    step: Double = 1, wraps: Bool = false, size: ComponentSize = .medium,
+    step: Double = 1, wraps: Bool = false, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil,
     valueText: @escaping (Double) -> String = { $0.formatted() }
   ) {
@@ -81,13 +83,14 @@ public struct DSStepper: View {
   ///   - bounds: The range.
   ///   - step: The increment (1 when zero, negative or not finite).
   ///   - wraps: Whether stepping past one end continues from the other.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's `Stepper` does (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - valueText: How the value is written for display and VoiceOver.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double = 1,
-    wraps: Bool = false, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil,
+    wraps: Bool = false, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil,
     valueText: @escaping (Double) -> String = { $0.formatted() }
   ) {
     self.init(

@@ -20,10 +20,11 @@ public struct DSTag: View {
   /// this one.
   /// - Parameters:
   ///   - titleKey: The key of the text, also read by VoiceOver.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    _ titleKey: LocalizedStringKey, size: ComponentSize = .medium,
+    _ titleKey: LocalizedStringKey, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(text: Text(titleKey), size: size, identifier: accessibilityIdentifier)
@@ -32,11 +33,12 @@ public struct DSTag: View {
   /// Creates a tag whose title is a localized resource, looked up when it is drawn.
   /// - Parameters:
   ///   - titleResource: The text, also read by VoiceOver.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init(
-    _ titleResource: LocalizedStringResource, size: ComponentSize = .medium,
+    _ titleResource: LocalizedStringResource, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(text: Text(titleResource), size: size, identifier: accessibilityIdentifier)
@@ -46,11 +48,12 @@ public struct DSTag: View {
   /// user's own, such as tags a person typed).
   /// - Parameters:
   ///   - title: The text, also read by VoiceOver.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
-    _ title: Title, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+    _ title: Title, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(text: Text(title), size: size, identifier: accessibilityIdentifier)
   }

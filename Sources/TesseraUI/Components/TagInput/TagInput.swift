@@ -39,11 +39,12 @@ public struct TagInput: View {
   ///   - placeholder: The key of the field's prompt; "Add tag" in the person's language when nil.
   ///   - maxTags: The most tags allowed, or nil for no limit.
   ///   - maxLength: The most characters in one tag.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     tags: Binding<[String]>, placeholder: LocalizedStringKey? = nil, maxTags: Int? = nil,
-    maxLength: Int = 32, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+    maxLength: Int = 32, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       tags: tags, prompt: placeholder.map { Text($0) }, maxTags: maxTags, maxLength: maxLength,
@@ -57,12 +58,13 @@ public struct TagInput: View {
   ///   - placeholder: The field's prompt; "Add tag" in the person's language when nil.
   ///   - maxTags: The most tags allowed, or nil for no limit.
   ///   - maxLength: The most characters in one tag.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init(
     tags: Binding<[String]>, placeholder: LocalizedStringResource? = nil, maxTags: Int? = nil,
-    maxLength: Int = 32, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+    maxLength: Int = 32, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       tags: tags, prompt: placeholder.map { Text($0) }, maxTags: maxTags, maxLength: maxLength,
@@ -75,12 +77,13 @@ public struct TagInput: View {
   ///   - placeholder: The field's prompt; "Add tag" in the person's language when nil.
   ///   - maxTags: The most tags allowed, or nil for no limit.
   ///   - maxLength: The most characters in one tag.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init(
     tags: Binding<[String]>, placeholder: String? = nil, maxTags: Int? = nil,
-    maxLength: Int = 32, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+    maxLength: Int = 32, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       tags: tags, prompt: placeholder.map { Text($0) }, maxTags: maxTags, maxLength: maxLength,

@@ -39,12 +39,13 @@ public struct DSPasswordField: View {
   ///     arrive already localized).
   ///   - showsStrength: Shows the strength meter below the field.
   ///   - isNewPassword: Marks the field for password creation, so the system can suggest one.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ label: LocalizedStringKey, text: Binding<String>, helper: LocalizedStringKey? = nil,
     error: String? = nil, showsStrength: Bool = false, isNewPassword: Bool = false,
-    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: nil, text: text, helper: helper.map { Text($0) },
@@ -61,13 +62,14 @@ public struct DSPasswordField: View {
   ///   - error: An error shown below the field, or nil; shown as written.
   ///   - showsStrength: Shows the strength meter below the field.
   ///   - isNewPassword: Marks the field for password creation, so the system can suggest one.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, text: Binding<String>,
     helper: LocalizedStringResource? = nil, error: String? = nil, showsStrength: Bool = false,
-    isNewPassword: Bool = false, size: ComponentSize = .medium,
+    isNewPassword: Bool = false, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(
@@ -85,12 +87,13 @@ public struct DSPasswordField: View {
   ///   - error: An error shown below the field, or nil.
   ///   - showsStrength: Shows the strength meter below the field.
   ///   - isNewPassword: Marks the field for password creation, so the system can suggest one.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, text: Binding<String>, helper: String? = nil, error: String? = nil,
-    showsStrength: Bool = false, isNewPassword: Bool = false, size: ComponentSize = .medium,
+    showsStrength: Bool = false, isNewPassword: Bool = false, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(

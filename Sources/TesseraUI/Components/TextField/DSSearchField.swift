@@ -30,11 +30,12 @@ public struct DSSearchField: View {
   /// - Parameters:
   ///   - text: The query (the person's own, never looked up).
   ///   - prompt: The key of the placeholder, also the field's VoiceOver label.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onSubmit: Called when the person presses Return or Search.
   public init(
-    text: Binding<String>, prompt: LocalizedStringKey? = nil, size: ComponentSize = .medium,
+    text: Binding<String>, prompt: LocalizedStringKey? = nil, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil, onSubmit: @escaping @MainActor () -> Void = {}
   ) {
     self.init(
@@ -48,12 +49,13 @@ public struct DSSearchField: View {
   ///   - text: The query.
   ///   - prompt: The placeholder, also the field's VoiceOver label; "Search" in the person's
   ///     language when nil.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onSubmit: Called when the person presses Return or Search.
   @_disfavoredOverload
   public init(
-    text: Binding<String>, prompt: LocalizedStringResource? = nil, size: ComponentSize = .medium,
+    text: Binding<String>, prompt: LocalizedStringResource? = nil, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil, onSubmit: @escaping @MainActor () -> Void = {}
   ) {
     self.init(
@@ -67,12 +69,13 @@ public struct DSSearchField: View {
   ///   - text: The query.
   ///   - prompt: The placeholder, also the field's VoiceOver label; "Search" in the person's
   ///     language when nil.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onSubmit: Called when the person presses Return or Search.
   @_disfavoredOverload
   public init(
-    text: Binding<String>, prompt: String? = nil, size: ComponentSize = .medium,
+    text: Binding<String>, prompt: String? = nil, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil, onSubmit: @escaping @MainActor () -> Void = {}
   ) {
     self.init(

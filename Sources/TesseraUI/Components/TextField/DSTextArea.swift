@@ -34,12 +34,13 @@ public struct DSTextArea: View {
   ///   - error: An error shown below the editor, or nil; shown as written (validation
   ///     messages arrive already localized).
   ///   - minimumLines: The height to keep, in lines of the field's text style (at least 1).
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ label: LocalizedStringKey, text: Binding<String>, prompt: LocalizedStringKey? = nil,
     helper: LocalizedStringKey? = nil, error: String? = nil, minimumLines: Int = 3,
-    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: nil, text: text, prompt: prompt.map { Text($0) },
@@ -56,13 +57,14 @@ public struct DSTextArea: View {
   ///   - helper: A hint shown below the editor.
   ///   - error: An error shown below the editor, or nil; shown as written.
   ///   - minimumLines: The height to keep, in lines of the field's text style (at least 1).
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, text: Binding<String>,
     prompt: LocalizedStringResource? = nil, helper: LocalizedStringResource? = nil,
-    error: String? = nil, minimumLines: Int = 3, size: ComponentSize = .medium,
+    error: String? = nil, minimumLines: Int = 3, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(
@@ -80,12 +82,13 @@ public struct DSTextArea: View {
   ///   - helper: A hint shown below the editor.
   ///   - error: An error shown below the editor, or nil.
   ///   - minimumLines: The height to keep, in lines of the field's text style (at least 1).
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, text: Binding<String>, prompt: String? = nil, helper: String? = nil,
-    error: String? = nil, minimumLines: Int = 3, size: ComponentSize = .medium,
+    error: String? = nil, minimumLines: Int = 3, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(

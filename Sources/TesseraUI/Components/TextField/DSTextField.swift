@@ -47,12 +47,13 @@ public struct DSTextField: View {
   ///     (validation messages arrive already localized).
   ///   - keyboard: The keyboard to ask for.
   ///   - axis: `.vertical` grows the field line by line as the text wraps.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ label: LocalizedStringKey, text: Binding<String>, prompt: LocalizedStringKey? = nil,
     helper: LocalizedStringKey? = nil, error: String? = nil, keyboard: KeyboardKind = .default,
-    axis: Axis = .horizontal, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+    axis: Axis = .horizontal, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: nil, text: text, prompt: prompt.map { Text($0) },
@@ -70,14 +71,15 @@ public struct DSTextField: View {
   ///   - error: An error shown below the field instead of the helper, or nil; shown as written.
   ///   - keyboard: The keyboard to ask for.
   ///   - axis: `.vertical` grows the field line by line as the text wraps.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, text: Binding<String>,
     prompt: LocalizedStringResource? = nil, helper: LocalizedStringResource? = nil,
     error: String? = nil, keyboard: KeyboardKind = .default, axis: Axis = .horizontal,
-    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: String(localized: label), text: text,
@@ -97,13 +99,14 @@ public struct DSTextField: View {
   ///   - error: An error shown below the field instead of the helper, or nil.
   ///   - keyboard: The keyboard to ask for.
   ///   - axis: `.vertical` grows the field line by line as the text wraps.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, text: Binding<String>, prompt: String? = nil, helper: String? = nil,
     error: String? = nil, keyboard: KeyboardKind = .default, axis: Axis = .horizontal,
-    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: String(label), text: text, prompt: prompt.map { Text($0) },
@@ -120,12 +123,13 @@ public struct DSTextField: View {
   ///   - helper: The key of a hint shown below the field while there is no error.
   ///   - keyboard: The keyboard to ask for.
   ///   - axis: `.vertical` grows the field line by line as the text wraps.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ label: LocalizedStringKey, value: Binding<ValidatedValue>,
     prompt: LocalizedStringKey? = nil, helper: LocalizedStringKey? = nil,
-    keyboard: KeyboardKind = .default, axis: Axis = .horizontal, size: ComponentSize = .medium,
+    keyboard: KeyboardKind = .default, axis: Axis = .horizontal, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(
@@ -143,13 +147,14 @@ public struct DSTextField: View {
   ///   - helper: A hint shown below the field while there is no error.
   ///   - keyboard: The keyboard to ask for.
   ///   - axis: `.vertical` grows the field line by line as the text wraps.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, value: Binding<ValidatedValue>,
     prompt: LocalizedStringResource? = nil, helper: LocalizedStringResource? = nil,
-    keyboard: KeyboardKind = .default, axis: Axis = .horizontal, size: ComponentSize = .medium,
+    keyboard: KeyboardKind = .default, axis: Axis = .horizontal, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(
@@ -168,13 +173,14 @@ public struct DSTextField: View {
   ///   - helper: A hint shown below the field while there is no error.
   ///   - keyboard: The keyboard to ask for.
   ///   - axis: `.vertical` grows the field line by line as the text wraps.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, value: Binding<ValidatedValue>, prompt: String? = nil,
     helper: String? = nil, keyboard: KeyboardKind = .default, axis: Axis = .horizontal,
-    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: String(label), text: value.value,

@@ -1,7 +1,7 @@
 // Group C: the text fields, tags, toggles, sliders, steppers, segmented control, sheet,
 // snackbar, spinner, status badge, swipe actions, tab bar, timeline and tooltip, each called
 // with a string literal, a String variable and a LocalizedStringResource (secondary texts
-// too).
+// too), and the sized views once under `.controlSize(.large)` with no `size:`.
 import Foundation
 import SwiftUI
 import Tessera
@@ -193,5 +193,28 @@ struct GroupCNestedCallers {
         DSTimeline.Event("Delivered", status: .upcoming),
       ])
     }
+  }
+}
+
+/// The sized views with no `size:`, following the environment's control size.
+struct GroupCSizeCallers {
+  @MainActor func calls() -> some View {
+    let text = Binding.constant("")
+    let number = Binding.constant(1.0)
+    let choice = Binding.constant("List")
+    return VStack {
+      DSTextField("Name", text: text)
+      DSTextArea("Notes", text: text)
+      DSPasswordField("Password", text: text)
+      DSSearchField(text: text)
+      TagInput(tags: .constant(["Swift"]))
+      DSStepper("Guests", value: number, in: 1...12)
+      DSSegmentedControl("Layout", options: ["List"], selection: choice) { $0 }
+      DSStatusBadge("Ready")
+      DSTag("Swift")
+      DSSpinner()
+    }
+    .overlay { DSSwitch(isOn: .constant(true), label: "Wi-Fi") }
+    .controlSize(.large)
   }
 }
