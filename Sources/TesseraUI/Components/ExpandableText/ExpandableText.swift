@@ -14,10 +14,10 @@ import TesseraTokens
 /// ExpandableText(review.body, lineLimit: 3)
 /// ```
 public struct ExpandableText: View {
-  private let text: String
+  private let text: Text
   private let lines: ExpandableTextLines
-  private let expandTitle: String?
-  private let collapseTitle: String?
+  private let expandTitle: Text?
+  private let collapseTitle: Text?
   private let size: ComponentSize
   private let identifier: String?
   @State private var isExpanded = false
@@ -28,25 +28,85 @@ public struct ExpandableText: View {
   @Environment(\.dynamicTypeSize) private var dynamicTypeSize
   @Environment(\.locale) private var locale
 
-  /// Creates expandable text.
+  /// Creates expandable text looked up in the app's strings, as `Text`'s
+  /// `LocalizedStringKey` initializer does; a string literal chooses this one.
   /// - Parameters:
-  ///   - text: The text.
+  ///   - textKey: The key of the text in the app's strings.
   ///   - lineLimit: The lines shown while collapsed at standard text sizes.
-  ///   - expandButtonText: The toggle's title while collapsed; "Read more" when nil.
-  ///   - collapseButtonText: The toggle's title while expanded; "Show less" when nil.
+  ///   - expandButtonText: The key of the toggle's title while collapsed; "Read more" in the environment's
+  ///     language when nil.
+  ///   - collapseButtonText: The key of the toggle's title while expanded; "Show less" in the environment's
+  ///     language when nil.
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    _ text: String, lineLimit: Int = 3, expandButtonText: String? = nil,
+    _ textKey: LocalizedStringKey, lineLimit: Int = 3, expandButtonText: LocalizedStringKey? = nil,
+    collapseButtonText: LocalizedStringKey? = nil, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      text: Text(textKey), lineLimit: lineLimit, expandTitle: expandButtonText.map { Text($0) },
+      collapseTitle: collapseButtonText.map { Text($0) }, size: size,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates expandable text from string resources, looked up when they are drawn.
+  /// - Parameters:
+  ///   - textResource: The text.
+  ///   - lineLimit: The lines shown while collapsed at standard text sizes.
+  ///   - expandButtonText: The toggle's title while collapsed; "Read more" in the environment's
+  ///     language when nil.
+  ///   - collapseButtonText: The toggle's title while expanded; "Show less" in the environment's
+  ///     language when nil.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    _ textResource: LocalizedStringResource, lineLimit: Int = 3,
+    expandButtonText: LocalizedStringResource? = nil,
+    collapseButtonText: LocalizedStringResource? = nil, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      text: Text(textResource), lineLimit: lineLimit,
+      expandTitle: expandButtonText.map { Text($0) },
+      collapseTitle: collapseButtonText.map { Text($0) }, size: size,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates expandable text shown as written (a review, a message, text the app already
+  /// localized), as `Text`'s `StringProtocol` initializer does.
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - lineLimit: The lines shown while collapsed at standard text sizes.
+  ///   - expandButtonText: The toggle's title while collapsed; "Read more" in the environment's
+  ///     language when nil.
+  ///   - collapseButtonText: The toggle's title while expanded; "Show less" in the environment's
+  ///     language when nil.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init<Content: StringProtocol>(
+    _ text: Content, lineLimit: Int = 3, expandButtonText: String? = nil,
     collapseButtonText: String? = nil, size: ComponentSize = .medium,
     accessibilityIdentifier: String? = nil
   ) {
+    self.init(
+      text: Text(text), lineLimit: lineLimit, expandTitle: expandButtonText.map { Text($0) },
+      collapseTitle: collapseButtonText.map { Text($0) }, size: size,
+      identifier: accessibilityIdentifier)
+  }
+
+  private init(
+    text: Text, lineLimit: Int, expandTitle: Text?, collapseTitle: Text?, size: ComponentSize,
+    identifier: String?
+  ) {
     self.text = text
     self.lines = ExpandableTextLines(lineLimit: lineLimit)
-    self.expandTitle = expandButtonText
-    self.collapseTitle = collapseButtonText
+    self.expandTitle = expandTitle
+    self.collapseTitle = collapseTitle
     self.size = size
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The text and, when it is cut, its toggle.
@@ -54,16 +114,16 @@ public struct ExpandableText: View {
     let look = theme.appearance(.expandableText, size: size, on: backdrop)
     let limit = lines.lineLimit(isExpanded: false, contentSize: ContentSize(dynamicTypeSize))
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
-      Text(verbatim: text)
+      text
         .dsLookText(look)
         .lineLimit(isExpanded ? nil : limit)
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(alignment: .topLeading) {
           // Two hidden copies measure the text with and without its limit.
           ZStack(alignment: .topLeading) {
-            Text(verbatim: text).dsLookText(look).fixedSize(horizontal: false, vertical: true)
+            text.dsLookText(look).fixedSize(horizontal: false, vertical: true)
               .onGeometryChange(for: CGFloat.self, of: { $0.size.height }) { fullHeight = $0 }
-            Text(verbatim: text).dsLookText(look).lineLimit(limit)
+            text.dsLookText(look).lineLimit(limit)
               .onGeometryChange(for: CGFloat.self, of: { $0.size.height }) { limitedHeight = $0 }
           }
           .hidden()
@@ -73,7 +133,7 @@ public struct ExpandableText: View {
         Button {
           isExpanded.toggle()
         } label: {
-          Text(isExpanded ? collapse : expand)
+          (isExpanded ? collapse : expand)
             .dsTextStyle(look.text)
             .dsForeground(look.action)
             .dsTapTarget(.action, of: look, rowHeight: look.text.size)
@@ -85,7 +145,11 @@ public struct ExpandableText: View {
     .dsAccessibilityIdentifier(identifier)
   }
 
-  private var expand: String { expandTitle ?? LocalizationKey.showMore.string(for: locale) }
-  private var collapse: String { collapseTitle ?? LocalizationKey.showLess.string(for: locale) }
+  private var expand: Text {
+    expandTitle ?? Text(LocalizationKey.showMore.string(for: locale))
+  }
+  private var collapse: Text {
+    collapseTitle ?? Text(LocalizationKey.showLess.string(for: locale))
+  }
 }
 #endif

@@ -11,28 +11,78 @@ import TesseraLayout
 /// DSGauge("Speed", value: 72, scale: GaugeScale(from: 0, through: 120)) { "\(Int($0)) km/h" }
 /// ```
 public struct DSGauge: View {
-  private let label: String
+  private let label: Text
   private let value: Double
   private let scale: GaugeScale
   private let identifier: String?
   private let valueText: (Double) -> String
 
-  /// Creates a gauge.
+  /// Creates a gauge whose label is looked up in the app's strings, as `Gauge`'s
+  /// `LocalizedStringKey` labels are; a string literal chooses this one.
+  /// - Parameters:
+  ///   - labelKey: The key of what the gauge measures, read by VoiceOver.
+  ///   - value: The value to point at.
+  ///   - scale: The dial's range and angles.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - valueText: How the value is written under the needle and for VoiceOver (a computed
+  ///     value, shown as written).
+  public init(
+    _ labelKey: LocalizedStringKey, value: Double,
+    scale: GaugeScale = GaugeScale(from: 0, through: 1), accessibilityIdentifier: String? = nil,
+    valueText: @escaping (Double) -> String = { $0.formatted() }
+  ) {
+    self.init(
+      label: Text(labelKey), value: value, scale: scale, identifier: accessibilityIdentifier,
+      valueText: valueText)
+  }
+
+  /// Creates a gauge whose label is a string resource, looked up when it is read.
+  /// - Parameters:
+  ///   - labelResource: What the gauge measures, read by VoiceOver.
+  ///   - value: The value to point at.
+  ///   - scale: The dial's range and angles.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - valueText: How the value is written under the needle and for VoiceOver (a computed
+  ///     value, shown as written).
+  @_disfavoredOverload
+  public init(
+    _ labelResource: LocalizedStringResource, value: Double,
+    scale: GaugeScale = GaugeScale(from: 0, through: 1), accessibilityIdentifier: String? = nil,
+    valueText: @escaping (Double) -> String = { $0.formatted() }
+  ) {
+    self.init(
+      label: Text(labelResource), value: value, scale: scale,
+      identifier: accessibilityIdentifier, valueText: valueText)
+  }
+
+  /// Creates a gauge whose label is read as written (text the app already localized, or a
+  /// user's own).
   /// - Parameters:
   ///   - label: What the gauge measures, read by VoiceOver.
   ///   - value: The value to point at.
   ///   - scale: The dial's range and angles.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - valueText: How the value is written under the needle and for VoiceOver.
-  public init(
-    _ label: String, value: Double, scale: GaugeScale = GaugeScale(from: 0, through: 1),
+  ///   - valueText: How the value is written under the needle and for VoiceOver (a computed
+  ///     value, shown as written).
+  @_disfavoredOverload
+  public init<Label: StringProtocol>(
+    _ label: Label, value: Double, scale: GaugeScale = GaugeScale(from: 0, through: 1),
     accessibilityIdentifier: String? = nil,
     valueText: @escaping (Double) -> String = { $0.formatted() }
+  ) {
+    self.init(
+      label: Text(label), value: value, scale: scale, identifier: accessibilityIdentifier,
+      valueText: valueText)
+  }
+
+  private init(
+    label: Text, value: Double, scale: GaugeScale, identifier: String?,
+    valueText: @escaping (Double) -> String
   ) {
     self.label = label
     self.value = value
     self.scale = scale
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
     self.valueText = valueText
   }
 

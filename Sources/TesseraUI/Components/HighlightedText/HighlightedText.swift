@@ -21,9 +21,13 @@ public struct HighlightedText: View {
   @Environment(\.dsBackdrop) private var backdrop
 
   /// Creates highlighted text.
+  ///
+  /// The text is data, not caller text: the matches are found in its characters, so it is
+  /// shown as written (a search result, a title the app already localized), never looked up in
+  /// the app's strings.
   /// - Parameters:
-  ///   - text: The text.
-  ///   - highlights: The terms to set apart.
+  ///   - text: The text, shown as written.
+  ///   - highlights: The terms to set apart, matched in the text's characters.
   ///   - caseSensitive: Whether terms match character for character instead of ignoring case
   ///     and accents.
   ///   - size: Small, medium or large.
@@ -40,7 +44,11 @@ public struct HighlightedText: View {
   }
 
   /// Creates text with the matches of one search query set apart, as SwiftUI-Components'
-  /// `SearchHighlightedText(_:searchQuery:)` does.
+  /// `SearchHighlightedText(_:searchQuery:)` does. The text is data, shown as written.
+  /// - Parameters:
+  ///   - text: The text, shown as written.
+  ///   - searchQuery: What the person searched for; its matches are set apart.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(_ text: String, searchQuery: String, accessibilityIdentifier: String? = nil) {
     self.init(text, highlights: [searchQuery], accessibilityIdentifier: accessibilityIdentifier)
   }

@@ -10,28 +10,69 @@ import TesseraLocalization
 /// DSInlineAlert("Card expires soon", message: "Update it before 1 May.", status: .warning)
 /// ```
 public struct DSInlineAlert: View {
-  private let title: String
-  private let message: String?
+  private let title: Text
+  private let message: Text?
   private let status: StatusKind
   @Environment(\.locale) private var locale
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
-  /// Creates an inline alert.
+  /// Creates an inline alert whose title and message are looked up in the app's strings;
+  /// string literals choose this one.
+  /// - Parameters:
+  ///   - titleKey: The key of the headline, also read by VoiceOver.
+  ///   - message: The key of the supporting text.
+  ///   - status: The status conveyed; VoiceOver reads it before the title.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ titleKey: LocalizedStringKey, message: LocalizedStringKey? = nil,
+    status: StatusKind = .info, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      title: Text(titleKey), message: message.map { Text($0) }, status: status,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates an inline alert whose title and message are string resources, looked up
+  /// when they are drawn.
+  /// - Parameters:
+  ///   - titleResource: The headline, also read by VoiceOver.
+  ///   - message: Supporting text.
+  ///   - status: The status conveyed; VoiceOver reads it before the title.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    _ titleResource: LocalizedStringResource, message: LocalizedStringResource? = nil,
+    status: StatusKind = .info, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      title: Text(titleResource), message: message.map { Text($0) }, status: status,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates an inline alert whose title and message are shown as written (text the app
+  /// already localized, or a user's own).
   /// - Parameters:
   ///   - title: The headline, also read by VoiceOver.
   ///   - message: Supporting text.
   ///   - status: The status conveyed; VoiceOver reads it before the title.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ title: String, message: String? = nil, status: StatusKind = .info,
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, message: String? = nil, status: StatusKind = .info,
     accessibilityIdentifier: String? = nil
   ) {
+    self.init(
+      title: Text(title), message: message.map { Text($0) }, status: status,
+      identifier: accessibilityIdentifier)
+  }
+
+  private init(title: Text, message: Text?, status: StatusKind, identifier: String?) {
     self.title = title
     self.message = message
     self.status = status
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The alert.
@@ -39,13 +80,16 @@ public struct DSInlineAlert: View {
     let look = theme.appearance(
       .inlineAlert(status), on: backdrop)
     HStack(alignment: .firstTextBaseline, spacing: theme.gaps.regular) {
+      // The icon speaks the status ("Warning"), so VoiceOver reads it before the title and
+      // message the row combines; a neutral message has no status word.
       Image(systemName: status.symbolName)
         .dsForeground(look[.icon])
-        .accessibilityHidden(true)
+        .accessibilityLabel(statusName ?? "")
+        .accessibilityHidden(statusName == nil)
       VStack(alignment: .leading, spacing: theme.gaps.tight) {
-        Text(title).fixedSize(horizontal: false, vertical: true)
+        title.fixedSize(horizontal: false, vertical: true)
         if let message {
-          Text(message)
+          message
             .dsSecondaryText(look)
             .fixedSize(horizontal: false, vertical: true)
         }
@@ -54,10 +98,10 @@ public struct DSInlineAlert: View {
     }
     .dsChrome(look, fillsWidth: true)
     .accessibilityElement(children: .combine)
-    .accessibilityLabel(
-      status.announcement(title: title, message: message, language: .preferred(for: locale))
-    )
     .dsAccessibilityIdentifier(identifier)
   }
+
+  /// The status word in the environment's language, or nil for a neutral message.
+  private var statusName: String? { status.accessibilityNamePhrase?.string(for: locale) }
 }
 #endif

@@ -9,25 +9,60 @@ import TesseraComponents
 /// DSKeyValue("Renews", value: "1 May 2027")
 /// ```
 public struct DSKeyValue: View {
-  private let key: String
+  private let key: Text
   private let value: String
   private let identifier: String?
 
-  /// Creates a key-value row.
+  /// Creates a key-value row whose label is looked up in the app's strings, as
+  /// `LabeledContent`'s `LocalizedStringKey` initializer does; a string literal chooses this one.
+  /// - Parameters:
+  ///   - key: The key of the label in the app's strings.
+  ///   - value: The value, shown as written, as `LabeledContent`'s `value` is (usually
+  ///     formatted data, such as a date).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ key: LocalizedStringKey, value: String, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(key: Text(key), value: value, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a key-value row whose label is a string resource, looked up when it is drawn.
   /// - Parameters:
   ///   - key: The label.
-  ///   - value: The value.
+  ///   - value: The value, shown as written, as `LabeledContent`'s `value` is (usually
+  ///     formatted data, such as a date).
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(_ key: String, value: String, accessibilityIdentifier: String? = nil) {
+  @_disfavoredOverload
+  public init(
+    _ key: LocalizedStringResource, value: String, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(key: Text(key), value: value, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a key-value row whose label is shown as written (text the app already
+  /// localized, or a user's own).
+  /// - Parameters:
+  ///   - key: The label.
+  ///   - value: The value, shown as written, as `LabeledContent`'s `value` is (usually
+  ///     formatted data, such as a date).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init<Key: StringProtocol>(
+    _ key: Key, value: String, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(key: Text(key), value: value, identifier: accessibilityIdentifier)
+  }
+
+  private init(key: Text, value: String, identifier: String?) {
     self.key = key
     self.value = value
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The row.
   public var body: some View {
     DSKeyValueRow {
-      Text(key)
+      key
     } value: {
       Text(value)
     }

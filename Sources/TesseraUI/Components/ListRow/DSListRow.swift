@@ -16,8 +16,8 @@ import TesseraComponents
 /// }
 /// ```
 public struct DSListRow<Accessory: View>: View {
-  private let title: String
-  private let subtitle: String?
+  private let title: Text
+  private let subtitle: Text?
   private let icon: String?
   private let isSelected: Bool
   private let identifier: String?
@@ -27,7 +27,51 @@ public struct DSListRow<Accessory: View>: View {
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.isEnabled) private var isEnabled
 
-  /// Creates a row.
+  /// Creates a row whose texts are looked up in the app's strings; string literals choose
+  /// this one.
+  /// - Parameters:
+  ///   - titleKey: The key of the main text in the app's strings.
+  ///   - subtitle: The key of supporting text under the title.
+  ///   - icon: An SF Symbol name shown before the text.
+  ///   - isSelected: Whether the row is the current choice.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - accessory: A trailing view, such as a chevron, a value or a toggle.
+  ///   - action: What tapping the row does, or nil for a plain row.
+  public init(
+    _ titleKey: LocalizedStringKey, subtitle: LocalizedStringKey? = nil, icon: String? = nil,
+    isSelected: Bool = false, accessibilityIdentifier: String? = nil,
+    @ViewBuilder accessory: () -> Accessory, action: (@MainActor () -> Void)? = nil
+  ) {
+    self.init(
+      title: Text(titleKey), subtitle: subtitle.map { Text($0) }, icon: icon,
+      isSelected: isSelected, identifier: accessibilityIdentifier, accessory: accessory(),
+      action: action)
+  }
+
+  /// Creates a row whose texts are string resources, looked up when they are drawn.
+  /// - Parameters:
+  ///   - titleResource: The main text, looked up when it is drawn.
+  ///   - subtitle: Supporting text under the title.
+  ///   - icon: An SF Symbol name shown before the text.
+  ///   - isSelected: Whether the row is the current choice.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - accessory: A trailing view, such as a chevron, a value or a toggle.
+  ///   - action: What tapping the row does, or nil for a plain row.
+  @_disfavoredOverload
+  public init(
+    _ titleResource: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
+    icon: String? = nil,
+    isSelected: Bool = false, accessibilityIdentifier: String? = nil,
+    @ViewBuilder accessory: () -> Accessory, action: (@MainActor () -> Void)? = nil
+  ) {
+    self.init(
+      title: Text(titleResource), subtitle: subtitle.map { Text($0) }, icon: icon,
+      isSelected: isSelected, identifier: accessibilityIdentifier, accessory: accessory(),
+      action: action)
+  }
+
+  /// Creates a row whose texts are shown as written (text the app already localized, or a
+  /// user's own).
   /// - Parameters:
   ///   - title: The main text.
   ///   - subtitle: Supporting text under the title.
@@ -36,17 +80,28 @@ public struct DSListRow<Accessory: View>: View {
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - accessory: A trailing view, such as a chevron, a value or a toggle.
   ///   - action: What tapping the row does, or nil for a plain row.
-  public init(
-    _ title: String, subtitle: String? = nil, icon: String? = nil, isSelected: Bool = false,
-    accessibilityIdentifier: String? = nil, @ViewBuilder accessory: () -> Accessory,
-    action: (@MainActor () -> Void)? = nil
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, subtitle: String? = nil, icon: String? = nil,
+    isSelected: Bool = false, accessibilityIdentifier: String? = nil,
+    @ViewBuilder accessory: () -> Accessory, action: (@MainActor () -> Void)? = nil
+  ) {
+    self.init(
+      title: Text(title), subtitle: subtitle.map { Text($0) }, icon: icon,
+      isSelected: isSelected, identifier: accessibilityIdentifier, accessory: accessory(),
+      action: action)
+  }
+
+  private init(
+    title: Text, subtitle: Text?, icon: String?, isSelected: Bool, identifier: String?,
+    accessory: Accessory, action: (@MainActor () -> Void)?
   ) {
     self.title = title
     self.subtitle = subtitle
     self.icon = icon
     self.isSelected = isSelected
-    self.identifier = accessibilityIdentifier
-    self.accessory = accessory()
+    self.identifier = identifier
+    self.accessory = accessory
     self.action = action
   }
 
@@ -82,10 +137,10 @@ public struct DSListRow<Accessory: View>: View {
           .accessibilityHidden(true)
       }
       VStack(alignment: .leading, spacing: theme.gaps.tight) {
-        Text(title)
+        title
           .fixedSize(horizontal: false, vertical: true)
         if let subtitle {
-          Text(subtitle)
+          subtitle
             .dsSecondaryText(look)
             .fixedSize(horizontal: false, vertical: true)
         }
@@ -97,18 +152,69 @@ public struct DSListRow<Accessory: View>: View {
 }
 
 extension DSListRow where Accessory == EmptyView {
-  /// Creates a row without a trailing accessory.
+  /// Creates a row without a trailing accessory, its texts looked up in the app's strings;
+  /// string literals choose this one.
   ///
   /// ```swift
   /// DSListRow("Sign out", icon: "rectangle.portrait.and.arrow.right") { signOut() }
   /// ```
+  /// - Parameters:
+  ///   - titleKey: The key of the main text in the app's strings.
+  ///   - subtitle: The key of supporting text under the title.
+  ///   - icon: An SF Symbol name shown before the text.
+  ///   - isSelected: Whether the row is the current choice.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: What tapping the row does, or nil for a plain row.
   public init(
-    _ title: String, subtitle: String? = nil, icon: String? = nil, isSelected: Bool = false,
-    accessibilityIdentifier: String? = nil, action: (@MainActor () -> Void)? = nil
+    _ titleKey: LocalizedStringKey, subtitle: LocalizedStringKey? = nil, icon: String? = nil,
+    isSelected: Bool = false, accessibilityIdentifier: String? = nil,
+    action: (@MainActor () -> Void)? = nil
   ) {
     self.init(
-      title, subtitle: subtitle, icon: icon, isSelected: isSelected,
-      accessibilityIdentifier: accessibilityIdentifier, accessory: { EmptyView() },
+      title: Text(titleKey), subtitle: subtitle.map { Text($0) }, icon: icon,
+      isSelected: isSelected, identifier: accessibilityIdentifier, accessory: EmptyView(),
+      action: action)
+  }
+
+  /// Creates a row without a trailing accessory, its texts string resources looked up
+  /// when they are drawn.
+  /// - Parameters:
+  ///   - titleResource: The main text, looked up when it is drawn.
+  ///   - subtitle: Supporting text under the title.
+  ///   - icon: An SF Symbol name shown before the text.
+  ///   - isSelected: Whether the row is the current choice.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: What tapping the row does, or nil for a plain row.
+  @_disfavoredOverload
+  public init(
+    _ titleResource: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
+    icon: String? = nil,
+    isSelected: Bool = false, accessibilityIdentifier: String? = nil,
+    action: (@MainActor () -> Void)? = nil
+  ) {
+    self.init(
+      title: Text(titleResource), subtitle: subtitle.map { Text($0) }, icon: icon,
+      isSelected: isSelected, identifier: accessibilityIdentifier, accessory: EmptyView(),
+      action: action)
+  }
+
+  /// Creates a row without a trailing accessory, its texts shown as written.
+  /// - Parameters:
+  ///   - title: The main text.
+  ///   - subtitle: Supporting text under the title.
+  ///   - icon: An SF Symbol name shown before the text.
+  ///   - isSelected: Whether the row is the current choice.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: What tapping the row does, or nil for a plain row.
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, subtitle: String? = nil, icon: String? = nil,
+    isSelected: Bool = false, accessibilityIdentifier: String? = nil,
+    action: (@MainActor () -> Void)? = nil
+  ) {
+    self.init(
+      title: Text(title), subtitle: subtitle.map { Text($0) }, icon: icon,
+      isSelected: isSelected, identifier: accessibilityIdentifier, accessory: EmptyView(),
       action: action)
   }
 }

@@ -13,18 +13,45 @@ import TesseraLocalization
 /// ```
 public struct DSLoadingOverlay: View {
   @Environment(\.locale) private var locale
-  private let message: String?
+  private let message: Text?
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @AccessibilityFocusState private var isFocused: Bool
 
-  /// Creates the overlay.
+  /// Creates the overlay, its message looked up in the app's strings; a string literal
+  /// chooses this one, and so does a call without a message.
   /// - Parameters:
-  ///   - message: Text under the spinner, also read by VoiceOver.
+  ///   - message: The key of the text under the spinner, also read by VoiceOver; without one
+  ///     VoiceOver reads "Loading" in the environment's language.
   ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(message: LocalizedStringKey? = nil, accessibilityIdentifier: String? = nil) {
+    self.init(text: message.map { Text($0) }, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates the overlay, its message a string resource looked up when it is drawn.
+  /// - Parameters:
+  ///   - message: Text under the spinner, also read by VoiceOver; without one VoiceOver reads
+  ///     "Loading" in the environment's language.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(message: LocalizedStringResource? = nil, accessibilityIdentifier: String? = nil) {
+    self.init(text: message.map { Text($0) }, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates the overlay, its message shown as written (text the app already localized, or
+  /// a user's own).
+  /// - Parameters:
+  ///   - message: Text under the spinner, also read by VoiceOver; without one VoiceOver reads
+  ///     "Loading" in the environment's language.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
   public init(message: String? = nil, accessibilityIdentifier: String? = nil) {
-    self.message = message
-    self.identifier = accessibilityIdentifier
+    self.init(text: message.map { Text($0) }, identifier: accessibilityIdentifier)
+  }
+
+  init(text: Text?, identifier: String?) {
+    self.message = text
+    self.identifier = identifier
   }
 
   /// The overlay.
@@ -34,12 +61,12 @@ public struct DSLoadingOverlay: View {
       VStack(spacing: theme.gaps.regular) {
         ProgressView().tint(look.color(.fill))
         if let message {
-          Text(message).fixedSize(horizontal: false, vertical: true)
+          message.fixedSize(horizontal: false, vertical: true)
         }
       }
       .dsChrome(look)
       .accessibilityElement(children: .combine)
-      .accessibilityLabel(message ?? LocalizationKey.loading.string(for: locale))
+      .accessibilityLabel(message ?? Text(LocalizationKey.loading.string(for: locale)))
       .accessibilityAddTraits(.updatesFrequently)
       // VoiceOver moves to the overlay when it appears and says what is happening, instead of
       // staying on content it can no longer use.
@@ -51,18 +78,51 @@ public struct DSLoadingOverlay: View {
 }
 
 extension View {
-  /// Covers this view with a ``DSLoadingOverlay`` while `isPresented` is true.
+  /// Covers this view with a ``DSLoadingOverlay`` while `isPresented` is true, its message
+  /// looked up in the app's strings (a string literal chooses this one, and so does a call
+  /// without a message).
   ///
   /// ```swift
   /// List { ... }.dsLoadingOverlay(isPresented: model.isLoading)
   /// ```
+  /// - Parameters:
+  ///   - isPresented: Whether the overlay covers the view.
+  ///   - message: The key of the text under the spinner, also read by VoiceOver.
+  public func dsLoadingOverlay(
+    isPresented: Bool, message: LocalizedStringKey? = nil
+  ) -> some View {
+    dsLoadingOverlay(isPresented: isPresented, text: message.map { Text($0) })
+  }
+
+  /// Covers this view with a ``DSLoadingOverlay`` while `isPresented` is true, its message a
+  /// string resource looked up when it is drawn.
+  /// - Parameters:
+  ///   - isPresented: Whether the overlay covers the view.
+  ///   - message: Text under the spinner, also read by VoiceOver.
+  @_disfavoredOverload
+  public func dsLoadingOverlay(
+    isPresented: Bool, message: LocalizedStringResource? = nil
+  ) -> some View {
+    dsLoadingOverlay(isPresented: isPresented, text: message.map { Text($0) })
+  }
+
+  /// Covers this view with a ``DSLoadingOverlay`` while `isPresented` is true, its message
+  /// shown as written.
+  /// - Parameters:
+  ///   - isPresented: Whether the overlay covers the view.
+  ///   - message: Text under the spinner, also read by VoiceOver.
+  @_disfavoredOverload
   public func dsLoadingOverlay(isPresented: Bool, message: String? = nil) -> some View {
+    dsLoadingOverlay(isPresented: isPresented, text: message.map { Text($0) })
+  }
+
+  private func dsLoadingOverlay(isPresented: Bool, text: Text?) -> some View {
     self
       .allowsHitTesting(!isPresented)
       .accessibilityHidden(isPresented)
       .overlay {
         if isPresented {
-          DSLoadingOverlay(message: message)
+          DSLoadingOverlay(text: text, identifier: nil)
         }
       }
   }

@@ -25,8 +25,12 @@ public struct MarqueeText: View {
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
   /// Creates marquee text.
+  ///
+  /// The text is data, not caller text: the view measures and scrolls copies of it, so it
+  /// is shown as written (a song title, text the app already localized), never looked up in
+  /// the app's strings.
   /// - Parameters:
-  ///   - text: The text.
+  ///   - text: The text, shown as written and read whole by VoiceOver.
   ///   - speed: The scroll speed in points per second.
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.

@@ -13,26 +13,67 @@ import TesseraComponents
 /// }
 /// ```
 public struct DSNavigationBar<Leading: View, Trailing: View>: View {
-  private let title: String
+  private let title: Text
   private let leading: Leading
   private let trailing: Trailing
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
 
-  /// Creates a navigation bar.
+  /// Creates a navigation bar whose title is looked up in the app's strings, as
+  /// `navigationTitle(_:)`'s `LocalizedStringKey` form is; a string literal chooses this one.
+  /// - Parameters:
+  ///   - titleKey: The key of the screen's title in the app's strings.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - leading: Items before the title, such as a back button.
+  ///   - trailing: Items after the title, such as actions.
+  public init(
+    _ titleKey: LocalizedStringKey, accessibilityIdentifier: String? = nil,
+    @ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing
+  ) {
+    self.init(
+      title: Text(titleKey), identifier: accessibilityIdentifier, leading: leading(),
+      trailing: trailing())
+  }
+
+  /// Creates a navigation bar whose title is a string resource, looked up when it is
+  /// drawn.
+  /// - Parameters:
+  ///   - titleResource: The screen's title.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - leading: Items before the title, such as a back button.
+  ///   - trailing: Items after the title, such as actions.
+  @_disfavoredOverload
+  public init(
+    _ titleResource: LocalizedStringResource, accessibilityIdentifier: String? = nil,
+    @ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing
+  ) {
+    self.init(
+      title: Text(titleResource), identifier: accessibilityIdentifier, leading: leading(),
+      trailing: trailing())
+  }
+
+  /// Creates a navigation bar whose title is shown as written (text the app already
+  /// localized, or a user's own).
   /// - Parameters:
   ///   - title: The screen's title.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - leading: Items before the title, such as a back button.
   ///   - trailing: Items after the title, such as actions.
-  public init(
-    _ title: String, accessibilityIdentifier: String? = nil,
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, accessibilityIdentifier: String? = nil,
     @ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing
   ) {
+    self.init(
+      title: Text(title), identifier: accessibilityIdentifier, leading: leading(),
+      trailing: trailing())
+  }
+
+  private init(title: Text, identifier: String?, leading: Leading, trailing: Trailing) {
     self.title = title
-    self.identifier = accessibilityIdentifier
-    self.leading = leading()
-    self.trailing = trailing()
+    self.identifier = identifier
+    self.leading = leading
+    self.trailing = trailing
   }
 
   /// The bar.
@@ -40,7 +81,7 @@ public struct DSNavigationBar<Leading: View, Trailing: View>: View {
     let look = theme.appearance(.navigationBar)
     HStack(spacing: theme.gaps.regular) {
       leading
-      Text(title)
+      title
         .accessibilityAddTraits(.isHeader)
         .frame(maxWidth: .infinity)
         .multilineTextAlignment(.center)
@@ -60,15 +101,41 @@ public struct DSNavigationBar<Leading: View, Trailing: View>: View {
 }
 
 extension DSNavigationBar where Leading == EmptyView, Trailing == EmptyView {
-  /// Creates a bar with only a title.
+  /// Creates a bar with only a title, looked up in the app's strings; a string literal
+  /// chooses this one.
   ///
   /// ```swift
   /// DSNavigationBar("Inbox")
   /// ```
-  public init(_ title: String, accessibilityIdentifier: String? = nil) {
+  /// - Parameters:
+  ///   - titleKey: The key of the screen's title in the app's strings.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(_ titleKey: LocalizedStringKey, accessibilityIdentifier: String? = nil) {
     self.init(
-      title, accessibilityIdentifier: accessibilityIdentifier, leading: { EmptyView() },
-      trailing: { EmptyView() })
+      title: Text(titleKey), identifier: accessibilityIdentifier, leading: EmptyView(),
+      trailing: EmptyView())
+  }
+
+  /// Creates a bar with only a title, a string resource looked up when it is drawn.
+  /// - Parameters:
+  ///   - titleResource: The screen's title.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(_ titleResource: LocalizedStringResource, accessibilityIdentifier: String? = nil) {
+    self.init(
+      title: Text(titleResource), identifier: accessibilityIdentifier, leading: EmptyView(),
+      trailing: EmptyView())
+  }
+
+  /// Creates a bar with only a title, shown as written.
+  /// - Parameters:
+  ///   - title: The screen's title.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(_ title: Title, accessibilityIdentifier: String? = nil) {
+    self.init(
+      title: Text(title), identifier: accessibilityIdentifier, leading: EmptyView(),
+      trailing: EmptyView())
   }
 }
 #endif

@@ -20,9 +20,11 @@ public struct DSOTPField: View {
   @Environment(\.locale) private var locale
 
   /// The caller's label, or "Verification code" in the environment's language.
-  private var spokenLabel: String { label ?? LocalizationKey.verificationCode.string(for: locale) }
+  private var spokenLabel: Text {
+    label ?? Text(LocalizationKey.verificationCode.string(for: locale))
+  }
   @Binding private var code: OTPCode
-  private let label: String?
+  private let label: Text?
   private let hasError: Bool
   private let identifier: String?
   private let onComplete: @MainActor (OTPCode) -> Void
@@ -32,22 +34,73 @@ public struct DSOTPField: View {
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.isEnabled) private var isEnabled
 
-  /// Creates a one-time-code field.
+  /// Creates a one-time-code field whose label is looked up in the app's strings; a string
+  /// literal chooses this one, and so does a call without a label.
   /// - Parameters:
   ///   - code: The code being entered; its length sets the number of boxes.
-  ///   - label: What VoiceOver reads for the field.
+  ///   - label: The key of what VoiceOver reads for the field; "Verification code" in the environment's
+  ///     language when nil.
   ///   - hasError: Draws every box in the error style, for a rejected code.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onComplete: Called when the last digit is entered.
+  public init(
+    code: Binding<OTPCode>, label: LocalizedStringKey? = nil, hasError: Bool = false,
+    accessibilityIdentifier: String? = nil,
+    onComplete: @escaping @MainActor (OTPCode) -> Void = { _ in }
+  ) {
+    self.init(
+      code: code, text: label.map { Text($0) }, hasError: hasError,
+      identifier: accessibilityIdentifier, onComplete: onComplete)
+  }
+
+  /// Creates a one-time-code field whose label is a string resource, looked up when it
+  /// is read.
+  /// - Parameters:
+  ///   - code: The code being entered; its length sets the number of boxes.
+  ///   - label: What VoiceOver reads for the field; "Verification code" in the environment's
+  ///     language when nil.
+  ///   - hasError: Draws every box in the error style, for a rejected code.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - onComplete: Called when the last digit is entered.
+  @_disfavoredOverload
+  public init(
+    code: Binding<OTPCode>, label: LocalizedStringResource? = nil, hasError: Bool = false,
+    accessibilityIdentifier: String? = nil,
+    onComplete: @escaping @MainActor (OTPCode) -> Void = { _ in }
+  ) {
+    self.init(
+      code: code, text: label.map { Text($0) }, hasError: hasError,
+      identifier: accessibilityIdentifier, onComplete: onComplete)
+  }
+
+  /// Creates a one-time-code field whose label is read as written (text the app already
+  /// localized, or a user's own).
+  /// - Parameters:
+  ///   - code: The code being entered; its length sets the number of boxes.
+  ///   - label: What VoiceOver reads for the field; "Verification code" in the environment's
+  ///     language when nil.
+  ///   - hasError: Draws every box in the error style, for a rejected code.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - onComplete: Called when the last digit is entered.
+  @_disfavoredOverload
   public init(
     code: Binding<OTPCode>, label: String? = nil, hasError: Bool = false,
     accessibilityIdentifier: String? = nil,
     onComplete: @escaping @MainActor (OTPCode) -> Void = { _ in }
   ) {
+    self.init(
+      code: code, text: label.map { Text($0) }, hasError: hasError,
+      identifier: accessibilityIdentifier, onComplete: onComplete)
+  }
+
+  private init(
+    code: Binding<OTPCode>, text: Text?, hasError: Bool, identifier: String?,
+    onComplete: @escaping @MainActor (OTPCode) -> Void
+  ) {
     self._code = code
-    self.label = label
+    self.label = text
     self.hasError = hasError
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
     self.onComplete = onComplete
   }
 
@@ -69,7 +122,7 @@ public struct DSOTPField: View {
     // type into (an element built over the field with `children: .ignore` could not be).
     .accessibilityHidden(true)
     .overlay {
-      TextField(text: $entry) { Text(verbatim: spokenLabel) }
+      TextField(text: $entry) { spokenLabel }
         .focused($isFocused)
         .dsKeyboard(.numberPad)
         .dsTextContent(.oneTimeCode)

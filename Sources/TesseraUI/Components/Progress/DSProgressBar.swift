@@ -13,21 +13,55 @@ import TesseraLocalization
 /// ```
 public struct DSProgressBar: View {
   @Environment(\.locale) private var locale
-  private let label: String
+  private let label: Text
   private let value: ProgressValue
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
-  /// Creates a progress bar.
+  /// Creates a progress bar whose label is looked up in the app's strings, as
+  /// `ProgressView`'s `LocalizedStringKey` initializer does; a string literal chooses this one.
+  /// - Parameters:
+  ///   - labelKey: The key of what is in progress, shown above the bar and read by VoiceOver.
+  ///   - value: The progress.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ labelKey: LocalizedStringKey, value: ProgressValue, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(label: Text(labelKey), value: value, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a progress bar whose label is a string resource, looked up when it is drawn.
+  /// - Parameters:
+  ///   - labelResource: What is in progress, shown above the bar and read by VoiceOver.
+  ///   - value: The progress.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    _ labelResource: LocalizedStringResource, value: ProgressValue,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(label: Text(labelResource), value: value, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a progress bar whose label is shown as written (text the app already
+  /// localized, or a user's own).
   /// - Parameters:
   ///   - label: What is in progress, shown above the bar and read by VoiceOver.
   ///   - value: The progress.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(_ label: String, value: ProgressValue, accessibilityIdentifier: String? = nil) {
+  @_disfavoredOverload
+  public init<Label: StringProtocol>(
+    _ label: Label, value: ProgressValue, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(label: Text(label), value: value, identifier: accessibilityIdentifier)
+  }
+
+  /// A bar whose label is already a `Text` (``DSProgressIndicator``'s).
+  init(label: Text, value: ProgressValue, identifier: String?) {
     self.label = label
     self.value = value
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The bar.
@@ -37,7 +71,7 @@ public struct DSProgressBar: View {
       state: value.fraction == nil ? .loading : .normal, on: backdrop)
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
       HStack {
-        Text(label)
+        label
         Spacer(minLength: theme.gaps.regular)
         if let percent = value.percent {
           // The whole percent VoiceOver reads, written the language's way ("45 %" in French,

@@ -18,32 +18,71 @@ public struct DSProgressIndicator: View {
     case circular
   }
 
-  private let label: String
+  private let label: Text
   private let style: Style
   private let value: ProgressValue
   private let identifier: String?
 
-  /// Creates an indicator.
+  /// Creates an indicator whose label is looked up in the app's strings; a string literal
+  /// chooses this one.
+  /// - Parameters:
+  ///   - labelKey: The key of what is in progress, read by VoiceOver.
+  ///   - style: Linear (a bar) or circular (a ring).
+  ///   - value: The fraction done, 0...1 (clamped); `nil` for indeterminate progress.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ labelKey: LocalizedStringKey, style: Style = .linear, value: Double? = nil,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      label: Text(labelKey), style: style, value: value, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates an indicator whose label is a string resource, looked up when it is drawn.
+  /// - Parameters:
+  ///   - labelResource: What is in progress, read by VoiceOver.
+  ///   - style: Linear (a bar) or circular (a ring).
+  ///   - value: The fraction done, 0...1 (clamped); `nil` for indeterminate progress.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    _ labelResource: LocalizedStringResource, style: Style = .linear, value: Double? = nil,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      label: Text(labelResource), style: style, value: value,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates an indicator whose label is read as written (text the app already localized,
+  /// or a user's own).
   /// - Parameters:
   ///   - label: What is in progress, read by VoiceOver.
   ///   - style: Linear (a bar) or circular (a ring).
   ///   - value: The fraction done, 0...1 (clamped); `nil` for indeterminate progress.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ label: String, style: Style = .linear, value: Double? = nil,
+  @_disfavoredOverload
+  public init<Label: StringProtocol>(
+    _ label: Label, style: Style = .linear, value: Double? = nil,
     accessibilityIdentifier: String? = nil
   ) {
+    self.init(
+      label: Text(label), style: style, value: value, identifier: accessibilityIdentifier)
+  }
+
+  private init(label: Text, style: Style, value: Double?, identifier: String?) {
     self.label = label
     self.style = style
     self.value = ProgressValue(fraction: value)
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The bar or ring.
   @ViewBuilder public var body: some View {
     switch style {
-    case .linear: DSProgressBar(label, value: value, accessibilityIdentifier: identifier)
-    case .circular: DSProgressRing(label, value: value, accessibilityIdentifier: identifier)
+    case .linear: DSProgressBar(label: label, value: value, identifier: identifier)
+    case .circular:
+      DSProgressRing(label: label, value: value, showsPercent: false, identifier: identifier)
     }
   }
 }

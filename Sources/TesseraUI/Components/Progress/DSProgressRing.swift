@@ -12,7 +12,7 @@ import TesseraLocalization
 /// ```
 public struct DSProgressRing: View {
   @Environment(\.locale) private var locale
-  private let label: String
+  private let label: Text
   private let value: ProgressValue
   private let showsPercent: Bool
   private let identifier: String?
@@ -20,20 +20,61 @@ public struct DSProgressRing: View {
   @Environment(\.dsBackdrop) private var backdrop
   @State private var start = Date()
 
-  /// Creates a progress ring.
+  /// Creates a progress ring whose label is looked up in the app's strings, as
+  /// `ProgressView`'s `LocalizedStringKey` initializer does; a string literal chooses this one.
+  /// - Parameters:
+  ///   - labelKey: The key of what is in progress, read by VoiceOver.
+  ///   - value: The progress.
+  ///   - showsPercent: Shows the percentage inside the ring.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ labelKey: LocalizedStringKey, value: ProgressValue, showsPercent: Bool = false,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      label: Text(labelKey), value: value, showsPercent: showsPercent,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a progress ring whose label is a string resource, looked up when it is read.
+  /// - Parameters:
+  ///   - labelResource: What is in progress, read by VoiceOver.
+  ///   - value: The progress.
+  ///   - showsPercent: Shows the percentage inside the ring.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    _ labelResource: LocalizedStringResource, value: ProgressValue, showsPercent: Bool = false,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      label: Text(labelResource), value: value, showsPercent: showsPercent,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a progress ring whose label is read as written (text the app already
+  /// localized, or a user's own).
   /// - Parameters:
   ///   - label: What is in progress, read by VoiceOver.
   ///   - value: The progress.
   ///   - showsPercent: Shows the percentage inside the ring.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ label: String, value: ProgressValue, showsPercent: Bool = false,
+  @_disfavoredOverload
+  public init<Label: StringProtocol>(
+    _ label: Label, value: ProgressValue, showsPercent: Bool = false,
     accessibilityIdentifier: String? = nil
   ) {
+    self.init(
+      label: Text(label), value: value, showsPercent: showsPercent,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// A ring whose label is already a `Text` (``DSProgressIndicator``'s).
+  init(label: Text, value: ProgressValue, showsPercent: Bool, identifier: String?) {
     self.label = label
     self.value = value
     self.showsPercent = showsPercent
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The ring.

@@ -9,13 +9,52 @@ import TesseraComponents
 /// DSRadio("Standard shipping", isSelected: shipping == .standard) { shipping = .standard }
 /// ```
 public struct DSRadio: View {
-  private let label: String
+  private let label: Text
   private let isSelected: Bool
   private let size: ComponentSize?
   private let identifier: String?
   private let action: @MainActor () -> Void
 
-  /// Creates a radio button.
+  /// Creates a radio button whose label is looked up in the app's strings; a string literal
+  /// chooses this one.
+  /// - Parameters:
+  ///   - labelKey: The key of the text beside the circle, also read by VoiceOver.
+  ///   - isSelected: Whether this option is the chosen one.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: Called when the person chooses this option.
+  public init(
+    _ labelKey: LocalizedStringKey, isSelected: Bool, size: ComponentSize? = nil,
+    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      label: Text(labelKey), isSelected: isSelected, size: size,
+      identifier: accessibilityIdentifier,
+      action: action)
+  }
+
+  /// Creates a radio button whose label is a string resource, looked up when it is drawn.
+  /// - Parameters:
+  ///   - labelResource: The text beside the circle, also read by VoiceOver.
+  ///   - isSelected: Whether this option is the chosen one.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: Called when the person chooses this option.
+  @_disfavoredOverload
+  public init(
+    _ labelResource: LocalizedStringResource, isSelected: Bool, size: ComponentSize? = nil,
+    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      label: Text(labelResource), isSelected: isSelected, size: size,
+      identifier: accessibilityIdentifier,
+      action: action)
+  }
+
+  /// Creates a radio button whose label is shown as written (text the app already
+  /// localized, or a user's own).
   /// - Parameters:
   ///   - label: The text beside the circle, also read by VoiceOver.
   ///   - isSelected: Whether this option is the chosen one.
@@ -23,21 +62,31 @@ public struct DSRadio: View {
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: Called when the person chooses this option.
-  public init(
-    _ label: String, isSelected: Bool, size: ComponentSize? = nil,
+  @_disfavoredOverload
+  public init<Label: StringProtocol>(
+    _ label: Label, isSelected: Bool, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      label: Text(label), isSelected: isSelected, size: size, identifier: accessibilityIdentifier,
+      action: action)
+  }
+
+  private init(
+    label: Text, isSelected: Bool, size: ComponentSize?, identifier: String?,
+    action: @escaping @MainActor () -> Void
   ) {
     self.label = label
     self.isSelected = isSelected
     self.size = size
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
     self.action = action
   }
 
   /// The radio button.
   public var body: some View {
     Button(action: action) {
-      Text(label)
+      label
     }
     .buttonStyle(
       DSCheckableStyle(family: .radio, isOn: isSelected, size: size, error: nil, symbol: nil)

@@ -8,39 +8,94 @@ import TesseraComponents
 /// DSRadioGroup("Shipping", options: Shipping.allCases, selection: $shipping) { $0.title }
 /// ```
 public struct DSRadioGroup<Value: Hashable>: View {
-  private let title: String
+  private let title: Text
   private let options: [Value]
   @Binding private var selection: Value
   private let optionLabel: (Value) -> String
   private let identifier: String?
+  @Environment(\.dsTheme) private var theme
 
-  /// Creates a radio group.
+  /// Creates a radio group whose heading is looked up in the app's strings, as `Picker`'s
+  /// `LocalizedStringKey` title is; a string literal chooses this one.
+  /// - Parameters:
+  ///   - titleKey: The key of the group's heading, read by VoiceOver before the options.
+  ///   - options: The options, in order.
+  ///   - selection: The chosen option.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - optionLabel: The text for each option, shown as written (the app's own or already
+  ///     localized).
+  public init(
+    _ titleKey: LocalizedStringKey, options: [Value], selection: Binding<Value>,
+    accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
+  ) {
+    self.init(
+      title: Text(titleKey), options: options, selection: selection,
+      identifier: accessibilityIdentifier, optionLabel: optionLabel)
+  }
+
+  /// Creates a radio group whose heading is a string resource, looked up when it is drawn.
+  /// - Parameters:
+  ///   - titleResource: The group's heading, read by VoiceOver before the options.
+  ///   - options: The options, in order.
+  ///   - selection: The chosen option.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - optionLabel: The text for each option, shown as written (the app's own or already
+  ///     localized).
+  @_disfavoredOverload
+  public init(
+    _ titleResource: LocalizedStringResource, options: [Value], selection: Binding<Value>,
+    accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
+  ) {
+    self.init(
+      title: Text(titleResource), options: options, selection: selection,
+      identifier: accessibilityIdentifier, optionLabel: optionLabel)
+  }
+
+  /// Creates a radio group whose heading is shown as written (text the app already
+  /// localized, or a user's own).
   /// - Parameters:
   ///   - title: The group's heading, read by VoiceOver before the options.
   ///   - options: The options, in order.
   ///   - selection: The chosen option.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - optionLabel: The text for each option.
-  public init(
-    _ title: String, options: [Value], selection: Binding<Value>,
+  ///   - optionLabel: The text for each option, shown as written (the app's own or already
+  ///     localized).
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, options: [Value], selection: Binding<Value>,
     accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
   ) {
-    self.identifier = accessibilityIdentifier
+    self.init(
+      title: Text(title), options: options, selection: selection,
+      identifier: accessibilityIdentifier, optionLabel: optionLabel)
+  }
+
+  private init(
+    title: Text, options: [Value], selection: Binding<Value>, identifier: String?,
+    optionLabel: @escaping (Value) -> String
+  ) {
     self.title = title
     self.options = options
     self._selection = selection
+    self.identifier = identifier
     self.optionLabel = optionLabel
   }
 
-  /// The group.
+  /// The heading over the options; VoiceOver reaches the options inside the group.
   public var body: some View {
-    DSOptionGroup(title: title, selection: selection, identifier: identifier) {
+    VStack(alignment: .leading, spacing: theme.gaps.tight) {
+      title
+        .dsText(.headline)
+        .accessibilityAddTraits(.isHeader)
       ForEach(options, id: \.self) { option in
         DSRadio(optionLabel(option), isSelected: option == selection) {
           selection = option
         }
       }
     }
+    .dsHaptic(.selection, trigger: selection)
+    .accessibilityElement(children: .contain)
+    .dsAccessibilityIdentifier(identifier)
   }
 }
 #endif

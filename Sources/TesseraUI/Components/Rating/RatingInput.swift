@@ -19,7 +19,7 @@ public struct RatingInput: View {
   @Binding private var rating: Double
   private let scale: RatingScale
   private let size: ComponentSize
-  private let label: String?
+  private let label: Text?
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
@@ -27,22 +27,71 @@ public struct RatingInput: View {
   @Environment(\.layoutDirection) private var layoutDirection
   @State private var isDragging = false
 
-  /// Creates a rating input.
+  /// Creates a rating input whose label is looked up in the app's strings; a string
+  /// literal chooses this one, and so does a call without a label.
   /// - Parameters:
   ///   - rating: The rating, kept within the scale after every change.
   ///   - scale: How many stars and how values round.
   ///   - size: Small, medium or large stars.
-  ///   - label: What VoiceOver reads before the value.
+  ///   - label: The key of what VoiceOver reads before the value; "Rating" in the environment's language when
+  ///     nil.
   ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    rating: Binding<Double>, scale: RatingScale = RatingScale(), size: ComponentSize = .medium,
+    label: LocalizedStringKey? = nil, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      rating: rating, scale: scale, size: size, text: label.map { Text($0) },
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a rating input whose label is a string resource, looked up when it is
+  /// read.
+  /// - Parameters:
+  ///   - rating: The rating, kept within the scale after every change.
+  ///   - scale: How many stars and how values round.
+  ///   - size: Small, medium or large stars.
+  ///   - label: What VoiceOver reads before the value; "Rating" in the environment's language when
+  ///     nil.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    rating: Binding<Double>, scale: RatingScale = RatingScale(), size: ComponentSize = .medium,
+    label: LocalizedStringResource? = nil, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      rating: rating, scale: scale, size: size, text: label.map { Text($0) },
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a rating input whose label is read as written (text the app already
+  /// localized, or a user's own).
+  /// - Parameters:
+  ///   - rating: The rating, kept within the scale after every change.
+  ///   - scale: How many stars and how values round.
+  ///   - size: Small, medium or large stars.
+  ///   - label: What VoiceOver reads before the value; "Rating" in the environment's language when
+  ///     nil.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
   public init(
     rating: Binding<Double>, scale: RatingScale = RatingScale(), size: ComponentSize = .medium,
     label: String? = nil, accessibilityIdentifier: String? = nil
   ) {
+    self.init(
+      rating: rating, scale: scale, size: size, text: label.map { Text($0) },
+      identifier: accessibilityIdentifier)
+  }
+
+  private init(
+    rating: Binding<Double>, scale: RatingScale, size: ComponentSize, text: Text?,
+    identifier: String?
+  ) {
     self._rating = rating
     self.scale = scale
     self.size = size
-    self.label = label
-    self.identifier = accessibilityIdentifier
+    self.label = text
+    self.identifier = identifier
   }
 
   /// The stars.
@@ -81,7 +130,7 @@ public struct RatingInput: View {
     }
     .dsHaptic(.selection, trigger: rating)
     .accessibilityElement(children: .ignore)
-    .accessibilityLabel(label ?? LocalizationKey.ratingLabel.string(for: locale))
+    .accessibilityLabel(label ?? Text(LocalizationKey.ratingLabel.string(for: locale)))
     .accessibilityValue(scale.accessibilityPhrase(for: rating).string(for: locale))
     .accessibilityAdjustableAction { direction in
       rating = scale.adjusted(rating, by: direction == .increment ? 1 : -1)
