@@ -18,7 +18,7 @@ public struct ExpandableText: View {
   private let lines: ExpandableTextLines
   private let expandTitle: Text?
   private let collapseTitle: Text?
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
   @State private var isExpanded = false
   @State private var fullHeight: CGFloat = 0
@@ -27,6 +27,7 @@ public struct ExpandableText: View {
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.dynamicTypeSize) private var dynamicTypeSize
   @Environment(\.locale) private var locale
+  @Environment(\.controlSize) private var controlSize
 
   /// Creates expandable text looked up in the app's strings, as `Text`'s
   /// `LocalizedStringKey` initializer does; a string literal chooses this one.
@@ -37,11 +38,12 @@ public struct ExpandableText: View {
   ///     language when nil.
   ///   - collapseButtonText: The key of the toggle's title while expanded; "Show less" in the environment's
   ///     language when nil.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ textKey: LocalizedStringKey, lineLimit: Int = 3, expandButtonText: LocalizedStringKey? = nil,
-    collapseButtonText: LocalizedStringKey? = nil, size: ComponentSize = .medium,
+    collapseButtonText: LocalizedStringKey? = nil, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(
@@ -58,13 +60,14 @@ public struct ExpandableText: View {
   ///     language when nil.
   ///   - collapseButtonText: The toggle's title while expanded; "Show less" in the environment's
   ///     language when nil.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init(
     _ textResource: LocalizedStringResource, lineLimit: Int = 3,
     expandButtonText: LocalizedStringResource? = nil,
-    collapseButtonText: LocalizedStringResource? = nil, size: ComponentSize = .medium,
+    collapseButtonText: LocalizedStringResource? = nil, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(
@@ -83,12 +86,13 @@ public struct ExpandableText: View {
   ///     language when nil.
   ///   - collapseButtonText: The toggle's title while expanded; "Show less" in the environment's
   ///     language when nil.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init<Content: StringProtocol>(
     _ text: Content, lineLimit: Int = 3, expandButtonText: String? = nil,
-    collapseButtonText: String? = nil, size: ComponentSize = .medium,
+    collapseButtonText: String? = nil, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(
@@ -98,7 +102,7 @@ public struct ExpandableText: View {
   }
 
   private init(
-    text: Text, lineLimit: Int, expandTitle: Text?, collapseTitle: Text?, size: ComponentSize,
+    text: Text, lineLimit: Int, expandTitle: Text?, collapseTitle: Text?, size: ComponentSize?,
     identifier: String?
   ) {
     self.text = text
@@ -111,7 +115,7 @@ public struct ExpandableText: View {
 
   /// The text and, when it is cut, its toggle.
   public var body: some View {
-    let look = theme.appearance(.expandableText, size: size, on: backdrop)
+    let look = theme.appearance(.expandableText, size: resolvedSize, on: backdrop)
     let limit = lines.lineLimit(isExpanded: false, contentSize: ContentSize(dynamicTypeSize))
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
       text
@@ -144,6 +148,9 @@ public struct ExpandableText: View {
     .animation(look.motion.flatMap { .tessera($0) }, value: isExpanded)
     .dsAccessibilityIdentifier(identifier)
   }
+
+  /// The size given, else the environment's `controlSize`.
+  private var resolvedSize: ComponentSize { size ?? ComponentSize(controlSize) }
 
   private var expand: Text {
     expandTitle ?? Text(LocalizationKey.showMore.string(for: locale))

@@ -15,10 +15,11 @@ public struct HighlightedText: View {
   private let text: String
   private let terms: [String]
   private let matching: HighlightMatching
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.controlSize) private var controlSize
 
   /// Creates highlighted text.
   ///
@@ -30,11 +31,12 @@ public struct HighlightedText: View {
   ///   - highlights: The terms to set apart, matched in the text's characters.
   ///   - caseSensitive: Whether terms match character for character instead of ignoring case
   ///     and accents.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ text: String, highlights: [String], caseSensitive: Bool = false,
-    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.text = text
     self.terms = highlights
@@ -55,7 +57,7 @@ public struct HighlightedText: View {
 
   /// The text.
   public var body: some View {
-    let look = theme.appearance(.highlightedText, size: size, on: backdrop)
+    let look = theme.appearance(.highlightedText, size: resolvedSize, on: backdrop)
     let lit = look.color(.fill) ?? .primary
     let segments = TextHighlighter.segments(
       of: text, highlighting: TextHighlighter.ranges(of: terms, in: text, matching: matching))
@@ -69,5 +71,8 @@ public struct HighlightedText: View {
     .dsLookText(look)
     .dsAccessibilityIdentifier(identifier)
   }
+
+  /// The size given, else the environment's `controlSize`.
+  private var resolvedSize: ComponentSize { size ?? ComponentSize(controlSize) }
 }
 #endif

@@ -15,7 +15,7 @@ import TesseraComponents
 public struct MarqueeText: View {
   private let text: String
   private let speed: Double
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
   @State private var textWidth: CGFloat = 0
   @State private var containerWidth: CGFloat = 0
@@ -23,6 +23,7 @@ public struct MarqueeText: View {
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
+  @Environment(\.controlSize) private var controlSize
 
   /// Creates marquee text.
   ///
@@ -32,10 +33,11 @@ public struct MarqueeText: View {
   /// - Parameters:
   ///   - text: The text, shown as written and read whole by VoiceOver.
   ///   - speed: The scroll speed in points per second.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    _ text: String, speed: Double = 30, size: ComponentSize = .medium,
+    _ text: String, speed: Double = 30, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.text = text
@@ -46,7 +48,7 @@ public struct MarqueeText: View {
 
   /// The line.
   public var body: some View {
-    let look = theme.appearance(.marqueeText, size: size, on: backdrop)
+    let look = theme.appearance(.marqueeText, size: resolvedSize, on: backdrop)
     let timing = MarqueeTiming(
       textWidth: textWidth, containerWidth: containerWidth, speed: speed, gap: look.gap,
       pause: look.motion?.duration ?? 1, reduceMotion: reduceMotion || theme.reduceMotion)
@@ -79,6 +81,9 @@ public struct MarqueeText: View {
       .accessibilityLabel(text)
       .dsAccessibilityIdentifier(identifier)
   }
+
+  /// The size given, else the environment's `controlSize`.
+  private var resolvedSize: ComponentSize { size ?? ComponentSize(controlSize) }
 
   private func line(_ look: ComponentAppearance) -> some View {
     Text(verbatim: text).dsLookText(look).lineLimit(1).fixedSize()

@@ -23,7 +23,7 @@ public struct PhoneInput: View {
   private let label: String
   @Binding private var phoneNumber: String
   @Binding private var callingCode: String
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
   @State private var showsCodes = false
   @FocusState private var isFocused: Bool
@@ -31,17 +31,19 @@ public struct PhoneInput: View {
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.locale) private var locale
+  @Environment(\.controlSize) private var controlSize
 
   /// Creates a phone input.
   /// - Parameters:
   ///   - label: What the number is for, shown above the field and read by VoiceOver.
   ///   - phoneNumber: The national number, grouped as its country writes it.
   ///   - callingCode: The country calling code's digits ("44").
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ label: String, phoneNumber: Binding<String>, callingCode: Binding<String>,
-    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.label = label
     _phoneNumber = phoneNumber
@@ -52,6 +54,7 @@ public struct PhoneInput: View {
 
   /// The field and, while open, the list of calling codes.
   public var body: some View {
+    let size = resolvedSize
     let number = PhoneNumberFormat.parse(phoneNumber, defaultCode: callingCode)
     let look = theme.appearance(
       .phoneInput, size: size, state: isEnabled ? (isFocused ? .focused : .normal) : .disabled,
@@ -103,6 +106,9 @@ public struct PhoneInput: View {
       }
     }
   }
+
+  /// The size given, else the environment's `controlSize`.
+  private var resolvedSize: ComponentSize { size ?? ComponentSize(controlSize) }
 
   /// Regroups what was typed, switching the calling code when the text names one.
   private func reformat(_ typed: String) {

@@ -22,25 +22,27 @@ public struct PinInput: View {
   @Binding private var code: String
   private let length: Int
   private let showsError: Bool
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
   private let onComplete: (@MainActor (String) -> Void)?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.locale) private var locale
+  @Environment(\.controlSize) private var controlSize
 
   /// Creates a PIN pad.
   /// - Parameters:
   ///   - code: The digits entered; set from outside, only its digits are kept.
   ///   - length: The PIN's length, 4...12.
   ///   - showsError: Whether the entered PIN was rejected (the dots turn to the error color).
-  ///   - size: The keys' size.
+  ///   - size: The keys' size: small, medium or large; nil (the default) follows the
+  ///     environment's `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onComplete: Called with the PIN when its last digit is entered.
   public init(
     code: Binding<String>, length: Int = 6, showsError: Bool = false,
-    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil,
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil,
     onComplete: (@MainActor (String) -> Void)? = nil
   ) {
     _code = code
@@ -55,6 +57,9 @@ public struct PinInput: View {
   public var body: some View {
     content.dsAccessibilityIdentifier(identifier)
   }
+
+  /// The size given, else the environment's `controlSize`.
+  private var resolvedSize: ComponentSize { size ?? ComponentSize(controlSize) }
 
   @ViewBuilder
   private var content: some View {
@@ -78,7 +83,7 @@ public struct PinInput: View {
 
   private func pad(_ entry: PINEntry) -> some View {
     let look = theme.appearance(
-      .pinPad, size: size, state: isEnabled ? (showsError ? .error : .normal) : .disabled,
+      .pinPad, size: resolvedSize, state: isEnabled ? (showsError ? .error : .normal) : .disabled,
       on: backdrop)
     return VStack(spacing: look.gap) {
       HStack(spacing: look.trackThickness) {
@@ -122,7 +127,7 @@ public struct PinInput: View {
       } label: {
         Text(verbatim: "\(digit)")
       }
-      .buttonStyle(PinKeyStyle(size: size))
+      .buttonStyle(PinKeyStyle(size: resolvedSize))
     case .delete:
       Button {
         var next = entry
@@ -131,10 +136,10 @@ public struct PinInput: View {
       } label: {
         Image(systemName: "delete.backward")
       }
-      .buttonStyle(PinKeyStyle(size: size, isPlain: true))
+      .buttonStyle(PinKeyStyle(size: resolvedSize, isPlain: true))
       .accessibilityLabel(LocalizationKey.delete.string(for: locale))
     case .blank:
-      let look = theme.appearance(.pinPad, size: size, on: backdrop)
+      let look = theme.appearance(.pinPad, size: resolvedSize, on: backdrop)
       Color.clear
         .frame(width: look.knobDiameter, height: look.knobDiameter)
         .accessibilityHidden(true)

@@ -18,7 +18,7 @@ public struct RatingInput: View {
   @Environment(\.locale) private var locale
   @Binding private var rating: Double
   private let scale: RatingScale
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let label: Text?
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
@@ -26,18 +26,20 @@ public struct RatingInput: View {
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.layoutDirection) private var layoutDirection
   @State private var isDragging = false
+  @Environment(\.controlSize) private var controlSize
 
   /// Creates a rating input whose label is looked up in the app's strings; a string
   /// literal chooses this one, and so does a call without a label.
   /// - Parameters:
   ///   - rating: The rating, kept within the scale after every change.
   ///   - scale: How many stars and how values round.
-  ///   - size: Small, medium or large stars.
+  ///   - size: Small, medium or large stars; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - label: The key of what VoiceOver reads before the value; "Rating" in the environment's language when
   ///     nil.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    rating: Binding<Double>, scale: RatingScale = RatingScale(), size: ComponentSize = .medium,
+    rating: Binding<Double>, scale: RatingScale = RatingScale(), size: ComponentSize? = nil,
     label: LocalizedStringKey? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
@@ -50,13 +52,14 @@ public struct RatingInput: View {
   /// - Parameters:
   ///   - rating: The rating, kept within the scale after every change.
   ///   - scale: How many stars and how values round.
-  ///   - size: Small, medium or large stars.
+  ///   - size: Small, medium or large stars; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - label: What VoiceOver reads before the value; "Rating" in the environment's language when
   ///     nil.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init(
-    rating: Binding<Double>, scale: RatingScale = RatingScale(), size: ComponentSize = .medium,
+    rating: Binding<Double>, scale: RatingScale = RatingScale(), size: ComponentSize? = nil,
     label: LocalizedStringResource? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
@@ -69,13 +72,14 @@ public struct RatingInput: View {
   /// - Parameters:
   ///   - rating: The rating, kept within the scale after every change.
   ///   - scale: How many stars and how values round.
-  ///   - size: Small, medium or large stars.
+  ///   - size: Small, medium or large stars; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - label: What VoiceOver reads before the value; "Rating" in the environment's language when
   ///     nil.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init(
-    rating: Binding<Double>, scale: RatingScale = RatingScale(), size: ComponentSize = .medium,
+    rating: Binding<Double>, scale: RatingScale = RatingScale(), size: ComponentSize? = nil,
     label: String? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
@@ -84,7 +88,7 @@ public struct RatingInput: View {
   }
 
   private init(
-    rating: Binding<Double>, scale: RatingScale, size: ComponentSize, text: Text?,
+    rating: Binding<Double>, scale: RatingScale, size: ComponentSize?, text: Text?,
     identifier: String?
   ) {
     self._rating = rating
@@ -98,7 +102,7 @@ public struct RatingInput: View {
   public var body: some View {
     let interaction = ComponentInteraction(isEnabled: isEnabled, isPressed: isDragging)
     let look = theme.appearance(
-      .rating, size: size, state: interaction.state(for: .rating), on: backdrop)
+      .rating, size: resolvedSize, state: interaction.state(for: .rating), on: backdrop)
     let fills = scale.fills(for: rating)
     let side = max(look.knobDiameter, (look.touchTarget?.width ?? 0))
     HStack(spacing: 0) {
@@ -137,6 +141,9 @@ public struct RatingInput: View {
     }
     .dsAccessibilityIdentifier(identifier)
   }
+
+  /// The size given, else the environment's `controlSize`.
+  private var resolvedSize: ComponentSize { size ?? ComponentSize(controlSize) }
 
   /// Follows a touch `x` points from the row's left edge: SwiftUI mirrors the stars' HStack
   /// in RTL (the first star on the right) but not the touch, so the scale converts it.

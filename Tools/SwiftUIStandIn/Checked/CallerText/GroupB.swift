@@ -152,3 +152,26 @@ struct GroupBInputCallers {
     }
   }
 }
+
+/// The group's sized views with no `size:`, sized by the environment's `controlSize`.
+struct GroupBSizedCallers {
+  let number = Binding.constant("7400 123456")
+  let callingCode = Binding.constant("44")
+  let pin = Binding.constant("12")
+  let rating = Binding.constant(3.5)
+
+  @MainActor func calls() -> some View {
+    VStack {
+      ExpandableText("Long text", lineLimit: 2)
+      HighlightedText("Crème brûlée at the café", highlights: ["creme"])
+      HighlightedText(CallerText.variable, searchQuery: "local")
+      MarqueeText(CallerText.variable)
+      PhoneInput("Mobile", phoneNumber: number, callingCode: callingCode)
+      PinInput(code: pin, length: 4)
+      RatingInput(rating: rating)
+      DSIconButton("plus", accessibilityLabel: "Add") {}
+      DSRadio("Express", isSelected: true) {}
+    }
+    .controlSize(.large)
+  }
+}
