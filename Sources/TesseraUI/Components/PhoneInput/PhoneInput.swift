@@ -20,7 +20,8 @@ import TesseraLocalization
 /// PhoneInput("Mobile", phoneNumber: $number, callingCode: $code)
 /// ```
 public struct PhoneInput: View {
-  private let label: String
+  private let label: Text
+  private let spokenLabel: String?
   @Binding private var phoneNumber: String
   @Binding private var callingCode: String
   private let size: ComponentSize?
@@ -33,23 +34,72 @@ public struct PhoneInput: View {
   @Environment(\.locale) private var locale
   @Environment(\.controlSize) private var controlSize
 
-  /// Creates a phone input.
+  /// Creates a phone input whose label is looked up in the app's strings, as `TextField`'s
+  /// `LocalizedStringKey` initializer does; a string literal chooses this one.
   /// - Parameters:
-  ///   - label: What the number is for, shown above the field and read by VoiceOver.
+  ///   - labelKey: What the number is for, shown above the field and read by VoiceOver.
   ///   - phoneNumber: The national number, grouped as its country writes it.
   ///   - callingCode: The country calling code's digits ("44").
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    _ label: String, phoneNumber: Binding<String>, callingCode: Binding<String>,
+    _ labelKey: LocalizedStringKey, phoneNumber: Binding<String>, callingCode: Binding<String>,
     size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
+    self.init(
+      label: Text(labelKey), spokenLabel: nil, phoneNumber: phoneNumber,
+      callingCode: callingCode, size: size, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a phone input whose label is a localized string resource.
+  /// - Parameters:
+  ///   - labelResource: What the number is for, shown above the field and read by VoiceOver.
+  ///   - phoneNumber: The national number, grouped as its country writes it.
+  ///   - callingCode: The country calling code's digits ("44").
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    _ labelResource: LocalizedStringResource, phoneNumber: Binding<String>,
+    callingCode: Binding<String>, size: ComponentSize? = nil,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      label: Text(labelResource), spokenLabel: String(localized: labelResource),
+      phoneNumber: phoneNumber, callingCode: callingCode, size: size,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a phone input whose label is shown as written (text the app already localized).
+  /// - Parameters:
+  ///   - label: What the number is for, shown above the field and read by VoiceOver.
+  ///   - phoneNumber: The national number, grouped as its country writes it.
+  ///   - callingCode: The country calling code's digits ("44").
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init<Label: StringProtocol>(
+    _ label: Label, phoneNumber: Binding<String>, callingCode: Binding<String>,
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      label: Text(label), spokenLabel: String(label), phoneNumber: phoneNumber,
+      callingCode: callingCode, size: size, identifier: accessibilityIdentifier)
+  }
+
+  private init(
+    label: Text, spokenLabel: String?, phoneNumber: Binding<String>,
+    callingCode: Binding<String>, size: ComponentSize?, identifier: String?
+  ) {
     self.label = label
+    self.spokenLabel = spokenLabel
     _phoneNumber = phoneNumber
     _callingCode = callingCode
     self.size = size
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The field and, while open, the list of calling codes.
@@ -61,7 +111,8 @@ public struct PhoneInput: View {
       on: backdrop)
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
       DSFieldContainer(
-        label: label, helper: nil, error: nil, isFocused: isFocused, size: size
+        label: label, spokenLabel: spokenLabel, helper: nil, error: nil, isFocused: isFocused,
+        size: size
       ) {
         DSPlainTextField(
           label: label, text: $phoneNumber, prompt: nil, size: size, isFocused: $isFocused

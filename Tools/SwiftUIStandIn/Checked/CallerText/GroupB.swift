@@ -167,6 +167,8 @@ struct GroupBSizedCallers {
       HighlightedText(CallerText.variable, searchQuery: "local")
       MarqueeText(CallerText.variable)
       PhoneInput("Mobile", phoneNumber: number, callingCode: callingCode)
+      PhoneInput(CallerText.variable, phoneNumber: number, callingCode: callingCode)
+      PhoneInput(CallerText.resource, phoneNumber: number, callingCode: callingCode)
       PinInput(code: pin, length: 4)
       RatingInput(rating: rating)
       DSIconButton("plus", accessibilityLabel: "Add") {}
