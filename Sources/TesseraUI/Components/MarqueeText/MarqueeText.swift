@@ -13,7 +13,7 @@ import TesseraComponents
 ///   .frame(width: 200)
 /// ```
 public struct MarqueeText: View {
-  private let text: String
+  private let text: Text
   private let speed: Double
   private let size: ComponentSize?
   private let identifier: String?
@@ -25,25 +25,57 @@ public struct MarqueeText: View {
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.controlSize) private var controlSize
 
-  /// Creates marquee text.
-  ///
-  /// The text is data, not caller text: the view measures and scrolls copies of it, so it
-  /// is shown as written (a song title, text the app already localized), never looked up in
-  /// the app's strings.
+  /// Creates marquee text looked up in the app's strings, as `Text`'s `LocalizedStringKey`
+  /// initializer does; a string literal chooses this one.
+  /// - Parameters:
+  ///   - textKey: The text's key, shown translated and read whole by VoiceOver.
+  ///   - speed: The scroll speed in points per second.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ textKey: LocalizedStringKey, speed: Double = 30, size: ComponentSize? = nil,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(text: Text(textKey), speed: speed, size: size, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates marquee text from a localized string resource.
+  /// - Parameters:
+  ///   - textResource: The text, shown translated and read whole by VoiceOver.
+  ///   - speed: The scroll speed in points per second.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    _ textResource: LocalizedStringResource, speed: Double = 30, size: ComponentSize? = nil,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      text: Text(textResource), speed: speed, size: size, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates marquee text shown as written (a song title, text the app already localized).
   /// - Parameters:
   ///   - text: The text, shown as written and read whole by VoiceOver.
   ///   - speed: The scroll speed in points per second.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ text: String, speed: Double = 30, size: ComponentSize? = nil,
+  @_disfavoredOverload
+  public init<Content: StringProtocol>(
+    _ text: Content, speed: Double = 30, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
+    self.init(text: Text(text), speed: speed, size: size, identifier: accessibilityIdentifier)
+  }
+
+  private init(text: Text, speed: Double, size: ComponentSize?, identifier: String?) {
     self.text = text
     self.speed = speed
     self.size = size
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The line.
@@ -52,7 +84,7 @@ public struct MarqueeText: View {
     let timing = MarqueeTiming(
       textWidth: textWidth, containerWidth: containerWidth, speed: speed, gap: look.gap,
       pause: look.motion?.duration ?? 1, reduceMotion: reduceMotion || theme.reduceMotion)
-    Text(verbatim: text)
+    text
       .dsLookText(look)
       .lineLimit(1)
       .hidden()
@@ -68,7 +100,7 @@ public struct MarqueeText: View {
             .offset(x: offset)
           }
         } else {
-          Text(verbatim: text).dsLookText(look).lineLimit(1)
+          text.dsLookText(look).lineLimit(1)
         }
       }
       .clipped()
@@ -86,7 +118,7 @@ public struct MarqueeText: View {
   private var resolvedSize: ComponentSize { size ?? ComponentSize(controlSize) }
 
   private func line(_ look: ComponentAppearance) -> some View {
-    Text(verbatim: text).dsLookText(look).lineLimit(1).fixedSize()
+    text.dsLookText(look).lineLimit(1).fixedSize()
   }
 }
 #endif

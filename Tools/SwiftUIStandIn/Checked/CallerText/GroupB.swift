@@ -2,8 +2,8 @@
 // LoadingOverlay, MarqueeText, NavigationBar, OTPField, PageIndicator, PhoneInput, PinPad,
 // Popover, Progress, Radio, RangeSlider, Rating. Each initializer that takes caller text is
 // called with a string literal, a String variable and a LocalizedStringResource, secondary
-// texts included. HighlightedText and MarqueeText take their text as data (shown as written),
-// and PageIndicator, PinPad and Popover take no caller text.
+// texts included. HighlightedText takes its text as data (searched, shown as written), and
+// PageIndicator, PinPad and Popover take no caller text.
 import Foundation
 import SwiftUI
 import Tessera
@@ -166,6 +166,8 @@ struct GroupBSizedCallers {
       HighlightedText("Crème brûlée at the café", highlights: ["creme"])
       HighlightedText(CallerText.variable, searchQuery: "local")
       MarqueeText(CallerText.variable)
+      MarqueeText("Breaking news", speed: 40)
+      MarqueeText(CallerText.resource)
       PhoneInput("Mobile", phoneNumber: number, callingCode: callingCode)
       PhoneInput(CallerText.variable, phoneNumber: number, callingCode: callingCode)
       PhoneInput(CallerText.resource, phoneNumber: number, callingCode: callingCode)
