@@ -6,8 +6,8 @@ import SwiftUI
 /// selection haptic when `selection` changes, and one accessibility container carrying the
 /// group's identifier.
 struct DSOptionGroup<Selection: Equatable, Options: View>: View {
-  let title: String
-  var error: String?
+  let title: Text
+  var error: Text?
   let selection: Selection
   let identifier: String?
   @ViewBuilder let options: Options
@@ -15,17 +15,29 @@ struct DSOptionGroup<Selection: Equatable, Options: View>: View {
 
   var body: some View {
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
-      Text(title)
+      title
         .dsText(.headline)
         .accessibilityAddTraits(.isHeader)
       options
       if let error {
-        Text(error).dsText(.footnote, colorRole: .error)
+        error.dsText(.footnote, colorRole: .error)
       }
     }
     .dsHaptic(.selection, trigger: selection)
     .accessibilityElement(children: .contain)
     .dsAccessibilityIdentifier(identifier)
+  }
+}
+
+extension DSOptionGroup {
+  /// A group whose heading and error are shown as written.
+  init(
+    title: String, error: String? = nil, selection: Selection, identifier: String?,
+    @ViewBuilder options: () -> Options
+  ) {
+    self.init(
+      title: Text(title), error: error.map { Text($0) }, selection: selection,
+      identifier: identifier, options: options)
   }
 }
 #endif

@@ -15,23 +15,75 @@ import TesseraComponents
 public struct Accordion<Content: View>: View {
   /// One section: its header and content.
   public struct AccordionItem: Identifiable {
-    /// The section's identity, its position when created with `init(title:...)`.
+    /// The section's identity: its title as written, or the key of its localized title (so
+    /// keep the titles of one accordion distinct).
     public let id: String
     /// The header's title.
-    public let title: String
+    public let title: Text
     /// Supporting text under the title.
-    public let subtitle: String?
+    public let subtitle: Text?
     /// An SF Symbol name before the title.
     public let icon: String?
     /// What opening the section shows.
     public let content: () -> Content
 
-    /// Creates a section; its id is its title.
+    /// Creates a section whose title and subtitle are looked up in the app's strings, as
+    /// `DisclosureGroup`'s title is; string literals choose this one. Its id is the title's key.
+    /// - Parameters:
+    ///   - title: The key of the header's title.
+    ///   - subtitle: The key of supporting text under the title.
+    ///   - icon: An SF Symbol name before the title.
+    ///   - content: What opening the section shows.
     public init(
-      title: String, subtitle: String? = nil, icon: String? = nil,
+      title: LocalizedStringKey, subtitle: LocalizedStringKey? = nil, icon: String? = nil,
       @ViewBuilder content: @escaping () -> Content
     ) {
-      self.id = title
+      // LocalizedStringKey does not expose its key; its description names it, which keeps
+      // two sections with different keys apart.
+      self.init(
+        id: String(describing: title), title: Text(title), subtitle: subtitle.map { Text($0) },
+        icon: icon, content: content)
+    }
+
+    /// Creates a section whose title and subtitle are resources looked up when they are
+    /// drawn. Its id is the title's key.
+    /// - Parameters:
+    ///   - title: The resource of the header's title.
+    ///   - subtitle: The resource of supporting text under the title.
+    ///   - icon: An SF Symbol name before the title.
+    ///   - content: What opening the section shows.
+    @_disfavoredOverload
+    public init(
+      title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
+      icon: String? = nil, @ViewBuilder content: @escaping () -> Content
+    ) {
+      self.init(
+        id: title.key, title: Text(title), subtitle: subtitle.map { Text($0) }, icon: icon,
+        content: content)
+    }
+
+    /// Creates a section whose title and subtitle are shown as written (text the app already
+    /// localized, or a user's own). Its id is the title.
+    /// - Parameters:
+    ///   - title: The header's title.
+    ///   - subtitle: Supporting text under the title.
+    ///   - icon: An SF Symbol name before the title.
+    ///   - content: What opening the section shows.
+    @_disfavoredOverload
+    public init<Title: StringProtocol>(
+      title: Title, subtitle: String? = nil, icon: String? = nil,
+      @ViewBuilder content: @escaping () -> Content
+    ) {
+      self.init(
+        id: String(title), title: Text(title), subtitle: subtitle.map { Text($0) }, icon: icon,
+        content: content)
+    }
+
+    private init(
+      id: String, title: Text, subtitle: Text?, icon: String?,
+      content: @escaping () -> Content
+    ) {
+      self.id = id
       self.title = title
       self.subtitle = subtitle
       self.icon = icon
@@ -72,7 +124,7 @@ public struct Accordion<Content: View>: View {
     VStack(spacing: style == .standard ? 0 : theme.gaps.regular) {
       ForEach(items) { item in
         AccordionSection(
-          title: Text(item.title), subtitle: item.subtitle.map { Text($0) }, icon: item.icon,
+          title: item.title, subtitle: item.subtitle, icon: item.icon,
           style: style,
           isExpanded: current.isExpanded(item.id),
           toggle: {

@@ -16,7 +16,7 @@ import TesseraLocalization
 /// ```
 public struct DSModal<Content: View>: View {
   @Binding private var isPresented: Bool
-  private let title: String?
+  private let title: Text?
   private let dismissesOnScrimTap: Bool
   private let onDismiss: (@MainActor () -> Void)?
   private let content: Content
@@ -24,7 +24,48 @@ public struct DSModal<Content: View>: View {
   @Environment(\.dsTheme) private var theme
   @Environment(\.locale) private var locale
 
-  /// Creates a modal.
+  /// Creates a modal whose title is looked up in the app's strings, as a navigation title's
+  /// is; a string literal (or no title) chooses this one.
+  /// - Parameters:
+  ///   - isPresented: Whether it is shown; the modal sets it to false when dismissed.
+  ///   - title: The key of a heading at the top.
+  ///   - dismissesOnScrimTap: Whether a tap outside the panel dismisses it.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - onDismiss: Called after it is dismissed.
+  ///   - content: The modal's content.
+  public init(
+    isPresented: Binding<Bool>, title: LocalizedStringKey? = nil, dismissesOnScrimTap: Bool = true,
+    accessibilityIdentifier: String? = nil, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      isPresented: isPresented, text: title.map { Text($0) },
+      dismissesOnScrimTap: dismissesOnScrimTap, identifier: accessibilityIdentifier,
+      onDismiss: onDismiss, content: content())
+  }
+
+  /// Creates a modal whose title is a resource looked up when it is drawn.
+  /// - Parameters:
+  ///   - isPresented: Whether it is shown; the modal sets it to false when dismissed.
+  ///   - title: The resource of a heading at the top.
+  ///   - dismissesOnScrimTap: Whether a tap outside the panel dismisses it.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - onDismiss: Called after it is dismissed.
+  ///   - content: The modal's content.
+  @_disfavoredOverload
+  public init(
+    isPresented: Binding<Bool>, title: LocalizedStringResource? = nil,
+    dismissesOnScrimTap: Bool = true, accessibilityIdentifier: String? = nil,
+    onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      isPresented: isPresented, text: title.map { Text($0) },
+      dismissesOnScrimTap: dismissesOnScrimTap, identifier: accessibilityIdentifier,
+      onDismiss: onDismiss, content: content())
+  }
+
+  /// Creates a modal whose title is shown as written (text the app already localized, or a
+  /// user's own).
   /// - Parameters:
   ///   - isPresented: Whether it is shown; the modal sets it to false when dismissed.
   ///   - title: A heading at the top.
@@ -32,17 +73,28 @@ public struct DSModal<Content: View>: View {
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onDismiss: Called after it is dismissed.
   ///   - content: The modal's content.
+  @_disfavoredOverload
   public init(
     isPresented: Binding<Bool>, title: String? = nil, dismissesOnScrimTap: Bool = true,
     accessibilityIdentifier: String? = nil, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: () -> Content
   ) {
+    self.init(
+      isPresented: isPresented, text: title.map { Text($0) },
+      dismissesOnScrimTap: dismissesOnScrimTap, identifier: accessibilityIdentifier,
+      onDismiss: onDismiss, content: content())
+  }
+
+  private init(
+    isPresented: Binding<Bool>, text title: Text?, dismissesOnScrimTap: Bool,
+    identifier: String?, onDismiss: (@MainActor () -> Void)?, content: Content
+  ) {
     _isPresented = isPresented
     self.title = title
     self.dismissesOnScrimTap = dismissesOnScrimTap
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
     self.onDismiss = onDismiss
-    self.content = content()
+    self.content = content
   }
 
   /// The panel over its scrim, while presented.
@@ -58,7 +110,7 @@ public struct DSModal<Content: View>: View {
         VStack(alignment: .leading, spacing: theme.gaps.regular) {
           HStack(alignment: .firstTextBaseline) {
             if let title {
-              Text(title).dsLookText(look).accessibilityAddTraits(.isHeader)
+              title.dsLookText(look).accessibilityAddTraits(.isHeader)
             }
             Spacer(minLength: 0)
             Button(action: dismiss) {

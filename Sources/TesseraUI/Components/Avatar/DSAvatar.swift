@@ -22,7 +22,8 @@ public struct DSAvatar: View {
 
   /// Creates an avatar.
   /// - Parameters:
-  ///   - name: The person's name, used for the initials, the color and VoiceOver.
+  ///   - name: The person's name, used for the initials, the color and VoiceOver: data the
+  ///     avatar computes on, so a `String` shown as written rather than caller text to look up.
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(name: String, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil) {

@@ -21,7 +21,8 @@ public struct DSAvatarGroup: View {
 
   /// Creates an avatar group.
   /// - Parameters:
-  ///   - names: Everyone in the group, in order.
+  ///   - names: Everyone in the group, in order: data the avatars compute initials and colors
+  ///     from, shown as written.
   ///   - maximumVisible: How many avatars to draw before the "+N" avatar (at least 1); when
   ///     exactly one more person remains, their avatar takes the "+1" slot.
   ///   - size: Small, medium or large.

@@ -15,28 +15,75 @@ import TesseraLayout
 public struct DSAvatarWithBadge: View {
   private let name: String
   private let size: ComponentSize
-  private let badge: String
+  private let badge: Text
   private let variant: StatusKind
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @State private var badgeSize = CGSize.zero
 
-  /// Creates the avatar and its badge.
+  /// Creates the avatar and a badge whose text is looked up in the app's strings; a string
+  /// literal chooses this one.
   /// - Parameters:
-  ///   - name: The person's name.
+  ///   - name: The person's name: data the avatar computes its initials and color from, so
+  ///     it is a `String` shown as written.
   ///   - size: Small, medium or large.
-  ///   - badge: The badge's text ("3", "New").
+  ///   - badge: The key of the badge's text ("New").
   ///   - variant: The badge's status (info by default).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    name: String, size: ComponentSize = .medium, badge: String, variant: StatusKind = .info,
+    name: String, size: ComponentSize = .medium, badge: LocalizedStringKey,
+    variant: StatusKind = .info, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      name: name, size: size, badgeText: Text(badge), variant: variant,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates the avatar and a badge whose text is a resource looked up when it is drawn.
+  /// - Parameters:
+  ///   - name: The person's name: data the avatar computes its initials and color from, so
+  ///     it is a `String` shown as written.
+  ///   - size: Small, medium or large.
+  ///   - badge: The resource of the badge's text.
+  ///   - variant: The badge's status (info by default).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    name: String, size: ComponentSize = .medium, badge: LocalizedStringResource,
+    variant: StatusKind = .info, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      name: name, size: size, badgeText: Text(badge), variant: variant,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates the avatar and a badge whose text is shown as written (a count, or text the app
+  /// already localized).
+  /// - Parameters:
+  ///   - name: The person's name: data the avatar computes its initials and color from, so
+  ///     it is a `String` shown as written.
+  ///   - size: Small, medium or large.
+  ///   - badge: The badge's text ("3").
+  ///   - variant: The badge's status (info by default).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init<Badge: StringProtocol>(
+    name: String, size: ComponentSize = .medium, badge: Badge, variant: StatusKind = .info,
     accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      name: name, size: size, badgeText: Text(badge), variant: variant,
+      identifier: accessibilityIdentifier)
+  }
+
+  private init(
+    name: String, size: ComponentSize, badgeText: Text, variant: StatusKind, identifier: String?
   ) {
     self.name = name
     self.size = size
-    self.badge = badge
+    self.badge = badgeText
     self.variant = variant
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The avatar with its badge.
@@ -47,7 +94,7 @@ public struct DSAvatarWithBadge: View {
       badgeSize: LayoutSize(width: badgeSize.width, height: badgeSize.height))
     DSAvatar(name: name, size: size)
       .overlay(alignment: .topTrailing) {
-        DSBadge(badge, variant: variant, size: .small)
+        DSBadge(title: badge, variant: variant, size: .small, identifier: nil)
           .fixedSize()
           .onGeometryChange(for: CGSize.self, of: { $0.size }) { badgeSize = $0 }
           .offset(x: offset.x, y: offset.y)

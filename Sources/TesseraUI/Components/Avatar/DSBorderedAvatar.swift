@@ -21,7 +21,8 @@ public struct DSBorderedAvatar: View {
 
   /// Creates a bordered avatar.
   /// - Parameters:
-  ///   - name: The person's name, for the initials, the color and VoiceOver.
+  ///   - name: The person's name, for the initials, the color and VoiceOver (data, shown as
+  ///     written, as for ``DSAvatar``).
   ///   - size: Small, medium or large.
   ///   - borderRole: The ring's color role.
   ///   - accessibilityIdentifier: An identifier for UI tests.

@@ -9,34 +9,73 @@ import TesseraComponents
 /// DSBadge("New", variant: .info)
 /// ```
 public struct DSBadge: View {
-  private let title: String
+  private let title: Text
   private let variant: StatusKind
   private let size: ComponentSize
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
-  /// Creates a badge.
+  /// Creates a badge whose text is looked up in the app's strings, as `Text`'s
+  /// `LocalizedStringKey` initializer does; a string literal chooses this one.
+  /// - Parameters:
+  ///   - titleKey: The text's key, also read by VoiceOver.
+  ///   - variant: The status the badge conveys.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ titleKey: LocalizedStringKey, variant: StatusKind = .neutral, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      title: Text(titleKey), variant: variant, size: size, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a badge whose text is a resource looked up when it is drawn.
+  /// - Parameters:
+  ///   - titleResource: The text's resource, also read by VoiceOver.
+  ///   - variant: The status the badge conveys.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    _ titleResource: LocalizedStringResource, variant: StatusKind = .neutral,
+    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      title: Text(titleResource), variant: variant, size: size,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a badge whose text is shown as written (a count, text the app already
+  /// localized, or a user's own).
   /// - Parameters:
   ///   - title: The text, also read by VoiceOver.
   ///   - variant: The status the badge conveys.
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ title: String, variant: StatusKind = .neutral, size: ComponentSize = .medium,
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, variant: StatusKind = .neutral, size: ComponentSize = .medium,
     accessibilityIdentifier: String? = nil
   ) {
+    self.init(
+      title: Text(title), variant: variant, size: size, identifier: accessibilityIdentifier)
+  }
+
+  /// A badge whose text is already a `Text` (an avatar's badge).
+  init(title: Text, variant: StatusKind, size: ComponentSize, identifier: String?) {
     self.title = title
     self.variant = variant
     self.size = size
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The badge.
   public var body: some View {
     let look = theme.appearance(
       .badge(variant), size: size, on: backdrop)
-    Text(title)
+    title
       .dsChrome(look)
       .accessibilityLabel(title)
       .dsAccessibilityIdentifier(identifier)

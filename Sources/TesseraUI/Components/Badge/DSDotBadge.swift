@@ -14,28 +14,74 @@ public struct DSDotBadge: View {
   private let variant: StatusKind
   private let size: CGFloat
   private let isPulsing: Bool
-  private let label: String?
+  private let label: Text?
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @State private var start = Date()
 
-  /// Creates a dot.
+  /// Creates a dot whose accessibility label is looked up in the app's strings, as
+  /// `accessibilityLabel(_:)`'s `LocalizedStringKey` form does; a string literal (or no label)
+  /// chooses this one.
+  /// - Parameters:
+  ///   - variant: The status its color conveys (error by default, as for unread).
+  ///   - size: The diameter in points.
+  ///   - isPulsing: Whether a halo pulses around it.
+  ///   - accessibilityLabel: The key of what the dot means, for VoiceOver; without it the dot is
+  ///     hidden.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    variant: StatusKind = .error, size: CGFloat = 8, isPulsing: Bool = false,
+    accessibilityLabel: LocalizedStringKey? = nil, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      variant: variant, size: size, isPulsing: isPulsing,
+      label: accessibilityLabel.map { Text($0) }, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a dot whose accessibility label is a resource looked up when VoiceOver reads it.
+  /// - Parameters:
+  ///   - variant: The status its color conveys (error by default, as for unread).
+  ///   - size: The diameter in points.
+  ///   - isPulsing: Whether a halo pulses around it.
+  ///   - accessibilityLabel: The resource of what the dot means, for VoiceOver; without it the dot
+  ///     is hidden.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    variant: StatusKind = .error, size: CGFloat = 8, isPulsing: Bool = false,
+    accessibilityLabel: LocalizedStringResource? = nil, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      variant: variant, size: size, isPulsing: isPulsing,
+      label: accessibilityLabel.map { Text($0) }, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a dot whose accessibility label is read as written.
   /// - Parameters:
   ///   - variant: The status its color conveys (error by default, as for unread).
   ///   - size: The diameter in points.
   ///   - isPulsing: Whether a halo pulses around it.
   ///   - accessibilityLabel: What the dot means, for VoiceOver; without it the dot is hidden.
   ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
   public init(
     variant: StatusKind = .error, size: CGFloat = 8, isPulsing: Bool = false,
     accessibilityLabel: String? = nil, accessibilityIdentifier: String? = nil
   ) {
+    self.init(
+      variant: variant, size: size, isPulsing: isPulsing,
+      label: accessibilityLabel.map { Text($0) }, identifier: accessibilityIdentifier)
+  }
+
+  private init(
+    variant: StatusKind, size: CGFloat, isPulsing: Bool, label: Text?, identifier: String?
+  ) {
     self.variant = variant
     self.size = size.isFinite && size > 0 ? size : 8
     self.isPulsing = isPulsing
-    self.label = accessibilityLabel
-    self.identifier = accessibilityIdentifier
+    self.label = label
+    self.identifier = identifier
   }
 
   /// The dot.
@@ -59,7 +105,7 @@ public struct DSDotBadge: View {
       .frame(width: size, height: size)
     }
     .accessibilityHidden(label == nil)
-    .accessibilityLabel(label ?? "")
+    .accessibilityLabel(label ?? Text(verbatim: ""))
     .dsAccessibilityIdentifier(identifier)
   }
 }

@@ -8,14 +8,54 @@ import TesseraComponents
 /// PrimaryButton("Send rating") { send(rating) }
 /// ```
 public struct PrimaryButton: View {
-  private let title: String
+  private let title: Text
   private let size: ComponentSize
   private let isLoading: Bool
   private let isFullWidth: Bool
   private let identifier: String?
   private let action: @MainActor () -> Void
 
-  /// Creates a primary button.
+  /// Creates a primary button whose title is looked up in the app's strings, as `Button`'s
+  /// `LocalizedStringKey` initializer does; a string literal chooses this one.
+  /// - Parameters:
+  ///   - titleKey: The label's key in the app's `Localizable` strings, also read by VoiceOver.
+  ///   - size: Small, medium or large.
+  ///   - isLoading: Shows a spinner and ignores taps.
+  ///   - isFullWidth: Stretches the button to the width it is offered.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: What the button does.
+  public init(
+    _ titleKey: LocalizedStringKey, size: ComponentSize = .medium, isLoading: Bool = false,
+    isFullWidth: Bool = false, accessibilityIdentifier: String? = nil,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      title: Text(titleKey), size: size, isLoading: isLoading, isFullWidth: isFullWidth,
+      identifier: accessibilityIdentifier, action: action)
+  }
+
+  /// Creates a primary button whose title is a resource looked up when it is drawn, as
+  /// `Button`'s `LocalizedStringResource` initializer does.
+  /// - Parameters:
+  ///   - titleResource: The label's resource, also read by VoiceOver.
+  ///   - size: Small, medium or large.
+  ///   - isLoading: Shows a spinner and ignores taps.
+  ///   - isFullWidth: Stretches the button to the width it is offered.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: What the button does.
+  @_disfavoredOverload
+  public init(
+    _ titleResource: LocalizedStringResource, size: ComponentSize = .medium,
+    isLoading: Bool = false, isFullWidth: Bool = false, accessibilityIdentifier: String? = nil,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      title: Text(titleResource), size: size, isLoading: isLoading, isFullWidth: isFullWidth,
+      identifier: accessibilityIdentifier, action: action)
+  }
+
+  /// Creates a primary button whose title is shown as written (text the app already
+  /// localized, or a user's own), as `Button`'s `StringProtocol` initializer does.
   /// - Parameters:
   ///   - title: The label, also read by VoiceOver.
   ///   - size: Small, medium or large.
@@ -23,24 +63,34 @@ public struct PrimaryButton: View {
   ///   - isFullWidth: Stretches the button to the width it is offered.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What the button does.
-  public init(
-    _ title: String, size: ComponentSize = .medium, isLoading: Bool = false,
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, size: ComponentSize = .medium, isLoading: Bool = false,
     isFullWidth: Bool = false, accessibilityIdentifier: String? = nil,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      title: Text(title), size: size, isLoading: isLoading, isFullWidth: isFullWidth,
+      identifier: accessibilityIdentifier, action: action)
+  }
+
+  private init(
+    title: Text, size: ComponentSize, isLoading: Bool, isFullWidth: Bool, identifier: String?,
     action: @escaping @MainActor () -> Void
   ) {
     self.title = title
     self.size = size
     self.isLoading = isLoading
     self.isFullWidth = isFullWidth
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
     self.action = action
   }
 
   /// The button.
   public var body: some View {
     DSButton(
-      title, role: .primary, size: size, isLoading: isLoading, isFullWidth: isFullWidth,
-      accessibilityIdentifier: identifier, action: action)
+      title: title, role: .primary, size: size, icon: nil, isLoading: isLoading,
+      isFullWidth: isFullWidth, identifier: identifier, action: action)
   }
 }
 #endif

@@ -14,30 +14,77 @@ import TesseraComponents
 /// }
 /// ```
 public struct DSCardHeader<Trailing: View>: View {
-  private let title: String
-  private let subtitle: String?
+  private let title: Text
+  private let subtitle: Text?
   private let leadingIcon: Image?
   private let trailing: Trailing
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
-  /// Creates a header with trailing content.
+  /// Creates a header with trailing content whose title and subtitle are looked up in the app's
+  /// strings; string literals choose this one.
+  /// - Parameters:
+  ///   - title: The key of the heading.
+  ///   - subtitle: The key of a line under it.
+  ///   - leadingIcon: An icon before the title, decorative.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - trailing: Content at the trailing edge.
+  public init(
+    title: LocalizedStringKey, subtitle: LocalizedStringKey? = nil, leadingIcon: Image? = nil,
+    accessibilityIdentifier: String? = nil, @ViewBuilder trailing: () -> Trailing
+  ) {
+    self.init(
+      text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
+      identifier: accessibilityIdentifier, trailing: trailing())
+  }
+
+  /// Creates a header with trailing content whose title and subtitle are resources looked up when
+  /// they are drawn.
+  /// - Parameters:
+  ///   - title: The resource of the heading.
+  ///   - subtitle: The resource of a line under it.
+  ///   - leadingIcon: An icon before the title, decorative.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - trailing: Content at the trailing edge.
+  @_disfavoredOverload
+  public init(
+    title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
+    leadingIcon: Image? = nil,
+    accessibilityIdentifier: String? = nil, @ViewBuilder trailing: () -> Trailing
+  ) {
+    self.init(
+      text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
+      identifier: accessibilityIdentifier, trailing: trailing())
+  }
+
+  /// Creates a header with trailing content whose title and subtitle are shown as written (text the
+  /// app already localized, or a user's own).
   /// - Parameters:
   ///   - title: The heading.
   ///   - subtitle: A line under it.
   ///   - leadingIcon: An icon before the title, decorative.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - trailing: Content at the trailing edge.
-  public init(
-    title: String, subtitle: String? = nil, leadingIcon: Image? = nil,
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    title: Title, subtitle: String? = nil, leadingIcon: Image? = nil,
     accessibilityIdentifier: String? = nil, @ViewBuilder trailing: () -> Trailing
+  ) {
+    self.init(
+      text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
+      identifier: accessibilityIdentifier, trailing: trailing())
+  }
+
+  private init(
+    text title: Text, subtitle: Text?, leadingIcon: Image?, identifier: String?,
+    trailing: Trailing
   ) {
     self.title = title
     self.subtitle = subtitle
     self.leadingIcon = leadingIcon
-    self.identifier = accessibilityIdentifier
-    self.trailing = trailing()
+    self.identifier = identifier
+    self.trailing = trailing
   }
 
   /// The header.
@@ -48,9 +95,9 @@ public struct DSCardHeader<Trailing: View>: View {
         leadingIcon.dsLookText(look).accessibilityHidden(true)
       }
       VStack(alignment: .leading, spacing: theme.gaps.tight) {
-        Text(title).dsLookText(look).accessibilityAddTraits(.isHeader)
+        title.dsLookText(look).accessibilityAddTraits(.isHeader)
         if let subtitle {
-          Text(subtitle).dsSecondaryText(look)
+          subtitle.dsSecondaryText(look)
         }
       }
       Spacer(minLength: 0)
@@ -62,18 +109,59 @@ public struct DSCardHeader<Trailing: View>: View {
 }
 
 extension DSCardHeader where Trailing == EmptyView {
-  /// Creates a header without trailing content.
+  /// Creates a header without trailing content whose title and subtitle are looked up in the app's
+  /// strings; string literals choose this one.
   ///
   /// ```swift
   /// DSCardHeader(title: "Storage", subtitle: "42 GB of 50 GB")
   /// ```
+  /// - Parameters:
+  ///   - title: The key of the heading.
+  ///   - subtitle: The key of a line under it.
+  ///   - leadingIcon: An icon before the title, decorative.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    title: String, subtitle: String? = nil, leadingIcon: Image? = nil,
+    title: LocalizedStringKey, subtitle: LocalizedStringKey? = nil, leadingIcon: Image? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(
-      title: title, subtitle: subtitle, leadingIcon: leadingIcon,
-      accessibilityIdentifier: accessibilityIdentifier, trailing: { EmptyView() })
+      text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
+      identifier: accessibilityIdentifier, trailing: EmptyView())
+  }
+
+  /// Creates a header without trailing content whose title and subtitle are resources looked up
+  /// when they are drawn.
+  /// - Parameters:
+  ///   - title: The resource of the heading.
+  ///   - subtitle: The resource of a line under it.
+  ///   - leadingIcon: An icon before the title, decorative.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
+    leadingIcon: Image? = nil,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
+      identifier: accessibilityIdentifier, trailing: EmptyView())
+  }
+
+  /// Creates a header without trailing content whose title and subtitle are shown as written (text
+  /// the app already localized, or a user's own).
+  /// - Parameters:
+  ///   - title: The heading.
+  ///   - subtitle: A line under it.
+  ///   - leadingIcon: An icon before the title, decorative.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    title: Title, subtitle: String? = nil, leadingIcon: Image? = nil,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
+      identifier: accessibilityIdentifier, trailing: EmptyView())
   }
 }
 #endif

@@ -10,8 +10,8 @@ import TesseraComponents
 /// DSCardListItem(title: "Invoice 42", subtitle: "Paid", trailing: "$120") { open(42) }
 /// ```
 public struct DSCardListItem: View {
-  private let title: String
-  private let subtitle: String?
+  private let title: Text
+  private let subtitle: Text?
   private let leadingIcon: Image?
   private let trailing: String?
   private let action: (@MainActor () -> Void)?
@@ -19,24 +19,77 @@ public struct DSCardListItem: View {
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
-  /// Creates a row.
+  /// Creates a row whose title and subtitle are looked up in the app's strings; string literals
+  /// choose this
+  /// one.
+  /// - Parameters:
+  ///   - title: The key of the main line.
+  ///   - subtitle: The key of a second line.
+  ///   - leadingIcon: An icon before the text, decorative.
+  ///   - trailing: A formatted value at the trailing edge (an amount, a date), shown as
+  ///     written, as `LabeledContent`'s value is.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: What a tap does; without it the row is not a button.
+  public init(
+    title: LocalizedStringKey, subtitle: LocalizedStringKey? = nil, leadingIcon: Image? = nil,
+    trailing: String? = nil,
+    accessibilityIdentifier: String? = nil, action: (@MainActor () -> Void)? = nil
+  ) {
+    self.init(
+      text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
+      trailing: trailing, identifier: accessibilityIdentifier, action: action)
+  }
+
+  /// Creates a row whose title and subtitle are resources looked up when they are drawn.
+  /// - Parameters:
+  ///   - title: The resource of the main line.
+  ///   - subtitle: The resource of a second line.
+  ///   - leadingIcon: An icon before the text, decorative.
+  ///   - trailing: A formatted value at the trailing edge (an amount, a date), shown as
+  ///     written, as `LabeledContent`'s value is.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: What a tap does; without it the row is not a button.
+  @_disfavoredOverload
+  public init(
+    title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
+    leadingIcon: Image? = nil, trailing: String? = nil,
+    accessibilityIdentifier: String? = nil, action: (@MainActor () -> Void)? = nil
+  ) {
+    self.init(
+      text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
+      trailing: trailing, identifier: accessibilityIdentifier, action: action)
+  }
+
+  /// Creates a row whose title and subtitle are shown as written (text the app already
+  /// localized, or a user's own).
   /// - Parameters:
   ///   - title: The main line.
   ///   - subtitle: A second line.
   ///   - leadingIcon: An icon before the text, decorative.
-  ///   - trailing: Text at the trailing edge (an amount, a date).
+  ///   - trailing: A formatted value at the trailing edge (an amount, a date), shown as
+  ///     written, as `LabeledContent`'s value is.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What a tap does; without it the row is not a button.
-  public init(
-    title: String, subtitle: String? = nil, leadingIcon: Image? = nil, trailing: String? = nil,
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    title: Title, subtitle: String? = nil, leadingIcon: Image? = nil, trailing: String? = nil,
     accessibilityIdentifier: String? = nil, action: (@MainActor () -> Void)? = nil
+  ) {
+    self.init(
+      text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
+      trailing: trailing, identifier: accessibilityIdentifier, action: action)
+  }
+
+  private init(
+    text title: Text, subtitle: Text?, leadingIcon: Image?, trailing: String?,
+    identifier: String?, action: (@MainActor () -> Void)?
   ) {
     self.title = title
     self.subtitle = subtitle
     self.leadingIcon = leadingIcon
     self.trailing = trailing
     self.action = action
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The row.
@@ -45,8 +98,8 @@ public struct DSCardListItem: View {
     let row = HStack(spacing: look.gap) {
       if let leadingIcon { leadingIcon.dsLookText(look).accessibilityHidden(true) }
       VStack(alignment: .leading, spacing: theme.gaps.tight) {
-        Text(title).dsLookText(look)
-        if let subtitle { Text(subtitle).dsSecondaryText(look) }
+        title.dsLookText(look)
+        if let subtitle { subtitle.dsSecondaryText(look) }
       }
       Spacer(minLength: 0)
       if let trailing { Text(trailing).dsSecondaryText(look) }

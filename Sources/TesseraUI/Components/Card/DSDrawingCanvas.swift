@@ -17,7 +17,7 @@ import TesseraLocalization
 public struct DSDrawingCanvas: View {
   @Environment(\.locale) private var locale
   private let recognizer: UnistrokeRecognizer
-  private let label: String?
+  private let label: Text?
   private let identifier: String?
   private let onRecognize: @MainActor (UnistrokeMatch?) -> Void
   @State private var points: [CGPoint] = []
@@ -25,20 +25,64 @@ public struct DSDrawingCanvas: View {
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
-  /// Creates a canvas.
+  /// Creates a canvas whose VoiceOver label is looked up in the app's strings; a string
+  /// literal (or no label) chooses this one.
+  /// - Parameters:
+  ///   - recognizer: The recognizer with the templates to match against.
+  ///   - label: The key of what VoiceOver reads for the canvas ("Drawing area" in
+  ///     the person's language when nil).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - onRecognize: Called when a stroke ends, with the best match or nil.
+  public init(
+    recognizer: UnistrokeRecognizer, label: LocalizedStringKey? = nil,
+    accessibilityIdentifier: String? = nil,
+    onRecognize: @escaping @MainActor (UnistrokeMatch?) -> Void
+  ) {
+    self.init(
+      recognizer: recognizer, text: label.map { Text($0) }, identifier: accessibilityIdentifier,
+      onRecognize: onRecognize)
+  }
+
+  /// Creates a canvas whose VoiceOver label is a resource looked up when it is read.
+  /// - Parameters:
+  ///   - recognizer: The recognizer with the templates to match against.
+  ///   - label: The resource of what VoiceOver reads for the canvas.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - onRecognize: Called when a stroke ends, with the best match or nil.
+  @_disfavoredOverload
+  public init(
+    recognizer: UnistrokeRecognizer, label: LocalizedStringResource? = nil,
+    accessibilityIdentifier: String? = nil,
+    onRecognize: @escaping @MainActor (UnistrokeMatch?) -> Void
+  ) {
+    self.init(
+      recognizer: recognizer, text: label.map { Text($0) }, identifier: accessibilityIdentifier,
+      onRecognize: onRecognize)
+  }
+
+  /// Creates a canvas whose VoiceOver label is read as written.
   /// - Parameters:
   ///   - recognizer: The recognizer with the templates to match against.
   ///   - label: What VoiceOver reads for the canvas.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onRecognize: Called when a stroke ends, with the best match or nil.
+  @_disfavoredOverload
   public init(
-    recognizer: UnistrokeRecognizer, label: String? = nil,
-    accessibilityIdentifier: String? = nil,
+    recognizer: UnistrokeRecognizer, label: String? = nil, accessibilityIdentifier: String? = nil,
+    onRecognize: @escaping @MainActor (UnistrokeMatch?) -> Void
+  ) {
+    self.init(
+      recognizer: recognizer, text: label.map { Text($0) }, identifier: accessibilityIdentifier,
+      onRecognize: onRecognize)
+  }
+
+  private init(
+    recognizer: UnistrokeRecognizer, text label: Text?, identifier: String?,
     onRecognize: @escaping @MainActor (UnistrokeMatch?) -> Void
   ) {
     self.recognizer = recognizer
     self.label = label
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
     self.onRecognize = onRecognize
   }
 
@@ -68,7 +112,7 @@ public struct DSDrawingCanvas: View {
       .accessibilityElement(children: .ignore)
       // VoiceOver passes touches straight to the canvas, so a VoiceOver user can draw.
       .accessibilityAddTraits(.allowsDirectInteraction)
-      .accessibilityLabel(label ?? LocalizationKey.drawingArea.string(for: locale))
+      .accessibilityLabel(label ?? Text(LocalizationKey.drawingArea.string(for: locale)))
       .accessibilityValue(lastMatch ?? "")
       .dsAccessibilityIdentifier(identifier)
   }

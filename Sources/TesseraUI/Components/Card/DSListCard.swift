@@ -12,22 +12,54 @@ import TesseraComponents
 /// }
 /// ```
 public struct DSListCard<Content: View>: View {
-  private let title: String
+  private let title: Text
   private let content: Content
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
 
-  /// Creates a list card.
+  /// Creates a list card whose title is looked up in the app's strings; a string literal
+  /// chooses this one.
+  /// - Parameters:
+  ///   - title: The key of the card's heading.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - content: The rows.
+  public init(
+    title: LocalizedStringKey, accessibilityIdentifier: String? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(text: Text(title), identifier: accessibilityIdentifier, content: content())
+  }
+
+  /// Creates a list card whose title is a resource looked up when it is drawn.
+  /// - Parameters:
+  ///   - title: The resource of the card's heading.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - content: The rows.
+  @_disfavoredOverload
+  public init(
+    title: LocalizedStringResource, accessibilityIdentifier: String? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(text: Text(title), identifier: accessibilityIdentifier, content: content())
+  }
+
+  /// Creates a list card whose title is shown as written (text the app already localized,
+  /// or a user's own).
   /// - Parameters:
   ///   - title: The card's heading.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - content: The rows.
-  public init(
-    title: String, accessibilityIdentifier: String? = nil, @ViewBuilder content: () -> Content
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    title: Title, accessibilityIdentifier: String? = nil, @ViewBuilder content: () -> Content
   ) {
+    self.init(text: Text(title), identifier: accessibilityIdentifier, content: content())
+  }
+
+  private init(text title: Text, identifier: String?, content: Content) {
     self.title = title
-    self.identifier = accessibilityIdentifier
-    self.content = content()
+    self.identifier = identifier
+    self.content = content
   }
 
   /// The card.
@@ -35,7 +67,7 @@ public struct DSListCard<Content: View>: View {
     DSCard(variant: .elevated, accessibilityIdentifier: identifier) {
       VStack(alignment: .leading, spacing: theme.gaps.regular) { content }
     } header: {
-      Text(title)
+      title
     }
   }
 }

@@ -10,7 +10,7 @@ import TesseraComponents
 /// DSStatCard(title: "Revenue", value: "$12,345", change: "+12%", isPositive: true)
 /// ```
 public struct DSStatCard: View {
-  private let title: String
+  private let title: Text
   private let value: String
   private let change: String?
   private let isPositive: Bool
@@ -19,24 +19,74 @@ public struct DSStatCard: View {
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
-  /// Creates a stat card.
+  /// Creates a stat card whose title is looked up in the app's strings; a string literal
+  /// chooses this one.
   /// - Parameters:
-  ///   - title: What is measured.
-  ///   - value: The figure, formatted.
-  ///   - change: The change, formatted ("+12%"), if any.
+  ///   - title: The key of what is measured.
+  ///   - value: The figure, formatted by the app ("$12,345"), shown as written, as
+  ///     `LabeledContent`'s value is.
+  ///   - change: The change, formatted ("+12%"), if any, shown as written.
   ///   - isPositive: Whether the change is good news.
   ///   - icon: An icon beside the title, decorative.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    title: String, value: String, change: String? = nil, isPositive: Bool = true,
+    title: LocalizedStringKey, value: String, change: String? = nil, isPositive: Bool = true,
     icon: Image? = nil, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      text: Text(title), value: value, change: change, isPositive: isPositive, icon: icon,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a stat card whose title is a resource looked up when it is drawn.
+  /// - Parameters:
+  ///   - title: The resource of what is measured.
+  ///   - value: The figure, formatted by the app ("$12,345"), shown as written, as
+  ///     `LabeledContent`'s value is.
+  ///   - change: The change, formatted ("+12%"), if any, shown as written.
+  ///   - isPositive: Whether the change is good news.
+  ///   - icon: An icon beside the title, decorative.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    title: LocalizedStringResource, value: String, change: String? = nil, isPositive: Bool = true,
+    icon: Image? = nil, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      text: Text(title), value: value, change: change, isPositive: isPositive, icon: icon,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a stat card whose title is shown as written (text the app already localized,
+  /// or a user's own).
+  /// - Parameters:
+  ///   - title: What is measured.
+  ///   - value: The figure, formatted by the app ("$12,345"), shown as written, as
+  ///     `LabeledContent`'s value is.
+  ///   - change: The change, formatted ("+12%"), if any, shown as written.
+  ///   - isPositive: Whether the change is good news.
+  ///   - icon: An icon beside the title, decorative.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    title: Title, value: String, change: String? = nil, isPositive: Bool = true,
+    icon: Image? = nil, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      text: Text(title), value: value, change: change, isPositive: isPositive, icon: icon,
+      identifier: accessibilityIdentifier)
+  }
+
+  private init(
+    text title: Text, value: String, change: String?, isPositive: Bool, icon: Image?,
+    identifier: String?
   ) {
     self.title = title
     self.value = value
     self.change = change
     self.isPositive = isPositive
     self.icon = icon
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The card.
@@ -46,7 +96,7 @@ public struct DSStatCard: View {
       VStack(alignment: .leading, spacing: theme.gaps.tight) {
         HStack(spacing: theme.gaps.tight) {
           if let icon { icon.accessibilityHidden(true) }
-          Text(title)
+          title
         }
         .dsSecondaryText(look)
         Text(value).dsText(.title2).dsForeground(look.foreground)

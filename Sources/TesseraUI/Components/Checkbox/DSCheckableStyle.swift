@@ -8,7 +8,8 @@ struct DSCheckableStyle: ButtonStyle {
   let family: ComponentStyleFamily
   let isOn: Bool
   let size: ComponentSize?
-  let error: String?
+  /// The error shown under the label; it also draws the box in the error state.
+  let error: Text?
   let symbol: String?
 
   func makeBody(configuration: Configuration) -> some View {
@@ -69,7 +70,7 @@ private struct DSCheckableBody: View {
           .dsLookText(look)
           .fixedSize(horizontal: false, vertical: true)
         if let error = style.error {
-          Text(error)
+          error
             .dsText(look.secondaryTypography)
             .dsForeground(look[.secondaryForeground] ?? look.foreground)
         }

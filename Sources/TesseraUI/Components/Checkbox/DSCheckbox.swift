@@ -19,32 +19,55 @@ public struct DSCheckbox: View {
   @Environment(\.locale) private var locale
   @Binding private var isOn: Bool
   private let label: Text
-  private let error: String?
+  private let error: Text?
   private let size: ComponentSize?
   private let identifier: String?
 
-  /// Creates a checkbox whose label is looked up in the app's strings; a string literal
-  /// chooses this one.
+  /// Creates a checkbox whose label is looked up in the app's strings, as `Toggle`'s
+  /// `LocalizedStringKey` initializer does; a string literal chooses this one.
   /// - Parameters:
   ///   - isOn: Whether the box is checked.
   ///   - label: The key of the text beside the box, also read by VoiceOver.
-  ///   - error: A message shown under the label in the error style, or nil.
+  ///   - error: The key of a message shown under the label in the error style (and read by
+  ///     VoiceOver as the hint), or nil.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    isOn: Binding<Bool>, label: LocalizedStringKey, error: String? = nil,
+    isOn: Binding<Bool>, label: LocalizedStringKey, error: LocalizedStringKey? = nil,
     size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
-      isOn: isOn, text: Text(label), error: error, size: size, identifier: accessibilityIdentifier)
+      isOn: isOn, text: Text(label), error: error.map { Text($0) }, size: size,
+      identifier: accessibilityIdentifier)
   }
 
-  /// Creates a checkbox whose label is shown as written.
+  /// Creates a checkbox whose label is a resource looked up when it is drawn.
+  /// - Parameters:
+  ///   - isOn: Whether the box is checked.
+  ///   - label: The resource of the text beside the box, also read by VoiceOver.
+  ///   - error: The resource of a message shown under the label in the error style (and read
+  ///     by VoiceOver as the hint), or nil.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    isOn: Binding<Bool>, label: LocalizedStringResource, error: LocalizedStringResource? = nil,
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      isOn: isOn, text: Text(label), error: error.map { Text($0) }, size: size,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a checkbox whose label is shown as written (text the app already localized, or
+  /// a user's own).
   /// - Parameters:
   ///   - isOn: Whether the box is checked.
   ///   - label: The text beside the box, also read by VoiceOver.
-  ///   - error: A message shown under the label in the error style, or nil.
+  ///   - error: A message shown under the label in the error style (and read by VoiceOver as
+  ///     the hint), or nil.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
@@ -54,11 +77,12 @@ public struct DSCheckbox: View {
     accessibilityIdentifier: String? = nil
   ) {
     self.init(
-      isOn: isOn, text: Text(label), error: error, size: size, identifier: accessibilityIdentifier)
+      isOn: isOn, text: Text(label), error: error.map { Text($0) }, size: size,
+      identifier: accessibilityIdentifier)
   }
 
   private init(
-    isOn: Binding<Bool>, text: Text, error: String?, size: ComponentSize?, identifier: String?
+    isOn: Binding<Bool>, text: Text, error: Text?, size: ComponentSize?, identifier: String?
   ) {
     self._isOn = isOn
     self.label = text
@@ -80,7 +104,7 @@ public struct DSCheckbox: View {
     )
     .accessibilityElement(children: .combine)
     .accessibilityValue((isOn ? LocalizationKey.checked : .unchecked).string(for: locale))
-    .accessibilityHint(error ?? "")
+    .accessibilityHint(error ?? Text(verbatim: ""))
     .dsHaptic(.selection, trigger: isOn)
     .dsAccessibilityIdentifier(identifier)
   }

@@ -11,26 +11,79 @@ import TesseraLocalization
 /// ```
 public struct DSCheckboxGroup<Value: Hashable>: View {
   @Environment(\.locale) private var locale
-  private let title: String
+  private let title: Text
   private let options: [Value]
   @Binding private var selection: Set<Value>
   private let optionLabel: (Value) -> String
-  private let error: String?
+  private let error: Text?
   private let identifier: String?
 
-  /// Creates a checkbox group.
+  /// Creates a checkbox group whose title and error are looked up in the app's strings, as
+  /// `Picker`'s title is; a string literal chooses this one.
+  /// - Parameters:
+  ///   - title: The key of the group's heading, read by VoiceOver before the options.
+  ///   - options: The options, in order.
+  ///   - selection: The chosen options.
+  ///   - error: The key of a message for the whole group, or nil.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - optionLabel: The text for each option, shown as written (the app's own text for
+  ///     its options).
+  public init(
+    _ title: LocalizedStringKey, options: [Value], selection: Binding<Set<Value>>,
+    error: LocalizedStringKey? = nil, accessibilityIdentifier: String? = nil,
+    optionLabel: @escaping (Value) -> String
+  ) {
+    self.init(
+      text: Text(title), options: options, selection: selection, error: error.map { Text($0) },
+      identifier: accessibilityIdentifier, optionLabel: optionLabel)
+  }
+
+  /// Creates a checkbox group whose title and error are resources looked up when they are
+  /// drawn.
+  /// - Parameters:
+  ///   - title: The resource of the group's heading, read by VoiceOver before the options.
+  ///   - options: The options, in order.
+  ///   - selection: The chosen options.
+  ///   - error: The resource of a message for the whole group, or nil.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - optionLabel: The text for each option, shown as written (the app's own text for
+  ///     its options).
+  @_disfavoredOverload
+  public init(
+    _ title: LocalizedStringResource, options: [Value], selection: Binding<Set<Value>>,
+    error: LocalizedStringResource? = nil, accessibilityIdentifier: String? = nil,
+    optionLabel: @escaping (Value) -> String
+  ) {
+    self.init(
+      text: Text(title), options: options, selection: selection, error: error.map { Text($0) },
+      identifier: accessibilityIdentifier, optionLabel: optionLabel)
+  }
+
+  /// Creates a checkbox group whose title and error are shown as written (text the app
+  /// already localized, or a user's own).
   /// - Parameters:
   ///   - title: The group's heading, read by VoiceOver before the options.
   ///   - options: The options, in order.
   ///   - selection: The chosen options.
   ///   - error: A message for the whole group, or nil.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - optionLabel: The text for each option.
-  public init(
-    _ title: String, options: [Value], selection: Binding<Set<Value>>, error: String? = nil,
+  ///   - optionLabel: The text for each option, shown as written (the app's own text for
+  ///     its options).
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, options: [Value], selection: Binding<Set<Value>>, error: String? = nil,
     accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
   ) {
-    self.identifier = accessibilityIdentifier
+    self.init(
+      text: Text(title), options: options, selection: selection, error: error.map { Text($0) },
+      identifier: accessibilityIdentifier, optionLabel: optionLabel)
+  }
+
+  private init(
+    text title: Text, options: [Value], selection: Binding<Set<Value>>, error: Text?,
+    identifier: String?, optionLabel: @escaping (Value) -> String
+  ) {
+    self.identifier = identifier
     self.title = title
     self.options = options
     self._selection = selection

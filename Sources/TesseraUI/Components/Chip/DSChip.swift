@@ -14,7 +14,7 @@ import TesseraLayout
 /// DSChip("Add filter", icon: "plus") { showFilters() }
 /// ```
 public struct DSChip: View {
-  private let title: String
+  private let title: Text
   private let icon: String?
   private let size: ComponentSize
   private let isSelected: Binding<Bool>?
@@ -22,42 +22,121 @@ public struct DSChip: View {
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
 
-  /// Creates a filter chip that toggles `isSelected` when tapped.
+  /// Creates a filter chip that toggles `isSelected` when tapped, whose title is looked up in the
+  /// app's strings; a string literal chooses this one.
+  /// - Parameters:
+  ///   - titleKey: The key of the text, also read by VoiceOver.
+  ///   - isSelected: Whether the chip is on.
+  ///   - icon: An SF Symbol name shown before the title.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ titleKey: LocalizedStringKey, isSelected: Binding<Bool>, icon: String? = nil,
+    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      title: Text(titleKey), icon: icon, size: size, isSelected: isSelected, action: nil,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a filter chip that toggles `isSelected` when tapped, whose title is a resource looked
+  /// up when it is drawn.
+  /// - Parameters:
+  ///   - titleResource: The resource of the text, also read by VoiceOver.
+  ///   - isSelected: Whether the chip is on.
+  ///   - icon: An SF Symbol name shown before the title.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    _ titleResource: LocalizedStringResource, isSelected: Binding<Bool>, icon: String? = nil,
+    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      title: Text(titleResource), icon: icon, size: size, isSelected: isSelected, action: nil,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a filter chip that toggles `isSelected` when tapped, whose title is shown as written
+  /// (text the app already localized, or a user's own).
   /// - Parameters:
   ///   - title: The text, also read by VoiceOver.
   ///   - isSelected: Whether the chip is on.
   ///   - icon: An SF Symbol name shown before the title.
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ title: String, isSelected: Binding<Bool>, icon: String? = nil,
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, isSelected: Binding<Bool>, icon: String? = nil,
     size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
   ) {
-    self.title = title
-    self.icon = icon
-    self.size = size
-    self.isSelected = isSelected
-    self.action = nil
-    self.identifier = accessibilityIdentifier
+    self.init(
+      title: Text(title), icon: icon, size: size, isSelected: isSelected, action: nil,
+      identifier: accessibilityIdentifier)
   }
 
-  /// Creates an action chip.
+  /// Creates an action chip whose title is looked up in the app's strings; a string literal chooses
+  /// this one.
+  /// - Parameters:
+  ///   - titleKey: The key of the text, also read by VoiceOver.
+  ///   - icon: An SF Symbol name shown before the title.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: What the chip does.
+  public init(
+    _ titleKey: LocalizedStringKey, icon: String? = nil, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      title: Text(titleKey), icon: icon, size: size, isSelected: nil, action: action,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates an action chip whose title is a resource looked up when it is drawn.
+  /// - Parameters:
+  ///   - titleResource: The resource of the text, also read by VoiceOver.
+  ///   - icon: An SF Symbol name shown before the title.
+  ///   - size: Small, medium or large.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: What the chip does.
+  @_disfavoredOverload
+  public init(
+    _ titleResource: LocalizedStringResource, icon: String? = nil, size: ComponentSize = .medium,
+    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      title: Text(titleResource), icon: icon, size: size, isSelected: nil, action: action,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates an action chip whose title is shown as written (text the app already localized, or a
+  /// user's own).
   /// - Parameters:
   ///   - title: The text, also read by VoiceOver.
   ///   - icon: An SF Symbol name shown before the title.
   ///   - size: Small, medium or large.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What the chip does.
-  public init(
-    _ title: String, icon: String? = nil, size: ComponentSize = .medium,
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, icon: String? = nil, size: ComponentSize = .medium,
     accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      title: Text(title), icon: icon, size: size, isSelected: nil, action: action,
+      identifier: accessibilityIdentifier)
+  }
+
+  private init(
+    title: Text, icon: String?, size: ComponentSize, isSelected: Binding<Bool>?,
+    action: (@MainActor () -> Void)?, identifier: String?
   ) {
     self.title = title
     self.icon = icon
     self.size = size
-    self.isSelected = nil
+    self.isSelected = isSelected
     self.action = action
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The chip.
@@ -74,7 +153,7 @@ public struct DSChip: View {
         if let icon {
           Image(systemName: icon).accessibilityHidden(true)
         }
-        Text(title).fixedSize(horizontal: false, vertical: true)
+        title.fixedSize(horizontal: false, vertical: true)
       }
     }
     .buttonStyle(

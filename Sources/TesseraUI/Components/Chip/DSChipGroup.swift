@@ -14,22 +14,56 @@ import TesseraLayout
 /// ```
 public struct DSChipGroup<Content: View>: View {
   private let content: Content
-  private let label: String?
+  private let label: Text?
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
 
-  /// Creates a chip group.
+  /// Creates a chip group whose label is looked up in the app's strings; a string literal (or
+  /// no label) chooses this one.
   /// - Parameters:
-  ///   - label: What VoiceOver reads for the group, such as "Cuisines".
+  ///   - label: The key of what VoiceOver reads for the group, such as "Cuisines".
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - content: The chips.
+  public init(
+    label: LocalizedStringKey? = nil, accessibilityIdentifier: String? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      text: label.map { Text($0) }, identifier: accessibilityIdentifier, content: content())
+  }
+
+  /// Creates a chip group whose label is a resource looked up when VoiceOver reads it.
+  /// - Parameters:
+  ///   - label: The resource of what VoiceOver reads for the group.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - content: The chips.
+  @_disfavoredOverload
+  public init(
+    label: LocalizedStringResource? = nil, accessibilityIdentifier: String? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      text: label.map { Text($0) }, identifier: accessibilityIdentifier, content: content())
+  }
+
+  /// Creates a chip group whose label is read as written.
+  /// - Parameters:
+  ///   - label: What VoiceOver reads for the group.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - content: The chips.
+  @_disfavoredOverload
   public init(
     label: String? = nil, accessibilityIdentifier: String? = nil,
     @ViewBuilder content: () -> Content
   ) {
+    self.init(
+      text: label.map { Text($0) }, identifier: accessibilityIdentifier, content: content())
+  }
+
+  private init(text label: Text?, identifier: String?, content: Content) {
     self.label = label
-    self.identifier = accessibilityIdentifier
-    self.content = content()
+    self.identifier = identifier
+    self.content = content
   }
 
   /// The flowed chips.
@@ -38,7 +72,7 @@ public struct DSChipGroup<Content: View>: View {
       content
     }
     .accessibilityElement(children: .contain)
-    .accessibilityLabel(label ?? "")
+    .accessibilityLabel(label ?? Text(verbatim: ""))
     .dsAccessibilityIdentifier(identifier)
   }
 }

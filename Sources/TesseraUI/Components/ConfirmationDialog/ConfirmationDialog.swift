@@ -70,6 +70,25 @@ public struct ConfirmationDialog: View {
       identifier: accessibilityIdentifier, onCancel: onCancel)
   }
 
+  /// Creates a dialog with any actions whose title and message are resources looked up when
+  /// they are drawn.
+  /// - Parameters:
+  ///   - title: The resource of the question.
+  ///   - message: The resource of what answering it does.
+  ///   - actions: The answers; a cancel action is added when none is given.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - onCancel: Called by the added cancel action, and by Escape.
+  @_disfavoredOverload
+  public init(
+    _ title: LocalizedStringResource, message: LocalizedStringResource? = nil,
+    actions: [Action], accessibilityIdentifier: String? = nil,
+    onCancel: @escaping @MainActor () -> Void = {}
+  ) {
+    self.init(
+      text: Text(title), message: message.map { Text($0) }, actions: actions,
+      identifier: accessibilityIdentifier, onCancel: onCancel)
+  }
+
   /// Creates a dialog with any actions whose title and message are shown as written.
   /// - Parameters:
   ///   - title: The question.
@@ -113,6 +132,31 @@ public struct ConfirmationDialog: View {
   public init(
     title: LocalizedStringKey, message: LocalizedStringKey, confirmTitle: String? = nil,
     cancelTitle: String? = nil, isDestructive: Bool = false,
+    accessibilityIdentifier: String? = nil, onConfirm: @escaping @MainActor () -> Void,
+    onCancel: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      text: Text(title), message: Text(message), confirmTitle: confirmTitle,
+      cancelTitle: cancelTitle, isDestructive: isDestructive,
+      identifier: accessibilityIdentifier, onConfirm: onConfirm, onCancel: onCancel)
+  }
+
+  /// Creates a dialog with one action and a cancel action, as SwiftUI-Components does, whose
+  /// title and message are resources looked up when they are drawn.
+  /// - Parameters:
+  ///   - title: The resource of the question.
+  ///   - message: The resource of what confirming does.
+  ///   - confirmTitle: The action's title; "Confirm" in the person's language when nil.
+  ///   - cancelTitle: The cancel action's title; "Cancel" in the person's language when nil.
+  ///   - isDestructive: Whether confirming destroys data (drawn in the error color, never the
+  ///     Return-key default).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - onConfirm: Called when the action is chosen.
+  ///   - onCancel: Called when cancelled.
+  @_disfavoredOverload
+  public init(
+    title: LocalizedStringResource, message: LocalizedStringResource,
+    confirmTitle: String? = nil, cancelTitle: String? = nil, isDestructive: Bool = false,
     accessibilityIdentifier: String? = nil, onConfirm: @escaping @MainActor () -> Void,
     onCancel: @escaping @MainActor () -> Void
   ) {

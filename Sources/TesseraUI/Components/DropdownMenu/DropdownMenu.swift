@@ -154,9 +154,32 @@ extension DropdownMenu where Label == Text, Content == EmptyView {
   ///   - selection: The current choice.
   ///   - isEnabled: Whether each option can be chosen (all by default).
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - optionTitle: How an option is written.
+  ///   - optionTitle: How an option is written, shown as written: the app's own text for its
+  ///     options, which the menu's keyboard navigation also reads.
   public init<Option: Hashable>(
     _ title: LocalizedStringKey, options: [Option], selection: Binding<Option>,
+    isEnabled: (Option) -> Bool = { _ in true }, accessibilityIdentifier: String? = nil,
+    optionTitle: (Option) -> String
+  ) {
+    self.init(
+      text: Text(title), options: options, selection: selection, isEnabled: isEnabled,
+      identifier: accessibilityIdentifier, optionTitle: optionTitle)
+  }
+
+  /// Creates a select menu over `options` whose title is a resource looked up when it is
+  /// drawn: the trigger shows the current choice (or the title when none matches), choosing
+  /// closes the menu.
+  /// - Parameters:
+  ///   - title: The resource of what is being chosen, shown when nothing is chosen.
+  ///   - options: The choices, in menu order.
+  ///   - selection: The current choice.
+  ///   - isEnabled: Whether each option can be chosen (all by default).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - optionTitle: How an option is written, shown as written: the app's own text for its
+  ///     options, which the menu's keyboard navigation also reads.
+  @_disfavoredOverload
+  public init<Option: Hashable>(
+    _ title: LocalizedStringResource, options: [Option], selection: Binding<Option>,
     isEnabled: (Option) -> Bool = { _ in true }, accessibilityIdentifier: String? = nil,
     optionTitle: (Option) -> String
   ) {
@@ -173,7 +196,8 @@ extension DropdownMenu where Label == Text, Content == EmptyView {
   ///   - selection: The current choice.
   ///   - isEnabled: Whether each option can be chosen (all by default).
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - optionTitle: How an option is written.
+  ///   - optionTitle: How an option is written, shown as written: the app's own text for its
+  ///     options, which the menu's keyboard navigation also reads.
   @_disfavoredOverload
   public init<Title: StringProtocol, Option: Hashable>(
     _ title: Title, options: [Option], selection: Binding<Option>,

@@ -7,7 +7,7 @@ import TesseraComponents
 ///
 /// ```swift
 /// DSEmptyState("No messages", message: "New messages appear here.", systemImage: "tray",
-///              actionTitle: "Compose") { compose() }
+///     actionTitle: "Compose") { compose() }
 /// ```
 public struct DSEmptyState: View {
   private let title: Text
@@ -32,6 +32,26 @@ public struct DSEmptyState: View {
     _ title: LocalizedStringKey, message: LocalizedStringKey? = nil, systemImage: String? = nil,
     actionTitle: LocalizedStringKey? = nil, accessibilityIdentifier: String? = nil,
     action: (@MainActor () -> Void)? = nil
+  ) {
+    self.init(
+      title: Text(title), message: message.map { Text($0) }, systemImage: systemImage,
+      actionTitle: actionTitle.map { Text($0) }, identifier: accessibilityIdentifier,
+      action: action)
+  }
+
+  /// Creates an empty state whose texts are resources looked up when they are drawn.
+  /// - Parameters:
+  ///   - title: The headline's resource.
+  ///   - message: Supporting text's resource.
+  ///   - systemImage: An SF Symbol above the title.
+  ///   - actionTitle: The resource of the title of a button under the message.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - action: What the button does.
+  @_disfavoredOverload
+  public init(
+    _ title: LocalizedStringResource, message: LocalizedStringResource? = nil,
+    systemImage: String? = nil, actionTitle: LocalizedStringResource? = nil,
+    accessibilityIdentifier: String? = nil, action: (@MainActor () -> Void)? = nil
   ) {
     self.init(
       title: Text(title), message: message.map { Text($0) }, systemImage: systemImage,
