@@ -12,8 +12,8 @@ import TesseraLocalization
 /// Actions stand one above the other on iOS, watchOS and visionOS (cancel last), in a row on
 /// macOS and tvOS (cancel first, the default on the trailing side, mirrored right to left).
 /// Each is a full-width button at least the theme's touch target tall. Actions that fail
-/// validation (no action besides cancel, an empty title, two cancels) are reported in the
-/// dialog in place of its buttons, with only a cancel button left.
+/// validation (no action besides cancel, an empty title written as a `String`, two cancels)
+/// are reported in the dialog in place of its buttons, with only a cancel button left.
 ///
 /// ```swift
 /// ConfirmationDialog(
@@ -25,18 +25,61 @@ public struct ConfirmationDialog: View {
   /// An action of the dialog: its title, its role and what it does.
   public struct Action {
     /// The button's title.
-    public let title: String
+    public let title: Text
     /// Its role: standard, destructive or cancel.
     public let role: ConfirmationActionRole
     /// What it does when chosen.
     public let handler: @MainActor () -> Void
+    /// The title as written, which validation checks is not empty; nil for a localized title
+    /// (its key is the app's own).
+    let writtenTitle: String?
 
-    /// Creates an action.
+    /// Creates an action whose title is looked up in the app's strings, as `Button`'s is; a
+    /// string literal chooses this one.
+    /// - Parameters:
+    ///   - title: The key of the button's title.
+    ///   - role: Its role: standard, destructive or cancel.
+    ///   - handler: What it does when chosen.
     public init(
-      _ title: String, role: ConfirmationActionRole = .standard,
+      _ title: LocalizedStringKey, role: ConfirmationActionRole = .standard,
       handler: @escaping @MainActor () -> Void = {}
     ) {
-      self.title = title
+      self.init(text: Text(title), writtenTitle: nil, role: role, handler: handler)
+    }
+
+    /// Creates an action whose title is a resource looked up when it is drawn.
+    /// - Parameters:
+    ///   - title: The resource of the button's title.
+    ///   - role: Its role: standard, destructive or cancel.
+    ///   - handler: What it does when chosen.
+    @_disfavoredOverload
+    public init(
+      _ title: LocalizedStringResource, role: ConfirmationActionRole = .standard,
+      handler: @escaping @MainActor () -> Void = {}
+    ) {
+      self.init(text: Text(title), writtenTitle: nil, role: role, handler: handler)
+    }
+
+    /// Creates an action whose title is shown as written (text the app already localized);
+    /// an empty one is reported in the dialog.
+    /// - Parameters:
+    ///   - title: The button's title.
+    ///   - role: Its role: standard, destructive or cancel.
+    ///   - handler: What it does when chosen.
+    @_disfavoredOverload
+    public init<Title: StringProtocol>(
+      _ title: Title, role: ConfirmationActionRole = .standard,
+      handler: @escaping @MainActor () -> Void = {}
+    ) {
+      self.init(text: Text(title), writtenTitle: String(title), role: role, handler: handler)
+    }
+
+    private init(
+      text: Text, writtenTitle: String?, role: ConfirmationActionRole,
+      handler: @escaping @MainActor () -> Void
+    ) {
+      self.title = text
+      self.writtenTitle = writtenTitle
       self.role = role
       self.handler = handler
     }
@@ -47,14 +90,14 @@ public struct ConfirmationDialog: View {
   private let actions: [Action]
   private let onCancel: @MainActor () -> Void
   private let identifier: String?
+  /// Whether the first action is the "Confirm" added in the person's language.
   private var usesLocalizedConfirm = false
   @Environment(\.dsTheme) private var theme
   @Environment(\.locale) private var locale
 
   /// Creates a dialog with any actions whose title and message are looked up in the app's
   /// strings, as `confirmationDialog(_:isPresented:actions:message:)`'s are; string literals
-  /// choose this one. The actions' titles are checked (none empty), so they are text the app
-  /// already has.
+  /// choose this one.
   /// - Parameters:
   ///   - title: The key of the question.
   ///   - message: The key of what answering it does.
@@ -118,36 +161,41 @@ public struct ConfirmationDialog: View {
   }
 
   /// Creates a dialog with one action and a cancel action, as SwiftUI-Components does, whose
-  /// title and message are looked up in the app's strings; string literals choose this one.
+  /// texts are looked up in the app's strings; string literals choose this one.
   /// - Parameters:
   ///   - title: The key of the question.
   ///   - message: The key of what confirming does.
-  ///   - confirmTitle: The action's title; "Confirm" in the person's language when nil.
-  ///   - cancelTitle: The cancel action's title; "Cancel" in the person's language when nil.
+  ///   - confirmTitle: The key of the action's title; "Confirm" in the person's language when nil.
+  ///   - cancelTitle: The key of the cancel action's title; "Cancel" in the person's language when
+  ///     nil.
   ///   - isDestructive: Whether confirming destroys data (drawn in the error color, never the
   ///     Return-key default).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onConfirm: Called when the action is chosen.
   ///   - onCancel: Called when cancelled.
   public init(
-    title: LocalizedStringKey, message: LocalizedStringKey, confirmTitle: String? = nil,
-    cancelTitle: String? = nil, isDestructive: Bool = false,
-    accessibilityIdentifier: String? = nil, onConfirm: @escaping @MainActor () -> Void,
-    onCancel: @escaping @MainActor () -> Void
+    title: LocalizedStringKey, message: LocalizedStringKey, confirmTitle: LocalizedStringKey? = nil,
+    cancelTitle: LocalizedStringKey? = nil,
+    isDestructive: Bool = false, accessibilityIdentifier: String? = nil,
+    onConfirm: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void
   ) {
+    let role: ConfirmationActionRole = isDestructive ? .destructive : .standard
     self.init(
-      text: Text(title), message: Text(message), confirmTitle: confirmTitle,
-      cancelTitle: cancelTitle, isDestructive: isDestructive,
+      text: Text(title), message: Text(message),
+      confirm: confirmTitle.map { Action($0, role: role, handler: onConfirm) },
+      confirmRole: role, cancel: cancelTitle.map { Action($0, role: .cancel, handler: onCancel) },
       identifier: accessibilityIdentifier, onConfirm: onConfirm, onCancel: onCancel)
   }
 
   /// Creates a dialog with one action and a cancel action, as SwiftUI-Components does, whose
-  /// title and message are resources looked up when they are drawn.
+  /// texts are resources looked up when they are drawn.
   /// - Parameters:
   ///   - title: The resource of the question.
   ///   - message: The resource of what confirming does.
-  ///   - confirmTitle: The action's title; "Confirm" in the person's language when nil.
-  ///   - cancelTitle: The cancel action's title; "Cancel" in the person's language when nil.
+  ///   - confirmTitle: The resource of the action's title; "Confirm" in the person's language when
+  ///     nil.
+  ///   - cancelTitle: The resource of the cancel action's title; "Cancel" in the person's language
+  ///     when nil.
   ///   - isDestructive: Whether confirming destroys data (drawn in the error color, never the
   ///     Return-key default).
   ///   - accessibilityIdentifier: An identifier for UI tests.
@@ -156,18 +204,20 @@ public struct ConfirmationDialog: View {
   @_disfavoredOverload
   public init(
     title: LocalizedStringResource, message: LocalizedStringResource,
-    confirmTitle: String? = nil, cancelTitle: String? = nil, isDestructive: Bool = false,
-    accessibilityIdentifier: String? = nil, onConfirm: @escaping @MainActor () -> Void,
-    onCancel: @escaping @MainActor () -> Void
+    confirmTitle: LocalizedStringResource? = nil, cancelTitle: LocalizedStringResource? = nil,
+    isDestructive: Bool = false, accessibilityIdentifier: String? = nil,
+    onConfirm: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void
   ) {
+    let role: ConfirmationActionRole = isDestructive ? .destructive : .standard
     self.init(
-      text: Text(title), message: Text(message), confirmTitle: confirmTitle,
-      cancelTitle: cancelTitle, isDestructive: isDestructive,
+      text: Text(title), message: Text(message),
+      confirm: confirmTitle.map { Action($0, role: role, handler: onConfirm) },
+      confirmRole: role, cancel: cancelTitle.map { Action($0, role: .cancel, handler: onCancel) },
       identifier: accessibilityIdentifier, onConfirm: onConfirm, onCancel: onCancel)
   }
 
   /// Creates a dialog with one action and a cancel action, as SwiftUI-Components does, whose
-  /// title and message are shown as written.
+  /// texts are shown as written.
   /// - Parameters:
   ///   - title: The question.
   ///   - message: What confirming does.
@@ -184,34 +234,33 @@ public struct ConfirmationDialog: View {
     isDestructive: Bool = false, accessibilityIdentifier: String? = nil,
     onConfirm: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void
   ) {
+    let role: ConfirmationActionRole = isDestructive ? .destructive : .standard
     self.init(
-      text: Text(title), message: Text(message), confirmTitle: confirmTitle,
-      cancelTitle: cancelTitle, isDestructive: isDestructive,
+      text: Text(title), message: Text(message),
+      confirm: confirmTitle.map { Action($0, role: role, handler: onConfirm) },
+      confirmRole: role, cancel: cancelTitle.map { Action($0, role: .cancel, handler: onCancel) },
       identifier: accessibilityIdentifier, onConfirm: onConfirm, onCancel: onCancel)
   }
 
   private init(
-    text title: Text, message: Text, confirmTitle: String?, cancelTitle: String?,
-    isDestructive: Bool, identifier: String?, onConfirm: @escaping @MainActor () -> Void,
+    text title: Text, message: Text, confirm: Action?, confirmRole: ConfirmationActionRole,
+    cancel: Action?, identifier: String?, onConfirm: @escaping @MainActor () -> Void,
     onCancel: @escaping @MainActor () -> Void
   ) {
     self.title = title
     self.message = message
     self.identifier = identifier
     self.onCancel = onCancel
-    var actions = [
-      Action(
-        confirmTitle ?? "", role: isDestructive ? .destructive : .standard, handler: onConfirm)
-    ]
-    if let cancelTitle { actions.append(Action(cancelTitle, role: .cancel, handler: onCancel)) }
+    // Without a title, the action is "Confirm" in the person's language, known when drawn.
+    var actions = [confirm ?? Action("", role: confirmRole, handler: onConfirm)]
+    if let cancel { actions.append(cancel) }
     self.actions = actions
-    self.usesLocalizedConfirm = confirmTitle == nil
+    self.usesLocalizedConfirm = confirm == nil
   }
 
   /// The dialog.
   public var body: some View {
     let panel = theme.appearance(.confirmationDialog(.standard))
-    let validated = validatedActions
     VStack(spacing: 0) {
       VStack(spacing: theme.gaps.tight) {
         DSHeading(title, message: message, look: panel)
@@ -219,7 +268,7 @@ public struct ConfirmationDialog: View {
       .multilineTextAlignment(.center)
       .frame(maxWidth: .infinity)
       .padding(panel.insets.edgeInsets)
-      switch validated {
+      switch validatedActions {
       case .success(let valid):
         buttons(valid)
       case .failure(let error):
@@ -227,7 +276,8 @@ public struct ConfirmationDialog: View {
           .dsText(.footnote)
           .dsForeground(theme.appearance(.confirmationDialog(.destructive)).action)
           .padding(panel.insets.edgeInsets)
-        button(ConfirmationAction(LocalizationKey.cancel.string(for: locale), role: .cancel))
+        // The cancel added in place of the actions that failed validation.
+        button(cancelText, role: .cancel, isDefault: false) { onCancel() }
       }
     }
     .background {
@@ -243,16 +293,20 @@ public struct ConfirmationDialog: View {
     .dsAccessibilityIdentifier(identifier)
   }
 
+  private var cancelText: Text { Text(LocalizationKey.cancel.string(for: locale)) }
+
+  /// The actions checked and ordered by `ConfirmationActions`. Each is named there by its
+  /// position (the added cancel is `actions.count`), so a title need not be known as a
+  /// `String`; only a title written as an empty `String` is passed as it is, to be reported.
   private var validatedActions: Result<ConfirmationActions, ConfirmationActionsError> {
-    let given = actions.map { action in
-      ConfirmationAction(
-        action.title.isEmpty && usesLocalizedConfirm && action.role != .cancel
-          ? LocalizationKey.confirm.string(for: locale) : action.title,
-        role: action.role)
+    let given = actions.enumerated().map { index, action in
+      let isEmpty =
+        action.writtenTitle?.allSatisfy(\.isWhitespace) == true
+        && !(usesLocalizedConfirm && index == 0)
+      return ConfirmationAction(isEmpty ? "" : String(index), role: action.role)
     }
     do throws(ConfirmationActionsError) {
-      return .success(
-        try ConfirmationActions(given, cancelTitle: LocalizationKey.cancel.string(for: locale)))
+      return .success(try ConfirmationActions(given, cancelTitle: String(actions.count)))
     } catch {
       return .failure(error)
     }
@@ -282,29 +336,34 @@ public struct ConfirmationDialog: View {
     }
   }
 
-  private func button(_ action: ConfirmationAction, isDefault: Bool = false) -> some View {
-    let look = theme.appearance(.confirmationDialog(action.role))
-    return Button {
-      perform(action)
-    } label: {
-      Text(action.title)
+  /// The button for a validated action, found by the position it was validated under.
+  @ViewBuilder
+  private func button(_ validated: ConfirmationAction, isDefault: Bool) -> some View {
+    if let index = Int(validated.title), actions.indices.contains(index) {
+      let action = actions[index]
+      let text =
+        usesLocalizedConfirm && index == 0
+        ? Text(LocalizationKey.confirm.string(for: locale)) : action.title
+      button(text, role: action.role, isDefault: isDefault) { action.handler() }
+    } else {
+      button(cancelText, role: .cancel, isDefault: isDefault) { onCancel() }
+    }
+  }
+
+  private func button(
+    _ title: Text, role: ConfirmationActionRole, isDefault: Bool,
+    perform: @escaping @MainActor () -> Void
+  ) -> some View {
+    let look = theme.appearance(.confirmationDialog(role))
+    return Button(action: perform) {
+      title
         .dsTextStyle(theme.text(.body))
-        .fontWeight(action.role == .cancel || isDefault ? .semibold : nil)
+        .fontWeight(role == .cancel || isDefault ? .semibold : nil)
         .dsForeground(look.action)
         .frame(maxWidth: .infinity)
         .dsTapTarget(.action, of: look)
     }
     .buttonStyle(.plain)
-  }
-
-  private func perform(_ action: ConfirmationAction) {
-    if let given = actions.first(where: { $0.title == action.title && $0.role == action.role }) {
-      given.handler()
-    } else if action.role == .cancel {
-      onCancel()
-    } else if let confirm = actions.first(where: { $0.role != .cancel }) {
-      confirm.handler()
-    }
   }
 
   private func cancel() {

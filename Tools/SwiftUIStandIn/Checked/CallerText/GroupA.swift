@@ -176,16 +176,30 @@ struct GroupAChoiceCallers {
         DSChipGroup { Text("Thai") }
       }
       Group {
-        ConfirmationDialog("Delete 3 photos?", message: "Gone for good.", actions: [])
         ConfirmationDialog(
-          CallerText.variable, message: CallerText.optionalVariable, actions: [])
-        ConfirmationDialog(CallerText.resource, message: CallerText.resource, actions: [])
+          "Delete 3 photos?", message: "Gone for good.",
+          actions: [
+            ConfirmationDialog.Action("Delete", role: .destructive),
+            ConfirmationDialog.Action(CallerText.variable),
+            ConfirmationDialog.Action(CallerText.resource, role: .cancel),
+          ])
         ConfirmationDialog(
-          title: "Delete?", message: "Gone for good.", onConfirm: {}, onCancel: {})
+          CallerText.variable, message: CallerText.optionalVariable,
+          actions: [.init("Delete", role: .destructive)])
         ConfirmationDialog(
-          title: CallerText.variable, message: CallerText.variable, onConfirm: {}, onCancel: {})
+          CallerText.resource, message: CallerText.resource,
+          actions: [.init(CallerText.resource)])
         ConfirmationDialog(
-          title: CallerText.resource, message: CallerText.resource, onConfirm: {}, onCancel: {})
+          title: "Delete?", message: "Gone for good.", confirmTitle: "Delete",
+          cancelTitle: "Keep", onConfirm: {}, onCancel: {})
+        ConfirmationDialog(
+          title: CallerText.variable, message: CallerText.variable,
+          confirmTitle: CallerText.optionalVariable, cancelTitle: CallerText.variable,
+          onConfirm: {}, onCancel: {})
+        ConfirmationDialog(
+          title: CallerText.resource, message: CallerText.resource,
+          confirmTitle: CallerText.resource, cancelTitle: CallerText.resource, onConfirm: {},
+          onCancel: {})
       }
       Group {
         DropdownItem("Share", icon: "square.and.arrow.up") {}
