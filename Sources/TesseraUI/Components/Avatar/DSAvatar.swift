@@ -15,18 +15,20 @@ import TesseraComponents
 /// ```
 public struct DSAvatar: View {
   private let name: String
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.controlSize) private var controlSize
 
   /// Creates an avatar.
   /// - Parameters:
   ///   - name: The person's name, used for the initials, the color and VoiceOver: data the
   ///     avatar computes on, so a `String` shown as written rather than caller text to look up.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(name: String, size: ComponentSize = .medium, accessibilityIdentifier: String? = nil) {
+  public init(name: String, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil) {
     self.name = name
     self.size = size
     self.identifier = accessibilityIdentifier
@@ -34,7 +36,8 @@ public struct DSAvatar: View {
 
   /// The avatar.
   public var body: some View {
-    let look = theme.avatarAppearance(for: name, size: size, on: backdrop)
+    let look = theme.avatarAppearance(
+      for: name, size: size ?? ComponentSize(controlSize), on: backdrop)
     DSAvatarCircle(text: AvatarInitials.initials(from: name), look: look)
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(name)

@@ -14,10 +14,11 @@ public struct DSAvatarGroup: View {
   @Environment(\.locale) private var locale
   private let names: [String]
   private let maximumVisible: Int
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.controlSize) private var controlSize
 
   /// Creates an avatar group.
   /// - Parameters:
@@ -25,10 +26,11 @@ public struct DSAvatarGroup: View {
   ///     from, shown as written.
   ///   - maximumVisible: How many avatars to draw before the "+N" avatar (at least 1); when
   ///     exactly one more person remains, their avatar takes the "+1" slot.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    names: [String], maximumVisible: Int = 3, size: ComponentSize = .medium,
+    names: [String], maximumVisible: Int = 3, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.names = names
@@ -40,6 +42,7 @@ public struct DSAvatarGroup: View {
   /// The group.
   public var body: some View {
     // The layout counts the "+N" circle among its slots, so it gets one more than the avatars.
+    let size = self.size ?? ComponentSize(controlSize)
     let layout = AvatarGroupLayout(count: names.count, maximumVisible: maximumVisible + 1)
     let visible = Array(names.prefix(layout.visibleCount))
     let bubble = theme.appearance(.avatar(AvatarPalette.Slot(0)), size: size, on: backdrop)

@@ -14,24 +14,26 @@ import TesseraLayout
 /// ```
 public struct DSAvatarWithBadge: View {
   private let name: String
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let badge: Text
   private let variant: StatusKind
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @State private var badgeSize = CGSize.zero
+  @Environment(\.controlSize) private var controlSize
 
   /// Creates the avatar and a badge whose text is looked up in the app's strings; a string
   /// literal chooses this one.
   /// - Parameters:
   ///   - name: The person's name: data the avatar computes its initials and color from, so
   ///     it is a `String` shown as written.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - badge: The key of the badge's text ("New").
   ///   - variant: The badge's status (info by default).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    name: String, size: ComponentSize = .medium, badge: LocalizedStringKey,
+    name: String, size: ComponentSize? = nil, badge: LocalizedStringKey,
     variant: StatusKind = .info, accessibilityIdentifier: String? = nil
   ) {
     self.init(
@@ -43,13 +45,14 @@ public struct DSAvatarWithBadge: View {
   /// - Parameters:
   ///   - name: The person's name: data the avatar computes its initials and color from, so
   ///     it is a `String` shown as written.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - badge: The resource of the badge's text.
   ///   - variant: The badge's status (info by default).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init(
-    name: String, size: ComponentSize = .medium, badge: LocalizedStringResource,
+    name: String, size: ComponentSize? = nil, badge: LocalizedStringResource,
     variant: StatusKind = .info, accessibilityIdentifier: String? = nil
   ) {
     self.init(
@@ -62,13 +65,14 @@ public struct DSAvatarWithBadge: View {
   /// - Parameters:
   ///   - name: The person's name: data the avatar computes its initials and color from, so
   ///     it is a `String` shown as written.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - badge: The badge's text ("3").
   ///   - variant: The badge's status (info by default).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init<Badge: StringProtocol>(
-    name: String, size: ComponentSize = .medium, badge: Badge, variant: StatusKind = .info,
+    name: String, size: ComponentSize? = nil, badge: Badge, variant: StatusKind = .info,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(
@@ -77,7 +81,7 @@ public struct DSAvatarWithBadge: View {
   }
 
   private init(
-    name: String, size: ComponentSize, badgeText: Text, variant: StatusKind, identifier: String?
+    name: String, size: ComponentSize?, badgeText: Text, variant: StatusKind, identifier: String?
   ) {
     self.name = name
     self.size = size
@@ -88,6 +92,7 @@ public struct DSAvatarWithBadge: View {
 
   /// The avatar with its badge.
   public var body: some View {
+    let size = self.size ?? ComponentSize(controlSize)
     let diameter = theme.appearance(.avatar(.defaultVariant), size: size).minimumSize.width
     let offset = ResolvedTheme.avatarBadgeOffset(
       avatarDiameter: diameter,

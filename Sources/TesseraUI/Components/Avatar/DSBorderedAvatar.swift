@@ -13,7 +13,7 @@ import TesseraTokens
 /// ```
 public struct DSBorderedAvatar: View {
   private let name: String
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let ringRole: ColorRole
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
@@ -23,11 +23,12 @@ public struct DSBorderedAvatar: View {
   /// - Parameters:
   ///   - name: The person's name, for the initials, the color and VoiceOver (data, shown as
   ///     written, as for ``DSAvatar``).
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - borderRole: The ring's color role.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    name: String, size: ComponentSize = .medium, borderRole: ColorRole = .accent,
+    name: String, size: ComponentSize? = nil, borderRole: ColorRole = .accent,
     accessibilityIdentifier: String? = nil
   ) {
     self.name = name

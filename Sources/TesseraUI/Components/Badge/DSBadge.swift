@@ -11,20 +11,22 @@ import TesseraComponents
 public struct DSBadge: View {
   private let title: Text
   private let variant: StatusKind
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.controlSize) private var controlSize
 
   /// Creates a badge whose text is looked up in the app's strings, as `Text`'s
   /// `LocalizedStringKey` initializer does; a string literal chooses this one.
   /// - Parameters:
   ///   - titleKey: The text's key, also read by VoiceOver.
   ///   - variant: The status the badge conveys.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    _ titleKey: LocalizedStringKey, variant: StatusKind = .neutral, size: ComponentSize = .medium,
+    _ titleKey: LocalizedStringKey, variant: StatusKind = .neutral, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(
@@ -35,12 +37,13 @@ public struct DSBadge: View {
   /// - Parameters:
   ///   - titleResource: The text's resource, also read by VoiceOver.
   ///   - variant: The status the badge conveys.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init(
     _ titleResource: LocalizedStringResource, variant: StatusKind = .neutral,
-    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       title: Text(titleResource), variant: variant, size: size,
@@ -52,11 +55,12 @@ public struct DSBadge: View {
   /// - Parameters:
   ///   - title: The text, also read by VoiceOver.
   ///   - variant: The status the badge conveys.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
-    _ title: Title, variant: StatusKind = .neutral, size: ComponentSize = .medium,
+    _ title: Title, variant: StatusKind = .neutral, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(
@@ -64,7 +68,7 @@ public struct DSBadge: View {
   }
 
   /// A badge whose text is already a `Text` (an avatar's badge).
-  init(title: Text, variant: StatusKind, size: ComponentSize, identifier: String?) {
+  init(title: Text, variant: StatusKind, size: ComponentSize?, identifier: String?) {
     self.title = title
     self.variant = variant
     self.size = size
@@ -74,7 +78,7 @@ public struct DSBadge: View {
   /// The badge.
   public var body: some View {
     let look = theme.appearance(
-      .badge(variant), size: size, on: backdrop)
+      .badge(variant), size: size ?? ComponentSize(controlSize), on: backdrop)
     title
       .dsChrome(look)
       .accessibilityLabel(title)

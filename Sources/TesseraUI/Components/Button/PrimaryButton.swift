@@ -9,7 +9,7 @@ import TesseraComponents
 /// ```
 public struct PrimaryButton: View {
   private let title: Text
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let isLoading: Bool
   private let isFullWidth: Bool
   private let identifier: String?
@@ -19,13 +19,14 @@ public struct PrimaryButton: View {
   /// `LocalizedStringKey` initializer does; a string literal chooses this one.
   /// - Parameters:
   ///   - titleKey: The label's key in the app's `Localizable` strings, also read by VoiceOver.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - isLoading: Shows a spinner and ignores taps.
   ///   - isFullWidth: Stretches the button to the width it is offered.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What the button does.
   public init(
-    _ titleKey: LocalizedStringKey, size: ComponentSize = .medium, isLoading: Bool = false,
+    _ titleKey: LocalizedStringKey, size: ComponentSize? = nil, isLoading: Bool = false,
     isFullWidth: Bool = false, accessibilityIdentifier: String? = nil,
     action: @escaping @MainActor () -> Void
   ) {
@@ -38,14 +39,15 @@ public struct PrimaryButton: View {
   /// `Button`'s `LocalizedStringResource` initializer does.
   /// - Parameters:
   ///   - titleResource: The label's resource, also read by VoiceOver.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - isLoading: Shows a spinner and ignores taps.
   ///   - isFullWidth: Stretches the button to the width it is offered.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What the button does.
   @_disfavoredOverload
   public init(
-    _ titleResource: LocalizedStringResource, size: ComponentSize = .medium,
+    _ titleResource: LocalizedStringResource, size: ComponentSize? = nil,
     isLoading: Bool = false, isFullWidth: Bool = false, accessibilityIdentifier: String? = nil,
     action: @escaping @MainActor () -> Void
   ) {
@@ -58,14 +60,15 @@ public struct PrimaryButton: View {
   /// localized, or a user's own), as `Button`'s `StringProtocol` initializer does.
   /// - Parameters:
   ///   - title: The label, also read by VoiceOver.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - isLoading: Shows a spinner and ignores taps.
   ///   - isFullWidth: Stretches the button to the width it is offered.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What the button does.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
-    _ title: Title, size: ComponentSize = .medium, isLoading: Bool = false,
+    _ title: Title, size: ComponentSize? = nil, isLoading: Bool = false,
     isFullWidth: Bool = false, accessibilityIdentifier: String? = nil,
     action: @escaping @MainActor () -> Void
   ) {
@@ -75,7 +78,7 @@ public struct PrimaryButton: View {
   }
 
   private init(
-    title: Text, size: ComponentSize, isLoading: Bool, isFullWidth: Bool, identifier: String?,
+    title: Text, size: ComponentSize?, isLoading: Bool, isFullWidth: Bool, identifier: String?,
     action: @escaping @MainActor () -> Void
   ) {
     self.title = title

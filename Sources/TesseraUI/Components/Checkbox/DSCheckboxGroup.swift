@@ -4,7 +4,8 @@ import TesseraComponents
 import TesseraTokens
 import TesseraLocalization
 
-/// A titled list of checkboxes choosing any number of options.
+/// A titled list of checkboxes choosing any number of options. The boxes follow the
+/// environment's `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
 ///
 /// ```swift
 /// DSCheckboxGroup("Notify me about", options: Topic.allCases, selection: $topics) { $0.title }
@@ -103,7 +104,7 @@ public struct DSCheckboxGroup<Value: Hashable>: View {
         }
         .buttonStyle(
           DSCheckableStyle(
-            family: .checkbox, isOn: isOn, size: .medium, error: nil, symbol: "checkmark")
+            family: .checkbox, isOn: isOn, size: nil, error: nil, symbol: "checkmark")
         )
         .accessibilityElement(children: .combine)
         .accessibilityValue(

@@ -16,7 +16,7 @@ import TesseraLayout
 public struct DSChip: View {
   private let title: Text
   private let icon: String?
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let isSelected: Binding<Bool>?
   private let action: (@MainActor () -> Void)?
   private let identifier: String?
@@ -28,11 +28,12 @@ public struct DSChip: View {
   ///   - titleKey: The key of the text, also read by VoiceOver.
   ///   - isSelected: Whether the chip is on.
   ///   - icon: An SF Symbol name shown before the title.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ titleKey: LocalizedStringKey, isSelected: Binding<Bool>, icon: String? = nil,
-    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       title: Text(titleKey), icon: icon, size: size, isSelected: isSelected, action: nil,
@@ -45,12 +46,13 @@ public struct DSChip: View {
   ///   - titleResource: The resource of the text, also read by VoiceOver.
   ///   - isSelected: Whether the chip is on.
   ///   - icon: An SF Symbol name shown before the title.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init(
     _ titleResource: LocalizedStringResource, isSelected: Binding<Bool>, icon: String? = nil,
-    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       title: Text(titleResource), icon: icon, size: size, isSelected: isSelected, action: nil,
@@ -63,12 +65,13 @@ public struct DSChip: View {
   ///   - title: The text, also read by VoiceOver.
   ///   - isSelected: Whether the chip is on.
   ///   - icon: An SF Symbol name shown before the title.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
     _ title: Title, isSelected: Binding<Bool>, icon: String? = nil,
-    size: ComponentSize = .medium, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       title: Text(title), icon: icon, size: size, isSelected: isSelected, action: nil,
@@ -80,11 +83,12 @@ public struct DSChip: View {
   /// - Parameters:
   ///   - titleKey: The key of the text, also read by VoiceOver.
   ///   - icon: An SF Symbol name shown before the title.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What the chip does.
   public init(
-    _ titleKey: LocalizedStringKey, icon: String? = nil, size: ComponentSize = .medium,
+    _ titleKey: LocalizedStringKey, icon: String? = nil, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
   ) {
     self.init(
@@ -96,12 +100,13 @@ public struct DSChip: View {
   /// - Parameters:
   ///   - titleResource: The resource of the text, also read by VoiceOver.
   ///   - icon: An SF Symbol name shown before the title.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What the chip does.
   @_disfavoredOverload
   public init(
-    _ titleResource: LocalizedStringResource, icon: String? = nil, size: ComponentSize = .medium,
+    _ titleResource: LocalizedStringResource, icon: String? = nil, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
   ) {
     self.init(
@@ -114,12 +119,13 @@ public struct DSChip: View {
   /// - Parameters:
   ///   - title: The text, also read by VoiceOver.
   ///   - icon: An SF Symbol name shown before the title.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What the chip does.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
-    _ title: Title, icon: String? = nil, size: ComponentSize = .medium,
+    _ title: Title, icon: String? = nil, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
   ) {
     self.init(
@@ -128,7 +134,7 @@ public struct DSChip: View {
   }
 
   private init(
-    title: Text, icon: String?, size: ComponentSize, isSelected: Binding<Bool>?,
+    title: Text, icon: String?, size: ComponentSize?, isSelected: Binding<Bool>?,
     action: (@MainActor () -> Void)?, identifier: String?
   ) {
     self.title = title

@@ -13,19 +13,21 @@ import TesseraLocalization
 public struct DSCounterBadge: View {
   @Environment(\.locale) private var locale
   private let count: BadgeCount
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.controlSize) private var controlSize
 
   /// Creates a counter badge.
   /// - Parameters:
   ///   - count: The number to show; zero or less hides the badge.
   ///   - maximum: The largest number shown before "+" (99 shows "99+").
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    count: Int, maximum: Int = 99, size: ComponentSize = .medium,
+    count: Int, maximum: Int = 99, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.count = BadgeCount(count, maximum: maximum)
@@ -36,7 +38,8 @@ public struct DSCounterBadge: View {
   /// The badge, or nothing when the count is zero.
   public var body: some View {
     if let text = count.text, count.isVisible {
-      let look = theme.appearance(.counterBadge, size: size, on: backdrop)
+      let look = theme.appearance(
+        .counterBadge, size: size ?? ComponentSize(controlSize), on: backdrop)
       Text(text)
         .monospacedDigit()
         .dsChrome(look)

@@ -19,11 +19,12 @@ public struct DateField: View {
   @Binding private var date: FieldDate?
   private let order: DateOrder
   private let range: ClosedRange<FieldDate>?
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
   @State private var text = ""
   @State private var problem: FieldValueError?
   @FocusState private var isFocused: Bool
+  @Environment(\.controlSize) private var controlSize
 
   /// Creates a date field.
   /// - Parameters:
@@ -31,11 +32,12 @@ public struct DateField: View {
   ///   - date: The date, nil while none is entered.
   ///   - order: The order day, month and year are typed and shown in.
   ///   - range: The dates allowed; a date outside moves to the nearer end.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ label: String, date: Binding<FieldDate?>, order: DateOrder = .yearMonthDay,
-    in range: ClosedRange<FieldDate>? = nil, size: ComponentSize = .medium,
+    in range: ClosedRange<FieldDate>? = nil, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.label = label
@@ -72,6 +74,7 @@ public struct DateField: View {
 
   /// The field.
   public var body: some View {
+    let size = self.size ?? ComponentSize(controlSize)
     DSFieldContainer(
       label: label.isEmpty ? nil : label, helper: nil,
       error: problem.map(String.init(describing:)), isFocused: isFocused, size: size

@@ -18,11 +18,12 @@ public struct TimeField: View {
   private let step: Int
   private let uses24Hour: Bool
   private let range: ClosedRange<FieldTime>?
-  private let size: ComponentSize
+  private let size: ComponentSize?
   private let identifier: String?
   @State private var text = ""
   @State private var problem: FieldValueError?
   @FocusState private var isFocused: Bool
+  @Environment(\.controlSize) private var controlSize
 
   /// Creates a time field.
   /// - Parameters:
@@ -31,11 +32,12 @@ public struct TimeField: View {
   ///   - step: The minutes a time snaps to (1 for any minute).
   ///   - uses24Hour: Whether the time is shown as 21:05 rather than 9:05 PM.
   ///   - range: The times allowed; a time outside moves to the nearer end.
-  ///   - size: Small, medium or large.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ label: String, time: Binding<FieldTime?>, step: Int = 1, uses24Hour: Bool = true,
-    in range: ClosedRange<FieldTime>? = nil, size: ComponentSize = .medium,
+    in range: ClosedRange<FieldTime>? = nil, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.label = label
@@ -49,6 +51,7 @@ public struct TimeField: View {
 
   /// The field.
   public var body: some View {
+    let size = self.size ?? ComponentSize(controlSize)
     DSFieldContainer(
       label: label, helper: nil, error: problem.map(String.init(describing:)),
       isFocused: isFocused, size: size

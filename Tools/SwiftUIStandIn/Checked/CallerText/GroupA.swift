@@ -216,3 +216,27 @@ struct GroupAChoiceCallers {
     }
   }
 }
+
+/// The sized views with no `size:`, under a large control size from the environment.
+struct GroupASizedCallers {
+  @MainActor func calls() -> some View {
+    VStack {
+      Group {
+        DSAvatar(name: "Ada Lovelace")
+        DSAvatarGroup(names: ["Ada Lovelace", "Grace Hopper"])
+        DSAvatarWithBadge(name: "Alan Turing", badge: "3")
+        DSBorderedAvatar(name: "Ada Lovelace")
+        DSBadge("New")
+        DSCounterBadge(count: 120)
+        PrimaryButton("Send rating") {}
+        DSChip("Add filter") {}
+        DSCheckboxGroup("Topics", options: ["News"], selection: .constant([])) { $0 }
+      }
+      Group {
+        DateField("Birthday", date: .constant(nil))
+        TimeField("Opens at", time: .constant(nil), step: 15)
+      }
+    }
+    .controlSize(.large)
+  }
+}
