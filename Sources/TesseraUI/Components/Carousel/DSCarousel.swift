@@ -20,8 +20,12 @@ import TesseraLocalization
 /// `settle(translation:velocity:pageWidth:direction:)`, so a drag to the right shows the next
 /// page in Arabic and the previous one in English.
 ///
+/// Without a `height` the carousel takes the height it is offered; with one, that height grows
+/// with Dynamic Type as body text does (`@ScaledMetric` relative to `.body`), so pages that
+/// hold text keep room for it at the largest sizes.
+///
 /// ```swift
-/// DSCarousel(items: photos) { photo in
+/// DSCarousel(items: photos, height: 220) { photo in
 ///   Image(photo.name).resizable().scaledToFill()
 /// }
 /// ```
@@ -29,8 +33,11 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
   @Environment(\.locale) private var locale
   private let items: [Item]
   private let wraps: Bool
+  private let height: CGFloat?
   private let identifier: String?
   private let content: (Item) -> Content
+  /// `height` at the current Dynamic Type size.
+  @ScaledMetric private var scaledHeight: CGFloat
   @State private var position: CarouselPosition
   @State private var dragTranslation: CGFloat = 0
   @Environment(\.dsTheme) private var theme
@@ -40,14 +47,19 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
   /// - Parameters:
   ///   - items: The items, one per page.
   ///   - wraps: Whether moving past the last item returns to the first.
+  ///   - height: The pages' height at the default text size, scaled with Dynamic Type relative
+  ///     to `.body`; nil (the default) takes the height the carousel is offered.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - content: The page for an item.
   public init(
-    items: [Item], wraps: Bool = false, accessibilityIdentifier: String? = nil,
+    items: [Item], wraps: Bool = false, height: CGFloat? = nil,
+    accessibilityIdentifier: String? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) {
     self.items = items
     self.wraps = wraps
+    self.height = height
+    self._scaledHeight = ScaledMetric(wrappedValue: height ?? 0, relativeTo: .body)
     self.identifier = accessibilityIdentifier
     self.content = content
     self._position = State(initialValue: CarouselPosition(count: items.count, wraps: wraps))
@@ -87,6 +99,7 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
           }
         )
       }
+      .frame(height: height == nil ? nil : scaledHeight)
       .clipped()
       .accessibilityElement(children: .contain)
       // The page control is the adjustable element VoiceOver swipes up and down on, as

@@ -240,3 +240,17 @@ struct GroupASizedCallers {
     .controlSize(.large)
   }
 }
+
+/// A carousel with a height that grows with Dynamic Type, and one without.
+struct GroupACarouselCallers {
+  struct Slide: Identifiable {
+    let id: Int
+  }
+
+  @MainActor func calls() -> some View {
+    VStack {
+      DSCarousel(items: [Slide(id: 1)], height: 220) { _ in Color.clear }
+      DSCarousel(items: [Slide(id: 1)], wraps: true) { _ in Color.clear }
+    }
+  }
+}
