@@ -21,10 +21,6 @@ public struct DateField: View {
   private let range: ClosedRange<FieldDate>?
   private let size: ComponentSize?
   private let identifier: String?
-  @State private var text = ""
-  @State private var problem: FieldValueError?
-  @FocusState private var isFocused: Bool
-  @Environment(\.controlSize) private var controlSize
 
   /// Creates a date field.
   /// - Parameters:
@@ -74,52 +70,13 @@ public struct DateField: View {
 
   /// The field.
   public var body: some View {
-    let size = self.size ?? ComponentSize(controlSize)
-    DSFieldContainer(
-      label: label.isEmpty ? nil : label, helper: nil,
-      error: problem.map(String.init(describing:)), isFocused: isFocused, size: size
-    ) {
-      DSPlainTextField(
-        label: label, text: $text, prompt: DateField.prompt(order), size: size,
-        isFocused: $isFocused
-      )
-      .dsKeyboard(.numbersAndPunctuation)
-      .onSubmit(commit)
-      .onChange(of: isFocused) { _, focused in if !focused { commit() } }
-      .onAppear { text = date?.formatted(order) ?? "" }
-      .onChange(of: date) { _, newValue in
-        if !isFocused { text = newValue?.formatted(order) ?? "" }
-      }
-      .accessibilityAdjustableAction { direction in
-        guard let current = date else { return }
-        set(current.movingDays(by: direction == .increment ? 1 : -1))
-      }
-      .dsAccessibilityIdentifier(identifier)
-    } leading: {
-      EmptyView()
-    } trailing: {
-      DateFieldIcon(systemName: "calendar", size: size)
-    }
-  }
-
-  private func commit() {
-    guard !text.isEmpty else {
-      problem = nil
-      date = nil
-      return
-    }
-    do throws(FieldValueError) {
-      set(try FieldDate.parse(text, order: order))
-      problem = nil
-    } catch {
-      problem = error
-    }
-  }
-
-  private func set(_ newValue: FieldDate) {
-    let kept = range.map { newValue.clamped(to: $0) } ?? newValue
-    date = kept
-    text = kept.formatted(order)
+    DSTypedField(
+      label: label, value: $date, prompt: DateField.prompt(order), systemImage: "calendar",
+      size: size, identifier: identifier,
+      parse: { [order] text throws(FieldValueError) in try FieldDate.parse(text, order: order) },
+      format: { [order] value in value.formatted(order) },
+      keep: { [range] value in range.map { value.clamped(to: $0) } ?? value },
+      adjust: { value, up in value.movingDays(by: up ? 1 : -1) })
   }
 
   /// The shape of a date in `order`, as a prompt.

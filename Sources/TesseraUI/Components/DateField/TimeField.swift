@@ -20,10 +20,6 @@ public struct TimeField: View {
   private let range: ClosedRange<FieldTime>?
   private let size: ComponentSize?
   private let identifier: String?
-  @State private var text = ""
-  @State private var problem: FieldValueError?
-  @FocusState private var isFocused: Bool
-  @Environment(\.controlSize) private var controlSize
 
   /// Creates a time field.
   /// - Parameters:
@@ -51,54 +47,19 @@ public struct TimeField: View {
 
   /// The field.
   public var body: some View {
-    let size = self.size ?? ComponentSize(controlSize)
-    DSFieldContainer(
-      label: label, helper: nil, error: problem.map(String.init(describing:)),
-      isFocused: isFocused, size: size
-    ) {
-      DSPlainTextField(
-        label: label, text: $text, prompt: uses24Hour ? "HH:MM" : "H:MM AM", size: size,
-        isFocused: $isFocused
-      )
-      .dsKeyboard(.numbersAndPunctuation)
-      .onSubmit(commit)
-      .onChange(of: isFocused) { _, focused in if !focused { commit() } }
-      .onAppear { text = time?.formatted(uses24Hour: uses24Hour) ?? "" }
-      .onChange(of: time) { _, newValue in
-        if !isFocused { text = newValue?.formatted(uses24Hour: uses24Hour) ?? "" }
-      }
-      .accessibilityAdjustableAction { direction in
-        guard let current = time else { return }
+    DSTypedField(
+      label: label, value: $time, prompt: uses24Hour ? "HH:MM" : "H:MM AM", systemImage: "clock",
+      size: size, identifier: identifier,
+      parse: { text throws(FieldValueError) in try FieldTime.parse(text) },
+      format: { [uses24Hour] value in value.formatted(uses24Hour: uses24Hour) },
+      keep: { [step, range] value in
+        let snapped = value.rounded(toStep: step)
+        return range.map { snapped.clamped(to: $0) } ?? snapped
+      },
+      adjust: { [step] value, up in
         let minutes = Swift.max(1, step)
-        set(current.moving(minutes: direction == .increment ? minutes : -minutes))
-      }
-      .dsAccessibilityIdentifier(identifier)
-    } leading: {
-      EmptyView()
-    } trailing: {
-      DateFieldIcon(systemName: "clock", size: size)
-    }
-  }
-
-  private func commit() {
-    guard !text.isEmpty else {
-      problem = nil
-      time = nil
-      return
-    }
-    do throws(FieldValueError) {
-      set(try FieldTime.parse(text))
-      problem = nil
-    } catch {
-      problem = error
-    }
-  }
-
-  private func set(_ newValue: FieldTime) {
-    let snapped = newValue.rounded(toStep: step)
-    let kept = range.map { snapped.clamped(to: $0) } ?? snapped
-    time = kept
-    text = kept.formatted(uses24Hour: uses24Hour)
+        return value.moving(minutes: up ? minutes : -minutes)
+      })
   }
 }
 #endif

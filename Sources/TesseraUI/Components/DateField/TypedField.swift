@@ -1,0 +1,83 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+/// The text-entry flow ``DateField`` and ``TimeField`` share: a field in the theme's field look
+/// that shows its value as text, reads what is typed when Return is pressed or the field is
+/// left (an empty field clears the value), says under the field what is wrong with text that
+/// names no value, rewrites the text when the value changes from outside, lets VoiceOver adjust
+/// the value a step per swipe, and ends with an icon. What a value is, how it is read and
+/// written and what a step is come from the field that uses it.
+struct DSTypedField<Value: Equatable>: View {
+  /// What the value is, shown above the field and read by VoiceOver; empty shows no label.
+  let label: String
+  @Binding var value: Value?
+  /// The shape of a value, as a prompt ("YYYY-MM-DD").
+  let prompt: String
+  /// The SF Symbol at the end of the field.
+  let systemImage: String
+  /// The size class; nil follows the environment's `controlSize`.
+  let size: ComponentSize?
+  let identifier: String?
+  /// Reads typed text into a value, or says what is wrong with it.
+  let parse: (String) throws(FieldValueError) -> Value
+  /// Writes a value as the field shows it.
+  let format: (Value) -> String
+  /// Moves a value into what the field allows (a step, a range) before it is kept.
+  let keep: (Value) -> Value
+  /// The value one VoiceOver adjustment away, up (`true`) or down.
+  let adjust: (Value, Bool) -> Value
+  @State private var text = ""
+  @State private var problem: FieldValueError?
+  @FocusState private var isFocused: Bool
+  @Environment(\.controlSize) private var controlSize
+
+  var body: some View {
+    let size = self.size ?? ComponentSize(controlSize)
+    DSFieldContainer(
+      label: label.isEmpty ? nil : label, helper: nil,
+      error: problem.map(String.init(describing:)), isFocused: isFocused, size: size
+    ) {
+      DSPlainTextField(
+        label: label, text: $text, prompt: prompt, size: size, isFocused: $isFocused
+      )
+      .dsKeyboard(.numbersAndPunctuation)
+      .onSubmit(commit)
+      .onChange(of: isFocused) { _, focused in if !focused { commit() } }
+      .onAppear { text = value.map(format) ?? "" }
+      .onChange(of: value) { _, newValue in
+        if !isFocused { text = newValue.map(format) ?? "" }
+      }
+      .accessibilityAdjustableAction { direction in
+        guard let current = value else { return }
+        set(adjust(current, direction == .increment))
+      }
+      .dsAccessibilityIdentifier(identifier)
+    } leading: {
+      EmptyView()
+    } trailing: {
+      DateFieldIcon(systemName: systemImage, size: size)
+    }
+  }
+
+  private func commit() {
+    guard !text.isEmpty else {
+      problem = nil
+      value = nil
+      return
+    }
+    do throws(FieldValueError) {
+      set(try parse(text))
+      problem = nil
+    } catch {
+      problem = error
+    }
+  }
+
+  private func set(_ newValue: Value) {
+    let kept = keep(newValue)
+    value = kept
+    text = format(kept)
+  }
+}
+#endif
