@@ -12,7 +12,8 @@ import TesseraComponents
 /// ])
 /// ```
 public struct TestimonialCarousel: View {
-  /// One customer quote.
+  /// One customer quote. Its texts are content, shown as written: a customer's own words and
+  /// name, which the app does not look up in its strings (and the id is made from them).
   public struct Testimonial: Sendable, Hashable, Identifiable {
     /// Identifies the testimonial.
     public var id: String
