@@ -15,14 +15,58 @@ import TesseraComponents
 /// DateField("Birthday", date: $birthday, order: .dayMonthYear)
 /// ```
 public struct DateField: View {
-  private let label: String
+  private let label: Text?
+  /// The label as characters, for the error announcement; nil for a key or no label.
+  private let spokenLabel: String?
   @Binding private var date: FieldDate?
   private let order: DateOrder
   private let range: ClosedRange<FieldDate>?
   private let size: ComponentSize?
   private let identifier: String?
 
-  /// Creates a date field.
+  /// Creates a date field whose label is looked up in the app's strings, as `DatePicker`'s is;
+  /// a string literal chooses this one.
+  /// - Parameters:
+  ///   - label: The key of what the date is, shown above the field and read by VoiceOver.
+  ///   - date: The date, nil while none is entered.
+  ///   - order: The order day, month and year are typed and shown in.
+  ///   - range: The dates allowed; a date outside moves to the nearer end.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ label: LocalizedStringKey, date: Binding<FieldDate?>, order: DateOrder = .yearMonthDay,
+    in range: ClosedRange<FieldDate>? = nil, size: ComponentSize? = nil,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      text: Text(label), spokenLabel: nil, date: date, order: order, range: range, size: size,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a date field whose label is a resource looked up when it is drawn.
+  /// - Parameters:
+  ///   - label: The resource of what the date is, shown above the field and read by VoiceOver.
+  ///   - date: The date, nil while none is entered.
+  ///   - order: The order day, month and year are typed and shown in.
+  ///   - range: The dates allowed; a date outside moves to the nearer end.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    _ label: LocalizedStringResource, date: Binding<FieldDate?>, order: DateOrder = .yearMonthDay,
+    in range: ClosedRange<FieldDate>? = nil, size: ComponentSize? = nil,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      text: Text(label), spokenLabel: String(localized: label), date: date, order: order,
+      range: range, size: size,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a date field whose label is shown as written (text the app already localized, or
+  /// a user's own); an empty label shows none.
   /// - Parameters:
   ///   - label: What the date is, shown above the field and read by VoiceOver.
   ///   - date: The date, nil while none is entered.
@@ -31,35 +75,93 @@ public struct DateField: View {
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ label: String, date: Binding<FieldDate?>, order: DateOrder = .yearMonthDay,
+  @_disfavoredOverload
+  public init<Label: StringProtocol>(
+    _ label: Label, date: Binding<FieldDate?>, order: DateOrder = .yearMonthDay,
     in range: ClosedRange<FieldDate>? = nil, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
+    self.init(
+      text: label.isEmpty ? nil : Text(label), spokenLabel: String(label), date: date, order: order,
+      range: range, size: size,
+      identifier: accessibilityIdentifier)
+  }
+
+  private init(
+    text label: Text?, spokenLabel: String?, date: Binding<FieldDate?>, order: DateOrder,
+    range: ClosedRange<FieldDate>?, size: ComponentSize?, identifier: String?
+  ) {
     self.label = label
+    self.spokenLabel = spokenLabel
     _date = date
     self.order = order
     self.range = range
     self.size = size
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// Creates a date field over a Foundation date, as SwiftUI-Components' `DateField(date:label:)`
-  /// does: the day is read in the current calendar and time zone, and a new day moves the date
+  /// does, whose label is looked up in the app's strings (a string literal, or no label, chooses
+  /// this one): the day is read in the current calendar and time zone, and a new day moves the date
   /// by whole days, keeping its time of day.
+  /// - Parameters:
+  ///   - date: The date and time; only its day is typed.
+  ///   - label: The key of what the date is, shown above the field and read by VoiceOver; none when
+  ///     nil.
+  ///   - order: The order day, month and year are typed and shown in.
+  public init(
+    date: Binding<Date>, label: LocalizedStringKey? = nil, order: DateOrder = .yearMonthDay
+  ) {
+    self.init(
+      text: label.map { Text($0) }, spokenLabel: nil, date: Self.days(of: date), order: order,
+      range: nil, size: nil, identifier: nil)
+  }
+
+  /// Creates a date field over a Foundation date, as SwiftUI-Components' `DateField(date:label:)`
+  /// does, whose label is a resource looked up when it is drawn: the day is read in the current
+  /// calendar and time zone, and a new day moves the date by whole days, keeping its time of day.
+  /// - Parameters:
+  ///   - date: The date and time; only its day is typed.
+  ///   - label: The resource of what the date is, shown above the field and read by VoiceOver; none
+  ///     when nil.
+  ///   - order: The order day, month and year are typed and shown in.
+  @_disfavoredOverload
+  public init(
+    date: Binding<Date>, label: LocalizedStringResource? = nil, order: DateOrder = .yearMonthDay
+  ) {
+    self.init(
+      text: label.map { Text($0) }, spokenLabel: label.map { String(localized: $0) },
+      date: Self.days(of: date), order: order,
+      range: nil, size: nil, identifier: nil)
+  }
+
+  /// Creates a date field over a Foundation date, as SwiftUI-Components' `DateField(date:label:)`
+  /// does, whose label is shown as written: the day is read in the current calendar and time zone,
+  /// and a new day moves the date by whole days, keeping its time of day.
+  /// - Parameters:
+  ///   - date: The date and time; only its day is typed.
+  ///   - label: What the date is, shown above the field and read by VoiceOver; none when nil.
+  ///   - order: The order day, month and year are typed and shown in.
+  @_disfavoredOverload
   public init(date: Binding<Date>, label: String? = nil, order: DateOrder = .yearMonthDay) {
+    self.init(
+      text: label.map { Text($0) }, spokenLabel: label, date: Self.days(of: date), order: order,
+      range: nil, size: nil, identifier: nil)
+  }
+
+  /// The day of a Foundation date as a field date, read in the current calendar; setting a
+  /// new day moves the date by whole days, which keeps its time of day.
+  private static func days(of date: Binding<Date>) -> Binding<FieldDate?> {
     let calendar = Calendar.current
-    let bridged = Binding<FieldDate?>(
+    return Binding<FieldDate?>(
       get: { Self.day(of: date.wrappedValue, in: calendar) },
       set: { newValue in
-        // Moving by whole days keeps the time of day.
         guard let newValue, let old = Self.day(of: date.wrappedValue, in: calendar),
           let moved = calendar.date(
             byAdding: .day, value: old.days(to: newValue), to: date.wrappedValue)
         else { return }
         date.wrappedValue = moved
       })
-    self.init(label ?? "", date: bridged, order: order)
   }
 
   /// The day `value` falls on in `calendar`.
@@ -71,7 +173,8 @@ public struct DateField: View {
   /// The field.
   public var body: some View {
     DSTypedField(
-      label: label, value: $date, prompt: DateField.prompt(order), systemImage: "calendar",
+      label: label, spokenLabel: spokenLabel, value: $date, prompt: DateField.prompt(order),
+      systemImage: "calendar",
       size: size, identifier: identifier,
       parse: { [order] text throws(FieldValueError) in try FieldDate.parse(text, order: order) },
       format: { [order] value in value.formatted(order) },

@@ -13,7 +13,9 @@ import TesseraComponents
 /// TimeField("Opens at", time: $opening, step: 15, uses24Hour: true)
 /// ```
 public struct TimeField: View {
-  private let label: String
+  private let label: Text?
+  /// The label as characters, for the error announcement; nil for a key.
+  private let spokenLabel: String?
   @Binding private var time: FieldTime?
   private let step: Int
   private let uses24Hour: Bool
@@ -21,7 +23,52 @@ public struct TimeField: View {
   private let size: ComponentSize?
   private let identifier: String?
 
-  /// Creates a time field.
+  /// Creates a time field whose label is looked up in the app's strings, as `DatePicker`'s is;
+  /// a string literal chooses this one.
+  /// - Parameters:
+  ///   - label: The key of what the time is, shown above the field and read by VoiceOver.
+  ///   - time: The time, nil while none is entered.
+  ///   - step: The minutes a time snaps to (1 for any minute).
+  ///   - uses24Hour: Whether the time is shown as 21:05 rather than 9:05 PM.
+  ///   - range: The times allowed; a time outside moves to the nearer end.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ label: LocalizedStringKey, time: Binding<FieldTime?>, step: Int = 1, uses24Hour: Bool = true,
+    in range: ClosedRange<FieldTime>? = nil, size: ComponentSize? = nil,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      text: Text(label), spokenLabel: nil, time: time, step: step, uses24Hour: uses24Hour,
+      range: range, size: size, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a time field whose label is a resource looked up when it is drawn.
+  /// - Parameters:
+  ///   - label: The resource of what the time is, shown above the field and read by VoiceOver.
+  ///   - time: The time, nil while none is entered.
+  ///   - step: The minutes a time snaps to (1 for any minute).
+  ///   - uses24Hour: Whether the time is shown as 21:05 rather than 9:05 PM.
+  ///   - range: The times allowed; a time outside moves to the nearer end.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    _ label: LocalizedStringResource, time: Binding<FieldTime?>, step: Int = 1,
+    uses24Hour: Bool = true,
+    in range: ClosedRange<FieldTime>? = nil, size: ComponentSize? = nil,
+    accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      text: Text(label), spokenLabel: String(localized: label), time: time, step: step,
+      uses24Hour: uses24Hour,
+      range: range, size: size, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a time field whose label is shown as written (text the app already localized, or
+  /// a user's own); an empty label shows none.
   /// - Parameters:
   ///   - label: What the time is, shown above the field and read by VoiceOver.
   ///   - time: The time, nil while none is entered.
@@ -31,24 +78,37 @@ public struct TimeField: View {
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ label: String, time: Binding<FieldTime?>, step: Int = 1, uses24Hour: Bool = true,
+  @_disfavoredOverload
+  public init<Label: StringProtocol>(
+    _ label: Label, time: Binding<FieldTime?>, step: Int = 1, uses24Hour: Bool = true,
     in range: ClosedRange<FieldTime>? = nil, size: ComponentSize? = nil,
     accessibilityIdentifier: String? = nil
   ) {
+    self.init(
+      text: label.isEmpty ? nil : Text(label), spokenLabel: String(label), time: time, step: step,
+      uses24Hour: uses24Hour,
+      range: range, size: size, identifier: accessibilityIdentifier)
+  }
+
+  private init(
+    text label: Text?, spokenLabel: String?, time: Binding<FieldTime?>, step: Int,
+    uses24Hour: Bool, range: ClosedRange<FieldTime>?, size: ComponentSize?, identifier: String?
+  ) {
     self.label = label
+    self.spokenLabel = spokenLabel
     _time = time
     self.step = step
     self.uses24Hour = uses24Hour
     self.range = range
     self.size = size
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The field.
   public var body: some View {
     DSTypedField(
-      label: label, value: $time, prompt: uses24Hour ? "HH:MM" : "H:MM AM", systemImage: "clock",
+      label: label, spokenLabel: spokenLabel, value: $time,
+      prompt: uses24Hour ? "HH:MM" : "H:MM AM", systemImage: "clock",
       size: size, identifier: identifier,
       parse: { text throws(FieldValueError) in try FieldTime.parse(text) },
       format: { [uses24Hour] value in value.formatted(uses24Hour: uses24Hour) },

@@ -9,8 +9,11 @@ import TesseraComponents
 /// the value a step per swipe, and ends with an icon. What a value is, how it is read and
 /// written and what a step is come from the field that uses it.
 struct DSTypedField<Value: Equatable>: View {
-  /// What the value is, shown above the field and read by VoiceOver; empty shows no label.
-  let label: String
+  /// What the value is, shown above the field and read by VoiceOver; nil shows no label.
+  let label: Text?
+  /// The label as characters, for the error announcement ("Birthday: …"); nil where it is a
+  /// `LocalizedStringKey`, and the error is then announced alone.
+  let spokenLabel: String?
   @Binding var value: Value?
   /// The shape of a value, as a prompt ("YYYY-MM-DD").
   let prompt: String
@@ -35,11 +38,12 @@ struct DSTypedField<Value: Equatable>: View {
   var body: some View {
     let size = self.size ?? ComponentSize(controlSize)
     DSFieldContainer(
-      label: label.isEmpty ? nil : label, helper: nil,
+      label: label, spokenLabel: spokenLabel, helper: nil,
       error: problem.map(String.init(describing:)), isFocused: isFocused, size: size
     ) {
       DSPlainTextField(
-        label: label, text: $text, prompt: prompt, size: size, isFocused: $isFocused
+        label: label ?? Text(verbatim: ""), text: $text, prompt: Text(verbatim: prompt),
+        size: size, isFocused: $isFocused
       )
       .dsKeyboard(.numbersAndPunctuation)
       .onSubmit(commit)

@@ -217,6 +217,28 @@ struct GroupAChoiceCallers {
   }
 }
 
+/// Typed date and time fields.
+struct GroupAFieldCallers {
+  @MainActor func calls() -> some View {
+    VStack {
+      Group {
+        DateField("Birthday", date: .constant(nil), order: .dayMonthYear)
+        DateField(CallerText.variable, date: .constant(nil))
+        DateField(CallerText.resource, date: .constant(nil))
+        DateField(date: .constant(Date()), label: "Start")
+        DateField(date: .constant(Date()), label: CallerText.optionalVariable)
+        DateField(date: .constant(Date()), label: CallerText.resource)
+        DateField(date: .constant(Date()))
+      }
+      Group {
+        TimeField("Opens at", time: .constant(nil), step: 15)
+        TimeField(CallerText.variable, time: .constant(nil))
+        TimeField(CallerText.resource, time: .constant(nil), uses24Hour: false)
+      }
+    }
+  }
+}
+
 /// The sized views with no `size:`, under a large control size from the environment.
 struct GroupASizedCallers {
   @MainActor func calls() -> some View {
