@@ -21,8 +21,9 @@ import TesseraLocalization
 /// page in Arabic and the previous one in English.
 ///
 /// Without a `height` the carousel takes the height it is offered; with one, that height grows
-/// with Dynamic Type as body text does (`@ScaledMetric` relative to `.body`), so pages that
-/// hold text keep room for it at the largest sizes.
+/// with Dynamic Type as body text does (`ResolvedTheme.scaledMetric(_:relativeTo:)`, Tessera's
+/// `@ScaledMetric`, so a `.dynamicTypeSize(_:)` above it applies too), so pages that hold text
+/// keep room for it at the largest sizes.
 ///
 /// ```swift
 /// DSCarousel(items: photos, height: 220) { photo in
@@ -36,8 +37,6 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
   private let height: CGFloat?
   private let identifier: String?
   private let content: (Item) -> Content
-  /// `height` at the current Dynamic Type size.
-  @ScaledMetric private var scaledHeight: CGFloat
   @State private var position: CarouselPosition
   @State private var dragTranslation: CGFloat = 0
   @Environment(\.dsTheme) private var theme
@@ -59,7 +58,6 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
     self.items = items
     self.wraps = wraps
     self.height = height
-    self._scaledHeight = ScaledMetric(wrappedValue: height ?? 0, relativeTo: .body)
     self.identifier = accessibilityIdentifier
     self.content = content
     self._position = State(initialValue: CarouselPosition(count: items.count, wraps: wraps))
@@ -99,7 +97,7 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
           }
         )
       }
-      .frame(height: height == nil ? nil : scaledHeight)
+      .frame(height: height.map { CGFloat(theme.scaledMetric(Double($0), relativeTo: .body)) })
       .clipped()
       .accessibilityElement(children: .contain)
       // The page control is the adjustable element VoiceOver swipes up and down on, as
