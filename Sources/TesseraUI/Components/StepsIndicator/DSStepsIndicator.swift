@@ -30,18 +30,41 @@ public struct DSStepsIndicator: View {
     self.identifier = accessibilityIdentifier
   }
 
-  /// Creates an indicator from titles and a current index.
+  /// Creates an indicator whose step titles are looked up in the app's strings; an array of
+  /// string literals chooses this one, as a literal chooses `Text`'s localized initializer.
   ///
-  /// The titles are data the indicator composes into each step's VoiceOver phrase ("Step 2 of
-  /// 4, Payment, current", from `StepsIndicatorLayout`), so they are strings shown as written:
-  /// pass text the app already localized (`String(localized:)`).
+  /// Each title is localized here (`String(localized:)`), because the indicator composes it
+  /// into the step's VoiceOver phrase ("Step 2 of 4, Payment, current").
+  /// - Parameters:
+  ///   - titles: The step titles' resources (keys in the app's `Localizable` strings).
+  ///   - currentIndex: The current step, zero-based.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    titles: [LocalizedStringResource], currentIndex: Int, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      titles: titles.map { String(localized: $0) }, currentIndex: currentIndex,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates an indicator whose step titles are shown as written (text the app already
+  /// localized, or a flow's own names).
   /// - Parameters:
   ///   - titles: The step titles, shown as written.
   ///   - currentIndex: The current step, zero-based.
   ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(titles: [String], currentIndex: Int, accessibilityIdentifier: String? = nil) {
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    titles: [Title], currentIndex: Int, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      titles: titles.map { String($0) }, currentIndex: currentIndex,
+      identifier: accessibilityIdentifier)
+  }
+
+  private init(titles: [String], currentIndex: Int, identifier: String?) {
     self.layout = StepsIndicatorLayout(titles: titles, currentIndex: currentIndex)
-    self.identifier = accessibilityIdentifier
+    self.identifier = identifier
   }
 
   /// The indicator.

@@ -218,3 +218,18 @@ struct GroupCSizeCallers {
     .controlSize(.large)
   }
 }
+
+/// Step titles: an array of literals is localized, an array of strings shown as written.
+struct GroupCStepCallers {
+  let localizedTitles: [String] = ["Cart", "Payment"]
+  let resources: [LocalizedStringResource] = ["Cart", "Payment"]
+
+  @MainActor func calls() -> some View {
+    VStack {
+      DSStepsIndicator(titles: ["Cart", "Shipping", "Payment"], currentIndex: 1)
+      DSStepsIndicator(titles: localizedTitles, currentIndex: 0)
+      DSStepsIndicator(titles: resources, currentIndex: 1)
+      DSStepsIndicator(titles: [Substring("Cart")], currentIndex: 0)
+    }
+  }
+}
