@@ -6,7 +6,9 @@ struct ScrollOffsetReader: View {
   @State private var offset: CGFloat = 0
   var body: some View {
     if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-      list.onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, new in
+      list.onScrollGeometryChange(for: CGFloat.self) {
+        $0.contentOffset.y
+      } action: { _, new in
         offset = new
       }
     } else {

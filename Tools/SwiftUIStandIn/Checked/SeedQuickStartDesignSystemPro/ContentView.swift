@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// (The seed's code as its authors wrote it, indentation and import order included, so this
+// file stays a faithful copy; Tessera's own files follow the project's format.)
 // DesignSystemPro 2.0's README quick start (seed 001), compiled against Tessera with only the
 // import changed: `import DesignSystemPro` became `import Tessera`.
 import Tessera

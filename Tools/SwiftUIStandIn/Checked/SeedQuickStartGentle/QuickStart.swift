@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// (The seed's code as its authors wrote it, indentation and import order included, so this
+// file stays a faithful copy; Tessera's own files follow the project's format.)
 // GentleDesignSystem's README quick start (seed 003, steps 2 and 3 and its "at a glance"),
 // compiled against Tessera with only the import changed: `import GentleDesignSystem` became
 // `import Tessera`. Its Tessera translation is TesseraTranslation.swift beside it.

@@ -1,3 +1,6 @@
+// swift-format-ignore-file
+// (The seed's code as its authors wrote it, indentation and import order included, so this
+// file stays a faithful copy; Tessera's own files follow the project's format.)
 // SwiftUI Components 2.1's list, overlay, input and text families under their seed names, as
 // the package's documentation comments use them, compiled against Tessera. The only changes
 // are the import and the color arguments (`color:`, `backgroundColor:`, `tagColor:`), which
