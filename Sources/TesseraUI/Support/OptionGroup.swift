@@ -28,16 +28,4 @@ struct DSOptionGroup<Selection: Equatable, Options: View>: View {
     .dsAccessibilityIdentifier(identifier)
   }
 }
-
-extension DSOptionGroup {
-  /// A group whose heading and error are shown as written.
-  init(
-    title: String, error: String? = nil, selection: Selection, identifier: String?,
-    @ViewBuilder options: () -> Options
-  ) {
-    self.init(
-      title: Text(title), error: error.map { Text($0) }, selection: selection,
-      identifier: identifier, options: options)
-  }
-}
 #endif

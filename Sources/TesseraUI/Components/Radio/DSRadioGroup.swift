@@ -13,7 +13,6 @@ public struct DSRadioGroup<Value: Hashable>: View {
   @Binding private var selection: Value
   private let optionLabel: (Value) -> String
   private let identifier: String?
-  @Environment(\.dsTheme) private var theme
 
   /// Creates a radio group whose heading is looked up in the app's strings, as `Picker`'s
   /// `LocalizedStringKey` title is; a string literal chooses this one.
@@ -83,19 +82,13 @@ public struct DSRadioGroup<Value: Hashable>: View {
 
   /// The heading over the options; VoiceOver reaches the options inside the group.
   public var body: some View {
-    VStack(alignment: .leading, spacing: theme.gaps.tight) {
-      title
-        .dsText(.headline)
-        .accessibilityAddTraits(.isHeader)
+    DSOptionGroup(title: title, selection: selection, identifier: identifier) {
       ForEach(options, id: \.self) { option in
         DSRadio(optionLabel(option), isSelected: option == selection) {
           selection = option
         }
       }
     }
-    .dsHaptic(.selection, trigger: selection)
-    .accessibilityElement(children: .contain)
-    .dsAccessibilityIdentifier(identifier)
   }
 }
 #endif

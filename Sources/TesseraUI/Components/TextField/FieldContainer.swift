@@ -75,18 +75,6 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
     self.trailing = trailing()
   }
 
-  /// A frame whose label and helper are shown as written.
-  init(
-    label: String?, helper: String?, error: String?, isFocused: Bool, size: ComponentSize?,
-    @ViewBuilder field: () -> Field, @ViewBuilder leading: () -> Leading,
-    @ViewBuilder trailing: () -> Trailing
-  ) {
-    self.init(
-      label: label.map { Text($0) }, spokenLabel: label, helper: helper.map { Text($0) },
-      error: error, isFocused: isFocused, size: size, field: field, leading: leading,
-      trailing: trailing)
-  }
-
   var body: some View {
     let interaction = ComponentInteraction(
       isEnabled: isEnabled, hasError: error != nil, isFocused: isFocused)
@@ -138,15 +126,6 @@ extension DSFieldContainer where Leading == EmptyView, Trailing == EmptyView {
       label: label, spokenLabel: spokenLabel, helper: helper, error: error, isFocused: isFocused,
       size: size, field: field, leading: { EmptyView() }, trailing: { EmptyView() })
   }
-
-  init(
-    label: String?, helper: String?, error: String?, isFocused: Bool, size: ComponentSize?,
-    @ViewBuilder field: () -> Field
-  ) {
-    self.init(
-      label: label, helper: helper, error: error, isFocused: isFocused, size: size, field: field,
-      leading: { EmptyView() }, trailing: { EmptyView() })
-  }
 }
 
 /// The single-line text field inside a field's frame: plain, labeled `label` for VoiceOver,
@@ -175,16 +154,6 @@ struct DSPlainTextField: View {
     self.size = size
     self.isFocused = isFocused
     self.axis = axis
-  }
-
-  /// A field whose label and prompt are shown as written.
-  init(
-    label: String, text: Binding<String>, prompt: String?, size: ComponentSize?,
-    isFocused: FocusState<Bool>.Binding, axis: Axis = .horizontal
-  ) {
-    self.init(
-      label: Text(label), text: text, prompt: prompt.map { Text($0) }, size: size,
-      isFocused: isFocused, axis: axis)
   }
 
   var body: some View {
