@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every component family of the registry has its four places, named after it (the family
 # folder F, as Orbit's check_components_have_snapshot_tests.sh checks its components):
-#   Sources/TesseraComponents/F/F.swift                 the decisions and the definition
+#   Sources/TesseraComponents/Families/F/F.swift        the decisions and the definition
 #   Sources/TesseraUI/Components/F/<Component>.swift    one view per catalog component
 #   Tests/TesseraComponentsTests/Families/FTests.swift  its tests
 #   Guides/Components.md, section "### F"               its guide section
@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-registry=Sources/TesseraComponents/Registry/ComponentRegistry.swift
+registry=Sources/TesseraComponents/Core/Registry/ComponentRegistry.swift
 guide=Guides/Components.md
 samples="Tests/TesseraUIRenderSupport/ComponentSample.swift Tests/TesseraUIRenderSupport/ComponentSample+Families.swift"
 views=Sources/TesseraUI/Components
@@ -38,14 +38,14 @@ family_count=0
 for family in $families; do
   family_count=$((family_count + 1))
   definition="$(grep -l "^  static let ${family}Family = ComponentFamilyDefinition(" \
-    Sources/TesseraComponents/*/*.swift || true)"
+    Sources/TesseraComponents/Families/*/*.swift || true)"
   if [ -z "$definition" ] || [ "$(echo "$definition" | wc -l)" -ne 1 ]; then
     fail "$family: expected one file declaring ResolvedTheme.${family}Family, found: ${definition:-none}"
     continue
   fi
   folder="$(basename "$(dirname "$definition")")"
   folders="$folders $folder"
-  [ "$definition" = "Sources/TesseraComponents/$folder/$folder.swift" ] ||
+  [ "$definition" = "Sources/TesseraComponents/Families/$folder/$folder.swift" ] ||
     fail "$definition: the $family family is defined outside $folder/$folder.swift"
   test="Tests/TesseraComponentsTests/Families/${folder}Tests.swift"
   if [ ! -f "$test" ]; then
@@ -78,7 +78,7 @@ for dir in "$views"/*/; do
   folder="$(basename "$dir")"
   case " $folders " in
   *" $folder "*) ;;
-  *) fail "$dir: no component family is defined in Sources/TesseraComponents/$folder" ;;
+  *) fail "$dir: no component family is defined in Sources/TesseraComponents/Families/$folder" ;;
   esac
 done
 view_count=0

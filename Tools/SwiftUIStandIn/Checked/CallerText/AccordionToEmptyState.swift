@@ -1,4 +1,4 @@
-// Group A: Accordion, Alert, Avatar, Badge, Banner, BottomSheet, Button, Card, Carousel, Chart,
+// Accordion, Alert, Avatar, Badge, Banner, BottomSheet, Button, Card, Carousel, Chart,
 // Checkbox, Chip, ConfirmationDialog, CounterBadge, DateField, Divider, DropdownMenu,
 // EmptyState. Each initializer that takes caller text, called with a string literal, a String
 // variable and a LocalizedStringResource (secondary texts too).
@@ -7,7 +7,7 @@ import SwiftUI
 import Tessera
 
 /// Buttons, alerts, modals and empty states.
-struct GroupAButtonCallers {
+struct EarlyFamiliesButtonCallers {
   @MainActor func calls() -> some View {
     VStack {
       Group {
@@ -71,7 +71,7 @@ struct GroupAButtonCallers {
 }
 
 /// Accordions, expandable rows, badges and avatars.
-struct GroupADisclosureCallers {
+struct EarlyFamiliesDisclosureCallers {
   @MainActor func calls() -> some View {
     VStack {
       Group {
@@ -106,7 +106,7 @@ struct GroupADisclosureCallers {
 }
 
 /// Cards and their parts.
-struct GroupACardCallers {
+struct EarlyFamiliesCardCallers {
   @MainActor func calls() -> some View {
     VStack {
       Group {
@@ -143,7 +143,7 @@ struct GroupACardCallers {
 }
 
 /// Checkboxes, chips, dialogs and menus.
-struct GroupAChoiceCallers {
+struct EarlyFamiliesChoiceCallers {
   @MainActor func calls() -> some View {
     VStack {
       Group {
@@ -218,7 +218,7 @@ struct GroupAChoiceCallers {
 }
 
 /// Typed date and time fields.
-struct GroupAFieldCallers {
+struct EarlyFamiliesFieldCallers {
   @MainActor func calls() -> some View {
     VStack {
       Group {
@@ -240,7 +240,7 @@ struct GroupAFieldCallers {
 }
 
 /// The sized views with no `size:`, under a large control size from the environment.
-struct GroupASizedCallers {
+struct EarlyFamiliesSizedCallers {
   @MainActor func calls() -> some View {
     VStack {
       Group {
@@ -264,7 +264,7 @@ struct GroupASizedCallers {
 }
 
 /// A carousel with a height that grows with Dynamic Type, and one without.
-struct GroupACarouselCallers {
+struct EarlyFamiliesCarouselCallers {
   struct Slide: Identifiable {
     let id: Int
   }

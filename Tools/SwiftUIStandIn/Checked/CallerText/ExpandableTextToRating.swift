@@ -1,4 +1,4 @@
-// Group B: ExpandableText, Gauge, HighlightedText, IconButton, InlineAlert, KeyValue, ListRow,
+// ExpandableText, Gauge, HighlightedText, IconButton, InlineAlert, KeyValue, ListRow,
 // LoadingOverlay, MarqueeText, NavigationBar, OTPField, PageIndicator, PhoneInput, PinPad,
 // Popover, Progress, Radio, RangeSlider, Rating. Each initializer that takes caller text is
 // called with a string literal, a String variable and a LocalizedStringResource, secondary
@@ -9,7 +9,7 @@ import SwiftUI
 import Tessera
 
 /// Text views, gauges, alerts and rows.
-struct GroupBTextCallers {
+struct MiddleFamiliesTextCallers {
   @MainActor func calls() -> some View {
     VStack {
       Group {
@@ -48,7 +48,7 @@ struct GroupBTextCallers {
 }
 
 /// Buttons, rows and bars.
-struct GroupBControlCallers {
+struct MiddleFamiliesControlCallers {
   @MainActor func calls() -> some View {
     VStack {
       Group {
@@ -95,7 +95,7 @@ struct GroupBControlCallers {
 }
 
 /// Progress, overlays and inputs.
-struct GroupBInputCallers {
+struct MiddleFamiliesInputCallers {
   let code = Binding.constant(OTPCode(length: 6))
   let shipping = Binding.constant("Standard")
   let range = Binding.constant(100.0...200.0)
@@ -154,7 +154,7 @@ struct GroupBInputCallers {
 }
 
 /// The group's sized views with no `size:`, sized by the environment's `controlSize`.
-struct GroupBSizedCallers {
+struct MiddleFamiliesSizedCallers {
   let number = Binding.constant("7400 123456")
   let callingCode = Binding.constant("44")
   let pin = Binding.constant("12")

@@ -1,4 +1,4 @@
-// Group C: the text fields, tags, toggles, sliders, steppers, segmented control, sheet,
+// The text fields, tags, toggles, sliders, steppers, segmented control, sheet,
 // snackbar, spinner, status badge, swipe actions, tab bar, timeline and tooltip, each called
 // with a string literal, a String variable and a LocalizedStringResource (secondary texts
 // too), and the sized views once under `.controlSize(.large)` with no `size:`.
@@ -7,7 +7,7 @@ import SwiftUI
 import Tessera
 
 /// The text fields.
-struct GroupCFieldCallers {
+struct LateFamiliesFieldCallers {
   @MainActor func calls() -> some View {
     let text = Binding.constant("")
     let value = Binding.constant(ValidatedValue(""))
@@ -81,7 +81,7 @@ struct GroupCFieldCallers {
 }
 
 /// The controls.
-struct GroupCControlCallers {
+struct LateFamiliesControlCallers {
   @MainActor func calls() -> some View {
     let isOn = Binding.constant(true)
     let number = Binding.constant(1.0)
@@ -112,7 +112,7 @@ struct GroupCControlCallers {
 }
 
 /// Badges, tags, notices, the sheet and the tooltip.
-struct GroupCLabelCallers {
+struct LateFamiliesLabelCallers {
   @MainActor func calls() -> some View {
     VStack {
       DSStatusBadge("Ready", variant: .success)
@@ -157,7 +157,7 @@ struct GroupCLabelCallers {
 }
 
 /// The nested types that carry caller text.
-struct GroupCNestedCallers {
+struct LateFamiliesNestedCallers {
   typealias Action = SwipeableRow<Text>.SwipeAction
 
   @MainActor func calls() -> some View {
@@ -197,7 +197,7 @@ struct GroupCNestedCallers {
 }
 
 /// The sized views with no `size:`, following the environment's control size.
-struct GroupCSizeCallers {
+struct LateFamiliesSizeCallers {
   @MainActor func calls() -> some View {
     let text = Binding.constant("")
     let number = Binding.constant(1.0)
@@ -220,7 +220,7 @@ struct GroupCSizeCallers {
 }
 
 /// Step titles: an array of literals is localized, an array of strings shown as written.
-struct GroupCStepCallers {
+struct LateFamiliesStepCallers {
   let localizedTitles: [String] = ["Cart", "Payment"]
   let resources: [LocalizedStringResource] = ["Cart", "Payment"]
 
