@@ -8,5 +8,5 @@
 # then proves on every Apple platform that each form compiles and a literal is not ambiguous.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-python3 Tools/caller-text.py --self-test
-python3 Tools/caller-text.py
+python3 Tools/checks/caller-text.py --self-test
+python3 Tools/checks/caller-text.py

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Browser test of the HTML gallery. Renders every page of `tessera gallery --all` in headless
-# Chromium through Playwright (Tools/gallery-browser-check.py; Chromium from Debian, Playwright
-# and axe-core from PyPI, installed by Tools/gallery-browser-env.sh) and checks, in each page:
+# Chromium through Playwright (Tools/gallery/gallery-browser-check.py; Chromium from Debian, Playwright
+# and axe-core from PyPI, installed by Tools/gallery/gallery-browser-env.sh) and checks, in each page:
 # no drawn text overflows its component or cell, no labels overlap, nothing is clipped, no text
 # of a component sample takes a color no part gives it, the rendered contrast of every text
 # carrying the audit's figure matches that figure, and axe-core finds no violation. Then
 # compares each page's coarse fingerprint (image size plus the mean color of each cell of an
 # 8x8 grid, tolerance 0.03 per channel) with its reference in Tests/References/gallery/. Fails on
 # any check, a mismatch, a page without a reference, or a reference without a page. Re-record
-# with Tools/record-gallery-references.sh (see Guides/Gallery.md).
+# with Tools/gallery/record-gallery-references.sh (see Guides/Gallery.md).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -18,7 +18,7 @@ trap 'rm -rf "$work"' EXIT
 start=$SECONDS
 
 failures=0
-if ! tessera="$(Tools/gallery-screenshots.sh "$work" --check | tail -1)"; then
+if ! tessera="$(Tools/gallery/gallery-screenshots.sh "$work" --check | tail -1)"; then
   grep '^FAIL' "$work/check.log" 2>/dev/null | head -100 || true
   echo "gallery browser test: the in-page checks or axe-core failed (see above)"
   exit 1
@@ -30,7 +30,7 @@ while read -r page name; do
   shot="$work/shots/$name.png"
   if [ ! -f "$references/$name.json" ]; then
     echo "FAIL $page: no reference $references/$name.json" \
-      "(record with Tools/record-gallery-references.sh)"
+      "(record with Tools/gallery/record-gallery-references.sh)"
     failures=$((failures + 1))
   elif ! output="$("$tessera" fingerprint "$shot" --compare "$references/$name.json" 2>&1)"; then
     echo "FAIL $page: $output"

@@ -11,8 +11,8 @@ would take string literals away from localization, so it fails too.
 Text the view computes on (the text HighlightedText searches, a value the user typed) is data,
 not caller text: such parameters are listed in DATA with the reason.
 
-    python3 Tools/caller-text.py             # check Sources/TesseraUI
-    python3 Tools/caller-text.py --self-test # prove the check rejects what it must
+    python3 Tools/checks/caller-text.py             # check Sources/TesseraUI
+    python3 Tools/checks/caller-text.py --self-test # prove the check rejects what it must
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parent.parent.parent
 SOURCES = ROOT / "Sources" / "TesseraUI"
 
 # Parameter names (argument label, or the internal name when the label is `_`, as the first

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Installs what the gallery's browser test needs, when missing, and prints the Python to run
-# Tools/gallery-browser-check.py with (last line of output):
+# Tools/gallery/gallery-browser-check.py with (last line of output):
 #   - chromium and fonts-dejavu-core from Debian (apt-get);
 #   - Playwright (drives that chromium through its executable path; Playwright's own browser
 #     download is never used) and axe-playwright-python (bundles axe-core) from PyPI, into a
 #     virtual environment under .build/gallery-venv (GALLERY_VENV overrides), pinned below.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 playwright_version="1.65.2"
 axe_version="0.1.8"

@@ -4,12 +4,12 @@
 # intended visual change, look at the screenshots it leaves in the printed folder, then commit
 # the references. See Guides/Gallery.md.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 references="Tests/References/gallery"
 work="$(mktemp -d "${TMPDIR:-/tmp}/tessera-gallery-record.XXXXXX")"
 
-tessera="$(Tools/gallery-screenshots.sh "$work" | tail -1)"
+tessera="$(Tools/gallery/gallery-screenshots.sh "$work" | tail -1)"
 
 rm -rf "$references"
 mkdir -p "$references"

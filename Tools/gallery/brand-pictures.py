@@ -8,7 +8,7 @@ clipped to its header and first ROWS body rows (0 for the whole element; with RO
 place of a number, only the body rows whose first cell is one of those roles are kept, and with
 ROLES=a,b@Light only those whose second cell is Light), written
 to OUT.png at device scale 1 in a 1280-pixel-wide viewport. Headless Chromium through
-Playwright, as Tools/gallery-browser-check.py; requests other than file:// are refused.
+Playwright, as Tools/gallery/gallery-browser-check.py; requests other than file:// are refused.
 """
 
 import argparse
