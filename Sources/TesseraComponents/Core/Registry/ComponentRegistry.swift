@@ -6,9 +6,10 @@ import TesseraTokens
 /// a second list.
 ///
 /// Adding a family is a case of ``ComponentStyleFamily``, its line in
-/// `ComponentStyleFamily.definition` (the compiler asks for it), its typed style in
-/// `ComponentStyle+Families.swift`, and its folder in TesseraComponents: the family's file with
-/// its appearance function and, closing the file, its definition. Adding a component to a
+/// `ComponentStyleFamily.definition` (the compiler asks for it), and its folder
+/// `Families/<Family>/`: `<Family>.swift` with its appearance function and, closing the file,
+/// its definition, and `ComponentStyle+<Family>.swift` with its typed style (and a shortcut
+/// where views ask for one). Adding a component to a
 /// family is one entry in that definition's `components`.
 ///
 /// ```swift

@@ -1,0 +1,10 @@
+import TesseraTokens
+
+// The family's typed style.
+
+extension ComponentStyle {
+  /// HighlightedText.
+  public static var highlightedText: ComponentStyle {
+    ResolvedTheme.highlightedTextFamily.style(.default)
+  }
+}

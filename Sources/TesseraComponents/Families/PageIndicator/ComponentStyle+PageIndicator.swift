@@ -1,0 +1,10 @@
+import TesseraTokens
+
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSPageIndicator dots.
+  public static var pageIndicator: ComponentStyle {
+    ResolvedTheme.pageIndicatorFamily.style(.default)
+  }
+}
