@@ -155,7 +155,7 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraLocalizationTests", dependencies: ["TesseraLocalization"],
-      swiftSettings: strictSettings),
+      exclude: ["Expectations"], swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraStateTests",
       dependencies: [

@@ -30,53 +30,70 @@ public enum PluralCategory: String, Sendable, Hashable, Codable, CaseIterable, C
   }
 }
 
-/// The CLDR cardinal plural rules of Tessera's languages, for whole numbers.
+/// The CLDR cardinal plural rules of Tessera's languages, over the operands of a number as it
+/// is written (`PluralOperands`), so decimals take their own forms.
 ///
-/// The rules are CLDR's (Unicode CLDR 46, `plurals.xml`) restricted to integers, where the
-/// operands are `n = i` (the absolute value) and `v = 0`:
+/// The rules are CLDR's (`common/supplemental/plurals.xml`; the samples the tests check come
+/// from the revision named in `Tests/TesseraLocalizationTests/Expectations/plural-samples.json`):
 ///
-/// | Language | Categories | Rule for integers |
+/// | Language | Categories | Rules |
 /// |---|---|---|
-/// | en, de, tr | one, other | one: n = 1 |
-/// | es | one, many, other | one: n = 1; many: i ≠ 0 and i % 1000000 = 0 |
-/// | fr, pt (pt-BR) | one, many, other | one: i = 0, 1; many: i ≠ 0 and i % 1000000 = 0 |
-/// | ru | one, few, many, other | one: i % 10 = 1 and i % 100 ≠ 11; few: i % 10 = 2..4 and i % 100 ≠ 12..14; many: the rest (other is for fractions) |
-/// | ar | zero, one, two, few, many, other | zero: 0; one: 1; two: 2; few: n % 100 = 3..10; many: n % 100 = 11..99 |
+/// | en, de | one, other | one: i = 1 and v = 0 |
+/// | tr | one, other | one: n = 1 |
+/// | es | one, many, other | one: n = 1; many: e = 0 and i ≠ 0 and i % 1000000 = 0 and v = 0, or e ∉ 0..5 |
+/// | fr, pt (pt-BR) | one, many, other | one: i = 0, 1; many: as Spanish |
+/// | ru | one, few, many, other | one: v = 0 and i % 10 = 1 and i % 100 ≠ 11; few: v = 0 and i % 10 = 2..4 and i % 100 ≠ 12..14; many: v = 0 and the rest; other: decimals |
+/// | ar | zero, one, two, few, many, other | zero: n = 0; one: n = 1; two: n = 2; few: n % 100 = 3..10; many: n % 100 = 11..99 |
 /// | ja, zh, ko | other | — |
 ///
 /// ```swift
-/// PluralRules.category(for: 21, in: .russian)  // .one   ("21 звезда")
-/// PluralRules.category(for: 11, in: .russian)  // .many  ("11 звёзд")
-/// PluralRules.category(for: 0, in: .french)    // .one   ("0 étoile")
+/// PluralRules.category(for: 21, in: .russian)                    // .one   ("21 звезда")
+/// PluralRules.category(for: 11, in: .russian)                    // .many  ("11 звёзд")
+/// PluralRules.category(for: 0, in: .french)                      // .one   ("0 étoile")
+/// PluralRules.category(for: try PluralOperands("1.0"), in: .english)  // .other ("1.0 stars")
+/// PluralRules.category(for: try PluralOperands("2.1"), in: .russian)  // .other ("2,1 звезды")
 /// ```
 public enum PluralRules {
-  /// The category `count` takes in `language`.
+  /// The category the whole number `count` takes in `language`.
   public static func category(for count: Int, in language: LocalizationLanguage) -> PluralCategory {
-    let i = count.magnitude
+    category(for: PluralOperands(count), in: language)
+  }
+
+  /// The category a number with `operands` (as written: "1.0" is not "1") takes in `language`.
+  public static func category(for operands: PluralOperands, in language: LocalizationLanguage)
+    -> PluralCategory
+  {
+    let i = operands.i
+    let v = operands.v
+    // `n` equals an integer only when there is no fraction; then n's value is i.
+    let n: UInt64? = operands.isInteger ? i : nil
     switch language {
-    case .english, .german, .turkish:
-      return i == 1 ? .one : .other
+    case .english, .german:
+      return i == 1 && v == 0 ? .one : .other
+    case .turkish:
+      return n == 1 ? .one : .other
     case .spanish:
-      if i == 1 { return .one }
-      return isMillions(i) ? .many : .other
+      if n == 1 { return .one }
+      return isMillions(operands) ? .many : .other
     case .french, .portugueseBrazil:
       if i <= 1 { return .one }
-      return isMillions(i) ? .many : .other
+      return isMillions(operands) ? .many : .other
     case .russian:
+      guard v == 0 else { return .other }
       let mod10 = i % 10
       let mod100 = i % 100
       if mod10 == 1 && mod100 != 11 { return .one }
       if (2...4).contains(mod10) && !(12...14).contains(mod100) { return .few }
       return .many
     case .arabic:
-      let mod100 = i % 100
-      switch i {
+      guard let n else { return .other }
+      switch n {
       case 0: return .zero
       case 1: return .one
       case 2: return .two
       default:
-        if (3...10).contains(mod100) { return .few }
-        if (11...99).contains(mod100) { return .many }
+        if (3...10).contains(n % 100) { return .few }
+        if (11...99).contains(n % 100) { return .many }
         return .other
       }
     case .japanese, .chineseSimplified, .korean:
@@ -95,5 +112,10 @@ public enum PluralRules {
     }
   }
 
-  private static func isMillions(_ i: UInt) -> Bool { i != 0 && i % 1_000_000 == 0 }
+  /// CLDR's `many` of Spanish, French and Portuguese: `e = 0 and i != 0 and i % 1000000 = 0
+  /// and v = 0 or e != 0..5`.
+  private static func isMillions(_ operands: PluralOperands) -> Bool {
+    let plain = operands.e == 0 && operands.i != 0 && operands.i % 1_000_000 == 0 && operands.v == 0
+    return plain || operands.e > 5
+  }
 }
