@@ -171,7 +171,7 @@ let package = Package(
       dependencies: [
         "TesseraForms", "TesseraLocalization", "TesseraPatterns", "TesseraTestSupport",
       ],
-      swiftSettings: strictSettings),
+      exclude: ["Expectations"], swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraGesturesTests", dependencies: ["TesseraGestures", "TesseraTestSupport"],
       swiftSettings: strictSettings),

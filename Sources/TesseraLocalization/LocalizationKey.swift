@@ -150,6 +150,17 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
   public static let validationNotAllowed = LocalizationKey("validation.notAllowed")
   /// "Enter a valid email address."
   public static let validationEmail = LocalizationKey("validation.email")
+  /// "Enter an email address with an @, such as name@example.com."
+  public static let validationEmailMissingAt = LocalizationKey("validation.email.missingAt")
+  /// "The part before the @ cannot start or end with a dot or have two dots in a row."
+  public static let validationEmailLocalPart = LocalizationKey("validation.email.localPart")
+  /// "Check the part after the @, such as example.com."
+  public static let validationEmailDomain = LocalizationKey("validation.email.domain")
+  /// "An email address cannot contain “%@”."
+  public static let validationEmailCharacter = LocalizationKey(
+    "validation.email.character", [.text])
+  /// "This email address is too long."
+  public static let validationEmailTooLong = LocalizationKey("validation.email.tooLong")
   /// "Enter at least %lld characters."
   public static let validationMinLength = LocalizationKey("validation.minLength", [.integer])
   /// "Enter at most %lld characters."
@@ -304,6 +315,8 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
     sparkline, donutChart, chartEmptySummary, chartSingleSummary, chartSharesSummary, chartShare,
     chartSeriesSummary, trendRising, trendFalling, trendFlat, validationRequired,
     validationRequiredToggle, validationMismatch, validationNotAllowed, validationEmail,
+    validationEmailMissingAt, validationEmailLocalPart, validationEmailDomain,
+    validationEmailCharacter, validationEmailTooLong,
     validationMinLength, validationMaxLength, validationNumber, validationRange, validationMinimum,
     validationMaximum, validationPattern, validationChoice, validationChoices, validationToggle,
     validationURL, validationPhone, validationDate, validationDateMinimum, validationDateMaximum,

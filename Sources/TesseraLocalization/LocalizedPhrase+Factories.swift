@@ -158,6 +158,11 @@ extension LocalizedPhrase {
       ])
   }
 
+  /// "An email address cannot contain “,”." — the character that made an address invalid.
+  public static func emailCharacter(_ character: String) -> LocalizedPhrase {
+    LocalizedPhrase(.validationEmailCharacter, [.text(character)])
+  }
+
   /// "Enter at least 8 characters."
   public static func minLength(_ count: Int) -> LocalizedPhrase {
     LocalizedPhrase(.validationMinLength, [.integer(count)])

@@ -13,7 +13,11 @@ import Testing
     #expect(Validator.maxLength(1).validate("ab")?.message == "Enter at most 1 character.")
     #expect(
       Validator.required().validate("")?.message(in: .german) == "Dieses Feld ist erforderlich.")
-    #expect(Validator.email().validate("x")?.message(in: .japanese) == "有効なメールアドレスを入力してください。")
+    #expect(
+      Validator.email().validate("ada@")?.message(in: .japanese) == "有効なメールアドレスを入力してください。")
+    #expect(
+      Validator.email().validate("x")?.message(in: .japanese)
+        == "@ を含むメールアドレスを入力してください（例: name@example.com）。")
   }
 
   @Test("a message the app wrote is kept as written in every language")

@@ -1,6 +1,6 @@
-/// Decoding of Punycode (RFC 3492), the encoding of internationalized domain labels as ASCII
-/// "A-labels" (`xn--p1ai` is `рф`), so that an address typed in either form is checked the
-/// same way.
+/// Punycode (RFC 3492), the encoding of internationalized domain labels as ASCII "A-labels"
+/// (`xn--p1ai` is `рф`): decoding, so an address typed in either form is checked the same way,
+/// and encoding, because DNS limits a label to 63 octets in its A-label form.
 enum Punycode {
   // The Bootstring parameters RFC 3492 section 5 fixes for Punycode.
   private static let base = 36
@@ -70,6 +70,58 @@ enum Punycode {
     var text = ""
     text.unicodeScalars.append(contentsOf: output)
     return text
+  }
+
+  /// The Punycode of `scalars` (without the `xn--` prefix), or nil on overflow (RFC 3492
+  /// section 6.3: only for inputs far longer than a DNS label).
+  ///
+  /// - Complexity: O(n²) in the number of scalars.
+  static func encode(_ scalars: [Unicode.Scalar]) -> String? {
+    var output: [UInt8] = scalars.filter(\.isASCII).map { UInt8($0.value) }
+    let basicCount = output.count
+    var handled = basicCount
+    if basicCount > 0 { output.append(UInt8(ascii: "-")) }
+    var n = initialN
+    var delta = 0
+    var bias = initialBias
+    let values = scalars.map { Int($0.value) }
+    while handled < values.count {
+      // The smallest code point not yet handled.
+      guard let next = values.filter({ $0 >= n }).min() else { return nil }
+      let (steps, stepsOverflow) = (next - n).multipliedReportingOverflow(by: handled + 1)
+      let (grown, grownOverflow) = delta.addingReportingOverflow(steps)
+      guard !stepsOverflow, !grownOverflow else { return nil }
+      delta = grown
+      n = next
+      for value in values {
+        if value < n {
+          delta += 1
+          guard delta < Int(Int32.max) else { return nil }
+        }
+        guard value == n else { continue }
+        var q = delta
+        var k = base
+        while true {
+          let threshold = k <= bias ? tMin : (k >= bias + tMax ? tMax : k - bias)
+          if q < threshold { break }
+          output.append(digitByte(threshold + (q - threshold) % (base - threshold)))
+          q = (q - threshold) / (base - threshold)
+          k += base
+        }
+        output.append(digitByte(q))
+        bias = adapt(delta, count: handled + 1, first: handled == basicCount)
+        delta = 0
+        handled += 1
+      }
+      delta += 1
+      n += 1
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// The lowercase byte of a base-36 Punycode digit.
+  private static func digitByte(_ digit: Int) -> UInt8 {
+    digit < 26 ? UInt8(ascii: "a") + UInt8(digit) : UInt8(ascii: "0") + UInt8(digit - 26)
   }
 
   /// The base-36 value of a Punycode digit (`a`–`z` 0–25 in either case, `0`–`9` 26–35).
