@@ -84,7 +84,7 @@ extension LocalizationCatalog {
         var found = format.references
         // A variable's own integer counts even where a form leaves the number out.
         if let outer = try? FormatString(entry.format, file: "", key: key.rawValue) {
-          found.merge(outer.references) { current, _ in current }
+          found.merge(entry.outerReferences(of: outer)) { current, _ in current }
         }
         if found != expected {
           let label =

@@ -59,14 +59,13 @@ public struct LocalizationCatalog: Sendable, Hashable {
   public func string(for phrase: LocalizedPhrase, in language: LocalizationLanguage) -> String {
     guard let entry = entry(phrase.key, in: language) else { return phrase.key.rawValue }
     let file = "\(language.rawValue).lproj"
-    let integers = phrase.arguments.map { argument -> Int? in
-      if case .integer(let value) = argument { return value }
-      return nil
-    }
     do {
+      // A plural form follows the operands of its number as written: "1" and "1.0" differ.
       let format = try entry.expanded(file: file, key: phrase.key.rawValue) { _, position in
-        let value = position <= integers.count ? integers[position - 1] ?? 0 : 0
-        return PluralRules.category(for: value, in: language)
+        guard position <= phrase.arguments.count,
+          let operands = NumberText.operands(of: phrase.arguments[position - 1])
+        else { return PluralRules.category(for: 0, in: language) }
+        return PluralRules.category(for: operands, in: language)
       }
       return render(format, phrase.arguments, language)
     } catch {

@@ -9,7 +9,8 @@ public struct LocalizationError: Error, Hashable, Sendable, CustomStringConverti
     /// A `%#@name@` variable has no entry in the key's `.stringsdict` dictionary.
     case undefinedVariable(String)
     /// A plural variable's entry is not a plural rule (`NSStringPluralRuleType`) over an
-    /// integer (`NSStringFormatValueTypeKey` `lld`, `ld` or `d`).
+    /// integer (`NSStringFormatValueTypeKey` `lld`, `ld` or `d`) or a decimal written as text
+    /// (`@`).
     case unsupportedVariable(String)
     /// The same key appears twice in one file.
     case duplicateKey(String)
@@ -46,7 +47,8 @@ public struct LocalizationError: Error, Hashable, Sendable, CustomStringConverti
     case .undefinedVariable(let name):
       return "\(place): the format names variable \"\(name)\" that its dictionary does not define"
     case .unsupportedVariable(let name):
-      return "\(place): variable \"\(name)\" must be NSStringPluralRuleType over an integer (lld)"
+      return
+        "\(place): variable \"\(name)\" must be NSStringPluralRuleType over an integer (lld) or a decimal (@)"
     case .duplicateKey(let key): return "\(place): \"\(key)\" is defined twice"
     case .missingLanguage(let language): return "\(place): no translation for \(language)"
     }

@@ -57,6 +57,10 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
   public static let ratingLabel = LocalizationKey("rating.label")
   /// "%1$@ of %2$lld stars"
   public static let ratingValue = LocalizationKey("rating.value", [.text, .integer])
+  /// "%@ stars", the form chosen by the rating as written ("1 star", "1.0 stars").
+  public static let ratingStars = LocalizationKey("rating.stars", [.text])
+  /// "%@ percent" for a decimal percentage, the form chosen by the number as written.
+  public static let percentDecimal = LocalizationKey("progress.percentDecimal", [.text])
   /// "Item %1$lld of %2$lld"
   public static let carouselItem = LocalizationKey("carousel.item", [.integer, .integer])
   /// "Empty"
@@ -303,11 +307,15 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
   /// "Value", the title of a chart's value axis for Audio Graphs.
   public static let chartValueAxis = LocalizationKey("chart.axis.value")
 
+  /// The keys whose plural form a decimal number chooses, by CLDR's operands of its digits.
+  static let decimalPlurals: Set<LocalizationKey> = [ratingStars, percentDecimal]
+
   /// Every key, in the order the files list them.
   public static let all: [LocalizationKey] = [
     toggleOn, toggleOff, checked, unchecked, close, dismiss, previous, next, back, submit, loading,
     inProgress, statusInformation, statusSuccess, statusWarning, statusError, announcement, percent,
-    ratingLabel, ratingValue, carouselItem, carouselEmpty, pageLabel, pageValue, pageEmpty,
+    percentDecimal, ratingLabel, ratingValue, ratingStars, carouselItem, carouselEmpty, pageLabel,
+    pageValue, pageEmpty,
     tabPosition, badgeNone, badgeMoreThan, peopleCount, othersSummary, verificationCode,
     codeRejected, showPassword, hidePassword, passwordStrength, strengthVeryWeak, strengthWeak,
     strengthFair, strengthStrong, strengthVeryStrong, searchPrompt, clearSearch, drawingArea,

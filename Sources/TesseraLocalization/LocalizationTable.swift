@@ -4,9 +4,15 @@ import Foundation
 public struct PluralForms: Hashable, Sendable {
   /// The text of each category the translation gives.
   public var forms: [PluralCategory: String]
+  /// What chooses the form: an integer (`NSStringFormatValueTypeKey` `lld`), or a decimal
+  /// number written as text (`@`), whose CLDR operands are read from its digits.
+  public var valueType: LocalizationPlaceholder
 
   /// Creates forms.
-  public init(forms: [PluralCategory: String]) { self.forms = forms }
+  public init(forms: [PluralCategory: String], valueType: LocalizationPlaceholder = .integer) {
+    self.forms = forms
+    self.valueType = valueType
+  }
 }
 
 /// One translated string: a format, and for counted nouns the plural forms of its variables.
@@ -39,6 +45,19 @@ public struct LocalizationEntry: Hashable, Sendable {
       if let range = text.range(of: spec) { text.replaceSubrange(range, with: form) }
     }
     return try FormatString(text, file: file, key: key)
+  }
+}
+
+extension LocalizationEntry {
+  /// The placeholders of the outer format: a plural variable counts as the type of the value
+  /// that chooses its form.
+  func outerReferences(of outer: FormatString) -> [Int: LocalizationPlaceholder] {
+    var references = outer.references
+    for case .variable(let position, let name, _) in outer.segments
+    where variables[name]?.valueType == .text {
+      references[position] = .text
+    }
+    return references
   }
 }
 
@@ -94,7 +113,8 @@ public struct LocalizationTable: Hashable, Sendable {
     var variables: [String: PluralForms] = [:]
     for (name, spec) in fields where name != "NSStringLocalizedFormatKey" {
       guard spec["NSStringFormatSpecTypeKey"]?.string == "NSStringPluralRuleType",
-        let type = spec["NSStringFormatValueTypeKey"]?.string, ["d", "ld", "lld"].contains(type),
+        let type = spec["NSStringFormatValueTypeKey"]?.string,
+        ["d", "ld", "lld", "@"].contains(type),
         case .dictionary(let entries) = spec
       else { throw LocalizationError(.unsupportedVariable(name), file: file, key: key) }
       var forms: [PluralCategory: String] = [:]
@@ -107,7 +127,7 @@ public struct LocalizationTable: Hashable, Sendable {
         }
         forms[plural] = text
       }
-      variables[name] = PluralForms(forms: forms)
+      variables[name] = PluralForms(forms: forms, valueType: type == "@" ? .text : .integer)
     }
     return LocalizationEntry(format: format, variables: variables)
   }

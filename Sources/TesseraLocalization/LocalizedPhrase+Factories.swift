@@ -38,6 +38,25 @@ extension LocalizedPhrase {
     LocalizedPhrase(.percent, [.integer(value)])
   }
 
+  /// "12.5 percent": a percentage with at most `fractionDigits` decimals (trailing zeros
+  /// dropped), whose plural form follows CLDR's operands of the number as written ("21,5
+  /// процента" in Russian, not "процент").
+  public static func percent(_ value: Double, fractionDigits: Int) -> LocalizedPhrase {
+    LocalizedPhrase(.percentDecimal, [.decimal(value, fractionDigits: fractionDigits)])
+  }
+
+  /// "4.5 stars", a rating on its own, its form chosen by the rating as written: "1 star",
+  /// but "1.0 stars" when `keepingZeros` writes exactly `fractionDigits` decimals.
+  public static func stars(_ rating: Double, fractionDigits: Int = 1, keepingZeros: Bool = false)
+    -> LocalizedPhrase
+  {
+    let argument: LocalizationArgument =
+      keepingZeros
+      ? .decimalKeepingZeros(rating, fractionDigits: fractionDigits)
+      : .decimal(rating, fractionDigits: fractionDigits)
+    return LocalizedPhrase(.ratingStars, [argument])
+  }
+
   /// "3.5 of 5 stars"; the rating is written with at most two fraction digits.
   public static func ratingValue(_ rating: Double, maximum: Int) -> LocalizedPhrase {
     LocalizedPhrase(.ratingValue, [.decimal(rating, fractionDigits: 2), .integer(maximum)])

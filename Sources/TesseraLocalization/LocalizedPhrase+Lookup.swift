@@ -8,6 +8,13 @@ extension LocalizedPhrase {
   /// `LocalizationCatalog.builtIn` reads the same files and applies CLDR's rules.
   public func string(in language: LocalizationLanguage) -> String {
     #if canImport(Darwin)
+    // Foundation chooses a `.stringsdict` form only from an integer; a decimal's form comes
+    // from CLDR's operands of its digits, which the catalog applies over the same files.
+    if LocalizationKey.decimalPlurals.contains(key),
+      let text = FoundationLookup.decimalPluralString(for: self, in: language)
+    {
+      return text
+    }
     return FoundationLookup.string(for: self, in: language)
     #else
     return LocalizationCatalog.builtIn.string(for: self, in: language)
@@ -61,6 +68,25 @@ enum FoundationLookup {
     }
     return String(
       format: format, locale: Locale(identifier: language.rawValue), arguments: arguments)
+  }
+
+  /// A phrase whose plural form a decimal chooses: the language's `.stringsdict` read from the
+  /// bundle, its form chosen by the catalog with CLDR's operands; nil when the file is not the
+  /// XML property list the package ships.
+  static func decimalPluralString(for phrase: LocalizedPhrase, in language: LocalizationLanguage)
+    -> String?
+  {
+    let folder =
+      Bundle.module.localizations.first { $0.lowercased() == language.rawValue.lowercased() }
+      ?? language.rawValue
+    guard
+      let bundle = Bundle.module.path(forResource: folder, ofType: "lproj").flatMap(
+        Bundle.init(path:)),
+      let url = bundle.url(forResource: "Localizable", withExtension: "stringsdict"),
+      let text = try? String(contentsOf: url, encoding: .utf8),
+      let table = try? LocalizationTable(strings: nil, stringsdict: text, folder: folder)
+    else { return nil }
+    return LocalizationCatalog(tables: [language: table]).string(for: phrase, in: language)
   }
 
 }

@@ -7,6 +7,10 @@ public indirect enum LocalizationArgument: Hashable, Sendable, Codable {
   /// A decimal number for `%@`, written with the language's decimal separator and at most
   /// `fractionDigits` digits after it, trailing zeros dropped ("3.5", "3,5", "4").
   case decimal(Double, fractionDigits: Int)
+  /// A decimal number for `%@` written with exactly `fractionDigits` digits after the
+  /// separator, trailing zeros kept ("4.0", "4,50"): a plural form it chooses follows those
+  /// digits, so English "4.0 stars" but "1 star".
+  case decimalKeepingZeros(Double, fractionDigits: Int)
   /// Another built-in string for `%@`, in the same language.
   case phrase(LocalizedPhrase)
   /// Values joined by the language's list separator (", ", "、", "، ").
@@ -31,6 +35,9 @@ extension LocalizationArgument {
     case .text(let text): return text
     case .decimal(let value, let digits):
       return NumberText.decimal(value, fractionDigits: digits, language: language)
+    case .decimalKeepingZeros(let value, let digits):
+      return NumberText.decimal(
+        value, fractionDigits: digits, language: language, keepingZeros: true)
     case .phrase(let phrase): return resolve(phrase)
     case .list(let items):
       let separator = resolve(LocalizedPhrase(.listSeparator))
@@ -75,9 +82,32 @@ public struct LocalizedPhrase: Hashable, Sendable, Codable {
 
 /// Formats numbers the way the catalog and Foundation's `%lld` do: ASCII digits, no grouping.
 enum NumberText {
-  static func decimal(_ value: Double, fractionDigits: Int, language: LocalizationLanguage)
-    -> String
-  {
+  static func decimal(
+    _ value: Double, fractionDigits: Int, language: LocalizationLanguage,
+    keepingZeros: Bool = false
+  ) -> String {
+    decimal(
+      value, fractionDigits: fractionDigits, separator: language.decimalSeparator,
+      keepingZeros: keepingZeros)
+  }
+
+  /// The plural operands of a decimal argument: those of its digits as written.
+  static func operands(of argument: LocalizationArgument) -> PluralOperands? {
+    let text: String
+    switch argument {
+    case .integer(let value): return PluralOperands(value)
+    case .decimal(let value, let digits):
+      text = decimal(value, fractionDigits: digits, separator: ".", keepingZeros: false)
+    case .decimalKeepingZeros(let value, let digits):
+      text = decimal(value, fractionDigits: digits, separator: ".", keepingZeros: true)
+    default: return nil
+    }
+    return try? PluralOperands(text)
+  }
+
+  static func decimal(
+    _ value: Double, fractionDigits: Int, separator: String, keepingZeros: Bool
+  ) -> String {
     guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
     let digits = max(0, min(fractionDigits, 6))
     var scale = 1.0
@@ -90,11 +120,11 @@ enum NumberText {
     var fraction = String(units % factor)
     if digits > 0 {
       fraction = String(repeating: "0", count: digits - fraction.count) + fraction
-      while fraction.hasSuffix("0") { fraction.removeLast() }
+      while !keepingZeros, fraction.hasSuffix("0") { fraction.removeLast() }
     } else {
       fraction = ""
     }
     if value < 0 && units != 0 { whole = "-" + whole }
-    return fraction.isEmpty ? whole : whole + language.decimalSeparator + fraction
+    return fraction.isEmpty ? whole : whole + separator + fraction
   }
 }

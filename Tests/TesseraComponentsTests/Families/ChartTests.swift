@@ -200,5 +200,8 @@ struct ChartDataDescriptionTests {
     #expect(data.points.map(\.value) == [75, 25])
     #expect(data.valueRange == 0...100)
     #expect(data.valueText(75, in: .english) == "75 percent")
+    // A share with decimals takes the form CLDR gives the number as written.
+    #expect(data.valueText(12.5, in: .russian) == "12,5 процента")
+    #expect(data.valueText(21, in: .russian) == "21 процент")
   }
 }

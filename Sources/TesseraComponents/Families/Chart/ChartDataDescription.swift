@@ -42,12 +42,12 @@ public struct ChartDataDescription: Sendable, Hashable {
   public var fractionDigits: Int
 
   /// `value` as Audio Graphs speaks it in `language`: its digits and decimal separator, and
-  /// "percent" for a donut's shares.
+  /// "percent" for a donut's shares, in the form the share as written takes ("12,5 процента").
   public func valueText(_ value: Double, in language: LocalizationLanguage) -> String {
     guard title.key == .donutChart else {
       return language.decimal(value, fractionDigits: fractionDigits)
     }
-    return LocalizedPhrase.percent(Int(value.rounded())).string(in: language)
+    return LocalizedPhrase.percent(value, fractionDigits: fractionDigits).string(in: language)
   }
 }
 
