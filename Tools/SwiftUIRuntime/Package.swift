@@ -1,0 +1,74 @@
+// swift-tools-version: 6.2
+// The SwiftUI runtime for tests: SwiftUI's declarations (generated from the type-check
+// stand-in, Tools/SwiftUIStandIn) with bodies that execute, and TesseraUI's own sources
+// compiled against them with their iOS branches selected. See README.md.
+//
+// Run `python3 generate.py --tesseraui` first: it copies Sources/TesseraUI (iOS branches
+// selected) and the portable modules it imports into the gitignored Generated/
+// (Tools/ci.d/36-swiftui-runtime.sh does). They are copies, not a dependency on the root
+// package: the root package also has a target named TesseraUI (SwiftPM refuses two targets of
+// one name in a graph), and TesseraUI calls `package` declarations of the portable modules,
+// which only a module of the same package sees.
+import PackageDescription
+
+let settings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+
+/// A portable module of the root package, copied into Generated/.
+func portable(_ name: String, _ dependencies: [Target.Dependency] = [], resources: Bool = false)
+  -> Target
+{
+  .target(
+    name: name, dependencies: dependencies, path: "Generated/\(name)",
+    resources: resources ? [.process("Resources")] : nil, swiftSettings: settings)
+}
+
+let package = Package(
+  name: "SwiftUIRuntime",
+  defaultLocalization: "en",
+  platforms: [.macOS(.v14)],
+  targets: [
+    // What an unmodelled declaration does when executed, shared by the frameworks below.
+    .target(name: "_RuntimeSupport"),
+    .target(
+      name: "_CoreGraphicsStandIn", dependencies: ["_RuntimeSupport"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "Accessibility", dependencies: ["_RuntimeSupport"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "UIKit", dependencies: ["_CoreGraphicsStandIn", "_RuntimeSupport"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "SwiftUI",
+      dependencies: ["_CoreGraphicsStandIn", "Accessibility", "UIKit", "_RuntimeSupport"],
+      // Swift 5 mode, as Apple builds its frameworks (and the stand-in's README explains).
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    portable("TesseraColor"),
+    portable("TesseraJSON"),
+    portable("TesseraTokens", ["TesseraColor", "TesseraJSON"]),
+    portable("TesseraLayout"),
+    portable("TesseraLocalization", resources: true),
+    portable(
+      "TesseraComponents",
+      ["TesseraColor", "TesseraTokens", "TesseraLayout", "TesseraLocalization"]),
+    portable("TesseraState", ["TesseraColor", "TesseraTokens", "TesseraLocalization"]),
+    portable("TesseraPatterns"),
+    portable("TesseraForms", ["TesseraJSON", "TesseraPatterns", "TesseraLocalization"]),
+    portable("TesseraGestures", ["TesseraLayout"]),
+    .target(
+      name: "TesseraUI",
+      dependencies: [
+        "SwiftUI", "UIKit", "Accessibility", "TesseraColor", "TesseraTokens",
+        "TesseraComponents", "TesseraState", "TesseraForms", "TesseraGestures", "TesseraLayout",
+        "TesseraLocalization",
+      ],
+      path: "Generated/TesseraUI", swiftSettings: settings),
+    .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI"]),
+    .testTarget(
+      name: "TesseraUIBehaviourTests",
+      dependencies: [
+        "SwiftUI", "TesseraUI", "TesseraComponents", "TesseraTokens", "TesseraState",
+        "TesseraForms", "TesseraLocalization",
+      ]),
+  ]
+)

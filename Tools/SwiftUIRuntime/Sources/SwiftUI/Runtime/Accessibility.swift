@@ -1,0 +1,354 @@
+// Accessibility modifiers and their value types, with the declarations of
+// Tools/SwiftUIStandIn/Frameworks/SwiftUI/Accessibility.swift. Each modifier changes the
+// accessibility element(s) its content produces; AccessibilityTree.swift builds what
+// VoiceOver visits. https://developer.apple.com/documentation/swiftui/view-accessibility
+import Accessibility
+
+/// A set of accessibility traits that describe how an element behaves.
+/// - Apple: `struct AccessibilityTraits`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+  var bits: UInt32
+  init(bits: UInt32) { self.bits = bits }
+  public init() { self.bits = 0 }
+  /// - Apple: `static let isButton: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static let isButton = AccessibilityTraits(bits: 1 << 0)
+  /// - Apple: `static let isHeader: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static let isHeader = AccessibilityTraits(bits: 1 << 1)
+  /// - Apple: `static let isSelected: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static let isSelected = AccessibilityTraits(bits: 1 << 2)
+  /// - Apple: `static let isSearchField: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static let isSearchField = AccessibilityTraits(bits: 1 << 4)
+  /// - Apple: `static let isImage: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static let isImage = AccessibilityTraits(bits: 1 << 5)
+  /// - Apple: `static let playsSound: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static let playsSound = AccessibilityTraits(bits: 1 << 6)
+  /// - Apple: `static let isKeyboardKey: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static let isKeyboardKey = AccessibilityTraits(bits: 1 << 7)
+  /// - Apple: `static let updatesFrequently: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static let updatesFrequently = AccessibilityTraits(bits: 1 << 10)
+  /// - Apple: `static let isModal: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static let isModal = AccessibilityTraits(bits: 1 << 14)
+  /// The accessibility element allows direct touch interaction for VoiceOver users.
+  /// - Apple: `static let allowsDirectInteraction: AccessibilityTraits`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static let allowsDirectInteraction = AccessibilityTraits(bits: 1 << 16)
+  /// - Apple: `static let isToggle: AccessibilityTraits`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  public static let isToggle = AccessibilityTraits(bits: 1 << 15)
+  public func union(_ other: Self) -> Self { Self(bits: bits | other.bits) }
+  public func intersection(_ other: Self) -> Self { Self(bits: bits & other.bits) }
+  public func symmetricDifference(_ other: Self) -> Self { Self(bits: bits ^ other.bits) }
+  public func contains(_ member: Self) -> Bool { bits & member.bits == member.bits }
+  public mutating func insert(_ newMember: Self) -> (inserted: Bool, memberAfterInsert: Self) {
+    let had = contains(newMember)
+    bits |= newMember.bits
+    return (!had, newMember)
+  }
+  public mutating func remove(_ member: Self) -> Self? {
+    let had = contains(member)
+    bits &= ~member.bits
+    return had ? member : nil
+  }
+  public mutating func update(with newMember: Self) -> Self? {
+    let had = contains(newMember)
+    bits |= newMember.bits
+    return had ? newMember : nil
+  }
+  public mutating func formUnion(_ other: Self) { bits |= other.bits }
+  public mutating func formIntersection(_ other: Self) { bits &= other.bits }
+  public mutating func formSymmetricDifference(_ other: Self) { bits ^= other.bits }
+}
+
+/// Defines the behavior for the child elements of the new parent element.
+/// - Apple: `struct AccessibilityChildBehavior`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+  let id: Int
+  /// Any child accessibility elements become hidden.
+  /// - Apple: `static let ignore: AccessibilityChildBehavior`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static let ignore = AccessibilityChildBehavior(id: 0)
+  /// Any child accessibility elements become children of the new accessibility element.
+  /// - Apple: `static let contain: AccessibilityChildBehavior`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static let contain = AccessibilityChildBehavior(id: 1)
+  /// Combine any child accessibility element's properties for the new accessibility element.
+  /// - Apple: `static let combine: AccessibilityChildBehavior`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static let combine = AccessibilityChildBehavior(id: 2)
+}
+
+/// A directional indicator you use when making an accessibility element adjustable.
+/// - Apple: `enum AccessibilityAdjustmentDirection`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+public enum AccessibilityAdjustmentDirection: Sendable {
+  /// - Apple: `case increment`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case increment
+  /// - Apple: `case decrement`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case decrement
+}
+
+/// A view modifier that adds accessibility properties to the view.
+/// - Apple: `nonisolated struct AccessibilityAttachmentModifier`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
+  let change: AccessibilityChange
+  nonisolated init(_ change: @escaping @MainActor (inout AccessibilityModification) -> Void) {
+    self.change = AccessibilityChange(apply: change)
+  }
+  public typealias Body = Never
+  public func body(content: Content) -> Never {
+    _unmodelled("AccessibilityAttachmentModifier.body(content:)")
+  }
+}
+
+extension View {
+  /// Adds a label to the view that describes its contents.
+  nonisolated public func accessibilityLabel(_ label: Text)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    ModifiedContent(
+      content: self, modifier: AccessibilityAttachmentModifier { $0.label = label.content })
+  }
+  /// Adds a label to the view that describes its contents.
+  nonisolated public func accessibilityLabel<S: StringProtocol>(_ label: S)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    ModifiedContent(
+      content: self, modifier: AccessibilityAttachmentModifier { $0.label = String(label) })
+  }
+  /// Communicates to the user what happens after performing the view's action.
+  /// - Apple: `nonisolated func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public func accessibilityHint(_ hint: Text)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    ModifiedContent(
+      content: self, modifier: AccessibilityAttachmentModifier { $0.hint = hint.content })
+  }
+  /// Communicates to the user what happens after performing the view's action.
+  /// - Apple: `nonisolated func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    ModifiedContent(
+      content: self, modifier: AccessibilityAttachmentModifier { $0.hint = hintKey.key })
+  }
+  /// Communicates to the user what happens after performing the view's action.
+  nonisolated public func accessibilityHint<S: StringProtocol>(_ hint: S)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    ModifiedContent(
+      content: self, modifier: AccessibilityAttachmentModifier { $0.hint = String(hint) })
+  }
+  /// Adds a textual description of the value that the view contains.
+  /// - Apple: `nonisolated func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public func accessibilityValue(_ valueDescription: Text)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    ModifiedContent(
+      content: self,
+      modifier: AccessibilityAttachmentModifier { $0.value = valueDescription.content })
+  }
+  /// Adds a textual description of the value that the view contains.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+  nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    ModifiedContent(
+      content: self, modifier: AccessibilityAttachmentModifier { $0.value = valueKey.key })
+  }
+  /// Adds a textual description of the value that the view contains.
+  nonisolated public func accessibilityValue<S: StringProtocol>(_ value: S)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    ModifiedContent(
+      content: self, modifier: AccessibilityAttachmentModifier { $0.value = String(value) })
+  }
+  /// Uses the string you specify to identify the view.
+  /// - Apple: `nonisolated func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  nonisolated public func accessibilityIdentifier(_ identifier: String)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    ModifiedContent(
+      content: self, modifier: AccessibilityAttachmentModifier { $0.identifier = identifier })
+  }
+  /// Adds the given traits to the view.
+  /// - Apple: `nonisolated func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    ModifiedContent(
+      content: self, modifier: AccessibilityAttachmentModifier { $0.addedTraits.formUnion(traits) })
+  }
+  /// Removes the given traits from this view.
+  /// - Apple: `nonisolated func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    ModifiedContent(
+      content: self,
+      modifier: AccessibilityAttachmentModifier { $0.removedTraits.formUnion(traits) })
+  }
+  /// Specifies whether to hide this view from system accessibility features.
+  /// - Apple: `nonisolated func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  nonisolated public func accessibilityHidden(_ hidden: Bool)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    ModifiedContent(
+      content: self,
+      modifier: AccessibilityAttachmentModifier { $0.isHidden = $0.isHidden || hidden })
+  }
+  /// Adds an accessibility action allowing the user to increment and decrement the value.
+  /// - Apple: `nonisolated func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public func accessibilityAdjustableAction(
+    _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(
+      content: self, modifier: AccessibilityAttachmentModifier { $0.adjust = handler })
+  }
+  /// Creates a new accessibility element, or modifies the AccessibilityChildBehavior of the
+  /// existing accessibility element.
+  /// - Apple: `nonisolated func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public func accessibilityElement(
+    children: AccessibilityChildBehavior = .ignore
+  ) -> some View {
+    modifier(AccessibilityAttachmentModifier { $0.children = children })
+  }
+  /// Adds an accessibility action labeled by the contents of `nameKey`.
+  /// - Apple: `nonisolated func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  nonisolated public func accessibilityAction(
+    named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(
+      content: self,
+      modifier: AccessibilityAttachmentModifier { $0.actions.append((nameKey.key, handler)) })
+  }
+  /// Adds an accessibility action labeled by the contents of `name`.
+  /// - Apple: `nonisolated func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public func accessibilityAction(
+    named name: Text, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(
+      content: self,
+      modifier: AccessibilityAttachmentModifier { $0.actions.append((name.content, handler)) })
+  }
+  /// Adds multiple accessibility actions to the view.
+  /// - Apple: `nonisolated func accessibilityActions<Content>(@ContentBuilder _ content: () -> Content) -> some View where Content : View`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  nonisolated public func accessibilityActions<Content: View>(
+    @ViewBuilder _ content: () -> Content
+  ) -> some View { _UnmodelledView(content: self, api: "View.accessibilityActions(_:)") }
+  /// Adds a default large content view to be shown by the large content viewer.
+  /// - Apple: `nonisolated func accessibilityShowsLargeContentViewer() -> some View`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  nonisolated public func accessibilityShowsLargeContentViewer() -> some View {
+    _UnmodelledView(content: self, api: "View.accessibilityShowsLargeContentViewer()")
+  }
+  /// Adds an accessibility action labeled `name`.
+  nonisolated public func accessibilityAction<S: StringProtocol>(
+    named name: S, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(
+      content: self,
+      modifier: AccessibilityAttachmentModifier { $0.actions.append((String(name), handler)) })
+  }
+  /// Adds a label to the view that describes its contents.
+  nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    ModifiedContent(
+      content: self, modifier: AccessibilityAttachmentModifier { $0.label = labelKey.key })
+  }
+  /// Sets the sort priority order for this view's accessibility element.
+  /// - Apple: `nonisolated func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  nonisolated public func accessibilitySortPriority(_ sortPriority: Double)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    ModifiedContent(
+      content: self, modifier: AccessibilityAttachmentModifier { $0.sortPriority = sortPriority })
+  }
+}
+
+/// A type to generate an `AXChartDescriptor` object that you use to provide information about
+/// a chart and its data for an accessible experience in VoiceOver or other assistive
+/// technologies.
+/// - Apple: `protocol AXChartDescriptorRepresentable`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+public protocol AXChartDescriptorRepresentable {
+  /// Create the `AXChartDescriptor` for this view, and return it.
+  /// - Apple: `func makeChartDescriptor() -> AXChartDescriptor`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  func makeChartDescriptor() -> AXChartDescriptor
+  /// Update the existing `AXChartDescriptor` for your view, based on changes in your view or
+  /// in the `Environment`.
+  /// - Apple: `func updateChartDescriptor(_ descriptor: AXChartDescriptor)`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  func updateChartDescriptor(_ descriptor: AXChartDescriptor)
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+extension AXChartDescriptorRepresentable {
+  /// Does nothing: a representable whose chart does not change needs no update.
+  public func updateChartDescriptor(_ descriptor: AXChartDescriptor) {
+    _unmodelled("AXChartDescriptorRepresentable.updateChartDescriptor(_:)")
+  }
+}
+
+extension View {
+  /// Adds a descriptor to a View that represents a chart to make the chart's contents
+  /// accessible to all users.
+  /// - Apple: `nonisolated func accessibilityChartDescriptor<R>(_ representable: R) -> some View where R : AXChartDescriptorRepresentable`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  nonisolated public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(
+    _ representable: R
+  ) -> some View { _UnmodelledView(content: self, api: "View.accessibilityChartDescriptor(_:)") }
+}
+
+/// A change the accessibility modifiers make to the elements of their content.
+struct AccessibilityChange {
+  let apply: @MainActor (inout AccessibilityModification) -> Void
+}
+
+extension AccessibilityAttachmentModifier: _RenderingModifier {
+  @MainActor func _render(content: (RenderContext) throws -> [Node], _ context: RenderContext)
+    throws
+    -> [Node]
+  {
+    let node = Node(.modifier("accessibility"), context)
+    change.apply(&node.accessibility)
+    node.children = try content(context)
+    return [node]
+  }
+}

@@ -1,0 +1,210 @@
+// The view graph: identity, the storage kept per identity, and the tree a render produces.
+//
+// Identity follows "Demystify SwiftUI" (WWDC21, https://developer.apple.com/videos/play/wwdc2021/10022/):
+// a view's structural identity is its type and its position in the view builder's result
+// (which tuple element, which `if`/`else` branch); explicit identity comes from `id(_:)` and
+// `ForEach`'s ids. A path of those components names each view; storage lives as long as its
+// path appears in consecutive renders.
+import Foundation
+
+/// One component of a view's identity path.
+package typealias IdentityPath = [String]
+
+/// The context a view renders in: its identity path, its environment and the graph.
+@MainActor package struct RenderContext {
+  package var path: IdentityPath
+  package var environment: EnvironmentValues
+  package let graph: ViewGraph
+
+  package func appending(_ component: String) -> RenderContext {
+    var copy = self
+    copy.path.append(component)
+    return copy
+  }
+
+  package var key: String { path.joined(separator: "/") }
+}
+
+/// A rendered view: what a test inspects, taps, types into and reads the accessibility of.
+@MainActor package final class Node {
+  package enum Kind: Equatable {
+    /// A custom view (its type), whose body produced the children.
+    case view(String)
+    case text(String)
+    case button
+    case toggle
+    case textField(secure: Bool)
+    /// A modifier the runtime records (its API), around the children it modifies.
+    case modifier(String)
+    /// A container of other views (stacks, groups): its name.
+    case container(String)
+  }
+
+  package let kind: Kind
+  package let path: IdentityPath
+  package var children: [Node] = []
+  /// The recorded arguments of a modifier node.
+  package var arguments: [(String, String)] = []
+  /// Whether the environment enabled this view (`disabled(_:)`).
+  package var isEnabled: Bool
+  /// The action a tap performs: a button's action, an `onTapGesture` handler.
+  package var tapAction: (@MainActor () -> Void)?
+  package var toggleBinding: Binding<Bool>?
+  package var textBinding: Binding<String>?
+  package var toggleValue = false
+  package var fieldLabel: String?
+  package var submitActions: [@MainActor () -> Void] = []
+  package var accessibility = AccessibilityModification()
+  package var focusRegistrations: [FocusRegistration] = []
+
+  init(_ kind: Kind, _ context: RenderContext) {
+    self.kind = kind
+    self.path = context.path
+    self.isEnabled = context.environment.isEnabled
+  }
+
+  package var key: String { path.joined(separator: "/") }
+
+  /// This node and every node below it, depth first, in builder order.
+  package var subtree: [Node] { [self] + children.flatMap(\.subtree) }
+
+  /// The text the node's subtree shows, in order, joined by spaces.
+  package var text: String {
+    if case .text(let string) = kind { return string }
+    return children.map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
+  }
+}
+
+/// A view the runtime renders itself rather than through its `body`.
+@MainActor protocol _PrimitiveView {
+  @MainActor func _render(_ context: RenderContext) throws -> [Node]
+}
+
+/// A modifier the runtime applies itself rather than through `body(content:)`.
+@MainActor protocol _RenderingModifier {
+  @MainActor func _render(content: (RenderContext) throws -> [Node], _ context: RenderContext)
+    throws
+    -> [Node]
+}
+
+/// A property wrapper the graph installs before a body runs (SwiftUI's DynamicProperty).
+@MainActor protocol _InstallableProperty {
+  func _install(in graph: ViewGraph, key: String, context: RenderContext)
+}
+
+func typeName(_ type: Any.Type) -> String { String(reflecting: type) }
+
+/// Renders any view: primitives render themselves; a custom view gets its dynamic properties
+/// installed for its identity, then its body is rendered below it.
+@MainActor func render<V: View>(_ view: V, _ context: RenderContext) throws -> [Node] {
+  if let primitive = view as? any _PrimitiveView {
+    return try primitive._render(context)
+  }
+  if V.Body.self == Never.self {
+    throw RuntimeError.unmodelled("\(typeName(V.self)).body")
+  }
+  let context = context.appending(typeName(V.self))
+  context.graph.install(view, context: context)
+  let node = Node(.view(typeName(V.self)), context)
+  node.children = try render(view.body, context)
+  return [node]
+}
+
+/// Renders a view held as an existential (a tuple element, a mirror child).
+@MainActor func renderAny(_ view: Any, _ context: RenderContext) throws -> [Node] {
+  guard let view = view as? any View else {
+    throw RuntimeError.unmodelled("a non-View value in a view builder: \(type(of: view))")
+  }
+  return try render(view, context)
+}
+
+/// The storage SwiftUI keeps per view identity, and the bookkeeping of a render pass.
+@MainActor package final class ViewGraph {
+  /// Storage per identity: the key of a view's path, then the property's label.
+  var storage: [String: [String: AnyObject]] = [:]
+  /// Identities seen in the current pass.
+  var seen: Set<String> = []
+  /// onAppear/onDisappear registrations of the current and the previous pass, in order.
+  var lifetimes:
+    [(key: String, appear: (@MainActor () -> Void)?, disappear: (@MainActor () -> Void)?)] = []
+  var previousLifetimes:
+    [(key: String, appear: (@MainActor () -> Void)?, disappear: (@MainActor () -> Void)?)] = []
+  /// Actions to run after the pass (onChange), in registration order.
+  var pendingActions: [@MainActor () -> Void] = []
+  /// The last observed value of each onChange, per identity.
+  var observedValues: [String: Any] = [:]
+  /// Set when state changes; the host re-renders until nothing changed.
+  package var needsRender = false
+  /// The FocusStates installed in the current pass.
+  var focusStates: [FocusStateHandle] = []
+  /// Transactions (`withAnimation`) recorded while the test ran.
+  package var transactions: [String] = []
+  package var currentAnimation: String?
+  /// `sensoryFeedback` triggers, in order: the feedback's description.
+  package var feedback: [String] = []
+
+  package init() {}
+
+  func install<V>(_ value: V, context: RenderContext) {
+    seen.insert(context.key)
+    installProperties(of: value, prefix: "", context: context)
+  }
+
+  private func installProperties(of value: Any, prefix: String, context: RenderContext) {
+    for child in Mirror(reflecting: value).children {
+      let label = prefix + (child.label ?? "_")
+      if let property = child.value as? any _InstallableProperty {
+        property._install(in: self, key: context.key + "#" + label, context: context)
+      } else if child.value is any DynamicProperty {
+        installProperties(of: child.value, prefix: label + ".", context: context)
+      }
+    }
+  }
+
+  /// The box stored for a property at an identity, created from `make` the first time.
+  func box<Box: AnyObject>(_ key: String, make: () -> Box) -> Box {
+    let (identity, label) = split(key)
+    if let existing = storage[identity]?[label] as? Box { return existing }
+    let box = make()
+    storage[identity, default: [:]][label] = box
+    return box
+  }
+
+  private func split(_ key: String) -> (String, String) {
+    guard let hash = key.lastIndex(of: "#") else { return (key, "") }
+    return (String(key[..<hash]), String(key[key.index(after: hash)...]))
+  }
+
+  /// How many times a key was asked for in this pass: two modifiers of one kind on one view.
+  var keyCounts: [String: Int] = [:]
+  func uniqueKey(_ key: String) -> String {
+    let count = keyCounts[key, default: 0] + 1
+    keyCounts[key] = count
+    return key + "\(count)"
+  }
+
+  func beginPass() {
+    keyCounts = [:]
+    seen = []
+    lifetimes = []
+    pendingActions = []
+    focusStates = []
+  }
+
+  /// Ends a pass: drops the storage of identities that went away, then runs the onDisappear
+  /// actions of views that went away, the onAppear actions of views that came, then the
+  /// onChange actions, each in the order the pass met them.
+  func endPass() {
+    for identity in Set(storage.keys).subtracting(seen) { storage[identity] = nil }
+    for key in observedValues.keys where !seen.contains(key) { observedValues[key] = nil }
+    let now = Set(lifetimes.map(\.key))
+    let before = Set(previousLifetimes.map(\.key))
+    for old in previousLifetimes where !now.contains(old.key) { old.disappear?() }
+    for new in lifetimes where !before.contains(new.key) { new.appear?() }
+    for action in pendingActions { action() }
+    previousLifetimes = lifetimes
+  }
+
+  /// Whether an identity is stored (a test reads this to see state was dropped).
+  package func hasStorage(at identity: String) -> Bool { storage[identity] != nil }
+}

@@ -1,0 +1,315 @@
+// The test API: render a view, read its accessibility tree, tap, toggle, type, submit, move
+// focus, perform accessibility actions and change the root's input.
+import Foundation
+
+/// Hosts a view as a window would: renders it, keeps its state across renders, and performs
+/// a person's interactions on it. After each interaction the view re-renders until its state
+/// settles, so onChange, onAppear and onDisappear have run when the call returns.
+@MainActor package final class ViewHost<Root: View> {
+  /// The root view. Setting it re-renders, as a parent passing new input would.
+  package private(set) var root: Root
+  package let graph = ViewGraph()
+  package var environment: EnvironmentValues
+  /// The rendered tree.
+  package private(set) var nodes: [Node] = []
+  /// The identity of the focused text field.
+  package private(set) var focusedKey: String?
+  /// How many passes the last render took.
+  package private(set) var passes = 0
+
+  package init(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) throws {
+    self.root = root
+    self.environment = environment
+    graph.needsRender = true
+    try render()
+  }
+
+  /// Replaces the root view (a parent's new input) and re-renders.
+  package func update(_ root: Root) throws {
+    self.root = root
+    graph.needsRender = true
+    try render()
+  }
+
+  /// Renders until no state changes: each pass may run onAppear, onChange and focus changes
+  /// that write state. A view that changes state on every pass fails after 50.
+  package func render() throws {
+    passes = 0
+    currentGraph = graph
+    defer { currentGraph = nil }
+    while graph.needsRender {
+      passes += 1
+      if passes > 50 {
+        throw RuntimeError.notInteractive("the view changes its state on every render")
+      }
+      graph.needsRender = false
+      graph.beginPass()
+      let context = RenderContext(path: ["root"], environment: environment, graph: graph)
+      nodes = try SwiftUI.render(root, context)
+      graph.endPass()
+      synchronizeFocus()
+    }
+  }
+
+  // MARK: Reading
+
+  /// Every rendered node, depth first.
+  package var allNodes: [Node] { nodes.flatMap(\.subtree) }
+
+  /// The elements VoiceOver visits, in order (containers' children in place of them).
+  package var accessibilityElements: [AccessibilityElement] {
+    func flatten(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+      elements.flatMap { $0.isContainer ? flatten($0.children) : [$0] }
+    }
+    return flatten(accessibilityTree)
+  }
+
+  /// The top-level accessibility elements, `.contain` containers kept as containers.
+  package var accessibilityTree: [AccessibilityElement] {
+    AccessibilityTreeBuilder.elements(of: nodes)
+  }
+
+  /// The element with this label.
+  package func element(labelled label: String) throws -> AccessibilityElement {
+    let matches = accessibilityElements.filter { $0.label == label }
+    guard let element = matches.first else {
+      throw RuntimeError.notFound(
+        "an element labelled \"\(label)\" among "
+          + accessibilityElements.map { "\"\($0.label ?? "")\"" }.joined(separator: ", "))
+    }
+    return element
+  }
+
+  /// The text every text node shows, in order.
+  package var texts: [String] {
+    allNodes.compactMap { if case .text(let string) = $0.kind { string } else { nil } }
+  }
+
+  /// The recorded modifier nodes of an API name (for example "View.padding(_:_:)").
+  package func modifiers(named api: String) -> [Node] {
+    allNodes.filter { $0.kind == .modifier(api) }
+  }
+
+  // MARK: Interaction
+
+  /// Taps the innermost button or tap-gesture target whose label or text is `label`.
+  package func tap(_ label: String) throws {
+    let targets = allNodes.filter {
+      $0.kind == .button || $0.kind.isModifier
+    }
+    let exact = targets.last { node in
+      (node.kind == .button || node.tapAction != nil)
+        && (node.text == label
+          || AccessibilityTreeBuilder.elements(of: node).contains {
+            $0.label == label
+          })
+    }
+    guard let node = exact else { throw RuntimeError.notFound("a tap target \"\(label)\"") }
+    guard let action = node.tapAction, node.isEnabled else {
+      throw RuntimeError.notInteractive("\"\(label)\" is disabled")
+    }
+    action()
+    try render()
+  }
+
+  /// Flips the toggle labelled `label`.
+  package func toggle(_ label: String) throws {
+    guard let node = allNodes.first(where: { $0.kind == .toggle && $0.text == label }) else {
+      throw RuntimeError.notFound("a toggle \"\(label)\"")
+    }
+    guard let binding = node.toggleBinding else {
+      throw RuntimeError.notInteractive("toggle \"\(label)\" is disabled")
+    }
+    binding.wrappedValue.toggle()
+    try render()
+  }
+
+  /// Focuses the text field labelled `label`, as tapping it does.
+  package func focus(_ label: String) throws {
+    let node = try field(labelled: label)
+    guard node.isEnabled else {
+      throw RuntimeError.notInteractive("field \"\(label)\" is disabled")
+    }
+    focusedKey = node.key
+    applyFocus()
+    try render()
+  }
+
+  /// Moves focus away from every field (the keyboard is dismissed).
+  package func unfocus() throws {
+    focusedKey = nil
+    applyFocus()
+    try render()
+  }
+
+  /// The label of the focused field, if any.
+  package var focusedField: Node? {
+    allNodes.first { $0.key == focusedKey && $0.kind.isField }
+  }
+
+  /// Focuses the field labelled `label`, then types `text` one keystroke at a time, rendering
+  /// after each, as a keyboard does. Each keystroke goes to the focused field: if focus left
+  /// the field, the remaining keystrokes throw.
+  package func type(_ text: String, into label: String) throws {
+    try focus(label)
+    try typeKeystrokes(text)
+  }
+
+  /// Types into the focused field one keystroke at a time.
+  package func typeKeystrokes(_ text: String) throws {
+    for character in text {
+      guard let node = focusedField, let binding = node.textBinding else {
+        throw RuntimeError.notInteractive(
+          "no focused text field for the keystroke \"\(character)\"")
+      }
+      binding.wrappedValue.append(character)
+      try render()
+    }
+  }
+
+  /// Deletes the last character of the focused field (the delete key).
+  package func deleteBackward() throws {
+    guard let node = focusedField, let binding = node.textBinding else {
+      throw RuntimeError.notInteractive("no focused text field for delete")
+    }
+    binding.wrappedValue.removeLast()
+    try render()
+  }
+
+  /// Submits the focused field (the Return key): the onSubmit actions around it run, the
+  /// innermost first.
+  package func submit() throws {
+    guard let key = focusedKey else { throw RuntimeError.notInteractive("no focused field") }
+    for node in ancestors(ofKey: key).reversed() {
+      for action in node.submitActions { action() }
+    }
+    try render()
+  }
+
+  /// VoiceOver's double-tap on the element labelled `label`.
+  package func activate(_ label: String) throws {
+    let element = try element(labelled: label)
+    if let node = element.node, node.kind.isField {
+      return try focus(label)
+    }
+    guard let activate = element.activate else {
+      throw RuntimeError.notInteractive("\"\(label)\" has no activation")
+    }
+    activate()
+    try render()
+  }
+
+  /// VoiceOver's swipe up (increment) on an adjustable element.
+  package func increment(_ label: String) throws { try adjust(label, .increment) }
+
+  /// VoiceOver's swipe down (decrement) on an adjustable element.
+  package func decrement(_ label: String) throws { try adjust(label, .decrement) }
+
+  private func adjust(_ label: String, _ direction: AccessibilityAdjustmentDirection) throws {
+    guard let adjust = try element(labelled: label).adjust else {
+      throw RuntimeError.notInteractive("\"\(label)\" is not adjustable")
+    }
+    adjust(direction)
+    try render()
+  }
+
+  /// Performs the custom action named `action` of the element labelled `label`.
+  package func perform(_ action: String, on label: String) throws {
+    guard let handler = try element(labelled: label).namedActions.first(where: { $0.0 == action })
+    else { throw RuntimeError.notFound("an action \"\(action)\" on \"\(label)\"") }
+    handler.1()
+    try render()
+  }
+
+  // MARK: Focus
+
+  private func field(labelled label: String) throws -> Node {
+    let fields = allNodes.filter { $0.kind.isField }
+    let byElement = fields.first { node in
+      AccessibilityTreeBuilder.elements(of: node).contains { $0.label == label }
+        || node.fieldLabel == label
+    }
+    let inLabelled = accessibilityElements.first { $0.label == label }?.node.flatMap { node in
+      node.subtree.first { $0.kind.isField }
+    }
+    guard let node = byElement ?? inLabelled else {
+      throw RuntimeError.notFound("a text field \"\(label)\"")
+    }
+    return node
+  }
+
+  private func ancestors(ofKey key: String) -> [Node] {
+    func walk(_ node: Node, _ trail: [Node]) -> [Node]? {
+      if node.key == key && node.kind.isField { return trail + [node] }
+      for child in node.children {
+        if let found = walk(child, trail + [node]) { return found }
+      }
+      return nil
+    }
+    for node in nodes { if let trail = walk(node, []) { return trail } }
+    return []
+  }
+
+  /// Sets each focused(_:equals:) binding from the focused field, and remembers which
+  /// bindings matched.
+  private func applyFocus() {
+    let trail = focusedKey.map { ancestors(ofKey: $0) } ?? []
+    var focusedStates: Set<ObjectIdentifier> = []
+    for node in trail {
+      for registration in node.focusRegistrations {
+        registration.focus()
+        if let id = registration.stateID() { focusedStates.insert(id) }
+      }
+    }
+    for state in graph.focusStates where !focusedStates.contains(state.id) && state.isFocused() {
+      state.reset()
+    }
+    lastValues = Dictionary(
+      graph.focusStates.map { ($0.id, $0.describe()) }, uniquingKeysWith: { $1 })
+  }
+
+  /// Each FocusState's value at the last synchronization: a change since is the code's.
+  private var lastValues: [ObjectIdentifier: String] = [:]
+
+  private var focusRegistrations: [(key: String, node: Node, registration: FocusRegistration)] {
+    allNodes.flatMap { node in
+      node.focusRegistrations.enumerated().map { (node.key + "#\($0.offset)", node, $0.element) }
+    }
+  }
+
+  /// After a pass: a FocusState the code set moves focus to the field it is bound to, one the
+  /// code cleared takes focus from its field, and a focused field whose identity went away
+  /// loses focus ("focus follows the view": https://developer.apple.com/documentation/swiftui/focusstate).
+  private func synchronizeFocus() {
+    var changed: Set<ObjectIdentifier> = []
+    for state in graph.focusStates {
+      if let old = lastValues[state.id], old != state.describe() { changed.insert(state.id) }
+    }
+    var moved = false
+    for entry in focusRegistrations where entry.registration.matches() {
+      guard let id = entry.registration.stateID(), changed.contains(id) else { continue }
+      if let field = entry.node.subtree.first(where: { $0.kind.isField }) {
+        focusedKey = field.key
+        moved = true
+      }
+    }
+    if !moved, let key = focusedKey {
+      for entry in focusRegistrations
+      where !entry.registration.matches()
+        && entry.registration.stateID().map({ changed.contains($0) }) == true
+        && entry.node.subtree.contains(where: { $0.key == key })
+      {
+        focusedKey = nil
+      }
+    }
+    if let key = focusedKey, !allNodes.contains(where: { $0.key == key && $0.kind.isField }) {
+      focusedKey = nil
+    }
+    applyFocus()
+  }
+}
+
+extension Node.Kind {
+  var isField: Bool { if case .textField = self { true } else { false } }
+  var isModifier: Bool { if case .modifier = self { true } else { false } }
+}

@@ -1,0 +1,108 @@
+// Stacks, scroll views and spacers as containers: the runtime renders their content in order
+// with its identity, and records their arguments. Layout (sizes, positions) is not modelled
+// yet; the README says so. Declarations match Tools/SwiftUIStandIn/Frameworks/SwiftUI/Layout.swift.
+import Foundation
+
+/// - Apple: `@frozen nonisolated struct VStack<Content> where Content : View`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+nonisolated public struct VStack<Content: View> {
+  let content: Content
+  let arguments: [(String, String)]
+  /// - Apple: `nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder content: () -> Content)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    arguments = [("alignment", "\(alignment.id)"), ("spacing", "\(spacing as Any)")]
+  }
+}
+
+/// A view that arranges its subviews in a horizontal line.
+/// - Apple: `@frozen nonisolated struct HStack<Content> where Content : View`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+nonisolated public struct HStack<Content: View> {
+  let content: Content
+  let arguments: [(String, String)]
+  nonisolated public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    arguments = [("alignment", "\(alignment)"), ("spacing", "\(spacing as Any)")]
+  }
+}
+
+/// - Apple: `@frozen nonisolated struct ZStack<Content> where Content : View`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+nonisolated public struct ZStack<Content: View> {
+  let content: Content
+  let arguments: [(String, String)]
+  /// - Apple: `nonisolated init(alignment: Alignment = .center, @ContentBuilder content: () -> Content)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    arguments = [("alignment", "\(alignment)")]
+  }
+}
+
+/// A scrollable view.
+/// - Apple: `nonisolated struct ScrollView<Content> where Content : View`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+nonisolated public struct ScrollView<Content: View>: View {
+  let content: Content
+  let arguments: [(String, String)]
+  /// - Apple: `nonisolated init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ContentBuilder content: () -> Content)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    arguments = [("axes", "\(axes)"), ("showsIndicators", "\(showsIndicators)")]
+  }
+  public typealias Body = Never
+  public var body: Never { _unmodelled("ScrollView.body") }
+}
+
+@MainActor private func renderContainer<Content: View>(
+  _ name: String, _ content: Content, _ arguments: [(String, String)], _ context: RenderContext
+) throws -> [Node] {
+  let node = Node(.container(name), context)
+  node.arguments = arguments
+  node.children = try render(content, context)
+  return [node]
+}
+
+extension VStack: _PrimitiveView {
+  @MainActor func _render(_ context: RenderContext) throws -> [Node] {
+    try renderContainer("VStack", content, arguments, context)
+  }
+}
+
+extension HStack: _PrimitiveView {
+  @MainActor func _render(_ context: RenderContext) throws -> [Node] {
+    try renderContainer("HStack", content, arguments, context)
+  }
+}
+
+extension ZStack: _PrimitiveView {
+  @MainActor func _render(_ context: RenderContext) throws -> [Node] {
+    try renderContainer("ZStack", content, arguments, context)
+  }
+}
+
+extension ScrollView: _PrimitiveView {
+  @MainActor func _render(_ context: RenderContext) throws -> [Node] {
+    try renderContainer("ScrollView", content, arguments, context)
+  }
+}
+
+extension Spacer: _PrimitiveView {
+  @MainActor func _render(_ context: RenderContext) throws -> [Node] {
+    let node = Node(.container("Spacer"), context)
+    node.arguments = [("minLength", "\(minLength as Any)")]
+    return [node]
+  }
+}

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The SwiftUI runtime for tests (Tools/SwiftUIRuntime, see its README): TesseraUI's own sources
+# executing on Linux. Fails when the runtime's generated declaration layer no longer matches
+# the type-check stand-in (Tools/SwiftUIStandIn), when TesseraUI does not compile against it,
+# or when a runtime or TesseraUI behaviour test fails. Builds in the runtime's own .build.
+set -euo pipefail
+cd "$(dirname "$0")/../SwiftUIRuntime"
+python3 generate.py --check
+swift format lint --strict -r Sources/SwiftUI/Runtime Sources/_RuntimeSupport Tests Package.swift
+python3 generate.py --tesseraui
+swift build --build-tests
+swift test --skip-build
