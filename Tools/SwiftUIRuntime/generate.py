@@ -336,7 +336,7 @@ def argument_list(item):
     if '@ViewBuilder' in text or '->' in text.split(':', 1)[-1]:
       raise SystemExit(f'inert.txt: {api_name(item, "")} takes a closure; model it by hand')
     name = internal.strip('`')
-    args.append(f'("{label}", String(describing: {internal}))')
+    args.append(f'("{name}", String(describing: {internal}))')
   return '[' + ', '.join(args) + ']'
 
 

@@ -244,11 +244,11 @@ extension View {
   /// Sets the style for text fields within this view.
   /// - Apple: `nonisolated func textFieldStyle<S>(_ style: S) -> some View where S : TextFieldStyle`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { _UnmodelledView(content: self, api: "View.textFieldStyle(_:)") }
+  nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { _InertModifier.apply(to: self, api: "View.textFieldStyle(_:)", arguments: [("style", String(describing: style))]) }
   /// Sets whether to disable autocorrection for this view.
   /// - Apple: `nonisolated func autocorrectionDisabled(_ disable: Bool = true) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 8.0, visionOS 1.0
-  nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { _UnmodelledView(content: self, api: "View.autocorrectionDisabled(_:)") }
+  nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { _InertModifier.apply(to: self, api: "View.autocorrectionDisabled(_:)", arguments: [("disable", String(describing: disable))]) }
 }
 
 /// A view that shows the progress toward completion of a task.

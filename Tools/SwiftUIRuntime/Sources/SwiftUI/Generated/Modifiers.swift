@@ -8,22 +8,22 @@ extension View {
   /// Adds an equal padding amount to specific edges of this view.
   /// - Apple: `nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { _UnmodelledView(content: self, api: "View.padding(_:_:)") }
+  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { _InertModifier.apply(to: self, api: "View.padding(_:_:)", arguments: [("edges", String(describing: edges)), ("length", String(describing: length))]) }
   /// Adds different padding amounts to each edge of this view.
   /// - Apple: `nonisolated func padding(_ insets: EdgeInsets) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func padding(_ insets: EdgeInsets) -> some View { _UnmodelledView(content: self, api: "View.padding(_:)") }
+  nonisolated public func padding(_ insets: EdgeInsets) -> some View { _InertModifier.apply(to: self, api: "View.padding(_:)", arguments: [("insets", String(describing: insets))]) }
   /// Adds a specific padding amount to each edge of this view.
   /// - Apple: `nonisolated func padding(_ length: CGFloat) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func padding(_ length: CGFloat) -> some View { _UnmodelledView(content: self, api: "View.padding(_:)") }
+  nonisolated public func padding(_ length: CGFloat) -> some View { _InertModifier.apply(to: self, api: "View.padding(_:)", arguments: [("length", String(describing: length))]) }
 
   /// Positions this view within an invisible frame with the specified size.
   /// - Apple: `nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
-  ) -> some View { _UnmodelledView(content: self, api: "View.frame(width:height:alignment:)") }
+  ) -> some View { _InertModifier.apply(to: self, api: "View.frame(width:height:alignment:)", arguments: [("width", String(describing: width)), ("height", String(describing: height)), ("alignment", String(describing: alignment))]) }
   /// Positions this view within an invisible frame having the specified size constraints.
   /// - Apple: `nonisolated func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -31,31 +31,31 @@ extension View {
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
-  ) -> some View { _UnmodelledView(content: self, api: "View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)") }
+  ) -> some View { _InertModifier.apply(to: self, api: "View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)", arguments: [("minWidth", String(describing: minWidth)), ("idealWidth", String(describing: idealWidth)), ("maxWidth", String(describing: maxWidth)), ("minHeight", String(describing: minHeight)), ("idealHeight", String(describing: idealHeight)), ("maxHeight", String(describing: maxHeight)), ("alignment", String(describing: alignment))]) }
   /// Fixes this view at its ideal size in the specified dimensions.
   /// - Apple: `nonisolated func fixedSize(horizontal: Bool, vertical: Bool) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { _UnmodelledView(content: self, api: "View.fixedSize(horizontal:vertical:)") }
+  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { _InertModifier.apply(to: self, api: "View.fixedSize(horizontal:vertical:)", arguments: [("horizontal", String(describing: horizontal)), ("vertical", String(describing: vertical))]) }
   /// Fixes this view at its ideal size.
   /// - Apple: `@export(implementation) nonisolated func fixedSize() -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @export(implementation)
-  nonisolated public func fixedSize() -> some View { _UnmodelledView(content: self, api: "View.fixedSize()") }
+  nonisolated public func fixedSize() -> some View { _InertModifier.apply(to: self, api: "View.fixedSize()", arguments: []) }
   /// Sets the priority by which a parent layout should apportion space to this child.
   /// - Apple: `nonisolated func layoutPriority(_ value: Double) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func layoutPriority(_ value: Double) -> some View { _UnmodelledView(content: self, api: "View.layoutPriority(_:)") }
+  nonisolated public func layoutPriority(_ value: Double) -> some View { _InertModifier.apply(to: self, api: "View.layoutPriority(_:)", arguments: [("value", String(describing: value))]) }
   /// Offset this view by the horizontal and vertical amount specified in the offset parameter.
   /// - Apple: `nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { _UnmodelledView(content: self, api: "View.offset(x:y:)") }
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { _InertModifier.apply(to: self, api: "View.offset(x:y:)", arguments: [("x", String(describing: x)), ("y", String(describing: y))]) }
 
   /// Sets the view's background to a style.
   /// - Apple: `nonisolated func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S : ShapeStyle`
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public func background<S: ShapeStyle>(
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
-  ) -> some View { _UnmodelledView(content: self, api: "View.background(_:ignoresSafeAreaEdges:)") }
+  ) -> some View { _InertModifier.apply(to: self, api: "View.background(_:ignoresSafeAreaEdges:)", arguments: [("style", String(describing: style)), ("edges", String(describing: edges))]) }
   /// Layers the views that you specify behind this view.
   /// - Apple: `nonisolated func background<V>(alignment: Alignment = .center, @ContentBuilder content: () -> V) -> some View where V : View`
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -65,11 +65,11 @@ extension View {
   /// Sets the view's background to an insettable shape filled with a style.
   nonisolated public func background<S: ShapeStyle, T: InsettableShape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
-  ) -> some View { _UnmodelledView(content: self, api: "View.background(_:in:fillStyle:)") }
+  ) -> some View { _InertModifier.apply(to: self, api: "View.background(_:in:fillStyle:)", arguments: [("style", String(describing: style)), ("shape", String(describing: shape)), ("fillStyle", String(describing: fillStyle))]) }
   /// Sets the view's background to a shape filled with a style.
   nonisolated public func background<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
-  ) -> some View { _UnmodelledView(content: self, api: "View.background(_:in:fillStyle:)") }
+  ) -> some View { _InertModifier.apply(to: self, api: "View.background(_:in:fillStyle:)", arguments: [("style", String(describing: style)), ("shape", String(describing: shape)), ("fillStyle", String(describing: fillStyle))]) }
   /// Layers the views that you specify in front of this view.
   /// - Apple: `nonisolated func overlay<V>(alignment: Alignment = .center, @ContentBuilder content: () -> V) -> some View where V : View`
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -81,66 +81,66 @@ extension View {
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public func overlay<S: ShapeStyle>(
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
-  ) -> some View { _UnmodelledView(content: self, api: "View.overlay(_:ignoresSafeAreaEdges:)") }
+  ) -> some View { _InertModifier.apply(to: self, api: "View.overlay(_:ignoresSafeAreaEdges:)", arguments: [("style", String(describing: style)), ("edges", String(describing: edges))]) }
   /// Layers a shape that you specify in front of this view.
   /// - Apple: `nonisolated func overlay<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S : ShapeStyle, T : Shape`
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public func overlay<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
-  ) -> some View { _UnmodelledView(content: self, api: "View.overlay(_:in:fillStyle:)") }
+  ) -> some View { _InertModifier.apply(to: self, api: "View.overlay(_:in:fillStyle:)", arguments: [("style", String(describing: style)), ("shape", String(describing: shape)), ("fillStyle", String(describing: fillStyle))]) }
 
   /// Sets a view's foreground elements to use a given style.
   /// - Apple: `nonisolated func foregroundStyle<S>(_ style: S) -> some View where S : ShapeStyle`
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
-  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _UnmodelledView(content: self, api: "View.foregroundStyle(_:)") }
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { _InertModifier.apply(to: self, api: "View.foregroundStyle(_:)", arguments: [("style", String(describing: style))]) }
   /// Sets the tint within this view.
   /// - Apple: `nonisolated func tint<S>(_ tint: S?) -> some View where S : ShapeStyle`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-  nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View { _UnmodelledView(content: self, api: "View.tint(_:)") }
+  nonisolated public func tint<S: ShapeStyle>(_ tint: S?) -> some View { _InertModifier.apply(to: self, api: "View.tint(_:)", arguments: [("tint", String(describing: tint))]) }
   /// Sets the tint color within this view.
   /// - Apple: `nonisolated func tint(_ tint: Color?) -> some View`
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
-  nonisolated public func tint(_ tint: Color?) -> some View { _UnmodelledView(content: self, api: "View.tint(_:)") }
+  nonisolated public func tint(_ tint: Color?) -> some View { _InertModifier.apply(to: self, api: "View.tint(_:)", arguments: [("tint", String(describing: tint))]) }
 
   /// Sets a clipping shape for this view.
   /// - Apple: `nonisolated func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S : Shape`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle())
-    -> some View { _UnmodelledView(content: self, api: "View.clipShape(_:style:)") }
+    -> some View { _InertModifier.apply(to: self, api: "View.clipShape(_:style:)", arguments: [("shape", String(describing: shape)), ("style", String(describing: style))]) }
   /// Clips this view to its bounding rectangular frame.
   /// - Apple: `nonisolated func clipped(antialiased: Bool = false) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func clipped(antialiased: Bool = false) -> some View { _UnmodelledView(content: self, api: "View.clipped(antialiased:)") }
+  nonisolated public func clipped(antialiased: Bool = false) -> some View { _InertModifier.apply(to: self, api: "View.clipped(antialiased:)", arguments: [("antialiased", String(describing: antialiased))]) }
   /// Defines the content shape for hit testing.
   /// - Apple: `nonisolated func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S : Shape`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { _UnmodelledView(content: self, api: "View.contentShape(_:eoFill:)") }
+  nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { _InertModifier.apply(to: self, api: "View.contentShape(_:eoFill:)", arguments: [("shape", String(describing: shape)), ("eoFill", String(describing: eoFill))]) }
   /// Adds a shadow to this view.
   /// - Apple: `nonisolated func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func shadow(
     color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
     y: CGFloat = 0
-  ) -> some View { _UnmodelledView(content: self, api: "View.shadow(color:radius:x:y:)") }
+  ) -> some View { _InertModifier.apply(to: self, api: "View.shadow(color:radius:x:y:)", arguments: [("color", String(describing: color)), ("radius", String(describing: radius)), ("x", String(describing: x)), ("y", String(describing: y))]) }
   /// Sets the transparency of this view.
   /// - Apple: `nonisolated func opacity(_ opacity: Double) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func opacity(_ opacity: Double) -> some View { _UnmodelledView(content: self, api: "View.opacity(_:)") }
+  nonisolated public func opacity(_ opacity: Double) -> some View { _InertModifier.apply(to: self, api: "View.opacity(_:)", arguments: [("opacity", String(describing: opacity))]) }
   /// Scales this view's rendered output by the given amount in both the horizontal and
   /// vertical directions, relative to an anchor point.
   /// - Apple: `nonisolated func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0
   @available(visionOS, unavailable)
-  nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { _UnmodelledView(content: self, api: "View.scaleEffect(_:anchor:)") }
+  nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { _InertModifier.apply(to: self, api: "View.scaleEffect(_:anchor:)", arguments: [("s", String(describing: s)), ("anchor", String(describing: anchor))]) }
   /// Rotates a view's rendered output in two dimensions around the specified point.
   /// - Apple: `nonisolated func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { _UnmodelledView(content: self, api: "View.rotationEffect(_:anchor:)") }
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { _InertModifier.apply(to: self, api: "View.rotationEffect(_:anchor:)", arguments: [("angle", String(describing: angle)), ("anchor", String(describing: anchor))]) }
   /// Controls the display order of overlapping views.
   /// - Apple: `nonisolated func zIndex(_ value: Double) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func zIndex(_ value: Double) -> some View { _UnmodelledView(content: self, api: "View.zIndex(_:)") }
+  nonisolated public func zIndex(_ value: Double) -> some View { _InertModifier.apply(to: self, api: "View.zIndex(_:)", arguments: [("value", String(describing: value))]) }
   /// Hides this view unconditionally.
   /// - Apple: `nonisolated func hidden() -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -221,10 +221,10 @@ extension View {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)
-    -> some View { _UnmodelledView(content: self, api: "View.aspectRatio(_:contentMode:)") }
+    -> some View { _InertModifier.apply(to: self, api: "View.aspectRatio(_:contentMode:)", arguments: [("aspectRatio", String(describing: aspectRatio)), ("contentMode", String(describing: contentMode))]) }
   /// Scales this view to fill its parent.
   /// - Apple: `nonisolated func scaledToFill() -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  nonisolated public func scaledToFill() -> some View { _UnmodelledView(content: self, api: "View.scaledToFill()") }
+  nonisolated public func scaledToFill() -> some View { _InertModifier.apply(to: self, api: "View.scaledToFill()", arguments: []) }
 }

@@ -274,53 +274,53 @@ extension View {
   /// Sets the default font for text in this view.
   /// - Apple: `nonisolated func font(_ font: Font?) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func font(_ font: Font?) -> some View { _UnmodelledView(content: self, api: "View.font(_:)") }
+  nonisolated public func font(_ font: Font?) -> some View { _InertModifier.apply(to: self, api: "View.font(_:)", arguments: [("font", String(describing: font))]) }
   /// Sets the font weight of the text in this view.
   /// - Apple: `nonisolated func fontWeight(_ weight: Font.Weight?) -> some View`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { _UnmodelledView(content: self, api: "View.fontWeight(_:)") }
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { _InertModifier.apply(to: self, api: "View.fontWeight(_:)", arguments: [("weight", String(describing: weight))]) }
   /// Sets the font width of the text in this view.
   /// - Apple: `nonisolated func fontWidth(_ width: Font.Width?) -> some View`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-  nonisolated public func fontWidth(_ width: Font.Width?) -> some View { _UnmodelledView(content: self, api: "View.fontWidth(_:)") }
+  nonisolated public func fontWidth(_ width: Font.Width?) -> some View { _InertModifier.apply(to: self, api: "View.fontWidth(_:)", arguments: [("width", String(describing: width))]) }
   /// Sets the amount of space between lines of text in this view.
   /// - Apple: `nonisolated func lineSpacing(_ lineSpacing: CGFloat) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { _UnmodelledView(content: self, api: "View.lineSpacing(_:)") }
+  nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { _InertModifier.apply(to: self, api: "View.lineSpacing(_:)", arguments: [("lineSpacing", String(describing: lineSpacing))]) }
   /// Sets the tracking for the text.
   /// - Apple: `nonisolated func tracking(_ tracking: CGFloat) -> some View`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-  nonisolated public func tracking(_ tracking: CGFloat) -> some View { _UnmodelledView(content: self, api: "View.tracking(_:)") }
+  nonisolated public func tracking(_ tracking: CGFloat) -> some View { _InertModifier.apply(to: self, api: "View.tracking(_:)", arguments: [("tracking", String(describing: tracking))]) }
   /// Sets a transform for the case of the text contained in this view when displayed.
   /// - Apple: `nonisolated func textCase(_ textCase: Text.Case?) -> some View`
   /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
-  nonisolated public func textCase(_ textCase: Text.Case?) -> some View { _UnmodelledView(content: self, api: "View.textCase(_:)") }
+  nonisolated public func textCase(_ textCase: Text.Case?) -> some View { _InertModifier.apply(to: self, api: "View.textCase(_:)", arguments: [("textCase", String(describing: textCase))]) }
   /// Sets the alignment of a text view that contains multiple lines of text.
   /// - Apple: `nonisolated func multilineTextAlignment(_ alignment: TextAlignment) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _UnmodelledView(content: self, api: "View.multilineTextAlignment(_:)") }
+  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { _InertModifier.apply(to: self, api: "View.multilineTextAlignment(_:)", arguments: [("alignment", String(describing: alignment))]) }
   /// Sets to a closed range the number of lines that text can occupy in this view.
   /// - Apple: `nonisolated func lineLimit(_ number: Int?) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func lineLimit(_ number: Int?) -> some View { _UnmodelledView(content: self, api: "View.lineLimit(_:)") }
+  nonisolated public func lineLimit(_ number: Int?) -> some View { _InertModifier.apply(to: self, api: "View.lineLimit(_:)", arguments: [("number", String(describing: number))]) }
   /// Sets to a partial range the number of lines that text can occupy in this view.
   /// - Apple: `nonisolated func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-  nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { _UnmodelledView(content: self, api: "View.lineLimit(_:)") }
+  nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { _InertModifier.apply(to: self, api: "View.lineLimit(_:)", arguments: [("limit", String(describing: limit))]) }
   /// Sets to a closed range the number of lines that text can occupy in this view.
   /// - Apple: `nonisolated func lineLimit(_ limit: ClosedRange<Int>) -> some View`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-  nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View { _UnmodelledView(content: self, api: "View.lineLimit(_:)") }
+  nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View { _InertModifier.apply(to: self, api: "View.lineLimit(_:)", arguments: [("limit", String(describing: limit))]) }
   /// Sets the minimum amount that text in this view scales down to fit in the available space.
   /// - Apple: `nonisolated func minimumScaleFactor(_ factor: CGFloat) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { _UnmodelledView(content: self, api: "View.minimumScaleFactor(_:)") }
+  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View { _InertModifier.apply(to: self, api: "View.minimumScaleFactor(_:)", arguments: [("factor", String(describing: factor))]) }
   /// Scales images within the view according to one of the relative sizes available.
   /// - Apple: `nonisolated func imageScale(_ scale: Image.Scale) -> some View`
   /// - Apple availability: iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func imageScale(_ scale: Image.Scale) -> some View { _UnmodelledView(content: self, api: "View.imageScale(_:)") }
+  nonisolated public func imageScale(_ scale: Image.Scale) -> some View { _InertModifier.apply(to: self, api: "View.imageScale(_:)", arguments: [("scale", String(describing: scale))]) }
 }

@@ -40,7 +40,7 @@ extension View {
   @available(iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   @available(macOS, unavailable)
   nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
-    -> some View { _UnmodelledView(content: self, api: "View.textInputAutocapitalization(_:)") }
+    -> some View { _InertModifier.apply(to: self, api: "View.textInputAutocapitalization(_:)", arguments: [("autocapitalization", String(describing: autocapitalization))]) }
 }
 
 #if canImport(UIKit)
@@ -51,7 +51,7 @@ extension View {
   @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
   @available(macOS, unavailable)
   @available(watchOS, unavailable)
-  nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { _UnmodelledView(content: self, api: "View.keyboardType(_:)") }
+  nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { _InertModifier.apply(to: self, api: "View.keyboardType(_:)", arguments: [("type", String(describing: type))]) }
 
   /// Sets the text content type for this view, which the system uses to offer suggestions
   /// while the user enters text on an iOS or tvOS device.
@@ -60,6 +60,6 @@ extension View {
   @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
   @available(macOS, unavailable)
   @available(watchOS, unavailable)
-  nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View { _UnmodelledView(content: self, api: "View.textContentType(_:)") }
+  nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View { _InertModifier.apply(to: self, api: "View.textContentType(_:)", arguments: [("textContentType", String(describing: textContentType))]) }
 }
 #endif
