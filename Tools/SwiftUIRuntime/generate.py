@@ -292,11 +292,17 @@ def params(header):
   return out
 
 
+# A value built by an initializer from names and labels only:
+# `CGSize(width: cornerRadius, height: cornerRadius)`.
+VALUE = r'[\w.]+(\((\s*(\w+:\s*)?[\w.]+\s*,?)*\))?'
+
+
 def stores_only(body):
-  """Whether an initializer's body only assigns stored properties from its arguments."""
+  """Whether an initializer's body only assigns stored properties from its arguments (or
+  values built from them)."""
   statements = [s.strip() for s in re.split(r'[;\n]', body or '') if s.strip()]
   return bool(statements) and all(
-    re.fullmatch(r'(self\.)?\w+ = [\w.]+', s) for s in statements)
+    re.fullmatch(r'(self\.)?\w+ = ' + VALUE, s) for s in statements)
 
 
 def api_name(item, owner):

@@ -472,7 +472,10 @@ extension InsettableShape {
   public var style: RoundedCornerStyle
   /// - Apple: `init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @inlinable public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { do { _unmodelled("RoundedRectangle.init(cornerRadius:style:)") } }
+  @inlinable public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+    self.style = style
+  }
   nonisolated public func path(in rect: CGRect) -> Path { do { _unmodelled("RoundedRectangle.path(in:)") } }
   nonisolated public func inset(by amount: CGFloat) -> RoundedRectangle { do { _unmodelled("RoundedRectangle.inset(by:)") } }
 }
