@@ -19,11 +19,11 @@ struct ManualClockTests {
       try await clock.sleep(for: .seconds(2))
       woke.update { $0 = true }
     }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    try await waitUntil("the task sleeps on the clock") { clock.sleeperCount == 1 }
     await clock.advance(by: .seconds(1))
     #expect(!woke.value)
     await clock.advance(by: .seconds(1))
-    try await task.value
+    try await boundedValue(of: task, "the sleeper woke at its deadline")
     #expect(woke.value)
     #expect(clock.now.offset == .seconds(2))
   }
@@ -39,20 +39,22 @@ struct ManualClockTests {
           try await clock.sleep(for: .seconds(seconds))
           log.update { $0.append(index) }
         })
-      while clock.sleeperCount < index + 1 { await Task.yield() }
+      try await waitUntil("sleeper \(index) sleeps") { clock.sleeperCount == index + 1 }
     }
     await clock.advance(by: .seconds(5))
-    for task in tasks { try await task.value }
+    for task in tasks { try await boundedValue(of: task, "every sleeper woke") }
     #expect(log.value == [1, 2, 0])
   }
 
   @Test("cancelling a sleeper throws CancellationError and removes it")
-  func cancellation() async {
+  func cancellation() async throws {
     let clock = ManualClock()
     let task = Task { try await clock.sleep(for: .seconds(10)) }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    try await waitUntil("the task sleeps on the clock") { clock.sleeperCount == 1 }
     task.cancel()
-    await #expect(throws: CancellationError.self) { try await task.value }
+    await #expect(throws: CancellationError.self) {
+      try await boundedValue(of: task, "the cancelled sleeper returned")
+    }
     #expect(clock.sleeperCount == 0)
   }
 }
