@@ -182,7 +182,7 @@ let package = Package(
       name: "TesseraExportTests",
       dependencies: [
         "TesseraColor", "TesseraTokens", "TesseraDTCG", "TesseraJSON", "TesseraComponents",
-        "TesseraExport", "TesseraGoldenTesting",
+        "TesseraExport", "TesseraGoldenTesting", "TesseraTestSupport",
       ],
       swiftSettings: strictSettings),
     .testTarget(
@@ -208,7 +208,7 @@ let package = Package(
       name: "TesseraArgumentParserTests", dependencies: ["TesseraArgumentParser"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TesseraCLITests", dependencies: ["TesseraGoldenTesting"],
+      name: "TesseraCLITests", dependencies: ["TesseraGoldenTesting", "TesseraTestSupport"],
       swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]

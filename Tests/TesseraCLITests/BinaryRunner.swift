@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 
 /// Runs the built `tessera` binary (or another executable of the package, such as
 /// `tessera-bench`), as a user or an app's CI would, and captures what it prints.
@@ -36,7 +37,12 @@ struct BinaryRunner {
     return try run(executable: executable, arguments, stdin: stdin.map { Data($0.utf8) })
   }
 
-  /// Runs `executable` with `arguments`, writing `stdin` to it, and waits for it to end.
+  /// The longest a command may run before it is killed and the test fails: far above any
+  /// command's debug-build time on a loaded 2-core machine, so only a hang reaches it.
+  static let limit: Duration = .seconds(120)
+
+  /// Runs `executable` with `arguments`, writing `stdin` to it, and waits for it to end, at
+  /// most ``limit``: a child still running then is killed and ``WaitTimeout`` thrown.
   static func run(executable: URL, _ arguments: [String], stdin: Data? = nil) throws -> Outcome {
     _ = ignoreBrokenPipe
     let process = Process()
@@ -49,6 +55,7 @@ struct BinaryRunner {
     let input = stdin.map { _ in Pipe() }
     if let input { process.standardInput = input }
     try process.run()
+    let watchdog = ProcessWatchdog(processIdentifier: process.processIdentifier, limit: limit)
     // The parent's copies of the child's ends are closed so each read ends when the child's
     // side closes.
     try out.fileHandleForWriting.close()
@@ -59,10 +66,10 @@ struct BinaryRunner {
     let outHandle = out.fileHandleForReading
     let errHandle = err.fileHandleForReading
     DispatchQueue.global().async(group: group) {
-      outData.set(outHandle.readDataToEndOfFile())
+      outData.set(outHandle.readDataToEndOfFile())  // bounded: by the watchdog
     }
     DispatchQueue.global().async(group: group) {
-      errData.set(errHandle.readDataToEndOfFile())
+      errData.set(errHandle.readDataToEndOfFile())  // bounded: by the watchdog
     }
     if let input, let stdin {
       try input.fileHandleForReading.close()
@@ -73,8 +80,9 @@ struct BinaryRunner {
         try? writer.close()
       }
     }
-    group.wait()
-    process.waitUntilExit()
+    group.wait()  // bounded: the readers end when the child ends, killed at the latest
+    process.waitUntilExit()  // bounded: by the watchdog
+    try watchdog.finish("\(executable.lastPathComponent) \(arguments.joined(separator: " "))")
     return Outcome(
       status: process.terminationStatus, stdout: String(decoding: outData.data, as: UTF8.self),
       stderr: String(decoding: errData.data, as: UTF8.self))

@@ -100,14 +100,8 @@ struct FontFamilyExportTests {
     let build = try SwiftExporterTests.swiftc(
       ["-swift-version", "6", "-warnings-as-errors", "-o", binary] + paths + [mainURL.path])
     try #require(build.status == 0, "\(build.output)")
-    let run = Process()
-    run.executableURL = URL(fileURLWithPath: binary)
-    let pipe = Pipe()
-    run.standardOutput = pipe
-    try run.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    run.waitUntilExit()
-    #expect(run.terminationStatus == 0)
-    #expect(output == expected)
+    let run = try SwiftExporterTests.runProgram(binary)
+    #expect(run.status == 0)
+    #expect(run.output == expected)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TesseraColor
+import TesseraTestSupport
 import TesseraTokens
 import Testing
 
@@ -17,9 +18,29 @@ struct SwiftExporterTests {
     process.standardOutput = pipe
     process.standardError = pipe
     try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let watchdog = ProcessWatchdog(processIdentifier: process.processIdentifier, limit: swiftcLimit)
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()  // bounded: by the watchdog
+    process.waitUntilExit()  // bounded: by the watchdog
+    try watchdog.finish("swiftc \(arguments.joined(separator: " "))")
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// The longest `swiftc` may take on an exported theme before it is killed.
+  static let swiftcLimit: Duration = .seconds(300)
+
+  /// Runs the program at `binary` and returns its status and standard output; a run longer
+  /// than 60 seconds is killed and throws.
+  static func runProgram(_ binary: String) throws -> (status: Int32, output: String) {
+    let run = Process()
+    run.executableURL = URL(fileURLWithPath: binary)
+    let pipe = Pipe()
+    run.standardOutput = pipe
+    try run.run()
+    let watchdog = ProcessWatchdog(processIdentifier: run.processIdentifier, limit: .seconds(60))
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()  // bounded: by the watchdog
+    run.waitUntilExit()  // bounded: by the watchdog
+    try watchdog.finish(binary)
+    return (run.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
   static func temporaryDirectory() throws -> URL {
@@ -120,14 +141,8 @@ struct SwiftExporterTests {
     let binary = directory.appendingPathComponent("check").path
     let build = try Self.swiftc(["-swift-version", "6", "-o", binary] + paths + [mainURL.path])
     try #require(build.status == 0, "\(build.output)")
-    let run = Process()
-    run.executableURL = URL(fileURLWithPath: binary)
-    let pipe = Pipe()
-    run.standardOutput = pipe
-    try run.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    run.waitUntilExit()
-    #expect(run.terminationStatus == 0)
-    #expect(output == expected)
+    let run = try SwiftExporterTests.runProgram(binary)
+    #expect(run.status == 0)
+    #expect(run.output == expected)
   }
 }

@@ -80,6 +80,7 @@ struct PatternMatcherTests {
         }
       }
       var all: [Int: [PatternMatcher.Outcome]] = [:]
+      // bounded: the children are CPU work with no waits; the group ends when they return.
       for await (task, outcomes) in group { all[task] = outcomes }
       return all
     }

@@ -89,7 +89,7 @@ struct AssistiveNoticeTimingTests {
     manager.isVoiceOverRunning = false
     let timer = try #require(manager.dismissTimers["undo"])
     await clock.advance(by: .seconds(1))
-    await timer.value
+    try await boundedValue(of: timer, "timer finished")
     #expect(manager.toasts.isEmpty)
   }
 }

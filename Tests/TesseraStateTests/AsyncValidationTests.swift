@@ -11,6 +11,7 @@ actor UsernameService {
 
   func isFree(_ name: String) async throws -> Bool {
     checked.append(name)
+    // bounded: the test answers each check; it awaits the validation through boundedValue.
     return try await withCheckedThrowingContinuation { continuation in
       pending[name] = continuation
       let ready = waiters.filter { $0.count <= checked.count }
@@ -19,8 +20,16 @@ actor UsernameService {
     }
   }
 
-  func waitForChecks(_ count: Int) async {
+  /// Suspends until at least `count` checks arrived; fails the test after the default limit.
+  func waitForChecks(_ count: Int) async throws {
+    try await withTimeLimit("the service received \(count) checks") {
+      await self.suspendUntilChecked(count)
+    }
+  }
+
+  private func suspendUntilChecked(_ count: Int) async {
     if checked.count >= count { return }
+    // bounded: only reached through waitForChecks, which has a time limit.
     await withCheckedContinuation { waiters.append((count, $0)) }
   }
 
@@ -54,9 +63,9 @@ struct AsyncValidationTests {
     await clock.advance(by: .milliseconds(299))
     #expect(await service.checked.isEmpty)
     await clock.advance(by: .milliseconds(1))
-    await service.waitForChecks(1)
+    try await service.waitForChecks(1)
     await service.answer("ada", with: .success(true))
-    await validation.validationTask?.value
+    try await boundedValue(of: validation.validationTask, "validationTask finished")
     #expect(await service.checked == ["ada"])
     #expect(validation.phase == .valid)
     #expect(validation.isValid)
@@ -70,31 +79,31 @@ struct AsyncValidationTests {
     validation.validate("bob")
     let olderTask = try #require(validation.validationTask)
     await clock.advance(by: .milliseconds(300))
-    await service.waitForChecks(1)
+    try await service.waitForChecks(1)
     validation.validate("bobby")
     #expect(olderTask.isCancelled)
     await clock.advance(by: .milliseconds(300))
-    await service.waitForChecks(2)
+    try await service.waitForChecks(2)
     await service.answer("bobby", with: .success(false))
-    await validation.validationTask?.value
+    try await boundedValue(of: validation.validationTask, "validationTask finished")
     #expect(validation.phase == .invalid("“bobby” is taken."))
     // The service ignores cancellation; its late "free" for "bob" must not win.
     await service.answer("bob", with: .success(true))
-    await olderTask.value
+    try await boundedValue(of: olderTask, "olderTask finished")
     #expect(validation.phase == .invalid("“bobby” is taken."))
     #expect(validation.value == "bobby")
   }
 
   @Test("a throwing validator ends in a normalized failure")
-  func failurePhase() async {
+  func failurePhase() async throws {
     let clock = ManualClock()
     let service = UsernameService()
     let validation = makeValidation(service, clock: clock)
     validation.validate("eve")
     await clock.advance(by: .milliseconds(300))
-    await service.waitForChecks(1)
+    try await service.waitForChecks(1)
     await service.answer("eve", with: .failure(ServiceFailure.timedOut))
-    await validation.validationTask?.value
+    try await boundedValue(of: validation.validationTask, "validationTask finished")
     #expect(validation.phase == .failed(.timedOut))
     // A failed value can be checked again.
     validation.validate("eve")
@@ -102,7 +111,7 @@ struct AsyncValidationTests {
   }
 
   @Test("the same decided value is not checked again, and reset returns to idle")
-  func sameValueAndReset() async {
+  func sameValueAndReset() async throws {
     let clock = ManualClock()
     let calls = LockedValue(0)
     let validation = AsyncValidation<Int>(debounce: .zero, clock: clock) { value in
@@ -110,13 +119,13 @@ struct AsyncValidationTests {
       return value.isMultiple(of: 2) ? .valid : .invalid("Must be even.")
     }
     validation.validate(4)
-    await validation.validationTask?.value
+    try await boundedValue(of: validation.validationTask, "validationTask finished")
     #expect(validation.phase == .valid)
     validation.validate(4)
-    await validation.validationTask?.value
+    try await boundedValue(of: validation.validationTask, "validationTask finished")
     #expect(calls.withLock { $0 } == 1)
     validation.validate(5)
-    await validation.validationTask?.value
+    try await boundedValue(of: validation.validationTask, "validationTask finished")
     #expect(validation.phase == .invalid("Must be even."))
     validation.reset()
     #expect(validation.phase == .idle)
@@ -124,7 +133,7 @@ struct AsyncValidationTests {
   }
 
   @Test("reset during the debounce stops the check")
-  func resetDuringDebounce() async {
+  func resetDuringDebounce() async throws {
     let clock = ManualClock()
     let service = UsernameService()
     let validation = makeValidation(service, clock: clock)
@@ -132,7 +141,7 @@ struct AsyncValidationTests {
     let task = validation.validationTask
     validation.reset()
     await clock.advance(by: .seconds(1))
-    await task?.value
+    try await boundedValue(of: task, "task finished")
     #expect(await service.checked.isEmpty)
     #expect(validation.phase == .idle)
   }

@@ -19,7 +19,7 @@ struct DSToastManagerTests {
 
     await clock.advance(by: .milliseconds(1))
     // Await the timer itself, not a deadline.
-    await timer.value
+    try await boundedValue(of: timer, "timer finished")
     #expect(manager.toasts.isEmpty)
     #expect(manager.dismissTimers.isEmpty)
   }
@@ -36,11 +36,11 @@ struct DSToastManagerTests {
     let newTimer = try #require(manager.dismissTimers["upload"])
 
     await clock.advance(by: .milliseconds(600))  // past the old deadline
-    await oldTimer.value
+    try await boundedValue(of: oldTimer, "the replaced toast's old timer ended")
     #expect(manager.toasts.map(\.title) == ["Uploaded"])
 
     await clock.advance(by: .milliseconds(2_400))  // 3 s after the replacement
-    await newTimer.value
+    try await boundedValue(of: newTimer, "newTimer finished")
     #expect(manager.toasts.isEmpty)
   }
 
@@ -55,7 +55,7 @@ struct DSToastManagerTests {
     #expect(manager.dismissTimers["a"] == nil)
     manager.show(DSToastData(id: "a", title: "Second", duration: 5))
     await clock.advance(by: .seconds(2))
-    await firstTimer.value
+    try await boundedValue(of: firstTimer, "the dismissed toast's timer ended")
     #expect(manager.toasts.map(\.title) == ["Second"])
   }
 
@@ -82,7 +82,7 @@ struct DSToastManagerTests {
     await clock.advance(by: .seconds(86_399))
     #expect(manager.toasts.count == 1)
     await clock.advance(by: .seconds(1))
-    await timer.value
+    try await boundedValue(of: timer, "timer finished")
     #expect(manager.toasts.isEmpty)
   }
 
@@ -102,10 +102,10 @@ struct DSToastManagerTests {
     let second = try #require(manager.dismissTimers["2"])
 
     await clock.advance(by: .seconds(1))  // t = 2: toast 2 ends, 4 appears
-    await second.value
+    try await boundedValue(of: second, "second finished")
     #expect(manager.toasts.map(\.id) == ["3", "4"])
     await clock.advance(by: .seconds(1))  // t = 3: toast 3 (shown at 1) ends
-    await third.value
+    try await boundedValue(of: third, "third finished")
     #expect(manager.toasts.map(\.id) == ["4"])
     #expect(manager.queuedToasts.isEmpty)
   }
@@ -122,7 +122,7 @@ struct DSToastManagerTests {
     #expect(firstTimer.isCancelled)
     #expect(manager.dismissTimers["t"] == nil)
     await clock.advance(by: .seconds(60))
-    await firstTimer.value
+    try await boundedValue(of: firstTimer, "the dismissed toast's timer ended")
     #expect(manager.toasts.count == 1)
 
     manager.resumeTimer(id: "t")
@@ -130,7 +130,7 @@ struct DSToastManagerTests {
     await clock.advance(by: .milliseconds(999))
     #expect(manager.toasts.count == 1)
     await clock.advance(by: .milliseconds(1))
-    await resumed.value
+    try await boundedValue(of: resumed, "resumed finished")
     #expect(manager.toasts.isEmpty)
   }
 

@@ -128,7 +128,7 @@ struct FileDocumentStoreTests {
       for index in 0..<50 {
         group.addTask { try await store.save(Note(title: "task \(index)", count: index)) }
       }
-      try await group.waitForAll()
+      try await group.waitForAll()  // bounded: each child is one save to a local file
     }
     let loaded = try #require(try await store.load())
     #expect(loaded.title == "task \(loaded.count)")

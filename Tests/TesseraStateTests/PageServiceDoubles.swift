@@ -39,6 +39,7 @@ actor GatedPageService: PageLoading {
   func loadPage(_ request: PageRequest) async throws -> Page<Int> {
     requests.append(request)
     let number = requests.count - 1
+    // bounded: the test answers each request; it awaits the loads through boundedValue.
     return try await withCheckedThrowingContinuation { continuation in
       pending[number] = continuation
       let ready = requestWaiters.filter { $0.count <= requests.count }
@@ -47,9 +48,16 @@ actor GatedPageService: PageLoading {
     }
   }
 
-  /// Suspends until at least `count` requests arrived.
-  func waitForRequests(_ count: Int) async {
+  /// Suspends until at least `count` requests arrived; fails the test after the default limit.
+  func waitForRequests(_ count: Int) async throws {
+    try await withTimeLimit("the service received \(count) requests") {
+      await self.suspendUntilRequested(count)
+    }
+  }
+
+  private func suspendUntilRequested(_ count: Int) async {
     if requests.count >= count { return }
+    // bounded: only reached through waitForRequests, which has a time limit.
     await withCheckedContinuation { requestWaiters.append((count, $0)) }
   }
 

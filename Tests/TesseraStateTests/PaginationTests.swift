@@ -107,16 +107,16 @@ struct PaginatedListViewModelTests {
   }
 
   @Test("load more while a load is in flight does not request the same page again")
-  func neverSamePageTwice() async {
+  func neverSamePageTwice() async throws {
     let service = GatedPageService()
     let model = PaginatedListViewModel(service: service, pageSize: 2)
     let first = Task { await model.loadMore() }
-    await service.waitForRequests(1)
+    try await service.waitForRequests(1)
     await model.loadMore()
     await model.loadMoreIfNeeded(currentIndex: 0)
     #expect(model.phase == .loading)
     await service.answer(0, with: .success(Page(items: [1, 2], isLastPage: false)))
-    await first.value
+    try await boundedValue(of: first, "first finished")
     #expect(await service.requests.map(\.index) == [0])
     #expect(model.items == [1, 2])
   }
@@ -126,26 +126,26 @@ struct PaginatedListViewModelTests {
     let service = GatedPageService()
     let model = PaginatedListViewModel(service: service, pageSize: 2)
     let firstLoad = Task { await model.load() }
-    await service.waitForRequests(1)
+    try await service.waitForRequests(1)
     await service.answer(0, with: .success(Page(items: [1, 2], isLastPage: false)))
-    await firstLoad.value
+    try await boundedValue(of: firstLoad, "firstLoad finished")
 
     let more = Task { await model.loadMore() }
-    await service.waitForRequests(2)
+    try await service.waitForRequests(2)
     #expect(model.isLoadingMore)
     let moreTask = try #require(model.loadTask)
     let refresh = Task { await model.refresh() }
-    await service.waitForRequests(3)
+    try await service.waitForRequests(3)
     #expect(moreTask.isCancelled)
     #expect(model.isRefreshing && !model.isLoadingMore)
     #expect(model.items == [1, 2])
 
     // The service ignores cancellation and answers the stale page 1 anyway.
     await service.answer(1, with: .success(Page(items: [3, 4], isLastPage: false)))
-    await more.value
+    try await boundedValue(of: more, "more finished")
     #expect(model.items == [1, 2])
     await service.answer(2, with: .success(Page(items: [10, 20], isLastPage: false)))
-    await refresh.value
+    try await boundedValue(of: refresh, "refresh finished")
     #expect(model.items == [10, 20])
     #expect(!model.isRefreshing)
     #expect(await service.requests.map(\.index) == [0, 1, 0])
@@ -212,14 +212,14 @@ struct PaginatedListViewModelTests {
   }
 
   @Test("cancelling the caller cancels the load and leaves the list idle")
-  func callerCancellation() async {
+  func callerCancellation() async throws {
     let service = GatedPageService()
     let model = PaginatedListViewModel(service: service, pageSize: 2)
     let caller = Task { await model.load() }
-    await service.waitForRequests(1)
+    try await service.waitForRequests(1)
     caller.cancel()
     await service.answer(0, with: .success(Page(items: [1], isLastPage: true)))
-    await caller.value
+    try await boundedValue(of: caller, "caller finished")
     #expect(model.phase == .idle)
     #expect(model.items.isEmpty)
   }

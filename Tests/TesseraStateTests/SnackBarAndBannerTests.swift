@@ -18,13 +18,13 @@ struct SnackBarManagerTests {
     #expect(manager.dismissTimers.count == 1)
 
     await clock.advance(by: .seconds(4))
-    await first.value
+    try await boundedValue(of: first, "first finished")
     #expect(manager.current?.id == "2")
     let second = try #require(manager.dismissTimers["2"])
     await clock.advance(by: .milliseconds(1_999))
     #expect(manager.current?.id == "2")
     await clock.advance(by: .milliseconds(1))
-    await second.value
+    try await boundedValue(of: second, "second finished")
     #expect(manager.current == nil)
   }
 
@@ -48,7 +48,7 @@ struct SnackBarManagerTests {
     let old = try #require(manager.dismissTimers["s"])
     manager.show(SnackBarData(id: "s", message: "Saved", duration: 3))
     await clock.advance(by: .seconds(2))
-    await old.value
+    try await boundedValue(of: old, "old finished")
     #expect(manager.current?.message == "Saved")
     manager.dismissCurrent()
     #expect(manager.current == nil && manager.dismissTimers.isEmpty)
@@ -86,7 +86,7 @@ struct BannerManagerTests {
     manager.show(BannerData(id: "beta", title: "Beta build"))
     let timer = try #require(manager.dismissTimers["sync"])
     await clock.advance(by: .seconds(5))
-    await timer.value
+    try await boundedValue(of: timer, "timer finished")
     #expect(manager.banners.map(\.id) == ["beta"])
   }
 

@@ -45,10 +45,16 @@ struct StoreFaultTests {
     case temporaryFileExists
   }
 
-  /// Starts the child and SIGKILLs it at `moment`; returns the finished process.
+  /// The longest a round waits for the child to reach its moment: ample for a child that
+  /// saves in a loop from its first millisecond, and short enough that a store that never
+  /// announces or never writes a temporary file fails in seconds instead of hanging.
+  private static let momentLimit: Duration = .seconds(15)
+
+  /// Starts the child and SIGKILLs it at `moment`, or at ``momentLimit`` if it never gets
+  /// there; returns the finished process and whether the moment was reached.
   private func runAndKill(
     _ executable: URL, directory: URL, padding: Int, at moment: Moment
-  ) throws -> Process {
+  ) throws -> (process: Process, reached: Bool) {
     let process = Process()
     process.executableURL = executable
     process.arguments = [directory.path, "theme.json", "\(padding)"]
@@ -58,27 +64,41 @@ struct StoreFaultTests {
     // Temporary files of earlier victims stay until the child's first save removes them.
     let before = Set((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
     try process.run()
+    let pid = process.processIdentifier
+    // The watchdog kills a child that never reaches the moment, which ends the blocking read
+    // of `.announced` (end of file) and the directory poll of `.temporaryFileExists`.
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: Self.momentLimit)
+    let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+    DispatchQueue.global().asyncAfter(
+      deadline: .now() + .seconds(Int(Self.momentLimit.components.seconds)), execute: watchdog)
+    defer { watchdog.cancel() }
+    var reached = false
     switch moment {
     case .announced(let target):
       let marker = Data("saving \(target)\n".utf8)
       var seen = Data()
       while seen.range(of: marker) == nil {
+        // bounded: the watchdog kills the child at the deadline, which ends the read.
         let chunk = output.fileHandleForReading.availableData
-        if chunk.isEmpty { break }  // the child exited; nothing to kill
+        if chunk.isEmpty { break }  // the child exited or was killed
         seen.append(chunk)
       }
+      reached = seen.range(of: marker) != nil
     case .temporaryFileExists:
-      // Wait for the event itself (bounded by the child's lifetime), not for a clock.
-      while process.isRunning {
+      // Wait for the event itself, not for a clock; the deadline only bounds a broken store.
+      // bounded: by the deadline.
+      while process.isRunning, clock.now < deadline {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         if names.contains(where: { $0.hasPrefix(".theme.json.tmp-") && !before.contains($0) }) {
+          reached = true
           break
         }
       }
     }
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-    return process
+    kill(pid, SIGKILL)
+    process.waitUntilExit()  // bounded: SIGKILL cannot be caught or ignored
+    return (process, reached)
   }
 
   @Test("a writer killed mid-save many times always leaves a complete file")
@@ -93,9 +113,16 @@ struct StoreFaultTests {
       let target = Int.random(in: 1...6, using: &rng)
       let padding = Int.random(in: 1_000...150_000, using: &rng)
       let midWrite = Bool.random(using: &rng)
-      let process = try runAndKill(
+      let (process, reached) = try runAndKill(
         executable, directory: directory, padding: padding,
         at: midWrite ? .temporaryFileExists : .announced(target))
+      try #require(
+        reached,
+        """
+        round \(round): within \(Self.momentLimit) the writer never \(midWrite
+          ? "created a temporary file (does the store still save through one?)"
+          : "announced save \(target)")
+        """)
       #expect(process.terminationReason == .uncaughtSignal, "round \(round) exited by itself")
 
       let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)

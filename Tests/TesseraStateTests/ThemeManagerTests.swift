@@ -1,5 +1,6 @@
 import Foundation
 import TesseraColor
+import TesseraTestSupport
 import TesseraTokens
 import Testing
 
@@ -207,7 +208,7 @@ struct ThemePersistenceTests {
       manager.setTheme(preset)
       saves.append(Task { try await manager.save() })
     }
-    for save in saves { try await save.value }
+    for save in saves { try await boundedValue(of: save, "save finished") }
     let loaded = try await store.load()
     #expect(loaded?.name == PresetThemes.all.last?.name)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraTestSupport
 import TesseraTokens
 import Testing
 
@@ -43,6 +44,7 @@ private actor GatedLoadStore: ThemeStore {
 
   func load() async -> ThemeSpec? {
     startedContinuation.yield()
+    // bounded: the test releases the gate; it awaits the load through boundedValue.
     for await _ in gate { break }
     return nil
   }
@@ -84,7 +86,7 @@ struct ThemePreferencesPersistenceTests {
       contrastPreference: contrast == .increased ? .standard : .increased)
     manager.colorSchemePreference = scheme
     manager.contrastPreference = contrast
-    await manager.pendingPreferencesSave?.value
+    try await boundedValue(of: manager.pendingPreferencesSave, "pendingPreferencesSave finished")
     #expect(manager.lastStoreError == nil)
 
     let relaunched = ThemeManager(
@@ -105,7 +107,7 @@ struct ThemePreferencesPersistenceTests {
     let manager = ThemeManager(store: store)
     manager.colorSchemePreference = .dark
     manager.colorSchemePreference = .system
-    await manager.pendingPreferencesSave?.value
+    try await boundedValue(of: manager.pendingPreferencesSave, "pendingPreferencesSave finished")
 
     // A relaunch whose code default forces dark must still follow the saved `.system`.
     let relaunched = ThemeManager(store: store, colorSchemePreference: .dark)
@@ -167,7 +169,7 @@ struct ThemePreferencesPersistenceTests {
     #expect(await store.corruptCopies().isEmpty)
     // The next change writes a fresh file next to the kept copy.
     manager.colorSchemePreference = .light
-    await manager.pendingPreferencesSave?.value
+    try await boundedValue(of: manager.pendingPreferencesSave, "pendingPreferencesSave finished")
     #expect(try await store.loadPreferences() == ThemePreferences(colorScheme: .light))
     #expect(await store.corruptPreferencesCopies() == ["theme.preferences.json.corrupt-1"])
   }
@@ -202,7 +204,7 @@ struct ThemePreferencesPersistenceTests {
       .system,
     ]
     for change in changes { manager.preferences = change }
-    await manager.pendingPreferencesSave?.value
+    try await boundedValue(of: manager.pendingPreferencesSave, "pendingPreferencesSave finished")
     #expect(await store.saved == changes)
     #expect(await store.maximumInFlight == 1)
   }
@@ -218,7 +220,7 @@ struct ThemePreferencesPersistenceTests {
       manager.contrastPreference = ContrastPreference.allCases[(round / 3) % 3]
     }
     let last = manager.preferences
-    await manager.pendingPreferencesSave?.value
+    try await boundedValue(of: manager.pendingPreferencesSave, "pendingPreferencesSave finished")
     #expect(manager.lastStoreError == nil)
     #expect(try await store.loadPreferences() == last)
   }
@@ -230,7 +232,7 @@ struct ThemePreferencesPersistenceTests {
     manager.colorSchemePreference = .dark
     #expect(manager.pendingPreferencesSave == nil)
     manager.resetToDefault()
-    await manager.pendingPreferencesSave?.value
+    try await boundedValue(of: manager.pendingPreferencesSave, "pendingPreferencesSave finished")
     #expect(await store.preferencesSaveCount == 1)
     #expect(await store.savedPreferences == .system)
   }
@@ -241,7 +243,7 @@ struct ThemePreferencesPersistenceTests {
       fileName: "theme.preferences.json", step: "rename", errno: 28)
     let manager = ThemeManager(store: FailingPreferencesStore(failure: failure))
     manager.contrastPreference = .increased
-    await manager.pendingPreferencesSave?.value
+    try await boundedValue(of: manager.pendingPreferencesSave, "pendingPreferencesSave finished")
     #expect(manager.lastStoreError == failure)
     #expect(manager.contrastPreference == .increased)
   }
@@ -251,7 +253,7 @@ struct ThemePreferencesPersistenceTests {
     let store = ThemeOnlyStore()
     let manager = ThemeManager(store: store, colorSchemePreference: .light)
     manager.colorSchemePreference = .dark
-    await manager.pendingPreferencesSave?.value
+    try await boundedValue(of: manager.pendingPreferencesSave, "pendingPreferencesSave finished")
     await manager.loadFromStore()
     #expect(manager.lastStoreError == nil)
     #expect(manager.colorSchemePreference == .dark)
@@ -262,12 +264,15 @@ struct ThemePreferencesPersistenceTests {
     let store = GatedLoadStore(savedPreferences: ThemePreferences(colorScheme: .light))
     let manager = ThemeManager(store: store)
     let load = Task { await manager.loadFromStore() }
-    var started = store.loadStarted.makeAsyncIterator()
-    _ = await started.next()  // the load is now suspended inside the store
+    let started = store.loadStarted
+    try await withTimeLimit("the load reached the store") {
+      for await _ in started { return }  // bounded: by withTimeLimit
+    }
+    // The load is now suspended inside the store.
     manager.colorSchemePreference = .dark
     store.release()
-    await load.value
-    await manager.pendingPreferencesSave?.value
+    try await boundedValue(of: load, "the gated load finished")
+    try await boundedValue(of: manager.pendingPreferencesSave, "pendingPreferencesSave finished")
     #expect(manager.colorSchemePreference == .dark)
     #expect(await store.savedPreferences == ThemePreferences(colorScheme: .dark))
   }

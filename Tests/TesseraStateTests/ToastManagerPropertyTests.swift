@@ -91,7 +91,7 @@ struct ToastManagerPropertyTests {
             observer.elapsed(toast.id, now: clock.now.offset) >= delay
           else { continue }
           let timer = try #require(manager.dismissTimers[toast.id], "lost timer, \(context)")
-          await timer.value
+          try await boundedValue(of: timer, "the expired toast's timer, \(context)")
           #expect(!manager.toasts.contains { $0.id == toast.id }, "overstayed, \(context)")
         }
         observer.observe(manager.toasts, now: clock.now.offset)
@@ -121,7 +121,10 @@ struct ToastManagerPropertyTests {
       }
       // Every retired timer finishes (cancelled ones return at once, fired ones are done).
       manager.dismissAll()
-      for task in retired { await task.value }
+      for task in retired {
+        try await boundedValue(
+          of: task, "sequence \(sequence): a retired timer ends once dismissed or fired")
+      }
     }
   }
 }
