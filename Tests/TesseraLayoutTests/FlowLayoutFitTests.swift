@@ -36,4 +36,17 @@ struct FlowLayoutFitTests {
     let result = FlowLayout.arrange(sizes: sizes, maxWidth: 100, spacing: 10)
     #expect(result.lines == [0..<1, 1..<2])
   }
+
+  @Test("an overflow of exactly the rounding tolerance, a trillionth of the width, still fits")
+  func overflowOfExactlyTheTolerance() {
+    // The line holds what fits within `maxWidth` plus a trillionth of it: the tolerance that
+    // absorbs rounding. An item ending exactly there is on the line; `>=` would wrap it.
+    let limit = 100.0
+    let edge = limit + limit * 1e-12
+    #expect(edge > limit)
+    let second = edge - 60  // exact: 60 + second == edge in binary floating point
+    #expect(60 + second == edge)
+    let sizes = [LayoutSize(width: 50, height: 10), LayoutSize(width: second, height: 10)]
+    #expect(FlowLayout.arrange(sizes: sizes, maxWidth: limit, spacing: 10).lines == [0..<2])
+  }
 }
