@@ -180,9 +180,10 @@ def first_failure(log):
         lines = pathlib.Path(log).read_text(encoding="utf-8", errors="replace").splitlines()
     except OSError:
         return ""
-    for line in lines:
-        if re.search(r"(✘|error:|failed|Fatal error|Expectation failed)", line):
-            return line.strip()[:160]
+    for wanted in [r"^✘ .*recorded an issue", r"^✘ ", r"error:|Fatal error|Crash"]:
+        for line in lines:
+            if re.search(wanted, line.strip()):
+                return line.strip()[:200]
     return ""
 
 
@@ -192,10 +193,12 @@ def main():
     parser.add_argument("--only", nargs="+", metavar="ID", help="run these mutants")
     parser.add_argument("--check", action="store_true", help="only locate every mutant's text")
     parser.add_argument("--list", action="store_true", help="list mutants and subsets")
-    parser.add_argument("--subset-size", type=int, default=6,
-                        help="mutants in a day's subset (default 6)")
+    parser.add_argument("--subset-size", type=int, default=5,
+                        help="mutants in a day's subset (default 5)")
     parser.add_argument("--day", type=int, help="day number for the subset (default: today)")
     parser.add_argument("--clean", action="store_true", help="remove the worktree and build")
+    parser.add_argument("--budget-minutes", type=float,
+                        help="fail instead of starting a mutant once this much time has passed")
     parser.add_argument("--no-baseline", action="store_true",
                         help="skip the unmutated runs of the owning targets (only when the "
                         "same commit's tests just passed)")
@@ -310,6 +313,11 @@ def main():
 
     results = []
     for mutant in chosen:
+        if args.budget_minutes and time.monotonic() - started > args.budget_minutes * 60:
+            print(f"mutation: the {args.budget_minutes:g}-minute budget ran out after "
+                  f"{len(results)} of {len(chosen)} mutants; make the subset smaller or the "
+                  "slow targets faster", file=sys.stderr)
+            return 1
         path = work / mutant.path
         original = path.read_text(encoding="utf-8")
         mutated_files = {}
