@@ -261,7 +261,8 @@ def main():
         if unknown:
             print(f"mutation: unknown mutants {unknown}", file=sys.stderr)
             return 2
-        chosen = [m for m in mutants if m.ident in args.only]
+        by_id = {m.ident: m for m in mutants}
+        chosen = [by_id[i] for i in dict.fromkeys(args.only)]  # in the order given
         title = "selected mutants"
     elif args.all:
         chosen = mutants
