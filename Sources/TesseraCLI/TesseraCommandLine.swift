@@ -14,6 +14,7 @@ package enum TesseraCommandLine {
     AuditCommand.declaration,
     BrandCommand.declaration,
     ExportCommand.declaration,
+    GenerateThemeCommand.declaration,
     ImportCommand.declaration,
     GalleryCommand.declaration,
     PatternCommand.declaration,

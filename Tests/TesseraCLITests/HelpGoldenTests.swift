@@ -12,7 +12,8 @@ struct HelpGoldenTests {
   /// Every command, by the name users type (a literal list, so a command that disappears
   /// fails here rather than dropping out of the sweep).
   static let commands = [
-    "contrast", "presets", "resolve", "audit", "brand", "export", "import", "gallery", "pattern",
+    "contrast", "presets", "resolve", "audit", "brand", "export", "generate-theme", "import",
+    "gallery", "pattern",
     "form", "fingerprint", "completions",
   ]
 
