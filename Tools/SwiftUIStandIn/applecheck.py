@@ -47,6 +47,10 @@ ROOT = HERE.parent.parent
 FRAMEWORKS = HERE / "Frameworks"
 CHECKED = HERE / "Checked"
 FIXTURES = HERE / "MustNotCompile"
+# Stand-ins of the modules package plugins import (PackagePlugin, XcodeProjectPlugin), built
+# for the macOS check only: plugins run on the Mac that builds, never on a device.
+PLUGIN_API = HERE / "PluginAPI"
+PLUGIN_API_MODULES = ("PackagePlugin", "XcodeProjectPlugin")
 
 
 @dataclass
@@ -226,6 +230,21 @@ def build_framework(platform: Platform, out: Path, name: str) -> None:
                        + output[-6000:])
 
 
+def build_plugin_api(platform: Platform, sdk: Path, work: Path) -> None:
+  """Builds the PluginAPI stand-ins into `work`, against the platform's SDK, as frameworks are
+  built (kept apart from build_framework so the cached SDKs' keys do not change with it)."""
+  for name in PLUGIN_API_MODULES:
+    files = sources_of(PLUGIN_API / name)
+    cmd = [str(USR / "bin" / "swiftc"), "-frontend", "-emit-module", "-module-name", name,
+           "-parse-as-library", "-swift-version", "5", "-enable-library-evolution",
+           "-emit-module-path", str(work / f"{name}.swiftmodule"), "-I", str(work),
+           ] + common_flags(platform, sdk, work) + [str(f) for f in files]
+    status, output = run(cmd)
+    if status != 0 or " warning: " in output:
+      raise BuildFailure(f"[{platform.name}] plugin stand-in {name} does not build:\n"
+                         + output[-6000:])
+
+
 def sdk_for(platform: Platform, cache_root: Path) -> Path:
   """Builds (or reuses) the SDK for a platform; returns the directory holding its modules."""
   # The standard library depends only on the toolchain and on how interfaces are retargeted.
@@ -281,7 +300,7 @@ def sdk_for(platform: Platform, cache_root: Path) -> Path:
 @dataclass
 class Target:
   name: str
-  kind: str  # regular, executable, test
+  kind: str  # regular, executable, test, plugin
   dependencies: list[str]
   directory: Path
   # Swift settings as (flags, platforms they apply to or None for all), from the manifest.
@@ -366,7 +385,7 @@ def read_manifest(manifest: dict, root: Path, platforms: dict[str, Platform] | N
   targets: dict[str, Target] = {}
   for t in manifest["targets"]:
     where = f"target {t['name']}"
-    if t["type"] not in ("regular", "executable", "test"):
+    if t["type"] not in ("regular", "executable", "test", "plugin"):
       problems.append(f"{where}: a {t['type']} target, which the check does not compile")
       continue
     deps = []
@@ -374,7 +393,7 @@ def read_manifest(manifest: dict, root: Path, platforms: dict[str, Platform] | N
       for key in ("byName", "target", "product"):
         if key in d:
           deps.append(d[key][0])
-    default = "Tests" if t["type"] == "test" else "Sources"
+    default = {"test": "Tests", "plugin": "Plugins"}.get(t["type"], "Sources")
     directory = root / (t.get("path") or f"{default}/{t['name']}")
     settings: list[tuple[list[str], set[str] | None]] = []
     for setting in t.get("settings", []):
@@ -682,6 +701,13 @@ def units_for(platform: Platform, targets: dict[str, Target], work: Path,
       units.append(Unit(target.name, files, executable=any(f.name == "main.swift" for f in files),
                         flags=target.flags(platform),
                         package="tessera" if target.package_access else None))
+  if platform.name == "macOS":
+    # Package plugins, on the platform where SwiftPM and Xcode run them, against the
+    # PluginAPI stand-ins (built into `work` by check_platform). A plugin is compiled apart
+    # from the package (no `-package-name`), in the manifest's language mode.
+    for target in targets.values():
+      if target.kind == "plugin":
+        units.append(Unit(target.name, target.files(), emit=False, package=None))
   for target in (catalog or {}).values():
     # The catalog app, as its own manifest builds it: outside Tessera's package.
     units.append(Unit(target.name, target.files(), flags=target.flags(platform),
@@ -784,6 +810,11 @@ def check_platform(platform: Platform, cache_root: Path, targets: dict[str, Targ
     units = units_for(platform, targets, work, catalog)
     diagnostics: list[str] = []
     ok = True
+    if any(t.kind == "plugin" for t in targets.values()) and platform.name == "macOS":
+      try:
+        build_plugin_api(platform, sdk, work)
+      except BuildFailure as failure:
+        return PlatformResult(platform.name, False, [str(failure)], time.monotonic() - start, 0)
     for unit in units:
       unit_start = time.monotonic()
       unit_ok, found, _ = compile_unit(platform, sdk, work, unit)
