@@ -27,6 +27,10 @@ let package = Package(
     .library(name: "TesseraTestSupport", targets: ["TesseraTestSupport"]),
     .executable(name: "tessera", targets: ["tessera"]),
     .executable(name: "tessera-bench", targets: ["tessera-bench"]),
+    // Themes in the build: typed Swift from a target's theme files, and the audit as a gate.
+    .plugin(name: "TesseraThemePlugin", targets: ["TesseraThemePlugin"]),
+    .plugin(name: "tessera-audit", targets: ["TesseraAuditPlugin"]),
+    .plugin(name: "tessera-export", targets: ["TesseraExportPlugin"]),
   ],
   targets: [
     // Portable modules.
@@ -102,6 +106,25 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .executableTarget(name: "tessera", dependencies: ["TesseraCLI"], swiftSettings: strictSettings),
+    // The plugins run `tessera generate-theme` (see Guides/BuildPlugin.md). ThemeFiles.swift is
+    // shared by the three through symbolic links.
+    .plugin(name: "TesseraThemePlugin", capability: .buildTool(), dependencies: ["tessera"]),
+    .plugin(
+      name: "TesseraAuditPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "tessera-audit", description: "Audit every theme file of the package's targets.")),
+      dependencies: ["tessera"]),
+    .plugin(
+      name: "TesseraExportPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "tessera-export",
+          description: "Export every theme file: tessera-export --format FORMAT --out DIR."),
+        permissions: [
+          .writeToPackageDirectory(reason: "tessera-export writes the themes to --out DIR.")
+        ]),
+      dependencies: ["tessera"]),
     // Child process of TesseraState's crash-during-save test (killed mid-save); not a product.
     .executableTarget(
       name: "tessera-store-stress", dependencies: ["TesseraState", "TesseraTokens"],

@@ -1,0 +1,1 @@
+../TesseraThemePlugin/ThemeFiles.swift
