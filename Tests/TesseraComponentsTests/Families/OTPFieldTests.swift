@@ -58,6 +58,69 @@ struct OTPCodeTests {
   }
 }
 
+@Suite("One-time code field edits")
+struct OTPFieldEditTests {
+  /// Replays the field's text as a person (or AutoFill) changes it, as the view's
+  /// `onChange(of:)` does, including the field rewritten to the accepted digits, and counts the
+  /// submissions.
+  static func submissions(length: Int, texts: [String]) -> (OTPCode, Int) {
+    var code = OTPCode(length: length)
+    var count = 0
+    for text in texts {
+      var edit = code.edited(toFieldText: text)
+      if edit.completes { count += 1 }
+      code = edit.code
+      // The field is rewritten to the accepted digits, which fires `onChange` again.
+      if edit.fieldText != text {
+        edit = code.edited(toFieldText: edit.fieldText)
+        if edit.completes { count += 1 }
+        code = edit.code
+      }
+    }
+    return (code, count)
+  }
+
+  @Test("typing the last digit submits the code once")
+  func lastDigit() {
+    let (code, count) = Self.submissions(length: 4, texts: ["1", "12", "123", "1234"])
+    #expect(code.value == "1234")
+    #expect(count == 1)
+  }
+
+  @Test("a keystroke after the code is complete does not submit it again")
+  func extraDigit() {
+    let (code, count) = Self.submissions(length: 4, texts: ["1234", "12345", "1234x"])
+    #expect(code.value == "1234")
+    #expect(count == 1)
+  }
+
+  @Test("AutoFill delivering the same code twice submits it once")
+  func autofillTwice() {
+    let (_, count) = Self.submissions(length: 6, texts: ["123456", "123456123456"])
+    #expect(count == 1)
+  }
+
+  @Test("a code cleared after rejection submits again only when it is complete again")
+  func clearedThenRetyped() {
+    let first = OTPCode(length: 2).edited(toFieldText: "12")
+    #expect(first.completes)
+    var cleared = first.code
+    cleared.clear()
+    // The app cleared the code; the field's text follows it (""), so the next keystroke
+    // starts from nothing instead of bringing the rejected digits back.
+    let typed = cleared.edited(toFieldText: "3")
+    #expect(typed.code.value == "3" && !typed.completes)
+    #expect(typed.code.edited(toFieldText: "34").completes)
+  }
+
+  @Test("the field keeps only accepted digits")
+  func fieldText() {
+    let edit = OTPCode(length: 4).edited(toFieldText: "1a2")
+    #expect(edit.fieldText == "12")
+    #expect(edit.code.value == "12")
+  }
+}
+
 @Suite("One-time code boxes")
 struct OTPFieldAppearanceTests {
   static let theme = PresetThemes.default.resolved(for: .light)

@@ -79,6 +79,28 @@ public struct OTPCode: Sendable, Hashable, Codable {
   /// Empties the code.
   public mutating func clear() { value = "" }
 
+  /// What the field's hidden text now holding `fieldText` does to this code: the code it
+  /// becomes (`fieldText` read as a paste, so typing, deleting and AutoFill all land here),
+  /// the text the field should hold (only the accepted digits), and whether this edit
+  /// completes the code.
+  ///
+  /// An edit completes the code only when it changes it into a complete one: a keystroke
+  /// after the last digit, the field rewritten to the accepted digits, or AutoFill delivering
+  /// the same code twice leave a complete code as it was, so the code is submitted once.
+  ///
+  /// ```swift
+  /// let code = OTPCode(length: 4)
+  /// code.edited(toFieldText: "1234").completes                 // true
+  /// code.edited(toFieldText: "1234").code
+  ///   .edited(toFieldText: "12345").completes                   // false: extra digit dropped
+  /// ```
+  public func edited(toFieldText fieldText: String) -> OTPFieldEdit {
+    var next = OTPCode(length: length)
+    next.paste(fieldText)
+    return OTPFieldEdit(
+      code: next, fieldText: next.value, completes: next.isComplete && next != self)
+  }
+
   /// The decimal digits in `text`, as ASCII.
   /// - Complexity: O(n) in the length of `text`.
   public static func digits(in text: String) -> [Character] {
@@ -112,4 +134,15 @@ public struct OTPCode: Sendable, Hashable, Codable {
     if !current.isEmpty { runs.append(current) }
     return runs
   }
+}
+
+/// The outcome of one edit of a one-time-code field's text (`OTPCode.edited(toFieldText:)`).
+public struct OTPFieldEdit: Sendable, Hashable {
+  /// The code after the edit.
+  public let code: OTPCode
+  /// What the field's text should hold: the accepted digits, so a rejected character or an
+  /// extra digit disappears from the field.
+  public let fieldText: String
+  /// Whether this edit made the code complete (and so should submit it).
+  public let completes: Bool
 }

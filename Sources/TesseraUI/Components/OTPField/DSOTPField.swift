@@ -134,12 +134,19 @@ public struct DSOTPField: View {
     }
     .contentShape(Rectangle())
     .onTapGesture { isFocused = true }
+    // The field's text follows the code, so a code the app clears (a rejected one) or sets
+    // is what the next keystroke edits; `initial` seeds it with a code that already has digits.
+    .onChange(of: code.value, initial: true) { _, value in
+      if entry != value { entry = value }
+    }
     .onChange(of: entry) { _, newValue in
-      var updated = OTPCode(length: code.length)
-      _ = updated.paste(newValue)
-      code = updated
-      if entry != updated.value { entry = updated.value }
-      if updated.isComplete { onComplete(updated) }
+      // `OTPCode.edited(toFieldText:)` submits only on the edit that completes the code, so
+      // rewriting the field below, a keystroke after the last digit or AutoFill delivering
+      // the code twice does not call `onComplete` again.
+      let edit = code.edited(toFieldText: newValue)
+      if edit.code != code { code = edit.code }
+      if entry != edit.fieldText { entry = edit.fieldText }
+      if edit.completes { onComplete(edit.code) }
     }
   }
 }
