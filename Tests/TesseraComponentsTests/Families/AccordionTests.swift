@@ -48,6 +48,39 @@ struct AccordionExpansionTests {
     #expect(expansion.expanded == ["b"])
   }
 
+  @Test("a section added after the first tap can be opened")
+  func addedSection() {
+    var expansion = AccordionExpansion(ids: ["a"]).following(ids: ["a"], allowsMultiple: false)
+    expansion.toggle("a")
+    expansion = expansion.following(ids: ["a", "b"], allowsMultiple: false)
+    expansion.toggle("b")
+    #expect(expansion.expanded == ["b"])
+  }
+
+  @Test("open sections survive reordering; removed ones are forgotten")
+  func reorderedAndRemoved() {
+    var expansion = AccordionExpansion(ids: ["a", "b", "c"], allowsMultiple: true)
+    expansion.toggle("a")
+    expansion.toggle("c")
+    expansion = expansion.following(ids: ["c", "b"], allowsMultiple: true)
+    #expect(expansion.expanded == ["c"])
+    expansion = expansion.following(ids: ["c", "b", "a"], allowsMultiple: true)
+    #expect(expansion.expanded == ["c"])
+  }
+
+  @Test("turning allowMultiple off keeps one section open; turning it on lets others open")
+  func ruleChanges() {
+    var expansion = AccordionExpansion(ids: ["a", "b", "c"], allowsMultiple: true)
+    expansion.toggle("b")
+    expansion.toggle("c")
+    let single = expansion.following(ids: ["a", "b", "c"], allowsMultiple: false)
+    #expect(single.expanded == ["b"])
+    #expect(!single.allowsMultiple)
+    var multiple = single.following(ids: ["a", "b", "c"], allowsMultiple: true)
+    multiple.toggle("a")
+    #expect(multiple.expanded == ["a", "b"])
+  }
+
   @Test("the chevron turns down clockwise left to right, counterclockwise right to left")
   func chevron() {
     #expect(DisclosureChevron.rotation(isExpanded: false, direction: .leftToRight) == 0)

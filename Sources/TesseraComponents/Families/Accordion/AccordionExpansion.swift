@@ -70,6 +70,25 @@ public struct AccordionExpansion<ID: Hashable & Sendable>: Sendable, Hashable {
 
   /// Closes every section.
   public mutating func collapseAll() { expanded = [] }
+
+  /// The expansion of an accordion whose sections are now `ids` and whose rule is now
+  /// `allowsMultiple`: sections that are still there stay open, removed ones are forgotten,
+  /// new ones start closed and can be opened, and when only one section may be open the first
+  /// open one (in section order) stays open.
+  ///
+  /// The view keeps the open sections across updates and calls this with its current items on
+  /// every update, so sections added after the first tap open, and a change of
+  /// `allowsMultiple` applies at once.
+  ///
+  /// ```swift
+  /// var expansion = AccordionExpansion(ids: ["a", "b"], allowsMultiple: true)
+  /// expansion.expandAll()
+  /// expansion.following(ids: ["b", "c"], allowsMultiple: false).expanded   // ["b"]
+  /// ```
+  /// - Complexity: O(n) in the number of sections.
+  public func following(ids newIDs: [ID], allowsMultiple: Bool) -> AccordionExpansion {
+    AccordionExpansion(ids: newIDs, allowsMultiple: allowsMultiple, initiallyExpanded: expanded)
+  }
 }
 
 /// Where a disclosure chevron points. The view draws `chevron.forward`, which SF Symbols

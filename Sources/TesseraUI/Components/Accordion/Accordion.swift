@@ -119,8 +119,10 @@ public struct Accordion<Content: View>: View {
 
   /// The sections.
   public var body: some View {
-    let current =
-      expansion ?? AccordionExpansion(ids: items.map(\.id), allowsMultiple: allowMultiple)
+    // Only the open sections are kept; the ids and the rule are today's, so sections added
+    // later open and a change of `allowMultiple` applies (`AccordionExpansion.following`).
+    let current = (expansion ?? AccordionExpansion(ids: [])).following(
+      ids: items.map(\.id), allowsMultiple: allowMultiple)
     VStack(spacing: style == .standard ? 0 : theme.gaps.regular) {
       ForEach(items) { item in
         AccordionSection(
