@@ -24,7 +24,11 @@ public struct DSFormView: View {
   private let identifier: String?
   private let onSubmit: @MainActor ([String: FormValue]) -> Void
   private let onErrors: @MainActor ([String: String]) -> Void
+  private let initialValues: [String: FormValue]
   @State private var values: [String: FormValue]
+  /// The initial values last applied: a field whose value is still its initial value has not
+  /// been edited, so it shows no error before a submit.
+  @State private var seed: [String: FormValue]
   @State private var edited: Set<String> = []
   @State private var isSubmitted = false
   @State private var flow: StepFlow?
@@ -116,7 +120,9 @@ public struct DSFormView: View {
     self.identifier = identifier
     self.onSubmit = onSubmit
     self.onErrors = onErrors
+    self.initialValues = initialValues
     self._values = State(initialValue: initialValues)
+    self._seed = State(initialValue: initialValues)
     self._flow = State(initialValue: schema.steps == nil ? nil : try? schema.stepFlow())
   }
 
@@ -177,9 +183,21 @@ public struct DSFormView: View {
       }
     }
     .onChange(of: values) { old, new in
-      for key in Set(old.keys).union(new.keys) where old[key] != new[key] {
+      for key in Set(old.keys).union(new.keys) where old[key] != new[key] && new[key] != seed[key] {
         edited.insert(key)
       }
+    }
+    // `@State` is seeded once; initial values that arrive later (loaded from a server) fill
+    // the fields the person has not edited, and a new schema gets its own step flow.
+    .onChange(of: initialValues) { _, newValues in
+      for (key, value) in newValues where !edited.contains(key) { values[key] = value }
+      seed = newValues
+    }
+    .onChange(of: schema) { _, newSchema in
+      flow = newSchema.steps == nil ? nil : try? newSchema.stepFlow()
+      attemptedSteps = []
+      isSubmitted = false
+      edited.formIntersection(newSchema.fields.map(\.id))
     }
   }
 
