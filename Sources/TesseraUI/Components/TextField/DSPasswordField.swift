@@ -24,7 +24,7 @@ public struct DSPasswordField: View {
   private let size: ComponentSize?
   private let identifier: String?
   @State private var isRevealed = false
-  @FocusState private var isFocused: Bool
+  @FocusState private var focusedEntry: Entry?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.controlSize) private var controlSize
@@ -117,6 +117,35 @@ public struct DSPasswordField: View {
     self.identifier = identifier
   }
 
+  /// The two entries the eye switches between.
+  private enum Entry: Hashable {
+    case secure
+    case plain
+  }
+
+  /// Whether either entry has focus.
+  private var isFocused: Bool { focusedEntry != nil }
+
+  /// One entry: shown when it is the one the eye selects, otherwise invisible and inert.
+  @ViewBuilder
+  private func entryField(_ entry: Entry) -> some View {
+    let isShown = (entry == .plain) == isRevealed
+    Group {
+      switch entry {
+      case .secure: SecureField(text: $text) { label }
+      case .plain: TextField(text: $text) { label }
+      }
+    }
+    .textFieldStyle(.plain)
+    .focused($focusedEntry, equals: entry)
+    .dsKeyboard(.asciiCapable)
+    .dsTextContent(isNewPassword ? .newPassword : .password)
+    .opacity(isShown ? 1 : 0)
+    .allowsHitTesting(isShown)
+    .accessibilityHidden(!isShown)
+    .dsAccessibilityIdentifier(isShown ? identifier : nil)
+  }
+
   /// The field and its meter.
   public var body: some View {
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
@@ -124,23 +153,20 @@ public struct DSPasswordField: View {
         label: label, spokenLabel: spokenLabel, helper: helper, error: error,
         isFocused: isFocused, size: size
       ) {
-        Group {
-          if isRevealed {
-            TextField(text: $text) { label }
-          } else {
-            SecureField(text: $text) { label }
-          }
+        // Both fields stay in the hierarchy, so neither changes identity when the eye is
+        // tapped (an if/else would replace one field with another and drop focus and the
+        // keyboard); the hidden one is invisible, untouchable and hidden from VoiceOver, and
+        // focus moves straight to the shown one.
+        ZStack {
+          entryField(.secure)
+          entryField(.plain)
         }
-        .textFieldStyle(.plain)
-        .focused($isFocused)
-        .dsKeyboard(.asciiCapable)
-        .dsTextContent(isNewPassword ? .newPassword : .password)
-        .dsAccessibilityIdentifier(identifier)
       } leading: {
         EmptyView()
       } trailing: {
         Button {
           isRevealed.toggle()
+          if focusedEntry != nil { focusedEntry = isRevealed ? .plain : .secure }
         } label: {
           Image(systemName: isRevealed ? "eye.slash" : "eye")
             .dsFieldButtonTarget(
