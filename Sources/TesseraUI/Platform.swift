@@ -64,6 +64,9 @@ struct DSDragValue: Equatable {
   var startLocation: CGPoint
   /// How far it moved since it began.
   var translation: CGSize
+  /// How far it moved since the control claimed it (`translation` less the claim distance),
+  /// so what follows the finger starts from where it was instead of jumping by that distance.
+  var followedTranslation: CGSize
   /// Its current speed, in points per second.
   var velocity: CGSize
   /// When this moment happened.
@@ -116,15 +119,22 @@ extension View {
   /// scrolls; a `.both` claim (transforms, drawing) owns the drags that start on it. tvOS has no drag
   /// gesture, so there the view is left alone and components rely on focus and VoiceOver
   /// adjustments.
+  ///
+  /// `onReset` is called when a drag is over, whether it ended (after `onEnded`) or the system
+  /// cancelled it (a notification pulled down, a call, a scroll view taking the touch), which
+  /// calls no `onEnded`: components put back there whatever they changed while following the
+  /// drag (an offset, a pressed look, a paused timer), so nothing stays mid-drag.
   @ViewBuilder
   func dsDrag(
     claim: DragClaim, onChanged: @escaping @MainActor (DSDragValue) -> Void = { _ in },
-    onEnded: @escaping @MainActor (DSDragValue) -> Void = { _ in }
+    onEnded: @escaping @MainActor (DSDragValue) -> Void = { _ in },
+    onReset: @escaping @MainActor () -> Void = {}
   ) -> some View {
     #if os(tvOS)
     self
     #else
-    modifier(DSDragModifier(claim: claim, onChanged: onChanged, onEnded: onEnded))
+    modifier(
+      DSDragModifier(claim: claim, onChanged: onChanged, onEnded: onEnded, onReset: onReset))
     #endif
   }
 
@@ -252,7 +262,8 @@ extension DSDragValue {
   init(_ value: DragGesture.Value) {
     self.init(
       location: value.location, startLocation: value.startLocation,
-      translation: value.translation, velocity: value.velocity, time: value.time)
+      translation: value.translation, followedTranslation: value.translation,
+      velocity: value.velocity, time: value.time)
   }
 }
 #endif
@@ -394,41 +405,74 @@ extension AdjustmentKey {
 #endif
 
 #if !os(tvOS)
-/// The drag behind `dsDrag(claim:onChanged:onEnded:)`: remembers, for the
-/// drag in progress, whether its claim took it.
+/// The drag behind `dsDrag(claim:onChanged:onEnded:onReset:)`: remembers, for the drag in
+/// progress, whether its claim took it and where, and notices when the drag is over however it
+/// ends.
 private struct DSDragModifier: ViewModifier {
   let claim: DragClaim
   let onChanged: @MainActor (DSDragValue) -> Void
   let onEnded: @MainActor (DSDragValue) -> Void
-  @State private var decision = DragClaim.Decision.undecided
+  let onReset: @MainActor () -> Void
+  /// True while a drag is in progress. SwiftUI puts a `@GestureState` back to its initial value
+  /// when the gesture ends *or is cancelled* (a system gesture, a call, a scroll view taking
+  /// the touch), which `onEnded` never hears about; its return to false resets the rest.
+  @GestureState private var isTracking = false
+  /// The claim's decision for this drag, and the translation at which it was claimed (what
+  /// components subtract so the control does not jump by the claim distance).
+  @State private var session = DSDragSession()
 
   @ViewBuilder
   func body(content: Content) -> some View {
-    if claim.axes == .both {
-      // A transform or a drawing owns every drag that starts on it.
-      content.gesture(drag)
-    } else {
-      // Beside the scroll view's own pan: a drag along the other axis scrolls.
-      content.simultaneousGesture(drag)
+    let attached = Group {
+      if claim.axes == .both {
+        // A transform or a drawing owns every drag that starts on it.
+        content.gesture(drag)
+      } else {
+        // Beside the scroll view's own pan: a drag along the other axis scrolls.
+        content.simultaneousGesture(drag)
+      }
+    }
+    attached.onChange(of: isTracking) { _, tracking in
+      guard !tracking else { return }
+      // Ended or cancelled: the next drag starts undecided, and the component puts back
+      // whatever it changed while following this one.
+      session = DSDragSession()
+      onReset()
     }
   }
 
   private var drag: some Gesture {
     DragGesture(minimumDistance: claim.minimumDistance)
+      .updating($isTracking) { _, tracking, _ in tracking = true }
       .onChanged { value in
-        if claim.follows(Self.translation(value), decision: &decision) {
-          onChanged(DSDragValue(value))
-        }
+        if let followed = session.follow(value, claim: claim) { onChanged(followed) }
       }
       .onEnded { value in
-        let follows = claim.follows(Self.translation(value), decision: &decision)
-        decision = .undecided
-        if follows { onEnded(DSDragValue(value)) }
+        let followed = session.follow(value, claim: claim)
+        session = DSDragSession()
+        if let followed { onEnded(followed) }
       }
   }
+}
 
-  private static func translation(_ value: DragGesture.Value) -> GesturePoint {
-    GesturePoint(x: Double(value.translation.width), y: Double(value.translation.height))
+/// One drag as `DSDragModifier` follows it.
+private struct DSDragSession {
+  var decision = DragClaim.Decision.undecided
+  /// The drag's translation when the claim took it.
+  var claimedAt = CGSize.zero
+
+  /// The drag moment the component follows, or nil when the claim has not taken the drag.
+  mutating func follow(_ value: DragGesture.Value, claim: DragClaim) -> DSDragValue? {
+    let wasUndecided = decision == .undecided
+    let translation = GesturePoint(
+      x: Double(value.translation.width), y: Double(value.translation.height))
+    guard claim.follows(translation, decision: &decision) else { return nil }
+    if wasUndecided { claimedAt = value.translation }
+    var followed = DSDragValue(value)
+    followed.followedTranslation = CGSize(
+      width: value.translation.width - claimedAt.width,
+      height: value.translation.height - claimedAt.height)
+    return followed
   }
 }
 #endif

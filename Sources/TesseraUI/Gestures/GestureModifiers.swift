@@ -62,7 +62,8 @@ private struct DSSwipeModifier: ViewModifier {
         let reading = DSSwipeReading.direction(
           of: drag, since: began ?? drag.time, tolerances: tolerances)
         if let direction = reading { action(direction, drag.time) }
-      }
+      },
+      onReset: { began = nil }
     )
   }
 }

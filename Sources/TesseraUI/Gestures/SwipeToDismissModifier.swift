@@ -55,17 +55,26 @@ private struct DSSwipeToDismissModifier: ViewModifier {
             onBegin()
           }
           offset = rule.resistedOffset(
-            isVertical ? drag.translation.height : drag.translation.width)
+            isVertical ? drag.followedTranslation.height : drag.followedTranslation.width)
         },
         onEnded: { drag in
           isDragging = false
-          let travelled = isVertical ? drag.translation.height : drag.translation.width
+          let travelled =
+            isVertical ? drag.followedTranslation.height : drag.followedTranslation.width
           let speed = isVertical ? drag.velocity.height : drag.velocity.width
           if rule.shouldDismiss(offset: travelled, velocity: speed, extent: extent) {
             onDismiss()
           } else {
             onCancel()
           }
+          withAnimation(Animation.tessera(theme.motion(.quick))) { offset = 0 }
+        },
+        onReset: {
+          // A cancelled drag (no `onEnded`) springs back and lets the message's timer run
+          // again; after an ended one this finds nothing left to undo.
+          guard isDragging else { return }
+          isDragging = false
+          onCancel()
           withAnimation(Animation.tessera(theme.motion(.quick))) { offset = 0 }
         })
   }

@@ -44,9 +44,12 @@ private struct DSTransformableModifier: ViewModifier {
         onChanged: { drag in
           state.beginIfIdle(at: drag.startLocation)
           state.update(
-            translation: GesturePoint(x: drag.translation.width, y: drag.translation.height))
+            translation: GesturePoint(
+              x: drag.followedTranslation.width, y: drag.followedTranslation.height))
         },
-        onEnded: { _ in settle() }
+        onEnded: { _ in settle() },
+        // A cancelled drag settles too, so the transform is not left mid-gesture.
+        onReset: { settle() }
       )
       .dsPinchAndRotate($state, settle: settle)
       .accessibilityActions {

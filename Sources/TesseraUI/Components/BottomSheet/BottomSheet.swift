@@ -116,7 +116,9 @@ public struct BottomSheet<Content: View>: View {
           layout.settle(
             from: detentIndex, translation: drag.translation.height,
             velocity: drag.velocity.height, dismissible: dismissOnBackgroundTap))
-      }
+      },
+      // A cancelled drag returns the sheet to its detent.
+      onReset: { dragTranslation = nil }
     )
     .dsAdjustableKeys(axis: .vertical) { outcome in
       detentIndex = layout.index(from: detentIndex, by: outcome)

@@ -107,7 +107,9 @@ public struct DSDrawingCanvas: View {
           lastMatch = match?.best.name
           onRecognize(match)
           points = []
-        }
+        },
+        // A cancelled stroke is dropped, not joined to the next one.
+        onReset: { points = [] }
       )
       .accessibilityElement(children: .ignore)
       // VoiceOver passes touches straight to the canvas, so a VoiceOver user can draw.

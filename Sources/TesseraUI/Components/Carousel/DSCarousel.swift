@@ -94,6 +94,10 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
                 pageWidth: width, direction: layoutDirection.horizontal)
               dragTranslation = 0
             }
+          },
+          // A cancelled drag returns to the page it left instead of staying between two.
+          onReset: {
+            if dragTranslation != 0 { withAnimation(animation) { dragTranslation = 0 } }
           }
         )
       }

@@ -170,7 +170,9 @@ public struct RangeSlider: View {
             draggedThumb = moving
             move(moving, to: touched)
           },
-          onEnded: { _ in draggedThumb = nil }
+          onEnded: { _ in draggedThumb = nil },
+          // A cancelled drag lets go of the thumb too, so the next drag picks the nearest.
+          onReset: { draggedThumb = nil }
         )
       }
       .frame(height: Swift.max(look.knobDiameter, look.tapTarget(.lowerThumb).height))

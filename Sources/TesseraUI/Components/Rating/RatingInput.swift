@@ -125,7 +125,9 @@ public struct RatingInput: View {
             onEnded: { value in
               isDragging = false
               update(atX: value.location.x, width: proxy.size.width)
-            }
+            },
+            // A cancelled drag leaves the rating where it was dragged to, not pressed.
+            onReset: { isDragging = false }
           )
       }
     }

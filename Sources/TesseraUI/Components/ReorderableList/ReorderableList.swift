@@ -101,6 +101,12 @@ public struct ReorderableList<Item: Identifiable, RowContent: View>: View {
             onEnded: { drag in
               finish(
                 index, to: math.destination(ofRowAt: index, translation: drag.translation.height))
+            },
+            // A cancelled drag puts the row back where it was.
+            onReset: {
+              guard dragging == index else { return }
+              dragging = nil
+              translation = 0
             }
           )
           .accessibilityHidden(true)

@@ -153,7 +153,9 @@ public struct DSSlider: View {
           onEnded: { drag in
             isDragging = false
             move(to: drag.location.x, on: track)
-          }
+          },
+          // A cancelled drag leaves the thumb where it was dragged to, not pressed.
+          onReset: { isDragging = false }
         )
       }
       .frame(height: max(look.knobDiameter, look.touchTarget?.height ?? 0))

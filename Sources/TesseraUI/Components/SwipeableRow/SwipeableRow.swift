@@ -238,7 +238,9 @@ public struct SwipeableRow<Content: View>: View {
         if case .performed(let edge) = settlement {
           (edge == .leading ? leadingActions : trailingActions).first?.action()
         }
-      }
+      },
+      // A cancelled drag returns the row to where it rested.
+      onReset: { dragTranslation = nil }
     )
     .animation(row.motion.flatMap { .tessera($0) }, value: restingOffset)
     .modifier(

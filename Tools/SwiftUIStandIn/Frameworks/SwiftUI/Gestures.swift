@@ -68,6 +68,34 @@ extension Gesture {
   }
 }
 
+extension Gesture {
+  /// Updates the provided gesture state property as the gesture's value changes.
+  /// - Apple: `@MainActor @preconcurrency func updating<State>(_ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State>`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @MainActor @preconcurrency public func updating<State>(
+    _ state: GestureState<State>,
+    body: @escaping (Self.Value, inout State, inout Transaction) -> Void
+  ) -> GestureStateGesture<Self, State> {
+    GestureStateGesture(base: self, state: state, body: body)
+  }
+}
+
+/// A gesture that updates the state provided by a gesture's updating callback.
+/// - Apple: `@frozen nonisolated struct GestureStateGesture<Base, State> where Base : Gesture`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@frozen nonisolated public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+  public typealias Value = Base.Value
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+  /// Creates a new gesture that's the result of an ongoing gesture.
+  /// - Apple: `nonisolated init(base: Base, state: GestureState<State>, body: @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public init(
+    base: Base, state: GestureState<State>,
+    body: @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void
+  ) {}
+}
+
 /// A gesture that triggers an action as the gesture's value changes.
 @frozen nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture {
   nonisolated init() {}

@@ -126,6 +126,25 @@ extension Bindable where Value: AnyObject, Value: Observable {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension Bindable: DynamicProperty {}
 
+/// A property wrapper type that updates a property while the user performs a gesture and
+/// resets the property back to its initial state when the gesture ends.
+/// - Apple: `@propertyWrapper @frozen struct GestureState<Value>`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@propertyWrapper @frozen public struct GestureState<Value>: DynamicProperty {
+  /// Creates a view state that's derived from a gesture.
+  /// - Apple: `init(wrappedValue: Value)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public init(wrappedValue: Value) {}
+  /// The wrapped value referenced by the gesture state property.
+  /// - Apple: `var wrappedValue: Value { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public var wrappedValue: Value { fatalError() }
+  /// A binding to the gesture state property.
+  /// - Apple: `var projectedValue: GestureState<Value> { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public var projectedValue: GestureState<Value> { self }
+}
+
 /// A property wrapper type that can read and write a value that SwiftUI updates as the
 /// placement of focus within the scene changes.
 /// - Apple: `@frozen @propertyWrapper struct FocusState<Value> where Value : Hashable`
