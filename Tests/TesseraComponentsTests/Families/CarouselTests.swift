@@ -94,6 +94,18 @@ struct CarouselAppearanceTests {
     #expect(position.following(count: 5, wraps: true).wraps)
   }
 
+  @Test("a swipe lands on the page the scroll view reports; none reported keeps the page")
+  func scrolledToPage() {
+    let position = CarouselPosition(count: 4, index: 1, wraps: true)
+    #expect(position.scrolled(toPage: 3).index == 3)
+    #expect(position.scrolled(toPage: 3).accessibilityValue == "Item 4 of 4")
+    #expect(position.scrolled(toPage: nil).index == 1)
+    #expect(position.scrolled(toPage: 9).index == 3)
+    #expect(position.scrolled(toPage: -2).index == 0)
+    #expect(position.scrolled(toPage: 2).wraps)
+    #expect(CarouselPosition(count: 0).scrolled(toPage: 0).index == 0)
+  }
+
   @Test("keys page a carousel, wrapping when it wraps, and Home and End jump to its ends")
   func keys() {
     var position = CarouselPosition(count: 5, index: 2)

@@ -11,6 +11,22 @@ extension CarouselPosition {
     CarouselPosition(count: count, index: Swift.min(index, Swift.max(0, count - 1)), wraps: wraps)
   }
 
+  /// The position after the paging scroll view under the carousel reports the page it shows
+  /// (`scrollPosition(id:)`, mapped to the page's index): that page, clamped to the items; nil,
+  /// which the scroll view reports before layout or when the page's item is gone, keeps the
+  /// current page. Swiping never wraps (a scroll view has ends); the arrow buttons and keys do
+  /// when the carousel wraps.
+  ///
+  /// ```swift
+  /// CarouselPosition(count: 3, index: 1).scrolled(toPage: 2).index     // 2
+  /// CarouselPosition(count: 3, index: 1).scrolled(toPage: nil).index   // 1
+  /// ```
+  public func scrolled(toPage page: Int?) -> CarouselPosition {
+    guard let page else { return self }
+    return CarouselPosition(
+      count: count, index: Swift.min(Swift.max(0, page), Swift.max(0, count - 1)), wraps: wraps)
+  }
+
   /// Moves as a key's outcome says: steps of one page (wrapping when the carousel wraps),
   /// Home to the first page, End to the last.
   public mutating func move(by outcome: KeyAdjustment.Outcome) {

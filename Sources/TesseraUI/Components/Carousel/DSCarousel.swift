@@ -5,25 +5,27 @@ import TesseraGestures
 import TesseraLocalization
 
 /// Horizontally paged content: swipe (or use the arrow buttons) to move between items, with a
-/// page indicator below. Where a drag settles (past half a page, or flung at the release speed
-/// `DragGesture.Value.velocity`), and wrapping, come from `CarouselPosition`;
-/// pages slide under the theme's motion, or switch without sliding under Reduce Motion.
+/// page indicator below. The pages sit in a horizontal `ScrollView` with
+/// `scrollTargetBehavior(.paging)`, so the system's own paging physics settle a swipe, a
+/// vertical scroll that starts on a page scrolls the screen, and a carousel inside a vertical
+/// `ScrollView` is as tall as its pages. `scrollPosition(id:)` reports the page a swipe settles
+/// on (`CarouselPosition.scrolled(toPage:)`) and scrolls to the page the arrows, keys and
+/// VoiceOver choose; wrapping (`wraps`) applies to those, a swipe stops at the ends. Pages
+/// slide under the theme's motion, or switch without sliding under Reduce Motion.
 /// VoiceOver reads only the page on screen; the page control below it is adjustable ("Page,
-/// Item 2 of 5", swipe up or down to change item). Arrow keys, Home and End page it on a
-/// keyboard (`KeyAdjustment`). When `items` changes, the current page stays, or moves to the new
-/// last page (`CarouselPosition.following(count:wraps:)`).
+/// Item 2 of 5", swipe up or down to change item), and its arrows remain buttons that Voice
+/// Control can name ("Tap Next"). Arrow keys, Home and End page it on a keyboard
+/// (`KeyAdjustment`). When `items` changes, the current page stays, or moves to the new last
+/// page (`CarouselPosition.following(count:wraps:)`).
 ///
-/// Right to left: SwiftUI lays the pages out from the right and mirrors their `offset(x:)`, and
-/// the arrows are `chevron.backward` / `chevron.forward`, which point the reading way; the drag,
-/// which SwiftUI reports in unmirrored screen space, is converted by
-/// `CarouselPosition.contentOffset(pageWidth:translation:direction:)` and
-/// `settle(translation:velocity:pageWidth:direction:)`, so a drag to the right shows the next
-/// page in Arabic and the previous one in English.
+/// Right to left: the scroll view lays the pages out from the right and pages toward the left,
+/// and the arrows are `chevron.backward` / `chevron.forward`, which point the reading way.
 ///
-/// Without a `height` the carousel takes the height it is offered; with one, that height grows
-/// with Dynamic Type as body text does (`ResolvedTheme.scaledMetric(_:relativeTo:)`, Tessera's
-/// `@ScaledMetric`, so a `.dynamicTypeSize(_:)` above it applies too), so pages that hold text
-/// keep room for it at the largest sizes.
+/// Without a `height` the carousel is as tall as its tallest page (inside a vertical
+/// `ScrollView` too); with one, that height grows with Dynamic Type as body text does
+/// (`ResolvedTheme.scaledMetric(_:relativeTo:)`, Tessera's `@ScaledMetric`, so a
+/// `.dynamicTypeSize(_:)` above it applies too), so pages that hold text keep room for it at
+/// the largest sizes.
 ///
 /// ```swift
 /// DSCarousel(items: photos, height: 220) { photo in
@@ -38,9 +40,9 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
   private let identifier: String?
   private let content: (Item) -> Content
   @State private var position: CarouselPosition
-  @State private var dragTranslation: CGFloat = 0
+  /// The id of the page the scroll view shows, as `scrollPosition(id:)` reads and sets it.
+  @State private var scrolledID: Item.ID?
   @Environment(\.dsTheme) private var theme
-  @Environment(\.layoutDirection) private var layoutDirection
 
   /// Creates a carousel.
   /// - Parameters:
@@ -68,44 +70,25 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
     let look = theme.appearance(.carousel)
     let animation = look.motion.flatMap { Animation.tessera($0) }
     VStack(spacing: theme.gaps.regular) {
-      GeometryReader { proxy in
-        let width = proxy.size.width
+      ScrollView(.horizontal, showsIndicators: false) {
         HStack(spacing: 0) {
           ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
             content(item)
-              .frame(width: width)
+              // Each page is as wide as the scroll view, so `.paging` settles on pages.
+              .containerRelativeFrame(.horizontal)
               // Off-screen pages are hidden from VoiceOver, which would read them otherwise.
               .accessibilityHidden(!position.isOnScreen(index))
           }
         }
-        // SwiftUI mirrors the HStack and this offset in right-to-left layouts; the drag's
-        // translation is screen space, so CarouselPosition converts it by direction.
-        .offset(
-          x: position.contentOffset(
-            pageWidth: width, translation: dragTranslation, direction: layoutDirection.horizontal)
-        )
-        .dsDrag(
-          claim: DragClaim(axes: .horizontal, minimumDistance: CarouselPosition.dragStartDistance),
-          onChanged: { drag in dragTranslation = drag.translation.width },
-          onEnded: { drag in
-            withAnimation(animation) {
-              position.settle(
-                translation: drag.translation.width, velocity: drag.velocity.width,
-                pageWidth: width, direction: layoutDirection.horizontal)
-              dragTranslation = 0
-            }
-          },
-          // A cancelled drag returns to the page it left instead of staying between two.
-          onReset: {
-            if dragTranslation != 0 { withAnimation(animation) { dragTranslation = 0 } }
-          }
-        )
+        .scrollTargetLayout()
       }
+      .scrollTargetBehavior(.paging)
+      .scrollPosition(id: $scrolledID)
       .frame(height: height.map { CGFloat(theme.scaledMetric(Double($0), relativeTo: .body)) })
-      .clipped()
       .accessibilityElement(children: .contain)
       // The page control is the adjustable element VoiceOver swipes up and down on, as
-      // UIPageControl is; its arrows are not separate stops.
+      // UIPageControl is; the arrows stay buttons of their own, so Voice Control users can say
+      // "Tap Next".
       HStack(spacing: theme.gaps.regular) {
         DSIconButton(
           "chevron.backward", accessibilityLabel: LocalizationKey.previous.string(for: locale),
@@ -116,7 +99,16 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
         .disabled(!position.canGoBack)
         DSPageIndicator(
           pageCount: items.count,
-          currentPage: .constant(position.index))
+          currentPage: .constant(position.index)
+        )
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(LocalizationKey.pageLabel.string(for: locale))
+        .accessibilityValue(position.accessibilityPhrase.string(for: locale))
+        .accessibilityAdjustableAction { direction in
+          withAnimation(animation) {
+            if direction == .increment { position.next() } else { position.previous() }
+          }
+        }
         DSIconButton(
           "chevron.forward", accessibilityLabel: LocalizationKey.next.string(for: locale),
           role: .quaternary
@@ -125,17 +117,19 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
         }
         .disabled(!position.canGoForward)
       }
-      .accessibilityElement(children: .ignore)
-      .accessibilityLabel(LocalizationKey.pageLabel.string(for: locale))
-      .accessibilityValue(position.accessibilityPhrase.string(for: locale))
-      .accessibilityAdjustableAction { direction in
-        withAnimation(animation) {
-          if direction == .increment { position.next() } else { position.previous() }
-        }
-      }
+      .accessibilityElement(children: .contain)
     }
     .dsAdjustableKeys(axis: .horizontal) { outcome in
       withAnimation(animation) { position.move(by: outcome) }
+    }
+    // A swipe the scroll view settled moves the position; the arrows, keys and VoiceOver move
+    // the position, and the scroll view follows it.
+    .onChange(of: scrolledID) { _, id in
+      position = position.scrolled(toPage: id.flatMap { id in items.firstIndex { $0.id == id } })
+    }
+    .onChange(of: position.index, initial: true) { _, index in
+      let id = items.indices.contains(index) ? items[index].id : nil
+      if scrolledID != id { withAnimation(animation) { scrolledID = id } }
     }
     // The position is seeded once from the items; it follows when they change.
     .onChange(of: items.count) { _, count in

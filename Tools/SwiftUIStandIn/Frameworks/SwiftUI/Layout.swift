@@ -60,6 +60,65 @@ nonisolated public struct ScrollView<Content: View>: View {
   public var body: Never { fatalError() }
 }
 
+/// A type that defines the scroll behavior of a scrollable view.
+/// - Apple: `protocol ScrollTargetBehavior`
+/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public protocol ScrollTargetBehavior {}
+
+/// The scroll behavior that aligns scroll targets to container-based geometry.
+/// - Apple: `struct PagingScrollTargetBehavior`
+/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+  /// Creates a paging scroll behavior.
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  public init() {}
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+  /// The scroll behavior that aligns scroll targets to container-based geometry.
+  /// - Apple: `@export(implementation) static var paging: PagingScrollTargetBehavior { get }`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @export(implementation)
+  public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension View {
+  /// Sets the scroll behavior of views scrollable in the provided axes.
+  /// - Apple: `nonisolated func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior)
+    -> some View
+  { self }
+
+  /// Configures the outermost layout as a scroll target layout.
+  /// - Apple: `nonisolated func scrollTargetLayout(isEnabled: Bool = true) -> some View`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+
+  /// Associates a binding to be updated when a scroll view within this view scrolls.
+  /// - Apple: `nonisolated func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public func scrollPosition(
+    id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil
+  ) -> some View { self }
+
+  /// Positions this view within an invisible frame with a size relative to the nearest
+  /// container.
+  /// - Apple: `nonisolated func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public func containerRelativeFrame(
+    _ axes: Axis.Set, alignment: Alignment = .center
+  ) -> some View { self }
+}
+
 /// A flexible space that expands along the major axis of its containing stack layout.
 /// - Apple: `@frozen struct Spacer`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
