@@ -38,6 +38,32 @@ struct SliderScaleTests {
     #expect(SliderScale(from: 0, through: 1).adjusted(0.5, by: 1) == 0.6)
   }
 
+  @Test("a continuous slider ticks only at its ends, so a drag across it does not buzz")
+  func continuousFeedback() {
+    let scale = SliderScale(from: 0, through: 1)
+    // A drag from 0.1 to 0.9 in 0.01 steps: 80 value changes.
+    let values = stride(from: 0.1, through: 0.9, by: 0.01).map { $0 }
+    let ticks = zip(values, values.dropFirst()).filter {
+      scale.playsSelectionFeedback(from: $0, to: $1)
+    }
+    #expect(ticks.isEmpty)
+    #expect(scale.playsSelectionFeedback(from: 0.95, to: 1))
+    #expect(scale.playsSelectionFeedback(from: 0.05, to: 0))
+    #expect(!scale.playsSelectionFeedback(from: 1, to: 1))
+  }
+
+  @Test("a stepped slider ticks once per stop it lands on")
+  func steppedFeedback() {
+    let scale = SliderScale(from: 0, through: 10, step: 2)
+    let drag = [0.0, 0.4, 0.9, 1.2, 2.5, 3.1, 3.6, 4.4]
+    let ticks = zip(drag, drag.dropFirst()).filter {
+      scale.playsSelectionFeedback(from: $0, to: $1)
+    }
+    // Snapped: 0, 0, 0, 2, 2, 4, 4, 4: two stops reached.
+    #expect(ticks.count == 2)
+    #expect(!scale.playsSelectionFeedback(from: .nan, to: 4))
+  }
+
   @Test("random scales and values never escape the range or produce NaN")
   func property() {
     var rng = SeededRandomNumberGenerator(seed: 11)

@@ -56,6 +56,26 @@ public struct SliderScale: Sendable, Hashable, Codable {
     return snapped(lowerBound + min(1, max(0, fraction)) * span)
   }
 
+  /// Whether a person moving the slider from `old` to `new` feels the selection tick: a
+  /// stepped slider ticks each time its value lands on another stop, as a detent; a continuous
+  /// one ticks only when it reaches either end, so a drag across it does not buzz for every
+  /// point it passes. No change, or NaN on either side, plays nothing. The view asks this only
+  /// for the person's own moves (drag, keys, VoiceOver), never for a value the app sets.
+  ///
+  /// ```swift
+  /// SliderScale(from: 0, through: 10, step: 1).playsSelectionFeedback(from: 2, to: 3)   // true
+  /// SliderScale(from: 0, through: 1).playsSelectionFeedback(from: 0.2, to: 0.3)       // false
+  /// SliderScale(from: 0, through: 1).playsSelectionFeedback(from: 0.9, to: 1)         // true
+  /// ```
+  public func playsSelectionFeedback(from old: Double, to new: Double) -> Bool {
+    guard !old.isNaN, !new.isNaN else { return false }
+    let before = snapped(old)
+    let after = snapped(new)
+    guard before != after else { return false }
+    if step != nil { return true }
+    return after == lowerBound || after == upperBound
+  }
+
   /// The value after `steps` accessibility increments (negative to decrement). A continuous
   /// slider moves by a tenth of its range per step.
   public func adjusted(_ value: Double, by steps: Int) -> Double {

@@ -26,6 +26,8 @@ public struct DSSlider: View {
   private let identifier: String?
   private let valueText: (Double) -> String
   @State private var isDragging = false
+  /// Counts the selection ticks the person's moves earned; the haptic plays when it changes.
+  @State private var feedbackTicks = 0
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.isEnabled) private var isEnabled
@@ -161,16 +163,18 @@ public struct DSSlider: View {
       .frame(height: max(look.knobDiameter, look.touchTarget?.height ?? 0))
     }
     .dsAdjustableKeys(axis: .horizontal, pageSteps: scale.step == nil ? 2 : 10) { outcome in
-      value = scale.adjusted(value, by: outcome)
+      set(scale.adjusted(value, by: outcome))
     }
     // Focus is read where the slider is focusable, so its focus ring shows.
     .focused($isFocused)
-    .dsHaptic(.selection, trigger: scale.snapped(value))
+    // Ticks only for the person's own moves, on a stop or at an end
+    // (`SliderScale.playsSelectionFeedback`), never for values the app sets.
+    .dsHaptic(.selection, trigger: feedbackTicks)
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(label)
     .accessibilityValue(valueText(scale.snapped(value)))
     .accessibilityAdjustableAction { direction in
-      value = scale.adjusted(value, by: direction == .increment ? 1 : -1)
+      set(scale.adjusted(value, by: direction == .increment ? 1 : -1))
     }
     .dsAccessibilityIdentifier(identifier)
   }
@@ -179,7 +183,14 @@ public struct DSSlider: View {
   /// mirrored in RTL; `SliderTrack` converts through the layout direction).
   private func move(to x: CGFloat, on track: SliderTrack) {
     guard isEnabled, let touched = scale.value(atX: Double(x), on: track) else { return }
-    value = touched
+    set(touched)
+  }
+
+  /// Sets the value as the person moved it, with the selection tick where the scale has one.
+  private func set(_ newValue: Double) {
+    let old = value
+    value = newValue
+    if scale.playsSelectionFeedback(from: old, to: newValue) { feedbackTicks &+= 1 }
   }
 }
 #endif
