@@ -27,6 +27,7 @@ public struct DSThemeProvider<Content: View>: View {
   private let content: Content
   @State private var bounds: CGRect?
   @State private var tooltips = DSTooltipLayer()
+  @State private var swipeRows = DSSwipeRowGroup()
 
   /// Creates a provider.
   /// - Parameters:
@@ -43,6 +44,7 @@ public struct DSThemeProvider<Content: View>: View {
     content
       .environment(\.dsTooltipBounds, bounds)
       .environment(\.dsTooltipLayer, tooltips)
+      .environment(\.dsSwipeRowGroup, swipeRows)
       .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { bounds = $0 }
       .overlay(alignment: .topLeading) { DSTooltipLayerView(layer: tooltips, bounds: bounds) }
       .environment(\.dsThemeInput, .source(themeManager.themeSource))

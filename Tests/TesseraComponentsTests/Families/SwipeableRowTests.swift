@@ -98,3 +98,49 @@ struct SwipeableRowAppearanceTests {
     }
   }
 }
+
+@Suite("Swipeable rows open one at a time")
+struct OpenSwipeRowTests {
+  @Test("opening a row closes the one that was open")
+  func oneOpen() {
+    var rows = OpenSwipeRow<Int>()
+    rows.opened(1)
+    rows.opened(2)
+    #expect(!rows.isOpen(1))
+    #expect(rows.isOpen(2))
+    rows.closed(1)
+    #expect(rows.isOpen(2))
+    rows.closed(2)
+    #expect(rows.openRow == nil)
+  }
+
+  @Test("a tap on an open row closes it and goes no further")
+  func tapOpenRow() {
+    var rows = OpenSwipeRow<String>()
+    rows.opened("a")
+    let first = rows.tap(on: "a")
+    #expect(first == .closedOpenRow)
+    #expect(!rows.isOpen("a"))
+    let second = rows.tap(on: "a")
+    #expect(second == .reachesRow)
+  }
+
+  @Test("a tap on another row while one is open only closes the open one")
+  func tapOtherRow() {
+    var rows = OpenSwipeRow<String>()
+    rows.opened("a")
+    let outcome = rows.tap(on: "b")
+    #expect(outcome == .closedOpenRow)
+    #expect(rows.openRow == nil)
+  }
+
+  @Test("a drag on another row closes the open one; a drag on the open row keeps it")
+  func dragOtherRow() {
+    var rows = OpenSwipeRow<Int>()
+    rows.opened(1)
+    rows.dragBegan(on: 1)
+    #expect(rows.isOpen(1))
+    rows.dragBegan(on: 2)
+    #expect(rows.openRow == nil)
+  }
+}

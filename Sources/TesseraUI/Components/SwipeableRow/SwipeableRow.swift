@@ -1,4 +1,6 @@
 #if canImport(SwiftUI)
+import Foundation
+import Observation
 import SwiftUI
 import TesseraComponents
 import TesseraLocalization
@@ -166,6 +168,11 @@ public struct SwipeableRow<Content: View>: View {
   @State private var restingOffset: CGFloat = 0
   @State private var dragTranslation: CGFloat?
   @State private var rowWidth: CGFloat = 0
+  /// This row's identity among the screen's swipeable rows.
+  @State private var rowID = UUID()
+  /// The screen's open row (`OpenSwipeRow`), shared by the nearest `DSThemeProvider`; without
+  /// one, rows open and close on their own.
+  @Environment(\.dsSwipeRowGroup) private var group
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.layoutDirection) private var layoutDirection
@@ -216,25 +223,38 @@ public struct SwipeableRow<Content: View>: View {
       content
         .frame(maxWidth: .infinity, alignment: .leading)
         .dsChrome(row, fillsWidth: true)
+        .overlay {
+          // While any row is open, a tap on a row's content closes the open row and goes no
+          // further (`OpenSwipeRow.tap(on:)`), as in Mail.
+          if restingOffset != 0 || group?.rows.openRow != nil {
+            Color.clear
+              .contentShape(Rectangle())
+              .onTapGesture { closeOnTap() }
+              .accessibilityHidden(true)
+          }
+        }
         .offset(x: offset)
         .accessibilityElement(children: .combine)
         .modifier(
           SelectToReveal(isEnabled: DSPlatform.revealsSwipeActionsOnSelect) {
             let open: SwipeSettlement =
               trailingActions.isEmpty ? .open(.leading) : .open(.trailing)
-            restingOffset = restingOffset == 0 ? geometry.restingOffset(for: open) : 0
+            rest(at: restingOffset == 0 ? geometry.restingOffset(for: open) : 0)
           })
     }
     .clipped()
     .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { rowWidth = $0 }
     .dsDrag(
       claim: .horizontal,
-      onChanged: { drag in dragTranslation = drag.translation.width },
+      onChanged: { drag in
+        if dragTranslation == nil { group?.rows.dragBegan(on: rowID) }
+        dragTranslation = drag.translation.width
+      },
       onEnded: { drag in
         let released = geometry.offset(from: restingOffset, translation: drag.translation.width)
         let settlement = geometry.settle(offset: released, velocity: drag.velocity.width)
         dragTranslation = nil
-        restingOffset = geometry.restingOffset(for: settlement)
+        rest(at: geometry.restingOffset(for: settlement))
         if case .performed(let edge) = settlement {
           (edge == .leading ? leadingActions : trailingActions).first?.action()
         }
@@ -243,6 +263,10 @@ public struct SwipeableRow<Content: View>: View {
       onReset: { dragTranslation = nil }
     )
     .animation(row.motion.flatMap { .tessera($0) }, value: restingOffset)
+    // Another row opened (or a tap closed this one): this row closes.
+    .onChange(of: group?.rows.openRow) { _, open in
+      if open != rowID && restingOffset != 0 { restingOffset = 0 }
+    }
     .modifier(
       SwipeActionsAccessibility<Content>(
         actions: leadingActions + trailingActions, locale: locale)
@@ -250,12 +274,26 @@ public struct SwipeableRow<Content: View>: View {
     .dsAccessibilityIdentifier(identifier)
   }
 
+  /// Rests the row at `offset` (0 closed) and tells the screen's other rows.
+  private func rest(at offset: CGFloat) {
+    restingOffset = offset
+    if offset == 0 { group?.rows.closed(rowID) } else { group?.rows.opened(rowID) }
+  }
+
+  /// A tap on this row's content while a row is open.
+  private func closeOnTap() {
+    if let group {
+      _ = group.rows.tap(on: rowID)
+    }
+    restingOffset = 0
+  }
+
   private func actions(_ list: [SwipeAction], width: CGFloat) -> some View {
     HStack(spacing: 0) {
       ForEach(Array(list.enumerated()), id: \.offset) { _, item in
         let look = theme.appearance(.swipeableRow(item.role), on: backdrop)
         Button {
-          restingOffset = 0
+          rest(at: 0)
           item.action()
         } label: {
           VStack(spacing: look.gap) {
@@ -288,10 +326,33 @@ private struct SelectToReveal: ViewModifier {
 
   func body(content: Content) -> some View {
     if isEnabled {
-      content.onTapGesture(perform: toggle)
+      // A button, so Apple TV's focus engine reaches the row and a click selects it; a tap
+      // gesture on content that cannot take focus never fires there.
+      Button(action: toggle) { content }
+        .buttonStyle(.plain)
     } else {
       content
     }
+  }
+}
+
+/// The open row of a screen's swipeable rows (`OpenSwipeRow`), shared through the environment
+/// by `DSThemeProvider`.
+@MainActor
+@Observable
+final class DSSwipeRowGroup {
+  var rows = OpenSwipeRow<UUID>()
+}
+
+private struct DSSwipeRowGroupKey: EnvironmentKey {
+  static let defaultValue: DSSwipeRowGroup? = nil
+}
+
+extension EnvironmentValues {
+  /// The swipeable rows' shared open row: the nearest `DSThemeProvider`'s, or nil.
+  var dsSwipeRowGroup: DSSwipeRowGroup? {
+    get { self[DSSwipeRowGroupKey.self] }
+    set { self[DSSwipeRowGroupKey.self] = newValue }
   }
 }
 
