@@ -40,3 +40,18 @@ struct AlertShortcutTests {
     #expect(!AlertShortcut.escapeCloses(primary: .destructive, secondary: nil))
   }
 }
+
+@Suite("Overlay widths")
+struct OverlayWidthTests {
+  @Test("dialogs and notices keep a readable width on wide screens, growing with Dynamic Type")
+  func widths() {
+    let large = PresetThemes.default.resolved(for: .light)
+    let ax3 = PresetThemes.default.resolved(for: .light, contentSize: .accessibility3)
+    #expect(large.dialogMaximumWidth == 400)
+    #expect(large.noticeMaximumWidth == 560)
+    // An iPad in portrait is 744 points wide: neither spans it at the default size.
+    #expect(large.dialogMaximumWidth < 744 && large.noticeMaximumWidth < 744)
+    #expect(ax3.dialogMaximumWidth > large.dialogMaximumWidth)
+    #expect(ax3.noticeMaximumWidth > large.noticeMaximumWidth)
+  }
+}

@@ -150,7 +150,12 @@ public struct DSAlert: View {
     let look = theme.appearance(.alert)
     DSModalScrim(look) {
       VStack(alignment: .leading, spacing: theme.gaps.regular) {
-        DSHeading(title, message: message, look: look)
+        // The title and message scroll when they do not fit (a long message at an
+        // accessibility text size), so the buttons below always stay on screen.
+        ViewThatFits(in: .vertical) {
+          heading(look)
+          ScrollView { heading(look) }
+        }
         DSButtonGroup {
           if let secondary {
             button(secondary, shortcut: AlertShortcut.forSecondary(secondary.role))
@@ -158,8 +163,9 @@ public struct DSAlert: View {
           button(primary, shortcut: AlertShortcut.forPrimary(primary.role))
         }
       }
-      .fixedSize(horizontal: false, vertical: true)
       .dsChrome(look, appliesText: false)
+      // A dialog, not a page: on an iPad or a Mac it keeps a readable width.
+      .frame(maxWidth: CGFloat(theme.dialogMaximumWidth))
       .padding(theme.spacing.xl)
       .accessibilityElement(children: .contain)
       // VoiceOver moves into the dialog when it appears and reads its title first.
@@ -172,6 +178,12 @@ public struct DSAlert: View {
         dismiss()
       }
     }
+  }
+
+  private func heading(_ look: ComponentAppearance) -> some View {
+    DSHeading(title, message: message, look: look)
+      .fixedSize(horizontal: false, vertical: true)
+      .frame(maxWidth: .infinity, alignment: .leading)
   }
 
   private func button(_ action: Action, shortcut: AlertShortcut?) -> some View {

@@ -123,6 +123,8 @@ public struct DSModal<Content: View>: View {
           content.dsForeground(look.foreground)
         }
         .dsChrome(look, appliesText: false)
+        // A dialog, not a page: on an iPad or a Mac it keeps a readable width.
+        .frame(maxWidth: CGFloat(theme.dialogMaximumWidth))
         .padding(theme.spacing.xl)
         .accessibilityElement(children: .contain)
         .accessibilityAddTraits(.isModal)

@@ -94,6 +94,8 @@ struct DSSnackBarNotices: View {
           .dsNoticeDismissal(id: current.id, by: manager, swiping: .down)
       }
     }
+    // On an iPad or a Mac a snack bar keeps a readable width instead of spanning the window.
+    .frame(maxWidth: CGFloat(theme.noticeMaximumWidth))
     .padding(.horizontal, theme.spacing.lg)
     .padding(.bottom, theme.spacing.lg)
     .animation(look.motion.flatMap { Animation.tessera($0) }, value: manager.current?.id)

@@ -47,6 +47,8 @@ struct DSToastNotices: View {
         .dsNoticeDismissal(id: toast.id, by: manager, swiping: .up)
       }
     }
+    // On an iPad or a Mac a toast keeps a readable width instead of spanning the window.
+    .frame(maxWidth: CGFloat(theme.noticeMaximumWidth))
     .padding(.horizontal, theme.spacing.lg)
     .animation(motion, value: manager.toasts.map(\.id))
   }
