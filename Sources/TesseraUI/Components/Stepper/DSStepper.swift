@@ -126,14 +126,26 @@ public struct DSStepper: View {
         .dsLookText(look)
         .dsForeground(look[.secondaryForeground])
         .frame(maxWidth: .infinity, alignment: .leading)
+        // Read once, as the adjustable value's label below.
+        .accessibilityHidden(true)
       HStack(spacing: theme.gaps.tight) {
         stepButton("minus", name: .decrease, enabled: bounds.canDecrement(value)) {
           value = bounds.decremented(value)
         }
+        // The adjustable element VoiceOver swipes up and down on ("Quantity, 3, adjustable").
         Text(valueText(bounds.clamped(value)))
           .monospacedDigit()
           .dsLookText(look)
           .dsForeground(look[.secondaryForeground])
+          .accessibilityLabel(label)
+          .accessibilityValue(valueText(bounds.clamped(value)))
+          .accessibilityAdjustableAction { direction in
+            if direction == .increment {
+              if bounds.canIncrement(value) { value = bounds.incremented(value) }
+            } else if bounds.canDecrement(value) {
+              value = bounds.decremented(value)
+            }
+          }
         stepButton("plus", name: .increase, enabled: bounds.canIncrement(value)) {
           value = bounds.incremented(value)
         }
@@ -143,16 +155,9 @@ public struct DSStepper: View {
       value = bounds.adjusted(value, by: outcome)
     }
     .dsHaptic(.selection, trigger: value)
-    .accessibilityElement(children: .ignore)
-    .accessibilityLabel(label)
-    .accessibilityValue(valueText(bounds.clamped(value)))
-    .accessibilityAdjustableAction { direction in
-      if direction == .increment {
-        if bounds.canIncrement(value) { value = bounds.incremented(value) }
-      } else if bounds.canDecrement(value) {
-        value = bounds.decremented(value)
-      }
-    }
+    // The buttons stay elements of their own (not `children: .ignore`), so Voice Control users
+    // can say "Tap Increase" and Switch Control reaches them, as UIStepper's two buttons.
+    .accessibilityElement(children: .contain)
     .dsAccessibilityIdentifier(identifier)
   }
 
