@@ -71,6 +71,15 @@ public struct DropdownMenu<Label: View, Content: View>: View {
     let panel = theme.appearance(.dropdownMenu(.standard), on: backdrop)
     let shape = RoundedRectangle(cornerRadius: panel.cornerRadius, style: .continuous)
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
+      if let select {
+        // The field's name stays above it once an option is chosen, as a text field's label
+        // does; VoiceOver reads it as the button's label instead.
+        select.title
+          .dsText(field.secondaryTypography)
+          .dsForeground(field.foreground)
+          .fixedSize(horizontal: false, vertical: true)
+          .accessibilityHidden(true)
+      }
       Button {
         if open, let select, let highlighted, select.navigation.isEnabled(highlighted) {
           choose(highlighted, in: select)
@@ -90,7 +99,7 @@ public struct DropdownMenu<Label: View, Content: View>: View {
         .dsChrome(field, fillsWidth: true)
       }
       .buttonStyle(.plain)
-      .accessibilityValue(select?.selectedTitle ?? "")
+      .modifier(DropdownNaming(select: select))
       .dsAdjustableKeys(axis: .vertical) { outcome in
         guard open, let select else { return }
         highlighted = select.navigation.moved(from: highlighted ?? select.selected, by: outcome)
@@ -135,7 +144,25 @@ public struct DropdownMenu<Label: View, Content: View>: View {
 
 /// The choices of a select ``DropdownMenu``: their titles, which one is chosen, which can be,
 /// and how to choose one.
+/// Names a choice dropdown's button after the field ("Country"), with the chosen option as its
+/// value ("France"), so VoiceOver says "Country, France, button" rather than the option twice.
+private struct DropdownNaming: ViewModifier {
+  let select: DropdownSelect?
+
+  func body(content: Content) -> some View {
+    if let select {
+      content
+        .accessibilityLabel(select.title)
+        .accessibilityValue(select.selectedTitle ?? "")
+    } else {
+      content
+    }
+  }
+}
+
 private struct DropdownSelect {
+  /// The field's name.
+  let title: Text
   let titles: [String]
   let navigation: MenuNavigation
   let selected: Int?
@@ -219,7 +246,8 @@ extension DropdownMenu where Label == Text, Content == EmptyView {
     self.init(
       label: current.map { Text(titles[$0]) } ?? title, content: EmptyView(),
       select: DropdownSelect(
-        titles: titles, navigation: MenuNavigation(titles: titles, enabled: options.map(isEnabled)),
+        title: title, titles: titles,
+        navigation: MenuNavigation(titles: titles, enabled: options.map(isEnabled)),
         selected: current, choose: { index in selection.wrappedValue = options[index] }),
       identifier: accessibilityIdentifier)
   }
