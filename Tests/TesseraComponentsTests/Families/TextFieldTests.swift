@@ -42,3 +42,49 @@ struct FieldErrorAnnouncementTests {
     #expect(french == "E-mail : Obligatoire")
   }
 }
+
+@Suite("When a field shows its error")
+struct FieldErrorTimingTests {
+  @Test("a new error waits until the person leaves the field")
+  func newErrorWaits() {
+    var timing = FieldErrorTiming(error: nil, isFocused: true)
+    // The first keystroke of an address makes it invalid.
+    let typed = timing.update(error: "Enter a valid address", isFocused: true)
+    #expect(!typed)
+    #expect(timing.shown == nil)
+    // Leaving the field shows it, without an announcement over the next field's reading.
+    let left = timing.update(error: "Enter a valid address", isFocused: false)
+    #expect(!left)
+    #expect(timing.shown == "Enter a valid address")
+  }
+
+  @Test("an error that was showing follows the text and clears as soon as it is fixed")
+  func shownErrorFollows() {
+    var timing = FieldErrorTiming(error: "Required", isFocused: false)
+    #expect(timing.shown == "Required")
+    timing.update(error: "Required", isFocused: true)
+    timing.update(error: "Enter a valid address", isFocused: true)
+    #expect(timing.shown == "Enter a valid address")
+    timing.update(error: nil, isFocused: true)
+    #expect(timing.shown == nil)
+  }
+
+  @Test("an unfocused field shows and announces an error at once (a submit)")
+  func unfocusedAnnounces() {
+    var timing = FieldErrorTiming(error: nil, isFocused: false)
+    let submitted = timing.update(error: "Required", isFocused: false)
+    #expect(submitted)
+    #expect(timing.shown == "Required")
+    let again = timing.update(error: "Required", isFocused: false)
+    #expect(!again)
+  }
+
+  @Test("nothing is announced while the person types")
+  func noAnnouncementWhileTyping() {
+    var timing = FieldErrorTiming(error: "Required", isFocused: true)
+    let announced = ["a", "ab", nil, "abc"].map { error in
+      timing.update(error: error.map { "Too short: \($0)" }, isFocused: true)
+    }
+    #expect(announced.allSatisfy { !$0 })
+  }
+}

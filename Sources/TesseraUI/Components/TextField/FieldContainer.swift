@@ -19,8 +19,10 @@ extension EnvironmentValues {
 
 extension View {
   /// Shows `message` as the error of the Tessera text fields in this view (unless a field was
-  /// given its own), in the theme's error style, given to VoiceOver as the field's hint and
-  /// announced once when it appears or changes (`FieldErrorAnnouncement`); nil clears it.
+  /// given its own), in the theme's error style, read by VoiceOver as part of the field's
+  /// label, and announced once when it appears while the person is elsewhere (a submit;
+  /// `FieldErrorAnnouncement`); nil clears it. A new error shows once the person leaves the
+  /// field, not on their first keystroke (`FieldErrorTiming`).
   ///
   /// ```swift
   /// DSTextField("Email", text: $email).dsFieldError(emailError)
@@ -32,8 +34,11 @@ extension View {
 
 /// The frame every Tessera text input shares: a label above, the field in the theme's field
 /// chrome (border that thickens and recolors when focused or invalid), and a helper or error
-/// message below. The error replaces the helper and is also given to VoiceOver as a hint, and
-/// announced once when it appears or changes (`FieldErrorAnnouncement`). A nil `size` follows
+/// message below. The error replaces the helper and is read by VoiceOver as part of the field's
+/// label ("Email, Enter a valid address"), so it is heard with hints off; the helper is its own
+/// element after the field. A new error waits until the person leaves the field, a shown one
+/// clears as soon as the text is fixed (`FieldErrorTiming`), and an error is announced only
+/// when it appears while the person is elsewhere (`FieldErrorAnnouncement`). A nil `size` follows
 /// the environment's `controlSize`.
 struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
   let label: Text?
@@ -55,8 +60,15 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
   @Environment(\.controlSize) private var controlSize
   @Environment(\.dsFieldError) private var environmentError
 
+  /// When the error shows (`FieldErrorTiming`): a new error waits until the person leaves the
+  /// field; nil until the first update, when the error shows unless the field is focused.
+  @State private var timing: FieldErrorTiming?
+
   /// The field's own error, else the one `.dsFieldError(_:)` set around it.
   private var error: String? { ownError ?? environmentError }
+
+  /// The error the field shows.
+  private var shownError: String? { timing?.shown ?? (isFocused ? nil : error) }
 
   /// A frame whose label and helper are already `Text` (the caller's key, resource or string).
   init(
@@ -76,12 +88,13 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
   }
 
   var body: some View {
+    let shownError = self.shownError
     let interaction = ComponentInteraction(
-      isEnabled: isEnabled, hasError: error != nil, isFocused: isFocused)
+      isEnabled: isEnabled, hasError: shownError != nil, isFocused: isFocused)
     let look = theme.appearance(
       .textField, size: size ?? ComponentSize(controlSize),
       state: interaction.state(for: .textField), on: backdrop)
-    let message = error.map { Text($0) } ?? helper
+    let message = shownError.map { Text($0) } ?? helper
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
       if let label {
         label
@@ -95,8 +108,9 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
           .dsForeground(look[.icon])
         field
           .frame(maxWidth: .infinity, alignment: .leading)
-          .accessibilityLabel(label ?? Text(verbatim: ""))
-          .accessibilityHint(message ?? Text(verbatim: ""))
+          // The error is part of the field's name ("Email, Enter a valid address"), so a field
+          // in error never sounds like a valid one, with hints on or off.
+          .accessibilityLabel(spokenFieldLabel(error: shownError))
         trailing
           .dsForeground(look[.icon])
       }
@@ -106,15 +120,38 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
         message
           .dsSecondaryText(look)
           .fixedSize(horizontal: false, vertical: true)
-          .accessibilityHidden(true)
+          // The helper text is read as its own element after the field (a hint is skipped
+          // when hints are off); the error is already in the field's label.
+          .accessibilityHidden(shownError != nil)
       }
     }
-    .onChange(of: error) { previous, current in
+    .onChange(of: FieldErrorInput(error: error, isFocused: isFocused), initial: true) {
+      previous, current in
+      var next = timing ?? FieldErrorTiming(error: previous.error, isFocused: previous.isFocused)
+      let before = next.shown
+      let announces = next.update(error: current.error, isFocused: current.isFocused)
+      timing = next
+      // Only a change while the person is elsewhere (a submit) is announced; typing is never
+      // interrupted.
+      guard announces, previous != current else { return }
       let spoken = FieldErrorAnnouncement.text(
-        from: previous, to: current, label: spokenLabel, language: .preferred(for: locale))
+        from: before, to: next.shown, label: spokenLabel, language: .preferred(for: locale))
       if let spoken { VoiceOverAnnouncer().announce(AccessibilityAnnouncement(text: spoken)) }
     }
   }
+
+  /// The field's accessibility label: its name, then the error it shows.
+  private func spokenFieldLabel(error: String?) -> Text {
+    let name = label ?? Text(verbatim: "")
+    guard let error else { return name }
+    return Text("\(name), \(Text(verbatim: error))")
+  }
+}
+
+/// What `FieldErrorTiming` follows.
+private struct FieldErrorInput: Equatable {
+  var error: String?
+  var isFocused: Bool
 }
 
 extension DSFieldContainer where Leading == EmptyView, Trailing == EmptyView {
