@@ -86,6 +86,14 @@ public struct BottomSheet<Content: View>: View {
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
     }
     .animation(.tessera(theme.motion(.emphasized)), value: isPresented)
+    // Dismissed from outside (the app set `isPresented` to false): the next presentation
+    // opens at the lowest detent again, as one dismissed from inside does.
+    .onChange(of: isPresented) { _, presented in
+      if !presented {
+        detentIndex = 0
+        dragTranslation = nil
+      }
+    }
     .animation(.tessera(theme.motion(.standard)), value: detentIndex)
   }
 
