@@ -107,14 +107,16 @@ public struct DSListRow<Accessory: View>: View {
 
   /// The row.
   public var body: some View {
+    // Resolved once per body pass: the content and the chrome share it.
+    let look = look(pressed: false)
     Group {
       if let action {
-        Button(action: action) { content(look(pressed: false)) }
+        Button(action: action) { content(look) }
           .buttonStyle(
             DSComponentButtonStyle(
               style: .listRow, isSelected: isSelected, fillsWidth: true))
       } else {
-        content(look(pressed: false)).dsChrome(look(pressed: false), fillsWidth: true)
+        content(look).dsChrome(look, fillsWidth: true)
       }
     }
     .accessibilityElement(children: .combine)
