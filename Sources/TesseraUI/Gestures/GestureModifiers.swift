@@ -7,22 +7,33 @@ import TesseraLocalization
 // types classify swipes, match sequences and compute transforms (all tested on Linux).
 
 extension View {
-  /// Calls `action` with the direction of each swipe on this view. Whether a drag is a swipe
-  /// (long, fast and straight enough, within `tolerances`) is decided by `SwipeDirection`.
-  /// VoiceOver, Switch Control and Voice Control users get the named actions Swipe Left,
-  /// Swipe Right, Swipe Up and Swipe Down, which call `action` as a swipe would.
+  /// Calls `action` with the direction of each swipe on this view, for the swipes in
+  /// `directions`. Whether a drag is a swipe (long, fast and straight enough, within
+  /// `tolerances`) is decided by `SwipeDirection`.
+  ///
+  /// Only drags along the axes of `directions` are taken (`DragClaim.swipe(_:)`): a card in
+  /// a vertical `ScrollView` that listens for `[.left, .right]` lets vertical drags scroll.
+  /// Listening for every direction (the default) takes drags of any direction that start on
+  /// the view, so inside a scroll view, name the directions you need. VoiceOver, Switch
+  /// Control and Voice Control users get the named actions (Swipe Left, Swipe Right, Swipe Up,
+  /// Swipe Down) for those directions, which call `action` as a swipe would.
   ///
   /// ```swift
-  /// CardView().onSwipe { direction in if direction == .left { archive() } }
+  /// CardView().onSwipe(directions: [.left, .right]) { direction in
+  ///   if direction == .left { archive() }
+  /// }
   /// ```
   public func onSwipe(
+    directions: Set<SwipeDirection> = Set(SwipeDirection.allCases),
     tolerances: SwipeDirection.Tolerances = .standard,
     perform action: @escaping @MainActor (SwipeDirection) -> Void
   ) -> some View {
     modifier(
-      DSSwipeModifier(claim: .any, tolerances: tolerances) { direction, _ in action(direction) }
+      DSSwipeModifier(claim: .swipe(directions), tolerances: tolerances) { direction, _ in
+        if directions.contains(direction) { action(direction) }
+      }
     )
-    .modifier(DSSwipeActions(perform: action))
+    .modifier(DSSwipeActions(directions: directions, perform: action))
   }
 
   /// Calls `action` when the person swipes `sequence` in order, each swipe within `maximumGap`
@@ -116,12 +127,13 @@ private struct DSSwipeSequenceModifier: ViewModifier {
 /// The swipes of `onSwipe` as named accessibility actions, for people who cannot swipe on the
 /// view (a VoiceOver swipe moves VoiceOver's focus instead).
 private struct DSSwipeActions: ViewModifier {
+  let directions: Set<SwipeDirection>
   let perform: @MainActor (SwipeDirection) -> Void
   @Environment(\.locale) private var locale
 
   func body(content: Content) -> some View {
     content.accessibilityActions {
-      ForEach(SwipeDirection.allCases, id: \.self) { direction in
+      ForEach(SwipeDirection.allCases.filter(directions.contains), id: \.self) { direction in
         Button(direction.actionKey.string(for: locale)) { perform(direction) }
       }
     }
