@@ -17,6 +17,13 @@ import TesseraTokens
 /// `.dark`) forces it on the view tree; following the system forces nothing, so the app turns
 /// dark when the system does (the seed's provider always forced a scheme and never did).
 ///
+/// Switching from Dark to System passes `preferredColorScheme(nil)`, which Apple documents as
+/// "no preference", and `colorScheme` as following "whether the user has enabled Dark Mode,
+/// possibly superseded by the configuration of the current presentation". Either way system
+/// text and Tessera's surfaces agree: with System chosen, `\.dsTheme` resolves from the same
+/// `\.colorScheme` environment value that system views draw with, so the two cannot end in
+/// different schemes.
+///
 /// ```swift
 /// DSThemeProvider(themeManager: themes) {
 ///   ContentView()
