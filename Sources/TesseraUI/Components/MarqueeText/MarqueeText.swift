@@ -7,6 +7,8 @@ import TesseraComponents
 /// between cycles).
 /// When the text fits, and always under Reduce Motion, it stands still and is truncated; VoiceOver
 /// reads the whole text in every case (`MarqueeTiming`). Right to left, it scrolls to the right.
+/// A tap pauses it where it is and another resumes it (WCAG 2.2.2 Pause, Stop, Hide); paused,
+/// its timeline asks for no frames.
 ///
 /// ```swift
 /// MarqueeText("Now playing: a very long song title that does not fit", speed: 40)
@@ -20,6 +22,9 @@ public struct MarqueeText: View {
   @State private var textWidth: CGFloat = 0
   @State private var containerWidth: CGFloat = 0
   @State private var start = Date()
+  /// Where the scroll stopped when the person paused it (WCAG 2.2.2: moving content that
+  /// starts by itself can be paused), or nil while it scrolls.
+  @State private var pausedElapsed: TimeInterval?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -91,8 +96,10 @@ public struct MarqueeText: View {
       .frame(maxWidth: .infinity, alignment: .leading)
       .overlay(alignment: .leading) {
         if timing.scrolls {
-          TimelineView(.animation) { context in
-            let offset = timing.offset(at: context.date.timeIntervalSince(start))
+          // Paused, the timeline stops asking for frames and the text rests where it stopped.
+          TimelineView(.animation(paused: pausedElapsed != nil)) { context in
+            let offset = timing.offset(
+              at: pausedElapsed ?? context.date.timeIntervalSince(start))
             HStack(spacing: look.gap) {
               line(look)
               line(look)
@@ -104,6 +111,9 @@ public struct MarqueeText: View {
         }
       }
       .clipped()
+      // A tap pauses the scrolling and another resumes it where it stopped.
+      .contentShape(Rectangle())
+      .onTapGesture { togglePause() }
       .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { containerWidth = $0 }
       .background {
         line(look).hidden()
@@ -116,6 +126,15 @@ public struct MarqueeText: View {
 
   /// The size given, else the environment's `controlSize`.
   private var resolvedSize: ComponentSize { size ?? ComponentSize(controlSize) }
+
+  private func togglePause() {
+    if let elapsed = pausedElapsed {
+      start = Date() - elapsed
+      pausedElapsed = nil
+    } else {
+      pausedElapsed = Date().timeIntervalSince(start)
+    }
+  }
 
   private func line(_ look: ComponentAppearance) -> some View {
     text.dsLookText(look).lineLimit(1).fixedSize()
