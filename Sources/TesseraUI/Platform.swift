@@ -73,6 +73,17 @@ struct DSDragValue: Equatable {
   var time: Date
 }
 
+/// What takes focus when a control handles keys (`dsAdjustableKeys`).
+enum DSKeyFocus: Sendable {
+  /// The control takes focus and draws Tessera's focus ring (sliders): the system's is off.
+  case ownRing
+  /// The control takes focus and the system draws its focus ring.
+  case systemRing
+  /// The view groups buttons of its own: no system ring around the whole panel, and on tvOS
+  /// focus goes to the buttons rather than the group.
+  case container
+}
+
 /// The feedback a component plays; a no-op where the platform has no haptics.
 enum DSHaptic: Sendable {
   /// A value changed (toggle, segment, rating, stepper).
@@ -99,6 +110,12 @@ enum DSTextContent: Sendable {
   case newPassword
   /// A one-time code from a message.
   case oneTimeCode
+  /// A payment card's number (AutoFill from saved cards, and the camera's card scanning).
+  case creditCardNumber
+  /// A payment card's expiration date.
+  case creditCardExpiration
+  /// A payment card's security code.
+  case creditCardSecurityCode
 }
 
 extension View {
@@ -146,15 +163,39 @@ extension View {
   /// presses along `axis` adjust it, and a click, Menu or a press across `axis` releases it
   /// (``FocusEngagement``), so focus can always leave. watchOS has no keys: its controls
   /// adjust through VoiceOver and the Digital Crown.
+  ///
+  /// `focus` says what takes focus (``DSKeyFocus``): a control that draws Tessera's focus ring
+  /// turns the system's off, so macOS shows one ring, not two; a container of buttons (carousel,
+  /// stepper, sheet, dropdown) shows no system ring around the whole panel, and on tvOS is not
+  /// made focusable at all, so the focus engine reaches its buttons.
   @ViewBuilder
   func dsAdjustableKeys(
-    axis: KeyAdjustment.Axis, pageSteps: Int = 10,
+    axis: KeyAdjustment.Axis, pageSteps: Int = 10, focus: DSKeyFocus = .systemRing,
     perform action: @escaping @MainActor (KeyAdjustment.Outcome) -> Void
   ) -> some View {
     #if os(watchOS)
     self
+    #elseif os(tvOS)
+    if focus == .container {
+      self
+    } else {
+      modifier(DSAdjustableKeysModifier(axis: axis, pageSteps: pageSteps, action: action))
+    }
     #else
     modifier(DSAdjustableKeysModifier(axis: axis, pageSteps: pageSteps, action: action))
+      .focusEffectDisabled(focus != .systemRing)
+    #endif
+  }
+
+  /// Gives a custom control the platform's pointer and gaze highlight: the hover effect on
+  /// iPad with a pointer and on visionOS, where a control without one gives no feedback before
+  /// it is tapped. macOS and watchOS have no hover effect; tvOS's focus effects come from focus.
+  @ViewBuilder
+  func dsHoverEffect() -> some View {
+    #if os(iOS) || os(visionOS)
+    hoverEffect()
+    #else
+    self
     #endif
   }
 
@@ -313,6 +354,9 @@ extension DSTextContent {
     case .password: return .password
     case .newPassword: return .newPassword
     case .oneTimeCode: return .oneTimeCode
+    case .creditCardNumber: return .creditCardNumber
+    case .creditCardExpiration: return .creditCardExpiration
+    case .creditCardSecurityCode: return .creditCardSecurityCode
     }
   }
 }

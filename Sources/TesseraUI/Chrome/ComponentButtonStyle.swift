@@ -40,7 +40,11 @@ struct DSComponentButtonBody: View {
       .tint(look.color(.foreground))
       .dsPressEffect(
         look.press, isPressed: interaction.isPressed && !style.isLoading,
-        reduceMotion: control.theme.reduceMotion)
+        reduceMotion: control.theme.reduceMotion
+      )
+      // A custom style gets no system highlight: the pointer on iPad and gaze on visionOS
+      // highlight it as they do the system's buttons.
+      .dsHoverEffect()
   }
 }
 #endif

@@ -128,7 +128,7 @@ public struct BottomSheet<Content: View>: View {
       // A cancelled drag returns the sheet to its detent.
       onReset: { dragTranslation = nil }
     )
-    .dsAdjustableKeys(axis: .vertical) { outcome in
+    .dsAdjustableKeys(axis: .vertical, focus: .container) { outcome in
       detentIndex = layout.index(from: detentIndex, by: outcome)
     }
     .accessibilityElement(children: .contain)

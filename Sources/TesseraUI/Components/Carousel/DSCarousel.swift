@@ -119,7 +119,7 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
       }
       .accessibilityElement(children: .contain)
     }
-    .dsAdjustableKeys(axis: .horizontal) { outcome in
+    .dsAdjustableKeys(axis: .horizontal, focus: .container) { outcome in
       withAnimation(animation) { position.move(by: outcome) }
     }
     // A swipe the scroll view settled moves the position; the arrows, keys and VoiceOver move

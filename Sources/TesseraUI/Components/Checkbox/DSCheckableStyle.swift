@@ -81,7 +81,10 @@ private struct DSCheckableBody: View {
     .contentShape(Rectangle())
     .dsPressEffect(
       look.press, isPressed: interaction.isPressed && control.isEnabled,
-      reduceMotion: control.theme.reduceMotion)
+      reduceMotion: control.theme.reduceMotion
+    )
+    // The pointer on iPad and gaze on visionOS highlight the box as a system control.
+    .dsHoverEffect()
   }
 }
 #endif

@@ -100,7 +100,7 @@ public struct DropdownMenu<Label: View, Content: View>: View {
       }
       .buttonStyle(.plain)
       .modifier(DropdownNaming(select: select))
-      .dsAdjustableKeys(axis: .vertical) { outcome in
+      .dsAdjustableKeys(axis: .vertical, focus: .container) { outcome in
         guard open, let select else { return }
         highlighted = select.navigation.moved(from: highlighted ?? select.selected, by: outcome)
       }

@@ -195,7 +195,7 @@ public struct RangeSlider: View {
       .frame(width: target.width, height: target.height)
       .contentShape(Rectangle())
       .offset(x: offset - (target.width - look.knobDiameter) / 2)
-      .dsAdjustableKeys(axis: .horizontal) { outcome in
+      .dsAdjustableKeys(axis: .horizontal, focus: .ownRing) { outcome in
         var next = values
         next.adjust(which, by: outcome)
         range = next.lower...next.upper

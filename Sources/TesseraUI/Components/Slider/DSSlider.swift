@@ -162,7 +162,9 @@ public struct DSSlider: View {
       }
       .frame(height: max(look.knobDiameter, look.touchTarget?.height ?? 0))
     }
-    .dsAdjustableKeys(axis: .horizontal, pageSteps: scale.step == nil ? 2 : 10) { outcome in
+    .dsAdjustableKeys(
+      axis: .horizontal, pageSteps: scale.step == nil ? 2 : 10, focus: .ownRing
+    ) { outcome in
       set(scale.adjusted(value, by: outcome))
     }
     // Focus is read where the slider is focusable, so its focus ring shows.

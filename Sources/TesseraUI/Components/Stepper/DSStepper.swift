@@ -151,7 +151,7 @@ public struct DSStepper: View {
         }
       }
     }
-    .dsAdjustableKeys(axis: .vertical) { outcome in
+    .dsAdjustableKeys(axis: .vertical, focus: .container) { outcome in
       value = bounds.adjusted(value, by: outcome)
     }
     .dsHaptic(.selection, trigger: value)

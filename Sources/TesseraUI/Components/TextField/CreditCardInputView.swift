@@ -45,17 +45,24 @@ public struct CreditCardInputView: View {
         LocalizationKey.cardNumber.string(for: locale), text: $card.number,
         prompt: "1234 5678 9012 3456",
         helper: brand.map { "\($0)" }, error: visible(errors, .number), keyboard: .numberPad,
-        accessibilityIdentifier: identifier.map { "\($0).number" })
+        accessibilityIdentifier: identifier.map { "\($0).number" }
+      )
+      // AutoFill offers saved cards and the camera's card scanning for the number.
+      .dsTextContent(.creditCardNumber)
       DSButtonGroup {
         DSTextField(
           LocalizationKey.cardExpiry.string(for: locale), text: $card.expiry,
           prompt: LocalizationKey.cardExpiryPrompt.string(for: locale),
           error: visible(errors, .expiry),
-          keyboard: .numberPad, accessibilityIdentifier: identifier.map { "\($0).expiry" })
+          keyboard: .numberPad, accessibilityIdentifier: identifier.map { "\($0).expiry" }
+        )
+        .dsTextContent(.creditCardExpiration)
         DSTextField(
           LocalizationKey.cardSecurityCode.string(for: locale), text: $card.cvv, prompt: "CVV",
           error: visible(errors, .cvv),
-          keyboard: .numberPad, accessibilityIdentifier: identifier.map { "\($0).cvv" })
+          keyboard: .numberPad, accessibilityIdentifier: identifier.map { "\($0).cvv" }
+        )
+        .dsTextContent(.creditCardSecurityCode)
       }
     }
     .onChange(of: card) { old, new in

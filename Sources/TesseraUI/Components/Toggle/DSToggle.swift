@@ -182,7 +182,10 @@ private struct DSSwitchBody: View {
     .frame(minHeight: look.touchTarget?.height ?? 0)
     .contentShape(Rectangle())
     .dsPressEffect(
-      look.press, isPressed: interaction.isPressed && isEnabled, reduceMotion: theme.reduceMotion)
+      look.press, isPressed: interaction.isPressed && isEnabled, reduceMotion: theme.reduceMotion
+    )
+    // The pointer on iPad and gaze on visionOS highlight the switch as a system one.
+    .dsHoverEffect()
   }
 }
 #endif

@@ -476,3 +476,36 @@ extension View {
   @available(iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { self }
 }
+
+extension View {
+  /// Adds a condition that controls whether this view can display focus effects, such as a
+  /// default focus ring or hover effect.
+  /// - Apple: `nonisolated func focusEffectDisabled(_ disabled: Bool = true) -> some View`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public func focusEffectDisabled(_ disabled: Bool = true) -> some View { self }
+}
+
+/// An effect applied when the pointer hovers over a view.
+/// - Apple: `struct HoverEffect`
+/// - Apple availability: iOS 13.4, tvOS 16.0, visionOS 1.0
+@available(iOS 13.4, tvOS 16.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public struct HoverEffect {
+  /// An effect that attempts to determine the effect automatically. This is the default
+  /// effect.
+  /// - Apple: `static var automatic: HoverEffect { get }`
+  /// - Apple availability: iOS 13.4, tvOS 16.0, visionOS 1.0
+  public static var automatic: HoverEffect { HoverEffect() }
+}
+
+extension View {
+  /// Applies a hover effect to this view.
+  /// - Apple: `nonisolated func hoverEffect(_ effect: HoverEffect = .automatic) -> some View`
+  /// - Apple availability: iOS 13.4, tvOS 16.0, visionOS 1.0
+  @available(iOS 13.4, tvOS 16.0, visionOS 1.0, *)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { self }
+}
