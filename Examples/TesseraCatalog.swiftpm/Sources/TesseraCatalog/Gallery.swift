@@ -243,8 +243,10 @@ struct GesturesSection: View {
   @State private var transform = TransformState()
 
   var body: some View {
+    // Inside the catalog's ScrollView: the card takes sideways swipes, vertical drags scroll.
     DSCard { Text(lastSwipe) }
-      .onSwipe { lastSwipe = "Swiped \($0.rawValue)" }
+      .onSwipe(directions: [.left, .right]) { lastSwipe = "Swiped \($0.rawValue)" }
+    DSCard { Text("Swipe the Konami code here") }
       .onSwipeSequence(SwipeSequenceMatcher.konami) { lastSwipe = "Konami!" }
     DSDrawingCanvas(recognizer: .builtIn()) { match in
       recognized = match?.best.name ?? "No match"

@@ -25,6 +25,10 @@ struct ListsSection: View {
     ) {
       Text("Meeting notes (archived \(archived) times)")
     }
+    // Opening this row closes the one above: one row is open at a time, as in Mail.
+    SwipeableRow(trailingActions: [.delete {}]) {
+      Text("Groceries")
+    }
     Accordion(
       items: [
         .init(title: "Account", icon: "person") { Text("Name and email") },
