@@ -36,7 +36,8 @@ public struct ReorderableList<Item: Identifiable, RowContent: View>: View {
   /// Creates a reorderable list.
   /// - Parameters:
   ///   - items: The items, in order; the list reorders them.
-  ///   - rowHeight: Each row's height; at least the theme's row height is used.
+  ///   - rowHeight: Each row's height at the default text size, scaled with Dynamic Type as
+  ///     body text is; at least the theme's row height is used.
   ///   - spacing: The gap between rows.
   ///   - showDragHandle: Whether each row shows its handle (the row itself is dragged when
   ///     not).
@@ -60,7 +61,10 @@ public struct ReorderableList<Item: Identifiable, RowContent: View>: View {
   /// The rows.
   public var body: some View {
     let rest = theme.appearance(.reorderableList, on: backdrop)
-    let height = Swift.max(rowHeight, rest.minimumSize.height)
+    // Rows grow with Dynamic Type, so the drop slots do too: `rowHeight` is the height at the
+    // default text size, scaled as body text is (at AX5 a 50-point row is about 156 points).
+    let height = Swift.max(
+      CGFloat(theme.scaledMetric(Double(rowHeight), relativeTo: .body)), rest.minimumSize.height)
     let math = ReorderMath(count: items.count, rowHeight: height, spacing: spacing)
     let target = dragging.map { math.destination(ofRowAt: $0, translation: translation) }
     VStack(spacing: spacing) {
