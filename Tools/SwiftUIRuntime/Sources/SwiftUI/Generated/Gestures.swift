@@ -69,6 +69,32 @@ extension Gesture {
   nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { do { _unmodelled("Gesture.onEnded(_:)") } }
 }
 
+extension Gesture {
+  /// Updates the provided gesture state property as the gesture's value changes.
+  /// - Apple: `@MainActor @preconcurrency func updating<State>(_ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State>`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @MainActor @preconcurrency public func updating<State>(
+    _ state: GestureState<State>,
+    body: @escaping (Self.Value, inout State, inout Transaction) -> Void
+  ) -> GestureStateGesture<Self, State> { do { _unmodelled("Gesture.updating(_:body:)") } }
+}
+
+/// A gesture that updates the state provided by a gesture's updating callback.
+/// - Apple: `@frozen nonisolated struct GestureStateGesture<Base, State> where Base : Gesture`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@frozen nonisolated public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+  public typealias Value = Base.Value
+  public typealias Body = Never
+  public var body: Never { do { _unmodelled("GestureStateGesture.body") } }
+  /// Creates a new gesture that's the result of an ongoing gesture.
+  /// - Apple: `nonisolated init(base: Base, state: GestureState<State>, body: @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public init(
+    base: Base, state: GestureState<State>,
+    body: @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void
+  ) { do { _unmodelled("GestureStateGesture.init(base:state:body:)") } }
+}
+
 /// A gesture that triggers an action as the gesture's value changes.
 @frozen nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture {
   nonisolated init() { do { _unmodelled("_ChangedGesture.init()") } }
@@ -404,4 +430,37 @@ extension View {
   /// - Apple availability: iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   @available(iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { _UnmodelledView(content: self, api: "View.focusable(_:)") }
+}
+
+extension View {
+  /// Adds a condition that controls whether this view can display focus effects, such as a
+  /// default focus ring or hover effect.
+  /// - Apple: `nonisolated func focusEffectDisabled(_ disabled: Bool = true) -> some View`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public func focusEffectDisabled(_ disabled: Bool = true) -> some View { _UnmodelledView(content: self, api: "View.focusEffectDisabled(_:)") }
+}
+
+/// An effect applied when the pointer hovers over a view.
+/// - Apple: `struct HoverEffect`
+/// - Apple availability: iOS 13.4, tvOS 16.0, visionOS 1.0
+@available(iOS 13.4, tvOS 16.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public struct HoverEffect {
+  /// An effect that attempts to determine the effect automatically. This is the default
+  /// effect.
+  /// - Apple: `static var automatic: HoverEffect { get }`
+  /// - Apple availability: iOS 13.4, tvOS 16.0, visionOS 1.0
+  public static var automatic: HoverEffect { do { _unmodelled("HoverEffect.automatic") } }
+}
+
+extension View {
+  /// Applies a hover effect to this view.
+  /// - Apple: `nonisolated func hoverEffect(_ effect: HoverEffect = .automatic) -> some View`
+  /// - Apple availability: iOS 13.4, tvOS 16.0, visionOS 1.0
+  @available(iOS 13.4, tvOS 16.0, visionOS 1.0, *)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { _UnmodelledView(content: self, api: "View.hoverEffect(_:)") }
 }

@@ -17,6 +17,81 @@ extension ZStack: View {
   public var body: Never { do { _unmodelled("ZStack.body") } }
 }
 
+/// A view that adapts to the available space by providing the first child view that fits.
+/// - Apple: `@frozen nonisolated struct ViewThatFits<Content> where Content : View`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+@frozen nonisolated public struct ViewThatFits<Content: View>: View {
+  /// Produces a view constrained in the given axes from one of several alternatives provided
+  /// by a content builder.
+  /// - Apple: `nonisolated init(in axes: Axis.Set = [.horizontal, .vertical], @ContentBuilder content: () -> Content)`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  nonisolated public init(
+    in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content
+  ) { do { _unmodelled("ViewThatFits.init(in:content:)") } }
+  public typealias Body = Never
+  public var body: Never { do { _unmodelled("ViewThatFits.body") } }
+}
+
+/// A type that defines the scroll behavior of a scrollable view.
+/// - Apple: `protocol ScrollTargetBehavior`
+/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public protocol ScrollTargetBehavior {
+}
+
+/// The scroll behavior that aligns scroll targets to container-based geometry.
+/// - Apple: `struct PagingScrollTargetBehavior`
+/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+  /// Creates a paging scroll behavior.
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  public init() { do { _unmodelled("PagingScrollTargetBehavior.init()") } }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+  /// The scroll behavior that aligns scroll targets to container-based geometry.
+  /// - Apple: `@export(implementation) static var paging: PagingScrollTargetBehavior { get }`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @export(implementation)
+  public static var paging: PagingScrollTargetBehavior { do { _unmodelled("ScrollTargetBehavior.paging") } }
+}
+
+extension View {
+  /// Sets the scroll behavior of views scrollable in the provided axes.
+  /// - Apple: `nonisolated func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior)
+    -> some View { _UnmodelledView(content: self, api: "View.scrollTargetBehavior(_:)") }
+
+  /// Configures the outermost layout as a scroll target layout.
+  /// - Apple: `nonisolated func scrollTargetLayout(isEnabled: Bool = true) -> some View`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View { _UnmodelledView(content: self, api: "View.scrollTargetLayout(isEnabled:)") }
+
+  /// Associates a binding to be updated when a scroll view within this view scrolls.
+  /// - Apple: `nonisolated func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public func scrollPosition(
+    id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil
+  ) -> some View { _UnmodelledView(content: self, api: "View.scrollPosition(id:anchor:)") }
+
+  /// Positions this view within an invisible frame with a size relative to the nearest
+  /// container.
+  /// - Apple: `nonisolated func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View`
+  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+  nonisolated public func containerRelativeFrame(
+    _ axes: Axis.Set, alignment: Alignment = .center
+  ) -> some View { _UnmodelledView(content: self, api: "View.containerRelativeFrame(_:alignment:)") }
+}
+
 /// A flexible space that expands along the major axis of its containing stack layout.
 /// - Apple: `@frozen struct Spacer`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0

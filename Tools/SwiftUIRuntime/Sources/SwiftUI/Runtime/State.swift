@@ -4,6 +4,10 @@
 // state variable's storage only once for each container instance"; the initial value of a
 // later initializer call is ignored).
 // FocusState: https://developer.apple.com/documentation/swiftui/focusstate
+// GestureState: https://developer.apple.com/documentation/swiftui/gesturestate ("updates a
+// property while the user performs a gesture and resets the property back to its initial state
+// when the gesture ends"). Gestures are not modelled yet (`gesture(_:)` and `updating(_:body:)`
+// fail loudly), so no gesture is ever active here and a gesture state reads its initial value.
 import Observation
 
 /// A property wrapper type that can read and write a value managed by SwiftUI.
@@ -160,6 +164,29 @@ extension Bindable where Value: AnyObject, Value: Observable {
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension Bindable: DynamicProperty {}
+
+/// A property wrapper type that updates a property while the user performs a gesture and
+/// resets the property back to its initial state when the gesture ends.
+/// - Apple: `@propertyWrapper @frozen struct GestureState<Value>`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@propertyWrapper public struct GestureState<Value>: DynamicProperty {
+  let location: StateLocation<Value>
+  /// Creates a view state that's derived from a gesture.
+  /// - Apple: `init(wrappedValue: Value)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public init(wrappedValue: Value) { location = StateLocation(initial: wrappedValue) }
+  /// The wrapped value referenced by the gesture state property.
+  /// - Apple: `var wrappedValue: Value { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public var wrappedValue: Value { location.value }
+  /// A binding to the gesture state property.
+  /// - Apple: `var projectedValue: GestureState<Value> { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public var projectedValue: GestureState<Value> { self }
+  /// Puts the property back to its initial value, as SwiftUI does when a gesture ends or is
+  /// cancelled.
+  package func resetToInitial() { location.value = location.initial }
+}
 
 /// A property wrapper type that can read and write a value that SwiftUI updates as the
 /// placement of focus within the scene changes.

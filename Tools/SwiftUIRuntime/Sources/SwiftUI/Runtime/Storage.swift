@@ -39,6 +39,15 @@ extension State: _InstallableProperty {
   }
 }
 
+extension GestureState: _InstallableProperty {
+  func _install(in graph: ViewGraph, key: String, context: RenderContext) {
+    // Kept per identity like `State`, so a gesture's value survives re-evaluation while it runs.
+    let initial = location.initial
+    location.box = graph.box(key) { StateBox(initial) }
+    location.graph = graph
+  }
+}
+
 extension FocusState: _InstallableProperty {
   func _install(in graph: ViewGraph, key: String, context: RenderContext) {
     let initial = location.initial
