@@ -60,6 +60,8 @@ let package = Package(
     .target(
       name: "TesseraForms",
       dependencies: ["TesseraJSON", "TesseraPatterns", "TesseraLocalization"],
+      // Phone/Resources/phone-metadata.txt: libphonenumber's region data (Tools/phone).
+      resources: [.copy("Phone/Resources/phone-metadata.txt")],
       swiftSettings: strictSettings),
     .target(
       name: "TesseraGestures", dependencies: ["TesseraLayout"], swiftSettings: strictSettings),
