@@ -51,7 +51,7 @@ struct FormSchemaDecodingTests {
       schema.field("phone")?.visibleWhen == FieldCondition(field: "contact", equals: .text("phone"))
     )
     #expect(schema.field("birthday")?.minDate == FormDate(year: 1900, month: 1, day: 1))
-    #expect(schema.field("phone")?.country == .tr)
+    #expect(schema.field("phone")?.region == "TR")
   }
 
   @Test("a schema survives an encode-decode round trip")

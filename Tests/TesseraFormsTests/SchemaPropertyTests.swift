@@ -45,7 +45,9 @@ struct SchemaGenerator {
           field.maxSelections = optionCount
         }
       }
-      if field.type == .phone && chance(50) { field.country = pick(PhoneCountry.allCases) }
+      if field.type == .phone && chance(50) {
+        field.region = pick(["US", "KR", "SA", "IN", "CN", "TR"])
+      }
       // References only point backwards, so visibility conditions never loop.
       if index > 0 && chance(30) {
         let target = "f\(Int.random(in: 0..<index, using: &rng))"

@@ -66,7 +66,19 @@ SWIFT
 build_module TesseraJSON "${json[@]}"
 build_module TesseraPatterns "${patterns[@]}"
 build_module TesseraLocalization "${localization[@]}" "$WORK/build/localization_bundle_accessor.swift"
-build_module TesseraForms "${forms[@]}"
+# TesseraForms reads its phone metadata resource the same way.
+cat >"$WORK/build/forms_bundle_accessor.swift" <<SWIFT
+import Foundation
+extension Foundation.Bundle {
+  static let module: Bundle = {
+    guard let bundle = Bundle(path: "$PWD/Sources/TesseraForms/Phone/Resources") else {
+      fatalError("no TesseraForms resources")
+    }
+    return bundle
+  }()
+}
+SWIFT
+build_module TesseraForms "${forms[@]}" "$WORK/build/forms_bundle_accessor.swift"
 quietly swiftc "${FLAGS[@]}" -module-name FormSchemaFuzz "$HERE/FormSchemaFuzz.swift" \
   "$WORK/build/TesseraJSON.o" "$WORK/build/TesseraPatterns.o" \
   "$WORK/build/TesseraLocalization.o" "$WORK/build/TesseraForms.o" -o "$WORK/build/formschema-fuzz"

@@ -25,7 +25,8 @@ public enum FieldType: String, CaseIterable, Sendable, Hashable, Codable {
   case cardExpiry
   /// A card security code; 4 digits for Amex when `cardField` names the number field.
   case cvv
-  /// A phone number, for `country` when given, else any international number.
+  /// A phone number valid in libphonenumber's plans: of `region` when given, else any
+  /// international number.
   case phone
   /// An `http` or `https` URL.
   case url

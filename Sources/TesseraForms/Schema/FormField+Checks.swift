@@ -49,7 +49,7 @@ extension FormField {
     try refuse("options", options != nil, unless: type.hasOptions)
     try refuse("minSelections", minSelections != nil, unless: type == .multiChoice)
     try refuse("maxSelections", maxSelections != nil, unless: type == .multiChoice)
-    try refuse("country", country != nil, unless: type == .phone)
+    try refuse("region", region != nil, unless: type == .phone)
     try refuse("cardField", cardField != nil, unless: type == .cvv)
   }
 

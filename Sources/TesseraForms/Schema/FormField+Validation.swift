@@ -67,7 +67,7 @@ extension FormField {
     switch type {
     case .email: validator = .email()
     case .url: validator = Self.urlValidator
-    case .phone: validator = Self.phoneValidator(country)
+    case .phone: validator = Self.phoneValidator(region)
     default: break
     }
     if let minLength { validator = validator.and(.minLength(minLength)) }
@@ -150,18 +150,15 @@ extension FormField {
     return true
   }
 
-  private static func phoneValidator(_ country: PhoneCountry?) -> Validator {
+  /// libphonenumber's `is_valid_number`, through the same model as `PhoneNumber` and
+  /// PhoneInput: with a region, national numbers of it and international numbers of its
+  /// calling code; without, international numbers (`+...`) of any country.
+  private static func phoneValidator(_ region: String?) -> Validator {
     Validator.custom(phrase: LocalizedPhrase(.validationPhone), rule: .phone) { text in
-      let allowedPunctuation = Set("+-(). /".unicodeScalars)
-      let onlyPhoneCharacters = text.unicodeScalars.allSatisfy {
-        allowedPunctuation.contains($0) || $0.properties.numericType == .decimal
-          || $0.properties.isWhitespace
-      }
-      guard onlyPhoneCharacters else { return false }
-      if let country { return PhoneMask(country: country).isValid(text) }
-      // Without a country: an international number, E.164 allows at most 15 digits.
-      let digits = CreditCardInput.digitBytes(of: text, limit: 16).count
-      return text.trimmingWhitespace().hasPrefix("+") && (8...15).contains(digits)
+      guard let number = try? PhoneNumber(validating: text, region: region) else { return false }
+      guard let region else { return true }
+      return PhoneMetadata.shared.callingCode(forRegion: region) == number.callingCode
     }
   }
+
 }

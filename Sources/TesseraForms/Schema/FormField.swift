@@ -66,8 +66,16 @@ public struct FormField: Sendable, Hashable, Codable {
   public var minSelections: Int?
   /// The most options to choose (`multiChoice`).
   public var maxSelections: Int?
-  /// The country whose phone numbers are accepted (`phone`).
-  public var country: PhoneCountry?
+  /// The region a phone number is typed in (`phone`): any region libphonenumber knows
+  /// ("KR", "SA", "IN" ...). National numbers are read as that region's, and only numbers of
+  /// its calling code are accepted. JSON `region` (or its older name `country`).
+  public var region: String?
+  /// The region as one of the seven `PhoneCountry` cases, nil for any other region.
+  @available(*, deprecated, renamed: "region")
+  public var country: PhoneCountry? {
+    get { region.flatMap(PhoneCountry.init(rawValue:)) }
+    set { region = newValue?.rawValue }
+  }
   /// The id of a field this value must equal, as for a password confirmation.
   public var equalTo: String?
   /// The id of the card number field whose brand sets the security code length (`cvv`).
@@ -102,7 +110,13 @@ public struct FormField: Sendable, Hashable, Codable {
   enum CodingKeys: String, CodingKey {
     case id, type, label, placeholder, required, requiredMessage, minLength, maxLength, min, max
     case minDate, maxDate, pattern, patternMessage, options, minSelections, maxSelections
-    case country, equalTo, cardField, visibleWhen, requiredWhen
+    case region, equalTo, cardField, visibleWhen, requiredWhen
+  }
+
+  /// Keys read for older schemas.
+  enum LegacyKeys: String, CodingKey {
+    /// The phone field's region, before any region was accepted.
+    case country
   }
 
   /// Reads a field, reporting an unknown `type` with the field's path and id.
@@ -130,7 +144,19 @@ public struct FormField: Sendable, Hashable, Codable {
     options = try container.decodeIfPresent([ChoiceOption].self, forKey: .options)
     minSelections = try container.decodeIfPresent(Int.self, forKey: .minSelections)
     maxSelections = try container.decodeIfPresent(Int.self, forKey: .maxSelections)
-    country = try container.decodeIfPresent(PhoneCountry.self, forKey: .country)
+    let legacy = try decoder.container(keyedBy: LegacyKeys.self)
+    let (name, key): (String?, any CodingKey) =
+      container.contains(.region)
+      ? (try container.decode(String.self, forKey: .region), CodingKeys.region)
+      : (try legacy.decodeIfPresent(String.self, forKey: .country), LegacyKeys.country)
+    if let name {
+      guard PhoneMetadata.shared.callingCode(forRegion: name) != nil else {
+        throw FormSchemaError.invalidValue(
+          path: jsonPath(decoder.codingPath + [key]),
+          detail: "'\(name)' is not a region with a phone numbering plan")
+      }
+      region = name.uppercased()
+    }
     equalTo = try container.decodeIfPresent(String.self, forKey: .equalTo)
     cardField = try container.decodeIfPresent(String.self, forKey: .cardField)
     visibleWhen = try container.decodeIfPresent(FieldCondition.self, forKey: .visibleWhen)
