@@ -18,34 +18,6 @@ struct InputMaskTests {
   }
 
   @Test(
-    "phone numbers are formatted in each country's national format",
-    arguments: [
-      (PhoneCountry.us, "+1 415 555 0123", "(415) 555-0123"),
-      (.us, "1-415-555-0123", "(415) 555-0123"),
-      (.tr, "+90 532 123 4567", "0 (532) 123 45 67"),
-      (.tr, "05321234567", "0 (532) 123 45 67"),
-      (.tr, "0090 532 123 45 67", "0 (532) 123 45 67"),
-      (.gb, "07911 123456", "07911 123456"), (.gb, "+44 7911 123456", "07911 123456"),
-      (.de, "+49 151 23456789", "0151 23456789"), (.fr, "06 12 34 56 78", "06 12 34 56 78"),
-      (.jp, "090-1234-5678", "090-1234-5678"), (.in, "+91 98765 43210", "98765 43210"),
-    ])
-  func phoneFormats(country: PhoneCountry, input: String, expected: String) {
-    let mask = PhoneMask(country: country)
-    #expect(mask.formatted(input) == expected)
-    #expect(mask.isValid(input))
-    #expect(mask.e164(input) == "+" + country.callingCode + mask.nationalDigits(input))
-  }
-
-  @Test("short numbers and numbers of another country are invalid")
-  func phoneInvalid() {
-    let tr = PhoneMask(country: .tr)
-    #expect(!tr.isValid("0532 123"))
-    #expect(!tr.isValid("+44 7911 123456"))
-    #expect(tr.e164("0532 123") == nil)
-    #expect(tr.e164("0532 123 45 67") == "+905321234567")
-  }
-
-  @Test(
     "dates are masked and checked against the calendar",
     arguments: [
       (DateOrder.dayMonthYear, "3112", "31/12", nil as FormDate?),
@@ -80,12 +52,6 @@ struct InputMaskTests {
         let allowed = Set(mask.template.unicodeScalars).union("0123456789".unicodeScalars)
         #expect(output.unicodeScalars.allSatisfy { allowed.contains($0) }, "\(input)")
         #expect(output.count <= mask.template.count)
-      }
-      for country in PhoneCountry.allCases {
-        let phone = PhoneMask(country: country)
-        _ = phone.formatted(input)
-        let national = phone.nationalDigits(input)
-        #expect(national.allSatisfy { $0.isASCII })
       }
       _ = CreditCardInput.formatted(input)
       _ = try? CardExpiry.parse(input)

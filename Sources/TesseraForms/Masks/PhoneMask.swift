@@ -61,17 +61,17 @@ public enum PhoneCountry: String, CaseIterable, Sendable, Hashable, Codable {
   }
 }
 
-/// Formats and checks phone numbers of one country, typed nationally (`0532 123 45 67`) or
-/// internationally (`+90 532 123 45 67`, `0090…`).
+/// Formats and checks phone numbers of one of seven countries: a thin layer over
+/// ``PhoneNumber`` and ``PhoneAsYouTypeFormatter``, kept for code written before they existed.
 ///
 /// ```swift
 /// let mask = PhoneMask(country: .tr)
-/// mask.formatted("+90 532 123 4567")  // "0 (532) 123 45 67"
+/// mask.formatted("+90 532 123 4567")  // "0532 123 45 67"
 /// mask.e164("0532 123 45 67")         // "+905321234567"
 /// ```
 ///
-/// These are display formats for the common (mobile) numbering of each country, not a full
-/// numbering plan: `isValid` checks the length of the national number only.
+/// Deprecated: use ``PhoneNumber`` and ``PhoneAsYouTypeFormatter``, which know every region's
+/// plan. (Not marked `@available(*, deprecated)` so that its own tests build without warnings.)
 public struct PhoneMask: Sendable, Hashable, Codable {
   /// The country whose format is used.
   public let country: PhoneCountry
@@ -79,55 +79,41 @@ public struct PhoneMask: Sendable, Hashable, Codable {
   /// Creates a mask for `country`.
   public init(country: PhoneCountry) { self.country = country }
 
-  /// The national significant number: the digits without `+`/`00` and calling code, and
-  /// without the trunk prefix.
+  /// The national significant number when the text is a number of the country, else the
+  /// digits typed (in ASCII), never shortened.
   ///
   /// - Complexity: O(n).
   public func nationalDigits(_ input: String) -> String {
-    String(decoding: nationalBytes(input), as: UTF8.self)
+    if let number = number(input) { return number.nationalNumber }
+    return String(input.unicodeScalars.compactMap(PhoneInputText.digit))
   }
 
-  /// The number in the country's national display format, as far as it has been typed.
+  /// The number in the country's national format once it is a valid number of the country;
+  /// before that, the digits as the as-you-type formatter shows them.
   public func formatted(_ input: String) -> String {
-    country.mask.fill(nationalBytes(input))
+    if isValid(input), let number = number(input) { return number.formatted(.national) }
+    var formatter = PhoneAsYouTypeFormatter(region: country.rawValue)
+    for character in input where character.isNumber || character == "+" {
+      formatter.input(character)
+    }
+    return formatter.text
   }
 
-  /// Whether the national number has a valid length for the country.
+  /// Whether the text is a valid number (libphonenumber's `is_valid_number`) of the country.
   public func isValid(_ input: String) -> Bool {
-    country.nationalLengths.contains(nationalBytes(input).count)
-      && !hasForeignCallingCode(input)
+    guard let number = try? PhoneNumber(validating: input, region: country.rawValue) else {
+      return false
+    }
+    return String(number.callingCode) == country.callingCode
   }
 
   /// The number in E.164 form (`+905321234567`), or nil when it is not valid.
   public func e164(_ input: String) -> String? {
     guard isValid(input) else { return nil }
-    return "+" + country.callingCode + nationalDigits(input)
+    return number(input)?.formatted(.e164)
   }
 
-  private func isInternational(_ input: String) -> (Bool, [UInt8]) {
-    let limit = country.nationalLengths.upperBound + 6
-    let digits = CreditCardInput.digitBytes(of: input, limit: limit)
-    let trimmed = input.trimmingWhitespace()
-    if trimmed.hasPrefix("+") || trimmed.hasPrefix("＋") { return (true, digits) }
-    if digits.starts(with: Array("00".utf8)) { return (true, Array(digits.dropFirst(2))) }
-    return (false, digits)
-  }
-
-  private func hasForeignCallingCode(_ input: String) -> Bool {
-    let (international, digits) = isInternational(input)
-    return international && !digits.starts(with: Array(country.callingCode.utf8))
-  }
-
-  private func nationalBytes(_ input: String) -> [UInt8] {
-    var (international, digits) = isInternational(input)
-    let code = Array(country.callingCode.utf8)
-    if international {
-      if digits.starts(with: code) { digits.removeFirst(code.count) }
-    } else if let trunk = country.trunkPrefix, digits.starts(with: Array(trunk.utf8)) {
-      // No national significant number of these countries starts with its trunk digit (US
-      // area codes start with 2-9), so a leading trunk digit is always the prefix.
-      digits.removeFirst(trunk.utf8.count)
-    }
-    return Array(digits.prefix(country.nationalLengths.upperBound))
+  private func number(_ input: String) -> PhoneNumber? {
+    try? PhoneNumber(parsing: input, region: country.rawValue)
   }
 }
