@@ -98,10 +98,45 @@ enum FormsBenchmarks: BenchmarkGroup {
         blackHole(hostile.errors(in: attack, now: now))
       })
 
+    try phoneRows(&report)
+
     report.results.append(
       measure("forms.card-format-and-luhn") {
         blackHole(CreditCardInput.formatted("4111111111111111"))
         blackHole(CreditCardInput.isLuhnValid("4111 1111 1111 1111"))
+      })
+  }
+
+  /// The phone model: reading its 170 KB metadata (baseline: reading the file's bytes alone),
+  /// a first number of a region (reading plus compiling that region's patterns), and then
+  /// parsing, validating and formatting, and typing a number digit by digit.
+  static func phoneRows(_ report: inout BenchReport) throws {
+    let url = PhoneMetadata.resourceURL
+    let bytes = try Data(contentsOf: url)
+    let text = String(decoding: bytes, as: UTF8.self)
+    report.results.append(
+      measure(
+        "forms.phone-metadata-load",
+        { blackHole(try? PhoneMetadata(contentsOf: url)) },
+        baseline: "file bytes only", { blackHole(try? Data(contentsOf: url)) }))
+    report.results.append(
+      measure("forms.phone-first-number-DE") {
+        guard let metadata = try? PhoneMetadata(text: text) else { return }
+        blackHole(try? PhoneNumber(parsing: "030 123456", region: "DE", metadata: metadata))
+      })
+    let metadata = try PhoneMetadata(text: text)
+    report.results.append(
+      measure("forms.phone-parse-validate-format") {
+        guard
+          let number = try? PhoneNumber(parsing: "081234 56789", region: "IN", metadata: metadata)
+        else { return }
+        blackHole(number.isValid(metadata: metadata))
+        blackHole(number.formatted(.international, metadata: metadata))
+      })
+    report.results.append(
+      measure("forms.phone-as-you-type-11-digits") {
+        var formatter = PhoneAsYouTypeFormatter(region: "KR", metadata: metadata)
+        for digit in "01012345678" { blackHole(formatter.input(digit)) }
       })
   }
 }

@@ -124,6 +124,13 @@ struct PhoneNumberTests {
     #expect(metadata.regions(forCallingCode: 7) == ["RU", "KZ"])
   }
 
+  @Test("the metadata resource stays within its 200 KB budget")
+  func resourceBudget() throws {
+    let bytes = try Data(contentsOf: PhoneMetadata.resourceURL).count
+    #expect(bytes > 100_000, "the resource lost regions")
+    #expect(bytes <= 200_000)
+  }
+
   @Test(
     "a malformed metadata file is refused with its line",
     arguments: [
