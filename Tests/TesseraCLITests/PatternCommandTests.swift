@@ -21,10 +21,10 @@ struct PatternCommandTests {
 
   @Test("a refused pattern prints its error with the offset and exits 2")
   func refused() throws {
-    let outcome = try BinaryRunner.run(["pattern", "ab(?=c)", "abc"])
+    let outcome = try BinaryRunner.run(["pattern", "ab(?>cd|c)", "abc"])
     #expect(outcome.status == 2)
     #expect(outcome.stdout.isEmpty)
-    #expect(outcome.stderr.contains("look-ahead"))
+    #expect(outcome.stderr.contains("atomic group"))
     #expect(outcome.stderr.contains("offset 2"))
   }
 

@@ -28,7 +28,7 @@ final class Automata: @unchecked Sendable {
   /// The number of scalars every match of `node` has, or nil when it varies.
   static func fixedLength(_ node: PatternNode) -> Int? {
     switch node.kind {
-    case .empty, .assertion: return 0
+    case .empty, .assertion, .lookaround: return 0
     case .scalar, .set: return 1
     case .dot(let dotAll): return dotAll ? nil : 1
     case .foldedString: return nil

@@ -150,7 +150,10 @@ public struct CompiledPattern: Sendable {
     }
   }
 
-  /// Adds the grapheme and word boundary bitmaps the program needs to `input`.
+  /// Adds the grapheme and word boundary bitmaps and the look-around tables the program needs
+  /// to `input`.
+  /// - Complexity: O(program size × text length) for the look-around tables, all of whose
+  ///   bodies count in the program size; `look-arounds × (text length + 1)` bits of memory.
   func withBoundaries<Result>(
     _ input: TextInput, text: String? = nil, _ body: (TextInput) -> Result
   ) -> Result {
@@ -167,6 +170,15 @@ public struct CompiledPattern: Sendable {
         input.markWordBreaks(text ?? String(decoding: input.units, as: UTF16.self), $0)
         input.wordBreaks = UnsafeBufferPointer($0)
         return withBoundaries(input, text: text, body)
+      }
+    }
+    if !program.lookarounds.isEmpty, input.lookarounds == nil {
+      let words = input.bitmapWords * program.lookarounds.count
+      return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { tables in
+        tables.initialize(repeating: 0)
+        input.lookarounds = UnsafeBufferPointer(tables)
+        LookaroundScan.fillTables(program, input, tables)
+        return body(input)
       }
     }
     return body(input)
@@ -199,6 +211,7 @@ public struct CompiledPattern: Sendable {
   {
     if (program.needsGraphemeBreaks && input.graphemeBreaks == nil)
       || (program.needsWordBreaks && input.wordBreaks == nil)
+      || (!program.lookarounds.isEmpty && input.lookarounds == nil)
     {
       return withBoundaries(input) { execute($0, from: start, mode: mode, engine: engine) }
     }
@@ -213,10 +226,50 @@ public struct CompiledPattern: Sendable {
     case .pikeVM: useBacktracker = false
     case .backtracker: useBacktracker = true
     }
+    var slots: [Int]?
     if useBacktracker {
-      return Backtracker.search(program, input, from: start, mode: mode)
+      slots = Backtracker.search(program, input, from: start, mode: mode)
+    } else {
+      slots = PikeVM.search(program, input, from: start, mode: mode)
     }
-    return PikeVM.search(program, input, from: start, mode: mode)
+    if !program.lookarounds.isEmpty, program.captureCount > 0, var found = slots {
+      lookaroundCaptures(&found, input)
+      slots = found
+    }
+    return slots
+  }
+
+  /// Adds the captures set inside positive look-arounds to a match's slots, as ICU reports
+  /// them: each look-around's body is matched again, once, at the position the match last
+  /// checked it (a look-ahead's body from there, leftmost-first; a look-behind's body from
+  /// the nearest start whose match ends there). Outer look-arounds first, so the positions
+  /// of the look-arounds inside them are known when their turn comes.
+  /// - Complexity: O(program size × text length).
+  func lookaroundCaptures(_ slots: inout [Int], _ input: TextInput) {
+    let positionsEnd =
+      2 + 2 * program.captureCount + program.lookarounds.count { $0.positionSlot >= 0 }
+    for lookaround in program.lookarounds.reversed() where lookaround.positionSlot >= 0 {
+      let position = slots[lookaround.positionSlot]
+      guard position >= 0 else { continue }
+      var mode = SearchMode(anchored: true, requireEnd: false, earliest: false)
+      var from = position
+      if !lookaround.ahead {
+        guard
+          let start = LookaroundScan.nearestStart(lookaround.reversed, input, end: position)
+        else { continue }
+        from = start
+        mode.requireEnd = true
+        mode.end = position
+      }
+      let body = lookaround.forward
+      let found =
+        Backtracker.fits(body, length: input.count)
+        ? Backtracker.search(body, input, from: from, mode: mode)
+        : PikeVM.search(body, input, from: from, mode: mode)
+      guard let found else { continue }
+      // Groups and look-around positions; slots past them are the body's own loop slots.
+      for slot in 2..<positionsEnd where found[slot] >= 0 { slots[slot] = found[slot] }
+    }
   }
 
   func makeMatch(_ slots: [Int]) -> PatternMatch {

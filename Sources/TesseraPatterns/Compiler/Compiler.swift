@@ -9,12 +9,15 @@ struct Compiler {
   /// The instruction ranges of empty-matching loop bodies and their progress slots.
   private var loopBodies: [(range: Range<Int>, slot: Int32)] = []
   private let firstProgressSlot: Int
+  /// The position slots of positive look-arounds with captures inside, by index.
+  private let positionSlots: [Int: Int32]
   /// Emitting the reversed program (for the reverse DFA): CR LF and folded strings are read
   /// right to left.
   private var reversed = false
 
-  private init(captureCount: Int) {
-    firstProgressSlot = 2 + 2 * captureCount
+  private init(captureCount: Int, positionSlots: [Int: Int32] = [:]) {
+    firstProgressSlot = 2 + 2 * captureCount + positionSlots.count
+    self.positionSlots = positionSlots
   }
 
   /// The program of the pattern read right to left, for finding where a match starts from
@@ -46,66 +49,104 @@ struct Compiler {
     return ClassMap(program: program, sets: sets, needsWordClasses: needsWord)
   }
 
-  /// `node` read right to left, without captures; nil for `\b`, `\B`, possessive
-  /// repetitions and boundary bitmaps, whose checks look further left than one character.
-  static func reverse(_ node: PatternNode) -> PatternNode? {
+  /// `node` read right to left, without captures; for the reverse DFA (`forScan` false) nil
+  /// for `\b`, `\B`, possessive repetitions, boundary bitmaps and look-arounds, whose checks
+  /// look further left than one character. The NFA scans that fill look-around tables
+  /// (`forScan`) evaluate assertions at absolute positions of the text, so they take all.
+  static func reverse(_ node: PatternNode, forScan: Bool = false) -> PatternNode? {
     var result = node
     switch node.kind {
     case .empty, .scalar, .set, .dot, .foldedString: return node
+    case .lookaround, .possessive: return forScan ? node : nil
     case .assertion(let kind):
+      if forScan { return node }
       switch kind {
       case .wordBoundary, .notWordBoundary, .graphemeBoundary, .notGraphemeBoundary,
         .unicodeWordBoundary, .notUnicodeWordBoundary:
         return nil
       default: return node
       }
-    case .possessive: return nil
     case .group(let body, _):
-      guard let body = reverse(body) else { return nil }
+      guard let body = reverse(body, forScan: forScan) else { return nil }
       result.kind = .group(body, capture: nil)
     case .concatenation(let items):
       var reversedItems: [PatternNode] = []
       for item in items.reversed() {
-        guard let item = reverse(item) else { return nil }
+        guard let item = reverse(item, forScan: forScan) else { return nil }
         reversedItems.append(item)
       }
       result.kind = .concatenation(reversedItems)
     case .alternation(let branches):
       var reversedBranches: [PatternNode] = []
       for branch in branches {
-        guard let branch = reverse(branch) else { return nil }
+        guard let branch = reverse(branch, forScan: forScan) else { return nil }
         reversedBranches.append(branch)
       }
       result.kind = .alternation(reversedBranches)
     case .repetition(let body, let minimum, let maximum, let greedy):
-      guard let body = reverse(body) else { return nil }
+      guard let body = reverse(body, forScan: forScan) else { return nil }
       result.kind = .repetition(body, min: minimum, max: maximum, greedy: greedy)
     }
     return result
   }
 
   /// Compiles a parsed pattern that passed the `SemanticChecker`.
-  /// - Complexity: O(program size).
+  /// - Complexity: O(program size), look-around bodies included.
   static func compile(_ pattern: ParsedPattern) -> Program {
-    var compiler = Compiler(captureCount: pattern.captureCount)
-    compiler.append(.save, 0)
-    compiler.emit(pattern.root)
-    compiler.append(.save, 1)
-    compiler.append(.match)
-    let anchored = isAnchored(pattern.root)
-    let assertions = compiler.instructions.filter { $0.opcode == .assert }.map(\.x)
-    var program = Program(
-      instructions: compiler.instructions, sets: compiler.sets,
-      slotCount: compiler.firstProgressSlot + compiler.progressSlots,
-      captureCount: pattern.captureCount, names: pattern.names, anchoredStart: anchored,
-      firstScalars: nil)
-    if !anchored { program.firstScalars = firstScalars(of: program, sets: compiler.setList) }
-    program.asciiBits = compiler.sets.flatMap { [$0.low, $0.high] }
+    var nodes: [Int: PatternNode] = [:]
+    collectLookarounds(pattern.root, into: &nodes)
+    var positionSlots: [Int: Int32] = [:]
+    for index in 0..<pattern.lookaroundCount {
+      guard let node = nodes[index], case .lookaround(let body, _, false, _) = node.kind,
+        capturesInside(body)
+      else { continue }
+      positionSlots[index] = Int32(2 + 2 * pattern.captureCount + positionSlots.count)
+    }
+    var compiler = Compiler(captureCount: pattern.captureCount, positionSlots: positionSlots)
+    var program = compiler.finish(pattern.root, pattern)
     program.startsAtLineStart = pattern.startsAtLineStart
-    if !compiler.loopBodies.isEmpty {
-      var slots = [Int32](repeating: -1, count: compiler.instructions.count)
+    if !program.anchoredStart {
+      program.firstScalars = firstScalars(of: program, sets: program.setList)
+    }
+    for index in 0..<pattern.lookaroundCount {
+      guard let node = nodes[index],
+        case .lookaround(let body, let ahead, let negative, _) = node.kind
+      else { continue }
+      var forwardCompiler = Compiler(
+        captureCount: pattern.captureCount, positionSlots: positionSlots)
+      let forward = forwardCompiler.finish(body, pattern)
+      var reversedCompiler = Compiler(
+        captureCount: pattern.captureCount, positionSlots: positionSlots)
+      reversedCompiler.reversed = true
+      let reversedBody = reverse(body, forScan: true) ?? body
+      let reversed = reversedCompiler.finish(reversedBody, pattern)
+      program.needsGraphemeBreaks = program.needsGraphemeBreaks || forward.needsGraphemeBreaks
+      program.needsWordBreaks = program.needsWordBreaks || forward.needsWordBreaks
+      program.lookarounds.append(
+        Lookaround(
+          ahead: ahead, negative: negative, forward: forward, reversed: reversed,
+          positionSlot: positionSlots[index].map(Int.init) ?? -1))
+    }
+    return program
+  }
+
+  /// Emits `save 0, root, save 1, match` and builds the program around it (captures and
+  /// names from `pattern`; no look-around programs or first-scalar filter yet).
+  private mutating func finish(_ root: PatternNode, _ pattern: ParsedPattern) -> Program {
+    append(.save, 0)
+    emit(root)
+    append(.save, 1)
+    append(.match)
+    let assertions = instructions.filter { $0.opcode == .assert }.map(\.x)
+    var program = Program(
+      instructions: instructions, sets: sets, slotCount: firstProgressSlot + progressSlots,
+      captureCount: pattern.captureCount, names: pattern.names,
+      anchoredStart: !reversed && Compiler.isAnchored(root), firstScalars: nil)
+    program.asciiBits = sets.flatMap { [$0.low, $0.high] }
+    if !loopBodies.isEmpty {
+      var slots = [Int32](repeating: -1, count: instructions.count)
       // Outer bodies first, so the innermost loop's slot wins.
-      for body in compiler.loopBodies.sorted(by: { $0.range.count > $1.range.count }) {
+      for body in loopBodies.sorted(by: { $0.range.count > $1.range.count }) {
         for pc in body.range { slots[pc] = body.slot }
       }
       program.loopSlots = slots
@@ -118,8 +159,36 @@ struct Compiler {
       $0 == AssertionKind.unicodeWordBoundary.rawValue
         || $0 == AssertionKind.notUnicodeWordBoundary.rawValue
     }
-    program.setList = compiler.setList
+    program.setList = setList
     return program
+  }
+
+  /// Every look-around node of the tree, by index.
+  static func collectLookarounds(_ node: PatternNode, into nodes: inout [Int: PatternNode]) {
+    switch node.kind {
+    case .empty, .scalar, .set, .dot, .assertion, .foldedString: return
+    case .lookaround(let body, _, _, let index):
+      nodes[index] = node
+      collectLookarounds(body, into: &nodes)
+    case .group(let body, _), .repetition(let body, _, _, _), .possessive(let body, _, _):
+      collectLookarounds(body, into: &nodes)
+    case .concatenation(let items), .alternation(let items):
+      for item in items { collectLookarounds(item, into: &nodes) }
+    }
+  }
+
+  /// Whether a match of `node` can set a capture: a capturing group in it that is not inside a
+  /// negative look-around (ICU restores the captures when a negative look-around holds).
+  static func capturesInside(_ node: PatternNode) -> Bool {
+    switch node.kind {
+    case .empty, .scalar, .set, .dot, .assertion, .foldedString: return false
+    case .group(_, .some): return true
+    case .lookaround(let body, _, let negative, _): return !negative && capturesInside(body)
+    case .group(let body, nil), .repetition(let body, _, _, _), .possessive(let body, _, _):
+      return capturesInside(body)
+    case .concatenation(let items), .alternation(let items):
+      return items.contains(where: capturesInside)
+    }
   }
 
   /// The sets in program order, for analysis.
@@ -172,6 +241,9 @@ struct Compiler {
       emitPossessive(unit, minimum: minimum, maximum: maximum)
     case .foldedString(let folded):
       emitFoldedString(folded)
+    case .lookaround(_, _, let negative, let index):
+      if let slot = positionSlots[index] { append(.save, slot) }
+      append(.lookaround, Int32(index), negative ? 1 : 0)
     }
   }
 
@@ -199,15 +271,13 @@ struct Compiler {
   /// `x{min,max}+`: `min` copies, then as many more as the text has, never given back; the
   /// repetition ends only where the next scalar is not an `x` (or at `max`).
   private mutating func emitPossessive(_ unit: PatternNode, minimum: Int, maximum: Int?) {
-    for _ in 0..<minimum { emit(unit) }
     let set = Compiler.unitSet(unit)
-    func emitStop() {
-      if let set {
-        append(.assertNotSet, register(set))
-      } else {
-        append(.assert, AssertionKind.textEnd.rawValue)
-      }
+    func emitStop() { emitPossessiveStop(set) }
+    if reversed {
+      emitReversedPossessive(unit, set, minimum: minimum, maximum: maximum)
+      return
     }
+    for _ in 0..<minimum { emit(unit) }
     if let maximum {
       guard maximum > minimum else { return }
       var splits: [Int] = []
@@ -230,6 +300,42 @@ struct Compiler {
       instructions[split].y = here
       emitStop()
     }
+  }
+
+  /// The check that ends a possessive repetition: the next scalar is not one of `set` (nil:
+  /// any scalar, so the text must end).
+  private mutating func emitPossessiveStop(_ set: ScalarSet?) {
+    if let set {
+      append(.assertNotSet, register(set))
+    } else {
+      append(.assert, AssertionKind.textEnd.rawValue)
+    }
+  }
+
+  /// `x{min,max}+` read right to left, for a look-around scan: it took exactly the units read
+  /// so far when they are `max` units, or when there are `min` to `max - 1` of them and the
+  /// unit after them (where the reverse reading started) is not an `x`: the stop check comes
+  /// first, then the units. Only whether it matches counts here, not the order of the ways.
+  private mutating func emitReversedPossessive(
+    _ unit: PatternNode, _ set: ScalarSet?, minimum: Int, maximum: Int?
+  ) {
+    guard let maximum else {
+      emitPossessiveStop(set)
+      emitRepetition(unit, minimum: minimum, maximum: nil, greedy: true)
+      return
+    }
+    guard maximum > minimum else {
+      for _ in 0..<minimum { emit(unit) }
+      return
+    }
+    let split = append(.split)
+    instructions[split].x = here
+    for _ in 0..<maximum { emit(unit) }
+    let done = append(.jump)
+    instructions[split].y = here
+    emitPossessiveStop(set)
+    emitRepetition(unit, minimum: minimum, maximum: maximum - 1, greedy: true)
+    instructions[done].x = here
   }
 
   /// The ways each position of a folded string can be matched: the set of scalars whose full
@@ -381,7 +487,7 @@ struct Compiler {
   /// Whether `node` can match the empty string.
   static func isNullable(_ node: PatternNode) -> Bool {
     switch node.kind {
-    case .empty, .assertion: return true
+    case .empty, .assertion, .lookaround: return true
     case .scalar, .set, .dot, .foldedString: return false
     case .possessive(_, let minimum, _): return minimum == 0
     case .group(let body, _): return isNullable(body)
@@ -420,7 +526,7 @@ struct Compiler {
         stack.append(Int(instruction.y))
         stack.append(instruction.opcode == .split ? Int(instruction.x) : pc + 1)
       case .jump: stack.append(Int(instruction.x))
-      case .save, .assert, .assertNotSet: stack.append(pc + 1)
+      case .save, .assert, .assertNotSet, .lookaround: stack.append(pc + 1)
       }
     }
     let set = ScalarSet(ranges)

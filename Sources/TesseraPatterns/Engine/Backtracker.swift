@@ -30,7 +30,7 @@ enum Backtracker {
           program.withView { view in
             var run = Run(
               view: view, input: input, visited: visited, slots: slots, frames: frames,
-              requireEnd: mode.requireEnd)
+              requiredEnd: mode.requiredEnd(input.count))
             defer { run.release() }
             let anchored = mode.anchored || program.anchoredStart
             var position = start
@@ -56,7 +56,8 @@ enum Backtracker {
     let input: TextInput
     let visited: UnsafeMutableBufferPointer<UInt64>
     let slots: UnsafeMutableBufferPointer<Int>
-    let requireEnd: Bool
+    /// Where a match must end, or -1.
+    let requiredEnd: Int
     /// The job stack: the first `inlineFrames` jobs in a temporary buffer, the rest spilled
     /// to an array, so short searches allocate nothing.
     static let inlineFrames = 64
@@ -78,14 +79,14 @@ enum Backtracker {
     init(
       view: ProgramView, input: TextInput, visited: UnsafeMutableBufferPointer<UInt64>,
       slots: UnsafeMutableBufferPointer<Int>, frames: UnsafeMutableBufferPointer<Frame>,
-      requireEnd: Bool
+      requiredEnd: Int
     ) {
       self.view = view
       self.input = input
       self.visited = visited
       self.slots = slots
       self.frames = frames
-      self.requireEnd = requireEnd
+      self.requiredEnd = requiredEnd
     }
 
     @inline(__always)
@@ -222,11 +223,16 @@ enum Backtracker {
             guard view.notFollowedBy(set: instruction.x, input, at: position) else { break }
             pc &+= 1
             continue
+          case .lookaround:
+            guard input.lookaroundHolds(instruction.x, negative: instruction.y, at: position)
+            else { break }
+            pc &+= 1
+            continue
           case .progressCheck:
             pc = slots[Int(instruction.x)] == position ? Int(instruction.y) : pc &+ 1
             continue
           case .match:
-            guard !requireEnd || position == input.count else { break }
+            guard requiredEnd < 0 || position == requiredEnd else { break }
             depth = 0
             spilledCount = 0
             return true

@@ -59,7 +59,7 @@ struct LazyDFA {
 
   /// Whether a DFA can run `program`: no boundary bitmaps and few empty-matching loops.
   static func supports(_ program: Program) -> Bool {
-    !program.needsGraphemeBreaks && !program.needsWordBreaks
+    !program.needsGraphemeBreaks && !program.needsWordBreaks && program.lookarounds.isEmpty
       && program.slotCount - (2 + 2 * program.captureCount) <= 64
   }
 
@@ -336,6 +336,9 @@ struct LazyDFA {
               pc += 1
               continue
             }
+          case .lookaround:
+            // `supports` keeps programs with look-arounds away from the DFA.
+            break
           case .progressCheck:
             let fresh = mask & (1 << UInt64(Int(instruction.x) - progressBase)) != 0
             pc = fresh ? Int(instruction.y) : pc + 1

@@ -95,6 +95,7 @@ enum PikeVM {
       var position = start
       var matched = false
       let code = view.code
+      let requiredEnd = mode.requiredEnd(input.count)
       while true {
         if !matched, !anchored || position == start {
           var starts = true
@@ -132,7 +133,7 @@ enum PikeVM {
           let threadSlots = current.slots + index * slotCount
           index += 1
           if instruction.opcode == .match {
-            if mode.requireEnd, position != input.count { continue }
+            if requiredEnd >= 0, position != requiredEnd { continue }
             for slot in 0..<slotCount { best[slot] = threadSlots[slot] }
             matched = true
             break
@@ -192,6 +193,11 @@ enum PikeVM {
             }
           case .assertNotSet:
             if view.notFollowedBy(set: instruction.x, input, at: position) {
+              pc += 1
+              continue
+            }
+          case .lookaround:
+            if input.lookaroundHolds(instruction.x, negative: instruction.y, at: position) {
               pc += 1
               continue
             }

@@ -6,6 +6,15 @@ struct SearchMode: Sendable {
   var requireEnd: Bool
   /// Any match will do: stop at the first one found, whatever its priority.
   var earliest: Bool
+  /// With `requireEnd`, where the match must end when that is not the end of the text (a
+  /// look-behind's body, which must end where the look-behind is); -1 for the end.
+  var end = -1
+
+  /// Where a match must end, or -1 when it may end anywhere.
+  @inline(__always)
+  func requiredEnd(_ count: Int) -> Int {
+    requireEnd ? (end >= 0 ? end : count) : -1
+  }
 
   /// Leftmost-first search with captures.
   static let first = SearchMode(anchored: false, requireEnd: false, earliest: false)

@@ -8,12 +8,20 @@ struct SemanticChecker {
   /// Throws the first limit the tree exceeds.
   /// - Complexity: O(nodes).
   func check(_ pattern: ParsedPattern) throws(PatternError) {
-    let size = try programSize(pattern.root, product: 1)
     // save 0, save 1, match.
-    if size + 3 > limits.maxProgramSize {
+    var size = try programSize(pattern.root, product: 1) + 3
+    // Each look-around body is compiled twice more, as written and (up to twice as long, for
+    // possessive repetitions) read right to left.
+    var lookarounds: [Int: PatternNode] = [:]
+    Compiler.collectLookarounds(pattern.root, into: &lookarounds)
+    for node in lookarounds.values {
+      guard case .lookaround(let body, _, _, _) = node.kind else { continue }
+      size = min(limits.maxProgramSize + 1, size + 3 * (try programSize(body, product: 1) + 3))
+    }
+    if size > limits.maxProgramSize {
       throw PatternError(
         .limit(
-          "the compiled program needs \(size + 3) instructions; the limit is "
+          "the compiled program needs \(size) instructions; the limit is "
             + "\(limits.maxProgramSize)"), at: 0)
     }
   }
@@ -24,6 +32,8 @@ struct SemanticChecker {
     switch node.kind {
     case .empty: return 0
     case .scalar, .set, .assertion: return 1
+    // The position save and the check; the body is counted by `check`.
+    case .lookaround: return 2
     case .dot(let dotAll): return dotAll ? 8 : 1
     case .foldedString(let folded): return min(cap, Compiler.foldedStringSize(folded))
     case .possessive(let unit, let minimum, let maximum):

@@ -61,6 +61,10 @@ struct PatternNode: Sendable {
     /// A literal run under `(?i)`, fully case folded (`ß` is `ss`), of two or more scalars:
     /// it matches text whose full case folding, character by character, is this sequence.
     case foldedString([UInt32])
+    /// A look-around, a zero-width assertion that `body` matches from here (`ahead`) or up to
+    /// here (behind), or does not (`negative`). `index` numbers look-arounds innermost first:
+    /// every look-around inside `body` has a smaller index.
+    case lookaround(PatternNode, ahead: Bool, negative: Bool, index: Int)
   }
 
   var kind: Kind
@@ -78,4 +82,6 @@ struct ParsedPattern: Sendable {
   /// A match can only start at a line start that is not between a CR and its LF: ICU skips
   /// those positions when the pattern begins with a multiline `^`.
   var startsAtLineStart = false
+  /// How many look-arounds the pattern has.
+  var lookaroundCount = 0
 }

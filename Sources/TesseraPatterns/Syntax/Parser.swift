@@ -28,6 +28,8 @@ struct PatternParser {
   var depth = 0
   /// The last atom was `^` or `$`, which ICU lets a quantifier follow (unlike `\b` or `\z`).
   var repeatableAnchor = false
+  /// Look-arounds closed so far; the next one gets this index.
+  var lookaroundCount = 0
 
   /// What an atom turned out to be.
   enum Atom {
@@ -61,6 +63,7 @@ struct PatternParser {
       throw PatternError(.syntax("unmatched ')'"), at: parser.lexer.offset)
     }
     var parsed = ParsedPattern(root: root, captureCount: parser.captureCount, names: parser.names)
+    parsed.lookaroundCount = parser.lookaroundCount
     parsed.startsAtLineStart = startsWithLineStart(root)
     return parsed
   }
@@ -230,28 +233,20 @@ struct PatternParser {
     let saved = flags
     var capture: Int? = nil
     var atomic = false
+    var lookaround: (ahead: Bool, negative: Bool)? = nil
     if lexer.consume("?") {
       if lexer.consume(":") {
         // Non-capturing group.
       } else if lexer.consume("<=") {
-        throw PatternError(
-          .unsupported(construct: "look-behind (?<=...): it needs to re-read the text"),
-          at: start)
+        lookaround = (ahead: false, negative: false)
       } else if lexer.consume("<!") {
-        throw PatternError(
-          .unsupported(construct: "negative look-behind (?<!...): it needs to re-read the text"),
-          at: start)
+        lookaround = (ahead: false, negative: true)
       } else if lexer.consume("<") {
         capture = try parseGroupName(start: start)
       } else if lexer.consume("=") {
-        throw PatternError(
-          .unsupported(construct: "look-ahead (?=...): it needs a second match at each position"),
-          at: start)
+        lookaround = (ahead: true, negative: false)
       } else if lexer.consume("!") {
-        throw PatternError(
-          .unsupported(
-            construct: "negative look-ahead (?!...): it needs a second match at each position"),
-          at: start)
+        lookaround = (ahead: true, negative: true)
       } else if lexer.consume(">") {
         atomic = true
       } else if lexer.consume("#") {
@@ -284,6 +279,23 @@ struct PatternParser {
     depth -= 1
     flags = saved
     if atomic { return .node(try atomicGroup(body, at: start)) }
+    if let lookaround {
+      if !lookaround.ahead, !PatternParser.hasBoundedLength(body) {
+        throw PatternError(
+          .syntax(
+            "look-behind whose body can match text of unbounded length, which ICU refuses too "
+              + "(U_REGEX_LOOK_BEHIND_LIMIT); bound its repetitions, as in a{0,10}"),
+          at: start)
+      }
+      // Numbered after its body, so inner look-arounds come first.
+      let index = lookaroundCount
+      lookaroundCount += 1
+      return .node(
+        PatternNode(
+          kind: .lookaround(
+            body, ahead: lookaround.ahead, negative: lookaround.negative, index: index),
+          offset: start))
+    }
     return .node(PatternNode(kind: .group(body, capture: capture), offset: start))
   }
 
@@ -309,6 +321,20 @@ struct PatternParser {
         construct:
           "atomic group (?>...) around more than one character or set: it needs backtracking "
           + "state; (?>x), (?>[set]*) and (?>.{n,m}) are accepted"), at: offset)
+  }
+
+  /// Whether every match of `node` has a bounded length, as ICU requires of a look-behind's
+  /// body: no unbounded repetition (`*`, `+`, `{n,}`, possessive ones too) anywhere in it,
+  /// including inside nested look-aheads, whose bodies ICU measures as well.
+  static func hasBoundedLength(_ node: PatternNode) -> Bool {
+    switch node.kind {
+    case .empty, .scalar, .set, .dot, .assertion, .foldedString: return true
+    case .group(let body, _), .lookaround(let body, _, _, _): return hasBoundedLength(body)
+    case .concatenation(let items): return items.allSatisfy(hasBoundedLength)
+    case .alternation(let branches): return branches.allSatisfy(hasBoundedLength)
+    case .repetition(let body, _, let maximum, _), .possessive(let body, _, let maximum):
+      return maximum != nil && hasBoundedLength(body)
+    }
   }
 
   /// The single character, set or `.` that `node` is, seen through non-capturing groups.
@@ -392,6 +418,12 @@ struct PatternParser {
     }
     if case .assertion = node.kind, !repeatableAnchor {
       throw PatternError(.syntax("a zero-width assertion cannot be repeated"), at: start)
+    }
+    if case .lookaround = node.kind {
+      throw PatternError(
+        .syntax(
+          "a quantifier cannot follow a look-around, as in ICU; wrap it in a group: (?:(?=...))*"
+        ), at: start)
     }
     var greedy = true
     var possessive = false
