@@ -272,6 +272,32 @@ public struct CompiledPattern: Sendable {
     }
   }
 
+  /// The visit states of the program and of every look-around body it runs.
+  var totalStateCount: Int {
+    program.lookarounds.reduce(program.stateCount) {
+      $0 + $1.forward.stateCount + $1.reversed.stateCount
+    }
+  }
+
+  /// The steps a Pike VM search of `text` takes, the look-around scans included, for the
+  /// tests that guard the linear bound by counting work rather than timing it.
+  func searchSteps(in text: String) -> Int {
+    withInput(text) { input in
+      var steps = 0
+      if !program.lookarounds.isEmpty {
+        let words = input.bitmapWords * program.lookarounds.count
+        steps += withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { tables in
+          tables.initialize(repeating: 0)
+          var scanned = input
+          scanned.lookarounds = UnsafeBufferPointer(tables)
+          return LookaroundScan.fillTables(program, scanned, tables)
+        }
+      }
+      _ = PikeVM.search(program, input, from: 0, mode: .first, steps: &steps)
+      return steps
+    }
+  }
+
   func makeMatch(_ slots: [Int]) -> PatternMatch {
     var captures: [Range<Int>?] = []
     captures.reserveCapacity(program.captureCount)

@@ -3,10 +3,12 @@
 /// engine would pick, and each (instruction, position) pair is visited at most once.
 /// - Complexity: O(program size × text length) time, O(program size × slots) memory.
 enum PikeVM {
-  /// Searches from `start`; returns the slots of the match, or nil.
-  static func search(_ program: Program, _ input: TextInput, from start: Int, mode: SearchMode)
-    -> [Int]?
-  {
+  /// Searches from `start`; returns the slots of the match, or nil. Adds the steps taken
+  /// (states visited, threads stepped) to `steps` when given, for the tests of the bound.
+  static func search(
+    _ program: Program, _ input: TextInput, from start: Int, mode: SearchMode,
+    steps: UnsafeMutablePointer<Int>? = nil
+  ) -> [Int]? {
     let size = program.stateCount
     let slotCount = program.slotCount
     // marks, two pc lists, two slot tables, scratch, the best match's slots.
@@ -30,9 +32,11 @@ enum PikeVM {
             best: UnsafeMutableBufferPointer(
               start: base + 3 * size + 2 * size * slotCount + slotCount, count: slotCount),
             stack: stack)
-          return machine.run(
+          let found = machine.run(
             from: start, mode: mode, anchored: mode.anchored || program.anchoredStart,
             filter: program.firstScalars, lineStarts: program.startsAtLineStart)
+          steps?.pointee += machine.steps
+          return found
         }
       }
     }
@@ -72,6 +76,7 @@ enum PikeVM {
     /// The slots of the best match so far.
     let best: UnsafeMutableBufferPointer<Int>
     let stack: UnsafeMutableBufferPointer<Frame>
+    var steps = 0
 
     init(
       view: ProgramView, input: TextInput, slotCount: Int, marks: UnsafeMutableBufferPointer<Int>,
@@ -132,6 +137,7 @@ enum PikeVM {
           let instruction = code[pc]
           let threadSlots = current.slots + index * slotCount
           index += 1
+          steps &+= 1
           if instruction.opcode == .match {
             if requiredEnd >= 0, position != requiredEnd { continue }
             for slot in 0..<slotCount { best[slot] = threadSlots[slot] }
@@ -169,6 +175,7 @@ enum PikeVM {
           let state = view.state(pc, scratch, position)
           if marks[state] == generation { break }
           marks[state] = generation
+          steps &+= 1
           let instruction = code[pc]
           switch instruction.opcode {
           case .jump:
