@@ -34,8 +34,13 @@ struct DifferentialTests {
     }
   }
 
-  static func run(seed: UInt64, patterns: Int, inputsPerPattern: Int) -> (Int, [Disagreement]) {
-    var generator = PatternGenerator(seed: seed)
+  /// Compares `patterns` generated patterns on `inputsPerPattern` inputs each; with
+  /// `lookarounds`, the patterns have look-arounds, and the captures and the look-around
+  /// tables (against matching each body directly) are compared too.
+  static func run(
+    seed: UInt64, patterns: Int, inputsPerPattern: Int, lookarounds: Bool = false
+  ) -> (Int, [Disagreement]) {
+    var generator = PatternGenerator(seed: seed, lookarounds: lookarounds)
     var compared = 0
     var disagreements: [Disagreement] = []
     for _ in 0..<patterns {
@@ -69,7 +74,21 @@ struct DifferentialTests {
         let dfaAgrees =
           dfa?.range == expected
           && dfa?.captures == compiled.firstMatch(in: input, engine: .pikeVM)?.captures
-        if expected != actual || pike != expected || !dfaAgrees
+        var capturesAgree = true
+        if lookarounds {
+          let theirs = found.map { match in
+            (1..<match.numberOfRanges).map { index -> Range<Int>? in
+              let group = match.range(at: index)
+              return group.location == NSNotFound
+                ? nil : group.location..<(group.location + group.length)
+            }
+          }
+          let back = compiled.firstMatch(in: input, engine: .backtracker)
+          capturesAgree =
+            compiled.firstMatch(in: input)?.captures == theirs && back?.range == expected
+            && back?.captures == theirs && compiled.lookaroundTablesAgree(in: input)
+        }
+        if expected != actual || pike != expected || !dfaAgrees || !capturesAgree
           || compiled.isMatch(input) != (expected != nil)
         {
           disagreements.append(
@@ -86,6 +105,19 @@ struct DifferentialTests {
     let (compared, disagreements) = DifferentialTests.run(
       seed: 20_261_129, patterns: 20_500, inputsPerPattern: 5)
     #expect(compared >= 100_000)
+    for disagreement in disagreements.prefix(20) {
+      Issue.record("\(disagreement)")
+    }
+    #expect(disagreements.isEmpty)
+  }
+}
+
+extension DifferentialTests {
+  @Test("generated look-around patterns agree with ICU on range and captures")
+  func lookaroundsAgreeWithICU() {
+    let (compared, disagreements) = DifferentialTests.run(
+      seed: 20_261_204, patterns: 4_000, inputsPerPattern: 5, lookarounds: true)
+    #expect(compared >= 15_000)
     for disagreement in disagreements.prefix(20) {
       Issue.record("\(disagreement)")
     }

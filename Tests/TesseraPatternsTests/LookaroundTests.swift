@@ -55,6 +55,9 @@ struct LookaroundTests {
     AgreementCase("(?<=x[a-z]{0,2}+)1", "xab1", 3..<4),
     AgreementCase("(?<=x[a-z]{0,2}+)1", "xabc1", nil),
     AgreementCase(#"\b\w+(?<!s)\b"#, "cats dog", 5..<8),
+    // ICU ends the text at the look-behind for its body, so a possessive stops there.
+    AgreementCase(#"(?<=[a-z0-9]{1,2}+)\d"#, "x12", 1..<2),
+    AgreementCase("(?<=a(?s).{0,3}+)b", "axb", 2..<3),
     AgreementCase("(?<=a(?=b))b", "ab", 1..<2),
     AgreementCase("(?<=(?<=a)b)c", "abc", 2..<3),
     AgreementCase("(?<=(?=a)b)c", "bc", nil),
@@ -101,6 +104,7 @@ struct LookaroundTests {
     AgreementCase("(x)(?=(y))(y)", "xy", 0..<2, captures: [0..<1, 1..<2, 1..<2]),
     AgreementCase(#"(?<=(?<cur>[$€])\s?)(\d+)"#, "pay € 30", 6..<8, captures: [4..<5, 6..<8]),
     AgreementCase(#"(?=(\w+)\s)(\w)"#, "ab cd", 0..<1, captures: [0..<2, 0..<1]),
+    AgreementCase(#"(?<=(x[a-z0-9]{0,3}+))\d"#, "x12", 1..<2, captures: [0..<1]),
   ]
 
   static let all = passwordRules + lookBehind + lookAhead + flags + captures

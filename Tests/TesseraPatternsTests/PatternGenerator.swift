@@ -6,8 +6,16 @@ import TesseraTestSupport
 struct PatternGenerator {
   var random: SeededRandomNumberGenerator
   private var groupNames = 0
+  /// Also generate look-arounds (never quantified, as ICU requires); off, the generator
+  /// draws exactly the sequence it drew before look-arounds existed.
+  var lookarounds = false
+  /// Inside a look-behind: only bounded quantifiers, as ICU requires.
+  private var bounded = false
 
-  init(seed: UInt64) { random = SeededRandomNumberGenerator(seed: seed) }
+  init(seed: UInt64, lookarounds: Bool = false) {
+    random = SeededRandomNumberGenerator(seed: seed)
+    self.lookarounds = lookarounds
+  }
 
   static let inputAlphabet: [String] = [
     "a", "a", "b", "b", "c", "A", "B", "1", "2", " ", "\n", "\r", "_", ".", "-", "é", "Ω", "😀",
@@ -71,11 +79,15 @@ struct PatternGenerator {
     if chance(12) {
       return Piece(text: pick(["^", "$", "\\b", "\\B", "\\A", "\\z", "\\Z"]), nullable: true)
     }
+    if lookarounds, chance(15) { return lookaround(depth: depth) }
     let atom = self.atom(depth: depth)
     guard chance(35) else { return atom }
     var quantifier =
       atom.nullable
-      ? "?" : pick(["*", "+", "?", "{2}", "{1,2}", "{0,2}", "{2,}", "{0,1}", "{1,3}"])
+      ? "?"
+      : bounded
+        ? pick(["?", "{2}", "{1,2}", "{0,2}", "{0,1}", "{1,3}"])
+        : pick(["*", "+", "?", "{2}", "{1,2}", "{0,2}", "{2,}", "{0,1}", "{1,3}"])
     if atom.single, chance(20) {
       quantifier += "+"
     } else if chance(25) {
@@ -86,6 +98,17 @@ struct PatternGenerator {
       || !(quantifier.hasPrefix("+") || quantifier.hasPrefix("{1")
         || quantifier.hasPrefix("{2"))
     return Piece(text: atom.text + quantifier, nullable: nullable)
+  }
+
+  /// A look-ahead or look-behind around a smaller pattern; a look-behind's body is bounded.
+  private mutating func lookaround(depth: Int) -> Piece {
+    let opening = pick(["(?=", "(?!", "(?<=", "(?<!"])
+    guard depth < 3 else { return Piece(text: opening + "a)", nullable: true) }
+    let saved = bounded
+    if opening.hasPrefix("(?<") { bounded = true }
+    let inner = alternation(depth: depth + 1)
+    bounded = saved
+    return Piece(text: opening + inner.text + ")", nullable: true)
   }
 
   private mutating func atom(depth: Int) -> Piece {

@@ -272,6 +272,25 @@ public struct CompiledPattern: Sendable {
     }
   }
 
+  /// Whether every look-around table for `text` agrees, at every position, with matching the
+  /// look-around's body there directly; for the tests and the fuzzer.
+  /// - Complexity: O(program size × text length²).
+  func lookaroundTablesAgree(in text: String) -> Bool {
+    withInput(text) { input in
+      for index in program.lookarounds.indices {
+        var position = 0
+        while position <= input.count {
+          let table = input.lookaroundHolds(Int32(index), negative: 0, at: position)
+          let direct = LookaroundScan.directlyMatches(program, index, input, at: position)
+          if table != direct { return false }
+          guard position < input.count else { break }
+          position += input.scalar(at: position).length
+        }
+      }
+      return true
+    }
+  }
+
   /// The visit states of the program and of every look-around body it runs.
   var totalStateCount: Int {
     program.lookarounds.reduce(program.stateCount) {

@@ -303,12 +303,14 @@ struct Compiler {
   }
 
   /// The check that ends a possessive repetition: the next scalar is not one of `set` (nil:
-  /// any scalar, so the text must end).
+  /// any scalar, so the text must end). Marked (`y` 1) as a possessive stop: in a
+  /// look-behind's body it also holds where the look-behind is, because ICU ends the text
+  /// there for the body (`(?<=[a-z]{1,2}+)` holds after `x` in `xy`).
   private mutating func emitPossessiveStop(_ set: ScalarSet?) {
     if let set {
-      append(.assertNotSet, register(set))
+      append(.assertNotSet, register(set), 1)
     } else {
-      append(.assert, AssertionKind.textEnd.rawValue)
+      append(.assert, AssertionKind.textEnd.rawValue, 1)
     }
   }
 

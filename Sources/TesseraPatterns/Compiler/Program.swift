@@ -17,7 +17,8 @@ enum Opcode: UInt8, Sendable {
   /// Continue only if the assertion `AssertionKind(rawValue: x)` holds.
   case assert
   /// Continue only if the next scalar is not in `sets[x]` (or the text ends here); the check
-  /// after a possessive repetition.
+  /// after a possessive repetition. It (and an `assert` with `y` 1, the stop of `(?s).*+`)
+  /// also holds where a look-behind's body must end: ICU ends the text there for the body.
   case assertNotSet
   /// Leave the loop at `y` when the position equals slot `x` (an iteration matched nothing),
   /// else continue. The slot is set by a `save` at the start of the iteration.

@@ -216,11 +216,16 @@ enum Backtracker {
             pc &+= 1
             continue
           case .assert:
-            guard input.holds(instruction.x, at: position) else { break }
+            guard
+              input.holds(instruction.x, at: position)
+                || (instruction.y != 0 && position == requiredEnd)
+            else { break }
             pc &+= 1
             continue
           case .assertNotSet:
-            guard view.notFollowedBy(set: instruction.x, input, at: position) else { break }
+            guard
+              position == requiredEnd || view.notFollowedBy(set: instruction.x, input, at: position)
+            else { break }
             pc &+= 1
             continue
           case .lookaround:

@@ -21,6 +21,7 @@ enum LookaroundScan {
       let table = tables.baseAddress.unsafelyUnwrapped + index * input.bitmapWords
       steps += scan(
         lookaround.scan, input, reverse: lookaround.ahead, from: nil,
+        endsAnywhere: !lookaround.ahead,
         mark: { position in table[position >> 6] |= 1 << UInt64(position & 63) })
     }
     return steps
@@ -38,16 +39,47 @@ enum LookaroundScan {
     return found
   }
 
+  /// Whether look-around `index`'s body matches at `position`, found the slow way, by
+  /// matching it from `position` (ahead) or from every start before it (behind): the oracle
+  /// the tests and the fuzzer check the tables against. `input` must carry the tables of
+  /// the look-arounds inside it.
+  /// - Complexity: O(program size × text length²).
+  static func directlyMatches(
+    _ program: Program, _ index: Int, _ input: TextInput, at position: Int
+  ) -> Bool {
+    let lookaround = program.lookarounds[index]
+    if lookaround.ahead {
+      let mode = SearchMode(anchored: true, requireEnd: false, earliest: true)
+      return PikeVM.search(lookaround.forward, input, from: position, mode: mode) != nil
+    }
+    var mode = SearchMode(anchored: true, requireEnd: true, earliest: true)
+    mode.end = position
+    var start = 0
+    while start <= position {
+      if PikeVM.search(lookaround.forward, input, from: start, mode: mode) != nil { return true }
+      guard start < input.count else { break }
+      start += input.scalar(at: start).length
+    }
+    return false
+  }
+
   /// Runs `program` over the text, left to right or (`reverse`) right to left, starting a
   /// thread at every position (or only at `from`), and calls `mark` with every position
   /// where a thread reaches `match`, in reading order. Returns the steps taken.
+  ///
+  /// ICU ends the text where a look-behind is for its body, so a possessive repetition in
+  /// the body also stops there. Read right to left from `from`, a possessive stop holds at
+  /// `from`. Read left to right with `endsAnywhere`, where the look-behind is, is not known
+  /// yet: at each possessive stop a thread also goes on in an "ended" mode that holds every
+  /// later stop and consumes nothing, so it marks this position if the rest of the body can
+  /// match the empty string here; the states are doubled for the mode.
   @discardableResult
   static func scan(
     _ program: Program, _ input: TextInput, reverse: Bool, from anchor: Int?,
-    mark: (Int) -> Void
+    endsAnywhere: Bool = false, mark: (Int) -> Void
   ) -> Int {
-    let size = program.instructions.count
-    // marks, two pc lists, the closure stack.
+    let size = 2 * program.instructions.count
+    // marks, two state lists, the closure stack.
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * size) { memory in
       memory.initialize(repeating: -1)
       let base = memory.baseAddress.unsafelyUnwrapped
@@ -55,6 +87,8 @@ enum LookaroundScan {
         var scan = Scan(
           view: view, input: input, marks: base, current: base + size, next: base + 2 * size,
           stack: base + 3 * size)
+        scan.endsAnywhere = endsAnywhere
+        scan.limit = reverse ? (anchor ?? -1) : -1
         return scan.run(reverse: reverse, anchor: anchor, mark: mark)
       }
     }
@@ -71,6 +105,10 @@ enum LookaroundScan {
     var currentCount = 0
     var nextCount = 0
     var steps = 0
+    /// Possessive stops also continue in the ended mode (a look-behind's body, read forward).
+    var endsAnywhere = false
+    /// Where possessive stops hold regardless of the text (a look-behind's position), or -1.
+    var limit = -1
 
     init(
       view: ProgramView, input: TextInput, marks: UnsafeMutablePointer<Int>,
@@ -108,15 +146,17 @@ enum LookaroundScan {
         var matched = false
         nextCount = 0
         for index in 0..<currentCount {
-          let pc = current[index]
+          let state = current[index]
+          let pc = state >> 1
           let instruction = view.code[pc]
           steps &+= 1
           if instruction.opcode == .match {
             matched = true
             continue
           }
-          guard !atEnd, view.consumes(instruction, value) else { continue }
-          add(pc + 1, at: nextPosition, generation: generation + 1, toNext: true)
+          // An ended thread consumes nothing.
+          guard state & 1 == 0, !atEnd, view.consumes(instruction, value) else { continue }
+          add(2 * (pc + 1), at: nextPosition, generation: generation + 1, toNext: true)
         }
         if matched { mark(position) }
         if atEnd { break }
@@ -128,10 +168,10 @@ enum LookaroundScan {
       return steps
     }
 
-    /// Follows the empty transitions from `start` at `position`, adding the states that
-    /// consume or match. Captures do not matter here, so a save is a no-op and a progress
-    /// check may both stay in its loop and leave it (staying leads back to states already
-    /// visited at this position).
+    /// Follows the empty transitions from state `start` (pc × 2 + ended) at `position`, adding
+    /// the states that consume or match. Captures do not matter here, so a save is a no-op
+    /// and a progress check may both stay in its loop and leave it (staying leads back to
+    /// states already visited at this position).
     @inline(__always)
     mutating func add(_ start: Int, at position: Int, generation: Int, toNext: Bool) {
       let code = view.code
@@ -139,45 +179,64 @@ enum LookaroundScan {
       var depth = 1
       while depth > 0 {
         depth -= 1
-        var pc = stack[depth]
+        var state = stack[depth]
         while true {
-          if marks[pc] == generation { break }
-          marks[pc] = generation
+          if marks[state] == generation { break }
+          marks[state] = generation
           steps &+= 1
+          let pc = state >> 1
+          let ended = state & 1
           let instruction = code[pc]
           switch instruction.opcode {
           case .jump:
-            pc = Int(instruction.x)
+            state = 2 * Int(instruction.x) + ended
             continue
           case .split, .progressCheck:
-            stack[depth] = Int(instruction.y)
+            stack[depth] = 2 * Int(instruction.y) + ended
             depth += 1
-            pc = instruction.opcode == .split ? Int(instruction.x) : pc + 1
+            state = instruction.opcode == .split ? 2 * Int(instruction.x) + ended : state + 2
             continue
           case .save:
-            pc += 1
+            state += 2
             continue
           case .assert:
+            let stop = instruction.y != 0
+            if stop, ended == 1 || position == limit {
+              state += 2
+              continue
+            }
+            if stop, endsAnywhere {
+              stack[depth] = state + 3
+              depth += 1
+            }
             if input.holds(instruction.x, at: position) {
-              pc += 1
+              state += 2
               continue
             }
           case .assertNotSet:
+            if ended == 1 || position == limit {
+              state += 2
+              continue
+            }
+            if endsAnywhere {
+              stack[depth] = state + 3
+              depth += 1
+            }
             if view.notFollowedBy(set: instruction.x, input, at: position) {
-              pc += 1
+              state += 2
               continue
             }
           case .lookaround:
             if input.lookaroundHolds(instruction.x, negative: instruction.y, at: position) {
-              pc += 1
+              state += 2
               continue
             }
           case .scalar, .set, .any, .anyExceptTerminator, .match:
             if toNext {
-              next[nextCount] = pc
+              next[nextCount] = state
               nextCount += 1
             } else {
-              current[currentCount] = pc
+              current[currentCount] = state
               currentCount += 1
             }
           }

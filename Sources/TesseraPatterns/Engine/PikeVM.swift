@@ -32,6 +32,7 @@ enum PikeVM {
             best: UnsafeMutableBufferPointer(
               start: base + 3 * size + 2 * size * slotCount + slotCount, count: slotCount),
             stack: stack)
+          machine.limit = mode.requireEnd ? mode.end : -1
           let found = machine.run(
             from: start, mode: mode, anchored: mode.anchored || program.anchoredStart,
             filter: program.firstScalars, lineStarts: program.startsAtLineStart)
@@ -77,6 +78,9 @@ enum PikeVM {
     let best: UnsafeMutableBufferPointer<Int>
     let stack: UnsafeMutableBufferPointer<Frame>
     var steps = 0
+    /// Where a look-behind's body must end (`SearchMode.end`), which possessive stops treat
+    /// as the end of the text; -1 otherwise.
+    var limit = -1
 
     init(
       view: ProgramView, input: TextInput, slotCount: Int, marks: UnsafeMutableBufferPointer<Int>,
@@ -194,12 +198,14 @@ enum PikeVM {
             pc += 1
             continue
           case .assert:
-            if input.holds(instruction.x, at: position) {
+            if input.holds(instruction.x, at: position)
+              || (instruction.y != 0 && position == limit)
+            {
               pc += 1
               continue
             }
           case .assertNotSet:
-            if view.notFollowedBy(set: instruction.x, input, at: position) {
+            if position == limit || view.notFollowedBy(set: instruction.x, input, at: position) {
               pc += 1
               continue
             }
