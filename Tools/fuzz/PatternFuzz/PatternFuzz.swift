@@ -6,6 +6,7 @@
 // Unix lines, Unicode words); the rest is UTF-8 (decoded with replacement) split at the first
 // NUL into the pattern and the text.
 
+/// libFuzzer's entry point: decodes one input and checks the pattern's invariants on it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard size > 0 else { return 0 }
@@ -65,6 +66,11 @@ func checkPattern(_ source: String, options: PatternOptions, text: String) {
     let pikeWhole = pattern.execute(input, from: 0, mode: .whole, engine: .pikeVM)
     let dfaWhole = pattern.execute(input, from: 0, mode: .whole, engine: .dfa)
     precondition((pikeWhole == nil) == (dfaWhole == nil), "DFA whole match disagrees")
+  }
+  // Each look-around table must say what matching its body directly at each position says
+  // (quadratic, so on short texts only).
+  if !pattern.program.lookarounds.isEmpty, length <= 64 {
+    precondition(pattern.lookaroundTablesAgree(in: text), "a look-around table is wrong")
   }
   var previousEnd = 0
   for match in pattern.matches(in: text).prefix(10_000) {
