@@ -75,6 +75,30 @@ enum PatternBenchmarks: BenchmarkGroup {
     },
   ]
 
+  /// Look-around at three sizes: the password rule and formatting patterns on long texts,
+  /// and hostile patterns on which a backtracking engine takes quadratic or exponential time
+  /// (ICU refuses `(?<=a*)`, so the bounded `(?<=a{0,1000})` stands for it).
+  static let lookarounds: [Attack] = [
+    Attack(pattern: #"^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$"#) { repeated("a", $0, then: "B1") },
+    Attack(pattern: #"(?<=[$€£])\d+(?:\.\d\d)?"#) { repeated(prose, $0, then: " $12.50") },
+    Attack(pattern: #"(?<=\d)(?=(?:\d{3})+(?!\d))"#) { repeated("7", $0) },
+    Attack(pattern: "^(?=(a+)+b)") { repeated("a", $0) },
+    Attack(pattern: "(?:(?=.*x)a)+y") { repeated("a", $0) },
+    Attack(pattern: "(?<=a{0,1000})b") { repeated("a", $0) },
+    Attack(pattern: "(?=a*(?=a*(?=a*(?=a*(?=a*b)))))") { repeated("a", $0) },
+  ]
+
+  /// Form rules written with look-arounds; measured beside the form corpus, not in its ratio.
+  static let lookaroundForms: [(name: String, pattern: String, valid: String, invalid: String)] =
+    [
+      (
+        "password-rule", #"^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$"#, "Correct!Horse9",
+        "correct!horse9"
+      ),
+      ("no-password", "^(?!.*password).{8,}$", "correct horse", "my password"),
+      ("price", #"^\$?\d+(?:\.\d\d)?(?<!\.00)$"#, "12.50", "12.00"),
+    ]
+
   /// Everyday form patterns, each with a valid and an invalid input.
   static let forms: [(name: String, pattern: String, valid: String, invalid: String)] = [
     (
@@ -202,6 +226,7 @@ enum PatternBenchmarks: BenchmarkGroup {
     let only = options.values["only"]
     let cases =
       attacks.map { ("redos", $0) } + longTexts.map { ("long", $0) }
+      + lookarounds.map { ("lookaround", $0) }
     for (kind, attack) in cases where only.map({ attack.pattern.contains($0) }) ?? true {
       let ours = try CompiledPattern(attack.pattern)
       let icu = try NSRegularExpression(pattern: attack.pattern)
@@ -286,6 +311,23 @@ enum PatternBenchmarks: BenchmarkGroup {
         if rows.count > 1, let base = rows[1].baseline_median_ns {
           regexRatios.append(rows[1].median_ns / base)
         }
+      }
+    }
+    for form in lookaroundForms where only.map({ form.pattern.contains($0) }) ?? true {
+      let ours = try CompiledPattern(form.pattern)
+      let icu = try NSRegularExpression(pattern: form.pattern)
+      let regex = swiftRegex(form.pattern)
+      for (kind, text) in [("valid", form.valid), ("invalid", form.invalid)] {
+        let range = NSRange(location: 0, length: text.utf16.count)
+        report.results.append(
+          contentsOf: measureThree(
+            "form-lookaround \(form.name) \(kind)", samples: 31,
+            ours: { blackHole(ours.firstMatch(in: text)) },
+            icu: { blackHole(icu.firstMatch(in: text, range: range)) },
+            regex: regex.map { regex in { blackHole(try? regex.firstMatch(in: text)) } }))
+      }
+      if regex == nil {
+        report.notes.append("form-lookaround \(form.name): Swift Regex rejects the pattern")
       }
     }
     for (label, values) in [("NSRegularExpression", ratios), ("Swift Regex", regexRatios)] {
