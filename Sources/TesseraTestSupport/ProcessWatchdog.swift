@@ -1,4 +1,3 @@
-import Dispatch
 
 #if canImport(Glibc)
 import Glibc
@@ -34,10 +33,10 @@ public final class ProcessWatchdog: Sendable {
   public init(processIdentifier: Int32, limit: Duration) {
     self.limit = limit
     let state = state
-    let (seconds, attoseconds) = limit.components
-    let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-    // Not cancelled on finish: the flag makes a late firing a no-op.
-    DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+    // Not cancelled on finish: the flag makes a late firing a no-op. A detached task rather
+    // than Dispatch's asyncAfter, so the same code builds on every platform the type-check covers.
+    Task.detached {
+      try? await Task.sleep(for: limit)
       state.withLock { state in
         // Under the lock, so a child already reaped by `finish` is never signalled.
         guard !state.finished else { return }

@@ -43,10 +43,17 @@ struct AtomicSaveTests {
     let url = directory.appendingPathComponent("note.json")
     try await store.save(Note(title: String(repeating: "old ", count: 1_000)))
     let expected = try Data(contentsOf: url)
-    let reader = try FileHandle(forReadingFrom: url)
-    defer { try? reader.close() }
+    let descriptor = open(url.path, O_RDONLY)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
     try await store.save(Note(title: "new"))
-    let seen = try reader.readToEnd() ?? Data()  // bounded: a regular file, not a pipe
+    var seen = Data()
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    while true {  // bounded: a regular file read to its end, not a pipe
+      let count = read(descriptor, &buffer, buffer.count)
+      guard count > 0 else { break }
+      seen.append(contentsOf: buffer[0..<count])
+    }
     #expect(seen == expected, "a reader of the old file saw \(seen.count) bytes of something else")
     #expect(try await store.load() == Note(title: "new"))
   }

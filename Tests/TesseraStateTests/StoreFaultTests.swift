@@ -69,9 +69,12 @@ struct StoreFaultTests {
     // of `.announced` (end of file) and the directory poll of `.temporaryFileExists`.
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: Self.momentLimit)
-    let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
-    DispatchQueue.global().asyncAfter(
-      deadline: .now() + .seconds(Int(Self.momentLimit.components.seconds)), execute: watchdog)
+    let limit = Self.momentLimit
+    let watchdog = Task.detached {
+      // bounded: the watchdog itself, cancelled when the child finishes first
+      try await Task.sleep(for: limit)
+      kill(pid, SIGKILL)
+    }
     defer { watchdog.cancel() }
     var reached = false
     switch moment {
