@@ -160,7 +160,8 @@ struct GenerateThemeCommandTests {
       dir + "/Brand.swift",
     ])
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    let swift = try String(contentsOfFile: dir + "/Brand.swift", encoding: .utf8)
+    let swift = String(
+      decoding: try Data(contentsOf: URL(fileURLWithPath: dir + "/Brand.swift")), as: UTF8.self)
     #expect(swift.contains("public enum BrandTheme {"))
     // The light set's value in both light modes, the dark set's in both dark modes.
     let light =
@@ -225,7 +226,8 @@ struct GenerateThemeCommandTests {
     let lines = outcome.stderr.split(separator: "\n")
     #expect(lines.count == 8)
     #expect(lines.allSatisfy { $0.contains(": warning: theme audit: ") })
-    let swift = try String(contentsOfFile: dir + "/Weak.swift", encoding: .utf8)
+    let swift = String(
+      decoding: try Data(contentsOf: URL(fileURLWithPath: dir + "/Weak.swift")), as: UTF8.self)
     #expect(swift.contains("// Audit: FAILS with 8 cause(s), built as warnings"))
   }
 
