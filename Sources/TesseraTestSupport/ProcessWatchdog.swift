@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -29,13 +31,22 @@ public final class ProcessWatchdog: Sendable {
 
   /// Arms a watchdog that sends `SIGKILL` to `processIdentifier` after `limit` of real time
   /// unless ``finish(_:)`` is called first.
+  ///
+  /// The watchdog runs on a thread of its own, not on Swift concurrency's cooperative pool:
+  /// the wait it bounds (`waitUntilExit()`, a read to the end of a pipe) blocks a pool thread,
+  /// and on a two-core machine the pool has two, so a watchdog queued behind blocked or busy
+  /// pool threads could fire only after the child had ended by itself.
   public init(processIdentifier: Int32, limit: Duration) {
     self.limit = limit
     let state = state
-    // Not cancelled on finish: the flag makes a late firing a no-op. A detached task rather
-    // than Dispatch's asyncAfter, so the same code builds on every platform the type-check covers.
-    Task.detached {
-      try? await Task.sleep(for: limit)
+    let deadline = ContinuousClock.now.advanced(by: limit)
+    let thread = Thread {
+      // Short naps, so the thread ends soon after `finish` instead of sleeping out the limit.
+      while ContinuousClock.now < deadline {
+        if state.withLock({ $0.finished }) { return }
+        let left = ContinuousClock.now.duration(to: deadline)
+        Thread.sleep(forTimeInterval: min(Self.seconds(left), 0.02))
+      }
       state.withLock { state in
         // Under the lock, so a child already reaped by `finish` is never signalled.
         guard !state.finished else { return }
@@ -43,6 +54,12 @@ public final class ProcessWatchdog: Sendable {
         kill(processIdentifier, SIGKILL)
       }
     }
+    thread.start()
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return max(0, Double(seconds) + Double(attoseconds) * 1e-18)
   }
 
   /// Whether the watchdog had to kill the child.

@@ -148,3 +148,22 @@ open class ProcessInfo: NSObject, @unchecked Sendable {
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   open var processIdentifier: Int32 { 0 }
 }
+
+/// A thread of execution.
+/// - Apple: `class Thread`
+/// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+open class Thread: NSObject {
+  /// Initializes the thread with a block to run as its body.
+  /// - Apple: `convenience init(block: @escaping @Sendable () -> Void)`
+  /// - Apple availability: iOS 10.0, macOS 10.12, tvOS 10.0, watchOS 3.0, visionOS 1.0
+  @available(iOS 10.0, macOS 10.12, tvOS 10.0, watchOS 3.0, *)
+  public convenience init(block: @escaping @Sendable () -> Void) { self.init() }
+  /// Starts the receiver.
+  /// - Apple: `func start()`
+  /// - Apple availability: iOS 2.0, macOS 10.5, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  open func start() {}
+  /// Sleeps the thread for a given time interval.
+  /// - Apple: `class func sleep(forTimeInterval ti: TimeInterval)`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  open class func sleep(forTimeInterval ti: TimeInterval) {}
+}
