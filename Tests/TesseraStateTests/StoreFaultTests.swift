@@ -70,12 +70,9 @@ struct StoreFaultTests {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: Self.momentLimit)
     let limit = Self.momentLimit
-    let watchdog = Task.detached {
-      // bounded: the watchdog itself, cancelled when the child finishes first
-      try await Task.sleep(for: limit)
-      kill(pid, SIGKILL)
-    }
-    defer { watchdog.cancel() }
+    // On a thread of its own, so blocking reads on the pool cannot delay it.
+    let watchdog = ProcessWatchdog(processIdentifier: pid, limit: limit)
+    defer { _ = try? watchdog.finish("the child reached the moment") }
     var reached = false
     switch moment {
     case .announced(let target):
