@@ -30,6 +30,8 @@ fail() {
 build() { swift build --package-path "$fixture" "$@" 2>&1; }
 check() { "$(swift build --package-path "$fixture" --show-bin-path)/fixture-check"; }
 
+echo "-- the PackagePlugin stand-in against the toolchain's own PackagePlugin"
+python3 Tools/SwiftUIStandIn/pluginfidelity.py
 echo "-- swift format lint --strict: the plugins, their stand-ins and the fixture"
 swift format lint --strict -r Plugins Tools/SwiftUIStandIn/PluginAPI "$fixture/Package.swift" \
   "$fixture/Sources"

@@ -4,6 +4,7 @@
 // (Sources/Runtimes/PackagePlugin, Apache License 2.0 with Runtime Library Exception; the
 // same module Xcode ships), without the `@available(_PackageDescription, ...)` attributes,
 // which only a manifest-versioned build understands. Bodies are placeholders: nothing runs.
+// pluginfidelity.py checks every public declaration here against the toolchain's own module.
 import Foundation
 
 /// - Apple: `protocol Plugin`
@@ -107,13 +108,19 @@ extension SourceModuleTarget {
 /// - Apple: `struct FileList`
 public struct FileList {
   private let files: [File]
-  /// - Apple: `init(_ files: [File])`
-  public init(_ files: [File]) { self.files = files }
+  // Internal here: the toolchain's symbol graph does not list it among the public API.
+  init(_ files: [File]) { self.files = files }
 }
 
 extension FileList: Sequence {
+  /// - Apple: `struct Iterator`
+  public struct Iterator: IteratorProtocol {
+    var files: IndexingIterator<[File]>
+    /// - Apple: `mutating func next() -> File?`
+    public mutating func next() -> File? { files.next() }
+  }
   /// - Apple: `func makeIterator() -> FileList.Iterator`
-  public func makeIterator() -> IndexingIterator<[File]> { files.makeIterator() }
+  public func makeIterator() -> FileList.Iterator { Iterator(files: files.makeIterator()) }
 }
 
 /// - Apple: `struct File`
@@ -122,8 +129,8 @@ public struct File {
   public let url: URL
   /// - Apple: `let type: FileType`
   public let type: FileType
-  /// - Apple: `init(url: URL, type: FileType)`
-  public init(url: URL, type: FileType) {
+  // Internal here: the toolchain's symbol graph does not list it among the public API.
+  init(url: URL, type: FileType) {
     self.url = url
     self.type = type
   }

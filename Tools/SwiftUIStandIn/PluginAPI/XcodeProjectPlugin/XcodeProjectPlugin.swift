@@ -1,9 +1,10 @@
 // A stand-in for XcodeProjectPlugin, which only Xcode ships, for the macOS type-check of
-// Plugins/ (applecheck.py): the declarations TesseraThemePlugin's Xcode conformance uses, as
-// Xcode 16's interface declares them (XcodeBuildToolPlugin, XcodePluginContext with its
-// URL-based work directory, XcodeTarget with its input files; the same shapes as the
-// XcodeProjectPluginInvocationRecord SwiftPM fills in for Xcode). Type-checked only: no Mac
-// runs it here, so the Xcode route is unverified at run time (see Guides/BuildPlugin.md).
+// Plugins/ (applecheck.py): the declarations TesseraThemePlugin's Xcode conformance uses
+// (XcodeBuildToolPlugin, XcodePluginContext, XcodeProject, XcodeTarget with its input files),
+// shaped as Apple's published interface of the module (Xcode 14.1) with the URL-based work
+// directory Xcode 16 added, as public Xcode plugins use it. Unlike the PackagePlugin stand-in,
+// no check can compare it with the real module (only Xcode ships it), and no Mac runs it here:
+// the Xcode route is unverified (see Guides/BuildPlugin.md).
 import Foundation
 import PackagePlugin
 
