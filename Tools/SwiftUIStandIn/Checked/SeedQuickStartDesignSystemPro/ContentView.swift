@@ -1,27 +1,23 @@
-// swift-format-ignore-file
-// (The seed's code as its authors wrote it, indentation and import order included, so this
-// file stays a faithful copy; Tessera's own files follow the project's format.)
-// DesignSystemPro 2.0's README quick start (seed 001), compiled against Tessera with only the
-// import changed: `import DesignSystemPro` became `import Tessera`.
-import Tessera
+// Call sites of DesignSystemPro 2.0's public names (seed 001: the tokens and components of its
+// quick start), written for Tessera's type-check rather than copied from the article: a
+// checkout summary that uses each name with the argument labels the article documents.
 import SwiftUI
+import Tessera
 
 struct ContentView: View {
-    @State private var notificationsOn = true
+  @State private var savesCard = false
+  @State private var placed = false
 
-    var body: some View {
-        VStack(spacing: SpacingTokens.Content.comfortable) {
-            Text("Hello, DesignSystemPro")
-                .dsTypography(TypographyTokens.Heading.h2)
-
-            DSStatusBadge("Ready", variant: .success)
-
-            DSToggle(isOn: $notificationsOn, label: "Notifications")
-
-            DSButton("Continue", isFullWidth: true) {
-                notificationsOn.toggle()
-            }
-        }
-        .padding(SpacingTokens.Layout.screenEdge)
+  var body: some View {
+    VStack(alignment: .leading, spacing: SpacingTokens.Content.comfortable) {
+      Text("Order summary")
+        .dsTypography(TypographyTokens.Heading.h2)
+      DSStatusBadge(placed ? "Placed" : "In stock", variant: .success)
+      DSToggle(isOn: $savesCard, label: "Save this card")
+      DSButton("Place order", isFullWidth: true) {
+        placed = true
+      }
     }
+    .padding(SpacingTokens.Layout.screenEdge)
+  }
 }

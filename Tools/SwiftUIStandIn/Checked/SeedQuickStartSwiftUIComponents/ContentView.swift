@@ -1,23 +1,21 @@
-// swift-format-ignore-file
-// (The seed's code as its authors wrote it, indentation and import order included, so this
-// file stays a faithful copy; Tessera's own files follow the project's format.)
-// SwiftUI Components 2.1's README quick start (seed 002), compiled against Tessera with only the
-// import changed: `import SwiftUIComponents` became `import Tessera`.
+// Call sites of SwiftUI Components 2.1's quick-start names (seed 002), written for Tessera's
+// type-check rather than copied from the article: a recipe review that uses each name with the
+// argument labels the article documents.
 import SwiftUI
 import Tessera
 
 struct ContentView: View {
-    @State private var rating = 3.0
+  @State private var stars = 4.0
+  @State private var sent = false
 
-    var body: some View {
-        VStack(spacing: 20) {
-            Text("Rate this app")
-                .font(.headline)
-            RatingInput(rating: $rating)
-            PrimaryButton("Send rating") {
-                print("Rating: \(rating)")
-            }
-        }
-        .padding()
+  var body: some View {
+    VStack(spacing: 12) {
+      Text(sent ? "Thanks for the review" : "How was the soup?")
+      RatingInput(rating: $stars)
+      PrimaryButton("Post review") {
+        sent = true
+      }
     }
+    .padding()
+  }
 }

@@ -1,103 +1,86 @@
-// swift-format-ignore-file
-// (The seed's code as its authors wrote it, indentation and import order included, so this
-// file stays a faithful copy; Tessera's own files follow the project's format.)
-// SwiftUI Components 2.1's list, overlay, input and text families under their seed names, as
-// the package's documentation comments use them, compiled against Tessera. The only changes
-// are the import and the color arguments (`color:`, `backgroundColor:`, `tagColor:`), which
-// Tessera takes from the theme's roles instead.
+// Call sites of SwiftUI Components 2.1's list, overlay, input and text families under their
+// seed names (seed 002 and the package's documentation comments), written for Tessera's
+// type-check rather than copied: a trip planner that uses each name with the argument labels
+// the package documents. Colour arguments (`color:`, `backgroundColor:`, `tagColor:`) are left
+// out: Tessera takes colours from the theme's roles.
 import Foundation
 import SwiftUI
 import Tessera
 
-struct Task: Identifiable {
-    let id = UUID()
-    let title: String
+struct Stop: Identifiable {
+  let id = UUID()
+  let city: String
 }
 
-struct FamiliesView: View {
-    @State private var isShowing = true
-    @State private var isExpanded = false
-    @State private var showsDialog = true
-    @State private var price = 100.0...400.0
-    @State private var verificationCode = ""
-    @State private var tags: [String] = ["Swift", "iOS"]
-    @State private var date = Date()
-    @State private var tasks = [Task(title: "Write"), Task(title: "Ship")]
+struct TripPlannerView: View {
+  @State private var showsMap = false
+  @State private var menuOpen = false
+  @State private var confirmsRemoval = true
+  @State private var budget = 200.0...900.0
+  @State private var bookingCode = ""
+  @State private var labels: [String] = ["rail", "coast"]
+  @State private var departure = Date()
+  @State private var stops = [Stop(city: "Porto"), Stop(city: "Lisbon"), Stop(city: "Faro")]
 
-    var body: some View {
-        VStack {
-            SwipeableRow(
-                leadingActions: [.init(title: "Archive") { }],
-                trailingActions: [.init(title: "Delete", isDestructive: true) { }]
-            ) {
-                Text("Swipe me!")
-            }
-
-            Accordion(items: [
-                .init(title: "Section 1", subtitle: "Description", icon: "star.fill") {
-                    Text("Content 1")
-                },
-                .init(title: "Section 2", icon: "heart.fill") {
-                    Text("Content 2")
-                },
-            ], allowMultiple: false, style: .bordered)
-
-            ReorderableList(items: $tasks) { task in
-                Text(task.title)
-            }
-
-            ExpandableRow("Shipping") {
-                Text("Orders ship from Lisbon.")
-            }
-
-            DropdownMenu(isExpanded: $isExpanded) {
-                Text("Options")
-            } content: {
-                DropdownItem("Edit", icon: "pencil") { }
-                DropdownItem("Share", icon: "square.and.arrow.up") { }
-            }
-
-            PopoverView(arrowDirection: .up) {
-                Text("Popover content")
-            }
-
-            ConfirmationDialog(
-                title: "Delete item?",
-                message: "This action cannot be undone.",
-                confirmTitle: "Delete",
-                cancelTitle: "Cancel",
-                isDestructive: true,
-                onConfirm: { },
-                onCancel: { showsDialog = false }
-            )
-
-            RangeSlider("Price", range: $price, in: 0...500, step: 10)
-
-            PinInput(code: $verificationCode, length: 6) { completed in
-                print(completed)
-            }
-
-            TagInput(tags: $tags, placeholder: "Add tag...")
-
-            DateField(date: $date, label: "Start")
-
-            HighlightedText(
-                "Hello World",
-                highlights: ["World"]
-            )
-
-            ExpandableText("A long text", lineLimit: 3)
-
-            MarqueeText("This is a very long text that will scroll horizontally")
-                .frame(width: 200)
-        }
-        .bottomSheet(isPresented: $isShowing, detents: [.medium, .large]) {
-            Text("Sheet Content")
-        }
-        .overlay {
-            BottomSheet(isPresented: $isShowing) {
-                Text("Sheet Content")
-            }
-        }
+  var body: some View {
+    VStack {
+      ReorderableList(items: $stops) { stop in
+        Text(stop.city)
+      }
+      SwipeableRow(
+        leadingActions: [.init(title: "Pin") {}],
+        trailingActions: [.init(title: "Remove", isDestructive: true) { confirmsRemoval = true }]
+      ) {
+        Text("Lisbon, two nights")
+      }
+      Accordion(
+        items: [
+          .init(title: "Luggage", subtitle: "One bag each", icon: "suitcase") {
+            Text("Cabin size only on the regional trains.")
+          },
+          .init(title: "Tickets", icon: "ticket") {
+            Text("Booked for the 9:10 departure.")
+          },
+        ], allowMultiple: true, style: .bordered)
+      ExpandableRow("Hotel") {
+        Text("Check-in from 15:00.")
+      }
+      DropdownMenu(isExpanded: $menuOpen) {
+        Text("Trip")
+      } content: {
+        DropdownItem("Rename", icon: "pencil") {}
+        DropdownItem("Send to a friend", icon: "square.and.arrow.up") {}
+      }
+      PopoverView(arrowDirection: .up) {
+        Text("Prices include taxes.")
+      }
+      ConfirmationDialog(
+        title: "Remove this stop?",
+        message: "Its bookings stay in your account.",
+        confirmTitle: "Remove",
+        cancelTitle: "Keep",
+        isDestructive: true,
+        onConfirm: { stops.removeLast() },
+        onCancel: { confirmsRemoval = false }
+      )
+      RangeSlider("Budget", range: $budget, in: 0...1_500, step: 50)
+      PinInput(code: $bookingCode, length: 6) { code in
+        bookingCode = code
+      }
+      TagInput(tags: $labels, placeholder: "Add a label")
+      DateField(date: $departure, label: "Departure")
+      HighlightedText("Trains to Faro leave hourly", highlights: ["Faro"])
+      ExpandableText("The coastal line stops at every town along the way.", lineLimit: 2)
+      MarqueeText("Strike notice: fewer trains on Thursday between Porto and Lisbon")
+        .frame(width: 240)
     }
+    .bottomSheet(isPresented: $showsMap, detents: [.medium, .large]) {
+      Text("Route map")
+    }
+    .overlay {
+      BottomSheet(isPresented: $showsMap) {
+        Text("Route map")
+      }
+    }
+  }
 }
