@@ -1,7 +1,7 @@
 import TesseraColor
 
-/// The few colors a preset is designed from; ``PresetBuilder`` derives every role and mode and
-/// then repairs each promised pair that misses its ratio.
+/// The few colors a preset is designed from (one file per preset in this folder); ``PresetBuilder``
+/// derives every role and mode and then repairs each promised pair that misses its ratio.
 struct PresetRecipe {
   /// Neutral colors of one scheme.
   struct Neutrals {

@@ -4,34 +4,34 @@
 /// own hue (darker in light mode, lighter in dark mode) just far enough to pass.
 public enum PresetThemes {
   /// DesignSystemPro's default blue theme (Tailwind-style grays and blue-600 / blue-400).
-  public static let `default` = PresetBuilder.build(DesignSystemProRecipes.default)
+  public static let `default` = PresetBuilder.build(PresetRecipe.default)
   /// Deep sea blues and teals.
-  public static let ocean = PresetBuilder.build(DesignSystemProRecipes.ocean)
+  public static let ocean = PresetBuilder.build(PresetRecipe.ocean)
   /// Greens and warm neutrals.
-  public static let forest = PresetBuilder.build(DesignSystemProRecipes.forest)
+  public static let forest = PresetBuilder.build(PresetRecipe.forest)
   /// Warm oranges and corals.
-  public static let sunset = PresetBuilder.build(DesignSystemProRecipes.sunset)
+  public static let sunset = PresetBuilder.build(PresetRecipe.sunset)
   /// Soft purples.
-  public static let lavender = PresetBuilder.build(DesignSystemProRecipes.lavender)
+  public static let lavender = PresetBuilder.build(PresetRecipe.lavender)
 
   /// Gentle Default: calm, balanced foundation.
-  public static let gentleDefault = PresetBuilder.build(GentleRecipes.gentleDefault)
+  public static let gentleDefault = PresetBuilder.build(PresetRecipe.gentleDefault)
   /// Classic Tan: warm, timeless earth tones.
-  public static let classicTan = PresetBuilder.build(GentleRecipes.classicTan)
+  public static let classicTan = PresetBuilder.build(PresetRecipe.classicTan)
   /// Modern Gray: elegant, minimal neutral.
-  public static let modernGray = PresetBuilder.build(GentleRecipes.modernGray)
+  public static let modernGray = PresetBuilder.build(PresetRecipe.modernGray)
   /// Soft Green: fresh and natural.
-  public static let softGreen = PresetBuilder.build(GentleRecipes.softGreen)
+  public static let softGreen = PresetBuilder.build(PresetRecipe.softGreen)
   /// Editorial Paper: refined, print-inspired.
-  public static let editorialPaper = PresetBuilder.build(GentleRecipes.editorialPaper)
+  public static let editorialPaper = PresetBuilder.build(PresetRecipe.editorialPaper)
   /// Technical Blue: precise and reliable.
-  public static let technicalBlue = PresetBuilder.build(GentleRecipes.technicalBlue)
+  public static let technicalBlue = PresetBuilder.build(PresetRecipe.technicalBlue)
   /// Bold Orange: bright and energetic.
-  public static let boldOrange = PresetBuilder.build(GentleRecipes.boldOrange)
+  public static let boldOrange = PresetBuilder.build(PresetRecipe.boldOrange)
   /// Elegant Purple: refined, rich tones.
-  public static let elegantPurple = PresetBuilder.build(GentleRecipes.elegantPurple)
+  public static let elegantPurple = PresetBuilder.build(PresetRecipe.elegantPurple)
   /// Compact Mint: dense and efficient.
-  public static let compactMint = PresetBuilder.build(GentleRecipes.compactMint)
+  public static let compactMint = PresetBuilder.build(PresetRecipe.compactMint)
 
   /// Every preset, DesignSystemPro's first.
   public static let all: [ThemeSpec] = [
