@@ -53,12 +53,18 @@ package enum BrandSchemeGenerator {
     for (foreground, background, _, _) in indexedPairs {
       template.add(ContrastPlanner.Edge(foreground: foreground, background: background, ratio: 1))
     }
-    // Pressed states are derived from their settled fills.
+    // Pressed states and the disabled accent are derived from their settled fills by the one
+    // derived-colour rule.
+    let rule = DerivedColorRule.standard
     let pressedFills: [Int: Int] = [
       ColorRole.accentPressed.index: ColorRole.accent.index,
       ColorRole.destructivePressed.index: ColorRole.destructive.index,
     ]
     for (pressed, fill) in pressedFills { template.settle(pressed, after: fill) }
+    let disabled = ColorRole.accentDisabled.index
+    let page = ColorRole.backgroundPrimary.index
+    template.settle(disabled, after: ColorRole.accent.index)
+    template.settle(disabled, after: page)
     // On-colors are chosen (white, the palette's dark ink or black) against their settled fills.
     var inks: [Int: (Int, TonalPalette)] = [:]
     let inkSources: [(ColorRole, TonalPalette)] = [
@@ -98,7 +104,9 @@ package enum BrandSchemeGenerator {
         if let fill = pressedFills[role] {
           let palette = fill == ColorRole.accent.index ? palettes.primary : palettes.error
           let label = onColor(for: settled[fill], palette, ratio: labelRatio)
-          color = pressed(settled[fill], label: label, ratio: labelRatio)
+          color = rule.pressed(settled[fill], label: label, ratio: labelRatio)
+        } else if role == disabled {
+          color = rule.disabled(settled[ColorRole.accent.index], page: settled[page])
         } else if let (fill, palette) = inks[role] {
           color = onColor(for: settled[fill], palette, ratio: labelRatio)
         } else {
@@ -153,10 +161,10 @@ package enum BrandSchemeGenerator {
     roles[.textLink] = monochrome ? palettes.primary.tone(tone((40, 80), (25, 90))) : accent
     roles[.accent] = accent
     roles[.indicator] = accent
-    // Pressed states and on-colors are derived from the settled fills while planning; these
-    // placeholders are replaced before they settle.
+    // Pressed states, the disabled accent and on-colors are derived from the settled fills
+    // while planning; these placeholders are replaced before they settle.
     roles[.accentPressed] = accent
-    roles[.accentDisabled] = neutral.tone(tone((88, 24), (85, 28)))
+    roles[.accentDisabled] = accent
     roles[.textOnAccent] = .white
     roles[.textOnIndicator] = .white
     let accentSets: [(ColorRole, ColorRole, ColorRole, ColorRole, SRGBColor?, TonalPalette)] = [
@@ -260,31 +268,10 @@ package enum BrandSchemeGenerator {
     return brand.primary
   }
 
-  /// The pressed state of a fill: 8 tones further from its label (darker under a white label,
-  /// lighter under a dark one), so the label reads at least as well pressed; at the end of the
-  /// scale, 8 tones the other way when the label still reaches `ratio` there.
-  static func pressed(_ fill: SRGBColor, label: SRGBColor, ratio: Double) -> SRGBColor {
-    let lch = fill.oklch
-    let palette = TonalPalette(hue: lch.hue, chroma: lch.isAchromatic ? 0 : lch.chroma)
-    let tone = fill.tone
-    let step = label.relativeLuminance > fill.relativeLuminance ? -8.0 : 8.0
-    let away = tone + step
-    if away >= 2 && away <= 98 { return palette.tone(away) }
-    let toward = palette.tone(tone - step)
-    return label.contrastRatio(with: toward) >= ratio
-      ? toward : palette.tone(min(max(away, 0), 100))
-  }
-
-  /// The label of `fill`: white when white contrasts more than black, else a near-neutral
-  /// ink (tone 8 of the palette's hue at OKLCH chroma 0.03 at most) when it reaches `ratio`,
-  /// else black. One of black and white reaches 4.58:1 on any color, so a label for 4.5:1
-  /// always exists.
+  /// The label of `fill` on `palette`'s hue, by ``DerivedColorRule/label(on:hue:chroma:ratio:)``.
   static func onColor(for fill: SRGBColor, _ palette: TonalPalette, ratio: Double) -> SRGBColor {
-    if SRGBColor.white.contrastRatio(with: fill) >= SRGBColor.black.contrastRatio(with: fill) {
-      return .white
-    }
-    let darkInk = TonalPalette(hue: palette.hue, chroma: min(palette.chroma, 0.03)).tone(8)
-    return darkInk.contrastRatio(with: fill) >= ratio ? darkInk : .black
+    DerivedColorRule.standard.label(
+      on: fill, hue: palette.hue, chroma: palette.chroma, ratio: ratio)
   }
 
   private static func report(

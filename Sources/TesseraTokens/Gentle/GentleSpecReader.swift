@@ -92,13 +92,11 @@ struct GentleSpecReader {
       spec: spec, specVersion: version, notes: notes, derived: derived, defaulted: defaulted)
   }
 
-  /// Tessera roles Gentle has no token for but that follow from one it has, derived as the
-  /// presets derive them: pressed fills 15% toward black (light) or white (dark), the disabled
-  /// accent 60% toward the page, focus ring and links in the accent, overlays on the card
-  /// surface, grouped backgrounds on the app background; from `themeSecondary` (the secondary
-  /// accent) its container 80% (light) or 65% (dark) toward the page, and the labels on both
-  /// as brand generation picks them (white, a near-black ink of the hue, or black, reaching
-  /// 4.5:1). Returns `role (from gentleRole)`.
+  /// Tessera roles Gentle has no token for but that follow from one it has, derived by the
+  /// one ``DerivedColorRule`` presets and brand themes use: pressed fills, the disabled accent,
+  /// and from `themeSecondary` (the secondary accent) its container and the labels on both;
+  /// focus ring and links in the accent, overlays on the card surface, grouped backgrounds on
+  /// the app background. Returns `role (from gentleRole)`.
   mutating func deriveMissingColors() -> [String] {
     var derived: [String] = []
     func derive(
@@ -111,15 +109,22 @@ struct GentleSpecReader {
         dark: PresetBuilder.quantized(color(values.dark, .dark)))
       derived.append("colors.\(role.rawValue) (from \(gentle.rawValue))")
     }
-    func pressed(_ color: SRGBColor, _ scheme: ThemeScheme) -> SRGBColor {
-      PresetBuilder.mix(color, scheme == .light ? .black : .white, 0.15)
-    }
+    let rule = DerivedColorRule.standard
     let page = colors[.backgroundPrimary]
-    derive(.accentPressed, from: .accent, .primaryCTA, pressed)
-    derive(.destructivePressed, from: .destructive, .destructive, pressed)
+    func pressed(label: ColorRole) -> (SRGBColor, ThemeScheme) -> SRGBColor {
+      let labels = colors[label]
+      return { color, scheme in
+        rule.pressed(
+          color, label: scheme == .light ? labels?.light : labels?.dark,
+          ratio: ContrastLevel.textAA.minimumRatio, scheme: scheme)
+      }
+    }
+    derive(.accentPressed, from: .accent, .primaryCTA, pressed(label: .textOnAccent))
+    derive(
+      .destructivePressed, from: .destructive, .destructive, pressed(label: .textOnDestructive))
     derive(.accentDisabled, from: .accent, .primaryCTA) { color, scheme in
       guard let page else { return color }
-      return PresetBuilder.mix(color, scheme == .light ? page.light : page.dark, 0.6)
+      return rule.disabled(color, page: scheme == .light ? page.light : page.dark)
     }
     derive(.focusRing, from: .accent, .primaryCTA) { color, _ in color }
     derive(.textLink, from: .accent, .primaryCTA) { color, _ in color }
@@ -127,15 +132,14 @@ struct GentleSpecReader {
     derive(.backgroundGrouped, from: .backgroundPrimary, .background) { color, _ in color }
     func label(_ fill: SRGBColor, _ scheme: ThemeScheme) -> SRGBColor {
       let lch = fill.oklch
-      let palette = TonalPalette(hue: lch.hue, chroma: lch.isAchromatic ? 0 : lch.chroma)
-      return BrandSchemeGenerator.onColor(
-        for: fill, palette, ratio: ContrastLevel.textAA.minimumRatio)
+      return rule.label(
+        on: fill, hue: lch.hue, chroma: lch.isAchromatic ? 0 : lch.chroma,
+        ratio: ContrastLevel.textAA.minimumRatio)
     }
     derive(.textOnAccentSecondary, from: .accentSecondary, .themeSecondary, label)
     derive(.accentSecondaryContainer, from: .accentSecondary, .themeSecondary) { color, scheme in
       guard let page else { return color }
-      return scheme == .light
-        ? PresetBuilder.mix(color, page.light, 0.8) : PresetBuilder.mix(color, page.dark, 0.65)
+      return rule.container(color, page: scheme == .light ? page.light : page.dark, scheme: scheme)
     }
     derive(
       .textOnAccentSecondaryContainer, from: .accentSecondaryContainer, .themeSecondary, label)

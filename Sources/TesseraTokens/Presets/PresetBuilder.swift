@@ -2,47 +2,101 @@ import TesseraColor
 
 /// Turns a ``PresetRecipe`` into a ``ThemeSpec`` whose promised pairs all pass in every mode.
 enum PresetBuilder {
-  static func build(_ recipe: PresetRecipe) -> ThemeSpec {
-    var colors: [ColorRole: ColorValues] = [:]
-    for role in ColorRole.allCases { colors[role] = ColorValues(.black) }
+  /// What a recipe left undecided: a role it gives no color in some mode, or a color literal
+  /// that is not hex. A preset with either is a defect; `PresetThemes`' tests fail on it.
+  enum Problem: Equatable, CustomStringConvertible {
+    case missingRole(ColorRole, ThemeMode)
+    case badLiteral(String)
+
+    var description: String {
+      switch self {
+      case .missingRole(let role, let mode): return "no color for \(role.rawValue) in \(mode)"
+      case .badLiteral(let text): return "'\(text)' is not a hex color"
+      }
+    }
+  }
+
+  static func build(_ recipe: PresetRecipe) -> ThemeSpec { checkedBuild(recipe).spec }
+
+  /// The spec and what the recipe left undecided. A missing role is not silently black: it is
+  /// reported here and drawn in magenta, so both a test and a look at the gallery catch it.
+  static func checkedBuild(_ recipe: PresetRecipe) -> (spec: ThemeSpec, problems: [Problem]) {
+    var literals = Literals()
+    var perMode: [ThemeMode: [ColorRole: SRGBColor]] = [:]
     for scheme in ThemeScheme.allCases {
       let neutrals = scheme == .light ? recipe.light : recipe.dark
       let hues = scheme == .light ? recipe.lightHues : recipe.darkHues
-      let standard = standardColors(neutrals, hues, scheme: scheme)
-      let increased = increasedColors(standard, scheme: scheme)
-      for (role, color) in standard {
-        colors[role]?.setValue(color, for: ThemeMode(scheme: scheme, contrast: .standard))
-      }
-      for (role, color) in increased {
-        colors[role]?.setValue(color, for: ThemeMode(scheme: scheme, contrast: .increased))
-      }
+      let standard = standardColors(
+        neutrals, hues, scheme: scheme, rule: recipe.derivedColors, literals: &literals)
+      perMode[ThemeMode(scheme: scheme, contrast: .standard)] = standard
+      perMode[ThemeMode(scheme: scheme, contrast: .increased)] = increasedColors(
+        standard, scheme: scheme)
     }
+    let (colors, missing) = assemble(perMode)
+    var palette: [String: SRGBColor] = [:]
+    for (name, text) in recipe.palette { palette[name] = literals.color(text) }
     var spec = ThemeSpec(
       name: recipe.name, summary: recipe.summary, purpose: recipe.purpose, symbol: recipe.symbol,
-      palette: recipe.palette.compactMapValues { try? SRGBColor(hex: $0) }, colors: colors,
+      palette: palette, colors: colors,
       typography: recipe.typography, spacing: recipe.spacing, gaps: recipe.gaps,
       insets: recipe.insets, radii: recipe.radii, borders: recipe.borders,
       buttons: ButtonRoleSpec.standardSet(
         animation: recipe.buttonAnimation, shape: recipe.buttonShape),
       surfaces: SurfaceRoleSpec.standardSet(radii: recipe.radii, border: recipe.borders.hairline))
     repair(&spec)
-    derivePressed(&spec)
+    derivePressed(&spec, rule: recipe.derivedColors)
+    for (role, values) in recipe.pinned {
+      for (mode, text) in values { spec.colors[role]?.setValue(literals.color(text), for: mode) }
+    }
     repair(&spec)
-    return spec
+    return (spec, literals.problems + missing)
   }
 
-  private static func hex(_ text: String) -> SRGBColor {
-    (try? SRGBColor(hex: text)) ?? .black
+  /// Every role's values from one color map per mode; a role a map lacks is reported and
+  /// gets ``undecided`` there.
+  static func assemble(_ perMode: [ThemeMode: [ColorRole: SRGBColor]])
+    -> (colors: [ColorRole: ColorValues], missing: [Problem])
+  {
+    var missing: [Problem] = []
+    var colors: [ColorRole: ColorValues] = [:]
+    for role in ColorRole.allCases {
+      var values = ColorValues(undecided)
+      for mode in ThemeMode.allCases {
+        if let color = perMode[mode]?[role] {
+          values.setValue(color, for: mode)
+        } else {
+          missing.append(.missingRole(role, mode))
+        }
+      }
+      colors[role] = values
+    }
+    return (colors, missing)
+  }
+
+  /// The color a role gets when its recipe decides none: magenta, which no preset uses, so the
+  /// gap shows rather than passing for a designed black.
+  static let undecided = SRGBColor(red8: 255, green8: 0, blue8: 255)
+
+  /// Reads a recipe's hex literals, noting each one that is not hex.
+  struct Literals {
+    var problems: [Problem] = []
+
+    mutating func color(_ text: String) -> SRGBColor {
+      if let color = try? SRGBColor(hex: text) { return color }
+      problems.append(.badLiteral(text))
+      return PresetBuilder.undecided
+    }
   }
 
   private static func standardColors(
-    _ n: PresetRecipe.Neutrals, _ h: PresetRecipe.Hues, scheme: ThemeScheme
+    _ n: PresetRecipe.Neutrals, _ h: PresetRecipe.Hues, scheme: ThemeScheme,
+    rule: DerivedColorRule, literals: inout Literals
   ) -> [ColorRole: SRGBColor] {
+    func hex(_ text: String) -> SRGBColor { literals.color(text) }
     let page = hex(n.backgroundPrimary)
     let onFill = h.onFill.map(hex) ?? (scheme == .light ? .white : hex("#0B0D12"))
     let accent = hex(h.accent)
     let destructive = hex(h.destructive)
-    let tint = scheme == .light ? 0.88 : 0.78
     var map: [ColorRole: SRGBColor] = [
       .backgroundPrimary: page,
       .backgroundSecondary: hex(n.backgroundSecondary),
@@ -58,7 +112,7 @@ enum PresetBuilder {
       .textOnDestructive: onFill,
       .textLink: h.link.map(hex) ?? accent,
       .accent: accent,
-      .accentDisabled: mix(accent, page, 0.6),
+      .accentDisabled: rule.disabled(accent, page: page),
       .destructive: destructive,
       .borderSubtle: hex(n.borderSubtle),
       .borderDefault: hex(n.borderDefault),
@@ -75,8 +129,6 @@ enum PresetBuilder {
       .gamutMapped()
     let tertiary = OKLCH(lightness: lch.lightness, chroma: lch.chroma * 0.75, hue: lch.hue + 60)
       .gamutMapped()
-    let containerMix = scheme == .light ? 0.8 : 0.65
-    let ink: SRGBColor = scheme == .light ? .black : .white
     let accents: [(ColorRole, ColorRole, ColorRole, ColorRole, SRGBColor)] = [
       (.accentContainer, .textOnAccentContainer, .accent, .textOnAccent, accent),
       (
@@ -91,8 +143,8 @@ enum PresetBuilder {
     for (container, onContainer, fill, onFillRole, color) in accents {
       map[fill] = color
       map[onFillRole] = onFill
-      map[container] = mix(color, page, containerMix)
-      map[onContainer] = mix(color, ink, 0.6)
+      map[container] = rule.container(color, page: page, scheme: scheme)
+      map[onContainer] = rule.onContainer(color, scheme: scheme)
     }
     let statuses: [(ColorRole, ColorRole, ColorRole, String)] = [
       (.success, .successBackground, .onSuccess, h.success),
@@ -103,7 +155,7 @@ enum PresetBuilder {
     for (role, background, on, text) in statuses {
       let color = hex(text)
       map[role] = color
-      map[background] = mix(color, page, tint)
+      map[background] = rule.statusBackground(color, page: page, scheme: scheme)
       map[on] = onFill
     }
     map[.accentPressed] = accent
@@ -133,14 +185,17 @@ enum PresetBuilder {
     return map.mapValues(quantized)
   }
 
-  private static func derivePressed(_ spec: inout ThemeSpec) {
+  /// The pressed fills, by the recipe's rule, from the repaired fills under their labels.
+  private static func derivePressed(_ spec: inout ThemeSpec, rule: DerivedColorRule) {
     for mode in ThemeMode.allCases {
-      let toward: SRGBColor = mode.scheme == .light ? .black : .white
-      for (fill, pressed) in [
-        (ColorRole.accent, ColorRole.accentPressed), (.destructive, .destructivePressed),
-      ] {
-        let color = spec.colorValues(fill).value(for: mode)
-        spec.colors[pressed]?.setValue(quantized(mix(color, toward, 0.15)), for: mode)
+      for (pressed, inputs) in DerivedColorRule.sources {
+        guard pressed == .accentPressed || pressed == .destructivePressed else { continue }
+        let fill = spec.colorValues(inputs[0]).value(for: mode)
+        let label = spec.colorValues(inputs[1]).value(for: mode)
+        let color = rule.pressed(
+          fill, label: label, ratio: ContrastRequirement.text.minimumRatio(in: mode),
+          scheme: mode.scheme)
+        spec.colors[pressed]?.setValue(color, for: mode)
       }
     }
   }

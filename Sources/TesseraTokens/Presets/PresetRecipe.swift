@@ -50,4 +50,18 @@ struct PresetRecipe {
   var buttonShape: ButtonShape = .capsule
   var buttonAnimation: ButtonAnimationRole = .subtlePress
   var insets: [InsetRole: AxisInsets] = ThemeDefaults.insets
+  /// How the preset derives pressed fills, the disabled accent, containers and status
+  /// backgrounds: the standard rule unless the preset changes an amount.
+  var derivedColors: DerivedColorRule = .standard
+  /// Derived values the preset pins outright, per role and mode, as hex (a pressed fill the
+  /// designer chose): set after derivation, then held to the same contrast repair as the rest.
+  var pinned: [ColorRole: [ThemeMode: String]] = [:]
+}
+
+extension PresetRecipe {
+  /// Every preset's recipe, in ``PresetThemes/all``'s order.
+  static let all: [PresetRecipe] = [
+    .default, .ocean, .forest, .sunset, .lavender, .gentleDefault, .classicTan, .modernGray,
+    .softGreen, .editorialPaper, .technicalBlue, .boldOrange, .elegantPurple, .compactMint,
+  ]
 }
