@@ -25,9 +25,25 @@ public enum ContrastLevel: String, Sendable, Codable, CaseIterable, Hashable {
 
 extension SRGBColor {
   /// The linear-light value of one gamma-encoded sRGB component (WCAG 2.2, threshold 0.04045).
+  ///
+  /// - Complexity: O(1). A component that is exactly a byte value (`n / 255`, as every hex
+  ///   color's is) reads a table of the same formula's results instead of calling `pow`.
   public static func linearize(_ component: Double) -> Double {
+    let scaled = component * 255
+    if scaled >= 0, scaled <= 255 {
+      let index = Int(scaled.rounded())
+      if Double(index) / 255 == component { return linearByByte[index] }
+    }
+    return computedLinear(component)
+  }
+
+  /// The formula itself, for components that are not byte values (and to fill the table).
+  static func computedLinear(_ component: Double) -> Double {
     component <= 0.04045 ? component / 12.92 : pow((component + 0.055) / 1.055, 2.4)
   }
+
+  /// ``computedLinear(_:)`` of `n / 255` for each byte `n`.
+  static let linearByByte: [Double] = (0...255).map { computedLinear(Double($0) / 255) }
 
   /// The gamma-encoded value of a linear-light component; the inverse of ``linearize(_:)``.
   public static func delinearize(_ linear: Double) -> Double {

@@ -33,6 +33,8 @@ public struct TonalPalette: Sendable, Hashable, Codable {
   public let model: PaletteColorModel
   /// The color the palette was made from, if it was made from one.
   private let givenKeyColor: SRGBColor?
+  /// The integer tones and key color computed so far, shared by this palette's copies.
+  private let cache = _ToneCache()
 
   /// The tones a palette is usually listed at, as Material lists them.
   public static let standardTones: [Double] = [
@@ -71,8 +73,18 @@ public struct TonalPalette: Sendable, Hashable, Codable {
 
   /// The color at `tone` (L*, clamped to 0...100), snapped to the nearest 8-bit color.
   ///
-  /// - Complexity: O(1): in OKLCH a bracketed search on lightness; in HCT one HCT solve.
+  /// - Complexity: O(1): in OKLCH a bracketed search on lightness; in HCT one HCT solve. An
+  ///   integer tone is solved once per palette and then read from its cache.
   public func tone(_ tone: Double) -> SRGBColor {
+    if tone >= 0, tone <= 100, tone == tone.rounded() {
+      return cache.tone(Int(tone)) { uncachedTone(tone) }
+    }
+    return uncachedTone(tone)
+  }
+
+  /// The color at `tone`, solved afresh: what ``tone(_:)`` did before palettes cached their
+  /// tones, kept for the benchmark's baseline.
+  package func uncachedTone(_ tone: Double) -> SRGBColor {
     switch model {
     case .oklch: return continuousTone(tone).quantized(.nearest)
     case .hct: return HCT.color(hue: hue, chroma: chroma, tone: tone)
@@ -110,15 +122,23 @@ public struct TonalPalette: Sendable, Hashable, Codable {
   /// nearest T50 that holds the requested chroma (the tone of the most chroma when none does),
   /// found as Material Color Utilities finds its key color.
   ///
-  /// - Complexity: a binary search over the integer tones, about 14 tone solves.
+  /// - Complexity: a binary search over the integer tones, about 14 tone solves, the first
+  ///   time; then a read of the palette's cache.
   public var keyColor: SRGBColor {
+    if let givenKeyColor { return givenKeyColor }
+    return cache.keyColor { searchedKeyColor }
+  }
+
+  /// The key color searched afresh: what ``keyColor`` did on every access before palettes
+  /// cached it, kept for the benchmark's baseline.
+  package var searchedKeyColor: SRGBColor {
     if let givenKeyColor { return givenKeyColor }
     let probe = model == .hct ? 200.0 : 0.5
     let epsilon = model == .hct ? 0.01 : 0.0001
     var cache = [Double?](repeating: nil, count: 101)
     func maximumChroma(_ tone: Int) -> Double {
       if let known = cache[tone] { return known }
-      let color = withChroma(probe).tone(Double(tone))
+      let color = withChroma(probe).uncachedTone(Double(tone))
       let value = model == .hct ? color.hct.chroma : color.oklch.chroma
       cache[tone] = value
       return value
@@ -143,7 +163,7 @@ public struct TonalPalette: Sendable, Hashable, Codable {
         upper = middle
       }
     }
-    return tone(Double(lower))
+    return uncachedTone(Double(lower))
   }
 
   /// Palettes are equal when their model, hue and chroma are: the key color a palette was made

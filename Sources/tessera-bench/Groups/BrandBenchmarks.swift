@@ -44,5 +44,29 @@ enum BrandBenchmarks: BenchmarkGroup {
       measure("color.palette-tone") {
         blackHole(TonalPalette(hue: 264, chroma: 0.3).tone(40))
       })
+    // A palette already built, asked for tones and its key color again and again (a scheme, an
+    // editor redrawing swatches); the baseline solves each afresh, as before the cache.
+    let built = TonalPalette(hue: 264, chroma: 0.3)
+    let hct = TonalPalette(hue: 264, chroma: 48, model: .hct)
+    var tone = 0.0
+    report.results.append(
+      measure(
+        "color.built-palette-tone",
+        {
+          tone = tone >= 100 ? 0 : tone + 5
+          blackHole(built.tone(tone))
+        }, baseline: "the same tones solved afresh",
+        {
+          tone = tone >= 100 ? 0 : tone + 5
+          blackHole(built.uncachedTone(tone))
+        }))
+    report.results.append(
+      measure(
+        "color.built-palette-tone-hct", { blackHole(hct.tone(40)) },
+        baseline: "the same tone solved afresh", { blackHole(hct.uncachedTone(40)) }))
+    report.results.append(
+      measure(
+        "color.built-palette-key-color", { blackHole(built.keyColor) },
+        baseline: "the key color searched afresh", { blackHole(built.searchedKeyColor) }))
   }
 }
