@@ -5,43 +5,88 @@ import TesseraColor
 /// ``ThemeSpec/resolved(for:contentSize:reduceMotion:)``.
 public struct ResolvedTheme: Sendable, Hashable, Codable {
   /// The theme's name.
-  public var name: String
+  public var name: String {
+    didSet { memo = ResolvedThemeMemo() }
+  }
   /// The mode the colors are for.
-  public var mode: ThemeMode
+  public var mode: ThemeMode {
+    didSet { memo = ResolvedThemeMemo() }
+  }
   /// The Dynamic Type size the text styles are for.
-  public var contentSize: ContentSize
+  public var contentSize: ContentSize {
+    didSet { memo = ResolvedThemeMemo() }
+  }
   /// Whether motions are their Reduce Motion variants.
-  public var reduceMotion: Bool
+  public var reduceMotion: Bool {
+    didSet { memo = ResolvedThemeMemo() }
+  }
   /// Every color role's value.
-  public var colors: [ColorRole: SRGBColor]
+  public var colors: [ColorRole: SRGBColor] {
+    didSet { memo = ResolvedThemeMemo() }
+  }
   /// Every typography role at ``contentSize``.
-  public var textStyles: [TypographyRole: ResolvedTextStyle]
+  public var textStyles: [TypographyRole: ResolvedTextStyle] {
+    didSet { memo = ResolvedThemeMemo() }
+  }
   /// The spacing scale.
-  public var spacing: SpacingScale
+  public var spacing: SpacingScale {
+    didSet { memo = ResolvedThemeMemo() }
+  }
   /// Gaps in points.
-  public var gaps: ResolvedGaps
+  public var gaps: ResolvedGaps {
+    didSet { memo = ResolvedThemeMemo() }
+  }
   /// Insets per role in points.
-  public var insets: [InsetRole: ResolvedInsets]
+  public var insets: [InsetRole: ResolvedInsets] {
+    didSet { memo = ResolvedThemeMemo() }
+  }
   /// Column grids by container width.
-  public var grid: [GridBreakpoint]
+  public var grid: [GridBreakpoint] {
+    didSet { memo = ResolvedThemeMemo() }
+  }
   /// Corner radii.
-  public var radii: RadiusScale
+  public var radii: RadiusScale {
+    didSet { memo = ResolvedThemeMemo() }
+  }
   /// Border widths.
-  public var borderWidths: BorderWidths
+  public var borderWidths: BorderWidths {
+    didSet { memo = ResolvedThemeMemo() }
+  }
   /// The minimum touch target in points.
-  public var minimumTouchTarget: Double
+  public var minimumTouchTarget: Double {
+    didSet { memo = ResolvedThemeMemo() }
+  }
   /// Shadow layers per level.
-  public var elevations: [ElevationLevel: [ShadowLayer]]
+  public var elevations: [ElevationLevel: [ShadowLayer]] {
+    didSet { memo = ResolvedThemeMemo() }
+  }
   /// Motions for the Reduce Motion setting.
-  public var motions: [MotionToken: ResolvedMotion]
+  public var motions: [MotionToken: ResolvedMotion] {
+    didSet { memo = ResolvedThemeMemo() }
+  }
   /// Button roles.
-  public var buttons: [DSButtonRole: ResolvedButton]
+  public var buttons: [DSButtonRole: ResolvedButton] {
+    didSet { memo = ResolvedThemeMemo() }
+  }
   /// Surface roles.
-  public var surfaces: [SurfaceRole: ResolvedSurface]
+  public var surfaces: [SurfaceRole: ResolvedSurface] {
+    didSet { memo = ResolvedThemeMemo() }
+  }
+
+  /// Values computed once from this theme by the modules above it (component appearances),
+  /// shared by its copies and replaced whenever a property changes. Not part of the theme's
+  /// value: two themes with equal properties are equal whatever either has computed.
+  package var memo = ResolvedThemeMemo()
+
+  private enum CodingKeys: String, CodingKey {
+    case name, mode, contentSize, reduceMotion, colors, textStyles, spacing, gaps, insets, grid
+    case radii, borderWidths, minimumTouchTarget, elevations, motions, buttons, surfaces
+  }
 
   /// The color of `role`.
   public func color(_ role: ColorRole) -> SRGBColor {
-    colors[role] ?? ThemeDefaults.colors[role]?.value(for: mode) ?? .black
+    memo.recorder?.record(role)
+    return colors[role] ?? ThemeDefaults.colors[role]?.value(for: mode) ?? .black
   }
 
   /// The text style of `role`.
@@ -64,12 +109,14 @@ public struct ResolvedTheme: Sendable, Hashable, Codable {
 
   /// A button role.
   public func button(_ role: DSButtonRole) -> ResolvedButton {
-    buttons[role] ?? ThemeSpec.fallbackButton(role, in: self)
+    memo.recorder?.record(button: role)
+    return buttons[role] ?? ThemeSpec.fallbackButton(role, in: self)
   }
 
   /// A surface role.
   public func surface(_ role: SurfaceRole) -> ResolvedSurface {
-    surfaces[role]
+    memo.recorder?.record(surface: role)
+    return surfaces[role]
       ?? ResolvedSurface(
         role: role, background: color(.backgroundPrimary), border: nil, borderWidth: 0,
         cornerRadius: 0, shadows: [], insets: nil, material: .none)

@@ -57,20 +57,26 @@ extension ThemeSpec {
       minimumTouchTarget: minimumTouchTarget, elevations: elevations, motions: motions,
       buttons: [:], surfaces: [:])
 
+    // Built apart and set once each: every change of a resolved theme's property starts its
+    // memo afresh.
+    var buttonMap: [DSButtonRole: ResolvedButton] = [:]
     for role in DSButtonRole.allCases {
-      theme.buttons[role] = resolveButton(role, in: theme)
+      buttonMap[role] = resolveButton(role, in: theme)
     }
+    var surfaceMap: [SurfaceRole: ResolvedSurface] = [:]
     for role in SurfaceRole.allCases {
       let spec =
         surfaces[role]
         ?? SurfaceRoleSpec.standardSet(radii: radii, border: borders.hairline)[role]
         ?? SurfaceRoleSpec(background: .backgroundPrimary)
-      theme.surfaces[role] = ResolvedSurface(
+      surfaceMap[role] = ResolvedSurface(
         role: role, background: theme.color(spec.background),
         border: spec.border.map { theme.color($0) }, borderWidth: spec.borderWidth,
         cornerRadius: spec.cornerRadius, shadows: theme.elevation(spec.elevation),
         insets: spec.insets.map { theme.insets($0) }, material: spec.material)
     }
+    theme.buttons = buttonMap
+    theme.surfaces = surfaceMap
     return theme
   }
 

@@ -13,10 +13,53 @@ enum ComponentBenchmarks: BenchmarkGroup {
       measure("components.appearance-button") {
         blackHole(theme.buttonAppearance(role: .primary, size: .medium, state: .pressed))
       })
+    // One lookup of an appearance the theme already holds; the baseline computes it afresh,
+    // as every lookup did before themes kept their appearances.
+    let styles = ComponentRegistry.styles
+    var next = 0
+    for style in styles { _ = theme.appearance(style, size: .medium, state: .pressed) }
+    report.results.append(
+      measure(
+        "components.appearance-lookup",
+        {
+          next = next + 1 == styles.count ? 0 : next + 1
+          blackHole(theme.appearance(styles[next], size: .medium, state: .pressed))
+        }, baseline: "computed afresh",
+        {
+          next = next + 1 == styles.count ? 0 : next + 1
+          blackHole(theme.computedAppearance(styles[next], size: .medium, state: .pressed))
+        }))
     report.results.append(
       measure("components.audit-one-preset-4-modes", samples: 11) {
         blackHole(ComponentAudit.audit(PresetThemes.ocean).checkedCount)
       })
+    // An editor's keystroke: one role of one mode changes, the audit catches up. Alternating
+    // between two values keeps every sample an edit; the baseline audits the edited spec in full.
+    var edited = PresetThemes.ocean
+    var incremental = IncrementalComponentAudit(edited)
+    let warnings = [
+      SRGBColor(red8: 0xB4, green8: 0x53, blue8: 0x09),
+      SRGBColor(red8: 0xE0, green8: 0xA0, blue8: 0x30),
+    ]
+    var flip = 0
+    func edit() {
+      flip ^= 1
+      var values = edited.colorValues(.warning)
+      values.light = warnings[flip]
+      edited.colors[.warning] = values
+    }
+    report.results.append(
+      measure(
+        "components.audit-incremental-one-edit",
+        {
+          edit()
+          incremental.update(to: edited)
+          blackHole(incremental.report.checkedCount)
+        }, baseline: "full audit of the edited spec",
+        {
+          edit()
+          blackHole(ComponentAudit.audit(edited).checkedCount)
+        }, samples: 11))
     // A theme with a pale light link color and a dim dark secondary text: the fix plans two
     // modes and audits twice more; the baseline is the two audits alone.
     var weak = PresetThemes.default

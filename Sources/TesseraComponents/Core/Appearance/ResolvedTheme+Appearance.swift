@@ -9,8 +9,31 @@ extension ResolvedTheme {
   /// meets 3:1 on the backdrop, an interactive family gets a touch target of its drawn size
   /// grown to the theme's `minimumTouchTarget` (not clamped to 44, so the audit can see a theme
   /// that promises less), and a disabled component promises no contrast (WCAG exempts it).
-  /// - Complexity: O(1); a few dictionary reads and contrast computations.
+  ///
+  /// Each appearance is computed once per theme and kept with it (copies of the theme share
+  /// it; changing a property of the theme starts afresh).
+  /// - Complexity: O(1); the first time a few dictionary reads and contrast computations, then
+  ///   one dictionary read.
   public func appearance(
+    _ style: ComponentStyle, size: ComponentSize = .medium, state: ComponentState = .normal,
+    on backdrop: ColorRole = .backgroundPrimary
+  ) -> ComponentAppearance {
+    // A theme recording its reads for an incremental audit computes afresh, so a nested
+    // appearance's reads are recorded too.
+    if memo.recorder != nil {
+      return computedAppearance(style, size: size, state: state, on: backdrop)
+    }
+    let cache = memo.slot(AppearanceCache.self) { AppearanceCache() }
+    let key = AppearanceCache.Key(style: style, size: size, state: state, backdrop: backdrop)
+    if let look = cache.look(key) { return look }
+    let look = computedAppearance(style, size: size, state: state, on: backdrop)
+    cache.store(look, for: key)
+    return look
+  }
+
+  /// The appearance computed afresh, as ``appearance(_:size:state:on:)`` did before themes kept
+  /// their appearances: the benchmark's baseline, and what an incremental audit re-checks.
+  package func computedAppearance(
     _ style: ComponentStyle, size: ComponentSize = .medium, state: ComponentState = .normal,
     on backdrop: ColorRole = .backgroundPrimary
   ) -> ComponentAppearance {

@@ -194,7 +194,7 @@ public enum ComponentAudit {
       for size in style.family.sizes {
         for state in style.family.states where state != .disabled {
           for backdrop in backdrops {
-            let look = theme.appearance(style, size: size, state: state, on: backdrop)
+            let look = theme.computedAppearance(style, size: size, state: state, on: backdrop)
             visit(look)
             count += check(look, themeName: theme.name, mode: theme.mode, report: report)
           }
