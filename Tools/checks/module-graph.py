@@ -39,7 +39,7 @@ UI_MODULE = "TesseraUI"
 UMBRELLA = "Tessera"
 # Targets allowed to use Apple's UI frameworks and to import TesseraUI.
 UI_CLIENTS = {UI_MODULE, UMBRELLA, "TesseraUIRenderSupport", "TesseraUIRenderTests"}
-KINDS = {"product", "internal", "executable"}
+KINDS = {"product", "internal", "executable", "plugin"}
 # Internal targets a library product may contain for now, each with the reason. Empty is the
 # goal: test tooling never ships.
 INTERNAL_IN_PRODUCTS: dict[tuple[str, str], str] = {}
@@ -48,7 +48,7 @@ INTERNAL_IN_PRODUCTS: dict[tuple[str, str], str] = {}
 @dataclass
 class Target:
     name: str
-    kind: str  # "regular", "executable" or "test"
+    kind: str  # "regular", "executable", "plugin" or "test"
     path: str
     dependencies: list[str]
 
@@ -79,7 +79,7 @@ def load_package(dump: dict) -> Package:
     targets: dict[str, Target] = {}
     for raw in dump["targets"]:
         kind = raw["type"]
-        default_root = "Tests" if kind == "test" else "Sources"
+        default_root = {"test": "Tests", "plugin": "Plugins"}.get(kind, "Sources")
         path = raw.get("path") or f"{default_root}/{raw['name']}"
         dependencies = []
         for dependency in raw.get("dependencies", []):
@@ -184,7 +184,8 @@ def check(package: Package, sources: dict[str, dict[str, str]], design: str) -> 
                 report.add(
                     f"{path}:{line}: imports {module}, which target {name} does not declare "
                     f"(add it to {name}'s dependencies in Package.swift)")
-        for dependency in target.dependencies:
+        # A plugin's dependencies are the tools it runs (`tessera`), never imported.
+        for dependency in [] if target.kind == "plugin" else target.dependencies:
             if dependency in modules and dependency not in imported:
                 report.add(
                     f"Package.swift: target {name} declares {dependency} but no file of "
@@ -203,7 +204,7 @@ def check(package: Package, sources: dict[str, dict[str, str]], design: str) -> 
         if target.kind == "test":
             continue
         expected_kind = (
-            "executable" if target.kind == "executable"
+            target.kind if target.kind in ("executable", "plugin")
             else "product" if name in in_products else "internal")
         row = documented.get(name)
         if row is None:
@@ -262,6 +263,7 @@ def self_test() -> int:
             {"name": "Support", "type": "regular", "dependencies": []},
             {"name": "tool", "type": "executable", "dependencies": [{"byName": ["B", None]}]},
             {"name": "BTests", "type": "test", "dependencies": [{"byName": ["B", None]}]},
+            {"name": "gen", "type": "plugin", "dependencies": [{"byName": ["tool", None]}]},
         ],
         "products": [
             {"name": "B", "targets": ["B"], "type": {"library": ["automatic"]}},
@@ -272,7 +274,7 @@ def self_test() -> int:
         "<!-- module-graph -->",
         "| Module | Kind | Imports |", "|---|---|---|",
         "| A | product | - |", "| B | product | A |", "| Support | internal | - |",
-        "| tool | executable | B |",
+        "| tool | executable | B |", "| gen | plugin | tool |",
         "<!-- end module-graph -->",
     ])
     good = {
@@ -281,6 +283,7 @@ def self_test() -> int:
         "Support": {"Sources/Support/S.swift": ""},
         "tool": {"Sources/tool/main.swift": 'import B\nlet s = """\nimport Support\n"""\n'},
         "BTests": {"Tests/BTests/T.swift": "@testable import B\nimport Testing\n"},
+        "gen": {"Plugins/gen/P.swift": "import PackagePlugin\n"},
     }
     failures = []
 
@@ -302,6 +305,9 @@ def self_test() -> int:
            "B's imports differ: Package.swift also declares A")
     expect("a wrong kind", good, design.replace("| A | product |", "| A | internal |"), dump,
            "A is listed as internal, but Package.swift makes it product")
+    expect("a plugin listed as an executable", good,
+           design.replace("| gen | plugin |", "| gen | executable |"), dump,
+           "gen is listed as executable, but Package.swift makes it plugin")
     expect("no table", good, "# no graph here", dump, "no table between")
     shipped = json.loads(json.dumps(dump))
     shipped["targets"][1]["dependencies"].append({"byName": ["Support", None]})
