@@ -13,13 +13,14 @@ import PackageDescription
 
 let settings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 
-/// A portable module of the root package, copied into Generated/.
-func portable(_ name: String, _ dependencies: [Target.Dependency] = [], resources: Bool = false)
-  -> Target
-{
+/// A portable module of the root package, copied into Generated/, with the resources the root
+/// manifest declares for it.
+func portable(
+  _ name: String, _ dependencies: [Target.Dependency] = [], resources: [Resource]? = nil
+) -> Target {
   .target(
-    name: name, dependencies: dependencies, path: "Generated/\(name)",
-    resources: resources ? [.process("Resources")] : nil, swiftSettings: settings)
+    name: name, dependencies: dependencies, path: "Generated/\(name)", resources: resources,
+    swiftSettings: settings)
 }
 
 let package = Package(
@@ -47,13 +48,15 @@ let package = Package(
     portable("TesseraJSON"),
     portable("TesseraTokens", ["TesseraColor", "TesseraJSON"]),
     portable("TesseraLayout"),
-    portable("TesseraLocalization", resources: true),
+    portable("TesseraLocalization", resources: [.process("Resources")]),
     portable(
       "TesseraComponents",
       ["TesseraColor", "TesseraTokens", "TesseraLayout", "TesseraLocalization"]),
     portable("TesseraState", ["TesseraColor", "TesseraTokens", "TesseraLocalization"]),
     portable("TesseraPatterns"),
-    portable("TesseraForms", ["TesseraJSON", "TesseraPatterns", "TesseraLocalization"]),
+    portable(
+      "TesseraForms", ["TesseraJSON", "TesseraPatterns", "TesseraLocalization"],
+      resources: [.copy("Phone/Resources/phone-metadata.txt")]),
     portable("TesseraGestures", ["TesseraLayout"]),
     .target(
       name: "TesseraUI",
