@@ -87,7 +87,7 @@ final class Automata: @unchecked Sendable {
   }
 }
 
-extension CompiledPattern {
+extension CompiledPattern.Storage {
   /// The outcome of a DFA search: the slots of the match, or nil for no match.
   struct DFAResult {
     var slots: [Int]?

@@ -1,0 +1,264 @@
+/// The matching machinery, on the class that holds the compiled program: its methods borrow
+/// the program through one reference, where methods of the `CompiledPattern` value would
+/// have their closures retain each of its arrays on every call.
+extension CompiledPattern.Storage {
+  /// The leftmost match found by `engine`.
+  func firstMatch(in text: String, engine: CompiledPattern.Engine) -> PatternMatch? {
+    withInput(text) { input in
+      execute(input, from: 0, mode: .first, engine: engine).map { makeMatch($0) }
+    }
+  }
+
+  /// Every non-overlapping match, left to right (see `CompiledPattern.matches(in:)`).
+  func matches(in text: String) -> [PatternMatch] {
+    withInput(text) { input in
+      var results: [PatternMatch] = []
+      var start = 0
+      while start <= input.count,
+        let slots = execute(input, from: start, mode: .first)
+      {
+        let match = makeMatch(slots)
+        results.append(match)
+        if match.range.isEmpty {
+          guard match.range.upperBound < input.count else { break }
+          start = match.range.upperBound + input.scalar(at: match.range.upperBound).length
+        } else {
+          start = match.range.upperBound
+        }
+      }
+      return results
+    }
+  }
+
+  /// Whether a search in `mode` finds a match in `text`.
+  func matches(_ text: String, mode: SearchMode) -> Bool {
+    withInput(text) { input in execute(input, from: 0, mode: mode) != nil }
+  }
+
+  /// Runs `body` with the text's UTF-16 code units in a temporary buffer, and the boundary
+  /// bitmaps the program needs.
+  @inline(__always)
+  func withInput<Result>(_ text: String, _ body: (TextInput) -> Result) -> Result {
+    let utf16 = text.utf16
+    return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: utf16.count) { buffer in
+      let copied: Void? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+        Self.transcode(utf8, into: buffer)
+      }
+      if copied == nil {
+        var index = 0
+        for unit in utf16 {
+          buffer[index] = unit
+          index += 1
+        }
+      }
+      return withBoundaries(TextInput(UnsafeBufferPointer(buffer)), text: text, body)
+    }
+  }
+
+  /// Writes valid UTF-8 as UTF-16 into `buffer` (sized for it); ASCII takes one store a byte.
+  @inline(__always)
+  static func transcode(
+    _ utf8: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt16>
+  ) {
+    var input = 0
+    var output = 0
+    let count = utf8.count
+    while input < count {
+      let lead = UInt32(utf8[input])
+      if lead < 0x80 {
+        buffer[output] = UInt16(lead)
+        input &+= 1
+        output &+= 1
+        continue
+      }
+      var value: UInt32
+      if lead < 0xE0 {
+        value = (lead & 0x1F) << 6 | UInt32(utf8[input + 1] & 0x3F)
+        input &+= 2
+      } else if lead < 0xF0 {
+        value =
+          (lead & 0x0F) << 12 | UInt32(utf8[input + 1] & 0x3F) << 6
+          | UInt32(utf8[input + 2] & 0x3F)
+        input &+= 3
+      } else {
+        value =
+          (lead & 0x07) << 18 | UInt32(utf8[input + 1] & 0x3F) << 12
+          | UInt32(utf8[input + 2] & 0x3F) << 6 | UInt32(utf8[input + 3] & 0x3F)
+        input &+= 4
+      }
+      if value >= 0x10000 {
+        value -= 0x10000
+        buffer[output] = UInt16(0xD800 | (value >> 10))
+        buffer[output + 1] = UInt16(0xDC00 | (value & 0x3FF))
+        output &+= 2
+      } else {
+        buffer[output] = UInt16(value)
+        output &+= 1
+      }
+    }
+  }
+
+  /// Adds the grapheme and word boundary bitmaps and the look-around tables the program needs
+  /// to `input`.
+  /// - Complexity: O(program size × text length) for the look-around tables, all of whose
+  ///   bodies count in the program size; `look-arounds × (text length + 1)` bits of memory.
+  func withBoundaries<Result>(
+    _ input: TextInput, text: String? = nil, _ body: (TextInput) -> Result
+  ) -> Result {
+    var input = input
+    if program.needsGraphemeBreaks, input.graphemeBreaks == nil {
+      return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: input.bitmapWords) {
+        input.markGraphemeBreaks($0)
+        input.graphemeBreaks = UnsafeBufferPointer($0)
+        return withBoundaries(input, text: text, body)
+      }
+    }
+    if program.needsWordBreaks, input.wordBreaks == nil {
+      return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: input.bitmapWords) {
+        input.markWordBreaks(text ?? String(decoding: input.units, as: UTF16.self), $0)
+        input.wordBreaks = UnsafeBufferPointer($0)
+        return withBoundaries(input, text: text, body)
+      }
+    }
+    if !program.lookarounds.isEmpty, input.lookarounds == nil {
+      let words = input.bitmapWords * program.lookarounds.count
+      return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { tables in
+        tables.initialize(repeating: 0)
+        input.lookarounds = UnsafeBufferPointer(tables)
+        LookaroundScan.fillTables(program, input, tables)
+        return body(input)
+      }
+    }
+    return body(input)
+  }
+
+  /// Runs one search; returns the slots of the match.
+  func execute(
+    _ input: TextInput, from start: Int, mode: SearchMode,
+    engine: CompiledPattern.Engine = .automatic
+  )
+    -> [Int]?
+  {
+    if (program.needsGraphemeBreaks && input.graphemeBreaks == nil)
+      || (program.needsWordBreaks && input.wordBreaks == nil)
+      || (!program.lookarounds.isEmpty && input.lookarounds == nil)
+    {
+      return withBoundaries(input) { execute($0, from: start, mode: mode, engine: engine) }
+    }
+    if engine == .dfa || (engine == .automatic && input.count - start >= LazyDFA.minimumLength),
+      let found = dfaSearch(input, from: start, mode: mode)
+    {
+      return found.slots
+    }
+    let useBacktracker: Bool
+    switch engine {
+    case .automatic, .dfa: useBacktracker = Backtracker.fits(program, length: input.count)
+    case .pikeVM: useBacktracker = false
+    case .backtracker: useBacktracker = true
+    }
+    var slots: [Int]?
+    if useBacktracker {
+      slots = Backtracker.search(program, input, from: start, mode: mode)
+    } else {
+      slots = PikeVM.search(program, input, from: start, mode: mode)
+    }
+    if !program.lookarounds.isEmpty, program.captureCount > 0, var found = slots {
+      lookaroundCaptures(&found, input)
+      slots = found
+    }
+    return slots
+  }
+
+  /// Adds the captures set inside positive look-arounds to a match's slots, as ICU reports
+  /// them: each look-around's body is matched again, once, at the position the match last
+  /// checked it (a look-ahead's body from there, leftmost-first; a look-behind's body from
+  /// the nearest start whose match ends there). Outer look-arounds first, so the positions
+  /// of the look-arounds inside them are known when their turn comes.
+  /// - Complexity: O(program size × text length).
+  func lookaroundCaptures(_ slots: inout [Int], _ input: TextInput) {
+    let positionsEnd =
+      2 + 2 * program.captureCount + program.lookarounds.count { $0.positionSlot >= 0 }
+    for lookaround in program.lookarounds.reversed() where lookaround.positionSlot >= 0 {
+      let position = slots[lookaround.positionSlot]
+      guard position >= 0 else { continue }
+      var mode = SearchMode(anchored: true, requireEnd: false, earliest: false)
+      var from = position
+      if !lookaround.ahead {
+        guard
+          let start = LookaroundScan.nearestStart(lookaround.reversed, input, end: position)
+        else { continue }
+        from = start
+        mode.requireEnd = true
+        mode.end = position
+      }
+      let body = lookaround.forward
+      let found =
+        Backtracker.fits(body, length: input.count)
+        ? Backtracker.search(body, input, from: from, mode: mode)
+        : PikeVM.search(body, input, from: from, mode: mode)
+      guard let found else { continue }
+      // Groups and look-around positions; slots past them are the body's own loop slots.
+      for slot in 2..<positionsEnd where found[slot] >= 0 { slots[slot] = found[slot] }
+    }
+  }
+
+  /// Whether every look-around table for `text` agrees, at every position, with matching the
+  /// look-around's body there directly; for the tests and the fuzzer.
+  /// - Complexity: O(program size × text length²).
+  func lookaroundTablesAgree(in text: String) -> Bool {
+    withInput(text) { input in
+      for index in program.lookarounds.indices {
+        var position = 0
+        while position <= input.count {
+          let table = input.lookaroundHolds(Int32(index), negative: 0, at: position)
+          let direct = LookaroundScan.directlyMatches(program, index, input, at: position)
+          if table != direct { return false }
+          guard position < input.count else { break }
+          position += input.scalar(at: position).length
+        }
+      }
+      return true
+    }
+  }
+
+  /// The visit states of the program and of every look-around body it runs.
+  var totalStateCount: Int {
+    program.lookarounds.reduce(program.stateCount) {
+      $0 + $1.forward.stateCount + $1.reversed.stateCount
+    }
+  }
+
+  /// The steps a Pike VM search of `text` takes, the look-around scans included, for the
+  /// tests that guard the linear bound by counting work rather than timing it.
+  func searchSteps(in text: String) -> Int {
+    withInput(text) { input in
+      var steps = 0
+      if !program.lookarounds.isEmpty {
+        let words = input.bitmapWords * program.lookarounds.count
+        steps += withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { tables in
+          tables.initialize(repeating: 0)
+          var scanned = input
+          scanned.lookarounds = UnsafeBufferPointer(tables)
+          return LookaroundScan.fillTables(program, scanned, tables)
+        }
+      }
+      _ = PikeVM.search(program, input, from: 0, mode: .first, steps: &steps)
+      return steps
+    }
+  }
+
+  func makeMatch(_ slots: [Int]) -> PatternMatch {
+    var captures: [Range<Int>?] = []
+    captures.reserveCapacity(program.captureCount)
+    for group in 0..<program.captureCount {
+      let start = slots[2 + 2 * group]
+      let end = slots[3 + 2 * group]
+      captures.append(start >= 0 && end >= start ? start..<end : nil)
+    }
+    var named: [String: Range<Int>] = [:]
+    for (name, group) in program.names {
+      if let range = captures[group - 1] { named[name] = range }
+    }
+    return PatternMatch(range: slots[0]..<slots[1], captures: captures, namedCaptures: named)
+  }
+}
