@@ -1,0 +1,54 @@
+import Testing
+
+@testable import TesseraPatterns
+
+/// Matching reads a string's UTF-8 and writes UTF-16 units, eight ASCII bytes at a time where
+/// it can: ranges must stay UTF-16 offsets when multi-byte scalars sit before, inside or
+/// after such eight-byte runs, and at every offset within them.
+@Suite("input transcoding keeps UTF-16 offsets around eight-byte ASCII runs")
+struct InputTranscodingTests {
+  /// A pattern, a text, and the match and captures ICU reports (UTF-16 ranges, by hand).
+  struct Case: CustomTestStringConvertible, Sendable {
+    var pattern: String
+    var input: String
+    var range: Range<Int>?
+    var captures: [Range<Int>?] = []
+    var testDescription: String { "\(pattern.debugDescription) on \(input.debugDescription)" }
+  }
+
+  static let cases: [Case] = [
+    // A two-byte scalar (one UTF-16 unit) after a full ASCII run.
+    Case(pattern: "(é+)", input: "abcdefghijééklmnopqrst", range: 10..<12, captures: [10..<12]),
+    // A four-byte scalar (two UTF-16 units) after nine ASCII bytes.
+    Case(pattern: "x", input: "aaaaaaaaa😀x", range: 11..<12),
+    // A three-byte scalar right after exactly eight ASCII bytes.
+    Case(pattern: #"(\d{8})(€)"#, input: "12345678€", range: 0..<9, captures: [0..<8, 8..<9]),
+    // A multi-byte scalar inside what would be an eight-byte window.
+    Case(pattern: "f(g+)", input: "abcdéfgggghijklmnop", range: 5..<10, captures: [6..<10]),
+    // The last unit of a sixteen-byte run decides the match.
+    Case(pattern: "^[a-z]{16}$", input: "abcdefghijklmnop", range: 0..<16),
+    Case(pattern: "^[a-z]{16}$", input: "abcdefghijklmnoP", range: nil),
+    // Every byte of a window is its own unit: no byte carries into its neighbour.
+    Case(pattern: "^ab(c)defgh(i)$", input: "abcdefghi", range: 0..<9, captures: [2..<3, 8..<9]),
+    Case(pattern: "[\u{100}-\u{FFFF}]", input: "abcdefgh", range: nil),
+  ]
+
+  @Test("the first match and captures are ICU's UTF-16 ranges", arguments: cases)
+  func firstMatch(_ example: Case) throws {
+    let pattern = try CompiledPattern(example.pattern)
+    let match = pattern.firstMatch(in: example.input)
+    #expect(match?.range == example.range)
+    if let match { #expect(match.captures == example.captures) }
+    #expect(pattern.isMatch(example.input) == (example.range != nil))
+    #expect(pattern.matches(in: example.input).first?.range == example.range)
+  }
+
+  @Test("a whole match sees every unit of a long ASCII text")
+  func wholeMatch() throws {
+    let pattern = try CompiledPattern("^[a-z]{16}$")
+    #expect(pattern.isWholeMatch("abcdefghijklmnop"))
+    #expect(!pattern.isWholeMatch("abcdefghijklmnoP"))
+    #expect(!pattern.isWholeMatch("Abcdefghijklmnop"))
+    #expect(!pattern.isWholeMatch("abcdefgHijklmnop"))
+  }
+}
