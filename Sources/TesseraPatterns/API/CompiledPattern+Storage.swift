@@ -5,7 +5,7 @@ extension CompiledPattern.Storage {
   /// The leftmost match found by `engine`.
   func firstMatch(in text: String, engine: CompiledPattern.Engine) -> PatternMatch? {
     withInput(text) { input in
-      execute(input, from: 0, mode: .first, engine: engine).map { makeMatch($0) }
+      search(input, from: 0, mode: .first, engine: engine) { makeMatch($0) }
     }
   }
 
@@ -15,9 +15,8 @@ extension CompiledPattern.Storage {
       var results: [PatternMatch] = []
       var start = 0
       while start <= input.count,
-        let slots = execute(input, from: start, mode: .first)
+        let match = search(input, from: start, mode: .first, { makeMatch($0) })
       {
-        let match = makeMatch(slots)
         results.append(match)
         if match.range.isEmpty {
           guard match.range.upperBound < input.count else { break }
@@ -32,7 +31,25 @@ extension CompiledPattern.Storage {
 
   /// Whether a search in `mode` finds a match in `text`.
   func matches(_ text: String, mode: SearchMode) -> Bool {
-    withInput(text) { input in execute(input, from: 0, mode: mode) != nil }
+    withInput(text) { input in search(input, from: 0, mode: mode) { _ in true } ?? false }
+  }
+
+  /// Runs one search; returns what `found` makes of the match's slots, or nil. A short text
+  /// that the backtracker takes, with no look-around captures to add, hands `found` the
+  /// backtracker's own slots: no array is made for them.
+  @inline(__always)
+  func search<Result>(
+    _ input: TextInput, from start: Int, mode: SearchMode,
+    engine: CompiledPattern.Engine = .automatic, _ found: (UnsafeBufferPointer<Int>) -> Result
+  ) -> Result? {
+    if engine == .automatic, !program.needsGraphemeBreaks, !program.needsWordBreaks,
+      program.lookarounds.isEmpty, input.count - start < LazyDFA.minimumLength,
+      Backtracker.fits(program, length: input.count)
+    {
+      return Backtracker.search(program, input, from: start, mode: mode, found)
+    }
+    guard let slots = execute(input, from: start, mode: mode, engine: engine) else { return nil }
+    return slots.withUnsafeBufferPointer(found)
   }
 
   /// Runs `body` with the text's UTF-16 code units in a temporary buffer, and the boundary
@@ -280,6 +297,11 @@ extension CompiledPattern.Storage {
   }
 
   func makeMatch(_ slots: [Int]) -> PatternMatch {
+    slots.withUnsafeBufferPointer { makeMatch($0) }
+  }
+
+  /// The match whose slots are `slots`.
+  func makeMatch(_ slots: UnsafeBufferPointer<Int>) -> PatternMatch {
     var captures: [Range<Int>?] = []
     captures.reserveCapacity(program.captureCount)
     for group in 0..<program.captureCount {

@@ -20,6 +20,15 @@ enum Backtracker {
   static func search(_ program: Program, _ input: TextInput, from start: Int, mode: SearchMode)
     -> [Int]?
   {
+    search(program, input, from: start, mode: mode) { Array($0) }
+  }
+
+  /// Searches from `start`; returns what `found` makes of the match's slots, which it reads
+  /// in the search's temporary memory (so a short search need allocate nothing), or nil.
+  static func search<Result>(
+    _ program: Program, _ input: TextInput, from start: Int, mode: SearchMode,
+    _ found: (UnsafeBufferPointer<Int>) -> Result
+  ) -> Result? {
     let bits = program.stateCount * (input.count + 1)
     return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (bits + 63) / 64) { visited in
       visited.initialize(repeating: 0)
@@ -40,7 +49,7 @@ enum Backtracker {
                 if position >= input.count { return nil }
               }
               let skip = program.startsAtLineStart && input.isInsideCRLF(position)
-              if !skip, run.attempt(at: position) { return Array(slots) }
+              if !skip, run.attempt(at: position) { return found(UnsafeBufferPointer(slots)) }
               if anchored || position >= input.count { return nil }
               position += input.scalar(at: position).length
             }
