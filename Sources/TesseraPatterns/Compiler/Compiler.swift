@@ -105,9 +105,7 @@ struct Compiler {
     var compiler = Compiler(captureCount: pattern.captureCount, positionSlots: positionSlots)
     var program = compiler.finish(pattern.root, pattern)
     program.startsAtLineStart = pattern.startsAtLineStart
-    if !program.anchoredStart {
-      program.firstScalars = firstScalars(of: program, sets: program.setList)
-    }
+    program.firstScalars = firstScalars(of: program, sets: program.setList)
     for index in 0..<pattern.lookaroundCount {
       guard let node = nodes[index],
         case .lookaround(let body, let ahead, let negative, _) = node.kind

@@ -47,7 +47,8 @@ struct Program: Sendable {
   var names: [String: Int]
   /// The pattern can only match at the start of the text.
   var anchoredStart: Bool
-  /// Scalars a match can start with, when that is a useful filter; nil when any can.
+  /// Scalars a match can start with, when that is a useful filter; nil when any can. An
+  /// unanchored search skips to them; an anchored one fails at once without one.
   var firstScalars: ScalarMatcher?
   /// The ASCII bitmaps of `sets`, two words per set, for the executors' fast path.
   var asciiBits: [UInt64] = []

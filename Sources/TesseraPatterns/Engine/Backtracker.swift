@@ -29,6 +29,16 @@ enum Backtracker {
     _ program: Program, _ input: TextInput, from start: Int, mode: SearchMode,
     _ found: (UnsafeBufferPointer<Int>) -> Result
   ) -> Result? {
+    let anchored = mode.anchored || program.anchoredStart
+    if anchored, let filter = program.firstScalars {
+      // Only a match starting here counts, and it must start with one of these: a value
+      // that fails on its first character costs no search state.
+      guard start < input.count else { return nil }
+      let value = input.scalar(at: start).value
+      let admitted =
+        value < 128 ? filter.containsASCII(value) : filter.hasNonASCII && filter.contains(value)
+      guard admitted else { return nil }
+    }
     let bits = program.stateCount * (input.count + 1)
     return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (bits + 63) / 64) { visited in
       visited.initialize(repeating: 0)
@@ -41,7 +51,6 @@ enum Backtracker {
               view: view, input: input, visited: visited, slots: slots, frames: frames,
               requiredEnd: mode.requiredEnd(input.count))
             defer { run.release() }
-            let anchored = mode.anchored || program.anchoredStart
             var position = start
             while true {
               if !anchored, let filter = program.firstScalars {
