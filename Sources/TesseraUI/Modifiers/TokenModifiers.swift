@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraColor
 import TesseraComponents
 import TesseraTokens
 
@@ -48,7 +49,9 @@ extension View {
   /// ```
   public func dsCardPadding() -> some View { modifier(DSRoleInsets(role: .card)) }
 
-  /// Draws the theme's shadow layers of an elevation level behind the view.
+  /// Draws the theme's shadow layers of an elevation level behind the view, cast by one rounded
+  /// shape (the card's corner radius, filled with the surface the view sits on) rather than by
+  /// the view's own pixels, so a stack of text gets one shadow around it, not one per glyph.
   ///
   /// ```swift
   /// Image("cover").dsElevation(.medium)
@@ -251,9 +254,13 @@ private struct DSRoleInsets: ViewModifier {
 private struct DSElevationShadow: ViewModifier {
   let level: ElevationLevel
   @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
 
   func body(content: Content) -> some View {
-    DSShadowStack(content: content, layers: theme.elevation(level))
+    let card = theme.appearance(.card(.flat), on: backdrop)
+    DSShadowStack(
+      content: content, layers: theme.elevation(level), cornerRadius: card.cornerRadius,
+      fill: theme.color(backdrop))
   }
 }
 
@@ -264,20 +271,32 @@ private struct DSAppearanceShadow: ViewModifier {
   @Environment(\.dsBackdrop) private var backdrop
 
   func body(content: Content) -> some View {
-    DSShadowStack(content: content, layers: theme.appearance(style, on: backdrop).shadows)
+    let look = theme.appearance(style, on: backdrop)
+    DSShadowStack(
+      content: content, layers: look.shadows, cornerRadius: look.cornerRadius,
+      fill: look.background?.color ?? theme.color(backdrop))
   }
 }
 
-/// The content with each shadow layer applied in turn.
+/// The content over one rounded shape, filled with the surface it stands for, that carries every
+/// shadow layer. The shadows belong to the shape, not to the content: a transparent container
+/// (a stack of text) gets one shadow around its bounds instead of one per glyph, and the
+/// content is drawn once, not once per layer in an offscreen pass of its own.
 struct DSShadowStack<Content: View>: View {
   let content: Content
   let layers: [ShadowLayer]
+  /// The corner radius of the shape that casts the shadows.
+  let cornerRadius: Double
+  /// The shape's fill: the surface the view stands for (a shadow needs an opaque caster).
+  let fill: SRGBColor
 
   var body: some View {
-    layers.reduce(AnyView(content)) { view, layer in
-      AnyView(
-        view.shadow(
-          color: Color(layer.color), radius: layer.radius, x: layer.offsetX, y: layer.offsetY))
+    content.background {
+      if !layers.isEmpty {
+        DSShadowedShape(
+          shape: RoundedRectangle(cornerRadius: cornerRadius, style: .continuous), fill: fill,
+          shadows: layers)
+      }
     }
   }
 }

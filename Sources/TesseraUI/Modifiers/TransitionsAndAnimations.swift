@@ -225,9 +225,12 @@ private struct DSCardHoverShadow: ViewModifier {
 
   func body(content: Content) -> some View {
     let style: ComponentStyle = isHovered ? .card(.elevated) : .card(.flat)
-    let layers = theme.appearance(style, on: backdrop).shadows
-    DSShadowStack(content: content, layers: layers)
-      .animation(.tessera(theme.motion(.standard)), value: isHovered)
+    let look = theme.appearance(style, on: backdrop)
+    DSShadowStack(
+      content: content, layers: look.shadows, cornerRadius: look.cornerRadius,
+      fill: look.background?.color ?? theme.color(backdrop)
+    )
+    .animation(.tessera(theme.motion(.standard)), value: isHovered)
   }
 }
 #endif
