@@ -369,3 +369,38 @@ extension CGFloat: VectorArithmetic {
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   case trailing
 }
+
+/// A set of symbolic safe area regions.
+/// - Apple: `@frozen struct SafeAreaRegions`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+@frozen public struct SafeAreaRegions: OptionSet, Sendable {
+  /// - Apple: `let rawValue: UInt`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  public let rawValue: UInt
+  /// - Apple: `init(rawValue: UInt)`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The safe area defined by the device and containers within the user interface, including
+  /// elements such as top and bottom bars.
+  /// - Apple: `static let container: SafeAreaRegions`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  public static let container = SafeAreaRegions(rawValue: 1)
+  /// The safe area matching the current extent of any software keyboard displayed over the
+  /// view content.
+  /// - Apple: `static let keyboard: SafeAreaRegions`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  /// All safe area regions.
+  /// - Apple: `static let all: SafeAreaRegions`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  public static let all = SafeAreaRegions(rawValue: 3)
+}
+
+extension View {
+  /// Expands the safe area of a view.
+  /// - Apple: `nonisolated func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  nonisolated public func ignoresSafeArea(
+    _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
+  ) -> some View { self }
+}

@@ -25,6 +25,10 @@ public struct GeometryProxy {
   /// - Apple: `var size: CGSize { get }`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var size: CGSize { .zero }
+  /// The safe area inset of the container view.
+  /// - Apple: `var safeAreaInsets: EdgeInsets { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 }
 
 /// An instance that matches a sequence of events to a gesture, and returns a stream of values
@@ -275,6 +279,12 @@ extension View {
   /// - Apple: `nonisolated func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T : Gesture`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func simultaneousGesture<T: Gesture>(
+    _ gesture: T, including mask: GestureMask = .all
+  ) -> some View { self }
+  /// Attaches a gesture to the view with a higher precedence than gestures defined by the view.
+  /// - Apple: `nonisolated func highPriorityGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T : Gesture`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public func highPriorityGesture<T: Gesture>(
     _ gesture: T, including mask: GestureMask = .all
   ) -> some View { self }
 }

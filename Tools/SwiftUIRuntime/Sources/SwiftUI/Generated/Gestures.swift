@@ -29,6 +29,10 @@ public struct GeometryProxy {
   /// - Apple: `var size: CGSize { get }`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public var size: CGSize { do { _unmodelled("GeometryProxy.size") } }
+  /// The safe area inset of the container view.
+  /// - Apple: `var safeAreaInsets: EdgeInsets { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public var safeAreaInsets: EdgeInsets { do { _unmodelled("GeometryProxy.safeAreaInsets") } }
 }
 
 /// An instance that matches a sequence of events to a gesture, and returns a stream of values
@@ -275,6 +279,12 @@ extension View {
   nonisolated public func simultaneousGesture<T: Gesture>(
     _ gesture: T, including mask: GestureMask = .all
   ) -> some View { _UnmodelledView(content: self, api: "View.simultaneousGesture(_:including:)") }
+  /// Attaches a gesture to the view with a higher precedence than gestures defined by the view.
+  /// - Apple: `nonisolated func highPriorityGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T : Gesture`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public func highPriorityGesture<T: Gesture>(
+    _ gesture: T, including mask: GestureMask = .all
+  ) -> some View { _UnmodelledView(content: self, api: "View.highPriorityGesture(_:including:)") }
 }
 
 extension View {
