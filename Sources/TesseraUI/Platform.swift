@@ -141,9 +141,14 @@ extension View {
   /// cancelled it (a notification pulled down, a call, a scroll view taking the touch), which
   /// calls no `onEnded`: components put back there whatever they changed while following the
   /// drag (an offset, a pressed look, a paused timer), so nothing stays mid-drag.
+  ///
+  /// `ownsDrags` is for a handle whose only job is to be dragged (a reorderable row's handle, a
+  /// sheet's grabber): its drag takes precedence over the enclosing scroll view's
+  /// (`highPriorityGesture`), so dragging the handle never also scrolls the list.
   @ViewBuilder
   func dsDrag(
-    claim: DragClaim, onChanged: @escaping @MainActor (DSDragValue) -> Void = { _ in },
+    claim: DragClaim, ownsDrags: Bool = false,
+    onChanged: @escaping @MainActor (DSDragValue) -> Void = { _ in },
     onEnded: @escaping @MainActor (DSDragValue) -> Void = { _ in },
     onReset: @escaping @MainActor () -> Void = {}
   ) -> some View {
@@ -151,7 +156,9 @@ extension View {
     self
     #else
     modifier(
-      DSDragModifier(claim: claim, onChanged: onChanged, onEnded: onEnded, onReset: onReset))
+      DSDragModifier(
+        claim: claim, ownsDrags: ownsDrags, onChanged: onChanged, onEnded: onEnded,
+        onReset: onReset))
     #endif
   }
 
@@ -454,6 +461,8 @@ extension AdjustmentKey {
 /// ends.
 private struct DSDragModifier: ViewModifier {
   let claim: DragClaim
+  /// Whether the drag wins over the enclosing scroll view's (a handle's).
+  let ownsDrags: Bool
   let onChanged: @MainActor (DSDragValue) -> Void
   let onEnded: @MainActor (DSDragValue) -> Void
   let onReset: @MainActor () -> Void
@@ -468,7 +477,10 @@ private struct DSDragModifier: ViewModifier {
   @ViewBuilder
   func body(content: Content) -> some View {
     let attached = Group {
-      if claim.axes == .both {
+      if ownsDrags {
+        // A handle: its drag takes precedence over the scroll view's pan.
+        content.highPriorityGesture(drag)
+      } else if claim.axes == .both {
         // A transform or a drawing owns every drag that starts on it.
         content.gesture(drag)
       } else {

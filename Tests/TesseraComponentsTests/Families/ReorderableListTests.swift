@@ -25,6 +25,52 @@ struct ReorderMathTests {
     #expect(list.destination(ofRowAt: 0, translation: 34) == 0)
   }
 
+  /// Rows of unequal measured heights (a two-line row among one-line rows, as Dynamic Type
+  /// and wrapping give): slots are where the rows are, not multiples of one height.
+  static let measured = ReorderMath(rowHeights: [40, 120, 40, 40])
+
+  @Test(
+    "with measured heights a dragged row lands in the measured slot its center is over",
+    arguments: [
+      // Row 0 (center 20): the tall row 1 spans 40..<160, row 2 160..<200, row 3 200..<240.
+      (0, 19.0, 0), (0, 20, 1), (0, 139, 1), (0, 140, 2), (0, 179, 2), (0, 180, 3),
+      (0, 900, 3),
+      // Row 3 (center 220) going up.
+      (3, -20, 3), (3, -21, 2), (3, -60, 2), (3, -61, 1), (3, -180, 1), (3, -181, 0),
+      // The tall row 1 (center 100) going down past row 2.
+      (1, 59, 1), (1, 60, 2), (1, 100, 3),
+    ])
+  func measuredDestination(index: Int, translation: Double, expected: Int) {
+    #expect(Self.measured.destination(ofRowAt: index, translation: translation) == expected)
+  }
+
+  @Test("with measured heights and spacing each slot is its row's height plus the gap")
+  func measuredSpacing() {
+    let list = ReorderMath(rowHeights: [40, 120, 40], spacing: 8)
+    #expect(list.slot(ofRowAt: 1) == 128)
+    // Row 0's center is at 20; row 1's slot is 48..<176 and row 2's 176..<224.
+    #expect(list.destination(ofRowAt: 0, translation: 155) == 1)
+    #expect(list.destination(ofRowAt: 0, translation: 156) == 2)
+  }
+
+  @Test("rows passed make room by the dragged row's own slot")
+  func measuredOffsets() {
+    // Dragging the 120-point row 1 down over row 3: rows 2 and 3 move up by 120.
+    #expect(
+      (0..<4).map { Self.measured.offset(ofRowAt: $0, dragging: 1, to: 3) } == [0, 0, -120, -120])
+    // Dragging the 40-point row 3 up over row 0: rows 0 to 2 move down by 40.
+    #expect(
+      (0..<4).map { Self.measured.offset(ofRowAt: $0, dragging: 3, to: 0) } == [40, 40, 40, 0])
+  }
+
+  @Test("measured heights that are negative or not finite count as 0")
+  func measuredBadHeights() {
+    let list = ReorderMath(rowHeights: [-10, .infinity, 50])
+    #expect(list.rowHeights == [0, 0, 50])
+    #expect(ReorderMath(rowHeights: []).destination(ofRowAt: 3, translation: 10) == 0)
+    #expect(ReorderMath(rowHeights: [0, 0]).destination(ofRowAt: 1, translation: 10) == 1)
+  }
+
   @Test("the rows a dragged row passes move one slot toward where it came from")
   func shifts() {
     #expect((0..<5).map { Self.list.shift(ofRowAt: $0, dragging: 1, to: 3) } == [0, 0, -1, -1, 0])

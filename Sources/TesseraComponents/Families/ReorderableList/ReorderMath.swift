@@ -1,46 +1,70 @@
-/// Where a dragged row of a list lands and how the rows between make room, for rows of one
-/// height `rowHeight` separated by `spacing` (a row's slot is `rowHeight + spacing` tall).
+/// Where a dragged row of a list lands and how the rows between make room, for rows of the
+/// heights the list measured (`rowHeights`, which grow with Dynamic Type and with their content)
+/// separated by `spacing`: a row's slot is its height plus the gap after it.
 ///
 /// A drag's translation is vertical, positive downward. The dragged row lands in the slot its
-/// center is over, clamped to the list; the rows it passes shift one slot toward where it came
-/// from. Moves are "from index, to index" in the list after the move, and
+/// center is over, clamped to the list; the rows it passes shift toward where it came from by
+/// the dragged row's slot. Moves are "from index, to index" in the list after the move, and
 /// ``swiftUIOffset(from:to:)`` converts one to the `toOffset` of SwiftUI's
 /// `move(fromOffsets:toOffset:)`, which counts in the list before the move.
 ///
 /// ```swift
-/// let list = ReorderMath(count: 5, rowHeight: 50)
-/// list.destination(ofRowAt: 1, translation: 80)     // 3: its center moved past two rows
-/// list.shift(ofRowAt: 2, dragging: 1, to: 3)        // -1: moves up to make room
+/// let list = ReorderMath(rowHeights: [44, 120, 44, 44])
+/// list.destination(ofRowAt: 0, translation: 150)    // 2: its center is over the third row
+/// list.offset(ofRowAt: 1, dragging: 0, to: 2)       // -44: moves up by the dragged row
 /// ReorderMath.moved(["a", "b", "c"], from: 0, to: 2)   // ["b", "c", "a"]
 /// ReorderMath.swiftUIOffset(from: 0, to: 2)            // 3
 /// ```
 public struct ReorderMath: Sendable, Hashable, Codable {
-  /// The number of rows.
-  public let count: Int
-  /// Each row's height in points.
-  public let rowHeight: Double
+  /// Each row's height in points, in list order.
+  public let rowHeights: [Double]
   /// The gap between rows in points.
   public let spacing: Double
 
-  /// Creates the math for `count` rows; negative counts count as 0, and sizes that are
-  /// negative or not finite as 0.
-  public init(count: Int, rowHeight: Double, spacing: Double = 0) {
-    self.count = Swift.max(0, count)
-    self.rowHeight = rowHeight.isFinite ? Swift.max(0, rowHeight) : 0
+  /// Creates the math for rows of the measured `rowHeights`; heights and a spacing that are
+  /// negative or not finite count as 0.
+  public init(rowHeights: [Double], spacing: Double = 0) {
+    self.rowHeights = rowHeights.map { $0.isFinite ? Swift.max(0, $0) : 0 }
     self.spacing = spacing.isFinite ? Swift.max(0, spacing) : 0
   }
 
-  /// One row's slot: its height and the gap after it.
+  /// Creates the math for `count` rows of one height; negative counts count as 0, and sizes
+  /// that are negative or not finite as 0.
+  public init(count: Int, rowHeight: Double, spacing: Double = 0) {
+    self.init(
+      rowHeights: Array(repeating: rowHeight, count: Swift.max(0, count)), spacing: spacing)
+  }
+
+  /// The number of rows.
+  public var count: Int { rowHeights.count }
+
+  /// The first row's height (every row's, for a list of one height); 0 for an empty list.
+  public var rowHeight: Double { rowHeights.first ?? 0 }
+
+  /// The first row's slot: its height and the gap after it.
   public var slot: Double { rowHeight + spacing }
 
+  /// The slot of the row at `index` (clamped): its height and the gap after it.
+  public func slot(ofRowAt index: Int) -> Double {
+    rowHeights.isEmpty ? 0 : rowHeights[clamped(index)] + spacing
+  }
+
   /// The index the row at `index` lands at after a drag of `translation` points: the slot
-  /// its center is over, clamped to the list; `index` itself for a translation that is not
-  /// finite or a list without height.
+  /// its center is over, in the list as it was laid out before the drag, clamped to the list;
+  /// `index` itself for a translation that is not finite or a list without height.
   public func destination(ofRowAt index: Int, translation: Double) -> Int {
-    guard count > 0, slot > 0, translation.isFinite else { return clamped(index) }
     let start = clamped(index)
-    let center = Double(start) * slot + rowHeight / 2 + translation
-    return clamped(Int((center / slot).rounded(.down)))
+    let total = rowHeights.reduce(0, +) + spacing * Double(count)
+    guard count > 0, total > 0, translation.isFinite else { return start }
+    var top = 0.0
+    for row in 0..<start { top += slot(ofRowAt: row) }
+    let center = top + rowHeights[start] / 2 + translation
+    var slotTop = 0.0
+    for row in 0..<count {
+      slotTop += slot(ofRowAt: row)
+      if center < slotTop { return row }
+    }
+    return count - 1
   }
 
   /// How many slots the row at `row` moves while the row at `dragging` is held over
@@ -51,6 +75,13 @@ public struct ReorderMath: Sendable, Hashable, Codable {
     if dragging < destination, row > dragging, row <= destination { return -1 }
     if dragging > destination, row < dragging, row >= destination { return 1 }
     return 0
+  }
+
+  /// How far, in points, the row at `row` moves to make room while the row at `dragging` is
+  /// held over `destination`: the dragged row's slot, up for rows it passed going down and
+  /// down for rows it passed going up; 0 for the others.
+  public func offset(ofRowAt row: Int, dragging: Int, to destination: Int) -> Double {
+    Double(shift(ofRowAt: row, dragging: dragging, to: destination)) * slot(ofRowAt: dragging)
   }
 
   /// `items` with the element at `from` moved to index `to` (both clamped); the same array

@@ -29,6 +29,9 @@ public struct ReorderableList<Item: Identifiable, RowContent: View>: View {
   @State private var dragging: Int?
   @State private var translation: CGFloat = 0
   @State private var pickedUp: Int?
+  /// Each row's measured height, by item: rows grow with Dynamic Type and with their content,
+  /// so the drop slots come from what was laid out, not from one fixed height.
+  @State private var measuredHeights: [Item.ID: CGFloat] = [:]
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.locale) private var locale
@@ -36,8 +39,9 @@ public struct ReorderableList<Item: Identifiable, RowContent: View>: View {
   /// Creates a reorderable list.
   /// - Parameters:
   ///   - items: The items, in order; the list reorders them.
-  ///   - rowHeight: Each row's height at the default text size, scaled with Dynamic Type as
-  ///     body text is; at least the theme's row height is used.
+  ///   - rowHeight: Each row's minimum height at the default text size, scaled with Dynamic
+  ///     Type as body text is; at least the theme's row height is used. Drop targets come
+  ///     from each row's measured height.
   ///   - spacing: The gap between rows.
   ///   - showDragHandle: Whether each row shows its handle (the row itself is dragged when
   ///     not).
@@ -61,11 +65,13 @@ public struct ReorderableList<Item: Identifiable, RowContent: View>: View {
   /// The rows.
   public var body: some View {
     let rest = theme.appearance(.reorderableList, on: backdrop)
-    // Rows grow with Dynamic Type, so the drop slots do too: `rowHeight` is the height at the
-    // default text size, scaled as body text is (at AX5 a 50-point row is about 156 points).
+    // Rows grow with Dynamic Type: `rowHeight` is the minimum height at the default text size,
+    // scaled as body text is (at AX5 a 50-point row is about 156 points). The drop slots are
+    // the rows' measured heights; the scaled minimum stands in until a row is measured.
     let height = Swift.max(
       CGFloat(theme.scaledMetric(Double(rowHeight), relativeTo: .body)), rest.minimumSize.height)
-    let math = ReorderMath(count: items.count, rowHeight: height, spacing: spacing)
+    let math = ReorderMath(
+      rowHeights: items.map { Double(measuredHeights[$0.id] ?? height) }, spacing: spacing)
     let target = dragging.map { math.destination(ofRowAt: $0, translation: translation) }
     VStack(spacing: spacing) {
       ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
@@ -74,10 +80,16 @@ public struct ReorderableList<Item: Identifiable, RowContent: View>: View {
           isLifted ? theme.appearance(.reorderableList, state: .pressed, on: backdrop) : rest
         let shift =
           dragging.flatMap { from in
-            target.map { math.shift(ofRowAt: index, dragging: from, to: $0) }
+            target.map { math.offset(ofRowAt: index, dragging: from, to: $0) }
           } ?? 0
         row(item, at: index, look: look, height: height, math: math)
-          .offset(y: index == dragging ? translation : CGFloat(shift) * math.slot)
+          // The laid-out height (an offset does not change it), for the drop slots.
+          .onGeometryChange(for: CGFloat.self) { proxy in
+            proxy.size.height
+          } action: { measured in
+            measuredHeights[item.id] = measured
+          }
+          .offset(y: index == dragging ? translation : CGFloat(shift))
           .zIndex(isLifted ? 1 : 0)
       }
     }
@@ -96,8 +108,9 @@ public struct ReorderableList<Item: Identifiable, RowContent: View>: View {
         Image(systemName: "line.3.horizontal")
           .dsForeground(look.icon)
           .dsTapTarget(.dragHandle, of: look, rowHeight: look.text.size)
+          // The handle owns its drags: dragging it never also scrolls the list around it.
           .dsDrag(
-            claim: .vertical,
+            claim: .vertical, ownsDrags: true,
             onChanged: { drag in
               dragging = index
               translation = drag.translation.height
