@@ -323,24 +323,19 @@ private struct DSFocusRingModifier: ViewModifier {
 private struct DSShimmerModifier: ViewModifier {
   let duration: Double
   @Environment(\.dsTheme) private var theme
-  @State private var start = Date()
 
   func body(content: Content) -> some View {
-    let still = theme.skeletonShimmerPhase(elapsed: 0) == nil
     let period = duration.isFinite && duration > 0.1 ? duration : 1.5
     content.overlay {
-      if !still {
+      // Under Reduce Motion the theme has no shimmer period, and the view stays still.
+      if theme.skeletonShimmerPeriod != nil {
         GeometryReader { proxy in
-          TimelineView(.animation) { context in
-            let phase =
-              context.date.timeIntervalSince(start).truncatingRemainder(dividingBy: period)
-              / period
-            let band = theme.skeletonShimmerBand(width: proxy.size.width, phase: phase)
-            Rectangle()
-              .fill(theme.appearance(.skeleton).color(.indicator) ?? .clear)
-              .frame(width: band.length)
-              .offset(x: band.offset)
-          }
+          DSShimmerSweep(
+            period: period, width: proxy.size.width,
+            color: theme.appearance(.skeleton).color(.indicator) ?? .clear
+          )
+          // A new period or width is a new sweep, started over.
+          .id([period, Double(proxy.size.width)])
         }
         .mask { content }
         .allowsHitTesting(false)

@@ -3,6 +3,50 @@ import Testing
 
 @testable import TesseraComponents
 
+@Suite("Marquee playback")
+struct MarqueePlaybackTests {
+  static let timing = MarqueeTiming(
+    textWidth: 300, containerWidth: 200, speed: 40, gap: 20, pause: 1, reduceMotion: false)
+
+  @Test("a playing marquee runs one repeating animation: text and gap at its speed")
+  func playing() {
+    let playback = MarqueePlayback()
+    #expect(!playback.isPaused)
+    #expect(playback.run(for: Self.timing) == MarqueeRun(distance: 320, duration: 8, delay: 1))
+  }
+
+  @Test("a tap pauses it, so it stops at its start, and another plays it again")
+  func tapToggles() {
+    var playback = MarqueePlayback()
+    playback.toggle()
+    #expect(playback.isPaused)
+    #expect(playback.run(for: Self.timing) == nil)
+    playback.toggle()
+    #expect(!playback.isPaused)
+    #expect(playback.run(for: Self.timing) != nil)
+  }
+
+  @Test("the app can start it paused, and a tap then plays it")
+  func startsPaused() {
+    var playback = MarqueePlayback(startsPaused: true)
+    #expect(playback.run(for: Self.timing) == nil)
+    playback.toggle()
+    #expect(playback.run(for: Self.timing) == MarqueeRun(distance: 320, duration: 8, delay: 1))
+  }
+
+  @Test("Reduce Motion and text that fits stop it, whether or not it is paused")
+  func stillWhenItMustBe() {
+    let reduced = MarqueeTiming(
+      textWidth: 300, containerWidth: 200, speed: 40, gap: 20, pause: 1, reduceMotion: true)
+    let fits = MarqueeTiming(textWidth: 150, containerWidth: 200, reduceMotion: false)
+    for paused in [false, true] {
+      let playback = MarqueePlayback(startsPaused: paused)
+      #expect(playback.run(for: reduced) == nil)
+      #expect(playback.run(for: fits) == nil)
+    }
+  }
+}
+
 @Suite("Marquee timing")
 struct MarqueeTimingTests {
   static let timing = MarqueeTiming(

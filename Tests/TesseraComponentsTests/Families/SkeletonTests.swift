@@ -35,6 +35,18 @@ struct SkeletonTests {
     #expect(reduced.skeletonShimmerPhase(elapsed: 0.2) == nil)
   }
 
+  @Test(
+    "one shimmer sweep lasts three slow motions, the phase's period, and none under Reduce Motion")
+  func shimmerPeriod() throws {
+    let theme = PresetThemes.default.resolved(for: .light)
+    let period = try #require(theme.skeletonShimmerPeriod)
+    #expect(period == theme.motion(.slow).duration * 3)
+    #expect(theme.skeletonShimmerPhase(elapsed: period / 2) == 0.5)
+    #expect(theme.skeletonShimmerPhase(elapsed: period) == 0)
+    let reduced = PresetThemes.default.resolved(for: .light, reduceMotion: true)
+    #expect(reduced.skeletonShimmerPeriod == nil)
+  }
+
   @Test("the shimmer band is a quarter of the skeleton, entering at 0 and gone at 1")
   func shimmerBand() {
     let theme = PresetThemes.default.resolved(for: .light)

@@ -119,12 +119,20 @@ extension ResolvedTheme {
     }
   }
 
+  /// The seconds one shimmer sweep takes (three times the theme's slow motion, at least 0.1),
+  /// or nil under Reduce Motion, where the placeholder stays still. Views run one linear
+  /// animation of the phase from 0 to 1 over this period, repeated for ever, instead of
+  /// re-running their body every frame; every skeleton of a theme sweeps at the same pace.
+  public var skeletonShimmerPeriod: Double? {
+    let shimmer = motion(.slow)
+    guard shimmer.allowsMovement, !shimmer.isReduced else { return nil }
+    return max(0.1, shimmer.duration * 3)
+  }
+
   /// The shimmer highlight's position (0...1 across the skeleton) `elapsed` seconds after it
   /// started, or nil under Reduce Motion, where views show a still placeholder instead.
   public func skeletonShimmerPhase(elapsed: Double) -> Double? {
-    let shimmer = motion(.slow)
-    guard shimmer.allowsMovement, !shimmer.isReduced, elapsed.isFinite else { return nil }
-    let period = max(0.1, shimmer.duration * 3)
+    guard let period = skeletonShimmerPeriod, elapsed.isFinite else { return nil }
     let phase = elapsed.truncatingRemainder(dividingBy: period) / period
     return phase < 0 ? phase + 1 : phase
   }

@@ -7,8 +7,10 @@ import TesseraComponents
 /// between cycles).
 /// When the text fits, and always under Reduce Motion, it stands still and is truncated; VoiceOver
 /// reads the whole text in every case (`MarqueeTiming`). Right to left, it scrolls to the right.
-/// A tap pauses it where it is and another resumes it (WCAG 2.2.2 Pause, Stop, Hide); paused,
-/// its timeline asks for no frames.
+/// A tap pauses it and another plays it again (WCAG 2.2.2 Pause, Stop, Hide); paused, the text
+/// rests at its start. `startsPaused` lets the app show it paused until the person plays it
+/// (`MarqueePlayback`). It moves by one repeating animation, not by re-running its body every
+/// frame.
 ///
 /// ```swift
 /// MarqueeText("Now playing: a very long song title that does not fit", speed: 40)
@@ -21,10 +23,9 @@ public struct MarqueeText: View {
   private let identifier: String?
   @State private var textWidth: CGFloat = 0
   @State private var containerWidth: CGFloat = 0
-  @State private var start = Date()
-  /// Where the scroll stopped when the person paused it (WCAG 2.2.2: moving content that
-  /// starts by itself can be paused), or nil while it scrolls.
-  @State private var pausedElapsed: TimeInterval?
+  /// Whether it plays or the person paused it (WCAG 2.2.2: moving content that starts by itself
+  /// can be paused).
+  @State private var playback: MarqueePlayback
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -37,12 +38,15 @@ public struct MarqueeText: View {
   ///   - speed: The scroll speed in points per second.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - startsPaused: Whether it starts paused, moving only once the person taps it.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ textKey: LocalizedStringKey, speed: Double = 30, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
+    startsPaused: Bool = false, accessibilityIdentifier: String? = nil
   ) {
-    self.init(text: Text(textKey), speed: speed, size: size, identifier: accessibilityIdentifier)
+    self.init(
+      text: Text(textKey), speed: speed, size: size, startsPaused: startsPaused,
+      identifier: accessibilityIdentifier)
   }
 
   /// Creates marquee text from a localized string resource.
@@ -51,14 +55,16 @@ public struct MarqueeText: View {
   ///   - speed: The scroll speed in points per second.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - startsPaused: Whether it starts paused, moving only once the person taps it.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init(
     _ textResource: LocalizedStringResource, speed: Double = 30, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
+    startsPaused: Bool = false, accessibilityIdentifier: String? = nil
   ) {
     self.init(
-      text: Text(textResource), speed: speed, size: size, identifier: accessibilityIdentifier)
+      text: Text(textResource), speed: speed, size: size, startsPaused: startsPaused,
+      identifier: accessibilityIdentifier)
   }
 
   /// Creates marquee text shown as written (a song title, text the app already localized).
@@ -67,20 +73,26 @@ public struct MarqueeText: View {
   ///   - speed: The scroll speed in points per second.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - startsPaused: Whether it starts paused, moving only once the person taps it.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
   public init<Content: StringProtocol>(
-    _ text: Content, speed: Double = 30, size: ComponentSize? = nil,
+    _ text: Content, speed: Double = 30, size: ComponentSize? = nil, startsPaused: Bool = false,
     accessibilityIdentifier: String? = nil
   ) {
-    self.init(text: Text(text), speed: speed, size: size, identifier: accessibilityIdentifier)
+    self.init(
+      text: Text(text), speed: speed, size: size, startsPaused: startsPaused,
+      identifier: accessibilityIdentifier)
   }
 
-  private init(text: Text, speed: Double, size: ComponentSize?, identifier: String?) {
+  private init(
+    text: Text, speed: Double, size: ComponentSize?, startsPaused: Bool, identifier: String?
+  ) {
     self.text = text
     self.speed = speed
     self.size = size
     self.identifier = identifier
+    self._playback = State(initialValue: MarqueePlayback(startsPaused: startsPaused))
   }
 
   /// The line.
@@ -95,25 +107,24 @@ public struct MarqueeText: View {
       .hidden()
       .frame(maxWidth: .infinity, alignment: .leading)
       .overlay(alignment: .leading) {
-        if timing.scrolls {
-          // Paused, the timeline stops asking for frames and the text rests where it stopped.
-          TimelineView(.animation(paused: pausedElapsed != nil)) { context in
-            let offset = timing.offset(
-              at: pausedElapsed ?? context.date.timeIntervalSince(start))
+        if let run = playback.run(for: timing) {
+          // A new run (new text or width, played again) is a new scroller starting over.
+          MarqueeScroller(run: run) {
             HStack(spacing: look.gap) {
               line(look)
               line(look)
             }
-            .offset(x: offset)
           }
+          .id(run)
         } else {
+          // Still: it fits, Reduce Motion is on, or the person paused it at its start.
           text.dsLookText(look).lineLimit(1)
         }
       }
       .clipped()
-      // A tap pauses the scrolling and another resumes it where it stopped.
+      // A tap pauses the scrolling and another plays it again.
       .contentShape(Rectangle())
-      .onTapGesture { togglePause() }
+      .onTapGesture { playback.toggle() }
       .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { containerWidth = $0 }
       .background {
         line(look).hidden()
@@ -127,17 +138,29 @@ public struct MarqueeText: View {
   /// The size given, else the environment's `controlSize`.
   private var resolvedSize: ComponentSize { size ?? ComponentSize(controlSize) }
 
-  private func togglePause() {
-    if let elapsed = pausedElapsed {
-      start = Date() - elapsed
-      pausedElapsed = nil
-    } else {
-      pausedElapsed = Date().timeIntervalSince(start)
-    }
-  }
-
   private func line(_ look: ComponentAppearance) -> some View {
     text.dsLookText(look).lineLimit(1).fixedSize()
+  }
+}
+
+/// The moving text of a playing marquee: one linear animation of its offset over the run's
+/// distance, repeated for ever, started when it appears. The view is replaced (its `id`) when
+/// the run changes, and removed when the marquee stops, which ends the animation.
+private struct MarqueeScroller<Content: View>: View {
+  let run: MarqueeRun
+  @ViewBuilder let content: Content
+  @State private var progress = 0.0
+
+  var body: some View {
+    content
+      .offset(x: -CGFloat(progress * run.distance))
+      .onAppear {
+        withAnimation(
+          .linear(duration: run.duration).delay(run.delay).repeatForever(autoreverses: false)
+        ) {
+          progress = 1
+        }
+      }
   }
 }
 #endif

@@ -17,7 +17,6 @@ public struct DSSkeleton: View {
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.locale) private var locale
-  @State private var start = Date()
 
   /// Creates a skeleton.
   /// - Parameters:
@@ -33,31 +32,30 @@ public struct DSSkeleton: View {
     let look = theme.appearance(.skeleton)
     GeometryReader { proxy in
       let shapes = theme.skeletonShapes(kind, width: proxy.size.width)
-      TimelineView(.animation(paused: theme.skeletonShimmerPhase(elapsed: 0) == nil)) { context in
-        let phase = theme.skeletonShimmerPhase(elapsed: context.date.timeIntervalSince(start))
-        ZStack(alignment: .topLeading) {
-          ForEach(shapes.indices, id: \.self) { index in
-            let shape = shapes[index]
-            RoundedRectangle(cornerRadius: shape.cornerRadius, style: .continuous)
-              .fill(look.color(.fill) ?? .clear)
-              .frame(width: shape.frame.size.width, height: shape.frame.size.height)
-              .offset(x: shape.frame.minX, y: shape.frame.minY)
-          }
-          if let phase {
-            Rectangle()
-              .fill(look.color(.indicator) ?? .clear)
-              .frame(width: band(width: proxy.size.width, phase: phase).length)
-              .offset(x: band(width: proxy.size.width, phase: phase).offset)
-              .mask(alignment: .topLeading) {
-                ZStack(alignment: .topLeading) {
-                  ForEach(shapes.indices, id: \.self) { index in
-                    let shape = shapes[index]
-                    RoundedRectangle(cornerRadius: shape.cornerRadius, style: .continuous)
-                      .frame(width: shape.frame.size.width, height: shape.frame.size.height)
-                      .offset(x: shape.frame.minX, y: shape.frame.minY)
-                  }
-                }
+      ZStack(alignment: .topLeading) {
+        ForEach(shapes.indices, id: \.self) { index in
+          let shape = shapes[index]
+          RoundedRectangle(cornerRadius: shape.cornerRadius, style: .continuous)
+            .fill(look.color(.fill) ?? .clear)
+            .frame(width: shape.frame.size.width, height: shape.frame.size.height)
+            .offset(x: shape.frame.minX, y: shape.frame.minY)
+        }
+        // Under Reduce Motion there is no period and the placeholder stays still.
+        if let period = theme.skeletonShimmerPeriod {
+          DSShimmerSweep(
+            period: period, width: proxy.size.width, color: look.color(.indicator) ?? .clear
+          )
+          // A new period or width is a new sweep, started over.
+          .id([period, Double(proxy.size.width)])
+          .mask(alignment: .topLeading) {
+            ZStack(alignment: .topLeading) {
+              ForEach(shapes.indices, id: \.self) { index in
+                let shape = shapes[index]
+                RoundedRectangle(cornerRadius: shape.cornerRadius, style: .continuous)
+                  .frame(width: shape.frame.size.width, height: shape.frame.size.height)
+                  .offset(x: shape.frame.minX, y: shape.frame.minY)
               }
+            }
           }
         }
       }
@@ -72,10 +70,31 @@ public struct DSSkeleton: View {
     .accessibilityLabel(LocalizationKey.loading.string(for: locale))
     .dsAccessibilityIdentifier(identifier)
   }
+}
 
-  /// The shimmer band across a skeleton `width` points wide, as the theme places it.
-  private func band(width: CGFloat, phase: Double) -> TrackSegment {
-    theme.skeletonShimmerBand(width: width, phase: phase)
+/// The shimmer band sweeping across a placeholder `width` points wide: one linear animation of
+/// its phase from 0 to 1 over `period` seconds, repeated for ever and started when it appears,
+/// so the body is not re-run every frame. The band's offset is linear in the phase
+/// (`TrackSegment.sweeping`), so animating the offset animates the sweep. Views show none under
+/// Reduce Motion (`skeletonShimmerPeriod` is nil), which removes it and ends the animation.
+struct DSShimmerSweep: View {
+  let period: Double
+  let width: CGFloat
+  let color: Color
+  @Environment(\.dsTheme) private var theme
+  @State private var phase = 0.0
+
+  var body: some View {
+    let band = theme.skeletonShimmerBand(width: width, phase: phase)
+    Rectangle()
+      .fill(color)
+      .frame(width: band.length)
+      .offset(x: band.offset)
+      .onAppear {
+        withAnimation(.linear(duration: period).repeatForever(autoreverses: false)) {
+          phase = 1
+        }
+      }
   }
 }
 #endif
