@@ -74,6 +74,33 @@ struct SheetDetentLayoutTests {
     #expect(Self.layout.height(from: 1, translation: .nan) == 400)
   }
 
+  @Test("during a drag the panel keeps its detent's height and is offset by the difference")
+  func dragOffset() {
+    // At the 400-point detent, 150 points up: 550 tall, so the 400-point panel is lifted 150.
+    #expect(Self.layout.dragOffset(from: 1, translation: -150) == -150)
+    // Down toward dismissal from the 200-point detent: lowered 150, then the whole 200.
+    #expect(Self.layout.dragOffset(from: 0, translation: 150) == 150)
+    #expect(Self.layout.dragOffset(from: 0, translation: 500) == 200)
+    // Past the highest detent the offset follows the rubber band, not the finger.
+    #expect(abs(Self.layout.dragOffset(from: 2, translation: -100) + 51.46) < 0.01)
+    #expect(Self.layout.dragOffset(from: 1, translation: .nan) == 0)
+  }
+
+  @Test("the surface reaches under the home indicator and under any lift a drag can give")
+  func surfaceExtension() {
+    // At the 200-point detent of an 800-point container with a 34-point home indicator: the
+    // inset, plus 400 to the highest detent, plus the 800-point rubber band's limit.
+    #expect(Self.layout.surfaceExtension(at: 0, bottomSafeArea: 34) == 34 + 400 + 800)
+    #expect(Self.layout.surfaceExtension(at: 2, bottomSafeArea: 34) == 34 + 800)
+    #expect(Self.layout.surfaceExtension(at: 2, bottomSafeArea: -5) == 800)
+    #expect(Self.layout.surfaceExtension(at: 2, bottomSafeArea: .infinity) == 800)
+    // No drag lifts the panel further than the extension reaches.
+    for index in 0..<3 {
+      let lift = -Self.layout.dragOffset(from: index, translation: -1e9)
+      #expect(lift < Self.layout.surfaceExtension(at: index, bottomSafeArea: 0))
+    }
+  }
+
   @Test("adjusting and the grabber step through the detents")
   func stepping() {
     #expect(Self.layout.index(from: 0, movedBy: 1) == 1)

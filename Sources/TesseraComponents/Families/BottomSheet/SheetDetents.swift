@@ -125,6 +125,27 @@ public struct SheetDetentLayout: Sendable, Hashable, Codable {
     return raw
   }
 
+  /// How far down the panel moves, in points, while a drag that started at detent `index` has
+  /// moved `translation` points (positive downward): the panel stays laid out at its detent's
+  /// height during the drag and is offset by the difference to ``height(from:translation:dismissible:)``,
+  /// so a drag moves it without laying it out again each frame (negative: lifted above it).
+  /// The detent changes, and the panel is laid out once at its new height, when the drag ends.
+  public func dragOffset(from index: Int, translation: Double, dismissible: Bool = true) -> Double {
+    height(at: index)
+      - height(from: index, translation: translation, dismissible: dismissible)
+  }
+
+  /// How far, in points, the panel's surface reaches below its bottom edge at detent `index`,
+  /// so no page shows beneath it: the bottom safe area (the home indicator, which the surface
+  /// covers while the content stays above it) plus the most a drag can lift the panel
+  /// (to the highest detent and the whole rubber band above it). Insets that are negative or not
+  /// finite count as 0.
+  public func surfaceExtension(at index: Int, bottomSafeArea: Double) -> Double {
+    let inset = bottomSafeArea.isFinite ? Swift.max(0, bottomSafeArea) : 0
+    let highest = heights[heights.count - 1] + containerHeight
+    return inset + highest - height(at: index)
+  }
+
   /// Where a drag that started at detent `index` settles when released after `translation`
   /// points at `velocity` points per second (both positive downward).
   ///

@@ -9,7 +9,10 @@ import TesseraLocalization
 ///
 /// Where the detents sit and where a released drag lands (the nearest detent to where the
 /// flick would carry it, at least one detent for a flick, dismissed below half the lowest) is
-/// `SheetDetentLayout`. The grabber is a button that moves to the next detent; VoiceOver
+/// `SheetDetentLayout`. Only the grabber strip at the top drags the sheet, so a scroll view
+/// inside it scrolls; during a drag the panel is moved, not laid out again, and it settles on
+/// its detent's height when released. The surface reaches under the home indicator while the
+/// content stays above it. The grabber is a button that moves to the next detent; VoiceOver
 /// adjusts the size with swipes up and down and has a Close action; on Apple TV, which has no
 /// drag, the remote's up and down arrows change the detent. Place it over the screen it covers.
 ///
@@ -66,20 +69,25 @@ public struct BottomSheet<Content: View>: View {
       let layout = SheetDetentLayout(
         detents: detents, containerHeight: proxy.size.height,
         minimumHeight: look.tapTarget(.grabber).height)
-      let height =
+      // Laid out at its detent's height, which changes only when a drag ends; the drag itself
+      // offsets the panel (`SheetDetentLayout.dragOffset`), so nothing is laid out per frame.
+      let offset =
         dragTranslation.map {
-          layout.height(
-            from: detentIndex, translation: $0, dismissible: dismissOnBackgroundTap)
-        } ?? layout.height(at: detentIndex)
+          layout.dragOffset(from: detentIndex, translation: $0, dismissible: dismissOnBackgroundTap)
+        } ?? 0
+      let surfaceExtension = layout.surfaceExtension(
+        at: detentIndex, bottomSafeArea: Double(proxy.safeAreaInsets.bottom))
       ZStack(alignment: .bottom) {
         if isPresented {
           Rectangle()
             .fill(look.color(.scrim) ?? .clear)
+            .ignoresSafeArea()
             .onTapGesture { if dismissOnBackgroundTap { dismiss() } }
             .accessibilityHidden(true)
             .transition(.opacity)
-          panel(look, layout: layout)
-            .frame(height: height, alignment: .top)
+          panel(look, layout: layout, surfaceExtension: CGFloat(surfaceExtension))
+            .frame(height: layout.height(at: detentIndex), alignment: .top)
+            .offset(y: CGFloat(offset))
             .transition(.move(edge: .bottom))
         }
       }
@@ -97,13 +105,13 @@ public struct BottomSheet<Content: View>: View {
     .animation(.tessera(theme.motion(.standard)), value: detentIndex)
   }
 
-  private func panel(_ look: ComponentAppearance, layout: SheetDetentLayout) -> some View {
+  private func panel(
+    _ look: ComponentAppearance, layout: SheetDetentLayout, surfaceExtension: CGFloat
+  ) -> some View {
     let shape = UnevenRoundedRectangle(
       topLeadingRadius: look.cornerRadius, topTrailingRadius: look.cornerRadius)
     return VStack(spacing: 0) {
-      if showDragIndicator {
-        grabber(look, layout: layout)
-      }
+      header(look, layout: layout)
       content
         .dsForeground(look.foreground)
         .padding(look.insets.edgeInsets)
@@ -112,12 +120,40 @@ public struct BottomSheet<Content: View>: View {
     .clipShape(shape)
     .background {
       if let fill = look.background {
+        // The surface reaches below the panel, under the home indicator and under any lift a
+        // drag gives, so no page shows beneath the sheet; the content stays above the
+        // indicator.
         DSShadowedShape(shape: shape, fill: fill.color, shadows: look.shadows)
+          .padding(.bottom, -surfaceExtension)
       }
     }
     .environment(\.dsBackdrop, look.background?.role ?? .backgroundElevated)
+    .dsAdjustableKeys(axis: .vertical, focus: .container) { outcome in
+      detentIndex = layout.index(from: detentIndex, by: outcome)
+    }
+    .accessibilityElement(children: .contain)
+    .accessibilityAddTraits(.isModal)
+    .accessibilityAction(named: LocalizationKey.close.string(for: locale)) { dismiss() }
+    .dsAccessibilityIdentifier(identifier)
+  }
+
+  /// The strip the sheet is dragged by: the grabber, or an empty strip of its height when the
+  /// grabber is hidden. Only this strip drags the sheet, and its drag wins over any scroll
+  /// view around the sheet, so a scroll view inside the panel scrolls without moving the sheet.
+  private func header(_ look: ComponentAppearance, layout: SheetDetentLayout) -> some View {
+    Group {
+      if showDragIndicator {
+        grabber(look, layout: layout)
+      } else {
+        Color.clear
+          .frame(height: look.tapTarget(.grabber).height)
+          .accessibilityHidden(true)
+      }
+    }
+    .frame(maxWidth: .infinity)
+    .contentShape(Rectangle())
     .dsDrag(
-      claim: .vertical,
+      claim: .vertical, ownsDrags: true,
       onChanged: { drag in dragTranslation = drag.translation.height },
       onEnded: { drag in
         settle(
@@ -128,13 +164,6 @@ public struct BottomSheet<Content: View>: View {
       // A cancelled drag returns the sheet to its detent.
       onReset: { dragTranslation = nil }
     )
-    .dsAdjustableKeys(axis: .vertical, focus: .container) { outcome in
-      detentIndex = layout.index(from: detentIndex, by: outcome)
-    }
-    .accessibilityElement(children: .contain)
-    .accessibilityAddTraits(.isModal)
-    .accessibilityAction(named: LocalizationKey.close.string(for: locale)) { dismiss() }
-    .dsAccessibilityIdentifier(identifier)
   }
 
   private func grabber(_ look: ComponentAppearance, layout: SheetDetentLayout) -> some View {
