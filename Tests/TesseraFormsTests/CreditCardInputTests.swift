@@ -233,3 +233,38 @@ struct CardExpiryTests {
     #expect(try CardExpiry(month: 3, year: 2031).formatted == "03/31")
   }
 }
+
+@Suite("Card number caret")
+struct CardNumberCaretTests {
+  @Test(
+    "after regrouping the caret stays beside the digits it was beside",
+    arguments: [
+      // Typing at the end: the caret follows the last digit, past a new separator.
+      ("4111 111", "4111 1111", 9, "4111 1111", 9),
+      ("4111", "41111", 5, "4111 1", 6),
+      // Typing in the middle: the caret stays after the typed digit, not at the end.
+      ("4242 4242 4242", "42942 4242 4242", 3, "4294 2424 2424 2", 3),
+      ("4242 4242 4242", "4242 49242 4242", 7, "4242 4924 2424 2", 7),
+      // Typing at the start.
+      ("4242 4242", "44242 4242", 1, "4424 2424 2", 1),
+      // Deleting a digit in the middle: the caret stays where the digit was.
+      ("4242 4242 4242", "4242 442 4242", 6, "4242 4424 242", 6),
+      // A backspace just after a separator deletes the digit before it.
+      ("4242 4242", "42424242", 4, "4244 242", 3),
+      // Pasting a number with dashes, and digits of another script.
+      ("", "4111-1111-1111-1111", 19, "4111 1111 1111 1111", 19),
+      ("", "٤٢٤٢٤", 5, "4242 4", 6),
+      // Amex groups 4-6-5.
+      ("3782 822463 1000", "3782 822463 10005", 17, "3782 822463 10005", 17),
+      // Digits past the brand's longest number are cut, and the caret with them.
+      ("3782 822463 10005", "3782 822463 100059", 18, "3782 822463 10005", 17),
+      // A caret outside the text is clamped; none before it is the start.
+      ("4242", "42424", 99, "4242 4", 6),
+      ("4242", "42424", -3, "4242 4", 0),
+    ])
+  func caret(previous: String, edited: String, caret: Int, text: String, expected: Int) {
+    let result = CreditCardInput.regrouped(previous: previous, edited: edited, caret: caret)
+    #expect(result.text == text)
+    #expect(result.caret == expected)
+  }
+}
