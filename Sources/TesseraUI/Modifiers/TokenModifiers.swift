@@ -260,7 +260,7 @@ private struct DSElevationShadow: ViewModifier {
     let card = theme.appearance(.card(.flat), on: backdrop)
     DSShadowStack(
       content: content, layers: theme.elevation(level), cornerRadius: card.cornerRadius,
-      fill: theme.color(backdrop))
+      fill: card.backdrop.color)
   }
 }
 
@@ -274,7 +274,7 @@ private struct DSAppearanceShadow: ViewModifier {
     let look = theme.appearance(style, on: backdrop)
     DSShadowStack(
       content: content, layers: look.shadows, cornerRadius: look.cornerRadius,
-      fill: look.background?.color ?? theme.color(backdrop))
+      fill: look.background?.color ?? look.backdrop.color)
   }
 }
 

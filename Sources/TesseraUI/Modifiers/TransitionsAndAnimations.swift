@@ -228,7 +228,7 @@ private struct DSCardHoverShadow: ViewModifier {
     let look = theme.appearance(style, on: backdrop)
     DSShadowStack(
       content: content, layers: look.shadows, cornerRadius: look.cornerRadius,
-      fill: look.background?.color ?? theme.color(backdrop)
+      fill: look.background?.color ?? look.backdrop.color
     )
     .animation(.tessera(theme.motion(.standard)), value: isHovered)
   }
