@@ -1,6 +1,6 @@
 /// A wait in a test ran out of time: what was awaited and for how long.
 ///
-/// Thrown by ``boundedValue(of:_:within:)``, ``withTimeLimit(_:_:_:)`` and
+/// Thrown by `boundedValue(of:_:within:)`, ``withTimeLimit(_:_:_:)`` and
 /// ``waitUntil(_:within:isolation:_:)``, so a test whose awaited event never happens (a timer
 /// that was never cancelled, a file that never appears, a continuation nobody resumes) fails
 /// in seconds with a reason instead of hanging the suite.

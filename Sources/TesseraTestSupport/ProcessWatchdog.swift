@@ -11,7 +11,7 @@ import Darwin
 /// Kills a child process that is still running after a time limit, so a test that waits for
 /// the child to end (`waitUntilExit()`, reading its output to the end) is a bounded wait.
 ///
-/// Start it right after the child starts and ``finish()`` it right after the wait returns:
+/// Start it right after the child starts and ``finish(_:)`` it right after the wait returns:
 ///
 /// ```swift
 /// try process.run()

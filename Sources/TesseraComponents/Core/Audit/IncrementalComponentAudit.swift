@@ -7,9 +7,9 @@ import TesseraTokens
 /// spec.
 ///
 /// Which roles an edit changes is read off the resolved themes (old against new), so a derived
-/// role the editor re-derived with the edit (``DerivedColorRule/affected(by:)``: an edit to
-/// `accent` moves `accentPressed` and `accentDisabled`) is re-checked with it. An edit to
-/// anything but colors (typography, spacing, radii ...) re-checks everything.
+/// role the editor re-derived with the edit (`DerivedColorRule.affected(by:)` in TesseraTokens:
+/// an edit to `accent` moves `accentPressed` and `accentDisabled`) is re-checked with it. An
+/// edit to anything but colors (typography, spacing, radii ...) re-checks everything.
 ///
 /// ```swift
 /// var audit = IncrementalComponentAudit(PresetThemes.ocean)
