@@ -44,6 +44,20 @@ struct PopoverArrowTests {
     #expect(tiny.center == 15)
   }
 
+  @Test(
+    "right to left, a side arrow points at the anchor across the mirrored sides",
+    arguments: PopoverArrowDirection.allCases)
+  func rightToLeft(direction: PopoverArrowDirection) {
+    let edge = direction.placementEdge(in: .rightToLeft)
+    #expect(PopoverArrowDirection(placedOn: edge, in: .rightToLeft) == direction)
+    switch direction {
+    case .up: #expect(edge == .bottom)
+    case .down: #expect(edge == .top)
+    case .left: #expect(edge == .leading)
+    case .right: #expect(edge == .trailing)
+    }
+  }
+
   @Test("a popover placed by the tooltip's rules flips below when there is no room above")
   func placement() {
     let theme = PresetThemes.default.resolved(for: .light)

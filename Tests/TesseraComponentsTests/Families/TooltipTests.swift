@@ -54,6 +54,73 @@ struct TooltipPlacementTests {
   }
 }
 
+@Suite("Tooltip placement right to left")
+struct TooltipPlacementRightToLeftTests {
+  let container = LayoutRect(x: 0, y: 0, width: 320, height: 480)
+
+  let size = LayoutSize(width: 120, height: 40)
+
+  @Test("a leading bubble goes on the anchor's right, its arrow pointing left at the anchor")
+  func leadingIsRight() {
+    let anchor = LayoutRect(x: 100, y: 200, width: 40, height: 40)
+    let placement = TooltipPlacement(
+      anchor: anchor, tooltip: size, container: container, preferredEdge: .leading,
+      layoutDirection: .rightToLeft)
+    #expect(placement.edge == .leading)
+    #expect(placement.frame.minX == 148)
+    #expect(placement.frame.minY == 200)
+    #expect(PopoverArrowDirection(placedOn: placement.edge, in: .rightToLeft) == .left)
+  }
+
+  @Test("a trailing bubble goes on the anchor's left")
+  func trailingIsLeft() {
+    let anchor = LayoutRect(x: 200, y: 200, width: 40, height: 40)
+    let placement = TooltipPlacement(
+      anchor: anchor, tooltip: size, container: container, preferredEdge: .trailing,
+      layoutDirection: .rightToLeft)
+    #expect(placement.edge == .trailing)
+    #expect(placement.frame.maxX == 192)
+    #expect(PopoverArrowDirection(placedOn: placement.edge, in: .rightToLeft) == .right)
+  }
+
+  @Test("no room on the leading (right) side flips to the trailing (left) side")
+  func flipsToTheLeft() {
+    let anchor = LayoutRect(x: 250, y: 200, width: 40, height: 40)
+    let placement = TooltipPlacement(
+      anchor: anchor, tooltip: size, container: container, preferredEdge: .leading,
+      layoutDirection: .rightToLeft)
+    #expect(placement.edge == .trailing)
+    #expect(placement.frame.maxX == 242)
+  }
+
+  @Test("a bubble wider than the window keeps its right edge, where its text starts, inside")
+  func tooWideKeepsTheStart() {
+    let anchor = LayoutRect(x: 150, y: 200, width: 20, height: 20)
+    let wide = LayoutSize(width: 400, height: 40)
+    let rightToLeft = TooltipPlacement(
+      anchor: anchor, tooltip: wide, container: container, preferredEdge: .top,
+      layoutDirection: .rightToLeft)
+    #expect(rightToLeft.frame.maxX == 312)
+    let leftToRight = TooltipPlacement(
+      anchor: anchor, tooltip: wide, container: container, preferredEdge: .top)
+    #expect(leftToRight.frame.minX == 8)
+  }
+
+  @Test(
+    "top and bottom bubbles are placed the same in both directions",
+    arguments: [TooltipPlacement.Edge.top, .bottom])
+  func verticalIsDirectionless(edge: TooltipPlacement.Edge) {
+    let anchor = LayoutRect(x: 30, y: 200, width: 40, height: 40)
+    let rightToLeft = TooltipPlacement(
+      anchor: anchor, tooltip: size, container: container, preferredEdge: edge,
+      layoutDirection: .rightToLeft)
+    let leftToRight = TooltipPlacement(
+      anchor: anchor, tooltip: size, container: container, preferredEdge: edge)
+    #expect(rightToLeft == leftToRight)
+    #expect(rightToLeft.frame.minX == 8)
+  }
+}
+
 @Suite("Tooltip placement from the theme")
 struct ThemeTooltipPlacementTests {
   let theme = PresetThemes.default.resolved(for: .light)

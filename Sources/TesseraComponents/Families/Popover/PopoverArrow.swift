@@ -14,25 +14,34 @@ public enum PopoverArrowDirection: String, Sendable, Hashable, Codable, CaseIter
   /// On the right edge, pointing right.
   case right
 
-  /// The arrow of a bubble placed on `edge` of its anchor (``TooltipPlacement`` places in
-  /// screen coordinates, where `.leading` is the left): a bubble below points up.
-  public init(placedOn edge: TooltipPlacement.Edge) {
-    switch edge {
-    case .bottom: self = .up
-    case .top: self = .down
-    case .leading: self = .right
-    case .trailing: self = .left
+  /// The arrow of a bubble placed on `edge` of its anchor, `edge` in reading order for a
+  /// layout in `direction` (``TooltipPlacement`` chooses it): a bubble below points up; a
+  /// bubble on the leading side points right left to right and left right to left.
+  public init(
+    placedOn edge: TooltipPlacement.Edge, in direction: HorizontalLayoutDirection = .leftToRight
+  ) {
+    switch (edge, edge.isLeft(in: direction)) {
+    case (.bottom, _): self = .up
+    case (.top, _): self = .down
+    case (_, true): self = .right
+    default: self = .left
     }
   }
 
-  /// The edge of the anchor a bubble with this arrow sits on, the preferred edge to place it
-  /// with.
-  public var placementEdge: TooltipPlacement.Edge {
+  /// The edge of the anchor a bubble with this arrow sits on, in reading order for a
+  /// left-to-right layout: ``placementEdge(in:)`` with `.leftToRight`.
+  public var placementEdge: TooltipPlacement.Edge { placementEdge(in: .leftToRight) }
+
+  /// The edge of the anchor, in reading order for a layout in `direction`, a bubble with this
+  /// arrow sits on: the preferred edge to place it with, and the `arrowEdge` of a native
+  /// popover. An arrow pointing left means a bubble to the anchor's right: its trailing side
+  /// left to right, its leading side right to left.
+  public func placementEdge(in direction: HorizontalLayoutDirection) -> TooltipPlacement.Edge {
     switch self {
     case .up: return .bottom
     case .down: return .top
-    case .left: return .trailing
-    case .right: return .leading
+    case .left: return direction == .leftToRight ? .trailing : .leading
+    case .right: return direction == .leftToRight ? .leading : .trailing
     }
   }
 

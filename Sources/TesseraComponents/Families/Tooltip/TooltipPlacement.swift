@@ -5,6 +5,12 @@ import TesseraTokens
 /// side, else whichever side has the most room; then shifted to stay inside the container,
 /// with the arrow still pointing at the anchor.
 ///
+/// Sides are in reading order and frames on screen: `.leading` is the anchor's left in a
+/// left-to-right layout and its right in a right-to-left one, while ``frame`` and
+/// ``arrowOffset`` are measured from the left, as global frames and `GeometryProxy` anchors
+/// are. A bubble too wide for the container keeps the start of its text visible: its left
+/// edge left to right, its right edge right to left.
+///
 /// ```swift
 /// let placement = TooltipPlacement(
 ///   anchor: LayoutRect(x: 10, y: 5, width: 40, height: 20), tooltip: LayoutSize(width: 120, height: 40),
@@ -19,9 +25,10 @@ public struct TooltipPlacement: Sendable, Hashable, Codable {
     case top
     /// Below the anchor.
     case bottom
-    /// Before the anchor (left in left-to-right layouts).
+    /// Before the anchor in reading order (left in left-to-right layouts, right in
+    /// right-to-left ones).
     case leading
-    /// After the anchor.
+    /// After the anchor in reading order.
     case trailing
 
     /// The opposite side.
@@ -33,14 +40,24 @@ public struct TooltipPlacement: Sendable, Hashable, Codable {
       case .trailing: return .leading
       }
     }
+
+    /// Whether this side is the anchor's left on screen in `direction`; nil for top and
+    /// bottom.
+    public func isLeft(in direction: HorizontalLayoutDirection) -> Bool? {
+      switch self {
+      case .top, .bottom: return nil
+      case .leading: return direction == .leftToRight
+      case .trailing: return direction == .rightToLeft
+      }
+    }
   }
 
-  /// The side the tooltip sits on.
+  /// The side the tooltip sits on, in reading order.
   public let edge: Edge
-  /// The tooltip's frame in the container's coordinates.
+  /// The tooltip's frame in the container's coordinates (x from the left).
   public let frame: LayoutRect
   /// The arrow's position along the tooltip's edge facing the anchor, from the tooltip's
-  /// leading (or top) edge, kept `margin` away from the tooltip's corners.
+  /// left (or top) edge, kept `margin` away from the tooltip's corners.
   public let arrowOffset: Double
 
   /// Places a tooltip of size `tooltip` next to `anchor` inside `container`.
@@ -48,18 +65,23 @@ public struct TooltipPlacement: Sendable, Hashable, Codable {
   ///   - anchor: the frame of the view the tooltip points at, in the container's coordinates.
   ///   - tooltip: the tooltip's size.
   ///   - container: the frame the tooltip must stay inside.
-  ///   - preferredEdge: the side of the anchor tried first.
+  ///   - preferredEdge: the side of the anchor tried first, in reading order.
+  ///   - layoutDirection: the reading direction that resolves `.leading` and `.trailing` to
+  ///     the left or the right.
   ///   - spacing: the gap between anchor and tooltip.
   ///   - margin: the gap kept between the tooltip and the container's edges.
   public init(
     anchor: LayoutRect, tooltip: LayoutSize, container: LayoutRect, preferredEdge: Edge = .top,
-    spacing: Double = 8, margin: Double = 8
+    layoutDirection: HorizontalLayoutDirection = .leftToRight, spacing: Double = 8,
+    margin: Double = 8
   ) {
+    let left = anchor.minX - container.minX - spacing - margin
+    let right = container.maxX - anchor.maxX - spacing - margin
     let room: [Edge: Double] = [
       .top: anchor.minY - container.minY - spacing - margin,
       .bottom: container.maxY - anchor.maxY - spacing - margin,
-      .leading: anchor.minX - container.minX - spacing - margin,
-      .trailing: container.maxX - anchor.maxX - spacing - margin,
+      .leading: Edge.leading.isLeft(in: layoutDirection) == true ? left : right,
+      .trailing: Edge.trailing.isLeft(in: layoutDirection) == true ? left : right,
     ]
     func needed(_ edge: Edge) -> Double {
       edge == .top || edge == .bottom ? tooltip.height : tooltip.width
@@ -77,17 +99,19 @@ public struct TooltipPlacement: Sendable, Hashable, Codable {
     }
     var x: Double
     var y: Double
-    switch chosen {
-    case .top:
+    switch (chosen, chosen.isLeft(in: layoutDirection)) {
+    case (.top, _):
       (x, y) = (anchor.midX - tooltip.width / 2, anchor.minY - spacing - tooltip.height)
-    case .bottom:
+    case (.bottom, _):
       (x, y) = (anchor.midX - tooltip.width / 2, anchor.maxY + spacing)
-    case .leading:
+    case (_, true):
       (x, y) = (anchor.minX - spacing - tooltip.width, anchor.midY - tooltip.height / 2)
-    case .trailing:
+    default:
       (x, y) = (anchor.maxX + spacing, anchor.midY - tooltip.height / 2)
     }
-    x = Self.clamp(x, low: container.minX + margin, high: container.maxX - margin - tooltip.width)
+    x = Self.clamp(
+      x, low: container.minX + margin, high: container.maxX - margin - tooltip.width,
+      favoringHigh: layoutDirection == .rightToLeft)
     y = Self.clamp(y, low: container.minY + margin, high: container.maxY - margin - tooltip.height)
     edge = chosen
     frame = LayoutRect(x: x, y: y, width: tooltip.width, height: tooltip.height)
@@ -99,9 +123,13 @@ public struct TooltipPlacement: Sendable, Hashable, Codable {
   }
 
   /// `value` inside `low...high`; when the range is empty (a tooltip wider than the container)
-  /// `low` wins, so the start of the text stays visible. NaN gives `low`.
-  static func clamp(_ value: Double, low: Double, high: Double) -> Double {
-    guard !value.isNaN else { return low }
+  /// `low` wins, or `high` when `favoringHigh` (the start of right-to-left text is on the
+  /// right), so the start of the text stays visible. NaN gives the favoured bound.
+  static func clamp(
+    _ value: Double, low: Double, high: Double, favoringHigh: Bool = false
+  ) -> Double {
+    guard !value.isNaN else { return favoringHigh ? high : low }
+    if high < low { return favoringHigh ? high : low }
     return max(low, min(value, high))
   }
 }
@@ -115,7 +143,8 @@ extension ResolvedTheme {
   /// room and the bubble goes on the preferred edge.
   public func tooltipPlacement(
     anchor: LayoutRect, tooltip: LayoutSize, container: LayoutRect?,
-    preferredEdge: TooltipPlacement.Edge = .top
+    preferredEdge: TooltipPlacement.Edge = .top,
+    layoutDirection: HorizontalLayoutDirection = .leftToRight
   ) -> TooltipPlacement {
     let spacing = gaps.tight
     let margin = gaps.regular
@@ -128,6 +157,6 @@ extension ResolvedTheme {
         height: anchor.size.height + 2 * (tooltip.height + spacing + margin))
     return TooltipPlacement(
       anchor: anchor, tooltip: tooltip, container: bounds, preferredEdge: preferredEdge,
-      spacing: spacing, margin: margin)
+      layoutDirection: layoutDirection, spacing: spacing, margin: margin)
   }
 }
