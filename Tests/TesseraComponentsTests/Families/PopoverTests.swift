@@ -58,6 +58,27 @@ struct PopoverArrowTests {
     }
   }
 
+  @Test("the arrow counts toward the room a side needs and grows the frame toward the anchor")
+  func arrowLength() {
+    let container = LayoutRect(x: 0, y: 0, width: 320, height: 480)
+    let anchor = LayoutRect(x: 140, y: 60, width: 40, height: 20)
+    let body = LayoutSize(width: 100, height: 40)
+    // Above there are 60 - 8 - 8 = 44 points: the body alone fits, with its 8-point arrow not.
+    let bare = TooltipPlacement(
+      anchor: anchor, tooltip: body, container: container, preferredEdge: .top)
+    #expect(bare.edge == .top)
+    let arrowed = TooltipPlacement(
+      anchor: anchor, tooltip: body, container: container, preferredEdge: .top, arrowLength: 8)
+    #expect(arrowed.edge == .bottom)
+    #expect(arrowed.frame.size == LayoutSize(width: 100, height: 48))
+    #expect(arrowed.frame.minY == anchor.maxY + 8)
+    let beside = TooltipPlacement(
+      anchor: anchor, tooltip: body, container: container, preferredEdge: .trailing,
+      arrowLength: 8)
+    #expect(beside.frame.size == LayoutSize(width: 108, height: 40))
+    #expect(beside.frame.minX == anchor.maxX + 8)
+  }
+
   @Test("a popover placed by the tooltip's rules flips below when there is no room above")
   func placement() {
     let theme = PresetThemes.default.resolved(for: .light)

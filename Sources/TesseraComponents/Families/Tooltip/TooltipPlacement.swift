@@ -63,17 +63,20 @@ public struct TooltipPlacement: Sendable, Hashable, Codable {
   /// Places a tooltip of size `tooltip` next to `anchor` inside `container`.
   /// - Parameters:
   ///   - anchor: the frame of the view the tooltip points at, in the container's coordinates.
-  ///   - tooltip: the tooltip's size.
+  ///   - tooltip: the tooltip's size, without its arrow.
   ///   - container: the frame the tooltip must stay inside.
   ///   - preferredEdge: the side of the anchor tried first, in reading order.
   ///   - layoutDirection: the reading direction that resolves `.leading` and `.trailing` to
   ///     the left or the right.
+  ///   - arrowLength: how far an arrow on the side facing the anchor sticks out (a popover's);
+  ///     the frame grows by it along the axis toward the anchor, and a side only fits with it.
+  ///     Measuring the bubble without its arrow keeps the size the same whichever side wins.
   ///   - spacing: the gap between anchor and tooltip.
   ///   - margin: the gap kept between the tooltip and the container's edges.
   public init(
     anchor: LayoutRect, tooltip: LayoutSize, container: LayoutRect, preferredEdge: Edge = .top,
-    layoutDirection: HorizontalLayoutDirection = .leftToRight, spacing: Double = 8,
-    margin: Double = 8
+    layoutDirection: HorizontalLayoutDirection = .leftToRight, arrowLength: Double = 0,
+    spacing: Double = 8, margin: Double = 8
   ) {
     let left = anchor.minX - container.minX - spacing - margin
     let right = container.maxX - anchor.maxX - spacing - margin
@@ -83,8 +86,9 @@ public struct TooltipPlacement: Sendable, Hashable, Codable {
       .leading: Edge.leading.isLeft(in: layoutDirection) == true ? left : right,
       .trailing: Edge.trailing.isLeft(in: layoutDirection) == true ? left : right,
     ]
+    let arrow = arrowLength.isFinite ? max(0, arrowLength) : 0
     func needed(_ edge: Edge) -> Double {
-      edge == .top || edge == .bottom ? tooltip.height : tooltip.width
+      (edge == .top || edge == .bottom ? tooltip.height : tooltip.width) + arrow
     }
     let fits = { (edge: Edge) in (room[edge] ?? 0) >= needed(edge) }
     let chosen: Edge
@@ -97,27 +101,30 @@ public struct TooltipPlacement: Sendable, Hashable, Codable {
         Edge.allCases.max { (room[$0] ?? 0) - needed($0) < (room[$1] ?? 0) - needed($1) }
         ?? preferredEdge
     }
+    let vertical = chosen == .top || chosen == .bottom
+    let size = LayoutSize(
+      width: tooltip.width + (vertical ? 0 : arrow), height: tooltip.height + (vertical ? arrow : 0)
+    )
     var x: Double
     var y: Double
     switch (chosen, chosen.isLeft(in: layoutDirection)) {
     case (.top, _):
-      (x, y) = (anchor.midX - tooltip.width / 2, anchor.minY - spacing - tooltip.height)
+      (x, y) = (anchor.midX - size.width / 2, anchor.minY - spacing - size.height)
     case (.bottom, _):
-      (x, y) = (anchor.midX - tooltip.width / 2, anchor.maxY + spacing)
+      (x, y) = (anchor.midX - size.width / 2, anchor.maxY + spacing)
     case (_, true):
-      (x, y) = (anchor.minX - spacing - tooltip.width, anchor.midY - tooltip.height / 2)
+      (x, y) = (anchor.minX - spacing - size.width, anchor.midY - size.height / 2)
     default:
-      (x, y) = (anchor.maxX + spacing, anchor.midY - tooltip.height / 2)
+      (x, y) = (anchor.maxX + spacing, anchor.midY - size.height / 2)
     }
     x = Self.clamp(
-      x, low: container.minX + margin, high: container.maxX - margin - tooltip.width,
+      x, low: container.minX + margin, high: container.maxX - margin - size.width,
       favoringHigh: layoutDirection == .rightToLeft)
-    y = Self.clamp(y, low: container.minY + margin, high: container.maxY - margin - tooltip.height)
+    y = Self.clamp(y, low: container.minY + margin, high: container.maxY - margin - size.height)
     edge = chosen
-    frame = LayoutRect(x: x, y: y, width: tooltip.width, height: tooltip.height)
-    let vertical = chosen == .top || chosen == .bottom
+    frame = LayoutRect(x: x, y: y, width: size.width, height: size.height)
     let along = vertical ? anchor.midX - x : anchor.midY - y
-    let length = vertical ? tooltip.width : tooltip.height
+    let length = vertical ? size.width : size.height
     arrowOffset = Self.clamp(
       along, low: min(margin, length / 2), high: max(length - margin, length / 2))
   }
@@ -144,19 +151,22 @@ extension ResolvedTheme {
   public func tooltipPlacement(
     anchor: LayoutRect, tooltip: LayoutSize, container: LayoutRect?,
     preferredEdge: TooltipPlacement.Edge = .top,
-    layoutDirection: HorizontalLayoutDirection = .leftToRight
+    layoutDirection: HorizontalLayoutDirection = .leftToRight, arrowLength: Double = 0
   ) -> TooltipPlacement {
     let spacing = gaps.tight
     let margin = gaps.regular
+    let arrow = arrowLength.isFinite ? max(0, arrowLength) : 0
+    let reach = LayoutSize(
+      width: tooltip.width + arrow + spacing + margin,
+      height: tooltip.height + arrow + spacing + margin)
     let bounds =
       container
       ?? LayoutRect(
-        x: anchor.minX - tooltip.width - spacing - margin,
-        y: anchor.minY - tooltip.height - spacing - margin,
-        width: anchor.size.width + 2 * (tooltip.width + spacing + margin),
-        height: anchor.size.height + 2 * (tooltip.height + spacing + margin))
+        x: anchor.minX - reach.width, y: anchor.minY - reach.height,
+        width: anchor.size.width + 2 * reach.width, height: anchor.size.height + 2 * reach.height)
     return TooltipPlacement(
       anchor: anchor, tooltip: tooltip, container: bounds, preferredEdge: preferredEdge,
-      layoutDirection: layoutDirection, spacing: spacing, margin: margin)
+      layoutDirection: layoutDirection, arrowLength: arrowLength, spacing: spacing,
+      margin: margin)
   }
 }
