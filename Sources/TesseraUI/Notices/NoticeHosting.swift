@@ -94,8 +94,8 @@ private struct NoticePresentationHost<Manager: DSNoticeManager>: ViewModifier {
 }
 
 /// What a sheet or alert carries into its presented content so it looks and behaves as the
-/// window it covers: the theme input, the window's id, and the window's toasts and snack bars
-/// drawn above the presentation.
+/// window it covers: the theme input, the window's id, the window's toasts and snack bars
+/// drawn above the presentation, and a host that draws its tooltips over it.
 struct DSPresentedContent: ViewModifier {
   let themeInput: DSThemeInput
   let window: String?
@@ -104,6 +104,8 @@ struct DSPresentedContent: ViewModifier {
 
   func body(content: Content) -> some View {
     content
+      // Tooltips in the presentation are drawn over it: the window's host lies beneath.
+      .dsFloatingHost()
       .overlay(alignment: .top) {
         if let toasts {
           DSToastNotices(manager: toasts).modifier(NoticePresentationHost(manager: toasts))
@@ -117,8 +119,6 @@ struct DSPresentedContent: ViewModifier {
       }
       .environment(\.dsThemeInput, themeInput)
       .environment(\.dsNoticeWindow, window)
-      // The window's tooltip layer lies under the presentation: tooltips in it draw in place.
-      .environment(\.dsTooltipLayer, nil)
   }
 }
 

@@ -32,8 +32,6 @@ import TesseraTokens
 public struct DSThemeProvider<Content: View>: View {
   private let themeManager: ThemeManager
   private let content: Content
-  @State private var bounds: CGRect?
-  @State private var tooltips = DSTooltipLayer()
   @State private var swipeRows = DSSwipeRowGroup()
 
   /// Creates a provider.
@@ -49,11 +47,9 @@ public struct DSThemeProvider<Content: View>: View {
   /// The content with the theme installed.
   public var body: some View {
     content
-      .environment(\.dsTooltipBounds, bounds)
-      .environment(\.dsTooltipLayer, tooltips)
       .environment(\.dsSwipeRowGroup, swipeRows)
-      .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { bounds = $0 }
-      .overlay(alignment: .topLeading) { DSTooltipLayerView(layer: tooltips, bounds: bounds) }
+      // Tooltips (and popovers without a native one) are drawn over the whole content.
+      .dsFloatingHost()
       .environment(\.dsThemeInput, .source(themeManager.themeSource))
       .environment(themeManager)
       .preferredColorScheme(themeManager.preferredColorScheme.map(ColorScheme.init))

@@ -6,9 +6,11 @@ import TesseraLocalization
 
 /// Content in a bubble on the theme's popover surface with an arrow: SwiftUI-Components'
 /// `PopoverView(arrowDirection:content:)`. The arrow is kept clear of the rounded corners
-/// (`PopoverArrow`). Shown with `.dsPopover(isPresented:arrowDirection:content:)`, the bubble is
-/// placed beside its anchor where it fits (the tooltip's `TooltipPlacement`), kept inside the
-/// window and its arrow turned to the anchor; tapping it, or VoiceOver's Close action, closes it.
+/// (`PopoverArrow`). `.dsPopover(isPresented:arrowDirection:content:)` shows content in the
+/// system popover where the platform has one (iOS, macOS, visionOS) and in this bubble on tvOS
+/// and watchOS, placed beside its anchor where it fits (the tooltip's `TooltipPlacement`), kept
+/// inside the window and its arrow turned to the anchor; tapping it, or VoiceOver's Close
+/// action, closes it.
 ///
 /// `.left` and `.right` are on screen: an arrow pointing left points left in both layout
 /// directions, while the content inside follows the reading direction.
@@ -151,9 +153,20 @@ struct PopoverBubble: Shape {
 }
 
 extension View {
-  /// Shows `content` in a ``PopoverView`` beside this view while `isPresented`: on the side
-  /// `arrowDirection` asks for when it fits, else the opposite, else the roomiest, kept inside
-  /// the window, its arrow at the anchor. Tapping the bubble closes it.
+  /// Shows `content` in a popover beside this view while `isPresented`. Tapping outside, or
+  /// VoiceOver's Close action, closes it.
+  ///
+  /// On iOS, macOS and visionOS it is the system popover (`popover(isPresented:...)`),
+  /// anchored to this view with its arrow on the side `arrowDirection` asks for, kept a popover
+  /// on iPhone too (`presentationCompactAdaptation(.popover)`), its content in the theme's
+  /// popover text and insets on the system's popover material. On tvOS and watchOS, which have
+  /// no popover, it is a ``PopoverView`` drawn over the nearest `DSThemeProvider`'s content (or
+  /// a Tessera sheet's): on the side `arrowDirection` asks for when it fits, else the opposite,
+  /// else the roomiest, kept inside, its arrow at the anchor, moving with the anchor as it
+  /// scrolls; tapping the bubble closes it.
+  ///
+  /// `.left` and `.right` are on screen in both layout directions: `.left` puts the popover
+  /// on the anchor's right, its arrow pointing left at it.
   ///
   /// ```swift
   /// Button("Filters") { showsFilters.toggle() }
@@ -173,41 +186,52 @@ private struct DSPopoverModifier<PopoverContent: View>: ViewModifier {
   @Binding var isPresented: Bool
   let arrowDirection: PopoverArrowDirection
   let popoverContent: () -> PopoverContent
-  @Environment(\.dsTheme) private var theme
-  @Environment(\.dsTooltipBounds) private var bounds
   @Environment(\.layoutDirection) private var layoutDirection
-  @Environment(\.locale) private var locale
-  @State private var anchor = CGRect.zero
-  @State private var bubble = CGSize.zero
+  #if os(iOS) || os(macOS) || os(visionOS)
+  @Environment(\.dsTheme) private var theme
+  var presenting = DSPresentingEnvironment()
 
   func body(content: Content) -> some View {
-    let look = theme.appearance(.popover)
-    let placement = theme.tooltipPlacement(
-      anchor: LayoutRect(anchor), tooltip: LayoutSize(width: bubble.width, height: bubble.height),
-      container: bounds.map { LayoutRect($0) }, preferredEdge: arrowDirection.placementEdge)
-    let direction = PopoverArrowDirection(placedOn: placement.edge)
-    content
-      .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { anchor = $0 }
-      .overlay(alignment: .topLeading) {
-        if isPresented {
-          PopoverView(
-            arrowDirection: direction, arrowCenter: placement.arrowOffset, identifier: nil,
-            content: popoverContent().environment(\.layoutDirection, layoutDirection)
-          )
-          .fixedSize()
-          .onGeometryChange(for: CGSize.self, of: { $0.size }) { bubble = $0 }
-          .offset(x: placement.frame.minX - anchor.minX, y: placement.frame.minY - anchor.minY)
-          .onTapGesture { isPresented = false }
-          .accessibilityAddTraits(.isModal)
-          .accessibilityAction(named: LocalizationKey.close.string(for: locale)) {
-            isPresented = false
-          }
-          .transition(.opacity)
-        }
-      }
-      // Placement is in screen coordinates, so the overlay is laid out left to right.
-      .environment(\.layoutDirection, .leftToRight)
-      .animation(look.motion.flatMap { Animation.tessera($0) }, value: isPresented)
+    let edge = arrowDirection.placementEdge(in: layoutDirection.horizontal)
+    content.popover(
+      isPresented: $isPresented, attachmentAnchor: .rect(.bounds), arrowEdge: Edge(edge)
+    ) {
+      let look = theme.appearance(.popover)
+      popoverContent()
+        .dsLookText(look)
+        .padding(look.insets.edgeInsets)
+        .modifier(presenting.carried)
+        .presentationCompactAdaptation(.popover)
+    }
+  }
+  #else
+  @State private var id = UUID().uuidString
+
+  func body(content: Content) -> some View {
+    let binding = $isPresented
+    let (id, direction, build) = (id, layoutDirection, popoverContent)
+    let edge = arrowDirection.placementEdge(in: direction.horizontal)
+    content.modifier(
+      DSFloatingAnchor(
+        entry: isPresented
+          ? { anchor in
+            DSFloatingEntry(
+              id: id, anchor: anchor, preferredEdge: edge, layoutDirection: direction,
+              bubble: .popover(AnyView(build())), dismiss: { binding.wrappedValue = false })
+          } : nil))
+  }
+  #endif
+}
+
+extension Edge {
+  /// The SwiftUI edge of a placement side, both in reading order.
+  init(_ edge: TooltipPlacement.Edge) {
+    switch edge {
+    case .top: self = .top
+    case .bottom: self = .bottom
+    case .leading: self = .leading
+    case .trailing: self = .trailing
+    }
   }
 }
 #endif

@@ -7,9 +7,12 @@ import TesseraLayout
 /// A short hint in a small inverted bubble next to the view it describes. Apply it with
 /// `.dsTooltip(_:isPresented:edge:)` or `.dsTooltip(_:isPresented:preferredEdge:)`; the side and
 /// position come from TesseraComponents' `TooltipPlacement`, so the bubble stays inside the
-/// window. Under a `DSThemeProvider` (or `DSApp`) the bubble is drawn in the provider's overlay,
-/// so a scroll view, a clipped card or a later sibling around the described view cannot clip
-/// or cover it. VoiceOver reads the hint as the view's hint, so the text is available without
+/// window. Under a `DSThemeProvider` (or `DSApp`), or in a Tessera sheet or alert, the bubble is
+/// drawn over the provider's whole content, so a scroll view, a clipped card or a later sibling
+/// around the described view cannot clip or cover it; the described view reports its bounds as
+/// an anchor preference, so the bubble moves with it in the same layout pass while it scrolls,
+/// and nothing is written to state as it moves. `.leading` and `.trailing` follow the reading
+/// direction. VoiceOver reads the hint as the view's hint, so the text is available without
 /// the bubble.
 ///
 /// ```swift
@@ -174,19 +177,6 @@ extension View {
 
 }
 
-private struct DSTooltipBoundsKey: EnvironmentKey {
-  static let defaultValue: CGRect? = nil
-}
-
-extension EnvironmentValues {
-  /// The frame, in global coordinates, that tooltips stay inside: the content of the nearest
-  /// ``DSThemeProvider``; nil outside one, where tooltips go on their preferred edge.
-  var dsTooltipBounds: CGRect? {
-    get { self[DSTooltipBoundsKey.self] }
-    set { self[DSTooltipBoundsKey.self] = newValue }
-  }
-}
-
 extension LayoutRect {
   /// The rectangle in TesseraLayout's terms.
   init(_ rect: CGRect) {
@@ -194,130 +184,29 @@ extension LayoutRect {
   }
 }
 
-/// The tooltips shown under one `DSThemeProvider`, drawn in its overlay in window coordinates,
-/// so no ancestor of the described view (a scroll view, a clipped card, a later sibling) can
-/// clip or cover them.
-@MainActor
-@Observable
-final class DSTooltipLayer {
-  /// One shown tooltip.
-  struct Entry: Identifiable {
-    let id: String
-    var text: Text
-    /// Where the bubble goes, in global coordinates (`TooltipPlacement`).
-    var frame: CGRect
-    var dismiss: @MainActor () -> Void
-  }
-
-  private(set) var entries: [Entry] = []
-
-  /// Shows or moves the tooltip `entry.id`.
-  func show(_ entry: Entry) {
-    if let index = entries.firstIndex(where: { $0.id == entry.id }) {
-      entries[index] = entry
-    } else {
-      entries.append(entry)
-    }
-  }
-
-  /// Hides the tooltip `id`.
-  func hide(_ id: String) { entries.removeAll { $0.id == id } }
-}
-
-private struct DSTooltipLayerKey: EnvironmentKey {
-  static let defaultValue: DSTooltipLayer? = nil
-}
-
-extension EnvironmentValues {
-  /// Where tooltips are drawn: the nearest `DSThemeProvider`'s layer, or nil to draw each one
-  /// over the view it describes.
-  var dsTooltipLayer: DSTooltipLayer? {
-    get { self[DSTooltipLayerKey.self] }
-    set { self[DSTooltipLayerKey.self] = newValue }
-  }
-}
-
-/// Draws a provider's tooltips over its whole content.
-struct DSTooltipLayerView: View {
-  let layer: DSTooltipLayer
-  /// The provider's content frame in global coordinates, the origin the entries are offset
-  /// from.
-  let bounds: CGRect?
-
-  var body: some View {
-    ZStack(alignment: .topLeading) {
-      ForEach(layer.entries) { entry in
-        DSTooltip(text: entry.text)
-          .fixedSize()
-          .offset(
-            x: entry.frame.minX - (bounds?.minX ?? 0), y: entry.frame.minY - (bounds?.minY ?? 0)
-          )
-          .onTapGesture { entry.dismiss() }
-          .accessibilityHidden(true)
-          .transition(.opacity)
-      }
-    }
-    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-  }
-}
-
+/// Gives the hint to VoiceOver and, while `isPresented`, reports the bubble to the nearest
+/// host (`DSFloatingAnchor`), which places it with `TooltipPlacement` in the layout pass that
+/// moves the anchor. The anchor keeps no geometry in state.
 private struct DSTooltipModifier: ViewModifier {
   let text: Text
   @Binding var isPresented: Bool
   let edge: TooltipPlacement.Edge
-  @Environment(\.dsTheme) private var theme
-  @Environment(\.dsTooltipBounds) private var bounds
-  @Environment(\.dsTooltipLayer) private var layer
-  @State private var anchor = CGRect.zero
-  @State private var bubble = CGSize.zero
+  @Environment(\.layoutDirection) private var layoutDirection
   @State private var id = UUID().uuidString
 
   func body(content: Content) -> some View {
-    let look = theme.appearance(.tooltip)
-    let placement = theme.tooltipPlacement(
-      anchor: LayoutRect(anchor),
-      tooltip: LayoutSize(width: bubble.width, height: bubble.height),
-      container: bounds.map { LayoutRect($0) }, preferredEdge: edge)
-    let frame = CGRect(
-      x: placement.frame.minX, y: placement.frame.minY, width: placement.frame.size.width,
-      height: placement.frame.size.height)
+    let binding = $isPresented
+    let (id, text, edge, direction) = (id, text, edge, layoutDirection)
     content
       .accessibilityHint(text)
-      .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { anchor = $0 }
-      // Measured here, drawn in the provider's layer (or over this view without a provider).
-      .background(alignment: .topLeading) {
-        if isPresented {
-          DSTooltip(text: text)
-            .fixedSize()
-            .hidden()
-            .onGeometryChange(for: CGSize.self, of: { $0.size }) { bubble = $0 }
-        }
-      }
-      .overlay(alignment: .topLeading) {
-        if isPresented, layer == nil {
-          DSTooltip(text: text)
-            .fixedSize()
-            .offset(x: frame.minX - anchor.minX, y: frame.minY - anchor.minY)
-            .transition(.opacity)
-            .onTapGesture { isPresented = false }
-            .accessibilityHidden(true)
-        }
-      }
-      .onChange(of: isPresented ? frame : nil, initial: true) { _, shown in
-        guard let layer else { return }
-        withAnimation(look.motion.flatMap { Animation.tessera($0) }) {
-          if let shown {
-            let binding = $isPresented
-            layer.show(
-              DSTooltipLayer.Entry(
-                id: id, text: text, frame: shown, dismiss: { binding.wrappedValue = false }))
-          } else {
-            layer.hide(id)
-          }
-        }
-      }
-      .onDisappear { layer?.hide(id) }
-      .animation(look.motion.flatMap { Animation.tessera($0) }, value: isPresented)
+      .modifier(
+        DSFloatingAnchor(
+          entry: isPresented
+            ? { anchor in
+              DSFloatingEntry(
+                id: id, anchor: anchor, preferredEdge: edge, layoutDirection: direction,
+                bubble: .tooltip(text), dismiss: { binding.wrappedValue = false })
+            } : nil))
   }
 }
 #endif

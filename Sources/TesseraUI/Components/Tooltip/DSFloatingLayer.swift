@@ -1,0 +1,201 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+import TesseraLayout
+import TesseraLocalization
+
+// Where tooltip bubbles (and popover bubbles where the platform has no native popover) are
+// drawn. An anchor reports its bubble up the tree as an anchor preference; the nearest host
+// (a DSThemeProvider's content, or a presentation's) resolves the anchor in its own space
+// and places the bubble there, over everything it covers. Nothing is written to state when
+// the anchor moves: scrolling changes the preference, and the host re-places the bubble in
+// the same layout pass, so the bubble moves with its anchor instead of trailing it.
+//
+// Right to left: the host lays itself out left to right, so the anchor's rectangle and the
+// bubble's position are in one coordinate space whether or not a primitive mirrors in
+// right-to-left layouts; TooltipPlacement resolves leading and trailing from the anchor's own
+// direction, and the bubble's content is laid out in that direction again.
+
+/// One bubble an anchor asks its host to draw.
+struct DSFloatingEntry: Identifiable {
+  /// What the bubble shows.
+  enum Bubble {
+    /// A tooltip's hint (``DSTooltip``).
+    case tooltip(Text)
+    /// A popover's content, drawn in a ``PopoverView``.
+    case popover(AnyView)
+  }
+
+  /// Stable for the anchor's lifetime.
+  let id: String
+  /// The anchor's bounds, resolved by the host in its own coordinate space.
+  let anchor: Anchor<CGRect>
+  /// The side tried first, in reading order.
+  let preferredEdge: TooltipPlacement.Edge
+  /// The anchor's layout direction: it resolves leading and trailing, and lays out the
+  /// bubble's content.
+  let layoutDirection: LayoutDirection
+  let bubble: Bubble
+  /// Sets the anchor's `isPresented` to false.
+  let dismiss: @MainActor () -> Void
+}
+
+/// The bubbles reported under one host, in view-tree order.
+struct DSFloatingEntries: PreferenceKey {
+  static var defaultValue: [DSFloatingEntry] { [] }
+
+  static func reduce(value: inout [DSFloatingEntry], nextValue: () -> [DSFloatingEntry]) {
+    value.append(contentsOf: nextValue())
+  }
+}
+
+private struct DSFloatingHostedKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether a host above draws the bubbles anchors report (under a ``DSThemeProvider`` or in
+  /// a presentation's content); without one each anchor hosts its own, unbounded.
+  var dsFloatingHosted: Bool {
+    get { self[DSFloatingHostedKey.self] }
+    set { self[DSFloatingHostedKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Draws the bubbles that anchors under this view report, over this view and kept inside
+  /// it, and keeps them from reaching an outer host.
+  func dsFloatingHost() -> some View {
+    environment(\.dsFloatingHosted, true)
+      .overlayPreferenceValue(DSFloatingEntries.self, alignment: .topLeading) { entries in
+        DSFloatingHost(entries: entries, bounded: true)
+      }
+      .transformPreference(DSFloatingEntries.self) { $0 = [] }
+  }
+}
+
+/// Reports this view's bubble, when `entry` is non-nil, to the nearest host; without a host,
+/// draws it over this view, on its preferred side, with nothing to keep it inside.
+struct DSFloatingAnchor: ViewModifier {
+  let entry: ((Anchor<CGRect>) -> DSFloatingEntry)?
+  @Environment(\.dsFloatingHosted) private var hosted
+
+  func body(content: Content) -> some View {
+    let entry = entry
+    // Always the same modifier, so showing the bubble keeps the anchor's identity.
+    let reported = content.anchorPreference(key: DSFloatingEntries.self, value: .bounds) {
+      anchor in entry.map { [$0(anchor)] } ?? []
+    }
+    if hosted {
+      reported
+    } else {
+      reported
+        .overlayPreferenceValue(DSFloatingEntries.self, alignment: .topLeading) { entries in
+          DSFloatingHost(entries: entries, bounded: false)
+        }
+        .transformPreference(DSFloatingEntries.self) { $0 = [] }
+    }
+  }
+}
+
+/// Places each reported bubble with ``TooltipPlacement`` in the host's own space.
+struct DSFloatingHost: View {
+  let entries: [DSFloatingEntry]
+  /// Whether bubbles stay inside the host (false: an anchor hosting its own bubble).
+  let bounded: Bool
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.locale) private var locale
+  /// Each bubble's size without its arrow, written when the bubble's content changes size,
+  /// never when it moves.
+  @State private var sizes: [String: CGSize] = [:]
+
+  var body: some View {
+    let popover = theme.appearance(.popover)
+    let motion = theme.appearance(.tooltip).motion
+    GeometryReader { proxy in
+      ZStack(alignment: .topLeading) {
+        ForEach(entries) { entry in
+          bubble(for: entry, in: proxy, popover: popover)
+        }
+      }
+      .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
+    }
+    // The anchors' rectangles and the bubbles' positions share this left-to-right space.
+    .environment(\.layoutDirection, .leftToRight)
+    .animation(motion.flatMap { Animation.tessera($0) }, value: entries.map(\.id))
+    .onChange(of: entries.map(\.id)) { _, shown in
+      sizes = sizes.filter { shown.contains($0.key) }
+    }
+  }
+
+  private func bubble(
+    for entry: DSFloatingEntry, in proxy: GeometryProxy, popover: ComponentAppearance
+  ) -> some View {
+    let anchor = proxy[entry.anchor]
+    let measured = sizes[entry.id]
+    let isPopover: Bool
+    if case .popover = entry.bubble { isPopover = true } else { isPopover = false }
+    let arrowLength = isPopover ? popover.trackThickness : 0
+    let direction = entry.layoutDirection.horizontal
+    let placement = theme.tooltipPlacement(
+      anchor: LayoutRect(anchor),
+      tooltip: LayoutSize(
+        width: Double(measured?.width ?? 0), height: Double(measured?.height ?? 0)),
+      container: bounded
+        ? LayoutRect(x: 0, y: 0, width: proxy.size.width, height: proxy.size.height) : nil,
+      preferredEdge: entry.preferredEdge, layoutDirection: direction, arrowLength: arrowLength)
+    let arrow = PopoverArrowDirection(placedOn: placement.edge, in: direction)
+    return DSFloatingPlacement(x: placement.frame.minX, y: placement.frame.minY) {
+      Group {
+        switch entry.bubble {
+        case .tooltip(let text):
+          DSTooltip(text: text)
+            .environment(\.layoutDirection, entry.layoutDirection)
+            .accessibilityHidden(true)
+        case .popover(let content):
+          PopoverView(
+            arrowDirection: arrow, arrowCenter: placement.arrowOffset, identifier: nil,
+            content: content.environment(\.layoutDirection, entry.layoutDirection)
+          )
+          .accessibilityAddTraits(.isModal)
+          .accessibilityAction(named: LocalizationKey.close.string(for: locale)) {
+            entry.dismiss()
+          }
+        }
+      }
+      .fixedSize()
+      .onGeometryChange(for: CGSize.self, of: { $0.size }) { size in
+        // The arrow sticks out on the side it is drawn on; the size kept is without it.
+        let vertical = arrow == .up || arrow == .down
+        sizes[entry.id] = CGSize(
+          width: size.width - (vertical ? 0 : arrowLength),
+          height: size.height - (vertical ? arrowLength : 0))
+      }
+      .onTapGesture { entry.dismiss() }
+    }
+    .opacity(measured == nil ? 0 : 1)
+    .transition(.opacity)
+  }
+}
+
+/// Puts its content's top-left corner at (`x`, `y`) in its own bounds, which fill what its
+/// container offers: a placement by layout, in the host's left-to-right space.
+struct DSFloatingPlacement: Layout {
+  let x: Double
+  let y: Double
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    for subview in subviews {
+      subview.place(
+        at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), anchor: .topLeading,
+        proposal: .unspecified)
+    }
+  }
+}
+#endif
