@@ -4,7 +4,8 @@ import TesseraComponents
 
 /// Vertical bars from zero, on an axis with "nice" ticks. Bar geometry, ticks and the VoiceOver
 /// summary ("Bar chart, 7 values. Lowest Mon 3, highest Sat 12. Rising.") come from
-/// `ChartLayout`; empty data shows "No data", non-finite values leave gaps.
+/// `ChartLayout`; empty data shows "No data", non-finite values leave gaps. Right to left, the
+/// first bar is at the leading (right) edge, beside the axis labels.
 ///
 /// ```swift
 /// DSBarChart(points: [ChartPoint("Mon", 3), ChartPoint("Tue", 9), ChartPoint("Wed", 6)])
@@ -25,18 +26,10 @@ public struct DSBarChart: View {
   /// The chart.
   public var body: some View {
     DSAxisChart(layout: layout, identifier: identifier) { look in
-      GeometryReader { proxy in
-        let bars = layout.bars()
-        ForEach(bars.indices, id: \.self) { index in
-          if let bar = bars[index] {
-            let rect = bar.scaled(to: proxy.size)
-            Rectangle()
-              .fill(look.color(.fill) ?? .clear)
-              .frame(width: rect.width, height: rect.height)
-              .offset(x: rect.minX, y: rect.minY)
-          }
-        }
-      }
+      // One shape for every bar, the same primitive as the grid and the lines, so the bars
+      // mirror with them right to left (ChartShapes.swift).
+      DSChartBars(bars: layout.bars())
+        .fill(look.color(.fill) ?? .clear)
     }
   }
 }

@@ -39,11 +39,9 @@ public struct DSChart: View {
       let layout = ChartLayout(kind: type.layoutKind, points: points)
       DSAxisChart(layout: layout, identifier: identifier) { look in
         ZStack {
-          GeometryReader { proxy in
-            ForEach(layout.areaPolygons.indices, id: \.self) { index in
-              Path(dsPolyline: layout.areaPolygons[index].map { $0.scaled(to: proxy.size) })
-                .fill((look.color(.fill) ?? .clear).opacity(0.25))
-            }
+          ForEach(layout.areaPolygons.indices, id: \.self) { index in
+            DSChartPolyline(points: layout.areaPolygons[index], closed: true)
+              .fill((look.color(.fill) ?? .clear).opacity(0.25))
           }
           DSChartLines(runs: layout.lineRuns, look: look)
         }

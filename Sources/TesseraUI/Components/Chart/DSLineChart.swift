@@ -37,22 +37,19 @@ struct DSChartLines: View {
   let look: ComponentAppearance
 
   var body: some View {
-    GeometryReader { proxy in
-      ZStack(alignment: .topLeading) {
-        ForEach(runs.indices, id: \.self) { index in
-          let run = runs[index].map { $0.scaled(to: proxy.size) }
-          if run.count == 1, let point = run.first {
-            Circle()
-              .fill(look.color(.fill) ?? .clear)
-              .frame(width: look.knobDiameter, height: look.knobDiameter)
-              .offset(x: point.x - look.knobDiameter / 2, y: point.y - look.knobDiameter / 2)
-          } else {
-            Path(dsPolyline: run)
-              .stroke(
-                look.color(.fill) ?? .clear,
-                style: StrokeStyle(
-                  lineWidth: look.trackThickness, lineCap: .round, lineJoin: .round))
-          }
+    ZStack {
+      // Shapes, not offsets, so dots and lines mirror together right to left
+      // (ChartShapes.swift).
+      ForEach(runs.indices, id: \.self) { index in
+        let run = runs[index]
+        if run.count == 1, let point = run.first {
+          DSChartDot(point: point, diameter: look.knobDiameter)
+            .fill(look.color(.fill) ?? .clear)
+        } else {
+          DSChartPolyline(points: run)
+            .stroke(
+              look.color(.fill) ?? .clear,
+              style: StrokeStyle(lineWidth: look.trackThickness, lineCap: .round, lineJoin: .round))
         }
       }
     }
