@@ -102,7 +102,10 @@ public struct DSAvatarWithBadge: View {
         DSBadge(title: badge, variant: variant, size: .small, identifier: nil)
           .fixedSize()
           .onGeometryChange(for: CGSize.self, of: { $0.size }) { badgeSize = $0 }
-          .offset(x: offset.x, y: offset.y)
+          // Moved by padding on the trailing and top edges, which follow the layout direction
+          // by definition, not by offset(x:), whose mirroring Apple's pages leave open.
+          .padding(.trailing, -offset.x)
+          .padding(.top, offset.y)
       }
       .accessibilityElement(children: .combine)
       .dsAccessibilityIdentifier(identifier)

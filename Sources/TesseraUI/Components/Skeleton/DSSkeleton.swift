@@ -33,13 +33,7 @@ public struct DSSkeleton: View {
     GeometryReader { proxy in
       let shapes = theme.skeletonShapes(kind, width: proxy.size.width)
       ZStack(alignment: .topLeading) {
-        ForEach(shapes.indices, id: \.self) { index in
-          let shape = shapes[index]
-          RoundedRectangle(cornerRadius: shape.cornerRadius, style: .continuous)
-            .fill(look.color(.fill) ?? .clear)
-            .frame(width: shape.frame.size.width, height: shape.frame.size.height)
-            .offset(x: shape.frame.minX, y: shape.frame.minY)
-        }
+        DSSkeletonShapes(shapes: shapes).fill(look.color(.fill) ?? .clear)
         // Under Reduce Motion there is no period and the placeholder stays still.
         if let period = theme.skeletonShimmerPeriod {
           DSShimmerSweep(
@@ -47,16 +41,7 @@ public struct DSSkeleton: View {
           )
           // A new period or width is a new sweep, started over.
           .id([period, Double(proxy.size.width)])
-          .mask(alignment: .topLeading) {
-            ZStack(alignment: .topLeading) {
-              ForEach(shapes.indices, id: \.self) { index in
-                let shape = shapes[index]
-                RoundedRectangle(cornerRadius: shape.cornerRadius, style: .continuous)
-                  .frame(width: shape.frame.size.width, height: shape.frame.size.height)
-                  .offset(x: shape.frame.minX, y: shape.frame.minY)
-              }
-            }
-          }
+          .mask(alignment: .topLeading) { DSSkeletonShapes(shapes: shapes) }
         }
       }
       .frame(height: shapes.map(\.frame.maxY).max() ?? 0, alignment: .topLeading)
@@ -69,6 +54,28 @@ public struct DSSkeleton: View {
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(LocalizationKey.loading.string(for: locale))
     .dsAccessibilityIdentifier(identifier)
+  }
+}
+
+/// A placeholder's shapes as one shape, their frames from its top-leading corner. A shape
+/// mirrors right to left (Apple documents `Shape.layoutDirectionBehavior` as `.mirrors` on
+/// Tessera's minimum systems), so the lines start at the leading edge in both directions; views
+/// moved with `offset(x:)` from a leading alignment would rely on `offset(x:)` mirroring too,
+/// which Apple's pages do not say.
+struct DSSkeletonShapes: Shape {
+  let shapes: [SkeletonShape]
+
+  func path(in rect: CGRect) -> Path {
+    var path = Path()
+    for shape in shapes {
+      path.addRoundedRect(
+        in: CGRect(
+          x: rect.minX + shape.frame.minX, y: rect.minY + shape.frame.minY,
+          width: shape.frame.size.width, height: shape.frame.size.height),
+        cornerSize: CGSize(width: shape.cornerRadius, height: shape.cornerRadius),
+        style: .continuous)
+    }
+    return path
   }
 }
 
