@@ -3,9 +3,9 @@
 ///
 /// The thumb travels between the track's ends with its center `knobDiameter / 2` in from each
 /// end, so the whole thumb stays on the track. Drawn values (``thumbOffset(atFraction:)``,
-/// ``fillLength(atFraction:)``) are measured from the *leading* edge: SwiftUI mirrors a
-/// leading-aligned `ZStack` and `offset(x:)` in a right-to-left layout, so the view applies them
-/// unchanged. A touch location is measured from the *left* edge in both directions (SwiftUI does
+/// ``fillLength(atFraction:)``) are measured from the *leading* edge: the views apply them as
+/// leading alignment and leading padding, which are in reading order by definition (Apple's
+/// pages do not say whether `offset(x:)` mirrors), so they are unchanged right to left. A touch location is measured from the *left* edge in both directions (SwiftUI does
 /// not mirror gesture coordinates), so ``fraction(atX:)`` converts it through `direction`.
 ///
 /// ```swift

@@ -155,7 +155,8 @@ public struct RangeSlider: View {
               width: Swift.max(0, track.fillLength(atFraction: fractions.upperBound) - fillStart),
               height: look.trackThickness
             )
-            .offset(x: fillStart)
+            // Padded from the leading edge, which is in reading order by definition.
+            .padding(.leading, fillStart)
           thumb(.lower, look: look, offset: track.thumbOffset(atFraction: fractions.lowerBound))
           thumb(.upper, look: look, offset: track.thumbOffset(atFraction: fractions.upperBound))
         }
@@ -194,7 +195,6 @@ public struct RangeSlider: View {
       }
       .frame(width: target.width, height: target.height)
       .contentShape(Rectangle())
-      .offset(x: offset - (target.width - look.knobDiameter) / 2)
       .dsAdjustableKeys(axis: .horizontal, focus: .ownRing) { outcome in
         var next = values
         next.adjust(which, by: outcome)
@@ -207,6 +207,9 @@ public struct RangeSlider: View {
       .accessibilityAdjustableAction { direction in
         adjust(which, by: direction == .increment ? 1 : -1)
       }
+      // Padded from the leading edge (reading order by definition) after the element is
+      // made, so VoiceOver's frame is the thumb's, not the padding's.
+      .padding(.leading, offset - (target.width - look.knobDiameter) / 2)
   }
 
   private func move(_ which: RangeThumb, to value: Double) {

@@ -125,7 +125,8 @@ public struct DSSlider: View {
         let track = SliderTrack(
           width: proxy.size.width, knobDiameter: look.knobDiameter,
           direction: layoutDirection.horizontal)
-        // Leading-aligned and offset from the leading edge: SwiftUI mirrors both in RTL.
+        // Leading-aligned and padded from the leading edge: both are in reading order by
+        // definition, so the thumb is right to left whether or not offset(x:) would mirror.
         ZStack(alignment: .leading) {
           Capsule()
             .fill(look.color(.track) ?? .clear)
@@ -142,7 +143,7 @@ public struct DSSlider: View {
                   .strokeBorder(Color(ring.color), lineWidth: look.focusRingWidth)
               }
             }
-            .offset(x: track.thumbOffset(atFraction: fraction))
+            .padding(.leading, track.thumbOffset(atFraction: fraction))
         }
         .frame(maxHeight: .infinity)
         .contentShape(Rectangle())

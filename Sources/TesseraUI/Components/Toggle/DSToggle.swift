@@ -165,11 +165,13 @@ private struct DSSwitchBody: View {
       track
         .fill(look.color(.track) ?? .clear)
         .frame(width: look.minimumSize.width, height: look.minimumSize.height)
-        .overlay {
+        // On is the trailing end in both directions: placed by alignment and padding, which
+        // follow the reading direction by definition, not by offset(x:).
+        .overlay(alignment: isOn ? .trailing : .leading) {
           Circle()
             .fill(look.color(.thumb) ?? .clear)
             .frame(width: look.knobDiameter, height: look.knobDiameter)
-            .offset(x: isOn ? travel : -travel)
+            .padding(.horizontal, (look.minimumSize.width - look.knobDiameter) / 2 - travel)
         }
         .overlay {
           if let ring = look.focusRing {
