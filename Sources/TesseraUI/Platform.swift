@@ -119,9 +119,12 @@ enum DSTextContent: Sendable {
 }
 
 extension View {
-  /// Plays `haptic` when `trigger` changes, on platforms with haptic feedback.
+  /// Plays `haptic` when `trigger` fires, on platforms with haptic feedback. The trigger is a
+  /// ``TesseraComponents/HapticTrigger`` the control fires on the person's own action path, never
+  /// its bound value: a value the app sets (restoring state, syncing from a server) must not
+  /// buzz the phone, and this signature refuses a trigger that would.
   @ViewBuilder
-  func dsHaptic<T: Equatable>(_ haptic: DSHaptic, trigger: T) -> some View {
+  func dsHaptic(_ haptic: DSHaptic, trigger: HapticTrigger) -> some View {
     #if os(visionOS)
     self
     #else

@@ -64,23 +64,13 @@ public struct DSCheckboxToggleStyle: ToggleStyle {
 private struct DSCheckboxToggleBody: View {
   let configuration: ToggleStyleConfiguration
   let size: ComponentSize?
-  @Environment(\.locale) private var locale
 
   var body: some View {
-    Button {
-      configuration.isOn.toggle()
-    } label: {
-      configuration.label
-    }
-    .buttonStyle(
-      DSCheckableStyle(
-        family: .checkbox, isOn: configuration.isOn, size: size, error: nil, symbol: "checkmark")
-    )
-    .accessibilityElement(children: .combine)
-    .accessibilityValue(
-      (configuration.isOn ? LocalizationKey.checked : .unchecked).string(for: locale)
-    )
-    .dsHaptic(.selection, trigger: configuration.isOn)
+    DSToggleButton(
+      isOn: configuration.$isOn, label: configuration.label,
+      style: DSCheckableStyle(
+        family: .checkbox, isOn: configuration.isOn, size: size, error: nil, symbol: "checkmark"),
+      values: (on: .checked, off: .unchecked))
   }
 }
 #endif

@@ -16,7 +16,6 @@ import TesseraLocalization
 ///            error: acceptsTerms ? nil : "Required")
 /// ```
 public struct DSCheckbox: View {
-  @Environment(\.locale) private var locale
   @Binding private var isOn: Bool
   private let label: Text
   private let error: Text?
@@ -93,19 +92,13 @@ public struct DSCheckbox: View {
 
   /// The checkbox.
   public var body: some View {
-    Button {
-      isOn.toggle()
-    } label: {
-      label
-    }
-    .buttonStyle(
-      DSCheckableStyle(
-        family: .checkbox, isOn: isOn, size: size, error: error, symbol: "checkmark")
+    DSToggleButton(
+      isOn: $isOn, label: label,
+      style: DSCheckableStyle(
+        family: .checkbox, isOn: isOn, size: size, error: error, symbol: "checkmark"),
+      values: (on: .checked, off: .unchecked)
     )
-    .accessibilityElement(children: .combine)
-    .accessibilityValue((isOn ? LocalizationKey.checked : .unchecked).string(for: locale))
     .accessibilityHint(error ?? Text(verbatim: ""))
-    .dsHaptic(.selection, trigger: isOn)
     .dsAccessibilityIdentifier(identifier)
   }
 }

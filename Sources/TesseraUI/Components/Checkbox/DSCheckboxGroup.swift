@@ -15,6 +15,8 @@ public struct DSCheckboxGroup<Value: Hashable>: View {
   private let title: Text
   private let options: [Value]
   @Binding private var selection: Set<Value>
+  /// Fires the selection haptic on the person's own changes only (`HapticTrigger`).
+  @State private var haptic = HapticTrigger()
   private let optionLabel: (Value) -> String
   private let error: Text?
   private let identifier: String?
@@ -94,11 +96,11 @@ public struct DSCheckboxGroup<Value: Hashable>: View {
 
   /// The group.
   public var body: some View {
-    DSOptionGroup(title: title, error: error, selection: selection, identifier: identifier) {
+    DSOptionGroup(title: title, error: error, haptic: haptic, identifier: identifier) {
       ForEach(options, id: \.self) { option in
         let isOn = selection.contains(option)
         Button {
-          if isOn { selection.remove(option) } else { selection.insert(option) }
+          haptic.set(&selection, to: selection.symmetricDifference([option]))
         } label: {
           Text(optionLabel(option))
         }

@@ -18,6 +18,8 @@ public struct DSChip: View {
   private let icon: String?
   private let size: ComponentSize?
   private let isSelected: Binding<Bool>?
+  /// Fires the selection haptic on the person's own changes only (`HapticTrigger`).
+  @State private var haptic = HapticTrigger()
   private let action: (@MainActor () -> Void)?
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
@@ -150,7 +152,7 @@ public struct DSChip: View {
     let selected = isSelected?.wrappedValue ?? false
     Button {
       if let isSelected {
-        isSelected.wrappedValue.toggle()
+        haptic.toggle(&isSelected.wrappedValue)
       } else {
         action?()
       }
@@ -167,7 +169,7 @@ public struct DSChip: View {
     )
     .accessibilityLabel(title)
     .accessibilityAddTraits(selected ? .isSelected : [])
-    .dsHaptic(.selection, trigger: selected)
+    .dsHaptic(.selection, trigger: haptic)
     .dsAccessibilityIdentifier(identifier)
   }
 }

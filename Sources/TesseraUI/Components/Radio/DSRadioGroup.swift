@@ -11,6 +11,8 @@ public struct DSRadioGroup<Value: Hashable>: View {
   private let title: Text
   private let options: [Value]
   @Binding private var selection: Value
+  /// Fires the selection haptic on the person's own changes only (`HapticTrigger`).
+  @State private var haptic = HapticTrigger()
   private let optionLabel: (Value) -> String
   private let identifier: String?
 
@@ -82,10 +84,10 @@ public struct DSRadioGroup<Value: Hashable>: View {
 
   /// The heading over the options; VoiceOver reaches the options inside the group.
   public var body: some View {
-    DSOptionGroup(title: title, selection: selection, identifier: identifier) {
+    DSOptionGroup(title: title, haptic: haptic, identifier: identifier) {
       ForEach(options, id: \.self) { option in
         DSRadio(optionLabel(option), isSelected: option == selection) {
-          selection = option
+          haptic.set(&selection, to: option)
         }
       }
     }

@@ -17,6 +17,8 @@ import TesseraLocalization
 public struct RatingInput: View {
   @Environment(\.locale) private var locale
   @Binding private var rating: Double
+  /// Fires the selection haptic on the person's own changes only (`HapticTrigger`).
+  @State private var haptic = HapticTrigger()
   private let scale: RatingScale
   private let size: ComponentSize?
   private let label: Text?
@@ -132,14 +134,14 @@ public struct RatingInput: View {
       }
     }
     .dsAdjustableKeys(axis: .horizontal) { outcome in
-      rating = scale.adjusted(rating, by: outcome)
+      haptic.set(&rating, to: scale.adjusted(rating, by: outcome))
     }
-    .dsHaptic(.selection, trigger: rating)
+    .dsHaptic(.selection, trigger: haptic)
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(label ?? Text(LocalizationKey.ratingLabel.string(for: locale)))
     .accessibilityValue(scale.accessibilityPhrase(for: rating).string(for: locale))
     .accessibilityAdjustableAction { direction in
-      rating = scale.adjusted(rating, by: direction == .increment ? 1 : -1)
+      haptic.set(&rating, to: scale.adjusted(rating, by: direction == .increment ? 1 : -1))
     }
     .dsAccessibilityIdentifier(identifier)
   }
@@ -154,7 +156,7 @@ public struct RatingInput: View {
       let touched = scale.value(
         atX: Double(x), width: Double(width), direction: layoutDirection.horizontal)
     else { return }
-    rating = touched
+    haptic.set(&rating, to: touched)
   }
 }
 

@@ -15,6 +15,8 @@ public struct DSSegmentedControl<Value: Hashable>: View {
   private let title: Text
   private let options: [Value]
   @Binding private var selection: Value
+  /// Fires the selection haptic on the person's own changes only (`HapticTrigger`).
+  @State private var haptic = HapticTrigger()
   private let size: ComponentSize?
   private let identifier: String?
   private let optionLabel: (Value) -> String
@@ -107,7 +109,7 @@ public struct DSSegmentedControl<Value: Hashable>: View {
       ForEach(options, id: \.self) { option in
         let isSelected = option == selection
         Button {
-          selection = option
+          haptic.set(&selection, to: option)
         } label: {
           Text(optionLabel(option)).fixedSize(horizontal: false, vertical: true)
         }
@@ -119,7 +121,7 @@ public struct DSSegmentedControl<Value: Hashable>: View {
         .accessibilityAddTraits(isSelected ? .isSelected : [])
       }
     }
-    .dsHaptic(.selection, trigger: selection)
+    .dsHaptic(.selection, trigger: haptic)
     .accessibilityElement(children: .contain)
     .accessibilityLabel(title)
     .dsAccessibilityIdentifier(identifier)

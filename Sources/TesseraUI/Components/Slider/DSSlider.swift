@@ -26,8 +26,8 @@ public struct DSSlider: View {
   private let identifier: String?
   private let valueText: (Double) -> String
   @State private var isDragging = false
-  /// Counts the selection ticks the person's moves earned; the haptic plays when it changes.
-  @State private var feedbackTicks = 0
+  /// Fires for the selection ticks the person's moves earned; the haptic plays when it does.
+  @State private var haptic = HapticTrigger()
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.isEnabled) private var isEnabled
@@ -172,7 +172,7 @@ public struct DSSlider: View {
     .focused($isFocused)
     // Ticks only for the person's own moves, on a stop or at an end
     // (`SliderScale.playsSelectionFeedback`), never for values the app sets.
-    .dsHaptic(.selection, trigger: feedbackTicks)
+    .dsHaptic(.selection, trigger: haptic)
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(label)
     .accessibilityValue(valueText(scale.snapped(value)))
@@ -193,7 +193,7 @@ public struct DSSlider: View {
   private func set(_ newValue: Double) {
     let old = value
     value = newValue
-    if scale.playsSelectionFeedback(from: old, to: newValue) { feedbackTicks &+= 1 }
+    if scale.playsSelectionFeedback(from: old, to: newValue) { haptic.fire() }
   }
 }
 #endif

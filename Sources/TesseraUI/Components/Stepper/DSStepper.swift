@@ -17,6 +17,8 @@ import TesseraLocalization
 public struct DSStepper: View {
   private let label: Text
   @Binding private var value: Double
+  /// Fires the selection haptic on the person's own changes only (`HapticTrigger`).
+  @State private var haptic = HapticTrigger()
   private let bounds: StepperBounds
   private let size: ComponentSize?
   private let identifier: String?
@@ -130,7 +132,7 @@ public struct DSStepper: View {
         .accessibilityHidden(true)
       HStack(spacing: theme.gaps.tight) {
         stepButton("minus", name: .decrease, enabled: bounds.canDecrement(value)) {
-          value = bounds.decremented(value)
+          haptic.set(&value, to: bounds.decremented(value))
         }
         // The adjustable element VoiceOver swipes up and down on ("Quantity, 3, adjustable").
         Text(valueText(bounds.clamped(value)))
@@ -141,20 +143,20 @@ public struct DSStepper: View {
           .accessibilityValue(valueText(bounds.clamped(value)))
           .accessibilityAdjustableAction { direction in
             if direction == .increment {
-              if bounds.canIncrement(value) { value = bounds.incremented(value) }
+              if bounds.canIncrement(value) { haptic.set(&value, to: bounds.incremented(value)) }
             } else if bounds.canDecrement(value) {
-              value = bounds.decremented(value)
+              haptic.set(&value, to: bounds.decremented(value))
             }
           }
         stepButton("plus", name: .increase, enabled: bounds.canIncrement(value)) {
-          value = bounds.incremented(value)
+          haptic.set(&value, to: bounds.incremented(value))
         }
       }
     }
     .dsAdjustableKeys(axis: .vertical, focus: .container) { outcome in
-      value = bounds.adjusted(value, by: outcome)
+      haptic.set(&value, to: bounds.adjusted(value, by: outcome))
     }
-    .dsHaptic(.selection, trigger: value)
+    .dsHaptic(.selection, trigger: haptic)
     // The buttons stay elements of their own (not `children: .ignore`), so Voice Control users
     // can say "Tap Increase" and Switch Control reaches them, as UIStepper's two buttons.
     .accessibilityElement(children: .contain)

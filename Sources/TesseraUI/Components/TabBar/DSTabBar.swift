@@ -70,6 +70,8 @@ public struct DSTabBar: View {
   }
 
   @Binding private var selection: String
+  /// Fires the selection haptic on the person's own changes only (`HapticTrigger`).
+  @State private var haptic = HapticTrigger()
   private let tabs: [Tab]
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
@@ -94,7 +96,7 @@ public struct DSTabBar: View {
         let tab = tabs[index]
         let isSelected = tab.id == selection
         Button {
-          selection = tab.id
+          haptic.set(&selection, to: tab.id)
         } label: {
           VStack(spacing: theme.gaps.tight) {
             Image(systemName: tab.systemImage).accessibilityHidden(true)
@@ -121,7 +123,7 @@ public struct DSTabBar: View {
         .fill(chrome.color(.separator) ?? .clear)
         .frame(height: theme.borderWidths.hairline)
     }
-    .dsHaptic(.selection, trigger: selection)
+    .dsHaptic(.selection, trigger: haptic)
     .accessibilityElement(children: .contain)
     .dsAccessibilityIdentifier(identifier)
   }

@@ -81,8 +81,8 @@ public struct DSToggle: View {
     Toggle(isOn: $isOn) {
       label
     }
+    // The style's button plays the selection haptic on the person's taps only.
     .toggleStyle(DSToggleStyle(size: size))
-    .dsHaptic(.selection, trigger: isOn)
     .dsAccessibilityIdentifier(identifier)
   }
 }
@@ -109,21 +109,16 @@ public struct DSToggleStyle: ToggleStyle {
 }
 
 private struct DSToggleBody: View {
-  @Environment(\.locale) private var locale
   let configuration: ToggleStyleConfiguration
   let size: ComponentSize?
 
   var body: some View {
-    Button {
-      configuration.isOn.toggle()
-    } label: {
-      configuration.label
-    }
-    .buttonStyle(DSSwitchButtonStyle(isOn: configuration.isOn, size: size))
-    .accessibilityElement(children: .combine)
+    DSToggleButton(
+      isOn: configuration.$isOn, label: configuration.label,
+      style: DSSwitchButtonStyle(isOn: configuration.isOn, size: size),
+      values: (on: .toggleOn, off: .toggleOff)
+    )
     .accessibilityAddTraits(.isToggle)
-    .accessibilityValue(
-      (configuration.isOn ? LocalizationKey.toggleOn : .toggleOff).string(for: locale))
   }
 }
 
