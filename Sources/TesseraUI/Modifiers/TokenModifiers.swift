@@ -138,8 +138,8 @@ extension View {
   public func dsCardBorder() -> some View { modifier(DSCardBorderModifier()) }
 
   /// Pulses the view's scale between `minScale` and `maxScale`
-  /// (``TesseraComponents/ResolvedTheme/pulseScale(elapsed:minimum:maximum:)``), or holds it
-  /// still under Reduce Motion.
+  /// (``TesseraComponents/ResolvedTheme/pulseScale(elapsed:minimum:maximum:)``) by one
+  /// repeating animation, or holds it still under Reduce Motion.
   ///
   /// ```swift
   /// Image(systemName: "mic.fill").dsPulse()
@@ -148,7 +148,8 @@ extension View {
     modifier(DSTimedEffect(kind: .pulse(minimum: Double(minScale), maximum: Double(maxScale))))
   }
 
-  /// Spins the view one turn every `duration` seconds, or holds it still under Reduce Motion.
+  /// Spins the view one turn every `duration` seconds by one repeating animation, or holds it
+  /// still under Reduce Motion.
   ///
   /// ```swift
   /// Image(systemName: "arrow.triangle.2.circlepath").dsLoadingRotation()
@@ -184,7 +185,8 @@ private struct DSCardBorderModifier: ViewModifier {
   }
 }
 
-/// A repeating motion read off a timeline from the theme's motion phases.
+/// A repeating motion from the theme's motion phases, by one repeating animation
+/// (``DSRepeatingPhase``) rather than a body re-run every frame; still under Reduce Motion.
 private struct DSTimedEffect: ViewModifier {
   enum Kind {
     case pulse(minimum: Double, maximum: Double)
@@ -193,42 +195,69 @@ private struct DSTimedEffect: ViewModifier {
 
   let kind: Kind
   @Environment(\.dsTheme) private var theme
-  @State private var start = Date()
 
   func body(content: Content) -> some View {
-    let still = value(elapsed: 0) == nil
-    TimelineView(.animation(paused: still)) { context in
-      let value = value(elapsed: context.date.timeIntervalSince(start))
-      switch kind {
-      case .pulse: content.scaleEffect(value ?? 1)
-      case .rotation: content.rotationEffect(.degrees(value ?? 0))
-      }
-    }
-  }
-
-  private func value(elapsed: Double) -> Double? {
     switch kind {
     case .pulse(let minimum, let maximum):
-      return theme.pulseScale(elapsed: elapsed, minimum: minimum, maximum: maximum)
+      if let period = theme.pulsePeriod,
+        let curve = Animation.tessera(duration: period / 2, curve: ResolvedTheme.pulseCurve)
+      {
+        // From the minimum to the maximum and back along the curve that follows
+        // `pulseScale(elapsed:)`'s cosine.
+        DSRepeatingPhase(animation: curve, autoreverses: true) { phase in
+          content.scaleEffect(minimum + (maximum - minimum) * phase)
+        }
+        .id(period)
+      } else {
+        content
+      }
     case .rotation(let duration):
-      return theme.rotationDegrees(elapsed: elapsed, duration: duration)
+      if let period = theme.rotationPeriod(duration: duration) {
+        DSRepeatingPhase(animation: .linear(duration: period)) { phase in
+          content.rotationEffect(.degrees(phase * 360))
+        }
+        .id(period)
+      } else {
+        content
+      }
     }
   }
 }
 
+/// Shakes the content when `trigger` turns true: each shake animates a count up by one over
+/// ``TesseraComponents/ResolvedTheme/shakeDuration``, and ``DSShakeOffset`` draws the fraction
+/// of the count in flight, so the view moves only while it shakes and rests between shakes.
 private struct DSShakeModifier: ViewModifier {
   let trigger: Bool
   @Environment(\.dsTheme) private var theme
-  @State private var start: Date?
+  @State private var shakes = 0.0
 
   func body(content: Content) -> some View {
-    TimelineView(.animation(paused: start == nil)) { context in
-      let elapsed = start.map { context.date.timeIntervalSince($0) } ?? .infinity
-      content.offset(x: theme.shakeOffset(elapsed: elapsed) ?? 0)
-    }
-    .onChange(of: trigger) { _, isOn in
-      if isOn { start = Date() }
-    }
+    content
+      .modifier(DSShakeOffset(shakes: shakes, theme: theme))
+      .onChange(of: trigger) { _, isOn in
+        // Under Reduce Motion there is no shake (`shakeOffset` is nil).
+        guard isOn, theme.shakeOffset(elapsed: 0) != nil else { return }
+        withAnimation(.linear(duration: ResolvedTheme.shakeDuration)) { shakes += 1 }
+      }
+  }
+}
+
+/// The offset of a shake `shakes` into a run of them: SwiftUI animates `shakes` from one whole
+/// number to the next, and the fraction in between is how far the current shake has gone
+/// (`shakeOffset(elapsed:)`, which is 0 at either end).
+private struct DSShakeOffset: ViewModifier, Animatable {
+  var shakes: Double
+  let theme: ResolvedTheme
+
+  nonisolated var animatableData: Double {
+    get { shakes }
+    set { shakes = newValue }
+  }
+
+  func body(content: Content) -> some View {
+    let progress = shakes - shakes.rounded(.down)
+    content.offset(x: theme.shakeOffset(elapsed: progress * ResolvedTheme.shakeDuration) ?? 0)
   }
 }
 

@@ -64,6 +64,50 @@ struct IndeterminateProgressTests {
     #expect(abs(look.indeterminateRotation(elapsed: period * 1.5) - 180) < 1e-9)
   }
 
+  @Test("views sweep the segment over the period, and its offset is linear in the phase")
+  func periodAndLinearSweep() throws {
+    let look = Self.bar(reduceMotion: false)
+    let period = try #require(look.indeterminatePeriod)
+    #expect(abs(period - 4 * (look.motion?.duration ?? 0)) < 1e-12)
+    #expect(look.indeterminateFadePeriod == nil)
+    #expect(abs((look.indeterminatePhase(elapsed: period / 4) ?? -1) - 0.25) < 1e-9)
+    // A repeating linear animation of the offset between phase 0 and 1 passes through every
+    // phase's segment, so each must lie on the line between the two ends.
+    let first = look.indeterminateSegment(trackLength: 200, phase: 0)
+    let last = look.indeterminateSegment(trackLength: 200, phase: 1)
+    #expect(first.offset == -50)
+    #expect(last.offset == 200)
+    for phase in [0.1, 0.25, 0.5, 0.9] {
+      let segment = look.indeterminateSegment(trackLength: 200, phase: phase)
+      #expect(abs(segment.offset - (first.offset + (last.offset - first.offset) * phase)) < 1e-9)
+      #expect(segment.length == 50)
+      let elapsed = look.indeterminateSegment(trackLength: 200, elapsed: period * phase)
+      #expect(abs(elapsed.offset - segment.offset) < 1e-9)
+    }
+  }
+
+  @Test("under Reduce Motion indeterminate progress rests and fades instead, so it reads as busy")
+  func reducedMotionFades() throws {
+    let look = Self.bar(reduceMotion: true)
+    #expect(look.indeterminatePeriod == nil)
+    let fade = try #require(look.indeterminateFadePeriod)
+    // Eight reduced slow motions: a slow breath, far from the three flashes a second WCAG 2.3.1
+    // forbids.
+    #expect(abs(fade - 8 * (look.motion?.duration ?? 0)) < 1e-12)
+    #expect(fade >= 1)
+    #expect(ComponentAppearance.indeterminateFadeOpacity > 0)
+    #expect(ComponentAppearance.indeterminateFadeOpacity < 1)
+    #expect(
+      look.indeterminateSegment(trackLength: 200, phase: nil) == TrackSegment(offset: 0, length: 50)
+    )
+    // VoiceOver reads it as in progress, not as an amount.
+    #expect(ProgressValue.indeterminate.accessibilityValue == "In progress")
+    let ring = PresetThemes.default.resolved(for: .light, reduceMotion: true).appearance(
+      .progress(.ring), state: .loading)
+    #expect(ring.indeterminatePeriod == nil)
+    #expect(ring.indeterminateFadePeriod != nil)
+  }
+
   @Test("under Reduce Motion the segment rests at the start and the ring stands still")
   func reducedMotion() {
     let look = Self.bar(reduceMotion: true)

@@ -2,8 +2,9 @@ import Foundation
 import TesseraTokens
 
 // The repeating motions DesignSystemPro's modifiers draw (dsPulse, dsLoadingRotation, dsShake),
-// as functions of elapsed time, so views only read them off a timeline. Each is nil when the
-// theme's motion is reduced: the view then stays still.
+// as functions of elapsed time, and the periods and curve views animate them with (one
+// repeating animation each, not a body re-run every frame). Each is nil when the theme's motion
+// is reduced: the view then stays still.
 
 extension ResolvedTheme {
   /// The scale of a pulsing view `elapsed` seconds in: from `minimum` at the start of each
@@ -17,12 +18,27 @@ extension ResolvedTheme {
     return minimum + (maximum - minimum) * (1 - cos(2 * Double.pi * phase)) / 2
   }
 
+  /// The seconds one pulse takes (twice the theme's slow motion, at least 0.2), or nil under
+  /// Reduce Motion. Views animate the scale from the minimum to the maximum over half of it
+  /// along ``pulseCurve`` and back, repeated for ever.
+  public var pulsePeriod: Double? { repeatingPeriod() }
+
+  /// The curve of each half of a pulse: a cubic Bézier that follows the cosine of
+  /// ``pulseScale(elapsed:minimum:maximum:)`` to within 0.2% of the swing, so an animation
+  /// along it draws the same pulse.
+  public static let pulseCurve = MotionCurve.cubicBezier(x1: 0.37, y1: 0, x2: 0.63, y2: 1)
+
+  /// The seconds one turn of a spinning view takes: `duration`, or nil under Reduce Motion or
+  /// for a duration that is not positive (the view then stays still).
+  public func rotationPeriod(duration: Double) -> Double? {
+    guard repeatingPeriod() != nil, duration.isFinite, duration > 0 else { return nil }
+    return duration
+  }
+
   /// The angle in degrees (0..<360) of a spinning view `elapsed` seconds in, one turn every
   /// `duration` seconds. Nil under Reduce Motion or for a duration that is not positive.
   public func rotationDegrees(elapsed: Double, duration: Double = 1) -> Double? {
-    guard repeatingPeriod() != nil, elapsed.isFinite, duration.isFinite, duration > 0 else {
-      return nil
-    }
+    guard rotationPeriod(duration: duration) != nil, elapsed.isFinite else { return nil }
     let turns = elapsed / duration
     return (turns - turns.rounded(.down)) * 360
   }

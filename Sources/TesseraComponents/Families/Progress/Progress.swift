@@ -25,13 +25,38 @@ extension ComponentAppearance {
     return motion.allowsMovement && !motion.isReduced && motion.duration > 0
   }
 
+  /// The seconds one cycle of moving indeterminate progress takes (one sweep of the bar's
+  /// segment, one turn of the ring), or nil when it does not move. Views run one linear
+  /// animation of the phase from 0 to 1 over this period, repeated for ever, instead of
+  /// re-running their body every frame; ``indeterminatePhase(elapsed:)`` is the same motion as
+  /// a function of time.
+  public var indeterminatePeriod: Double? {
+    guard animatesIndeterminate, let duration = motion?.duration else { return nil }
+    return duration * Self.indeterminateCycleDurations
+  }
+
+  /// The opacity indeterminate progress fades down to when it may not move.
+  public static let indeterminateFadeOpacity = 0.4
+
+  /// The seconds indeterminate progress that may not move (Reduce Motion) takes to fade from
+  /// full opacity to ``indeterminateFadeOpacity`` and back, resting in place: a cross-fade,
+  /// which Reduce Motion allows, so the resting segment or arc reads as work in progress
+  /// rather than as a fixed amount. Nil when it moves instead, or when its motion is instant.
+  ///
+  /// ```swift
+  /// reduced.appearance(.progress(.bar), state: .loading).indeterminateFadePeriod  // 8 reduced slow motions
+  /// ```
+  public var indeterminateFadePeriod: Double? {
+    guard !animatesIndeterminate, let duration = motion?.duration, duration.isFinite,
+      duration > 0
+    else { return nil }
+    return 2 * duration * Self.indeterminateCycleDurations
+  }
+
   /// How far through its cycle (0..<1) indeterminate progress is `elapsed` seconds after it
   /// started, or nil when it does not move.
   public func indeterminatePhase(elapsed: Double) -> Double? {
-    guard animatesIndeterminate, let duration = motion?.duration, elapsed.isFinite else {
-      return nil
-    }
-    let period = duration * Self.indeterminateCycleDurations
+    guard let period = indeterminatePeriod, elapsed.isFinite else { return nil }
     let phase = elapsed.truncatingRemainder(dividingBy: period) / period
     return phase < 0 ? phase + 1 : phase
   }
@@ -40,8 +65,16 @@ extension ComponentAppearance {
   /// seconds after it started: ``indeterminateSegmentFraction`` of the track sweeping across,
   /// or resting at the start when the progress does not move.
   public func indeterminateSegment(trackLength: Double, elapsed: Double) -> TrackSegment {
+    indeterminateSegment(trackLength: trackLength, phase: indeterminatePhase(elapsed: elapsed))
+  }
+
+  /// An indeterminate bar's moving segment on a track of `trackLength` points at `phase` of
+  /// its cycle (0...1, animated by views over ``indeterminatePeriod``): its offset is linear in
+  /// the phase, so animating the offset draws the sweep. A nil phase (progress that does not
+  /// move) gives the segment resting at the start.
+  public func indeterminateSegment(trackLength: Double, phase: Double?) -> TrackSegment {
     let fraction = Self.indeterminateSegmentFraction
-    guard let phase = indeterminatePhase(elapsed: elapsed) else {
+    guard let phase else {
       let track = trackLength.isFinite ? max(0, trackLength) : 0
       return TrackSegment(offset: 0, length: track * fraction)
     }

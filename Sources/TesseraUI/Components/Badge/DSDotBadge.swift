@@ -4,7 +4,7 @@ import TesseraComponents
 
 /// DesignSystemPro's dot badge: a small status dot (unread, online), its color at 3:1 against
 /// the surface it sits on (``TesseraComponents/ResolvedTheme/dotBadgeColor(_:on:)``), optionally pulsing
-/// (still under Reduce Motion). A dot is color only, so it is hidden from VoiceOver unless
+/// by one repeating animation (still under Reduce Motion). A dot is color only, so it is hidden from VoiceOver unless
 /// given an accessibility label.
 ///
 /// ```swift
@@ -18,7 +18,6 @@ public struct DSDotBadge: View {
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
-  @State private var start = Date()
 
   /// Creates a dot whose accessibility label is looked up in the app's strings, as
   /// `accessibilityLabel(_:)`'s `LocalizedStringKey` form does; a string literal (or no label)
@@ -87,23 +86,22 @@ public struct DSDotBadge: View {
   /// The dot.
   public var body: some View {
     let color = Color(theme.dotBadgeColor(variant, on: backdrop).color)
-    let pulse = isPulsing ? theme.dotBadgePulse() : nil
-    TimelineView(.animation(paused: pulse == nil)) { context in
-      let phase = pulse.map {
-        context.date.timeIntervalSince(start).truncatingRemainder(dividingBy: $0.duration)
-          / $0.duration
-      }
-      ZStack {
-        if let pulse, let phase {
+    ZStack {
+      // Under Reduce Motion there is no pulse and the dot stays still.
+      if isPulsing, let pulse = theme.dotBadgePulse() {
+        // The halo's opacity and scale are linear in the phase, so one repeating linear
+        // animation of the phase draws the pulse.
+        DSRepeatingPhase(animation: .linear(duration: pulse.duration)) { phase in
           Circle()
             .fill(color)
             .opacity(1 - phase)
             .scaleEffect(1 + (pulse.scale - 1) * phase)
         }
-        Circle().fill(color)
+        .id(pulse.duration)
       }
-      .frame(width: size, height: size)
+      Circle().fill(color)
     }
+    .frame(width: size, height: size)
     .accessibilityHidden(label == nil)
     .accessibilityLabel(label ?? Text(verbatim: ""))
     .dsAccessibilityIdentifier(identifier)

@@ -108,12 +108,16 @@ public struct MarqueeText: View {
       .frame(maxWidth: .infinity, alignment: .leading)
       .overlay(alignment: .leading) {
         if let run = playback.run(for: timing) {
-          // A new run (new text or width, played again) is a new scroller starting over.
-          MarqueeScroller(run: run) {
+          // One linear animation of the offset over the run's distance, repeated for ever. A
+          // new run (new text or width, played again) is a new scroller starting over; when
+          // the marquee stops, this is removed, which ends the animation.
+          DSRepeatingPhase(animation: .linear(duration: run.duration).delay(run.delay)) {
+            progress in
             HStack(spacing: look.gap) {
               line(look)
               line(look)
             }
+            .offset(x: -CGFloat(progress * run.distance))
           }
           .id(run)
         } else {
@@ -140,27 +144,6 @@ public struct MarqueeText: View {
 
   private func line(_ look: ComponentAppearance) -> some View {
     text.dsLookText(look).lineLimit(1).fixedSize()
-  }
-}
-
-/// The moving text of a playing marquee: one linear animation of its offset over the run's
-/// distance, repeated for ever, started when it appears. The view is replaced (its `id`) when
-/// the run changes, and removed when the marquee stops, which ends the animation.
-private struct MarqueeScroller<Content: View>: View {
-  let run: MarqueeRun
-  @ViewBuilder let content: Content
-  @State private var progress = 0.0
-
-  var body: some View {
-    content
-      .offset(x: -CGFloat(progress * run.distance))
-      .onAppear {
-        withAnimation(
-          .linear(duration: run.duration).delay(run.delay).repeatForever(autoreverses: false)
-        ) {
-          progress = 1
-        }
-      }
   }
 }
 #endif

@@ -4,7 +4,8 @@ import TesseraComponents
 import TesseraLocalization
 
 /// A horizontal progress bar, determinate (clamped to 0...1 by `ProgressValue`) or
-/// indeterminate (a segment sweeping across; a still, partly filled bar under Reduce Motion).
+/// indeterminate (a segment sweeping across by one repeating animation; under Reduce Motion a
+/// segment resting at the start that fades in and out, so it does not read as a fixed amount).
 /// VoiceOver reads the label and "42 percent" or "In progress".
 ///
 /// ```swift
@@ -94,38 +95,36 @@ public struct DSProgressBar: View {
 }
 
 /// The track and fill of a progress bar: the fraction for determinate progress; for
-/// indeterminate progress, the appearance's moving segment (resting at the start when motion is
-/// reduced). Shared by ``DSProgressBar`` and ``DSProgressBarStyle``.
+/// indeterminate progress, the appearance's segment sweeping across (``DSIndeterminateMotion``;
+/// resting at the start and fading when motion is reduced). Shared by ``DSProgressBar`` and
+/// ``DSProgressBarStyle``.
 struct DSProgressTrack: View {
   let value: ProgressValue
   let look: ComponentAppearance
-  @State private var start = Date()
 
   var body: some View {
-    let moves = look.animatesIndeterminate
     GeometryReader { proxy in
-      TimelineView(.animation(paused: value.fraction != nil || !moves)) { context in
-        let width = proxy.size.width
-        let (offset, fill) = segment(width: width, moves: moves, date: context.date)
-        Capsule()
-          .fill(look.color(.track) ?? .clear)
-          .overlay(alignment: .leading) {
+      let width = proxy.size.width
+      Capsule()
+        .fill(look.color(.track) ?? .clear)
+        .overlay(alignment: .leading) {
+          // The segment's offset is linear in the phase, so the repeating animation of the
+          // phase sweeps it.
+          DSIndeterminateMotion(value: value, look: look) { phase in
+            let segment =
+              value.fraction.map { TrackSegment(offset: 0, length: width * $0) }
+              ?? look.indeterminateSegment(trackLength: width, phase: phase)
             Capsule()
               .fill(look.color(.fill) ?? .clear)
-              .frame(width: fill)
-              .offset(x: offset)
+              .frame(width: segment.length)
+              .offset(x: segment.offset)
           }
-          .clipShape(Capsule())
-      }
+          // A new width is a new sweep, started over.
+          .id(Double(width))
+        }
+        .clipShape(Capsule())
     }
     .frame(height: look.trackThickness)
-  }
-
-  private func segment(width: CGFloat, moves: Bool, date: Date) -> (CGFloat, CGFloat) {
-    if let fraction = value.fraction { return (0, width * fraction) }
-    let elapsed = moves ? date.timeIntervalSince(start) : .nan
-    let segment = look.indeterminateSegment(trackLength: width, elapsed: elapsed)
-    return (segment.offset, segment.length)
   }
 }
 

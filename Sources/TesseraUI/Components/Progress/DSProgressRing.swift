@@ -4,8 +4,9 @@ import TesseraComponents
 import TesseraLocalization
 
 /// A circular progress indicator: a ring that fills clockwise from 12 o'clock, or, when
-/// indeterminate, a quarter arc that turns (and rests under Reduce Motion). The sweep comes from
-/// `ProgressValue.ringSweepDegrees`.
+/// indeterminate, a quarter arc that turns by one repeating animation (under Reduce Motion it
+/// rests and fades in and out, so it still reads as in progress; VoiceOver reads "In
+/// progress"). The sweep comes from `ProgressValue.ringSweepDegrees`.
 ///
 /// ```swift
 /// DSProgressRing("Storage used", value: ProgressValue(completed: 42, total: 64), showsPercent: true)
@@ -18,7 +19,6 @@ public struct DSProgressRing: View {
   private let identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
-  @State private var start = Date()
 
   /// Creates a progress ring whose label is looked up in the app's strings, as
   /// `ProgressView`'s `LocalizedStringKey` initializer does; a string literal chooses this one.
@@ -82,33 +82,32 @@ public struct DSProgressRing: View {
     let look = theme.appearance(
       .progress(.ring),
       state: value.fraction == nil ? .loading : .normal, on: backdrop)
-    let moves = look.animatesIndeterminate
-    TimelineView(.animation(paused: value.fraction != nil || !moves)) { context in
-      ZStack {
-        Circle()
-          .stroke(look.color(.track) ?? .clear, lineWidth: look.trackThickness)
+    ZStack {
+      Circle()
+        .stroke(look.color(.track) ?? .clear, lineWidth: look.trackThickness)
+      // One turn per cycle: the angle is linear in the phase, so the repeating animation of
+      // the phase turns the arc.
+      DSIndeterminateMotion(value: value, look: look) { phase in
         Circle()
           .trim(from: 0, to: value.ringSweepDegrees / 360)
           .stroke(
             look.color(.fill) ?? .clear,
             style: StrokeStyle(lineWidth: look.trackThickness, lineCap: .round)
           )
-          .rotationEffect(
-            .degrees(
-              rotation(at: context.date, moves: moves, look: look) + ProgressValue.ringStartAngle))
-        if showsPercent, let percent = value.percent {
-          // The language's percent; the ring grows with the text (below), so it fits.
-          Text(
-            (Double(percent) / 100).formatted(
-              .percent.precision(.fractionLength(0)).locale(locale))
-          )
-          .monospacedDigit()
-          .dsSecondaryText(look)
-          .minimumScaleFactor(look.minimumTextScale)
-        }
+          .rotationEffect(.degrees((phase ?? 0) * 360 + ProgressValue.ringStartAngle))
       }
-      .padding(look.trackThickness / 2)
+      if showsPercent, let percent = value.percent {
+        // The language's percent; the ring grows with the text (below), so it fits.
+        Text(
+          (Double(percent) / 100).formatted(
+            .percent.precision(.fractionLength(0)).locale(locale))
+        )
+        .monospacedDigit()
+        .dsSecondaryText(look)
+        .minimumScaleFactor(look.minimumTextScale)
+      }
     }
+    .padding(look.trackThickness / 2)
     .frame(
       minWidth: theme.scaledMetric(look.minimumSize.width, relativeTo: look.secondaryTypography),
       minHeight: theme.scaledMetric(look.minimumSize.height, relativeTo: look.secondaryTypography)
@@ -117,11 +116,6 @@ public struct DSProgressRing: View {
     .accessibilityLabel(label)
     .accessibilityValue(value.accessibilityPhrase.string(for: locale))
     .dsAccessibilityIdentifier(identifier)
-  }
-
-  private func rotation(at date: Date, moves: Bool, look: ComponentAppearance) -> Double {
-    guard value.fraction == nil, moves else { return 0 }
-    return look.indeterminateRotation(elapsed: date.timeIntervalSince(start))
   }
 }
 #endif

@@ -80,8 +80,8 @@ struct DSSkeletonShapes: Shape {
 }
 
 /// The shimmer band sweeping across a placeholder `width` points wide: one linear animation of
-/// its phase from 0 to 1 over `period` seconds, repeated for ever and started when it appears,
-/// so the body is not re-run every frame. The band's offset is linear in the phase
+/// its phase from 0 to 1 over `period` seconds, repeated for ever (``DSRepeatingPhase``), so
+/// the body is not re-run every frame. The band's offset is linear in the phase
 /// (`TrackSegment.sweeping`), so animating the offset animates the sweep. Views show none under
 /// Reduce Motion (`skeletonShimmerPeriod` is nil), which removes it and ends the animation.
 struct DSShimmerSweep: View {
@@ -89,19 +89,15 @@ struct DSShimmerSweep: View {
   let width: CGFloat
   let color: Color
   @Environment(\.dsTheme) private var theme
-  @State private var phase = 0.0
 
   var body: some View {
-    let band = theme.skeletonShimmerBand(width: width, phase: phase)
-    Rectangle()
-      .fill(color)
-      .frame(width: band.length)
-      .offset(x: band.offset)
-      .onAppear {
-        withAnimation(.linear(duration: period).repeatForever(autoreverses: false)) {
-          phase = 1
-        }
-      }
+    DSRepeatingPhase(animation: .linear(duration: period)) { phase in
+      let band = theme.skeletonShimmerBand(width: width, phase: phase)
+      Rectangle()
+        .fill(color)
+        .frame(width: band.length)
+        .offset(x: band.offset)
+    }
   }
 }
 #endif
