@@ -55,3 +55,45 @@ struct ContrastTests {
     #expect(a.contrastRatio(with: a) == 1)
   }
 }
+
+/// WCAG's levels are minimums ("at least 4.5:1"): a pair exactly at the line passes it.
+@Suite("Contrast at exactly the line")
+struct ContrastBoundaryTests {
+  /// A gray and a darker gray background whose contrast is exactly `ratio`: for each of a few
+  /// dark backgrounds, a bisection to where the ratio crosses `ratio`, then the neighbouring
+  /// doubles, one of which often lands on `ratio` itself.
+  static func pairExactly(_ ratio: Double) -> (gray: Double, background: SRGBColor)? {
+    for step in 0..<64 {
+      let background = SRGBColor(white: Double(step) / 255)
+      func measured(_ value: Double) -> Double {
+        SRGBColor(white: value).contrastRatio(with: background)
+      }
+      var low = Double(step) / 255
+      var high = 1.0
+      guard measured(high) >= ratio else { continue }
+      for _ in 0..<80 {
+        let middle = (low + high) / 2
+        if measured(middle) < ratio { low = middle } else { high = middle }
+      }
+      var value = low
+      for _ in 0..<256 {
+        if measured(value) == ratio { return (value, background) }
+        value = value.nextUp
+      }
+    }
+    return nil
+  }
+
+  @Test(
+    "a gray exactly at a level's minimum meets it; the next darker one does not",
+    arguments: [ContrastLevel.nonText, .textAA, .textAAA])
+  func exactlyAtTheLine(level: ContrastLevel) throws {
+    let (value, background) = try #require(Self.pairExactly(level.minimumRatio))
+    #expect(SRGBColor(white: value).meets(level, on: background))
+    var darker = value.nextDown
+    while SRGBColor(white: darker).contrastRatio(with: background) >= level.minimumRatio {
+      darker = darker.nextDown
+    }
+    #expect(!SRGBColor(white: darker).meets(level, on: background))
+  }
+}
