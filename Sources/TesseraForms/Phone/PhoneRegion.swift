@@ -27,16 +27,19 @@ public struct PhoneRegion: Sendable, Hashable, Codable, Identifiable {
   /// "zea" finds "New Zealand"), or its exact code ("gb"). An empty query matches every
   /// region.
   public func matches(_ query: String, locale: Locale = .current) -> Bool {
-    let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+    let characters = Array(query)
+    let start = characters.firstIndex { !$0.isWhitespace } ?? characters.endIndex
+    let end = characters.lastIndex { !$0.isWhitespace }.map { $0 + 1 } ?? start
+    let trimmed = String(characters[start..<end])
     if trimmed.isEmpty { return true }
     var digits = Substring(trimmed)
     if digits.first == "+" || digits.first == "\u{FF0B}" { digits = digits.dropFirst() }
-    let digitValues = digits.filter { !$0.isWhitespace }.map(\.wholeNumberValue)
+    let digitValues = digits.filter { !$0.isWhitespace }.map { $0.wholeNumberValue }
     if !digitValues.isEmpty, digitValues.allSatisfy({ $0 != nil }) {
       let typed = digitValues.compactMap { $0 }.map(String.init).joined()
       return String(callingCode).hasPrefix(typed)
     }
-    if trimmed.caseInsensitiveCompare(code) == .orderedSame { return true }
+    if trimmed.uppercased() == code { return true }
     // The start of a word ("zea" finds New Zealand; "aland" finds Åland, not Zealand).
     var index = name.startIndex
     var atWordStart = true
