@@ -89,6 +89,8 @@ public struct Locale: Hashable, Sendable, Codable {
   /// - Apple: `var identifier: String { get }`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var identifier: String { "" }
+  /// Returns the localized string for a specified region code.
+  public func localizedString(forRegionCode regionCode: String) -> String? { nil }
 }
 
 /// A definition of the relationships between calendar units and absolute points in time.

@@ -121,9 +121,15 @@ open class NSString: NSObject, @unchecked Sendable {
 /// - Apple: `@frozen enum ComparisonResult`
 /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
 @frozen public enum ComparisonResult: Int, Sendable {
+  /// - Apple: `case orderedAscending`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  case orderedAscending = -1
   /// - Apple: `case orderedSame`
   /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
   case orderedSame = 0
+  /// - Apple: `case orderedDescending`
+  /// - Apple availability: iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  case orderedDescending = 1
 }
 
 extension StringProtocol {
