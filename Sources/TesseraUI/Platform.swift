@@ -116,6 +116,8 @@ enum DSTextContent: Sendable {
   case creditCardExpiration
   /// A payment card's security code.
   case creditCardSecurityCode
+  /// A phone number (AutoFill from the person's contact card).
+  case telephoneNumber
 }
 
 extension View {
@@ -367,6 +369,7 @@ extension DSTextContent {
     case .creditCardNumber: return .creditCardNumber
     case .creditCardExpiration: return .creditCardExpiration
     case .creditCardSecurityCode: return .creditCardSecurityCode
+    case .telephoneNumber: return .telephoneNumber
     }
   }
 }

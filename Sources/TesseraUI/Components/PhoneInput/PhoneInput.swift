@@ -1,44 +1,127 @@
 #if canImport(SwiftUI)
+import Foundation
 import SwiftUI
 import TesseraComponents
+import TesseraForms
 import TesseraLocalization
 
-/// A phone number field with its country calling code: SwiftUI-Components' `PhoneInput`,
-/// drawn in the theme's field look with the code as an accent button that opens the list of
-/// codes Tessera knows.
+/// A phone number field with its region: SwiftUI-Components' `PhoneInput`, drawn in the
+/// theme's field look, with the region's calling code as an accent button that opens every
+/// region libphonenumber knows, searchable by name, code or calling code.
 ///
-/// The number is grouped as its country writes it while it is typed ("415 555 0100",
-/// "7400 123456"), digits in any script are read, a typed or pasted "+44 …" or "0044 …"
-/// switches the calling code, and a national trunk prefix is dropped
-/// (`PhoneNumberFormat`). `phoneNumber` holds the grouped national number; its E.164 form is
-/// `PhoneNumberFormat.parse(phoneNumber, defaultCode: callingCode).e164`.
+/// The number is formatted as it is typed, as libphonenumber's as-you-type formatter formats
+/// it for the region ("010-1234-5678" in Korea, "081234 56789" in India); digits in any
+/// script are read; a typed or pasted `+44 …` moves the field to that region; and text that
+/// is not only a number (an extension, letters) is left as typed
+/// (`PhoneAsYouTypeFormatter.edit(previous:edited:caret:region:)`). The field is marked as a
+/// telephone number for AutoFill. `phoneNumber` holds the text as shown; read the number
+/// with `PhoneNumber(parsing: phoneNumber, region: region)`.
 ///
 /// ```swift
 /// @State private var number = ""
-/// @State private var code = "44"
+/// @State private var region = "KR"
 ///
-/// PhoneInput("Mobile", phoneNumber: $number, callingCode: $code)
+/// PhoneInput("Mobile", phoneNumber: $number, region: $region)
 /// ```
+///
+/// The seeds' form binds the calling code's digits instead (`callingCode: $code`, "44"); a
+/// code several regions share is shown as its main region (+1 as the United States) until a
+/// region is picked or a number names its own.
+///
+/// Right to left, the field keeps the number itself left to right (groups in reading order),
+/// aligned to the layout's leading edge.
+///
+/// The region list is a sheet: a card over the page on iPhone, a form sheet on iPad in
+/// regular width, a window-modal sheet on macOS, full screen on tvOS and watchOS. It scrolls,
+/// searches, and closes on its close button, on Escape and (where the platform allows) when
+/// swiped down or tapped outside.
 public struct PhoneInput: View {
+  /// Where the region lives: the app's region code, or the seeds' calling code digits.
+  private enum RegionSource {
+    case region(Binding<String>)
+    case callingCode(Binding<String>)
+  }
+
   private let label: Text
   private let spokenLabel: String?
   @Binding private var phoneNumber: String
-  @Binding private var callingCode: String
+  private let source: RegionSource
   private let size: ComponentSize?
   private let identifier: String?
-  @State private var showsCodes = false
+  /// The region picked or typed while the app binds only a calling code (+1 as Canada).
+  @State private var pickedRegion: String?
+  /// The text this view last wrote, so its own write is not taken for the person's edit.
+  @State private var formatted: String?
+  @State private var showsRegions = false
   @FocusState private var isFocused: Bool
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.locale) private var locale
   @Environment(\.controlSize) private var controlSize
+  @Environment(\.layoutDirection) private var layoutDirection
 
-  /// Creates a phone input whose label is looked up in the app's strings, as `TextField`'s
-  /// `LocalizedStringKey` initializer does; a string literal chooses this one.
+  /// Creates a phone input for a region, whose label is looked up in the app's strings, as
+  /// `TextField`'s `LocalizedStringKey` initializer does; a string literal chooses this one.
   /// - Parameters:
   ///   - labelKey: What the number is for, shown above the field and read by VoiceOver.
-  ///   - phoneNumber: The national number, grouped as its country writes it.
+  ///   - phoneNumber: The number as shown, formatted as it is typed.
+  ///   - region: The region's code ("KR"); it follows a calling code typed after `+`.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  public init(
+    _ labelKey: LocalizedStringKey, phoneNumber: Binding<String>, region: Binding<String>,
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      label: Text(labelKey), spokenLabel: nil, phoneNumber: phoneNumber,
+      source: .region(region), size: size, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a phone input for a region, whose label is a localized string resource.
+  /// - Parameters:
+  ///   - labelResource: What the number is for, shown above the field and read by VoiceOver.
+  ///   - phoneNumber: The number as shown, formatted as it is typed.
+  ///   - region: The region's code ("KR"); it follows a calling code typed after `+`.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init(
+    _ labelResource: LocalizedStringResource, phoneNumber: Binding<String>,
+    region: Binding<String>, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      label: Text(labelResource), spokenLabel: String(localized: labelResource),
+      phoneNumber: phoneNumber, source: .region(region), size: size,
+      identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a phone input for a region, whose label is shown as written (text the app
+  /// already localized).
+  /// - Parameters:
+  ///   - label: What the number is for, shown above the field and read by VoiceOver.
+  ///   - phoneNumber: The number as shown, formatted as it is typed.
+  ///   - region: The region's code ("KR"); it follows a calling code typed after `+`.
+  ///   - size: Small, medium or large; nil (the default) follows the environment's
+  ///     `controlSize`.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
+  @_disfavoredOverload
+  public init<Label: StringProtocol>(
+    _ label: Label, phoneNumber: Binding<String>, region: Binding<String>,
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+  ) {
+    self.init(
+      label: Text(label), spokenLabel: String(label), phoneNumber: phoneNumber,
+      source: .region(region), size: size, identifier: accessibilityIdentifier)
+  }
+
+  /// Creates a phone input whose label is looked up in the app's strings, bound to a calling
+  /// code (the seeds' form).
+  /// - Parameters:
+  ///   - labelKey: What the number is for, shown above the field and read by VoiceOver.
+  ///   - phoneNumber: The number as shown, formatted as it is typed.
   ///   - callingCode: The country calling code's digits ("44").
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
@@ -49,13 +132,14 @@ public struct PhoneInput: View {
   ) {
     self.init(
       label: Text(labelKey), spokenLabel: nil, phoneNumber: phoneNumber,
-      callingCode: callingCode, size: size, identifier: accessibilityIdentifier)
+      source: .callingCode(callingCode), size: size, identifier: accessibilityIdentifier)
   }
 
-  /// Creates a phone input whose label is a localized string resource.
+  /// Creates a phone input whose label is a localized string resource, bound to a calling
+  /// code (the seeds' form).
   /// - Parameters:
   ///   - labelResource: What the number is for, shown above the field and read by VoiceOver.
-  ///   - phoneNumber: The national number, grouped as its country writes it.
+  ///   - phoneNumber: The number as shown, formatted as it is typed.
   ///   - callingCode: The country calling code's digits ("44").
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`.
@@ -68,14 +152,15 @@ public struct PhoneInput: View {
   ) {
     self.init(
       label: Text(labelResource), spokenLabel: String(localized: labelResource),
-      phoneNumber: phoneNumber, callingCode: callingCode, size: size,
+      phoneNumber: phoneNumber, source: .callingCode(callingCode), size: size,
       identifier: accessibilityIdentifier)
   }
 
-  /// Creates a phone input whose label is shown as written (text the app already localized).
+  /// Creates a phone input whose label is shown as written, bound to a calling code (the
+  /// seeds' form).
   /// - Parameters:
   ///   - label: What the number is for, shown above the field and read by VoiceOver.
-  ///   - phoneNumber: The national number, grouped as its country writes it.
+  ///   - phoneNumber: The number as shown, formatted as it is typed.
   ///   - callingCode: The country calling code's digits ("44").
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`.
@@ -87,73 +172,72 @@ public struct PhoneInput: View {
   ) {
     self.init(
       label: Text(label), spokenLabel: String(label), phoneNumber: phoneNumber,
-      callingCode: callingCode, size: size, identifier: accessibilityIdentifier)
+      source: .callingCode(callingCode), size: size, identifier: accessibilityIdentifier)
   }
 
   private init(
-    label: Text, spokenLabel: String?, phoneNumber: Binding<String>,
-    callingCode: Binding<String>, size: ComponentSize?, identifier: String?
+    label: Text, spokenLabel: String?, phoneNumber: Binding<String>, source: RegionSource,
+    size: ComponentSize?, identifier: String?
   ) {
     self.label = label
     self.spokenLabel = spokenLabel
     _phoneNumber = phoneNumber
-    _callingCode = callingCode
+    self.source = source
     self.size = size
     self.identifier = identifier
   }
 
-  /// The field and, while open, the list of calling codes.
+  /// The field, with the region's calling code before it.
   public var body: some View {
     let size = resolvedSize
-    let number = PhoneNumberFormat.parse(phoneNumber, defaultCode: callingCode)
+    let region = currentRegion
+    let callingCode = PhoneMetadata.shared.callingCode(forRegion: region)
     let look = theme.appearance(
       .phoneInput, size: size, state: isEnabled ? (isFocused ? .focused : .normal) : .disabled,
       on: backdrop)
-    VStack(alignment: .leading, spacing: theme.gaps.tight) {
-      DSFieldContainer(
-        label: label, spokenLabel: spokenLabel, helper: nil, error: nil, isFocused: isFocused,
-        size: size
-      ) {
-        DSPlainTextField(
-          label: label, text: $phoneNumber, prompt: nil, size: size, isFocused: $isFocused
-        )
-        .dsKeyboard(.phonePad)
-        .onChange(of: phoneNumber) { _, typed in reformat(typed) }
-        .dsAccessibilityIdentifier(identifier)
-      } leading: {
-        Button {
-          showsCodes.toggle()
-        } label: {
-          HStack(spacing: look.gap) {
-            Text(verbatim: "+\(callingCode)")
-              .monospacedDigit()
-              .dsForeground(look.action)
-            Rectangle()
-              .fill(look.color(.separator) ?? .clear)
-              .frame(width: 1)
-              .accessibilityHidden(true)
-          }
-          .dsTapTarget(.countryButton, of: look, rowHeight: look.text.size)
+    DSFieldContainer(
+      label: label, spokenLabel: spokenLabel, helper: nil, error: nil, isFocused: isFocused,
+      size: size
+    ) {
+      DSPlainTextField(
+        label: label, text: $phoneNumber, prompt: nil, size: size, isFocused: $isFocused
+      )
+      .dsKeyboard(.phonePad)
+      .dsTextContent(.telephoneNumber)
+      // A number reads left to right in every language: in a right-to-left layout its
+      // space-separated groups would otherwise be laid out last group first. It keeps the
+      // layout's reading edge.
+      .multilineTextAlignment(layoutDirection == .rightToLeft ? .trailing : .leading)
+      .environment(\.layoutDirection, .leftToRight)
+      .onChange(of: phoneNumber) { previous, edited in reformat(previous, edited) }
+      .dsAccessibilityIdentifier(identifier)
+    } leading: {
+      Button {
+        showsRegions = true
+      } label: {
+        HStack(spacing: look.gap) {
+          Text(verbatim: callingCode.map { "+\($0)" } ?? region)
+            .monospacedDigit()
+            .dsForeground(look.action)
+          Rectangle()
+            .fill(look.color(.separator) ?? .clear)
+            .frame(width: 1)
+            .accessibilityHidden(true)
         }
-        .buttonStyle(.plain)
-        .accessibilityLabel(LocalizationKey.countryCode.string(for: locale))
-        .accessibilityValue("+\(callingCode)")
-      } trailing: {
-        EmptyView()
+        .dsTapTarget(.countryButton, of: look, rowHeight: look.text.size)
       }
-      if showsCodes {
-        VStack(spacing: 0) {
-          ForEach(PhoneNumberFormat.table, id: \.code) { format in
-            DropdownItem(
-              "+\(format.code) \(format.regions.joined(separator: ", "))",
-              isSelected: format.code == number.callingCode?.code
-            ) {
-              callingCode = format.code
-              showsCodes = false
-            }
-          }
-        }
-        .dsSurface(.popover)
+      .buttonStyle(.plain)
+      .accessibilityLabel(LocalizationKey.countryCode.string(for: locale))
+      .accessibilityValue(spokenRegion(region, callingCode: callingCode))
+    } trailing: {
+      EmptyView()
+    }
+    .sheet(isPresented: $showsRegions) {
+      PhoneRegionList(selection: region, locale: locale) { picked in
+        setRegion(picked)
+        showsRegions = false
+      } close: {
+        showsRegions = false
       }
     }
   }
@@ -161,12 +245,106 @@ public struct PhoneInput: View {
   /// The size given, else the environment's `controlSize`.
   private var resolvedSize: ComponentSize { size ?? ComponentSize(controlSize) }
 
-  /// Regroups what was typed, switching the calling code when the text names one.
-  private func reformat(_ typed: String) {
-    let number = PhoneNumberFormat.parse(typed, defaultCode: callingCode)
-    if let code = number.callingCode?.code, code != callingCode { callingCode = code }
-    let grouped = number.formattedNational
-    if grouped != typed { phoneNumber = grouped }
+  /// The region the field is in: the bound one, or the calling code's picked or main region.
+  private var currentRegion: String {
+    switch source {
+    case .region(let region):
+      return region.wrappedValue
+    case .callingCode(let code):
+      let metadata = PhoneMetadata.shared
+      if let pickedRegion,
+        metadata.callingCode(forRegion: pickedRegion).map(String.init) == code.wrappedValue
+      {
+        return pickedRegion
+      }
+      let regions = Int(code.wrappedValue).map { metadata.regions(forCallingCode: $0) } ?? []
+      return regions.first { $0 != "001" } ?? "ZZ"
+    }
+  }
+
+  private func setRegion(_ region: String) {
+    switch source {
+    case .region(let binding):
+      if binding.wrappedValue != region { binding.wrappedValue = region }
+    case .callingCode(let code):
+      pickedRegion = region
+      if let callingCode = PhoneMetadata.shared.callingCode(forRegion: region).map(String.init),
+        code.wrappedValue != callingCode
+      {
+        code.wrappedValue = callingCode
+      }
+    }
+  }
+
+  /// "United Kingdom, +44", as VoiceOver reads the button's value.
+  private func spokenRegion(_ region: String, callingCode: Int?) -> String {
+    let name = locale.localizedString(forRegionCode: region) ?? region
+    return callingCode.map { "\(name), +\($0)" } ?? name
+  }
+
+  /// Formats what was typed for the region, and follows a calling code typed after `+`.
+  /// SwiftUI's text field reports no caret on these OS versions, so the caret is taken to be
+  /// just after the edit (where typing, deleting and pasting leave it).
+  private func reformat(_ previous: String, _ edited: String) {
+    // Shortening a pasted "(415) 555-0100" is this view's write, not a deleted separator.
+    guard edited != formatted else { return }
+    let edit = PhoneAsYouTypeFormatter.edit(
+      previous: previous, edited: edited,
+      caret: PhoneAsYouTypeFormatter.caretAfterEdit(previous: previous, edited: edited),
+      region: currentRegion)
+    if edit.region != currentRegion { setRegion(edit.region) }
+    if edit.text != edited {
+      formatted = edit.text
+      phoneNumber = edit.text
+    }
+  }
+}
+
+/// Every region with its calling code, searchable, the current one checked: the sheet a
+/// ``PhoneInput``'s code button opens.
+private struct PhoneRegionList: View {
+  let selection: String
+  let locale: Locale
+  let choose: @MainActor (String) -> Void
+  let close: @MainActor () -> Void
+  @State private var query = ""
+  @State private var regions: [PhoneRegion] = []
+  @Environment(\.dsTheme) private var theme
+
+  var body: some View {
+    let look = theme.appearance(.alert)
+    VStack(alignment: .leading, spacing: theme.gaps.regular) {
+      HStack(alignment: .firstTextBaseline) {
+        Text(LocalizationKey.countryCode.string(for: locale))
+          .dsLookText(look)
+          .accessibilityAddTraits(.isHeader)
+        Spacer(minLength: 0)
+        Button(action: close) {
+          Image(systemName: "xmark").dsTapTarget(.closeButton, of: look)
+        }
+        .buttonStyle(.plain)
+        .dsForeground(look[.action])
+        .accessibilityLabel(LocalizationKey.close.string(for: locale))
+        .dsAlertShortcut(.cancelAction)
+      }
+      DSSearchField(text: $query, prompt: LocalizationKey.searchPrompt.string(for: locale))
+      ScrollView {
+        VStack(spacing: 0) {
+          ForEach(regions.filter { $0.matches(query, locale: locale) }) { region in
+            DropdownItem(
+              "\(region.name)  +\(region.callingCode)", isSelected: region.code == selection
+            ) {
+              choose(region.code)
+            }
+          }
+        }
+      }
+    }
+    .padding(theme.spacing.lg)
+    .dsSurface(.popover)
+    .onAppear {
+      if regions.isEmpty { regions = PhoneMetadata.shared.regions(localizedFor: locale) }
+    }
   }
 }
 #endif
