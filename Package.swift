@@ -207,7 +207,7 @@ let package = Package(
       name: "TesseraExportTests",
       dependencies: [
         "TesseraColor", "TesseraTokens", "TesseraDTCG", "TesseraJSON", "TesseraComponents",
-        "TesseraExport", "TesseraGoldenTesting", "TesseraTestSupport",
+        "TesseraExport", "TesseraForms", "TesseraGoldenTesting", "TesseraTestSupport",
       ],
       swiftSettings: strictSettings),
     .testTarget(

@@ -42,14 +42,15 @@ struct GalleryComponentPage {
 
   /// The drawing of `look` in `theme`, with its companions from the same theme, and the parts
   /// it painted.
-  static func sample(_ look: ComponentAppearance, in theme: ResolvedTheme)
-    -> (html: String, drawn: [GalleryDrawnPart])
-  {
+  static func sample(
+    _ look: ComponentAppearance, in theme: ResolvedTheme, direction: String? = nil
+  ) -> (html: String, drawn: [GalleryDrawnPart]) {
     let backdrop = look.backdrop.role ?? .backgroundPrimary
     let size = look.size
     return GalleryDrawing.draw(
       look, related: { theme.appearance($0, size: size, state: $1, on: backdrop) },
-      typeStyle: { theme.text($0) }, accessibilitySize: theme.contentSize.isAccessibilitySize)
+      typeStyle: { theme.text($0) }, content: direction.map { ["direction": $0] } ?? [:],
+      accessibilitySize: theme.contentSize.isAccessibilitySize)
   }
 
   /// The audit's failures for `look`, as `ComponentAudit` reports them.
@@ -105,7 +106,7 @@ struct GalleryComponentPage {
       let wide = [.navigationBar, .tabBar, .banner].contains(family) ? " wide" : ""
       html += "<div class=\"specimen\(wide)\"\(disabled) data-style=\"\(style)\" "
       html += "data-size=\"\(size)\">"
-      html += sample(look, in: theme).html + "</div>"
+      html += sample(look, in: theme, direction: direction).html + "</div>"
       for line in look.substitutions where !substitutions.contains(line) {
         substitutions.append(line)
       }

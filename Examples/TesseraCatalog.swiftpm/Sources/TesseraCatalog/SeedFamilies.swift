@@ -94,6 +94,29 @@ struct SeedInputsSection: View {
     PhoneInput("Mobile", phoneNumber: $phone, callingCode: $callingCode)
     DateField("Birthday", date: $birthday, order: .dayMonthYear)
     TimeField("Opens at", time: $opening, step: 15)
+    PhoneNumbersAroundTheWorld()
+  }
+}
+
+/// Phone numbers as each region writes them, formatted by libphonenumber's rules as they are
+/// typed: Korean, Indian, Chinese, and Saudi right to left in Arabic.
+struct PhoneNumbersAroundTheWorld: View {
+  @State private var korean = "010-1234-5678"
+  @State private var koreanRegion = "KR"
+  @State private var indian = "081234 56789"
+  @State private var indianRegion = "IN"
+  @State private var chinese = "010 1234 5678"
+  @State private var chineseRegion = "CN"
+  @State private var saudi = "٠٥٠ ١٢٣ ٤٥٦٧"
+  @State private var saudiRegion = "SA"
+
+  var body: some View {
+    PhoneInput("Mobile (Korea)", phoneNumber: $korean, region: $koreanRegion)
+    PhoneInput("Mobile (India)", phoneNumber: $indian, region: $indianRegion)
+    PhoneInput("Office (China)", phoneNumber: $chinese, region: $chineseRegion)
+    PhoneInput("الجوال", phoneNumber: $saudi, region: $saudiRegion)
+      .environment(\.layoutDirection, .rightToLeft)
+      .environment(\.locale, Locale(identifier: "ar_SA"))
   }
 }
 
