@@ -49,6 +49,15 @@ struct JSONReaderTests {
     ) { try JSONReader(Array("[[[[[".utf8), limits: limits) }
   }
 
+  @Test("a document of exactly the size limit is read; one byte more is refused")
+  func sizeLimitIsInclusive() {
+    let limits = JSONLimits(maximumBytes: 4, maximumDepth: 8)
+    #expect(throws: Never.self) { try JSONReader.validate(Array("[[]]".utf8), limits: limits) }
+    #expect(
+      throws: JSONParseError(kind: .tooLarge(bytes: 5, limit: 4), offset: 0, line: 1, column: 1)
+    ) { try JSONReader.validate(Array("[[ ]]".utf8), limits: limits) }
+  }
+
   @Test("the value limit counts containers and scalars alike")
   func valueLimit() {
     let limits = JSONLimits(maximumBytes: 100, maximumDepth: 8, maximumValues: 3)
