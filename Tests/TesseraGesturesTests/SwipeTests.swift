@@ -33,6 +33,21 @@ struct SwipeDirectionTests {
     #expect(SwipeDirection(translation: translation, duration: duration) == nil)
   }
 
+  @Test("a swipe at exactly the minimum speed counts; just under it does not")
+  func minimumSpeedIsInclusive() {
+    let translation = GesturePoint(x: 100, y: 0)
+    // 100 points in half a second: 200 points per second, the standard minimum.
+    #expect(SwipeDirection(translation: translation, duration: .milliseconds(500)) == .right)
+    #expect(
+      SwipeDirection(
+        translation: translation, velocity: GesturePoint(x: 200, y: 0), duration: .seconds(0.9))
+        == .right)
+    #expect(
+      SwipeDirection(
+        translation: translation, velocity: GesturePoint(x: 199.99, y: 0), duration: .seconds(0.1))
+        == nil)
+  }
+
   @Test("a release velocity overrides the average speed and must point the same way")
   func velocity() {
     let translation = GesturePoint(x: 100, y: 0)

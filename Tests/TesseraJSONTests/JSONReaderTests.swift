@@ -49,6 +49,12 @@ struct JSONReaderTests {
     ) { try JSONReader(Array("[[[[[".utf8), limits: limits) }
   }
 
+  @Test("a string keeps its spaces; the control character below the space is refused")
+  func spaceIsNotAControlCharacter() throws {
+    #expect(try Self.events("\"Ada Lovelace\"").map(\.0) == [.string("Ada Lovelace")])
+    #expect(throws: JSONParseError.self) { try Self.events("\"Ada\u{1F}Lovelace\"") }
+  }
+
   @Test("a document of exactly the size limit is read; one byte more is refused")
   func sizeLimitIsInclusive() {
     let limits = JSONLimits(maximumBytes: 4, maximumDepth: 8)
