@@ -92,6 +92,26 @@ struct ComponentAuditSensitivityTests {
     #expect(ComponentAudit.audit(PresetThemes.default).failures.allSatisfy { $0.level != nil })
   }
 
+  @Test(
+    "controls keep their drawn heights (32, 44, 52) when a theme's touch target is smaller",
+    arguments: [(ComponentSize.small, 32.0), (.medium, 44), (.large, 52)])
+  func heightsUnderASmallTarget(size: ComponentSize, height: Double) {
+    var spec = PresetThemes.default
+    spec.minimumTouchTarget = 30
+    let theme = spec.resolved(for: .light)
+    #expect(theme.appearance(.stepper, size: size).minimumSize.height == height)
+  }
+
+  @Test("a touch target above a control's height raises it")
+  func heightsUnderALargeTarget() {
+    var spec = PresetThemes.default
+    spec.minimumTouchTarget = 48
+    let theme = spec.resolved(for: .light)
+    #expect(theme.appearance(.stepper, size: .small).minimumSize.height == 32)
+    #expect(theme.appearance(.stepper, size: .medium).minimumSize.height == 48)
+    #expect(theme.appearance(.stepper, size: .large).minimumSize.height == 52)
+  }
+
   @Test("failures read as one line naming the part, roles, mode and ratio")
   func description() {
     let failure = ComponentAudit.audit(Self.flatGray).failures.first

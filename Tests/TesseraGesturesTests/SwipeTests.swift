@@ -33,6 +33,17 @@ struct SwipeDirectionTests {
     #expect(SwipeDirection(translation: translation, duration: duration) == nil)
   }
 
+  @Test("a swipe of exactly the minimum distance counts; just under it does not")
+  func minimumDistanceIsInclusive() {
+    // 40 points, the standard minimum, in a tenth of a second (400 points per second).
+    #expect(
+      SwipeDirection(translation: GesturePoint(x: 0, y: -40), duration: .milliseconds(100))
+        == .up)
+    #expect(
+      SwipeDirection(translation: GesturePoint(x: 0, y: -39.99), duration: .milliseconds(100))
+        == nil)
+  }
+
   @Test("a swipe at exactly the minimum speed counts; just under it does not")
   func minimumSpeedIsInclusive() {
     let translation = GesturePoint(x: 100, y: 0)

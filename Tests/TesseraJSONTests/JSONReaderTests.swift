@@ -80,6 +80,7 @@ struct JSONReaderTests {
       ("{1: 2}", "expected a quoted key", 1), ("[01]", "expected ',' or ']' in an array", 2),
       ("\"a\u{01}\"", "control character in a string", 2),
       ("[1e]", "invalid number: digits expected in the exponent", 3),
+      ("[1.]", "invalid number: digits expected after '.'", 3),
       ("\"\\x\"", "invalid escape '\\x'", 3), ("{\"a\" 1}", "expected ':' after key \"a\"", 5),
       ("", "unexpected end of input", 0), ("[", "unexpected end of input", 1),
       ("{\"a\": 1", "unexpected end of input in an object", 7),
