@@ -58,6 +58,7 @@ let package = Package(
       "TesseraForms", ["TesseraJSON", "TesseraPatterns", "TesseraLocalization"],
       resources: [.copy("Phone/Resources/phone-metadata.txt")]),
     portable("TesseraGestures", ["TesseraLayout"]),
+    portable("TesseraTestSupport"),
     .target(
       name: "TesseraUI",
       dependencies: [
@@ -66,12 +67,22 @@ let package = Package(
         "TesseraLocalization",
       ],
       path: "Generated/TesseraUI", swiftSettings: settings),
+    // The catalog app's gallery sections (Examples/TesseraCatalog.swiftpm), copied by
+    // `generate.py --tesseraui`: fixtures the behaviour tests execute.
+    .target(
+      name: "TesseraCatalogFixtures",
+      dependencies: [
+        "SwiftUI", "TesseraUI", "TesseraColor", "TesseraJSON", "TesseraTokens", "TesseraLayout",
+        "TesseraLocalization", "TesseraComponents", "TesseraState", "TesseraPatterns",
+        "TesseraForms", "TesseraGestures",
+      ],
+      path: "Generated/TesseraCatalogFixtures", swiftSettings: settings),
     .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI"]),
     .testTarget(
       name: "TesseraUIBehaviourTests",
       dependencies: [
         "SwiftUI", "TesseraUI", "TesseraComponents", "TesseraTokens", "TesseraState",
-        "TesseraForms", "TesseraLocalization",
+        "TesseraForms", "TesseraLocalization", "TesseraCatalogFixtures", "TesseraTestSupport",
       ]),
   ]
 )

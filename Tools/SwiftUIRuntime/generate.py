@@ -555,13 +555,19 @@ def rewrite_platform_conditions(text):
 PORTABLE = ['TesseraColor', 'TesseraJSON', 'TesseraTokens', 'TesseraLayout',
             'TesseraLocalization', 'TesseraComponents', 'TesseraState', 'TesseraPatterns',
             'TesseraForms', 'TesseraGestures']
+# Copied for the behaviour tests only (a manual clock for toasts' timers).
+TEST_SUPPORT = ['TesseraTestSupport']
+
+
+# The catalog files whose views the behaviour tests execute.
+CATALOG_FIXTURES = ['Gallery.swift', 'SeedFamilies.swift']
 
 
 def copy_tesseraui():
   """Copies Sources/TesseraUI with its iOS branches selected, and the portable modules as they
   are, into the gitignored Generated/."""
   generated = os.path.join(HERE, 'Generated')
-  for module in ['TesseraUI'] + PORTABLE:
+  for module in ['TesseraUI'] + PORTABLE + TEST_SUPPORT:
     src = os.path.join(ROOT, 'Sources', module)
     dst = os.path.join(generated, module)
     shutil.rmtree(dst, ignore_errors=True)
@@ -575,8 +581,22 @@ def copy_tesseraui():
             fh.write(rewrite_platform_conditions(open(path).read()))
         else:
           shutil.copyfile(path, out)
-  print(f'copied Sources/TesseraUI (iOS branches selected) and {len(PORTABLE)} portable '
-        f'modules to {os.path.relpath(generated, ROOT)}')
+  # The catalog app's gallery sections, as fixtures the behaviour tests execute: the views app
+  # developers see in the catalog are the ones the runtime runs. `import Tessera` (the umbrella,
+  # which re-exports modules the runtime does not build) becomes the modules they use.
+  catalog = os.path.join(ROOT, 'Examples', 'TesseraCatalog.swiftpm', 'Sources', 'TesseraCatalog')
+  fixtures = os.path.join(generated, 'TesseraCatalogFixtures')
+  shutil.rmtree(fixtures, ignore_errors=True)
+  os.makedirs(fixtures)
+  imports = '\n'.join(f'import {m}' for m in ['TesseraUI'] + PORTABLE)
+  for f in CATALOG_FIXTURES:
+    text = open(os.path.join(catalog, f)).read()
+    if 'import Tessera\n' not in text:
+      raise SystemExit(f'{f}: expected `import Tessera`')
+    with open(os.path.join(fixtures, f), 'w') as fh:
+      fh.write(rewrite_platform_conditions(text.replace('import Tessera\n', imports + '\n', 1)))
+  print(f'copied Sources/TesseraUI (iOS branches selected), {len(PORTABLE)} portable '
+        f'modules and the catalog\'s gallery sections to {os.path.relpath(generated, ROOT)}')
 
 
 def main(argv):

@@ -2,75 +2,6 @@
 // Do not edit: model a declaration in Runtime/ (same `- Apple:` record) instead.
 import Foundation
 import _RuntimeSupport
-// Stand-in: animations and transitions.
-
-/// The way a view changes over time to create a smooth visual transition from one state to
-/// another.
-/// - Apple: `@frozen struct Animation`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@frozen public struct Animation: Equatable, Sendable {
-  let id: Int
-  /// A default animation instance.
-  /// - Apple: `static let `default`: Animation`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static let `default` = Animation(id: 0)
-  /// An animation with a linear curve.
-  /// - Apple: `static var linear: Animation { get }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static var linear: Animation { do { _unmodelled("Animation.linear") } }
-  /// An animation with an ease-in-out curve.
-  /// - Apple: `static var easeInOut: Animation { get }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static var easeInOut: Animation { do { _unmodelled("Animation.easeInOut") } }
-  /// A spring animation with a predefined duration and higher amount of bounce.
-  /// - Apple: `@export(implementation) static var bouncy: Animation { get }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @export(implementation)
-  public static var bouncy: Animation { do { _unmodelled("Animation.bouncy") } }
-  /// An animation that moves at a constant speed during a specified duration.
-  /// - Apple: `static func linear(duration: TimeInterval) -> Animation`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static func linear(duration: TimeInterval) -> Animation { do { _unmodelled("Animation.linear(duration:)") } }
-  /// An animation that starts slowly and then increases speed towards the end of the movement.
-  /// - Apple: `static func easeIn(duration: TimeInterval) -> Animation`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static func easeIn(duration: TimeInterval) -> Animation { do { _unmodelled("Animation.easeIn(duration:)") } }
-  /// An animation that starts quickly and then slows towards the end of the movement.
-  /// - Apple: `static func easeOut(duration: TimeInterval) -> Animation`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static func easeOut(duration: TimeInterval) -> Animation { do { _unmodelled("Animation.easeOut(duration:)") } }
-  /// An animation that combines the behaviors of in and out easing animations.
-  /// - Apple: `static func easeInOut(duration: TimeInterval) -> Animation`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static func easeInOut(duration: TimeInterval) -> Animation { do { _unmodelled("Animation.easeInOut(duration:)") } }
-  /// A persistent spring animation.
-  /// - Apple: `static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static func spring(
-    response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
-  ) -> Animation { do { _unmodelled("Animation.spring(response:dampingFraction:blendDuration:)") } }
-  /// A persistent spring animation, specified using a duration and bounce.
-  /// - Apple: `@export(implementation) static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  @export(implementation)
-  public static func spring(
-    duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0
-  ) -> Animation { do { _unmodelled("Animation.spring(duration:bounce:blendDuration:)") } }
-  /// Delays the start of the animation by the specified number of seconds.
-  /// - Apple: `func delay(_ delay: TimeInterval) -> Animation`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public func delay(_ delay: TimeInterval) -> Animation { do { _unmodelled("Animation.delay(_:)") } }
-  /// Changes the duration of an animation by adjusting its speed.
-  /// - Apple: `func speed(_ speed: Double) -> Animation`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public func speed(_ speed: Double) -> Animation { do { _unmodelled("Animation.speed(_:)") } }
-  /// Repeats the animation for the lifespan of the view containing the animation.
-  /// - Apple: `func repeatForever(autoreverses: Bool = true) -> Animation`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public func repeatForever(autoreverses: Bool = true) -> Animation { do { _unmodelled("Animation.repeatForever(autoreverses:)") } }
-}
-
 /// Returns the result of recomputing the view's body with the provided animation.
 /// - Apple: `func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -136,7 +67,7 @@ extension View {
   /// Applies the given animation to this view when the specified value changes.
   /// - Apple: `nonisolated func animation<V>(_ animation: Animation?, value: V) -> some View where V : Equatable`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { _UnmodelledView(content: self, api: "View.animation(_:value:)") }
+  nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { _InertModifier.apply(to: self, api: "View.animation(_:value:)", arguments: [("animation", String(describing: animation)), ("value", String(describing: value))]) }
   /// Applies the given transaction mutation function to all animations used within the view.
   /// - Apple: `nonisolated func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -217,10 +148,4 @@ nonisolated public struct IdentityTransition: Transition {
 }
 
 extension Animation {
-  /// An animation created from a cubic Bézier timing curve.
-  /// - Apple: `static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static func timingCurve(
-    _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
-  ) -> Animation { do { _unmodelled("Animation.timingCurve(_:_:_:_:duration:)") } }
 }

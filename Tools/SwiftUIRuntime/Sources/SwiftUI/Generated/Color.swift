@@ -10,71 +10,6 @@ import _RuntimeSupport
 public protocol ShapeStyle: Sendable {
 }
 
-/// A representation of a color that adapts to a given context.
-/// - Apple: `@frozen struct Color`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@frozen public struct Color: Hashable, CustomStringConvertible, Sendable {
-  /// A profile that specifies how to interpret a color value for display.
-  /// - Apple: `enum RGBColorSpace`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public enum RGBColorSpace: Sendable {
-    /// - Apple: `case sRGB`
-    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-    case sRGB
-    /// - Apple: `case sRGBLinear`
-    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-    case sRGBLinear
-    /// - Apple: `case displayP3`
-    /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-    case displayP3
-  }
-  /// Creates a constant color from red, green, and blue component values.
-  /// - Apple: `init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public init(
-    _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
-    opacity: Double = 1
-  ) { do { _unmodelled("Color.init(_:red:green:blue:opacity:)") } }
-  /// Creates a constant grayscale color.
-  /// - Apple: `init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1)`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) { do { _unmodelled("Color.init(_:white:opacity:)") } }
-  /// Creates a color from a color set that you indicate by name.
-  /// - Apple: `init(_ name: String, bundle: Bundle? = nil)`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public init(_ name: String, bundle: Bundle? = nil) { do { _unmodelled("Color.init(_:bundle:)") } }
-  /// A textual representation of the color.
-  /// - Apple: `var description: String { get }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public var description: String { do { _unmodelled("Color.description") } }
-  /// Multiplies the opacity of the color by the given amount.
-  /// - Apple: `func opacity(_ opacity: Double) -> Color`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public func opacity(_ opacity: Double) -> Color { do { _unmodelled("Color.opacity(_:)") } }
-
-  /// - Apple: `static let clear: Color`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static let clear = Color(white: 0, opacity: 0)
-  /// - Apple: `static let black: Color`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static let black = Color(white: 0)
-  /// - Apple: `static let white: Color`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static let white = Color(white: 1)
-  /// - Apple: `static let gray: Color`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static let gray = Color(white: 0.5)
-  /// - Apple: `static let primary: Color`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static let primary = Color(white: 0)
-  /// - Apple: `static let secondary: Color`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static let secondary = Color(white: 0.5)
-  /// - Apple: `static var accentColor: Color { get }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static var accentColor: Color { do { _unmodelled("Color.accentColor") } }
-}
-
 extension Color: ShapeStyle {
 }
 
@@ -229,13 +164,6 @@ nonisolated public protocol Shape: Sendable, Animatable, View {
 
 extension Shape {
   public var body: _ShapeView<Self, ForegroundStyle> { do { _unmodelled("Shape.body") } }
-  /// Fills this shape with a color or gradient.
-  /// - Apple: `@export(implementation) nonisolated func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> where S : ShapeStyle`
-  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  @export(implementation)
-  nonisolated public func fill<S: ShapeStyle>(
-    _ content: S = .foreground, style: FillStyle = FillStyle()
-  ) -> _ShapeView<Self, S> { do { _unmodelled("Shape.fill(_:style:)") } }
   /// Fills this shape with the foreground color.
   /// - Apple: `nonisolated func fill(style: FillStyle = FillStyle()) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -245,22 +173,6 @@ extension Shape {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @_disfavoredOverload
   nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { _UnmodelledView(content: EmptyView(), api: "Shape.stroke(_:lineWidth:)") }
-  /// Traces the outline of this shape with a color or gradient.
-  /// - Apple: `@export(implementation) nonisolated func stroke<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> where S : ShapeStyle`
-  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  @export(implementation)
-  nonisolated public func stroke<S: ShapeStyle>(
-    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
-  ) -> StrokeShapeView<Self, S, EmptyView> { do { _unmodelled("Shape.stroke(_:lineWidth:antialiased:)") } }
-  /// Traces the outline of this shape with a color or gradient.
-  /// - Apple: `@export(implementation) nonisolated func stroke<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> where S : ShapeStyle`
-  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  @export(implementation)
-  nonisolated public func stroke<S: ShapeStyle>(
-    _ content: S, style: StrokeStyle, antialiased: Bool = true
-  ) -> StrokeShapeView<Self, S, EmptyView> { do { _unmodelled("Shape.stroke(_:style:antialiased:)") } }
   /// Returns a new shape that is a stroked copy of `self` with line-width defined by
   /// `lineWidth` and all other properties of `StrokeStyle` having their default values.
   /// - Apple: `nonisolated func stroke(lineWidth: CGFloat = 1) -> some Shape`
@@ -385,28 +297,7 @@ nonisolated public protocol ShapeView<Content>: View {
   public var body: Never { do { _unmodelled("StrokeBorderShapeView.body") } }
 }
 
-/// A shape that has been styled, used as the body of shapes.
-@frozen nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
-  @usableFromInline nonisolated init() { do { _unmodelled("_ShapeView.init()") } }
-  public typealias Body = Never
-  public var body: Never { do { _unmodelled("_ShapeView.body") } }
-}
-
-/// The foreground style in the current context.
-/// - Apple: `@frozen struct ForegroundStyle`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@frozen public struct ForegroundStyle: ShapeStyle {
-  /// - Apple: `init()`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @inlinable public init() { do { _unmodelled("ForegroundStyle.init()") } }
-}
-
 extension ShapeStyle where Self == ForegroundStyle {
-  /// The foreground style in the current context.
-  /// - Apple: `@export(implementation) static var foreground: ForegroundStyle { get }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @export(implementation)
-  public static var foreground: ForegroundStyle { do { _unmodelled("ShapeStyle.foreground") } }
 }
 
 /// A shape type that is able to inset itself to produce another shape.
@@ -424,30 +315,6 @@ public protocol InsettableShape: Shape {
 }
 
 extension InsettableShape {
-  /// Returns a view that is the result of insetting `self` by `lineWidth / 2`, stroking the
-  /// resulting shape with `content`.
-  @_disfavoredOverload
-  nonisolated public func strokeBorder<S: ShapeStyle>(
-    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
-  ) -> some View { _UnmodelledView(content: EmptyView(), api: "InsettableShape.strokeBorder(_:lineWidth:antialiased:)") }
-  /// Returns a view that is the result of filling the `lineWidth`-sized border (aka inner
-  /// stroke) of `self` with `content`.
-  /// - Apple: `@export(implementation) nonisolated func strokeBorder<S>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> where S : ShapeStyle`
-  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  @export(implementation)
-  nonisolated public func strokeBorder<S: ShapeStyle>(
-    _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
-  ) -> StrokeBorderShapeView<Self, S, EmptyView> { do { _unmodelled("InsettableShape.strokeBorder(_:lineWidth:antialiased:)") } }
-  /// Returns a view that is the result of insetting `self` by `style.lineWidth / 2`, stroking
-  /// the resulting shape with `style`, and then filling with `content`.
-  /// - Apple: `@export(implementation) nonisolated func strokeBorder<S>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> where S : ShapeStyle`
-  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  @export(implementation)
-  nonisolated public func strokeBorder<S: ShapeStyle>(
-    _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
-  ) -> StrokeBorderShapeView<Self, S, EmptyView> { do { _unmodelled("InsettableShape.strokeBorder(_:style:antialiased:)") } }
   /// Returns a view that is the result of filling the `lineWidth`-sized border (aka inner
   /// stroke) of `self` with the foreground color.
   /// - Apple: `func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View`
@@ -458,60 +325,6 @@ extension InsettableShape {
   /// - Apple: `func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View { _UnmodelledView(content: EmptyView(), api: "InsettableShape.strokeBorder(style:antialiased:)") }
-}
-
-/// A rectangular shape with rounded corners, aligned inside the frame of the view containing it.
-/// - Apple: `@frozen struct RoundedRectangle`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@frozen public struct RoundedRectangle: InsettableShape {
-  /// - Apple: `var cornerSize: CGSize`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public var cornerSize: CGSize
-  /// - Apple: `var style: RoundedCornerStyle`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public var style: RoundedCornerStyle
-  /// - Apple: `init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @inlinable public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-    self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
-    self.style = style
-  }
-  nonisolated public func path(in rect: CGRect) -> Path { do { _unmodelled("RoundedRectangle.path(in:)") } }
-  nonisolated public func inset(by amount: CGFloat) -> RoundedRectangle { do { _unmodelled("RoundedRectangle.inset(by:)") } }
-}
-
-/// A capsule shape aligned inside the frame of the view containing it.
-/// - Apple: `@frozen struct Capsule`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@frozen public struct Capsule: InsettableShape {
-  /// - Apple: `var style: RoundedCornerStyle`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public var style: RoundedCornerStyle
-  /// - Apple: `init(style: RoundedCornerStyle = .continuous)`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @inlinable public init(style: RoundedCornerStyle = .continuous) { self.style = style }
-  nonisolated public func path(in rect: CGRect) -> Path { do { _unmodelled("Capsule.path(in:)") } }
-  nonisolated public func inset(by amount: CGFloat) -> Capsule { do { _unmodelled("Capsule.inset(by:)") } }
-}
-
-/// A circle centered on the frame of the view containing it.
-/// - Apple: `@frozen struct Circle`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@frozen public struct Circle: InsettableShape {
-  @inlinable nonisolated public init() { do { _unmodelled("Circle.init()") } }
-  nonisolated public func path(in rect: CGRect) -> Path { do { _unmodelled("Circle.path(in:)") } }
-  nonisolated public func inset(by amount: CGFloat) -> Circle { do { _unmodelled("Circle.inset(by:)") } }
-}
-
-/// A rectangular shape aligned inside the frame of the view containing it.
-/// - Apple: `@frozen struct Rectangle`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@frozen public struct Rectangle: InsettableShape {
-  /// - Apple: `init()`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @inlinable public init() { do { _unmodelled("Rectangle.init()") } }
-  nonisolated public func path(in rect: CGRect) -> Path { do { _unmodelled("Rectangle.path(in:)") } }
-  nonisolated public func inset(by amount: CGFloat) -> Rectangle { do { _unmodelled("Rectangle.inset(by:)") } }
 }
 
 /// A rectangular shape with rounded corners with different values, aligned inside the frame of

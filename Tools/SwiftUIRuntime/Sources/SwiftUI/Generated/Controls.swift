@@ -27,31 +27,6 @@ extension Button: View {
 extension Button where Label == Text {
 }
 
-/// The properties of a button.
-/// - Apple: `struct ButtonStyleConfiguration`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-public struct ButtonStyleConfiguration {
-  /// A type-erased label of a button.
-  /// - Apple: `@MainActor @preconcurrency struct Label`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @MainActor @preconcurrency public struct Label: View {
-    public typealias Body = Never
-    public var body: Never { do { _unmodelled("ButtonStyleConfiguration.Label.body") } }
-  }
-  /// An optional semantic role describing the button's purpose.
-  /// - Apple: `let role: ButtonRole?`
-  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
-  public let role: ButtonRole?
-  /// A view that describes the effect of pressing the button.
-  /// - Apple: `let label: ButtonStyleConfiguration.Label`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public let label: ButtonStyleConfiguration.Label
-  /// A Boolean that indicates whether the user is currently pressing the button.
-  /// - Apple: `let isPressed: Bool`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public let isPressed: Bool
-}
-
 /// A type that applies standard interaction behavior and a custom appearance to all buttons
 /// within a view hierarchy.
 /// - Apple: `@MainActor @preconcurrency protocol ButtonStyle`
@@ -109,37 +84,10 @@ public struct PrimitiveButtonStyleConfiguration {
   typealias Configuration = PrimitiveButtonStyleConfiguration
 }
 
-/// A button style that doesn't style or decorate its content while idle.
-/// - Apple: `nonisolated struct PlainButtonStyle`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
-  @usableFromInline nonisolated init() { do { _unmodelled("PlainButtonStyle.init()") } }
-  /// Creates a view that represents the body of a button.
-  /// - Apple: `@MainActor @preconcurrency func makeBody(configuration: PlainButtonStyle.Configuration) -> some View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @MainActor @preconcurrency
-  public func makeBody(configuration: Configuration) -> some View { _UnmodelledView(content: EmptyView(), api: "PlainButtonStyle.makeBody(configuration:)") }
-}
-
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-  /// A button style that doesn't style or decorate its content while idle.
-  /// - Apple: `@MainActor @export(implementation) @preconcurrency static var plain: PlainButtonStyle { get }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @export(implementation) @preconcurrency
-  public static var plain: PlainButtonStyle { do { _unmodelled("PrimitiveButtonStyle.plain") } }
 }
 
 extension View {
-  /// Sets the style for buttons within this view to a button style with a custom appearance
-  /// and standard interaction behavior.
-  /// - Apple: `nonisolated func buttonStyle<S>(_ style: S) -> some View where S : ButtonStyle`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { _UnmodelledView(content: self, api: "View.buttonStyle(_:)") }
-  /// Sets the style for buttons within this view to a button style with a custom appearance
-  /// and custom interaction behavior.
-  /// - Apple: `nonisolated func buttonStyle<S>(_ style: S) -> some View where S : PrimitiveButtonStyle`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { _UnmodelledView(content: self, api: "View.buttonStyle(_:)") }
 }
 
 extension Toggle where Label == ToggleStyleConfiguration.Label {
@@ -150,31 +98,6 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 }
 
 extension Toggle where Label == Text {
-}
-
-/// The properties of a toggle instance.
-/// - Apple: `struct ToggleStyleConfiguration`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-public struct ToggleStyleConfiguration {
-  /// A type-erased label of a toggle.
-  /// - Apple: `@MainActor @preconcurrency struct Label`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @MainActor @preconcurrency public struct Label: View {
-    public typealias Body = Never
-    public var body: Never { do { _unmodelled("ToggleStyleConfiguration.Label.body") } }
-  }
-  /// A view that describes the effect of switching the toggle between states.
-  /// - Apple: `let label: ToggleStyleConfiguration.Label`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public let label: ToggleStyleConfiguration.Label
-  /// A binding to a state property that indicates whether the toggle is on.
-  /// - Apple: `@Binding var isOn: Bool { get nonmutating set }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @Binding public var isOn: Bool
-  /// Whether the toggle is in a mixed state.
-  /// - Apple: `var isMixed: Bool`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public var isMixed: Bool
 }
 
 /// The appearance and behavior of a toggle.
@@ -197,10 +120,6 @@ public struct ToggleStyleConfiguration {
 }
 
 extension View {
-  /// Sets the style for toggles in a view hierarchy.
-  /// - Apple: `nonisolated func toggleStyle<S>(_ style: S) -> some View where S : ToggleStyle`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { _UnmodelledView(content: self, api: "View.toggleStyle(_:)") }
 }
 
 extension TextField where Label == Text {
@@ -227,17 +146,7 @@ nonisolated public struct TextEditor: View {
 public protocol TextFieldStyle {
 }
 
-/// A text field style with no decoration.
-nonisolated public struct PlainTextFieldStyle: TextFieldStyle {
-  @usableFromInline nonisolated init() { do { _unmodelled("PlainTextFieldStyle.init()") } }
-}
-
 extension TextFieldStyle where Self == PlainTextFieldStyle {
-  /// A text field style with no decoration.
-  /// - Apple: `@export(implementation) static var plain: PlainTextFieldStyle { get }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @export(implementation)
-  public static var plain: PlainTextFieldStyle { do { _unmodelled("TextFieldStyle.plain") } }
 }
 
 extension View {
@@ -251,29 +160,12 @@ extension View {
   nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { _InertModifier.apply(to: self, api: "View.autocorrectionDisabled(_:)", arguments: [("disable", String(describing: disable))]) }
 }
 
-/// A view that shows the progress toward completion of a task.
-/// - Apple: `nonisolated struct ProgressView<Label, CurrentValueLabel> where Label : View, CurrentValueLabel : View`
-/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
-  public typealias Body = Never
-  public var body: Never { do { _unmodelled("ProgressView.body") } }
-}
-
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 extension ProgressView where CurrentValueLabel == EmptyView {
-  /// Creates a progress view for showing indeterminate progress, without a label.
-  /// - Apple: `nonisolated init() where Label == EmptyView`
-  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
-  nonisolated public init() where Label == EmptyView { do { _unmodelled("ProgressView.init()") } }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 extension ProgressView {
-  /// Creates a progress view for showing determinate progress, with a label from a string.
-  nonisolated public init<S: StringProtocol, V: BinaryFloatingPoint>(
-    _ title: S, value: V?, total: V = 1.0
-  ) where Label == Text, CurrentValueLabel == EmptyView { do { _unmodelled("ProgressView.init(_:value:total:)") } }
 }
 
 /// The properties of a progress view instance.

@@ -78,9 +78,6 @@ import _RuntimeSupport
     self.bottom = bottom
     self.trailing = trailing
   }
-  /// - Apple: `init()`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @inlinable public init() { do { _unmodelled("EdgeInsets.init()") } }
 }
 
 /// The horizontal or vertical dimension in a 2D coordinate system.

@@ -448,21 +448,7 @@ extension View {
   /// - Apple: `nonisolated func focusEffectDisabled(_ disabled: Bool = true) -> some View`
   /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  nonisolated public func focusEffectDisabled(_ disabled: Bool = true) -> some View { _UnmodelledView(content: self, api: "View.focusEffectDisabled(_:)") }
-}
-
-/// An effect applied when the pointer hovers over a view.
-/// - Apple: `struct HoverEffect`
-/// - Apple availability: iOS 13.4, tvOS 16.0, visionOS 1.0
-@available(iOS 13.4, tvOS 16.0, visionOS 1.0, *)
-@available(macOS, unavailable)
-@available(watchOS, unavailable)
-public struct HoverEffect {
-  /// An effect that attempts to determine the effect automatically. This is the default
-  /// effect.
-  /// - Apple: `static var automatic: HoverEffect { get }`
-  /// - Apple availability: iOS 13.4, tvOS 16.0, visionOS 1.0
-  public static var automatic: HoverEffect { do { _unmodelled("HoverEffect.automatic") } }
+  nonisolated public func focusEffectDisabled(_ disabled: Bool = true) -> some View { _InertModifier.apply(to: self, api: "View.focusEffectDisabled(_:)", arguments: [("disabled", String(describing: disabled))]) }
 }
 
 extension View {
@@ -472,5 +458,5 @@ extension View {
   @available(iOS 13.4, tvOS 16.0, visionOS 1.0, *)
   @available(macOS, unavailable)
   @available(watchOS, unavailable)
-  nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { _UnmodelledView(content: self, api: "View.hoverEffect(_:)") }
+  nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View { _InertModifier.apply(to: self, api: "View.hoverEffect(_:)", arguments: [("effect", String(describing: effect))]) }
 }

@@ -300,30 +300,12 @@ extension Layout {
   /// - Apple: `func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing { do { _unmodelled("Layout.spacing(subviews:cache:)") } }
-  /// Combines the specified views into a single composite view using the layout algorithm of
-  /// the custom layout container.
-  nonisolated public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View { _UnmodelledView(content: EmptyView(), api: "Layout.callAsFunction(_:)") }
 }
 
 extension Layout where Self.Cache == () {
   /// - Apple: `func makeCache(subviews: Self.Subviews) -> Self.Cache`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public func makeCache(subviews: Self.Subviews) -> Self.Cache { do { _unmodelled("Layout.makeCache(subviews:)") } }
-}
-
-/// A type-erased instance of the layout protocol.
-/// - Apple: `@frozen struct AnyLayout`
-/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-@frozen public struct AnyLayout: Layout {
-  public typealias Cache = Void
-  /// - Apple: `init<L>(_ layout: L) where L : Layout`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public init<L: Layout>(_ layout: L) { do { _unmodelled("AnyLayout.init(_:)") } }
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
-    -> CGSize { do { _unmodelled("AnyLayout.sizeThatFits(proposal:subviews:cache:)") } }
-  public func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) { do { _unmodelled("AnyLayout.placeSubviews(in:proposal:subviews:cache:)") } }
 }
 
 /// A horizontal container that you can use in conditional layouts.

@@ -56,12 +56,6 @@ extension View {
   nonisolated public func background<S: ShapeStyle>(
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
   ) -> some View { _InertModifier.apply(to: self, api: "View.background(_:ignoresSafeAreaEdges:)", arguments: [("style", String(describing: style)), ("edges", String(describing: edges))]) }
-  /// Layers the views that you specify behind this view.
-  /// - Apple: `nonisolated func background<V>(alignment: Alignment = .center, @ContentBuilder content: () -> V) -> some View where V : View`
-  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
-  nonisolated public func background<V: View>(
-    alignment: Alignment = .center, @ViewBuilder content: () -> V
-  ) -> some View { _UnmodelledView(content: self, api: "View.background(alignment:content:)") }
   /// Sets the view's background to an insettable shape filled with a style.
   nonisolated public func background<S: ShapeStyle, T: InsettableShape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
@@ -70,12 +64,6 @@ extension View {
   nonisolated public func background<S: ShapeStyle, T: Shape>(
     _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
   ) -> some View { _InertModifier.apply(to: self, api: "View.background(_:in:fillStyle:)", arguments: [("style", String(describing: style)), ("shape", String(describing: shape)), ("fillStyle", String(describing: fillStyle))]) }
-  /// Layers the views that you specify in front of this view.
-  /// - Apple: `nonisolated func overlay<V>(alignment: Alignment = .center, @ContentBuilder content: () -> V) -> some View where V : View`
-  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
-  nonisolated public func overlay<V: View>(
-    alignment: Alignment = .center, @ViewBuilder content: () -> V
-  ) -> some View { _UnmodelledView(content: self, api: "View.overlay(alignment:content:)") }
   /// Layers the specified style in front of this view.
   /// - Apple: `nonisolated func overlay<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S : ShapeStyle`
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0

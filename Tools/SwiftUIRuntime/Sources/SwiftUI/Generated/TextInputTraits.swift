@@ -8,31 +8,6 @@ import _RuntimeSupport
 import UIKit
 #endif
 
-/// The kind of autocapitalization behavior applied during text input.
-/// - Apple: `struct TextInputAutocapitalization`
-/// - Apple availability: iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
-@available(iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-@available(macOS, unavailable)
-public struct TextInputAutocapitalization: Sendable {
-  /// Defines an autocapitalizing behavior that will not capitalize anything.
-  /// - Apple: `static var never: TextInputAutocapitalization { get }`
-  /// - Apple availability: iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
-  public static var never: TextInputAutocapitalization { do { _unmodelled("TextInputAutocapitalization.never") } }
-  /// Defines an autocapitalizing behavior that will capitalize the first letter of every word.
-  /// - Apple: `static var words: TextInputAutocapitalization { get }`
-  /// - Apple availability: iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
-  public static var words: TextInputAutocapitalization { do { _unmodelled("TextInputAutocapitalization.words") } }
-  /// Defines an autocapitalizing behavior that will capitalize the first letter in every
-  /// sentence.
-  /// - Apple: `static var sentences: TextInputAutocapitalization { get }`
-  /// - Apple availability: iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
-  public static var sentences: TextInputAutocapitalization { do { _unmodelled("TextInputAutocapitalization.sentences") } }
-  /// Defines an autocapitalizing behavior that will capitalize every letter.
-  /// - Apple: `static var characters: TextInputAutocapitalization { get }`
-  /// - Apple availability: iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
-  public static var characters: TextInputAutocapitalization { do { _unmodelled("TextInputAutocapitalization.characters") } }
-}
-
 extension View {
   /// Sets how often the shift key in the keyboard is automatically enabled.
   /// - Apple: `nonisolated func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View`

@@ -35,46 +35,12 @@ public protocol CoordinateSpaceProtocol {
   var coordinateSpace: CoordinateSpace { get }
 }
 
-/// The global coordinate space at the root of the view hierarchy.
-/// - Apple: `struct GlobalCoordinateSpace`
-/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
-  /// Creates the global coordinate space.
-  /// - Apple: `init()`
-  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  public init() { do { _unmodelled("GlobalCoordinateSpace.init()") } }
-  /// The resolved coordinate space.
-  public var coordinateSpace: CoordinateSpace { do { _unmodelled("GlobalCoordinateSpace.coordinateSpace") } }
-}
-
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
-  /// The global coordinate space at the root of the view hierarchy.
-  /// - Apple: `static var global: GlobalCoordinateSpace { get }`
-  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  public static var global: GlobalCoordinateSpace { do { _unmodelled("CoordinateSpaceProtocol.global") } }
-}
-
-/// The local coordinate space of the current view.
-/// - Apple: `struct LocalCoordinateSpace`
-/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
-  /// Creates the local coordinate space.
-  /// - Apple: `init()`
-  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  public init() { do { _unmodelled("LocalCoordinateSpace.init()") } }
-  /// The resolved coordinate space.
-  public var coordinateSpace: CoordinateSpace { do { _unmodelled("LocalCoordinateSpace.coordinateSpace") } }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
-  /// The local coordinate space of the current view.
-  /// - Apple: `static var local: LocalCoordinateSpace { get }`
-  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  public static var local: LocalCoordinateSpace { do { _unmodelled("CoordinateSpaceProtocol.local") } }
 }
 
 extension GeometryProxy {

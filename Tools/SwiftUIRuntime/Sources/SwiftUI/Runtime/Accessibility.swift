@@ -265,13 +265,16 @@ extension View {
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   nonisolated public func accessibilityActions<Content: View>(
     @ViewBuilder _ content: () -> Content
-  ) -> some View { _UnmodelledView(content: self, api: "View.accessibilityActions(_:)") }
+  ) -> some View { modifier(AccessibilityActionsModifier(actions: content())) }
   /// Adds a default large content view to be shown by the large content viewer.
   /// - Apple: `nonisolated func accessibilityShowsLargeContentViewer() -> some View`
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   nonisolated public func accessibilityShowsLargeContentViewer() -> some View {
-    _UnmodelledView(content: self, api: "View.accessibilityShowsLargeContentViewer()")
+    // Shown to people with large text sizes who long-press a bar item; it changes no element
+    // VoiceOver visits, so it is recorded, as inert modifiers are.
+    _InertModifier.apply(
+      to: self, api: "View.accessibilityShowsLargeContentViewer()", arguments: [])
   }
   /// Adds an accessibility action labeled `name`.
   nonisolated public func accessibilityAction<S: StringProtocol>(
@@ -349,6 +352,30 @@ extension AccessibilityAttachmentModifier: _RenderingModifier {
     let node = Node(.modifier("accessibility"), context)
     change.apply(&node.accessibility)
     node.children = try content(context)
+    return [node]
+  }
+}
+
+/// `accessibilityActions(_:)`: each button in the content is a named action of the elements
+/// the modified view produces, named by the button's label, doing what the button does
+/// (https://developer.apple.com/documentation/swiftui/view/accessibilityactions(_:)). The
+/// buttons themselves are not drawn and are not elements.
+nonisolated struct AccessibilityActionsModifier<Actions: View>: ViewModifier, _RenderingModifier {
+  let actions: Actions
+  func body(content: Content) -> Never { fatalError("rendered by _render") }
+  @MainActor func _render(content: (RenderContext) throws -> [Node], _ context: RenderContext)
+    throws -> [Node]
+  {
+    let node = Node(.modifier("View.accessibilityActions(_:)"), context)
+    node.children = try content(context)
+    let buttons = try render(actions, context.appending("accessibilityActions"))
+      .flatMap(\.subtree).filter { $0.kind == .button }
+    for button in buttons {
+      let action = button.tapAction
+      let isEnabled = button.isEnabled
+      node.accessibility.actions.append(
+        (button.text, { if isEnabled { action?() } }))
+    }
     return [node]
   }
 }

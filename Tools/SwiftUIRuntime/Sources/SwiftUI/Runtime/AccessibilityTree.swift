@@ -102,6 +102,14 @@ import Foundation
       element.label = node.fieldLabel
       element.value = secure ? nil : node.textBinding?.wrappedValue
       result = [element]
+    case .shape:
+      result = []
+    case .image(let name, let decorative):
+      // An image is an element with the image trait, labelled by its name, unless it was made
+      // with `Image(decorative:bundle:)` (https://developer.apple.com/documentation/swiftui/image/init(decorative:bundle:)).
+      var element = AccessibilityElement(label: name, node: node)
+      element.traits.formUnion(.isImage)
+      result = decorative ? [] : [element]
     case .view, .modifier, .container:
       result = node.children.flatMap { elements(of: $0) }
       if let tap = node.tapAction {

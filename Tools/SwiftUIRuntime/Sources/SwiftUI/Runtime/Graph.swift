@@ -38,6 +38,10 @@ package typealias IdentityPath = [String]
     case modifier(String)
     /// A container of other views (stacks, groups): its name.
     case container(String)
+    /// A shape or color drawn as a view: its type. Not an accessibility element.
+    case shape(String)
+    /// An image: its name, and whether it was made decorative.
+    case image(String, decorative: Bool)
   }
 
   package let kind: Kind
@@ -100,6 +104,11 @@ func typeName(_ type: Any.Type) -> String { String(reflecting: type) }
   if let primitive = view as? any _PrimitiveView {
     return try primitive._render(context)
   }
+  // A shape used as a view fills itself with the foreground style
+  // (https://developer.apple.com/documentation/swiftui/shape): a leaf, whatever its body says.
+  if let shape = view as? any Shape {
+    return [shapeNode(shape, style: "fill(foreground)", context)]
+  }
   if V.Body.self == Never.self {
     throw RuntimeError.unmodelled("\(typeName(V.self)).body")
   }
@@ -139,6 +148,8 @@ func typeName(_ type: Any.Type) -> String { String(reflecting: type) }
   var focusStates: [FocusStateHandle] = []
   /// Transactions (`withAnimation`) recorded while the test ran.
   package var transactions: [String] = []
+  /// The identity of the button a finger is down on (`ViewHost.press(_:)`), if any.
+  package var pressedKey: String?
   package var currentAnimation: String?
   /// `sensoryFeedback` triggers, in order: the feedback's description.
   package var feedback: [String] = []

@@ -94,6 +94,16 @@ import Foundation
 
   /// Taps the innermost button or tap-gesture target whose label or text is `label`.
   package func tap(_ label: String) throws {
+    let node = try tapTarget(label)
+    guard let action = node.tapAction, node.isEnabled else {
+      throw RuntimeError.notInteractive("\"\(label)\" is disabled")
+    }
+    action()
+    try render()
+  }
+
+  /// The innermost button or tap-gesture target whose label or text is `label`.
+  private func tapTarget(_ label: String) throws -> Node {
     let targets = allNodes.filter {
       $0.kind == .button || $0.kind.isModifier
     }
@@ -105,10 +115,40 @@ import Foundation
           })
     }
     guard let node = exact else { throw RuntimeError.notFound("a tap target \"\(label)\"") }
-    guard let action = node.tapAction, node.isEnabled else {
-      throw RuntimeError.notInteractive("\"\(label)\" is disabled")
+    return node
+  }
+
+  /// Puts a finger down on the button labelled `label` and holds it: the button's style draws
+  /// it pressed (`ButtonStyleConfiguration.isPressed`) until `release()` or `cancelPress()`.
+  package func press(_ label: String) throws {
+    let node = try tapTarget(label)
+    guard node.kind == .button, node.isEnabled, node.tapAction != nil else {
+      throw RuntimeError.notInteractive("\"\(label)\" is not an enabled button")
     }
-    action()
+    graph.pressedKey = node.key
+    graph.needsRender = true
+    try render()
+  }
+
+  /// Lifts the finger inside the pressed button: the button acts, then draws unpressed.
+  package func release() throws {
+    guard let key = graph.pressedKey else { throw RuntimeError.notInteractive("nothing pressed") }
+    graph.pressedKey = nil
+    graph.needsRender = true
+    if let node = allNodes.first(where: { $0.key == key && $0.kind == .button }),
+      node.isEnabled, let action = node.tapAction
+    {
+      action()
+    }
+    try render()
+  }
+
+  /// The system cancels the touch (the finger slid away, a scroll took over): the button draws
+  /// unpressed and does not act.
+  package func cancelPress() throws {
+    guard graph.pressedKey != nil else { throw RuntimeError.notInteractive("nothing pressed") }
+    graph.pressedKey = nil
+    graph.needsRender = true
     try render()
   }
 

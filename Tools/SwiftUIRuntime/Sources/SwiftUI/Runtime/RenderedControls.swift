@@ -152,7 +152,25 @@ extension Button: _PrimitiveView {
   // text; a disabled button does not perform its action.
   @MainActor func _render(_ context: RenderContext) throws -> [Node] {
     let node = Node(.button, context)
-    node.children = try render(label, context.appending("label"))
+    let label = self.label
+    let content: @MainActor (RenderContext) throws -> [Node] = { try render(label, $0) }
+    if let style = context.environment.buttonStyleEntry {
+      if style.isPrimitive, style.makeBody == nil, style.name != typeName(PlainButtonStyle.self) {
+        throw RuntimeError.unmodelled(
+          "PrimitiveButtonStyle.makeBody(configuration:) of \(style.name)")
+      }
+      if let makeBody = style.makeBody {
+        // The style draws the button; the button keeps its interaction and accessibility.
+        let configuration = ButtonStyleConfiguration(
+          role: role, label: ButtonStyleConfiguration.Label(content: content),
+          isPressed: context.graph.pressedKey == node.key && context.environment.isEnabled)
+        node.children = try makeBody(configuration, context.appending("style"))
+      } else {
+        node.children = try content(context.appending("label"))
+      }
+    } else {
+      node.children = try content(context.appending("label"))
+    }
     if context.environment.isEnabled { node.tapAction = action }
     return [node]
   }
@@ -191,6 +209,17 @@ extension Toggle where Label == Text {
 
 extension Toggle: _PrimitiveView {
   @MainActor func _render(_ context: RenderContext) throws -> [Node] {
+    if let style = context.environment.toggleStyleEntry {
+      // A styled toggle is what its style draws: the style supplies interaction and
+      // accessibility (see Styles.swift).
+      let label = self.label
+      let configuration = ToggleStyleConfiguration(
+        label: ToggleStyleConfiguration.Label(content: { try render(label, $0) }),
+        isOn: isOn, isMixed: false)
+      let node = Node(.container("Toggle"), context)
+      node.children = try style.makeBody(configuration, context.appending("style"))
+      return [node]
+    }
     let node = Node(.toggle, context)
     node.children = try render(label, context.appending("label"))
     if context.environment.isEnabled { node.toggleBinding = isOn }
@@ -350,4 +379,61 @@ public struct SubmitTriggers: OptionSet, Sendable {
   /// - Apple: `static let search: SubmitTriggers`
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// A view that shows the progress toward completion of a task.
+/// - Apple: `nonisolated struct ProgressView<Label, CurrentValueLabel> where Label : View, CurrentValueLabel : View`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  /// The title, if any.
+  let title: Label?
+  /// The fraction completed, nil when indeterminate.
+  let fraction: Double?
+  init(title: Label?, fraction: Double?) {
+    self.title = title
+    self.fraction = fraction
+  }
+  public typealias Body = Never
+  public var body: Never { _unmodelled("ProgressView.body") }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension ProgressView where CurrentValueLabel == EmptyView {
+  /// Creates a progress view for showing indeterminate progress, without a label.
+  /// - Apple: `nonisolated init() where Label == EmptyView`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  nonisolated public init() where Label == EmptyView { self.init(title: nil, fraction: nil) }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension ProgressView {
+  /// Creates a progress view for showing determinate progress, with a label from a string.
+  /// - Stand-in: `nonisolated public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) where Label == Text, CurrentValueLabel == EmptyView`
+  nonisolated public init<S: StringProtocol, V: BinaryFloatingPoint>(
+    _ title: S, value: V?, total: V = 1.0
+  ) where Label == Text, CurrentValueLabel == EmptyView {
+    // A value above the total shows as complete (https://developer.apple.com/documentation/swiftui/progressview).
+    self.init(
+      title: Text(title),
+      fraction: value.map { total > 0 ? min(max(Double($0) / Double(total), 0), 1) : 0 })
+  }
+}
+
+extension ProgressView: _PrimitiveView {
+  // One element: labelled by its title; a determinate one's value is its percentage, an
+  // indeterminate one says it is in progress and updates frequently (assumed: Apple's pages do
+  // not say what VoiceOver reads for a spinner; this is what it reads for UIActivityIndicatorView).
+  @MainActor func _render(_ context: RenderContext) throws -> [Node] {
+    let node = Node(.container("ProgressView"), context)
+    if let title { node.children = try render(title, context.appending("title")) }
+    node.accessibility.children = .combine
+    if let fraction {
+      node.accessibility.value = "\(Int((fraction * 100).rounded())) percent"
+    } else {
+      node.accessibility.value = "In progress"
+      node.accessibility.addedTraits.formUnion(.updatesFrequently)
+    }
+    return [node]
+  }
 }

@@ -1,0 +1,101 @@
+import SwiftUI
+import TesseraState
+import TesseraTestSupport
+import Testing
+
+@testable import TesseraCatalogFixtures
+
+/// A device setting the catalog runs under: the four theme modes, Large and AX5, and both
+/// reading directions.
+struct DeviceSetting: CustomStringConvertible, Sendable {
+  var scheme: ColorScheme
+  var contrast: ColorSchemeContrast
+  var size: DynamicTypeSize
+  var direction: LayoutDirection
+
+  static let all: [DeviceSetting] = [ColorScheme.light, .dark].flatMap { scheme in
+    [ColorSchemeContrast.standard, .increased].flatMap { contrast in
+      [DynamicTypeSize.large, .accessibility5].flatMap { size in
+        [LayoutDirection.leftToRight, .rightToLeft].map { direction in
+          DeviceSetting(scheme: scheme, contrast: contrast, size: size, direction: direction)
+        }
+      }
+    }
+  }
+
+  var description: String { "\(scheme) \(contrast) \(size) \(direction)" }
+
+  var environment: EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.colorScheme = scheme
+    environment.setSystemValue("colorSchemeContrast", contrast)
+    environment.dynamicTypeSize = size
+    environment.layoutDirection = direction
+    return environment
+  }
+}
+
+/// What an audit of an executed tree finds: interactive elements VoiceOver cannot name, and
+/// elements announced twice in a row.
+@MainActor
+func accessibilityFindings(_ elements: [AccessibilityElement]) -> [String] {
+  var findings: [String] = []
+  for element in elements
+  where element.isActivatable || element.isAdjustable || !element.actionNames.isEmpty {
+    if (element.label ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+      findings.append("an interactive element without a label: \(element.summary)")
+    }
+  }
+  for (previous, next) in zip(elements, elements.dropFirst())
+  where previous.summary == next.summary && previous.label != nil {
+    findings.append("spoken twice: \(next.summary)")
+  }
+  return findings
+}
+
+@MainActor
+@Suite("The catalog's gallery sections, executed")
+struct CatalogSectionTests {
+  @Test(
+    "the Buttons section runs to the end in every setting, every control named",
+    arguments: DeviceSetting.all)
+  func buttons(setting: DeviceSetting) throws {
+    let host = try ViewHost(
+      ButtonsSection(toasts: DSToastManager()), environment: setting.environment)
+    let labels = host.accessibilityElements.map { $0.label ?? "" }
+    #expect(
+      labels == [
+        "Primary", "Secondary", "Delete", "Loading", "Primary button", "Share", "Like",
+        "Gentle-style button",
+      ])
+    #expect(host.accessibilityElements.allSatisfy { $0.traits.contains(.isButton) })
+    #expect(accessibilityFindings(host.accessibilityElements) == [])
+  }
+
+  @Test("the Loading button in the Buttons section starts loading when tapped")
+  func loadingButton() throws {
+    let host = try ViewHost(ButtonsSection(toasts: DSToastManager()))
+    #expect(try host.element(labelled: "Loading").value == "")
+    try host.tap("Loading")
+    #expect(try host.element(labelled: "Loading").value == "In progress")
+  }
+
+  @Test("the Primary button shows a toast through the manager it was given")
+  func toast() throws {
+    // A manual clock: the toast's timer never fires during the test.
+    let toasts = DSToastManager(clock: ManualClock())
+    let host = try ViewHost(ButtonsSection(toasts: toasts))
+    #expect(toasts.toasts.isEmpty)
+    try host.tap("Primary")
+    #expect(toasts.toasts.map(\.title) == ["Saved"])
+  }
+
+  @Test(
+    "the Display section runs to the end in every setting with no unnamed control",
+    arguments: DeviceSetting.all)
+  func display(setting: DeviceSetting) throws {
+    let host = try ViewHost(DisplaySection(), environment: setting.environment)
+    #expect(!host.accessibilityElements.isEmpty)
+    #expect(accessibilityFindings(host.accessibilityElements) == [])
+  }
+}
