@@ -9,28 +9,6 @@ public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result { do { _unmodelled(".withAnimation(_:_:)") } }
 
-/// The context of the current state-processing update.
-/// - Apple: `struct Transaction`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-public struct Transaction {
-  /// Creates a transaction.
-  /// - Apple: `init()`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public init() { do { _unmodelled("Transaction.init()") } }
-  /// A Boolean value that indicates whether views should disable animations.
-  /// - Apple: `var disablesAnimations: Bool`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public var disablesAnimations = false
-  /// The animation, if any, associated with the current state change.
-  /// - Apple: `var animation: Animation? { get set }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public var animation: Animation? {
-    get { do { _unmodelled("Transaction.animation") } }
-    set { do { _unmodelled("Transaction.animation") } }
-  }
-  private var storedAnimation: Animation?
-}
-
 /// Executes a closure with the specified transaction and returns the result.
 /// - Apple: `func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0

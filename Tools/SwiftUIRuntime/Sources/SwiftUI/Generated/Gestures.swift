@@ -21,20 +21,6 @@ import _RuntimeSupport
   public var body: Never { do { _unmodelled("GeometryReader.body") } }
 }
 
-/// A proxy for access to the size and coordinate space of the container view.
-/// - Apple: `struct GeometryProxy`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-public struct GeometryProxy {
-  /// The size of the container view.
-  /// - Apple: `var size: CGSize { get }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public var size: CGSize { do { _unmodelled("GeometryProxy.size") } }
-  /// The safe area inset of the container view.
-  /// - Apple: `var safeAreaInsets: EdgeInsets { get }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public var safeAreaInsets: EdgeInsets { do { _unmodelled("GeometryProxy.safeAreaInsets") } }
-}
-
 /// An instance that matches a sequence of events to a gesture, and returns a stream of values
 /// for each of its states.
 /// - Apple: `@MainActor @preconcurrency protocol Gesture<Value>`
@@ -59,123 +45,12 @@ extension Never: Gesture {
 }
 
 extension Gesture where Self.Value: Equatable {
-  /// Adds an action to perform when the gesture's value changes.
-  /// - Apple: `nonisolated func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self>`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void)
-    -> _ChangedGesture<Self> { do { _unmodelled("Gesture.onChanged(_:)") } }
 }
 
 extension Gesture {
-  /// Adds an action to perform when the gesture ends.
-  /// - Apple: `nonisolated func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self>`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { do { _unmodelled("Gesture.onEnded(_:)") } }
 }
 
 extension Gesture {
-  /// Updates the provided gesture state property as the gesture's value changes.
-  /// - Apple: `@MainActor @preconcurrency func updating<State>(_ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State>`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @MainActor @preconcurrency public func updating<State>(
-    _ state: GestureState<State>,
-    body: @escaping (Self.Value, inout State, inout Transaction) -> Void
-  ) -> GestureStateGesture<Self, State> { do { _unmodelled("Gesture.updating(_:body:)") } }
-}
-
-/// A gesture that updates the state provided by a gesture's updating callback.
-/// - Apple: `@frozen nonisolated struct GestureStateGesture<Base, State> where Base : Gesture`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@frozen nonisolated public struct GestureStateGesture<Base: Gesture, State>: Gesture {
-  public typealias Value = Base.Value
-  public typealias Body = Never
-  public var body: Never { do { _unmodelled("GestureStateGesture.body") } }
-  /// Creates a new gesture that's the result of an ongoing gesture.
-  /// - Apple: `nonisolated init(base: Base, state: GestureState<State>, body: @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void)`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public init(
-    base: Base, state: GestureState<State>,
-    body: @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void
-  ) { do { _unmodelled("GestureStateGesture.init(base:state:body:)") } }
-}
-
-/// A gesture that triggers an action as the gesture's value changes.
-@frozen nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture {
-  nonisolated init() { do { _unmodelled("_ChangedGesture.init()") } }
-  public typealias Value = Content.Value
-  public typealias Body = Never
-  public var body: Never { do { _unmodelled("_ChangedGesture.body") } }
-}
-
-/// A gesture that triggers an action when the gesture ends.
-@frozen nonisolated public struct _EndedGesture<Content: Gesture>: Gesture {
-  nonisolated init() { do { _unmodelled("_EndedGesture.init()") } }
-  public typealias Value = Content.Value
-  public typealias Body = Never
-  public var body: Never { do { _unmodelled("_EndedGesture.body") } }
-}
-
-/// A dragging motion that invokes an action as the drag-event sequence changes.
-/// - Apple: `@MainActor @preconcurrency struct DragGesture`
-/// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
-@available(iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0, *)
-@available(tvOS, unavailable)
-@MainActor @preconcurrency public struct DragGesture {
-  /// The attributes of a drag gesture.
-  /// - Apple: `struct Value`
-  /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
-  public struct Value: Equatable, Sendable {
-    /// The location of the drag gesture's current event.
-    /// - Apple: `var location: CGPoint`
-    /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
-    public var location: CGPoint
-    /// The location of the drag gesture's first event.
-    /// - Apple: `var startLocation: CGPoint`
-    /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
-    public var startLocation: CGPoint
-    /// The total translation from the start of the drag gesture to the current event.
-    /// - Apple: `var translation: CGSize { get }`
-    /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
-    public var translation: CGSize { do { _unmodelled("DragGesture.Value.translation") } }
-    /// The time associated with the drag gesture's current event.
-    /// - Apple: `var time: Date`
-    /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
-    public var time: Date
-    /// The current drag velocity.
-    /// - Apple: `@export(implementation) var velocity: CGSize { get }`
-    /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
-    @export(implementation)
-    public var velocity: CGSize { do { _unmodelled("DragGesture.Value.velocity") } }
-    /// A prediction, based on the current drag velocity, of where the final location will be
-    /// if dragging stopped now.
-    /// - Apple: `var predictedEndLocation: CGPoint { get }`
-    /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
-    public var predictedEndLocation: CGPoint { do { _unmodelled("DragGesture.Value.predictedEndLocation") } }
-    /// A prediction, based on the current drag velocity, of what the final translation will be
-    /// if dragging stopped now.
-    /// - Apple: `var predictedEndTranslation: CGSize { get }`
-    /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
-    public var predictedEndTranslation: CGSize { do { _unmodelled("DragGesture.Value.predictedEndTranslation") } }
-  }
-  /// The minimum dragging distance before the gesture succeeds.
-  /// - Apple: `@MainActor @preconcurrency var minimumDistance: CGFloat`
-  /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
-  @MainActor @preconcurrency public var minimumDistance: CGFloat
-  /// The coordinate space in which to receive location values.
-  /// - Apple: `@MainActor @preconcurrency var coordinateSpace: CoordinateSpace`
-  /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
-  @MainActor @preconcurrency public var coordinateSpace: CoordinateSpace
-  /// Creates a dragging gesture with the minimum dragging distance before the gesture succeeds
-  /// and the coordinate space of the gesture's location.
-  /// - Apple: `@MainActor @preconcurrency init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local)`
-  /// - Apple availability: iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0
-  @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
-  @MainActor @preconcurrency public init(
-    minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local
-  ) {
-    self.minimumDistance = minimumDistance
-    self.coordinateSpace = coordinateSpace.coordinateSpace
-  }
 }
 
 @available(tvOS, unavailable)
@@ -203,11 +78,6 @@ extension DragGesture: Gesture {
 }
 
 extension View {
-  /// Attaches a gesture to the view with a lower precedence than gestures defined by the view.
-  /// - Apple: `nonisolated func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T : Gesture`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
-    -> some View { _UnmodelledView(content: self, api: "View.gesture(_:including:)") }
   /// Masks this view using the alpha channel of the given view.
   /// - Apple: `nonisolated func mask<Mask>(alignment: Alignment = .center, @ContentBuilder _ mask: () -> Mask) -> some View where Mask : View`
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
@@ -273,18 +143,6 @@ nonisolated public struct RotateGesture: Gesture {
 }
 
 extension View {
-  /// Attaches a gesture to the view to process simultaneously with gestures defined by the view.
-  /// - Apple: `nonisolated func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T : Gesture`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func simultaneousGesture<T: Gesture>(
-    _ gesture: T, including mask: GestureMask = .all
-  ) -> some View { _UnmodelledView(content: self, api: "View.simultaneousGesture(_:including:)") }
-  /// Attaches a gesture to the view with a higher precedence than gestures defined by the view.
-  /// - Apple: `nonisolated func highPriorityGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T : Gesture`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func highPriorityGesture<T: Gesture>(
-    _ gesture: T, including mask: GestureMask = .all
-  ) -> some View { _UnmodelledView(content: self, api: "View.highPriorityGesture(_:including:)") }
 }
 
 extension View {
@@ -391,16 +249,6 @@ public struct KeyPress: Sendable {
 }
 
 extension View {
-  /// Performs an action if the user presses one or more keys on a hardware keyboard while the
-  /// view has focus.
-  /// - Apple: `nonisolated func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View`
-  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
-  @available(watchOS, unavailable)
-  nonisolated public func onKeyPress(
-    keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
-    action: @escaping (KeyPress) -> KeyPress.Result
-  ) -> some View { _UnmodelledView(content: self, api: "View.onKeyPress(keys:phases:action:)") }
 }
 
 /// Keyboard shortcuts describe combinations of keys on a keyboard that the user can press in
@@ -435,11 +283,6 @@ extension View {
 }
 
 extension View {
-  /// Specifies if the view is focusable.
-  /// - Apple: `nonisolated func focusable(_ isFocusable: Bool = true) -> some View`
-  /// - Apple availability: iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
-  @available(iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-  nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { _UnmodelledView(content: self, api: "View.focusable(_:)") }
 }
 
 extension View {

@@ -44,21 +44,7 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
 }
 
 extension GeometryProxy {
-  /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
-  /// - Apple: `func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect`
-  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { do { _unmodelled("GeometryProxy.frame(in:)") } }
 }
 
 extension View {
-  /// Adds an action to be performed when a value, created from a geometry proxy, changes.
-  /// - Apple: `@export(implementation) @preconcurrency nonisolated func onGeometryChange<T>(for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void) -> some View where T : Equatable, T : Sendable`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-  @export(implementation)
-  @preconcurrency nonisolated public func onGeometryChange<T>(
-    for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
-    action: @escaping (T) -> Void
-  ) -> some View where T: Equatable, T: Sendable { _UnmodelledView(content: self, api: "View.onGeometryChange(for:of:)") }
 }

@@ -31,6 +31,11 @@ import Foundation
   package var children: [AccessibilityElement] = []
   package var isContainer = false
 
+  /// False when the element's view is disabled: VoiceOver reads it as dimmed, and its
+  /// activation, adjustment and actions do nothing
+  /// (https://developer.apple.com/documentation/swiftui/view/disabled(_:): a disabled view
+  /// cannot be interacted with).
+  package var isEnabled = true
   var explicitLabel = false
   var explicitValue = false
   var explicitHint = false
@@ -162,6 +167,7 @@ import Foundation
     }
     return elements.map { element in
       var element = element
+      if !node.isEnabled { element.isEnabled = false }
       if let label = modification.label, !element.explicitLabel {
         element.label = label
         element.explicitLabel = true

@@ -53,6 +53,10 @@ package typealias IdentityPath = [String]
   package var isEnabled: Bool
   /// The action a tap performs: a button's action, an `onTapGesture` handler.
   package var tapAction: (@MainActor () -> Void)?
+  /// The drag gestures attached to this view, innermost last.
+  var dragRecognizers: [DragRecognizer] = []
+  /// The key-press handlers attached to this view.
+  var keyPressHandlers: [KeyPressHandler] = []
   package var toggleBinding: Binding<Bool>?
   package var textBinding: Binding<String>?
   package var toggleValue = false
@@ -150,6 +154,8 @@ func typeName(_ type: Any.Type) -> String { String(reflecting: type) }
   package var transactions: [String] = []
   /// The identity of the button a finger is down on (`ViewHost.press(_:)`), if any.
   package var pressedKey: String?
+  /// The size every geometry proxy reports: layout is not modelled (Geometry.swift).
+  package var screenSize = CGSize(width: 390, height: 844)
   package var currentAnimation: String?
   /// `sensoryFeedback` triggers, in order: the feedback's description.
   package var feedback: [String] = []

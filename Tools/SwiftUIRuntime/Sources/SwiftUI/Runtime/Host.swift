@@ -152,6 +152,130 @@ import Foundation
     try render()
   }
 
+  /// How a drag finishes: the finger lifts, or the system cancels it (a call, a system gesture,
+  /// a scroll view taking the touch).
+  package enum DragEnd { case ended, cancelled }
+
+  /// Drags the innermost view with a drag gesture that shows `label`: the finger goes down,
+  /// moves through `translations` (points from where it went down), one event per translation
+  /// `interval` seconds apart, rendering after each, then lifts or is cancelled. A gesture
+  /// receives changes once the drag has moved its minimum distance.
+  package func drag(
+    _ label: String, through translations: [CGSize], ending end: DragEnd = .ended,
+    interval: TimeInterval = 1.0 / 60
+  ) throws {
+    let drag = try startDrag(label, interval: interval)
+    for translation in translations { try drag.move(by: translation) }
+    try drag.finish(end)
+  }
+
+  /// Puts a finger down on the innermost view with a drag gesture that shows `label` (or
+  /// inside the element VoiceOver names `label`), at that view's origin; the returned drag
+  /// moves it and lifts it, so a test can look at the view mid-drag.
+  package func startDrag(_ label: String, interval: TimeInterval = 1.0 / 60) throws -> Drag {
+    let targets = allNodes.filter { node in
+      !node.dragRecognizers.isEmpty
+        && (node.text.contains(label)
+          || AccessibilityTreeBuilder.elements(of: node).contains { $0.label == label })
+    }
+    // Else the drag area inside the element VoiceOver names `label` (a control whose label is
+    // set on the whole control, around its track).
+    let inside = accessibilityElements.first { $0.label == label }?.node?.subtree
+      .last { !$0.dragRecognizers.isEmpty }
+    guard let key = targets.last?.key ?? inside?.key else {
+      throw RuntimeError.notFound("a drag target showing \"\(label)\"")
+    }
+    return Drag(host: self, key: key, interval: interval)
+  }
+
+  /// A drag in progress (`startDrag(_:interval:)`).
+  @MainActor package final class Drag {
+    let host: ViewHost
+    let key: String
+    let interval: TimeInterval
+    let start = Date(timeIntervalSinceReferenceDate: 0)
+    var recognized = Set<Int>()
+    var last: DragGesture.Value?
+    var previous = CGSize.zero
+    var events = 0
+    var isFinished = false
+
+    init(host: ViewHost, key: String, interval: TimeInterval) {
+      self.host = host
+      self.key = key
+      self.interval = interval
+    }
+
+    /// The gestures on the dragged view, from its latest render (a body's newest closures).
+    private var recognizers: [DragRecognizer] {
+      host.allNodes.last { $0.key == key && !$0.dragRecognizers.isEmpty }?.dragRecognizers ?? []
+    }
+
+    /// Moves the finger to `translation` from where it went down, and renders.
+    package func move(by translation: CGSize) throws {
+      guard !isFinished else { throw RuntimeError.notInteractive("the drag is over") }
+      events += 1
+      let value = DragGesture.Value(
+        location: CGPoint(x: translation.width, y: translation.height), startLocation: .zero,
+        time: start.addingTimeInterval(Double(events) * interval),
+        measuredVelocity: CGSize(
+          width: (translation.width - previous.width) / interval,
+          height: (translation.height - previous.height) / interval))
+      previous = translation
+      last = value
+      let distance =
+        (translation.width * translation.width
+        + translation.height * translation.height).squareRoot()
+      for (position, recognizer) in recognizers.enumerated()
+      where recognized.contains(position) || distance >= recognizer.minimumDistance {
+        recognized.insert(position)
+        for changed in recognizer.changed { changed(value) }
+      }
+      host.graph.needsRender = true
+      try host.render()
+    }
+
+    /// Lifts the finger (`.ended`: onEnded runs) or has the system cancel the drag; either
+    /// way every @GestureState the gestures update goes back to its initial value.
+    package func finish(_ end: DragEnd) throws {
+      guard !isFinished else { throw RuntimeError.notInteractive("the drag is over") }
+      isFinished = true
+      for (position, recognizer) in recognizers.enumerated() where recognized.contains(position) {
+        if end == .ended, let last {
+          for ended in recognizer.ended { ended(last) }
+        }
+        for reset in recognizer.resets { reset() }
+      }
+      host.graph.needsRender = true
+      try host.render()
+    }
+  }
+
+  /// Presses `key` on a hardware keyboard while the innermost view with a key-press handler
+  /// that shows `label` has focus: handlers run from there outwards until one handles it.
+  /// Returns whether one did.
+  @discardableResult
+  package func pressKey(_ key: KeyEquivalent, on label: String) throws -> Bool {
+    let chain = allNodes.filter { node in
+      !node.keyPressHandlers.isEmpty
+        && (node.text.contains(label)
+          || AccessibilityTreeBuilder.elements(of: node).contains { $0.label == label })
+    }
+    guard !chain.isEmpty else {
+      throw RuntimeError.notFound("a view with a key-press handler showing \"\(label)\"")
+    }
+    var handled = false
+    for node in chain.reversed() where !handled {
+      for handler in node.keyPressHandlers
+      where !handled && handler.keys.contains(key) && handler.phases.contains(.down) {
+        handled = handler.action(KeyPress(key: key, phase: .down)) == .handled
+      }
+    }
+    graph.needsRender = true
+    try render()
+    return handled
+  }
+
   /// Flips the toggle labelled `label`.
   package func toggle(_ label: String) throws {
     guard let node = allNodes.first(where: { $0.kind == .toggle && $0.text == label }) else {
@@ -232,6 +356,7 @@ import Foundation
     if let node = element.node, node.kind.isField {
       return try focus(label)
     }
+    guard element.isEnabled else { throw RuntimeError.notInteractive("\"\(label)\" is dimmed") }
     guard let activate = element.activate else {
       throw RuntimeError.notInteractive("\"\(label)\" has no activation")
     }
@@ -246,7 +371,9 @@ import Foundation
   package func decrement(_ label: String) throws { try adjust(label, .decrement) }
 
   private func adjust(_ label: String, _ direction: AccessibilityAdjustmentDirection) throws {
-    guard let adjust = try element(labelled: label).adjust else {
+    let element = try element(labelled: label)
+    guard element.isEnabled else { throw RuntimeError.notInteractive("\"\(label)\" is dimmed") }
+    guard let adjust = element.adjust else {
       throw RuntimeError.notInteractive("\"\(label)\" is not adjustable")
     }
     adjust(direction)
@@ -255,7 +382,9 @@ import Foundation
 
   /// Performs the custom action named `action` of the element labelled `label`.
   package func perform(_ action: String, on label: String) throws {
-    guard let handler = try element(labelled: label).namedActions.first(where: { $0.0 == action })
+    let element = try element(labelled: label)
+    guard element.isEnabled else { throw RuntimeError.notInteractive("\"\(label)\" is dimmed") }
+    guard let handler = element.namedActions.first(where: { $0.0 == action })
     else { throw RuntimeError.notFound("an action \"\(action)\" on \"\(label)\"") }
     handler.1()
     try render()
