@@ -356,7 +356,7 @@ class Generator:
     self.unmodelled_apis = []
 
   def load_hand(self, module):
-    folder = os.path.join(HERE, 'Sources', module, 'Runtime')
+    folder = os.path.join(HERE, 'Sources', MODULE_FOLDERS.get(module, module), 'Runtime')
     if not os.path.isdir(folder):
       return
     mirrored = {os.path.basename(rel) for rel in MODULES[module]}
@@ -522,7 +522,7 @@ class Generator:
           # Only the named declaration, for a module whose stand-in Linux's Foundation
           # replaces (CGAffineTransform is in the stand-in's CoreFoundation).
           items = [i for i in items if i.apple == pick]
-        hand_path = os.path.join(HERE, 'Sources', module, 'Runtime', os.path.basename(rel))
+        hand_path = os.path.join(HERE, 'Sources', MODULE_FOLDERS.get(module, module), 'Runtime', os.path.basename(rel))
         if os.path.exists(hand_path):
           self.mirror(items, hand_path, 'Tools/SwiftUIStandIn/Frameworks/' + rel)
           continue

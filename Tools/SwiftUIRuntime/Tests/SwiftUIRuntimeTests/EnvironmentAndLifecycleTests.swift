@@ -117,8 +117,8 @@ struct EnvironmentAndLifecycleTests {
 
   @Test("an unmodelled API fails the render with its name instead of being ignored")
   func unmodelledFails() throws {
-    let view = Text("x").scrollContentBackground(.hidden)
-    #expect(throws: RuntimeError.unmodelled("View.scrollContentBackground(_:)")) {
+    let view = Text("x").transaction { $0.animation = nil }
+    #expect(throws: RuntimeError.unmodelled("View.transaction(_:)")) {
       _ = try ViewHost(view)
     }
   }

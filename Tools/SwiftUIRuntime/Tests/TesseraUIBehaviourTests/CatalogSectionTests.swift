@@ -35,8 +35,8 @@ struct DeviceSetting: CustomStringConvertible, Sendable {
   }
 }
 
-/// What an audit of an executed tree finds: interactive elements VoiceOver cannot name, and
-/// elements announced twice in a row.
+/// What an audit of an executed tree finds: interactive elements VoiceOver cannot name,
+/// adjustable elements and toggles without a value, and elements announced twice in a row.
 @MainActor
 func accessibilityFindings(_ elements: [AccessibilityElement]) -> [String] {
   var findings: [String] = []
@@ -44,6 +44,12 @@ func accessibilityFindings(_ elements: [AccessibilityElement]) -> [String] {
   where element.isActivatable || element.isAdjustable || !element.actionNames.isEmpty {
     if (element.label ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
       findings.append("an interactive element without a label: \(element.summary)")
+    }
+    if element.isAdjustable && (element.value ?? "").isEmpty {
+      findings.append("an adjustable element without a value: \(element.summary)")
+    }
+    if element.traits.contains(.isToggle) && (element.value ?? "").isEmpty {
+      findings.append("a toggle without a value: \(element.summary)")
     }
   }
   for (previous, next) in zip(elements, elements.dropFirst())
@@ -91,11 +97,33 @@ struct CatalogSectionTests {
   }
 
   @Test(
-    "the Display section runs to the end in every setting with no unnamed control",
-    arguments: DeviceSetting.all)
-  func display(setting: DeviceSetting) throws {
-    let host = try ViewHost(DisplaySection(), environment: setting.environment)
-    #expect(!host.accessibilityElements.isEmpty)
-    #expect(accessibilityFindings(host.accessibilityElements) == [])
+    "every section that executes runs to the end in every setting, every control named",
+    arguments: ExecutingSection.allCases)
+  func sections(section: ExecutingSection) throws {
+    for setting in DeviceSetting.all {
+      let elements = try section.elements(in: setting.environment)
+      #expect(!elements.isEmpty, "\(section) \(setting)")
+      #expect(accessibilityFindings(elements) == [], "\(section) \(setting)")
+    }
+  }
+}
+
+/// The catalog sections that execute to the end (the runtime's README names where the others
+/// stop).
+enum ExecutingSection: String, CaseIterable, CustomStringConvertible, Sendable {
+  case display, inputs, selection, lists, text, form
+
+  var description: String { rawValue }
+
+  @MainActor func elements(in environment: EnvironmentValues) throws -> [AccessibilityElement] {
+    switch self {
+    case .display: try ViewHost(DisplaySection(), environment: environment).accessibilityElements
+    case .inputs: try ViewHost(InputsSection(), environment: environment).accessibilityElements
+    case .selection:
+      try ViewHost(SelectionSection(), environment: environment).accessibilityElements
+    case .lists: try ViewHost(ListsSection(), environment: environment).accessibilityElements
+    case .text: try ViewHost(SeedTextSection(), environment: environment).accessibilityElements
+    case .form: try ViewHost(FormSection(), environment: environment).accessibilityElements
+    }
   }
 }

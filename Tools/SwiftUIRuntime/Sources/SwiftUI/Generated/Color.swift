@@ -87,55 +87,6 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   }
 }
 
-/// The outline of a 2D shape.
-/// - Apple: `@frozen struct Path`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@frozen public struct Path: Equatable, Sendable {
-  /// - Apple: `init()`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public init() { do { _unmodelled("Path.init()") } }
-  public init(_ rect: CGRect) { do { _unmodelled("Path.init(_:)") } }
-  /// - Apple: `init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public init(
-    roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
-  ) { do { _unmodelled("Path.init(roundedRect:cornerRadius:style:)") } }
-  /// - Apple: `init(ellipseIn rect: CGRect)`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public init(ellipseIn rect: CGRect) { do { _unmodelled("Path.init(ellipseIn:)") } }
-  /// - Apple: `mutating func move(to end: CGPoint)`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public mutating func move(to end: CGPoint) { do { _unmodelled("Path.move(to:)") } }
-  /// - Apple: `mutating func addLine(to end: CGPoint)`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public mutating func addLine(to end: CGPoint) { do { _unmodelled("Path.addLine(to:)") } }
-  /// - Apple: `mutating func closeSubpath()`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public mutating func closeSubpath() { do { _unmodelled("Path.closeSubpath()") } }
-  /// Adds an arc of a circle to the path, specified with a radius and angles.
-  /// - Apple: `mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity)`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public mutating func addArc(
-    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
-    transform: CGAffineTransform = .identity
-  ) { do { _unmodelled("Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)") } }
-  /// Adds an ellipse that fits inside the specified rectangle.
-  /// - Apple: `mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity)`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) { do { _unmodelled("Path.addEllipse(in:transform:)") } }
-  /// Adds a rectangular subpath to the path.
-  /// - Apple: `mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity)`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { do { _unmodelled("Path.addRect(_:transform:)") } }
-  /// Adds a rounded rectangle to the path.
-  /// - Apple: `mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity)`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public mutating func addRoundedRect(
-    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
-    transform: CGAffineTransform = .identity
-  ) { do { _unmodelled("Path.addRoundedRect(in:cornerSize:style:transform:)") } }
-}
-
 extension Path: Shape {
   nonisolated public func path(in _: CGRect) -> Path { do { _unmodelled("Path.path(in:)") } }
 }

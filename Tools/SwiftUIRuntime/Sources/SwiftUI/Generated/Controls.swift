@@ -125,21 +125,6 @@ extension View {
 extension TextField where Label == Text {
 }
 
-/// A view that can display and edit long-form text.
-/// - Apple: `nonisolated struct TextEditor`
-/// - Apple availability: iOS 14.0, macOS 11.0, visionOS 1.0
-@available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
-@available(tvOS, unavailable)
-@available(watchOS, unavailable)
-nonisolated public struct TextEditor: View {
-  /// Creates a plain text editor.
-  /// - Apple: `nonisolated init(text: Binding<String>)`
-  /// - Apple availability: iOS 14.0, macOS 11.0, visionOS 1.0
-  nonisolated public init(text: Binding<String>) { do { _unmodelled("TextEditor.init(text:)") } }
-  public typealias Body = Never
-  public var body: Never { do { _unmodelled("TextEditor.body") } }
-}
-
 /// A specification for the appearance and interaction of a text field.
 /// - Apple: `protocol TextFieldStyle`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -374,5 +359,5 @@ extension View {
   /// - Apple availability: iOS 16.0, macOS 13.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, watchOS 9.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
-  nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { _UnmodelledView(content: self, api: "View.scrollContentBackground(_:)") }
+  nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View { _InertModifier.apply(to: self, api: "View.scrollContentBackground(_:)", arguments: [("visibility", String(describing: visibility))]) }
 }

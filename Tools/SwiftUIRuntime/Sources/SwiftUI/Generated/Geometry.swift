@@ -231,40 +231,6 @@ import _RuntimeSupport
   public static let topTrailing = UnitPoint(x: 1, y: 0)
 }
 
-/// A geometric angle whose value you access in either radians or degrees.
-/// - Apple: `@frozen struct Angle`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@frozen public struct Angle: Hashable, Comparable, Sendable {
-  /// - Apple: `var radians: Double`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public var radians: Double
-  /// - Apple: `var degrees: Double { get set }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @inlinable public var degrees: Double {
-    get { do { _unmodelled("Angle.degrees") } }
-    set { do { _unmodelled("Angle.degrees") } }
-  }
-  /// - Apple: `init()`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @inlinable public init() { do { _unmodelled("Angle.init()") } }
-  /// - Apple: `init(radians: Double)`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @inlinable public init(radians: Double) { self.radians = radians }
-  /// - Apple: `init(degrees: Double)`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @inlinable public init(degrees: Double) { do { _unmodelled("Angle.init(degrees:)") } }
-  /// - Apple: `static func radians(_ radians: Double) -> Angle`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @inlinable public static func radians(_ radians: Double) -> Angle { do { _unmodelled("Angle.radians(_:)") } }
-  /// - Apple: `static func degrees(_ degrees: Double) -> Angle`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @inlinable public static func degrees(_ degrees: Double) -> Angle { do { _unmodelled("Angle.degrees(_:)") } }
-  /// - Apple: `static var zero: Angle { get }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static var zero: Angle { do { _unmodelled("Angle.zero") } }
-  public static func < (lhs: Angle, rhs: Angle) -> Bool { do { _unmodelled("Angle") } }
-}
-
 /// A type that describes how to animate a property of a view.
 /// - Apple: `protocol VectorArithmetic : AdditiveArithmetic`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0

@@ -78,12 +78,6 @@ extension DragGesture: Gesture {
 }
 
 extension View {
-  /// Masks this view using the alpha channel of the given view.
-  /// - Apple: `nonisolated func mask<Mask>(alignment: Alignment = .center, @ContentBuilder _ mask: () -> Mask) -> some View where Mask : View`
-  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
-  nonisolated public func mask<Mask: View>(
-    alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
-  ) -> some View { _UnmodelledView(content: self, api: "View.mask(alignment:_:)") }
 }
 
 /// A gesture that recognizes a magnification motion and tracks the amount of magnification.

@@ -129,14 +129,6 @@ extension View {
   /// - Apple: `nonisolated func zIndex(_ value: Double) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func zIndex(_ value: Double) -> some View { _InertModifier.apply(to: self, api: "View.zIndex(_:)", arguments: [("value", String(describing: value))]) }
-  /// Hides this view unconditionally.
-  /// - Apple: `nonisolated func hidden() -> some View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func hidden() -> some View { _UnmodelledView(content: self, api: "View.hidden()") }
-  /// Configures whether this view participates in hit test operations.
-  /// - Apple: `nonisolated func allowsHitTesting(_ enabled: Bool) -> some View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { _UnmodelledView(content: self, api: "View.allowsHitTesting(_:)") }
 }
 
 /// Represents a type of haptic and/or audio feedback that can be played.

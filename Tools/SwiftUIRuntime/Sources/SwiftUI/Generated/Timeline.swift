@@ -156,23 +156,9 @@ public enum CGLineJoin: Int32, Sendable {
 }
 
 extension Path {
-  /// Creates an empty path, then executes a closure to add its initial elements.
-  /// - Apple: `init(_ callback: (inout Path) -> ())`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public init(_ callback: (inout Path) -> ()) { do { _unmodelled("Path.init(_:)") } }
 }
 
 extension Shape {
-  /// Trims this shape by a fractional amount based on its representation as a path.
-  /// - Apple: `nonisolated func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1)
-    -> some Shape { _unmodelledValue("Shape.trim(from:to:)", self) }
-  /// Traces the outline of this shape with a color or gradient and a stroke style.
-  /// - Apple: `nonisolated func stroke<S>(_ content: S, style: StrokeStyle) -> some View where S : ShapeStyle`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @_disfavoredOverload
-  nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { _UnmodelledView(content: EmptyView(), api: "Shape.stroke(_:style:)") }
 }
 
 extension View {

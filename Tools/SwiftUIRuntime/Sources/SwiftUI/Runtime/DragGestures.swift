@@ -295,3 +295,26 @@ nonisolated struct GestureModifier<G: Gesture>: ViewModifier, _RenderingModifier
     return [node]
   }
 }
+
+extension View {
+  /// Configures whether this view participates in hit test operations.
+  /// - Apple: `nonisolated func allowsHitTesting(_ enabled: Bool) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
+    // Like disabled(_:), sticky: a view that does not take touches hides its descendants from
+    // them too (https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)).
+    // Only touches: VoiceOver's activation is not a hit test.
+    modifier(
+      EnvironmentModifier(name: "allowsHitTesting") {
+        $0.allowsHitTesting = $0.allowsHitTesting && enabled
+      })
+  }
+}
+
+extension EnvironmentValues {
+  /// Whether touches reach views here (`allowsHitTesting(_:)`).
+  var allowsHitTesting: Bool {
+    get { values["runtime.allowsHitTesting"] as? Bool ?? true }
+    set { values["runtime.allowsHitTesting"] = newValue }
+  }
+}

@@ -65,10 +65,14 @@ package typealias IdentityPath = [String]
   package var accessibility = AccessibilityModification()
   package var focusRegistrations: [FocusRegistration] = []
 
+  /// False below `allowsHitTesting(false)`: touches pass through (VoiceOver still reaches it).
+  package var allowsHitTesting: Bool
+
   init(_ kind: Kind, _ context: RenderContext) {
     self.kind = kind
     self.path = context.path
     self.isEnabled = context.environment.isEnabled
+    self.allowsHitTesting = context.environment.allowsHitTesting
   }
 
   package var key: String { path.joined(separator: "/") }

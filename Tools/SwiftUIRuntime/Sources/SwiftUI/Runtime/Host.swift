@@ -95,6 +95,9 @@ import Foundation
   /// Taps the innermost button or tap-gesture target whose label or text is `label`.
   package func tap(_ label: String) throws {
     let node = try tapTarget(label)
+    guard node.allowsHitTesting else {
+      throw RuntimeError.notInteractive("\"\(label)\" does not take touches")
+    }
     guard let action = node.tapAction, node.isEnabled else {
       throw RuntimeError.notInteractive("\"\(label)\" is disabled")
     }
@@ -122,7 +125,8 @@ import Foundation
   /// it pressed (`ButtonStyleConfiguration.isPressed`) until `release()` or `cancelPress()`.
   package func press(_ label: String) throws {
     let node = try tapTarget(label)
-    guard node.kind == .button, node.isEnabled, node.tapAction != nil else {
+    guard node.kind == .button, node.isEnabled, node.allowsHitTesting, node.tapAction != nil
+    else {
       throw RuntimeError.notInteractive("\"\(label)\" is not an enabled button")
     }
     graph.pressedKey = node.key
@@ -174,14 +178,14 @@ import Foundation
   /// moves it and lifts it, so a test can look at the view mid-drag.
   package func startDrag(_ label: String, interval: TimeInterval = 1.0 / 60) throws -> Drag {
     let targets = allNodes.filter { node in
-      !node.dragRecognizers.isEmpty
+      !node.dragRecognizers.isEmpty && node.allowsHitTesting
         && (node.text.contains(label)
           || AccessibilityTreeBuilder.elements(of: node).contains { $0.label == label })
     }
     // Else the drag area inside the element VoiceOver names `label` (a control whose label is
     // set on the whole control, around its track).
     let inside = accessibilityElements.first { $0.label == label }?.node?.subtree
-      .last { !$0.dragRecognizers.isEmpty }
+      .last { !$0.dragRecognizers.isEmpty && $0.allowsHitTesting }
     guard let key = targets.last?.key ?? inside?.key else {
       throw RuntimeError.notFound("a drag target showing \"\(label)\"")
     }
