@@ -94,4 +94,16 @@ struct FocusAndInputTests {
     try host.type("pw", into: "Password")
     #expect(try host.element(labelled: "Password").value == nil)
   }
+
+  @Test("an empty field reads its prompt as its value; typed text replaces it")
+  func emptyFieldPrompt() throws {
+    struct Name: View {
+      @State var text = ""
+      var body: some View { TextField("Name", text: $text, prompt: Text("Jane Appleseed")) }
+    }
+    let host = try ViewHost(Name())
+    #expect(try host.element(labelled: "Name").value == "Jane Appleseed")
+    try host.type("Ada", into: "Name")
+    #expect(try host.element(labelled: "Name").value == "Ada")
+  }
 }

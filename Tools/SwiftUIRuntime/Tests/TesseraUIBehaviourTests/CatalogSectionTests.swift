@@ -111,7 +111,7 @@ struct CatalogSectionTests {
 /// The catalog sections that execute to the end (the runtime's README names where the others
 /// stop).
 enum ExecutingSection: String, CaseIterable, CustomStringConvertible, Sendable {
-  case display, inputs, selection, lists, text, form
+  case display, inputs, selection, feedback, lists, overlays, moreInputs, text, form
 
   var description: String { rawValue }
 
@@ -121,7 +121,13 @@ enum ExecutingSection: String, CaseIterable, CustomStringConvertible, Sendable {
     case .inputs: try ViewHost(InputsSection(), environment: environment).accessibilityElements
     case .selection:
       try ViewHost(SelectionSection(), environment: environment).accessibilityElements
+    case .feedback:
+      try ViewHost(FeedbackSection(), environment: environment).accessibilityElements
     case .lists: try ViewHost(ListsSection(), environment: environment).accessibilityElements
+    case .overlays:
+      try ViewHost(OverlaysSection(), environment: environment).accessibilityElements
+    case .moreInputs:
+      try ViewHost(SeedInputsSection(), environment: environment).accessibilityElements
     case .text: try ViewHost(SeedTextSection(), environment: environment).accessibilityElements
     case .form: try ViewHost(FormSection(), environment: environment).accessibilityElements
     }

@@ -2,20 +2,6 @@
 // Do not edit: model a declaration in Runtime/ (same `- Apple:` record) instead.
 import Foundation
 import _RuntimeSupport
-/// Returns the result of recomputing the view's body with the provided animation.
-/// - Apple: `func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-public func withAnimation<Result>(
-  _ animation: Animation? = .default, _ body: () throws -> Result
-) rethrows -> Result { do { _unmodelled(".withAnimation(_:_:)") } }
-
-/// Executes a closure with the specified transaction and returns the result.
-/// - Apple: `func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-public func withTransaction<Result>(
-  _ transaction: Transaction, _ body: () throws -> Result
-) rethrows -> Result { do { _unmodelled(".withTransaction(_:_:)") } }
-
 /// A type-erased transition.
 /// - Apple: `@frozen struct AnyTransition`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0

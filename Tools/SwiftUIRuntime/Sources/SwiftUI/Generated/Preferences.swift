@@ -24,56 +24,11 @@ public protocol PreferenceKey {
   static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
 }
 
-/// An opaque value derived from an anchor source and a particular view.
-/// - Apple: `@frozen struct Anchor<Value>`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@frozen public struct Anchor<Value>: Sendable {
-  /// A type-erased geometry value that produces an anchored value of a given type.
-  /// - Apple: `@frozen struct Source`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @frozen public struct Source: Sendable {
-  }
-}
-
 extension Anchor.Source where Value == CGRect {
-  /// An anchor source rect defined as the entire bounding rect of the current view.
-  /// - Apple: `static var bounds: Anchor<CGRect>.Source { get }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static var bounds: Anchor<CGRect>.Source { do { _unmodelled("Anchor.Source.bounds") } }
 }
 
 extension GeometryProxy {
-  /// Resolves the value of an anchor to the container view.
-  /// - Apple: `subscript<T>(anchor: Anchor<T>) -> T { get }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public subscript<T>(anchor: Anchor<T>) -> T { do { _unmodelled("GeometryProxy.subscript") } }
 }
 
 extension View {
-  /// Sets a value for the specified preference key, the value is a function of a geometry
-  /// value tied to the current coordinate space, allowing readers of the value to convert the
-  /// geometry to their local coordinates.
-  /// - Apple: `nonisolated func anchorPreference<A, K>(key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View where K : PreferenceKey`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func anchorPreference<A, K>(
-    key _: K.Type = K.self, value: Anchor<A>.Source,
-    transform: @escaping (Anchor<A>) -> K.Value
-  ) -> some View where K: PreferenceKey { _UnmodelledView(content: self, api: "View.anchorPreference(key:value:transform:)") }
-
-  /// Reads the specified preference value from the view, using it to produce a second view
-  /// that is applied as an overlay to the original view.
-  /// - Apple: `nonisolated func overlayPreferenceValue<K, V>(_ key: K.Type, alignment: Alignment = .center, @ContentBuilder _ transform: @escaping (K.Value) -> V) -> some View where K : PreferenceKey, V : View`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-  nonisolated public func overlayPreferenceValue<K, V>(
-    _ key: K.Type, alignment: Alignment = .center,
-    @ViewBuilder _ transform: @escaping (K.Value) -> V
-  ) -> some View where K: PreferenceKey, V: View { _UnmodelledView(content: self, api: "View.overlayPreferenceValue(_:alignment:_:)") }
-
-  /// Applies a transformation to a preference value.
-  /// - Apple: `nonisolated func transformPreference<K>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View where K : PreferenceKey`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func transformPreference<K>(
-    _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
-  ) -> some View where K: PreferenceKey { _UnmodelledView(content: self, api: "View.transformPreference(_:_:)") }
 }

@@ -26,22 +26,11 @@ public struct PresentationAdaptation: Sendable {
 }
 
 extension View {
-  /// Presents a popover when a given condition is true.
-  /// - Apple: `@export(implementation) nonisolated func popover<Content>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ContentBuilder content: @escaping () -> Content) -> some View where Content : View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, visionOS 1.0
-  @available(iOS 13.0, macOS 10.15, visionOS 1.0, *)
-  @available(tvOS, unavailable)
-  @available(watchOS, unavailable)
-  @export(implementation)
-  nonisolated public func popover<Content>(
-    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-    arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content
-  ) -> some View where Content: View { _UnmodelledView(content: self, api: "View.popover(isPresented:attachmentAnchor:arrowEdge:content:)") }
 
   /// Specifies how to adapt a presentation to compact size classes.
   /// - Apple: `nonisolated func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View`
   /// - Apple availability: iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0
   @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0, *)
   nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation)
-    -> some View { _UnmodelledView(content: self, api: "View.presentationCompactAdaptation(_:)") }
+    -> some View { _InertModifier.apply(to: self, api: "View.presentationCompactAdaptation(_:)", arguments: [("adaptation", String(describing: adaptation))]) }
 }

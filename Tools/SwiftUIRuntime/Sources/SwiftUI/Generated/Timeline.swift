@@ -162,26 +162,9 @@ extension Shape {
 }
 
 extension View {
-  /// Presents a sheet when a binding to a Boolean value that you provide is true.
-  /// - Apple: `nonisolated func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping () -> Content) -> some View where Content : View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func sheet<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-    @ViewBuilder content: @escaping () -> Content
-  ) -> some View { _UnmodelledView(content: self, api: "View.sheet(isPresented:onDismiss:)") }
-  /// Presents a modal view that covers as much of the screen as possible when binding to a
-  /// Boolean value you provide is true.
-  /// - Apple: `nonisolated func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ContentBuilder content: @escaping () -> Content) -> some View where Content : View`
-  /// - Apple availability: iOS 14.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
-  @available(iOS 14.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-  @available(macOS, unavailable)
-  nonisolated public func fullScreenCover<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-    @ViewBuilder content: @escaping () -> Content
-  ) -> some View { _UnmodelledView(content: self, api: "View.fullScreenCover(isPresented:onDismiss:)") }
   /// Sets the presentation background of the enclosing sheet using a shape style.
   /// - Apple: `nonisolated func presentationBackground<S>(_ style: S) -> some View where S : ShapeStyle`
   /// - Apple availability: iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0
   @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0, *)
-  nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { _UnmodelledView(content: self, api: "View.presentationBackground(_:)") }
+  nonisolated public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { _InertModifier.apply(to: self, api: "View.presentationBackground(_:)", arguments: [("style", String(describing: style))]) }
 }

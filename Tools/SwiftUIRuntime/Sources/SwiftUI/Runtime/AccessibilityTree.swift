@@ -105,7 +105,11 @@ import Foundation
     case .textField(let secure):
       var element = AccessibilityElement(node: node)
       element.label = node.fieldLabel
-      element.value = secure ? nil : node.textBinding?.wrappedValue
+      let text = node.textBinding?.wrappedValue ?? ""
+      // An empty field reads its prompt as its value (assumed: Apple's SwiftUI pages are
+      // silent; it is what VoiceOver reads for an empty UITextField's placeholder). A secure
+      // field's text is never spoken.
+      element.value = text.isEmpty ? node.fieldPrompt : (secure ? nil : text)
       result = [element]
     case .shape:
       result = []
@@ -115,7 +119,7 @@ import Foundation
       var element = AccessibilityElement(label: name, node: node)
       element.traits.formUnion(.isImage)
       result = decorative ? [] : [element]
-    case .view, .modifier, .container:
+    case .view, .modifier, .container, .presentation:
       result = node.children.flatMap { elements(of: $0) }
       if let tap = node.tapAction {
         // A tap gesture gives the elements it covers an activation, not the button trait.

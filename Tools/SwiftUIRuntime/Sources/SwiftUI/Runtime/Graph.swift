@@ -40,6 +40,8 @@ package typealias IdentityPath = [String]
     case container(String)
     /// A shape or color drawn as a view: its type. Not an accessibility element.
     case shape(String)
+    /// A presented sheet, cover or popover: its kind.
+    case presentation(String)
     /// An image: its name, and whether it was made decorative.
     case image(String, decorative: Bool)
   }
@@ -55,12 +57,18 @@ package typealias IdentityPath = [String]
   package var tapAction: (@MainActor () -> Void)?
   /// The drag gestures attached to this view, innermost last.
   var dragRecognizers: [DragRecognizer] = []
+  /// A presentation's binding: dismissing sets it to false.
+  var dismissBinding: Binding<Bool>?
+  /// The preferences this view sets or transforms, by key type.
+  var preferences: [String: PreferenceContribution] = [:]
   /// The key-press handlers attached to this view.
   var keyPressHandlers: [KeyPressHandler] = []
   package var toggleBinding: Binding<Bool>?
   package var textBinding: Binding<String>?
   package var toggleValue = false
   package var fieldLabel: String?
+  /// A text field's prompt, read while it is empty.
+  package var fieldPrompt: String?
   package var submitActions: [@MainActor () -> Void] = []
   package var accessibility = AccessibilityModification()
   package var focusRegistrations: [FocusRegistration] = []

@@ -56,6 +56,36 @@ import Foundation
   /// Every rendered node, depth first.
   package var allNodes: [Node] { nodes.flatMap(\.subtree) }
 
+  /// The views a person can reach: while a sheet, cover or popover is presented, only the
+  /// topmost presentation's (it is modal); else all of them.
+  package var reachableRoots: [Node] {
+    if let top = allNodes.last(where: {
+      if case .presentation = $0.kind { true } else { false }
+    }) {
+      return [top]
+    }
+    return nodes
+  }
+
+  /// Every node a person can reach, depth first.
+  private var reachableNodes: [Node] { reachableRoots.flatMap(\.subtree) }
+
+  /// The kinds of the presentations on screen, outermost first.
+  package var presentations: [String] {
+    allNodes.compactMap { if case .presentation(let kind) = $0.kind { kind } else { nil } }
+  }
+
+  /// The person dismisses the topmost presentation (a swipe down, a tap outside a popover):
+  /// SwiftUI sets its binding to false.
+  package func dismissPresentation() throws {
+    guard let binding = reachableRoots.first?.dismissBinding else {
+      throw RuntimeError.notInteractive("nothing is presented")
+    }
+    binding.wrappedValue = false
+    graph.needsRender = true
+    try render()
+  }
+
   /// The elements VoiceOver visits, in order (containers' children in place of them).
   package var accessibilityElements: [AccessibilityElement] {
     func flatten(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
@@ -66,7 +96,7 @@ import Foundation
 
   /// The top-level accessibility elements, `.contain` containers kept as containers.
   package var accessibilityTree: [AccessibilityElement] {
-    AccessibilityTreeBuilder.elements(of: nodes)
+    AccessibilityTreeBuilder.elements(of: reachableRoots)
   }
 
   /// The element with this label.
@@ -107,7 +137,7 @@ import Foundation
 
   /// The innermost button or tap-gesture target whose label or text is `label`.
   private func tapTarget(_ label: String) throws -> Node {
-    let targets = allNodes.filter {
+    let targets = reachableNodes.filter {
       $0.kind == .button || $0.kind.isModifier
     }
     let exact = targets.last { node in
@@ -177,7 +207,7 @@ import Foundation
   /// inside the element VoiceOver names `label`), at that view's origin; the returned drag
   /// moves it and lifts it, so a test can look at the view mid-drag.
   package func startDrag(_ label: String, interval: TimeInterval = 1.0 / 60) throws -> Drag {
-    let targets = allNodes.filter { node in
+    let targets = reachableNodes.filter { node in
       !node.dragRecognizers.isEmpty && node.allowsHitTesting
         && (node.text.contains(label)
           || AccessibilityTreeBuilder.elements(of: node).contains { $0.label == label })
@@ -260,7 +290,7 @@ import Foundation
   /// Returns whether one did.
   @discardableResult
   package func pressKey(_ key: KeyEquivalent, on label: String) throws -> Bool {
-    let chain = allNodes.filter { node in
+    let chain = reachableNodes.filter { node in
       !node.keyPressHandlers.isEmpty
         && (node.text.contains(label)
           || AccessibilityTreeBuilder.elements(of: node).contains { $0.label == label })
@@ -282,7 +312,8 @@ import Foundation
 
   /// Flips the toggle labelled `label`.
   package func toggle(_ label: String) throws {
-    guard let node = allNodes.first(where: { $0.kind == .toggle && $0.text == label }) else {
+    guard let node = reachableNodes.first(where: { $0.kind == .toggle && $0.text == label })
+    else {
       throw RuntimeError.notFound("a toggle \"\(label)\"")
     }
     guard let binding = node.toggleBinding else {
@@ -397,7 +428,7 @@ import Foundation
   // MARK: Focus
 
   private func field(labelled label: String) throws -> Node {
-    let fields = allNodes.filter { $0.kind.isField }
+    let fields = reachableNodes.filter { $0.kind.isField }
     let byElement = fields.first { node in
       AccessibilityTreeBuilder.elements(of: node).contains { $0.label == label }
         || node.fieldLabel == label

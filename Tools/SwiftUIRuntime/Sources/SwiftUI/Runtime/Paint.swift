@@ -391,6 +391,31 @@ extension Animation {
   }
 }
 
+/// Every `withAnimation` and `withTransaction` in this process, in order: the animation's
+/// description, or "none". The runtime does not animate: state changes land at once, as they
+/// do with Reduce Motion; the log lets a test see which changes asked for an animation.
+nonisolated(unsafe) package var animationLog: [String] = []
+
+/// Returns the result of recomputing the view's body with the provided animation.
+/// - Apple: `func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, _ body: () throws -> Result
+) rethrows -> Result {
+  animationLog.append(animation?.id ?? "none")
+  return try body()
+}
+
+/// Executes a closure with the specified transaction and returns the result.
+/// - Apple: `func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+public func withTransaction<Result>(
+  _ transaction: Transaction, _ body: () throws -> Result
+) rethrows -> Result {
+  animationLog.append(transaction.animation?.id ?? "none")
+  return try body()
+}
+
 /// An effect applied when the pointer hovers over a view.
 /// - Apple: `struct HoverEffect`
 /// - Apple availability: iOS 13.4, tvOS 16.0, visionOS 1.0

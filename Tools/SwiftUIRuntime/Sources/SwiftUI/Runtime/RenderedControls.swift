@@ -308,6 +308,7 @@ nonisolated public struct SecureField<Label: View>: View {
   var name = labelNodes.map(\.text).joined(separator: " ")
   if name.isEmpty, let prompt { name = prompt.content }
   node.fieldLabel = name.isEmpty ? nil : name
+  node.fieldPrompt = prompt?.content
   node.textBinding = text
   return [node]
 }
