@@ -111,7 +111,7 @@ struct CatalogSectionTests {
 /// The catalog sections that execute to the end (the runtime's README names where the others
 /// stop).
 enum ExecutingSection: String, CaseIterable, CustomStringConvertible, Sendable {
-  case display, inputs, selection, feedback, lists, overlays, moreInputs, text, form
+  case display, inputs, selection, feedback, navigation, lists, overlays, moreInputs, text, form
 
   var description: String { rawValue }
 
@@ -123,6 +123,8 @@ enum ExecutingSection: String, CaseIterable, CustomStringConvertible, Sendable {
       try ViewHost(SelectionSection(), environment: environment).accessibilityElements
     case .feedback:
       try ViewHost(FeedbackSection(), environment: environment).accessibilityElements
+    case .navigation:
+      try ViewHost(NavigationSection(), environment: environment).accessibilityElements
     case .lists: try ViewHost(ListsSection(), environment: environment).accessibilityElements
     case .overlays:
       try ViewHost(OverlaysSection(), environment: environment).accessibilityElements

@@ -40,47 +40,11 @@ extension ZStack: View {
 public protocol ScrollTargetBehavior {
 }
 
-/// The scroll behavior that aligns scroll targets to container-based geometry.
-/// - Apple: `struct PagingScrollTargetBehavior`
-/// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
-  /// Creates a paging scroll behavior.
-  /// - Apple: `init()`
-  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  public init() { do { _unmodelled("PagingScrollTargetBehavior.init()") } }
-}
-
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
-  /// The scroll behavior that aligns scroll targets to container-based geometry.
-  /// - Apple: `@export(implementation) static var paging: PagingScrollTargetBehavior { get }`
-  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  @export(implementation)
-  public static var paging: PagingScrollTargetBehavior { do { _unmodelled("ScrollTargetBehavior.paging") } }
 }
 
 extension View {
-  /// Sets the scroll behavior of views scrollable in the provided axes.
-  /// - Apple: `nonisolated func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View`
-  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior)
-    -> some View { _UnmodelledView(content: self, api: "View.scrollTargetBehavior(_:)") }
-
-  /// Configures the outermost layout as a scroll target layout.
-  /// - Apple: `nonisolated func scrollTargetLayout(isEnabled: Bool = true) -> some View`
-  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View { _UnmodelledView(content: self, api: "View.scrollTargetLayout(isEnabled:)") }
-
-  /// Associates a binding to be updated when a scroll view within this view scrolls.
-  /// - Apple: `nonisolated func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View`
-  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  nonisolated public func scrollPosition(
-    id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil
-  ) -> some View { _UnmodelledView(content: self, api: "View.scrollPosition(id:anchor:)") }
 
   /// Positions this view within an invisible frame with a size relative to the nearest
   /// container.
@@ -89,7 +53,7 @@ extension View {
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   nonisolated public func containerRelativeFrame(
     _ axes: Axis.Set, alignment: Alignment = .center
-  ) -> some View { _UnmodelledView(content: self, api: "View.containerRelativeFrame(_:alignment:)") }
+  ) -> some View { _InertModifier.apply(to: self, api: "View.containerRelativeFrame(_:alignment:)", arguments: [("axes", String(describing: axes)), ("alignment", String(describing: alignment))]) }
 }
 
 /// A flexible space that expands along the major axis of its containing stack layout.

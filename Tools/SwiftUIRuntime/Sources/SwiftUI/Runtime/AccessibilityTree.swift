@@ -91,6 +91,9 @@ import Foundation
       result = [AccessibilityElement(label: string, node: node)]
     case .button:
       var element = combined(elements(of: node.children), node: node)
+      // A button is a button, not an image, whatever its label draws (assumed: VoiceOver reads
+      // an icon button as "<label>, button").
+      element.traits.subtract(.isImage)
       element.traits.formUnion(.isButton)
       element.activate = node.tapAction
       result = [element]

@@ -57,6 +57,13 @@ package typealias IdentityPath = [String]
   package var tapAction: (@MainActor () -> Void)?
   /// The drag gestures attached to this view, innermost last.
   var dragRecognizers: [DragRecognizer] = []
+  /// The id a ForEach gave this element's view.
+  var elementID: AnyHashable?
+  /// Paging (`scrollTargetBehavior(.paging)`), scroll targets (`scrollTargetLayout()`) and the
+  /// scroll position binding of a scroll view (Scrolling.swift).
+  var isPaging = false
+  var isScrollTargetLayout = false
+  var scrollPosition: ScrollPositionBinding?
   /// A presentation's binding: dismissing sets it to false.
   var dismissBinding: Binding<Bool>?
   /// The preferences this view sets or transforms, by key type.

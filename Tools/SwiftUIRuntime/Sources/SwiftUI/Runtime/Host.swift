@@ -147,7 +147,12 @@ import Foundation
             $0.label == label
           })
     }
-    guard let node = exact else { throw RuntimeError.notFound("a tap target \"\(label)\"") }
+    // Else the button VoiceOver names `label` (an icon button labelled from outside).
+    let named = accessibilityElements.first { $0.label == label }?.node
+      .flatMap { node in node.kind == .button ? node : nil }
+    guard let node = exact ?? named else {
+      throw RuntimeError.notFound("a tap target \"\(label)\"")
+    }
     return node
   }
 

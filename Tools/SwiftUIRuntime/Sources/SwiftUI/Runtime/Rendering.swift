@@ -58,7 +58,9 @@ extension ForEach: _PrimitiveView where Content: View {
     var nodes: [Node] = []
     for element in data {
       let id = identify(element)
-      nodes += try render(content(element), context.appending("id:\(id.base)"))
+      let rendered = try render(content(element), context.appending("id:\(id.base)"))
+      for node in rendered { node.elementID = id }
+      nodes += rendered
     }
     return nodes
   }
