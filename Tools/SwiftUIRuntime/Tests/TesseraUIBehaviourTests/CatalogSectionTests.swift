@@ -111,7 +111,8 @@ struct CatalogSectionTests {
 /// The catalog sections that execute to the end (the runtime's README names where the others
 /// stop).
 enum ExecutingSection: String, CaseIterable, CustomStringConvertible, Sendable {
-  case display, inputs, selection, feedback, navigation, lists, overlays, moreInputs, text, form
+  case display, inputs, selection, feedback, data, navigation, lists, overlays, moreInputs, text
+  case form, gestures
 
   var description: String { rawValue }
 
@@ -123,6 +124,7 @@ enum ExecutingSection: String, CaseIterable, CustomStringConvertible, Sendable {
       try ViewHost(SelectionSection(), environment: environment).accessibilityElements
     case .feedback:
       try ViewHost(FeedbackSection(), environment: environment).accessibilityElements
+    case .data: try ViewHost(DataSection(), environment: environment).accessibilityElements
     case .navigation:
       try ViewHost(NavigationSection(), environment: environment).accessibilityElements
     case .lists: try ViewHost(ListsSection(), environment: environment).accessibilityElements
@@ -132,6 +134,8 @@ enum ExecutingSection: String, CaseIterable, CustomStringConvertible, Sendable {
       try ViewHost(SeedInputsSection(), environment: environment).accessibilityElements
     case .text: try ViewHost(SeedTextSection(), environment: environment).accessibilityElements
     case .form: try ViewHost(FormSection(), environment: environment).accessibilityElements
+    case .gestures:
+      try ViewHost(GesturesSection(), environment: environment).accessibilityElements
     }
   }
 }

@@ -80,62 +80,6 @@ extension DragGesture: Gesture {
 extension View {
 }
 
-/// A gesture that recognizes a magnification motion and tracks the amount of magnification.
-/// - Apple: `nonisolated struct MagnifyGesture`
-/// - Apple availability: iOS 17.0, macOS 14.0, visionOS 1.0
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
-@available(tvOS, unavailable)
-@available(watchOS, unavailable)
-nonisolated public struct MagnifyGesture: Gesture {
-  /// The type representing the gesture's value.
-  public struct Value: Equatable, Sendable {
-    /// The time associated with the gesture's current event.
-    public var time: Date
-    /// The relative amount that the gesture has magnified by.
-    public var magnification: CGFloat
-    /// The current magnification velocity.
-    public var velocity: CGFloat
-    /// The initial center of the gesture in the modified view's coordinate space.
-    public var startLocation: CGPoint
-  }
-  /// The minimum required delta before the gesture starts.
-  /// - Apple: `var minimumScaleDelta: CGFloat`
-  /// - Apple availability: iOS 17.0, macOS 14.0, visionOS 1.0
-  public var minimumScaleDelta: CGFloat
-  /// Creates a magnify gesture with a given minimum delta for the gesture to start.
-  /// - Apple: `nonisolated init(minimumScaleDelta: CGFloat = 0.01)`
-  /// - Apple availability: iOS 17.0, macOS 14.0, visionOS 1.0
-  nonisolated public init(minimumScaleDelta: CGFloat = 0.01) {
-    self.minimumScaleDelta = minimumScaleDelta
-  }
-  public typealias Body = Never
-  public var body: Never { do { _unmodelled("MagnifyGesture.body") } }
-}
-
-/// A gesture that recognizes a rotation motion and tracks the angle of the rotation.
-/// - Apple: `nonisolated struct RotateGesture`
-/// - Apple availability: iOS 17.0, macOS 14.0, visionOS 1.0
-@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
-@available(tvOS, unavailable)
-@available(watchOS, unavailable)
-nonisolated public struct RotateGesture: Gesture {
-  /// The type representing the gesture's value.
-  public struct Value: Equatable, Sendable {
-    /// The time associated with the gesture's current event.
-    public var time: Date
-    /// The amount that the gesture has rotated.
-    public var rotation: Angle
-    /// The initial center of the gesture in the modified view's coordinate space.
-    public var startLocation: CGPoint
-  }
-  /// Creates a rotation gesture with a minimum delta for the gesture to start.
-  /// - Apple: `nonisolated init(minimumAngleDelta: Angle = .degrees(1))`
-  /// - Apple availability: iOS 17.0, macOS 14.0, visionOS 1.0
-  nonisolated public init(minimumAngleDelta: Angle = .degrees(1)) { do { _unmodelled("RotateGesture.init(minimumAngleDelta:)") } }
-  public typealias Body = Never
-  public var body: Never { do { _unmodelled("RotateGesture.body") } }
-}
-
 extension View {
 }
 

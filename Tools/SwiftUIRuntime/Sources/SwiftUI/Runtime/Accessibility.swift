@@ -336,7 +336,15 @@ extension View {
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   nonisolated public func accessibilityChartDescriptor<R: AXChartDescriptorRepresentable>(
     _ representable: R
-  ) -> some View { _UnmodelledView(content: self, api: "View.accessibilityChartDescriptor(_:)") }
+  ) -> some View {
+    // The descriptor Audio Graphs plays, made when the view renders (SwiftUI makes it when
+    // VoiceOver asks; making it at once is the stricter case: a chart that cannot describe
+    // itself fails every render).
+    modifier(
+      NodeModifier(name: "View.accessibilityChartDescriptor(_:)") { node in
+        node.accessibility.chart = representable.makeChartDescriptor()
+      })
+  }
 }
 
 /// A change the accessibility modifiers make to the elements of their content.

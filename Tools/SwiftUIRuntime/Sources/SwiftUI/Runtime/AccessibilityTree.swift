@@ -13,6 +13,7 @@
 // - a label, value or hint set explicitly wins over one derived from content, and of two set
 //   on one element, the one closer to the view wins;
 // - a combined element's label is its children's labels joined by ", ".
+import Accessibility
 import Foundation
 
 /// One element VoiceOver visits.
@@ -31,6 +32,8 @@ import Foundation
   package var children: [AccessibilityElement] = []
   package var isContainer = false
 
+  /// The chart Audio Graphs plays for this element (`accessibilityChartDescriptor(_:)`).
+  package var chart: AXChartDescriptor?
   /// False when the element's view is disabled: VoiceOver reads it as dimmed, and its
   /// activation, adjustment and actions do nothing
   /// (https://developer.apple.com/documentation/swiftui/view/disabled(_:): a disabled view
@@ -195,6 +198,7 @@ import Foundation
       element.namedActions += modification.actions
       if let adjust = modification.adjust, element.adjust == nil { element.adjust = adjust }
       if let priority = modification.sortPriority { element.sortPriority = priority }
+      if let chart = modification.chart, element.chart == nil { element.chart = chart }
       return element
     }
   }
@@ -213,4 +217,5 @@ import Foundation
   package var actions: [(String, () -> Void)] = []
   package var adjust: ((AccessibilityAdjustmentDirection) -> Void)?
   package var sortPriority: Double?
+  package var chart: AXChartDescriptor?
 }

@@ -19,24 +19,32 @@
 // any, all of them.
 import Foundation
 
-/// What a drag gesture does as it changes, ends or is cancelled.
-struct DragRecognizer {
-  var minimumDistance: CGFloat
-  var changed: [@MainActor (DragGesture.Value) -> Void] = []
-  var ended: [@MainActor (DragGesture.Value) -> Void] = []
+/// The continuous gestures the runtime recognizes.
+enum GestureKind: Equatable {
+  case drag, magnify, rotate
+}
+
+/// What a gesture does as it changes, ends or is cancelled; its values are the gesture's own
+/// value type (a drag's `DragGesture.Value` ...), passed as `Any`.
+struct GestureRecognizer {
+  var kind: GestureKind
+  /// How far the gesture must move before it is recognized: points, scale delta or radians.
+  var threshold: Double
+  var changed: [@MainActor (Any) -> Void] = []
+  var ended: [@MainActor (Any) -> Void] = []
   var resets: [@MainActor () -> Void] = []
 }
 
-/// A gesture the runtime can recognize as a drag.
-@MainActor protocol _DragRecognizing {
-  func dragRecognizer() throws -> DragRecognizer
+/// A gesture the runtime can recognize.
+@MainActor protocol _GestureRecognizing {
+  func recognizer() throws -> GestureRecognizer
 }
 
-@MainActor func dragRecognizer(_ gesture: Any) throws -> DragRecognizer {
-  guard let recognizing = gesture as? any _DragRecognizing else {
+@MainActor func gestureRecognizer(_ gesture: Any) throws -> GestureRecognizer {
+  guard let recognizing = gesture as? any _GestureRecognizing else {
     throw RuntimeError.unmodelled("the gesture \(type(of: gesture))")
   }
-  return try recognizing.dragRecognizer()
+  return try recognizing.recognizer()
 }
 
 /// A dragging motion that invokes an action as the drag-event sequence changes.
@@ -115,9 +123,9 @@ struct DragRecognizer {
   }
 }
 
-extension DragGesture: _DragRecognizing {
-  @MainActor func dragRecognizer() throws -> DragRecognizer {
-    DragRecognizer(minimumDistance: minimumDistance)
+extension DragGesture: _GestureRecognizing {
+  @MainActor func recognizer() throws -> GestureRecognizer {
+    GestureRecognizer(kind: .drag, threshold: minimumDistance)
   }
 }
 
@@ -148,8 +156,8 @@ extension Gesture {
   }
 }
 
-/// The value of a drag as a gesture's own value type (the same type for a drag's modifiers).
-private func asValue<Value>(_ value: DragGesture.Value, _: Value.Type) -> Value {
+/// A recognizer's value as a gesture's own value type (the same type for its modifiers).
+private func asValue<Value>(_ value: Any, _: Value.Type) -> Value {
   guard let value = value as? Value else { _unmodelled("a gesture whose value is \(Value.self)") }
   return value
 }
@@ -177,9 +185,9 @@ private func asValue<Value>(_ value: DragGesture.Value, _: Value.Type) -> Value 
   }
 }
 
-extension GestureStateGesture: _DragRecognizing {
-  @MainActor func dragRecognizer() throws -> DragRecognizer {
-    var recognizer = try SwiftUI.dragRecognizer(base)
+extension GestureStateGesture: _GestureRecognizing {
+  @MainActor func recognizer() throws -> GestureRecognizer {
+    var recognizer = try gestureRecognizer(base)
     let state = self.state
     let update = self.update
     recognizer.changed.append { value in
@@ -203,9 +211,9 @@ extension GestureStateGesture: _DragRecognizing {
   public var body: Never { _unmodelled("_ChangedGesture.body") }
 }
 
-extension _ChangedGesture: _DragRecognizing {
-  @MainActor func dragRecognizer() throws -> DragRecognizer {
-    var recognizer = try SwiftUI.dragRecognizer(content)
+extension _ChangedGesture: _GestureRecognizing {
+  @MainActor func recognizer() throws -> GestureRecognizer {
+    var recognizer = try gestureRecognizer(content)
     let action = self.action
     recognizer.changed.append { action(asValue($0, Content.Value.self)) }
     return recognizer
@@ -222,9 +230,9 @@ extension _ChangedGesture: _DragRecognizing {
   public var body: Never { _unmodelled("_EndedGesture.body") }
 }
 
-extension _EndedGesture: _DragRecognizing {
-  @MainActor func dragRecognizer() throws -> DragRecognizer {
-    var recognizer = try SwiftUI.dragRecognizer(content)
+extension _EndedGesture: _GestureRecognizing {
+  @MainActor func recognizer() throws -> GestureRecognizer {
+    var recognizer = try gestureRecognizer(content)
     let action = self.action
     recognizer.ended.append { action(asValue($0, Content.Value.self)) }
     return recognizer
@@ -289,8 +297,8 @@ nonisolated struct GestureModifier<G: Gesture>: ViewModifier, _RenderingModifier
     throws -> [Node]
   {
     let node = Node(.modifier(api), context)
-    let recognizer = try dragRecognizer(gesture)
-    if context.environment.isEnabled { node.dragRecognizers.append(recognizer) }
+    let recognizer = try gestureRecognizer(gesture)
+    if context.environment.isEnabled { node.gestureRecognizers.append(recognizer) }
     node.children = try content(context)
     return [node]
   }
@@ -316,5 +324,77 @@ extension EnvironmentValues {
   var allowsHitTesting: Bool {
     get { values["runtime.allowsHitTesting"] as? Bool ?? true }
     set { values["runtime.allowsHitTesting"] = newValue }
+  }
+}
+
+/// A gesture that recognizes a magnification motion and tracks the amount of magnification.
+/// - Apple: `nonisolated struct MagnifyGesture`
+/// - Apple availability: iOS 17.0, macOS 14.0, visionOS 1.0
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated public struct MagnifyGesture: Gesture {
+  /// The type representing the gesture's value.
+  public struct Value: Equatable, Sendable {
+    /// The time associated with the gesture's current event.
+    public var time: Date
+    /// The relative amount that the gesture has magnified by.
+    public var magnification: CGFloat
+    /// The current magnification velocity.
+    public var velocity: CGFloat
+    /// The initial center of the gesture in the modified view's coordinate space.
+    public var startLocation: CGPoint
+  }
+  /// The minimum required delta before the gesture starts.
+  /// - Apple: `var minimumScaleDelta: CGFloat`
+  /// - Apple availability: iOS 17.0, macOS 14.0, visionOS 1.0
+  public var minimumScaleDelta: CGFloat
+  /// Creates a magnify gesture with a given minimum delta for the gesture to start.
+  /// - Apple: `nonisolated init(minimumScaleDelta: CGFloat = 0.01)`
+  /// - Apple availability: iOS 17.0, macOS 14.0, visionOS 1.0
+  nonisolated public init(minimumScaleDelta: CGFloat = 0.01) {
+    self.minimumScaleDelta = minimumScaleDelta
+  }
+  public typealias Body = Never
+  public var body: Never { _unmodelled("MagnifyGesture.body") }
+}
+
+extension MagnifyGesture: _GestureRecognizing {
+  @MainActor func recognizer() throws -> GestureRecognizer {
+    GestureRecognizer(kind: .magnify, threshold: minimumScaleDelta)
+  }
+}
+
+/// A gesture that recognizes a rotation motion and tracks the angle of the rotation.
+/// - Apple: `nonisolated struct RotateGesture`
+/// - Apple availability: iOS 17.0, macOS 14.0, visionOS 1.0
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated public struct RotateGesture: Gesture {
+  /// The smallest rotation that starts the gesture.
+  let minimumAngleDelta: Angle
+  /// The type representing the gesture's value.
+  public struct Value: Equatable, Sendable {
+    /// The time associated with the gesture's current event.
+    public var time: Date
+    /// The amount that the gesture has rotated.
+    public var rotation: Angle
+    /// The initial center of the gesture in the modified view's coordinate space.
+    public var startLocation: CGPoint
+  }
+  /// Creates a rotation gesture with a minimum delta for the gesture to start.
+  /// - Apple: `nonisolated init(minimumAngleDelta: Angle = .degrees(1))`
+  /// - Apple availability: iOS 17.0, macOS 14.0, visionOS 1.0
+  nonisolated public init(minimumAngleDelta: Angle = .degrees(1)) {
+    self.minimumAngleDelta = minimumAngleDelta
+  }
+  public typealias Body = Never
+  public var body: Never { _unmodelled("RotateGesture.body") }
+}
+
+extension RotateGesture: _GestureRecognizing {
+  @MainActor func recognizer() throws -> GestureRecognizer {
+    GestureRecognizer(kind: .rotate, threshold: abs(minimumAngleDelta.radians))
   }
 }

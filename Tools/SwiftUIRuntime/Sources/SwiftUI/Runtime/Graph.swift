@@ -55,8 +55,10 @@ package typealias IdentityPath = [String]
   package var isEnabled: Bool
   /// The action a tap performs: a button's action, an `onTapGesture` handler.
   package var tapAction: (@MainActor () -> Void)?
-  /// The drag gestures attached to this view, innermost last.
-  var dragRecognizers: [DragRecognizer] = []
+  /// The gestures attached to this view (drags, pinches, rotations).
+  var gestureRecognizers: [GestureRecognizer] = []
+  /// The drag gestures attached to this view.
+  var dragRecognizers: [GestureRecognizer] { gestureRecognizers.filter { $0.kind == .drag } }
   /// The id a ForEach gave this element's view.
   var elementID: AnyHashable?
   /// Paging (`scrollTargetBehavior(.paging)`), scroll targets (`scrollTargetLayout()`) and the

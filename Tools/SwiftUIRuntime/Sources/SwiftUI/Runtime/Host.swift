@@ -246,7 +246,7 @@ import Foundation
     }
 
     /// The gestures on the dragged view, from its latest render (a body's newest closures).
-    private var recognizers: [DragRecognizer] {
+    private var recognizers: [GestureRecognizer] {
       host.allNodes.last { $0.key == key && !$0.dragRecognizers.isEmpty }?.dragRecognizers ?? []
     }
 
@@ -266,7 +266,7 @@ import Foundation
         (translation.width * translation.width
         + translation.height * translation.height).squareRoot()
       for (position, recognizer) in recognizers.enumerated()
-      where recognized.contains(position) || distance >= recognizer.minimumDistance {
+      where recognized.contains(position) || distance >= recognizer.threshold {
         recognized.insert(position)
         for changed in recognizer.changed { changed(value) }
       }
@@ -288,6 +288,81 @@ import Foundation
       host.graph.needsRender = true
       try host.render()
     }
+  }
+
+  /// Pinches the innermost view with a magnify gesture that shows `label` (or inside the
+  /// element VoiceOver names `label`) through `magnifications` (1 is the starting size), then
+  /// lifts or is cancelled. A gesture hears changes once the scale moved its minimum delta.
+  package func pinch(
+    _ label: String, through magnifications: [CGFloat], ending end: DragEnd = .ended
+  ) throws {
+    let start = Date(timeIntervalSinceReferenceDate: 0)
+    var previous: CGFloat = 1
+    let values: [(Any, Double)] = magnifications.enumerated().map { index, scale in
+      defer { previous = scale }
+      let value = MagnifyGesture.Value(
+        time: start.addingTimeInterval(Double(index + 1) / 60), magnification: scale,
+        velocity: (scale - previous) * 60, startLocation: .zero)
+      return (value, abs(Double(scale) - 1))
+    }
+    try perform(.magnify, on: label, values: values, ending: end)
+  }
+
+  /// Rotates the innermost view with a rotate gesture that shows `label` through `angles`,
+  /// then lifts or is cancelled.
+  package func rotate(_ label: String, through angles: [Angle], ending end: DragEnd = .ended)
+    throws
+  {
+    let start = Date(timeIntervalSinceReferenceDate: 0)
+    let values: [(Any, Double)] = angles.enumerated().map { index, angle in
+      let value = RotateGesture.Value(
+        time: start.addingTimeInterval(Double(index + 1) / 60), rotation: angle,
+        startLocation: .zero)
+      return (value, abs(angle.radians))
+    }
+    try perform(.rotate, on: label, values: values, ending: end)
+  }
+
+  /// Drives every gesture of `kind` on the innermost reachable view showing `label`: each value
+  /// (with how far the gesture has moved) is a change once past the gesture's threshold; then
+  /// onEnded (when it ends) and the @GestureState resets.
+  private func perform(
+    _ kind: GestureKind, on label: String, values: [(Any, Double)], ending end: DragEnd
+  ) throws {
+    func has(_ node: Node) -> Bool {
+      node.allowsHitTesting && node.gestureRecognizers.contains { $0.kind == kind }
+    }
+    let targets = reachableNodes.filter { node in
+      has(node)
+        && (node.text.contains(label)
+          || AccessibilityTreeBuilder.elements(of: node).contains { $0.label == label })
+    }
+    let inside = accessibilityElements.first { $0.label == label }?.node?.subtree.last(where: has)
+    guard let key = targets.last?.key ?? inside?.key else {
+      throw RuntimeError.notFound("a \(kind) target showing \"\(label)\"")
+    }
+    func recognizers() -> [GestureRecognizer] {
+      (allNodes.last { $0.key == key && has($0) }?.gestureRecognizers ?? [])
+        .filter { $0.kind == kind }
+    }
+    var recognized = Set<Int>()
+    for (value, magnitude) in values {
+      for (position, recognizer) in recognizers().enumerated()
+      where recognized.contains(position) || magnitude >= recognizer.threshold {
+        recognized.insert(position)
+        for changed in recognizer.changed { changed(value) }
+      }
+      graph.needsRender = true
+      try render()
+    }
+    for (position, recognizer) in recognizers().enumerated() where recognized.contains(position) {
+      if end == .ended, let last = values.last?.0 {
+        for ended in recognizer.ended { ended(last) }
+      }
+      for reset in recognizer.resets { reset() }
+    }
+    graph.needsRender = true
+    try render()
   }
 
   /// Presses `key` on a hardware keyboard while the innermost view with a key-press handler
