@@ -83,6 +83,7 @@ let package = Package(
       dependencies: [
         "SwiftUI", "TesseraUI", "TesseraComponents", "TesseraTokens", "TesseraState",
         "TesseraForms", "TesseraLocalization", "TesseraCatalogFixtures", "TesseraTestSupport",
+        "TesseraGestures",
       ]),
   ]
 )

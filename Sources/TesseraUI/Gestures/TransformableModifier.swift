@@ -98,24 +98,46 @@ extension View {
     #if os(tvOS) || os(watchOS)
     self
     #else
-    self
+    modifier(DSPinchAndRotateModifier(state: state, settle: settle))
+    #endif
+  }
+}
+
+#if !os(tvOS) && !os(watchOS)
+/// Pinch and rotation: each follows the fingers and settles when it ends. A pinch or rotation
+/// the system cancels (a call, a system gesture) never reaches `onEnded`; its `@GestureState`
+/// goes back to false either way, and that settles a transform left mid-gesture, so the next
+/// gesture starts from a settled state instead of the abandoned one.
+private struct DSPinchAndRotateModifier: ViewModifier {
+  @Binding var state: TransformState
+  let settle: @MainActor () -> Void
+  @GestureState private var isPinching = false
+  @GestureState private var isRotating = false
+
+  func body(content: Content) -> some View {
+    content
       .simultaneousGesture(
         MagnifyGesture()
+          .updating($isPinching) { _, pinching, _ in pinching = true }
           .onChanged { pinch in
-            state.wrappedValue.beginIfIdle(at: pinch.startLocation)
-            state.wrappedValue.update(magnification: pinch.magnification)
+            state.beginIfIdle(at: pinch.startLocation)
+            state.update(magnification: pinch.magnification)
           }
           .onEnded { _ in settle() }
       )
       .simultaneousGesture(
         RotateGesture()
+          .updating($isRotating) { _, rotating, _ in rotating = true }
           .onChanged { turn in
-            state.wrappedValue.beginIfIdle(at: turn.startLocation)
-            state.wrappedValue.update(rotation: turn.rotation.radians)
+            state.beginIfIdle(at: turn.startLocation)
+            state.update(rotation: turn.rotation.radians)
           }
           .onEnded { _ in settle() }
       )
-    #endif
+      .onChange(of: isPinching || isRotating) { _, active in
+        if !active && state.isInteracting { settle() }
+      }
   }
 }
+#endif
 #endif
