@@ -102,6 +102,9 @@ public struct DSDotBadge: View {
       Circle().fill(color)
     }
     .frame(width: size, height: size)
+    // Shapes are not accessibility elements: without this the label would have nothing to
+    // name, and VoiceOver would pass the dot by.
+    .accessibilityElement(children: .ignore)
     .accessibilityHidden(label == nil)
     .accessibilityLabel(label ?? Text(verbatim: ""))
     .dsAccessibilityIdentifier(identifier)
