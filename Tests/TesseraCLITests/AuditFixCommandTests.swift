@@ -63,21 +63,40 @@ struct AuditFixCommandTests {
     #expect(intoDirectory.stderr.contains("cannot write \(directory)"))
   }
 
+  /// A theme whose warning and error are the same color: every deficiency sees one color.
+  static let closeStatus =
+    ##"{"name": "Close", "colors": {"warning": "##
+    + ##"{"light": "#AB4D00", "dark": "#FBBF24", "lightIncreasedContrast": "#7F3700", "##
+    + ##""darkIncreasedContrast": "#FFC847"}, "error": "##
+    + ##"{"light": "#AB4D00", "dark": "#FBBF24", "lightIncreasedContrast": "#7F3700", "##
+    + ##""darkIncreasedContrast": "#FFC847"}}}"##
+
   @Test("colour-vision warnings are printed, and fail the audit only with --strict")
   func strict() throws {
-    let lenient = try BinaryRunner.run(["audit", "--preset", "ocean"])
+    let input = try temporary("close.json", Self.closeStatus)
+    let lenient = try BinaryRunner.run(["audit", input.path, "--allow-fallbacks"])
     #expect(lenient.status == 0)
     #expect(lenient.stdout.contains("  warn  colour vision: warning and error under deuteranopia"))
-    let strict = try BinaryRunner.run(["audit", "--preset", "ocean", "--strict"])
+    let strict = try BinaryRunner.run(["audit", input.path, "--allow-fallbacks", "--strict"])
     #expect(strict.status == 1)
     #expect(strict.stdout.contains("  fail  colour vision: warning and error under deuteranopia"))
+  }
+
+  @Test("every preset passes --strict: no colour-vision warning, exit status 0")
+  func presetsStrict() throws {
+    let result = try BinaryRunner.run(["audit", "--all", "--strict"])
+    #expect(result.status == 0)
+    #expect(!result.stdout.contains("colour vision"))
   }
 
   @Test("the JSON lists every measurement with its APCA Lc, the causes and the warnings")
   func json() throws {
     // APCA-W3 0.1.9's published pair: #888888 text on #FFFFFF is Lc 63.06.
+    // Warning and error as in `closeStatus`, so the theme has colour-vision warnings.
     let spec =
-      ##"{"name": "Gray", "colors": {"textSecondary": {"light": "#888888", "dark": "#9CA3AF"}}}"##
+      ##"{"name": "Gray", "colors": {"textSecondary": {"light": "#888888", "dark": "#9CA3AF"}, "##
+      + ##""warning": {"light": "#AB4D00", "dark": "#FBBF24"}, "##
+      + ##""error": {"light": "#AB4D00", "dark": "#FBBF24"}}}"##
     let input = try temporary("gray.json", spec)
     defer { try? FileManager.default.removeItem(at: input) }
     let outcome = try BinaryRunner.run([

@@ -6,7 +6,8 @@ import Testing
 @testable import TesseraTokens
 
 /// The brand guarantee: for any input color, every pair the generated theme promises (and every
-/// pair its audit derives from buttons and typography) passes in all four modes.
+/// pair its audit derives from buttons and typography) passes in all four modes, and no two
+/// status colors come closer than the colour-vision check's line.
 @Suite("Brand theme guarantee")
 struct BrandGuaranteeTests {
   /// Colors that break naive generators: near-white, near-black, pure yellow and blue, grays.
@@ -23,6 +24,10 @@ struct BrandGuaranteeTests {
       "\(brand.primary.hexString) \(brand.style.rawValue): \($0)"
     }
     found += theme.report.unmet
+    // Status colors stay apart under protanopia, deuteranopia and tritanopia too.
+    found += ColorVisionCheck.warnings(theme.spec).map {
+      "\(brand.primary.hexString) \(brand.style.rawValue): \($0)"
+    }
     return found
   }
 
@@ -36,7 +41,9 @@ struct BrandGuaranteeTests {
 
   /// 10,000 seeded random brands in 8 parallel chunks of 1,250; every fourth also has random
   /// secondary, tertiary, neutral and error colors.
-  @Test("10,000 seeded random brand colors: zero audit failures", arguments: 0..<8)
+  @Test(
+    "10,000 seeded random brand colors: zero audit failures or colour-vision warnings",
+    arguments: 0..<8)
   func randomBrands(chunk: Int) {
     var random = SeededRandomNumberGenerator(seed: 0x7E55_E7A0 + UInt64(chunk))
     var failures: [String] = []

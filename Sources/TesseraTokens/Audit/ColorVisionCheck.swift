@@ -50,11 +50,14 @@ public struct ColorVisionWarning: Sendable, Hashable, Encodable, CustomStringCon
 ///
 /// A warning is not a contrast failure: components never rely on a status color alone (each
 /// status carries its icon and text), so `tessera audit` prints these as warnings and fails
-/// on them only with `--strict`.
+/// on them only with `--strict`. Presets and brand themes keep their status colors apart by
+/// ``StatusSeparation``, so they have none; a theme edited by hand may.
 ///
 /// ```swift
-/// ColorVisionCheck.warnings(PresetThemes.ocean).first?.description
-/// // "warning and error under deuteranopia: ΔE_OK 0.005 < 0.05 in lightIncreasedContrast ..."
+/// var spec = PresetThemes.ocean
+/// spec.colors[.error] = spec.colors[.warning]
+/// ColorVisionCheck.warnings(spec).first?.description
+/// // "warning and error under protanopia: ΔE_OK 0.000 < 0.050 in light (below it in 4 of 4 modes)"
 /// ```
 public enum ColorVisionCheck {
   /// The roles compared pairwise.

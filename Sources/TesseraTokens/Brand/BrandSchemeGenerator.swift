@@ -118,8 +118,12 @@ package enum BrandSchemeGenerator {
       for (role, color) in derived { designed[role] = color }
       var final: [ColorRole: SRGBColor] = [:]
       for (offset, role) in roles.enumerated() { final[role] = outcome.colors[offset] }
+      let apart = separateStatusColors(
+        &final, palettes, mode, edges: graph.edges, fixed: Set(fixed.keys))
       colors[mode] = final
-      adjustments += report(designed, outcome.colors, graph, mode, darkOnly: darkOnly)
+      adjustments += report(
+        designed, roles.map { final[$0] ?? .black }, graph, mode, darkOnly: darkOnly,
+        keptApart: apart)
       let failing = Set(outcome.unmet.map { [$0.foreground, $0.background] })
       unmet[mode] =
         failing.isEmpty
@@ -127,6 +131,50 @@ package enum BrandSchemeGenerator {
     }
     return BrandScheme(
       brand: brand, palettes: palettes, colors: colors, adjustments: adjustments, unmet: unmet)
+  }
+
+  /// Moves the planned status colors apart under each simulated color-vision deficiency by the
+  /// same rule presets use (``StatusSeparation``), then gives each moved fill its label again.
+  /// A color moves toward the page only while every pair in `edges` it is in still holds, and
+  /// otherwise only away from the page, where it gains contrast. Returns the roles it moved.
+  private static func separateStatusColors(
+    _ colors: inout [ColorRole: SRGBColor], _ palettes: BrandPalettes, _ mode: BrandMode,
+    edges: [ContrastPlanner.Edge], fixed: Set<ColorRole>
+  ) -> Set<ColorRole> {
+    let settled = colors
+    let roles = ColorRole.allCases
+    let labels: [ColorRole: (ColorRole, TonalPalette)] = [
+      .success: (.onSuccess, palettes.success), .warning: (.onWarning, palettes.warning),
+      .error: (.onError, palettes.error), .info: (.onInfo, palettes.info),
+    ]
+    let labelRatio = mode.requiredRatio(.textAA)
+    let separated = StatusSeparation.separated(
+      colors, scheme: mode.isDark ? .dark : .light, fixed: fixed
+    ) { role, color in
+      // A moved fill gets its label again, so it is checked with the label it would get.
+      var around = settled
+      if let (label, palette) = labels[role], !fixed.contains(label) {
+        around[label] = onColor(for: color, palette, ratio: labelRatio)
+      }
+      return edges.allSatisfy { edge in
+        let foreground = roles[edge.foreground]
+        let background = roles[edge.background]
+        guard foreground == role || background == role else { return true }
+        let a = foreground == role ? color : around[foreground] ?? .black
+        let b = background == role ? color : around[background] ?? .black
+        return a.contrastRatio(with: b) >= edge.ratio
+      }
+    }
+    var moved: Set<ColorRole> = []
+    for role in StatusSeparation.roles {
+      guard let color = separated[role], color != settled[role] else { continue }
+      colors[role] = color
+      moved.insert(role)
+      if let (label, palette) = labels[role], !fixed.contains(label) {
+        colors[label] = onColor(for: color, palette, ratio: labelRatio)
+      }
+    }
+    return moved
   }
 
   /// The designed (pre-contrast) color of every role in `mode`.
@@ -276,7 +324,7 @@ package enum BrandSchemeGenerator {
 
   private static func report(
     _ designed: [SRGBColor], _ final: [SRGBColor], _ graph: ContrastPlanner.Graph,
-    _ mode: BrandMode, darkOnly: Set<[Int]>
+    _ mode: BrandMode, darkOnly: Set<[Int]>, keptApart: Set<ColorRole> = []
   ) -> [BrandAdjustment] {
     ColorRole.allCases.enumerated().compactMap { index, role in
       let original = designed[index]
@@ -314,6 +362,11 @@ package enum BrandSchemeGenerator {
           "no label reaches \(ratioText(edge.ratio)) on it for "
             + "\(ColorRole.allCases[edge.foreground].rawValue) (black or white reach "
             + "\(ratioText(best)) at best)")
+      }
+      if keptApart.contains(role) {
+        reasons.append(
+          "needs ΔE_OK \(ColorVisionCheck.format(ColorVisionCheck.defaultMinimumDistance)) "
+            + "from the other status colors under protanopia, deuteranopia and tritanopia")
       }
       return BrandAdjustment(
         mode: mode, role: role, original: original, adjusted: adjusted, reasons: reasons)

@@ -44,6 +44,7 @@ enum PresetBuilder {
         animation: recipe.buttonAnimation, shape: recipe.buttonShape),
       surfaces: SurfaceRoleSpec.standardSet(radii: recipe.radii, border: recipe.borders.hairline))
     repair(&spec)
+    separateStatusColors(&spec)
     derivePressed(&spec, rule: recipe.derivedColors)
     for (role, values) in recipe.pinned {
       for (mode, text) in values { spec.colors[role]?.setValue(literals.color(text), for: mode) }
@@ -183,6 +184,32 @@ enum PresetBuilder {
       map[.textPrimary] = mix(text, .black, 0.5)
     }
     return map.mapValues(quantized)
+  }
+
+  /// Keeps the repaired status colors apart under each simulated color-vision deficiency
+  /// (``StatusSeparation``): a color moves toward the page only while every promised pair it
+  /// is in still passes, so the pairs the repair made still hold.
+  private static func separateStatusColors(_ spec: inout ThemeSpec) {
+    let pairs = ThemeAudit.auditedPairs(spec).map(\.pair)
+    for mode in ThemeMode.allCases {
+      var colors: [ColorRole: SRGBColor] = [:]
+      for role in StatusSeparation.roles { colors[role] = spec.colorValues(role).value(for: mode) }
+      let settled = spec
+      let separated = StatusSeparation.separated(colors, scheme: mode.scheme) { role, color in
+        pairs.allSatisfy { pair in
+          guard pair.foreground == role || pair.background == role else { return true }
+          let foreground =
+            pair.foreground == role ? color : settled.colorValues(pair.foreground).value(for: mode)
+          let background =
+            pair.background == role ? color : settled.colorValues(pair.background).value(for: mode)
+          return foreground.contrastRatio(with: background)
+            >= pair.requirement.minimumRatio(in: mode) + 0.02
+        }
+      }
+      for (role, color) in separated {
+        spec.colors[role]?.setValue(color, for: mode)
+      }
+    }
   }
 
   /// The pressed fills, by the recipe's rule, from the repaired fills under their labels.
