@@ -9,7 +9,8 @@ import Testing
 enum UncataloguedView: String, CaseIterable, CustomStringConvertible, Sendable {
   case avatar, avatarBadge, borderedAvatar, cardFooter, cardHeader, cardListItem, dotBadge,
     listCard, progressIndicator, skeletonAvatar, skeletonCard, skeletonListItem, skeletonProfile,
-    skeletonTable, skeletonText, spacer, statCard, switchControl, toastView
+    skeletonTable, skeletonText, spacer, statCard, switchControl, toastView, conditionalSkeleton,
+    loadingOverlay, mediaCard
 
   var description: String { rawValue }
 
@@ -80,6 +81,23 @@ enum UncataloguedView: String, CaseIterable, CustomStringConvertible, Sendable {
           toast: DSToastData(title: "Saved", message: "Your changes are safe.", style: .success)),
         environment: environment
       ).accessibilityElements
+    case .conditionalSkeleton:
+      try ViewHost(
+        DSConditionalSkeleton(isLoading: true) {
+          Text("Loaded")
+        } skeleton: {
+          DSSkeletonText()
+        },
+        environment: environment
+      ).accessibilityElements
+    case .loadingOverlay:
+      try ViewHost(DSLoadingOverlay(message: "Loading"), environment: environment)
+        .accessibilityElements
+    case .mediaCard:
+      try ViewHost(
+        DSMediaCard(image: Image(systemName: "photo")) { Text("Caption") },
+        environment: environment
+      ).accessibilityElements
     }
   }
 }
@@ -115,5 +133,14 @@ struct PublicViewTests {
     #expect(host.accessibilityElements.map(\.summary) == ["Row, Detail, Value; traits: button"])
     try host.activate("Row, Detail, Value")
     #expect(taps == 1)
+  }
+
+  @Test("a loading overlay takes VoiceOver's focus and is modal")
+  func loadingOverlayFocus() throws {
+    let host = try ViewHost(DSLoadingOverlay(message: "Loading"))
+    #expect(host.voiceOverFocus == "Loading")
+    let element = try host.element(labelled: "Loading")
+    #expect(element.traits.contains(.isModal))
+    #expect(element.value == "In progress")
   }
 }

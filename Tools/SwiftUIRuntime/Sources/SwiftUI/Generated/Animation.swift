@@ -2,31 +2,6 @@
 // Do not edit: model a declaration in Runtime/ (same `- Apple:` record) instead.
 import Foundation
 import _RuntimeSupport
-/// A type-erased transition.
-/// - Apple: `@frozen struct AnyTransition`
-/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-@frozen public struct AnyTransition: Sendable {
-  let id: Int
-  /// A transition from transparent to opaque on insertion, and from opaque to transparent on
-  /// removal.
-  /// - Apple: `nonisolated(unsafe) static let opacity: AnyTransition`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static let opacity = AnyTransition(id: 0)
-  /// A transition that scales the view.
-  /// - Apple: `static var scale: AnyTransition { get }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static var scale: AnyTransition { do { _unmodelled("AnyTransition.scale") } }
-  /// Returns a transition that moves the view away, towards the specified edge of the view.
-  /// - Apple: `static func move(edge: Edge) -> AnyTransition`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static func move(edge: Edge) -> AnyTransition { do { _unmodelled("AnyTransition.move(edge:)") } }
-  /// Combines this transition with another, returning a new transition that is the result of
-  /// both transitions being applied.
-  /// - Apple: `func combined(with other: AnyTransition) -> AnyTransition`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public func combined(with other: AnyTransition) -> AnyTransition { _unmodelledValue("AnyTransition.combined(with:)", other) }
-}
-
 extension View {
   /// Applies the given animation to this view when the specified value changes.
   /// - Apple: `nonisolated func animation<V>(_ animation: Animation?, value: V) -> some View where V : Equatable`
@@ -37,11 +12,6 @@ extension View {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func transaction(_ transform: @escaping (inout Transaction) -> Void)
     -> some View { _UnmodelledView(content: self, api: "View.transaction(_:)") }
-  /// Associates a transition with the view.
-  /// - Apple: `nonisolated func transition(_ t: AnyTransition) -> some View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @_disfavoredOverload
-  nonisolated public func transition(_ t: AnyTransition) -> some View { _UnmodelledView(content: self, api: "View.transition(_:)") }
   /// Associates a transition with the view.
   /// - Apple: `@export(implementation) nonisolated func transition<T>(_ transition: T) -> some View where T : Transition`
   /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0

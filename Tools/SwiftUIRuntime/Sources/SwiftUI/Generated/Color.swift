@@ -278,24 +278,6 @@ extension InsettableShape {
   public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View { _UnmodelledView(content: EmptyView(), api: "InsettableShape.strokeBorder(style:antialiased:)") }
 }
 
-/// A rectangular shape with rounded corners with different values, aligned inside the frame of
-/// the view containing it.
-/// - Apple: `@frozen struct UnevenRoundedRectangle`
-/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-@frozen public struct UnevenRoundedRectangle: Shape {
-  /// Creates a new rounded rectangle shape with uneven corners.
-  /// - Apple: `@export(implementation) init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous)`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  @export(implementation)
-  public init(
-    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
-    bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
-    style: RoundedCornerStyle = .continuous
-  ) { do { _unmodelled("UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)") } }
-  nonisolated public func path(in rect: CGRect) -> Path { do { _unmodelled("UnevenRoundedRectangle.path(in:)") } }
-}
-
 extension Color {
   /// A concrete color value.
   /// - Apple: `@frozen struct Resolved`

@@ -66,6 +66,8 @@ package typealias IdentityPath = [String]
   var isPaging = false
   var isScrollTargetLayout = false
   var scrollPosition: ScrollPositionBinding?
+  /// The accessibility focus state this view's element is bound to (`accessibilityFocused`).
+  var accessibilityFocus: StateLocation<Bool>?
   /// A presentation's binding: dismissing sets it to false.
   var dismissBinding: Binding<Bool>?
   /// The preferences this view sets or transforms, by key type.

@@ -70,6 +70,15 @@ import Foundation
   /// Every node a person can reach, depth first.
   private var reachableNodes: [Node] { reachableRoots.flatMap(\.subtree) }
 
+  /// The label of the element VoiceOver's focus is on because the app put it there
+  /// (`accessibilityFocused(_:)` bound to a true state), if any.
+  package var voiceOverFocus: String? {
+    guard let node = reachableNodes.last(where: { $0.accessibilityFocus?.value == true }) else {
+      return nil
+    }
+    return AccessibilityTreeBuilder.elements(of: node).first?.label
+  }
+
   /// The kinds of the presentations on screen, outermost first.
   package var presentations: [String] {
     allNodes.compactMap { if case .presentation(let kind) = $0.kind { kind } else { nil } }

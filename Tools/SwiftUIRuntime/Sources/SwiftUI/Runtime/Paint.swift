@@ -519,3 +519,43 @@ extension Image: _PrimitiveView {
     return [node]
   }
 }
+
+/// A type-erased transition.
+/// - Apple: `@frozen struct AnyTransition`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+@frozen public struct AnyTransition: Sendable {
+  /// What the transition is.
+  let id: String
+  /// A transition from transparent to opaque on insertion, and from opaque to transparent on
+  /// removal.
+  /// - Apple: `nonisolated(unsafe) static let opacity: AnyTransition`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static let opacity = AnyTransition(id: "opacity")
+  /// A transition that scales the view.
+  /// - Apple: `static var scale: AnyTransition { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static var scale: AnyTransition { AnyTransition(id: "scale") }
+  /// Returns a transition that moves the view away, towards the specified edge of the view.
+  /// - Apple: `static func move(edge: Edge) -> AnyTransition`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static func move(edge: Edge) -> AnyTransition { AnyTransition(id: "move(\(edge))") }
+  /// Combines this transition with another, returning a new transition that is the result of
+  /// both transitions being applied.
+  /// - Apple: `func combined(with other: AnyTransition) -> AnyTransition`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public func combined(with other: AnyTransition) -> AnyTransition {
+    AnyTransition(id: id + " + " + other.id)
+  }
+}
+
+extension View {
+  /// Associates a transition with the view.
+  /// - Apple: `nonisolated func transition(_ t: AnyTransition) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @_disfavoredOverload
+  nonisolated public func transition(_ t: AnyTransition) -> some View {
+    // A transition only changes how an insertion or removal animates, and nothing animates
+    // here: it is recorded.
+    _InertModifier.apply(to: self, api: "View.transition(_:)", arguments: [("t", t.id)])
+  }
+}

@@ -168,3 +168,29 @@ extension Shape {
     return shape
   }
 }
+
+/// A rectangular shape with rounded corners with different values, aligned inside the frame of
+/// the view containing it.
+/// - Apple: `@frozen struct UnevenRoundedRectangle`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+@frozen public struct UnevenRoundedRectangle: Shape {
+  /// The corner radii: top leading, bottom leading, bottom trailing, top trailing.
+  @usableFromInline var radii: [CGFloat]
+  @usableFromInline var style: RoundedCornerStyle
+  /// Creates a new rounded rectangle shape with uneven corners.
+  /// - Apple: `@export(implementation) init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous)`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  @export(implementation)
+  public init(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+    bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+    style: RoundedCornerStyle = .continuous
+  ) {
+    radii = [topLeadingRadius, bottomLeadingRadius, bottomTrailingRadius, topTrailingRadius]
+    self.style = style
+  }
+  nonisolated public func path(in rect: CGRect) -> Path {
+    _unmodelled("UnevenRoundedRectangle.path(in:)")
+  }
+}

@@ -260,17 +260,18 @@ extension View {
 /// - Apple: `@propertyWrapper @frozen struct AccessibilityFocusState<Value> where Value : Hashable`
 /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 @propertyWrapper public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
+  let location: StateLocation<Value>
   /// A binding to the accessibility focus state.
   /// - Apple: `@propertyWrapper @frozen struct Binding`
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   @propertyWrapper public struct Binding {
-    let location: Int
+    let location: StateLocation<Value>
     /// The underlying value referenced by the bound property.
     /// - Apple: `var wrappedValue: Value { get nonmutating set }`
     /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
     public var wrappedValue: Value {
-      get { _unmodelled("AccessibilityFocusState.Binding.wrappedValue") }
-      nonmutating set { _unmodelled("AccessibilityFocusState.Binding.wrappedValue") }
+      get { location.value }
+      nonmutating set { location.value = newValue }
     }
     /// The currently focused element.
     /// - Apple: `var projectedValue: AccessibilityFocusState<Value>.Binding { get }`
@@ -279,20 +280,20 @@ extension View {
   }
   /// The current state value, taking into account whatever bindings might be in effect.
   public var wrappedValue: Value {
-    get { _unmodelled("AccessibilityFocusState.wrappedValue") }
-    nonmutating set { _unmodelled("AccessibilityFocusState.wrappedValue") }
+    get { location.value }
+    nonmutating set { location.value = newValue }
   }
   /// A projection of the state value that can be used to establish bindings between view
   /// content and accessibility focus placement.
   /// - Apple: `var projectedValue: AccessibilityFocusState<Value>.Binding { get }`
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public var projectedValue: AccessibilityFocusState<Value>.Binding {
-    _unmodelled("AccessibilityFocusState.projectedValue")
+    Binding(location: location)
   }
   /// Creates a new accessibility focus state for a Boolean value.
   /// - Apple: `init() where Value == Bool`
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
-  public init() where Value == Bool {}
+  public init() where Value == Bool { location = StateLocation(initial: false) }
 }
 
 extension View {
@@ -302,7 +303,15 @@ extension View {
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   nonisolated public func accessibilityFocused(
     _ condition: AccessibilityFocusState<Bool>.Binding
-  ) -> some View { _UnmodelledView(content: self, api: "View.accessibilityFocused(_:)") }
+  ) -> some View {
+    // VoiceOver's focus goes to the element while the state is true
+    // (https://developer.apple.com/documentation/swiftui/accessibilityfocusstate); the
+    // element's node keeps the binding so the host can say where VoiceOver is.
+    modifier(
+      NodeModifier(name: "View.accessibilityFocused(_:)") { node in
+        node.accessibilityFocus = condition.location
+      })
+  }
 }
 
 /// A property wrapper that scales a numeric value based on the current Dynamic Type setting.

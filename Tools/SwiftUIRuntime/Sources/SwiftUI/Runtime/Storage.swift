@@ -48,6 +48,15 @@ extension GestureState: _InstallableProperty {
   }
 }
 
+extension AccessibilityFocusState: _InstallableProperty {
+  func _install(in graph: ViewGraph, key: String, context: RenderContext) {
+    // Kept per identity like `State`.
+    let initial = location.initial
+    location.box = graph.box(key) { StateBox(initial) }
+    location.graph = graph
+  }
+}
+
 extension FocusState: _InstallableProperty {
   func _install(in graph: ViewGraph, key: String, context: RenderContext) {
     let initial = location.initial
