@@ -57,8 +57,6 @@ package typealias IdentityPath = [String]
   package var tapAction: (@MainActor () -> Void)?
   /// The gestures attached to this view (drags, pinches, rotations).
   var gestureRecognizers: [GestureRecognizer] = []
-  /// The drag gestures attached to this view.
-  var dragRecognizers: [GestureRecognizer] { gestureRecognizers.filter { $0.kind == .drag } }
   /// The id a ForEach gave this element's view.
   var elementID: AnyHashable?
   /// Paging (`scrollTargetBehavior(.paging)`), scroll targets (`scrollTargetLayout()`) and the

@@ -221,47 +221,43 @@ import Foundation
   /// inside the element VoiceOver names `label`), at that view's origin; the returned drag
   /// moves it and lifts it, so a test can look at the view mid-drag.
   package func startDrag(_ label: String, interval: TimeInterval = 1.0 / 60) throws -> Drag {
+    Drag(session: try GestureSession(host: self, kind: .drag, label: label), interval: interval)
+  }
+
+  /// The key of the innermost reachable view with a gesture of `kind` that shows `label`, or
+  /// else the one inside the element VoiceOver names `label` (a control whose label is set on
+  /// the whole control, around its track).
+  fileprivate func gestureTarget(_ kind: GestureKind, label: String) throws -> String {
+    func has(_ node: Node) -> Bool {
+      node.allowsHitTesting && node.gestureRecognizers.contains { $0.kind == kind }
+    }
     let targets = reachableNodes.filter { node in
-      !node.dragRecognizers.isEmpty && node.allowsHitTesting
+      has(node)
         && (node.text.contains(label)
           || AccessibilityTreeBuilder.elements(of: node).contains { $0.label == label })
     }
-    // Else the drag area inside the element VoiceOver names `label` (a control whose label is
-    // set on the whole control, around its track).
-    let inside = accessibilityElements.first { $0.label == label }?.node?.subtree
-      .last { !$0.dragRecognizers.isEmpty && $0.allowsHitTesting }
+    let inside = accessibilityElements.first { $0.label == label }?.node?.subtree.last(where: has)
     guard let key = targets.last?.key ?? inside?.key else {
-      throw RuntimeError.notFound("a drag target showing \"\(label)\"")
+      throw RuntimeError.notFound("a \(kind) target showing \"\(label)\"")
     }
-    return Drag(host: self, key: key, interval: interval)
+    return key
   }
 
   /// A drag in progress (`startDrag(_:interval:)`).
   @MainActor package final class Drag {
-    let host: ViewHost
-    let key: String
+    let session: GestureSession<Root>
     let interval: TimeInterval
     let start = Date(timeIntervalSinceReferenceDate: 0)
-    var recognized = Set<Int>()
-    var last: DragGesture.Value?
     var previous = CGSize.zero
     var events = 0
-    var isFinished = false
 
-    init(host: ViewHost, key: String, interval: TimeInterval) {
-      self.host = host
-      self.key = key
+    init(session: GestureSession<Root>, interval: TimeInterval) {
+      self.session = session
       self.interval = interval
-    }
-
-    /// The gestures on the dragged view, from its latest render (a body's newest closures).
-    private var recognizers: [GestureRecognizer] {
-      host.allNodes.last { $0.key == key && !$0.dragRecognizers.isEmpty }?.dragRecognizers ?? []
     }
 
     /// Moves the finger to `translation` from where it went down, and renders.
     package func move(by translation: CGSize) throws {
-      guard !isFinished else { throw RuntimeError.notInteractive("the drag is over") }
       events += 1
       let value = DragGesture.Value(
         location: CGPoint(x: translation.width, y: translation.height), startLocation: .zero,
@@ -270,33 +266,15 @@ import Foundation
           width: (translation.width - previous.width) / interval,
           height: (translation.height - previous.height) / interval))
       previous = translation
-      last = value
       let distance =
         (translation.width * translation.width
         + translation.height * translation.height).squareRoot()
-      for (position, recognizer) in recognizers.enumerated()
-      where recognized.contains(position) || distance >= recognizer.threshold {
-        recognized.insert(position)
-        for changed in recognizer.changed { changed(value) }
-      }
-      host.graph.needsRender = true
-      try host.render()
+      try session.deliver(value, magnitude: distance)
     }
 
     /// Lifts the finger (`.ended`: onEnded runs) or has the system cancel the drag; either
     /// way every @GestureState the gestures update goes back to its initial value.
-    package func finish(_ end: DragEnd) throws {
-      guard !isFinished else { throw RuntimeError.notInteractive("the drag is over") }
-      isFinished = true
-      for (position, recognizer) in recognizers.enumerated() where recognized.contains(position) {
-        if end == .ended, let last {
-          for ended in recognizer.ended { ended(last) }
-        }
-        for reset in recognizer.resets { reset() }
-      }
-      host.graph.needsRender = true
-      try host.render()
-    }
+    package func finish(_ end: DragEnd) throws { try session.finish(end) }
   }
 
   /// Pinches the innermost view with a magnify gesture that shows `label` (or inside the
@@ -332,46 +310,14 @@ import Foundation
     try perform(.rotate, on: label, values: values, ending: end)
   }
 
-  /// Drives every gesture of `kind` on the innermost reachable view showing `label`: each value
-  /// (with how far the gesture has moved) is a change once past the gesture's threshold; then
-  /// onEnded (when it ends) and the @GestureState resets.
+  /// Drives every gesture of `kind` on the innermost reachable view showing `label` through
+  /// `values` (each with how far the gesture has moved), then ends or cancels it.
   private func perform(
     _ kind: GestureKind, on label: String, values: [(Any, Double)], ending end: DragEnd
   ) throws {
-    func has(_ node: Node) -> Bool {
-      node.allowsHitTesting && node.gestureRecognizers.contains { $0.kind == kind }
-    }
-    let targets = reachableNodes.filter { node in
-      has(node)
-        && (node.text.contains(label)
-          || AccessibilityTreeBuilder.elements(of: node).contains { $0.label == label })
-    }
-    let inside = accessibilityElements.first { $0.label == label }?.node?.subtree.last(where: has)
-    guard let key = targets.last?.key ?? inside?.key else {
-      throw RuntimeError.notFound("a \(kind) target showing \"\(label)\"")
-    }
-    func recognizers() -> [GestureRecognizer] {
-      (allNodes.last { $0.key == key && has($0) }?.gestureRecognizers ?? [])
-        .filter { $0.kind == kind }
-    }
-    var recognized = Set<Int>()
-    for (value, magnitude) in values {
-      for (position, recognizer) in recognizers().enumerated()
-      where recognized.contains(position) || magnitude >= recognizer.threshold {
-        recognized.insert(position)
-        for changed in recognizer.changed { changed(value) }
-      }
-      graph.needsRender = true
-      try render()
-    }
-    for (position, recognizer) in recognizers().enumerated() where recognized.contains(position) {
-      if end == .ended, let last = values.last?.0 {
-        for ended in recognizer.ended { ended(last) }
-      }
-      for reset in recognizer.resets { reset() }
-    }
-    graph.needsRender = true
-    try render()
+    let session = try GestureSession(host: self, kind: kind, label: label)
+    for (value, magnitude) in values { try session.deliver(value, magnitude: magnitude) }
+    try session.finish(end)
   }
 
   /// Presses `key` on a hardware keyboard while the innermost view with a key-press handler
@@ -605,4 +551,53 @@ import Foundation
 extension Node.Kind {
   var isField: Bool { if case .textField = self { true } else { false } }
   var isModifier: Bool { if case .modifier = self { true } else { false } }
+}
+
+/// One continuous gesture on one view, as the person performs it: each value is a change for
+/// the gestures of its kind that have moved past their threshold; then they end (`onEnded`)
+/// or are cancelled, and every @GestureState they update goes back to its initial value.
+/// The gestures are read from the view's latest render (a body's newest closures).
+@MainActor package final class GestureSession<Root: View> {
+  let host: ViewHost<Root>
+  let key: String
+  let kind: GestureKind
+  var recognized = Set<Int>()
+  var last: Any?
+  var isFinished = false
+
+  init(host: ViewHost<Root>, kind: GestureKind, label: String) throws {
+    self.host = host
+    self.kind = kind
+    self.key = try host.gestureTarget(kind, label: label)
+  }
+
+  private var recognizers: [GestureRecognizer] {
+    (host.allNodes.last { $0.key == key && !$0.gestureRecognizers.isEmpty }?
+      .gestureRecognizers ?? []).filter { $0.kind == kind }
+  }
+
+  func deliver(_ value: Any, magnitude: Double) throws {
+    guard !isFinished else { throw RuntimeError.notInteractive("the gesture is over") }
+    last = value
+    for (position, recognizer) in recognizers.enumerated()
+    where recognized.contains(position) || magnitude >= recognizer.threshold {
+      recognized.insert(position)
+      for changed in recognizer.changed { changed(value) }
+    }
+    host.graph.needsRender = true
+    try host.render()
+  }
+
+  func finish(_ end: ViewHost<Root>.DragEnd) throws {
+    guard !isFinished else { throw RuntimeError.notInteractive("the gesture is over") }
+    isFinished = true
+    for (position, recognizer) in recognizers.enumerated() where recognized.contains(position) {
+      if end == .ended, let last {
+        for ended in recognizer.ended { ended(last) }
+      }
+      for reset in recognizer.resets { reset() }
+    }
+    host.graph.needsRender = true
+    try host.render()
+  }
 }
