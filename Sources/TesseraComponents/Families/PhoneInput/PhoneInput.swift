@@ -2,8 +2,9 @@ import TesseraLayout
 import TesseraTokens
 
 // The phone input family: PhoneInput, a field for a phone number with its country calling
-// code. How digits are read and grouped per calling code is PhoneNumberFormat.swift in this
-// folder; the field is drawn as a text field (TextField/TextField.swift).
+// code. How numbers are read, checked and formatted is TesseraForms' `PhoneNumber` and
+// `PhoneAsYouTypeFormatter` (libphonenumber's rules); the field is drawn as a text field
+// (TextField/TextField.swift).
 
 extension ResolvedTheme {
   /// A phone number field: drawn as a text field (`styleTextField`), with the calling code as
