@@ -265,8 +265,55 @@ nonisolated public struct TextField<Label: View>: View {
   nonisolated public init(
     text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
   ) {}
+  /// Creates a text field with a binding to the current selection and a prompt generated
+  /// from a `Text`.
+  /// - Apple: `nonisolated init(text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil, @ContentBuilder label: () -> Label)`
+  /// - Apple availability: iOS 18.0, macOS 15.0, visionOS 2.0
+  @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public init(
+    text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil,
+    axis: Axis? = nil, @ViewBuilder label: () -> Label
+  ) {}
   public typealias Body = Never
   public var body: Never { fatalError() }
+}
+
+/// Represents a selection of text.
+/// - Apple: `struct TextSelection`
+/// - Apple availability: iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct TextSelection: Equatable, Hashable {
+  /// The indices of the current selection.
+  /// - Apple: `enum Indices`
+  /// - Apple availability: iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0
+  public enum Indices: Equatable, Hashable {
+    /// A single selection: a range of text, or an insertion point where the range is empty.
+    /// - Apple: `case selection(Range<String.Index>)`
+    /// - Apple availability: iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0
+    case selection(Range<String.Index>)
+    /// Several selections (macOS).
+    /// - Apple: `case multiSelection(RangeSet<String.Index>)`
+    /// - Apple availability: iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0
+    case multiSelection(RangeSet<String.Index>)
+  }
+  /// Return the current text selection indices.
+  /// - Apple: `var indices: TextSelection.Indices`
+  /// - Apple availability: iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0
+  public var indices: TextSelection.Indices
+  /// Return `true` if the selection is an insertion point.
+  /// - Apple: `var isInsertion: Bool { get }`
+  /// - Apple availability: iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0
+  public var isInsertion: Bool { false }
+  /// Create a selection at a given insertion point.
+  /// - Apple: `init(insertionPoint: String.Index)`
+  /// - Apple availability: iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0
+  public init(insertionPoint: String.Index) { indices = .selection(insertionPoint..<insertionPoint) }
+  /// Create a single selection with a given range.
+  /// - Apple: `init(range: Range<String.Index>)`
+  /// - Apple availability: iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0
+  public init(range: Range<String.Index>) { indices = .selection(range) }
 }
 
 extension TextField where Label == Text {

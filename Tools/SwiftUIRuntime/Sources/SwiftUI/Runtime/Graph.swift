@@ -74,6 +74,8 @@ package typealias IdentityPath = [String]
   var keyPressHandlers: [KeyPressHandler] = []
   package var toggleBinding: Binding<Bool>?
   package var textBinding: Binding<String>?
+  /// A text field's selection binding (`TextField(text:selection:...)`).
+  var selectionBinding: Binding<TextSelection?>?
   package var toggleValue = false
   package var fieldLabel: String?
   /// A text field's prompt, read while it is empty.

@@ -16,6 +16,8 @@ import Foundation
   package private(set) var focusedKey: String?
   /// How many passes the last render took.
   package private(set) var passes = 0
+  /// The focused field's caret (TextSelections.swift).
+  var caretState: CaretState?
 
   package init(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) throws {
     self.root = root
@@ -49,6 +51,7 @@ import Foundation
       graph.endPass()
       synchronizeFocus()
     }
+    reconcileCaret()
   }
 
   // MARK: Reading
@@ -389,25 +392,16 @@ import Foundation
     try typeKeystrokes(text)
   }
 
-  /// Types into the focused field one keystroke at a time.
+  /// Types into the focused field one keystroke at a time, at the caret.
   package func typeKeystrokes(_ text: String) throws {
     for character in text {
-      guard let node = focusedField, let binding = node.textBinding else {
-        throw RuntimeError.notInteractive(
-          "no focused text field for the keystroke \"\(character)\"")
-      }
-      binding.wrappedValue.append(character)
-      try render()
+      try edit(deleting: 0, inserting: String(character), what: "the keystroke \"\(character)\"")
     }
   }
 
-  /// Deletes the last character of the focused field (the delete key).
+  /// Deletes the character before the caret of the focused field (the delete key).
   package func deleteBackward() throws {
-    guard let node = focusedField, let binding = node.textBinding else {
-      throw RuntimeError.notInteractive("no focused text field for delete")
-    }
-    binding.wrappedValue.removeLast()
-    try render()
+    try edit(deleting: 1, inserting: "", what: "delete")
   }
 
   /// Submits the focused field (the Return key): the onSubmit actions around it run, the

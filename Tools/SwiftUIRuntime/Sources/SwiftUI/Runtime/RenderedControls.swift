@@ -233,6 +233,7 @@ extension Toggle: _PrimitiveView {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct TextField<Label: View>: View {
   let text: Binding<String>
+  var selection: Binding<TextSelection?>?
   let prompt: Text?
   let label: Label
   /// Creates a text field with a prompt generated from a `Text`.
@@ -253,6 +254,20 @@ nonisolated public struct TextField<Label: View>: View {
   nonisolated public init(
     text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
   ) { self.init(text: text, prompt: prompt, label: label) }
+  /// Creates a text field with a binding to the current selection and a prompt generated
+  /// from a `Text`.
+  /// - Apple: `nonisolated init(text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil, axis: Axis? = nil, @ContentBuilder label: () -> Label)`
+  /// - Apple availability: iOS 18.0, macOS 15.0, visionOS 2.0
+  @available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public init(
+    text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil,
+    axis: Axis? = nil, @ViewBuilder label: () -> Label
+  ) {
+    self.init(text: text, prompt: prompt, label: label)
+    self.selection = selection
+  }
   public typealias Body = Never
   public var body: Never { _unmodelled("TextField.body") }
 }
@@ -299,7 +314,8 @@ nonisolated public struct SecureField<Label: View>: View {
 }
 
 @MainActor func renderField<Label: View>(
-  secure: Bool, text: Binding<String>, prompt: Text?, label: Label, _ context: RenderContext
+  secure: Bool, text: Binding<String>, selection: Binding<TextSelection?>? = nil, prompt: Text?,
+  label: Label, _ context: RenderContext
 ) throws -> [Node] {
   // A text field is one element labelled by its label (else its prompt), whose value is its
   // text; a secure field's value is not spoken.
@@ -310,12 +326,14 @@ nonisolated public struct SecureField<Label: View>: View {
   node.fieldLabel = name.isEmpty ? nil : name
   node.fieldPrompt = prompt?.content
   node.textBinding = text
+  node.selectionBinding = selection
   return [node]
 }
 
 extension TextField: _PrimitiveView {
   @MainActor func _render(_ context: RenderContext) throws -> [Node] {
-    try renderField(secure: false, text: text, prompt: prompt, label: label, context)
+    try renderField(
+      secure: false, text: text, selection: selection, prompt: prompt, label: label, context)
   }
 }
 

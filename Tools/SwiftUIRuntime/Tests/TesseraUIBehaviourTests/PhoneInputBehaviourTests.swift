@@ -1,0 +1,82 @@
+import SwiftUI
+import Testing
+
+@testable import TesseraUI
+
+/// A sign-up row that owns the number and its region.
+private struct MobileRow: View {
+  @State var number = ""
+  @State var region = "US"
+  var body: some View {
+    PhoneInput("Mobile", phoneNumber: $number, region: $region)
+  }
+}
+
+/// How many digits come before `caret` characters of `text`.
+private func digits(before caret: Int, in text: String) -> Int {
+  text.prefix(caret).filter(\.isNumber).count
+}
+
+/// The caret offset just after the `count`th digit of `text`.
+private func offset(afterDigit count: Int, in text: String) -> Int {
+  var seen = 0
+  for (index, character) in text.enumerated() where character.isNumber {
+    seen += 1
+    if seen == count { return index + 1 }
+  }
+  return text.count
+}
+
+@MainActor
+@Suite("PhoneInput, executed")
+struct PhoneInputBehaviourTests {
+  /// The field's text as VoiceOver reads it.
+  private func shown(_ host: ViewHost<MobileRow>) throws -> String {
+    try host.element(labelled: "Mobile").value ?? ""
+  }
+
+  @Test("a digit typed in the middle of a grouped number keeps the caret after it")
+  func typeInTheMiddle() throws {
+    let host = try ViewHost(MobileRow())
+    try host.type("212550100", into: "Mobile")
+    let partial = try shown(host)
+    try host.moveCaret(to: offset(afterDigit: 5, in: partial))
+    try host.typeKeystrokes("5")
+    let text = try shown(host)
+    #expect(text.filter(\.isNumber) == "2125550100")
+    #expect(text != "2125550100", "the number is grouped, so the caret has separators to cross")
+    let caret = try #require(host.caret)
+    #expect(digits(before: caret, in: text) == 6, "after the 5 typed, in \(text) at \(caret)")
+    #expect(caret < text.count, "not thrown to the end")
+
+    // Typed in the middle or in order, the number reads the same.
+    let inOrder = try ViewHost(MobileRow())
+    try inOrder.type("2125550100", into: "Mobile")
+    #expect(try shown(inOrder) == text)
+  }
+
+  @Test("deleting in the middle keeps the caret where the deleted digit was")
+  func deleteInTheMiddle() throws {
+    let host = try ViewHost(MobileRow())
+    try host.type("2125550100", into: "Mobile")
+    let full = try shown(host)
+    try host.moveCaret(to: offset(afterDigit: 6, in: full))
+    try host.deleteBackward()
+    let text = try shown(host)
+    #expect(text.filter(\.isNumber) == "212550100")
+    let caret = try #require(host.caret)
+    #expect(digits(before: caret, in: text) == 5, "in \(text) at \(caret)")
+    try host.typeKeystrokes("7")
+    #expect(try shown(host).filter(\.isNumber) == "2125570100", "the next digit goes there too")
+  }
+
+  @Test("a calling code typed after + moves the region and the caret stays at the end")
+  func callingCode() throws {
+    let host = try ViewHost(MobileRow())
+    try host.type("+447400123456", into: "Mobile")
+    let text = try shown(host)
+    #expect(text.filter(\.isNumber) == "447400123456")
+    #expect(host.caret == text.count)
+    #expect(try host.element(labelled: "Country code").value?.hasSuffix("+44") == true)
+  }
+}
