@@ -199,18 +199,15 @@ public struct PhoneInput: View {
       label: label, spokenLabel: spokenLabel, helper: nil, error: nil, isFocused: isFocused,
       size: size
     ) {
-      DSPlainTextField(
-        label: label, text: $phoneNumber, prompt: nil, size: size, isFocused: $isFocused
-      )
-      .dsKeyboard(.phonePad)
-      .dsTextContent(.telephoneNumber)
-      // A number reads left to right in every language: in a right-to-left layout its
-      // space-separated groups would otherwise be laid out last group first. It keeps the
-      // layout's reading edge.
-      .multilineTextAlignment(layoutDirection == .rightToLeft ? .trailing : .leading)
-      .environment(\.layoutDirection, .leftToRight)
-      .onChange(of: phoneNumber) { previous, edited in reformat(previous, edited) }
-      .dsAccessibilityIdentifier(identifier)
+      numberField(size: size)
+        .dsKeyboard(.phonePad)
+        .dsTextContent(.telephoneNumber)
+        // A number reads left to right in every language: in a right-to-left layout its
+        // space-separated groups would otherwise be laid out last group first. It keeps the
+        // layout's reading edge.
+        .multilineTextAlignment(layoutDirection == .rightToLeft ? .trailing : .leading)
+        .environment(\.layoutDirection, .leftToRight)
+        .dsAccessibilityIdentifier(identifier)
     } leading: {
       Button {
         showsRegions = true
@@ -282,23 +279,80 @@ public struct PhoneInput: View {
     return callingCode.map { "\(name), +\($0)" } ?? name
   }
 
-  /// Formats what was typed for the region, and follows a calling code typed after `+`.
-  /// SwiftUI's text field reports no caret on these OS versions, so the caret is taken to be
-  /// just after the edit (where typing, deleting and pasting leave it).
-  private func reformat(_ previous: String, _ edited: String) {
-    // Shortening a pasted "(415) 555-0100" is this view's write, not a deleted separator.
-    guard edited != formatted else { return }
-    let edit = PhoneAsYouTypeFormatter.edit(
-      previous: previous, edited: edited,
-      caret: PhoneAsYouTypeFormatter.caretAfterEdit(previous: previous, edited: edited),
-      region: currentRegion)
-    if edit.region != currentRegion { setRegion(edit.region) }
-    if edit.text != edited {
-      formatted = edit.text
-      phoneNumber = edit.text
+  /// The number's text field. Where SwiftUI's field reports its selection (iOS 18, macOS 15,
+  /// visionOS 2), the caret stays beside the digit the person typed or deleted while the text
+  /// is regrouped; before, the system puts it at the end after each rewrite.
+  @ViewBuilder private func numberField(size: ComponentSize) -> some View {
+    #if os(iOS) || os(macOS) || os(visionOS)
+    if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *) {
+      PhoneCaretKeepingField(
+        label: label, text: $phoneNumber, isFocused: $isFocused, format: format)
+    } else {
+      caretlessField(size: size)
+    }
+    #else
+    caretlessField(size: size)
+    #endif
+  }
+
+  /// The field where SwiftUI reports no caret: the caret is taken to be just after the edit
+  /// (where typing, deleting and pasting leave it).
+  private func caretlessField(size: ComponentSize) -> some View {
+    DSPlainTextField(
+      label: label, text: $phoneNumber, prompt: nil, size: size, isFocused: $isFocused
+    )
+    .onChange(of: phoneNumber) { previous, edited in
+      // Shortening a pasted "(415) 555-0100" is this view's write, not a deleted separator.
+      guard edited != formatted else { return }
+      let caret = PhoneAsYouTypeFormatter.caretAfterEdit(previous: previous, edited: edited)
+      let edit = format(previous, edited, caret)
+      if edit.text != edited {
+        formatted = edit.text
+        phoneNumber = edit.text
+      }
     }
   }
+
+  /// Formats an edit for the region, with the caret after it (in characters), and follows a
+  /// calling code typed after `+`.
+  private func format(_ previous: String, _ edited: String, _ caret: Int) -> PhoneFieldEdit {
+    let edit = PhoneAsYouTypeFormatter.edit(
+      previous: previous, edited: edited, caret: caret, region: currentRegion)
+    if edit.region != currentRegion { setRegion(edit.region) }
+    return edit
+  }
 }
+
+#if os(iOS) || os(macOS) || os(visionOS)
+/// A phone number field that reports its caret: each edit is formatted from the caret the
+/// field reports, and the caret goes back beside the same digit in the regrouped text.
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+private struct PhoneCaretKeepingField: View {
+  let label: Text
+  @Binding var text: String
+  let isFocused: FocusState<Bool>.Binding
+  let format: @MainActor (String, String, Int) -> PhoneFieldEdit
+  @State private var selection: TextSelection?
+  /// The text this view last wrote, so its own write is not taken for the person's edit.
+  @State private var written: String?
+
+  var body: some View {
+    DSSelectableTextField(label: label, text: $text, selection: $selection, isFocused: isFocused)
+      .onChange(of: text) { previous, edited in
+        guard edited != written else { return }
+        let caret =
+          selection?.dsCaret(in: edited)
+          ?? PhoneAsYouTypeFormatter.caretAfterEdit(previous: previous, edited: edited)
+        let edit = format(previous, edited, caret)
+        if edit.text != edited {
+          written = edit.text
+          text = edit.text
+        }
+        selection = .dsCaret(edit.caret, in: edit.text)
+      }
+  }
+}
+#endif
 
 /// Every region with its calling code, searchable, the current one checked: the sheet a
 /// ``PhoneInput``'s code button opens.

@@ -204,6 +204,44 @@ struct DSPlainTextField: View {
   }
 }
 
+#if os(iOS) || os(macOS) || os(visionOS)
+/// ``DSPlainTextField`` with a binding to its selection, so a view that rewrites the text as
+/// it is typed (a phone number's grouping) can put the caret back where the person was typing.
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+struct DSSelectableTextField: View {
+  let label: Text
+  @Binding var text: String
+  @Binding var selection: TextSelection?
+  let isFocused: FocusState<Bool>.Binding
+
+  var body: some View {
+    TextField(text: $text, selection: $selection) { label }
+      .textFieldStyle(.plain)
+      .focused(isFocused)
+  }
+}
+
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+extension TextSelection {
+  /// The caret this selection leaves in `text` (the end of a range), in characters; nil for
+  /// several ranges or one outside the text.
+  func dsCaret(in text: String) -> Int? {
+    switch indices {
+    case .selection(let range) where range.upperBound <= text.endIndex:
+      return text.distance(from: text.startIndex, to: range.upperBound)
+    default:
+      return nil
+    }
+  }
+
+  /// An insertion point after `caret` characters of `text`.
+  static func dsCaret(_ caret: Int, in text: String) -> TextSelection {
+    TextSelection(
+      insertionPoint: text.index(text.startIndex, offsetBy: max(0, min(caret, text.count))))
+  }
+}
+#endif
+
 /// The prompt text of a field in the appearance's placeholder color.
 func dsPrompt(_ text: Text?, look color: ThemedColor?) -> Text? {
   guard let text else { return nil }
