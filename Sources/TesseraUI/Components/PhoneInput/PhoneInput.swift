@@ -50,8 +50,6 @@ public struct PhoneInput: View {
   private let identifier: String?
   /// The region picked or typed while the app binds only a calling code (+1 as Canada).
   @State private var pickedRegion: String?
-  /// The text this view last wrote, so its own write is not taken for the person's edit.
-  @State private var formatted: String?
   @State private var showsRegions = false
   @FocusState private var isFocused: Bool
   @Environment(\.dsTheme) private var theme
@@ -279,80 +277,20 @@ public struct PhoneInput: View {
     return callingCode.map { "\(name), +\($0)" } ?? name
   }
 
-  /// The number's text field. Where SwiftUI's field reports its selection (iOS 18, macOS 15,
-  /// visionOS 2), the caret stays beside the digit the person typed or deleted while the text
-  /// is regrouped; before, the system puts it at the end after each rewrite.
-  @ViewBuilder private func numberField(size: ComponentSize) -> some View {
-    #if os(iOS) || os(macOS) || os(visionOS)
-    if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *) {
-      PhoneCaretKeepingField(
-        label: label, text: $phoneNumber, isFocused: $isFocused, format: format)
-    } else {
-      caretlessField(size: size)
-    }
-    #else
-    caretlessField(size: size)
-    #endif
-  }
-
-  /// The field where SwiftUI reports no caret: the caret is taken to be just after the edit
-  /// (where typing, deleting and pasting leave it).
-  private func caretlessField(size: ComponentSize) -> some View {
-    DSPlainTextField(
-      label: label, text: $phoneNumber, prompt: nil, size: size, isFocused: $isFocused
-    )
-    .onChange(of: phoneNumber) { previous, edited in
-      // Shortening a pasted "(415) 555-0100" is this view's write, not a deleted separator.
-      guard edited != formatted else { return }
-      let caret = PhoneAsYouTypeFormatter.caretAfterEdit(previous: previous, edited: edited)
-      let edit = format(previous, edited, caret)
-      if edit.text != edited {
-        formatted = edit.text
-        phoneNumber = edit.text
-      }
-    }
-  }
-
-  /// Formats an edit for the region, with the caret after it (in characters), and follows a
-  /// calling code typed after `+`.
-  private func format(_ previous: String, _ edited: String, _ caret: Int) -> PhoneFieldEdit {
-    let edit = PhoneAsYouTypeFormatter.edit(
-      previous: previous, edited: edited, caret: caret, region: currentRegion)
-    if edit.region != currentRegion { setRegion(edit.region) }
-    return edit
+  /// The number's text field, regrouped as it is typed; where SwiftUI's field reports its
+  /// selection (iOS 18, macOS 15, visionOS 2) the caret stays beside the digit the person typed
+  /// or deleted.
+  private func numberField(size: ComponentSize) -> some View {
+    DSRewritingTextField(
+      label: label, text: $phoneNumber, prompt: nil, size: size, isFocused: $isFocused,
+      rewrite: DSTextRewrite { previous, edited, caret in
+        let edit = PhoneAsYouTypeFormatter.edit(
+          previous: previous, edited: edited, caret: caret, region: currentRegion)
+        if edit.region != currentRegion { setRegion(edit.region) }
+        return DSRewrittenText(text: edit.text, caret: edit.caret)
+      })
   }
 }
-
-#if os(iOS) || os(macOS) || os(visionOS)
-/// A phone number field that reports its caret: each edit is formatted from the caret the
-/// field reports, and the caret goes back beside the same digit in the regrouped text.
-@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
-private struct PhoneCaretKeepingField: View {
-  let label: Text
-  @Binding var text: String
-  let isFocused: FocusState<Bool>.Binding
-  let format: @MainActor (String, String, Int) -> PhoneFieldEdit
-  @State private var selection: TextSelection?
-  /// The text this view last wrote, so its own write is not taken for the person's edit.
-  @State private var written: String?
-
-  var body: some View {
-    DSSelectableTextField(label: label, text: $text, selection: $selection, isFocused: isFocused)
-      .onChange(of: text) { previous, edited in
-        guard edited != written else { return }
-        let caret =
-          selection?.dsCaret(in: edited)
-          ?? PhoneAsYouTypeFormatter.caretAfterEdit(previous: previous, edited: edited)
-        let edit = format(previous, edited, caret)
-        if edit.text != edited {
-          written = edit.text
-          text = edit.text
-        }
-        selection = .dsCaret(edit.caret, in: edit.text)
-      }
-  }
-}
-#endif
 
 /// Every region with its calling code, searchable, the current one checked: the sheet a
 /// ``PhoneInput``'s code button opens.

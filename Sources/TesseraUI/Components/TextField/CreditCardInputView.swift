@@ -47,6 +47,15 @@ public struct CreditCardInputView: View {
         helper: brand.map { "\($0)" }, error: visible(errors, .number), keyboard: .numberPad,
         accessibilityIdentifier: identifier.map { "\($0).number" }
       )
+      // Grouped in fours as typed, the caret kept beside the digit typed or deleted where the
+      // system reports it (iOS 18, macOS 15, visionOS 2).
+      .rewriting(
+        DSTextRewrite { previous, edited, caret in
+          let regrouped = CreditCardInput.regrouped(
+            previous: previous, edited: edited, caret: caret)
+          return DSRewrittenText(text: regrouped.text, caret: regrouped.caret)
+        }
+      )
       // AutoFill offers saved cards and the camera's card scanning for the number.
       .dsTextContent(.creditCardNumber)
       DSButtonGroup {
@@ -66,11 +75,7 @@ public struct CreditCardInputView: View {
       }
     }
     .onChange(of: card) { old, new in
-      if old.number != new.number {
-        edited.insert(.number)
-        let grouped = CreditCardInput.formatted(CreditCardInput.digits(of: new.number))
-        if grouped != new.number { card.number = grouped }
-      }
+      if old.number != new.number { edited.insert(.number) }
       if old.expiry != new.expiry { edited.insert(.expiry) }
       if old.cvv != new.cvv { edited.insert(.cvv) }
     }

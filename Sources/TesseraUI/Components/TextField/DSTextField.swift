@@ -32,6 +32,8 @@ public struct DSTextField: View {
   private let identifier: String?
   /// The validated value's visible failure, translated in `body`.
   private let validationFailure: ValidationFailure?
+  /// How the text is rewritten as it is typed (``rewriting(_:)``), nil to leave it as typed.
+  private var rewrite: DSTextRewrite?
   @FocusState private var isFocused: Bool
   @Environment(\.locale) private var locale
 
@@ -222,12 +224,30 @@ public struct DSTextField: View {
       label: label, spokenLabel: spokenLabel, helper: helper, error: shown,
       isFocused: isFocused, size: size
     ) {
+      field
+        .dsKeyboard(keyboard)
+        .dsAccessibilityIdentifier(identifier)
+    }
+  }
+
+  @ViewBuilder private var field: some View {
+    if let rewrite {
+      DSRewritingTextField(
+        label: label, text: $text, prompt: prompt, size: size, isFocused: $isFocused, axis: axis,
+        rewrite: rewrite)
+    } else {
       DSPlainTextField(
         label: label, text: $text, prompt: prompt, size: size, isFocused: $isFocused, axis: axis
       )
-      .dsKeyboard(keyboard)
-      .dsAccessibilityIdentifier(identifier)
     }
+  }
+
+  /// This field with its text rewritten after each edit (a card number's grouping), the caret
+  /// kept beside the edit where the system reports it.
+  func rewriting(_ rewrite: DSTextRewrite) -> DSTextField {
+    var field = self
+    field.rewrite = rewrite
+    return field
   }
 }
 #endif

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
+import TesseraForms
 import TesseraLocalization
 import TesseraState
 import TesseraTokens
@@ -204,20 +205,106 @@ struct DSPlainTextField: View {
   }
 }
 
-#if os(iOS) || os(macOS) || os(visionOS)
-/// ``DSPlainTextField`` with a binding to its selection, so a view that rewrites the text as
-/// it is typed (a phone number's grouping) can put the caret back where the person was typing.
-@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
-struct DSSelectableTextField: View {
+/// How a field rewrites its text as it is typed (a card number's or a phone number's grouping):
+/// from the text before and after the person's edit and the caret after it (in characters), the
+/// text to show and the caret in it.
+struct DSTextRewrite {
+  let apply: @MainActor (_ previous: String, _ edited: String, _ caret: Int) -> DSRewrittenText
+}
+
+/// A rewritten text and the caret in it, in characters.
+struct DSRewrittenText {
+  var text: String
+  var caret: Int
+}
+
+/// ``DSPlainTextField`` whose text is rewritten after each edit by `rewrite`, keeping the caret
+/// beside what the person typed where SwiftUI's field reports its selection (iOS 18, macOS 15,
+/// visionOS 2). Elsewhere the caret is inferred from the edit
+/// (`PhoneAsYouTypeFormatter.caretAfterEdit`), and after a rewrite the system puts it at the
+/// end of the text.
+struct DSRewritingTextField: View {
   let label: Text
   @Binding var text: String
-  @Binding var selection: TextSelection?
+  let prompt: Text?
+  let size: ComponentSize?
   let isFocused: FocusState<Bool>.Binding
+  var axis: Axis = .horizontal
+  let rewrite: DSTextRewrite
+  /// The text this view last wrote, so its own write is not taken for the person's edit.
+  @State private var written: String?
 
   var body: some View {
-    TextField(text: $text, selection: $selection) { label }
-      .textFieldStyle(.plain)
-      .focused(isFocused)
+    #if os(iOS) || os(macOS) || os(visionOS)
+    if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *) {
+      DSCaretKeepingTextField(
+        label: label, text: $text, prompt: prompt, size: size, isFocused: isFocused, axis: axis,
+        rewrite: rewrite)
+    } else {
+      caretless
+    }
+    #else
+    caretless
+    #endif
+  }
+
+  /// The field where SwiftUI reports no caret: it is taken to be just after the edit (where
+  /// typing, deleting and pasting leave it).
+  private var caretless: some View {
+    DSPlainTextField(
+      label: label, text: $text, prompt: prompt, size: size, isFocused: isFocused, axis: axis
+    )
+    .onChange(of: text) { previous, edited in
+      // Shortening a pasted "(415) 555-0100" is this view's write, not a deleted separator.
+      guard edited != written else { return }
+      let caret = PhoneAsYouTypeFormatter.caretAfterEdit(previous: previous, edited: edited)
+      let result = rewrite.apply(previous, edited, caret)
+      if result.text != edited {
+        written = result.text
+        text = result.text
+      }
+    }
+  }
+}
+
+#if os(iOS) || os(macOS) || os(visionOS)
+/// The rewriting field where SwiftUI reports the selection: each edit is rewritten from the
+/// caret the field reports, and the caret goes back where the rewrite says.
+@available(iOS 18.0, macOS 15.0, visionOS 2.0, *)
+private struct DSCaretKeepingTextField: View {
+  let label: Text
+  @Binding var text: String
+  let prompt: Text?
+  let size: ComponentSize?
+  let isFocused: FocusState<Bool>.Binding
+  let axis: Axis
+  let rewrite: DSTextRewrite
+  @State private var selection: TextSelection?
+  @State private var written: String?
+  @Environment(\.dsTheme) private var theme
+  @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.controlSize) private var controlSize
+
+  var body: some View {
+    let placeholder = theme.appearance(
+      .textField, size: size ?? ComponentSize(controlSize), on: backdrop)[.placeholder]
+    TextField(
+      text: $text, selection: $selection, prompt: dsPrompt(prompt, look: placeholder), axis: axis
+    ) { label }
+    .textFieldStyle(.plain)
+    .focused(isFocused)
+    .onChange(of: text) { previous, edited in
+      guard edited != written else { return }
+      let caret =
+        selection?.dsCaret(in: edited)
+        ?? PhoneAsYouTypeFormatter.caretAfterEdit(previous: previous, edited: edited)
+      let result = rewrite.apply(previous, edited, caret)
+      if result.text != edited {
+        written = result.text
+        text = result.text
+      }
+      selection = .dsCaret(result.caret, in: result.text)
+    }
   }
 }
 
@@ -225,7 +312,7 @@ struct DSSelectableTextField: View {
 extension TextSelection {
   /// The caret this selection leaves in `text` (the end of a range), in characters; nil for
   /// several ranges or one outside the text.
-  func dsCaret(in text: String) -> Int? {
+  fileprivate func dsCaret(in text: String) -> Int? {
     switch indices {
     case .selection(let range) where range.upperBound <= text.endIndex:
       return text.distance(from: text.startIndex, to: range.upperBound)
@@ -235,7 +322,7 @@ extension TextSelection {
   }
 
   /// An insertion point after `caret` characters of `text`.
-  static func dsCaret(_ caret: Int, in text: String) -> TextSelection {
+  fileprivate static func dsCaret(_ caret: Int, in text: String) -> TextSelection {
     TextSelection(
       insertionPoint: text.index(text.startIndex, offsetBy: max(0, min(caret, text.count))))
   }

@@ -1,4 +1,6 @@
+import Foundation
 import SwiftUI
+import TesseraForms
 import Testing
 
 @testable import TesseraUI
@@ -78,5 +80,52 @@ struct PhoneInputBehaviourTests {
     #expect(text.filter(\.isNumber) == "447400123456")
     #expect(host.caret == text.count)
     #expect(try host.element(labelled: "Country code").value?.hasSuffix("+44") == true)
+  }
+}
+
+/// A checkout form that owns the card.
+private struct CheckoutForm: View {
+  @State var card = CreditCardInput()
+  var body: some View {
+    CreditCardInputView(card: $card, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+  }
+}
+
+@MainActor
+@Suite("CreditCardInputView, executed")
+struct CardInputBehaviourTests {
+  private func number(_ host: ViewHost<CheckoutForm>) throws -> String {
+    try host.element(labelled: "Card number").value ?? ""
+  }
+
+  @Test("the number is grouped in fours as it is typed")
+  func grouping() throws {
+    let host = try ViewHost(CheckoutForm())
+    try host.type("4242424242424242", into: "Card number")
+    #expect(try number(host) == "4242 4242 4242 4242")
+    #expect(host.caret == 19)
+  }
+
+  @Test("a digit typed in the middle keeps the caret after it")
+  func typeInTheMiddle() throws {
+    let host = try ViewHost(CheckoutForm())
+    try host.type("424242424242424", into: "Card number")
+    #expect(try number(host) == "4242 4242 4242 424")
+    try host.moveCaret(to: 6)  // "4242 4|242 4242 424"
+    try host.typeKeystrokes("9")
+    #expect(try number(host) == "4242 4924 2424 2424")
+    #expect(host.caret == 7, "after the 9")
+    try host.typeKeystrokes("1")
+    #expect(try number(host) == "4242 4912 4242 4242 4")
+  }
+
+  @Test("delete just after a space deletes the digit before it, and the caret stays there")
+  func deleteOverSpace() throws {
+    let host = try ViewHost(CheckoutForm())
+    try host.type("4242424242424242", into: "Card number")
+    try host.moveCaret(to: 10)  // "4242 4242 |4242 4242"
+    try host.deleteBackward()
+    #expect(try number(host) == "4242 4244 2424 242")
+    #expect(host.caret == 8, "where the deleted 2 was")
   }
 }
