@@ -189,6 +189,14 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
   public static let validationURL = LocalizationKey("validation.url")
   /// "Enter a valid phone number."
   public static let validationPhone = LocalizationKey("validation.phone")
+  /// "This number is missing digits."
+  public static let validationPhoneTooShort = LocalizationKey("validation.phone.tooShort")
+  /// "This number has too many digits."
+  public static let validationPhoneTooLong = LocalizationKey("validation.phone.tooLong")
+  /// "Add the area code."
+  public static let validationPhoneAreaCode = LocalizationKey("validation.phone.areaCode")
+  /// "Check the country code."
+  public static let validationPhoneCountryCode = LocalizationKey("validation.phone.countryCode")
   /// "Enter a date as YYYY-MM-DD."
   public static let validationDate = LocalizationKey("validation.date")
   /// "Enter a date on or after %@."
@@ -327,7 +335,9 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
     validationEmailCharacter, validationEmailTooLong,
     validationMinLength, validationMaxLength, validationNumber, validationRange, validationMinimum,
     validationMaximum, validationPattern, validationChoice, validationChoices, validationToggle,
-    validationURL, validationPhone, validationDate, validationDateMinimum, validationDateMaximum,
+    validationURL, validationPhone, validationPhoneTooShort, validationPhoneTooLong,
+    validationPhoneAreaCode, validationPhoneCountryCode, validationDate, validationDateMinimum,
+    validationDateMaximum,
     validationMinSelections, validationMaxSelections, cardMissingNumber, cardUnknownBrand,
     cardWrongLength, cardLuhn, cardInvalidExpiry, cardExpired, cardExpiryTooFar, cardCVVLength,
     cardCVV, listSeparator, validationValuesMismatch, validationUnexpectedValue,

@@ -58,6 +58,36 @@ struct FormCommandTests {
     #expect(outcome.stdout.hasSuffix("all 3 fields pass\n"))
   }
 
+  @Test("phone and e-mail fields use the phone and e-mail models and say what is wrong")
+  func phoneAndEmail() throws {
+    let schema = try temporaryFile(
+      """
+      {"fields": [
+        {"id": "mobile", "type": "phone", "region": "US"},
+        {"id": "office", "type": "phone", "region": "US"},
+        {"id": "email", "type": "email"}
+      ]}
+      """)
+    let failing = try temporaryFile(
+      #"{"mobile": "+1 415 555 01", "office": "555 0100", "email": "ada@example..com"}"#,
+      name: "values.json")
+    let outcome = try BinaryRunner.run(["form", "check", schema, "--values", failing])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.stdout == """
+        mobile ($.fields[0]): This number is missing digits.
+        office ($.fields[1]): Add the area code.
+        email ($.fields[2]): Check the part after the @, such as example.com.
+
+        """)
+    // A full-width full stop is mapped as browsers map it (UTS #46).
+    let passing = try temporaryFile(
+      #"{"mobile": "(201) 555-0123", "office": "+1 201 555 0123", "email": "ada@example。com"}"#,
+      name: "values.json")
+    let passed = try BinaryRunner.run(["form", "check", schema, "--values", passing])
+    #expect(passed.status == 0, "\(passed.stdout)")
+  }
+
   @Test("an invalid schema exits 2 naming the file, the path and the field")
   func invalidSchema() throws {
     let path = try temporaryFile(

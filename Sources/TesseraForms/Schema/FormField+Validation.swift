@@ -67,7 +67,7 @@ extension FormField {
     switch type {
     case .email: validator = .email()
     case .url: validator = Self.urlValidator
-    case .phone: validator = Self.phoneValidator(region)
+    case .phone: validator = .phone(region: region)
     default: break
     }
     if let minLength { validator = validator.and(.minLength(minLength)) }
@@ -149,16 +149,4 @@ extension FormField {
     else { return false }
     return true
   }
-
-  /// libphonenumber's `is_valid_number`, through the same model as `PhoneNumber` and
-  /// PhoneInput: with a region, national numbers of it and international numbers of its
-  /// calling code; without, international numbers (`+...`) of any country.
-  private static func phoneValidator(_ region: String?) -> Validator {
-    Validator.custom(phrase: LocalizedPhrase(.validationPhone), rule: .phone) { text in
-      guard let number = try? PhoneNumber(validating: text, region: region) else { return false }
-      guard let region else { return true }
-      return PhoneMetadata.shared.callingCode(forRegion: region) == number.callingCode
-    }
-  }
-
 }

@@ -108,6 +108,27 @@ public struct Validator: Sendable {
     }
   }
 
+  /// Rejects a non-empty value that is not a valid phone number (libphonenumber's
+  /// `is_valid_number`, through ``PhoneNumber``): with a region, a national number of it or an
+  /// international number of its calling code; without, an international number (`+...`) of
+  /// any country. The message says what is wrong where the model knows: digits missing, too
+  /// many digits, the area code missing, the country code unknown
+  /// (``PhoneNumberError/phrase``).
+  public static func phone(region: String?, message: String? = nil) -> Validator {
+    Validator { value, _ in
+      if value.allSatisfy(\.isWhitespace) { return nil }
+      do throws(PhoneNumberError) {
+        let number = try PhoneNumber(validating: value, region: region)
+        if let region, PhoneMetadata.shared.callingCode(forRegion: region) != number.callingCode {
+          return ValidationFailure(.phone, message, LocalizedPhrase(.validationPhone))
+        }
+        return nil
+      } catch {
+        return ValidationFailure(.phone, message, error.phrase)
+      }
+    }
+  }
+
   /// Rejects a non-empty value with fewer than `count` characters.
   public static func minLength(_ count: Int, message: String? = nil) -> Validator {
     Validator { value, _ in
