@@ -321,7 +321,8 @@ private struct PhoneRegionList: View {
       }
       DSSearchField(text: $query, prompt: LocalizationKey.searchPrompt.string(for: locale))
       ScrollView {
-        VStack(spacing: 0) {
+        // About 245 rows: only those on screen are built.
+        LazyVStack(spacing: 0) {
           ForEach(regions.filter { $0.matches(query, locale: locale) }) { region in
             DropdownItem(
               "\(region.name)  +\(region.callingCode)", isSelected: region.code == selection

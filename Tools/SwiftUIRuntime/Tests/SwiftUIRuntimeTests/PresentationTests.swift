@@ -119,4 +119,33 @@ struct PresentationTests {
     #expect(value == 2)
     #expect(animationLog == ["easeIn(duration: 0.2)", "none"])
   }
+
+  @Test("a keyboard shortcut acts on the reachable control: the sheet's, not the page's below")
+  func shortcuts() throws {
+    struct Page: View {
+      @State var showsSheet = false
+      @State var log: [String] = []
+      var body: some View {
+        VStack {
+          Button("Leave page") { log.append("page") }.keyboardShortcut(.cancelAction)
+          Button("Open") { showsSheet = true }
+          Text(log.joined(separator: ","))
+        }
+        .sheet(isPresented: $showsSheet) {
+          Button("Close") {
+            log.append("sheet")
+            showsSheet = false
+          }
+          .keyboardShortcut(.cancelAction)
+        }
+      }
+    }
+    let host = try ViewHost(Page())
+    try host.tap("Open")
+    try host.pressShortcut(.cancelAction)
+    #expect(host.presentations.isEmpty)
+    try host.pressShortcut(.cancelAction)
+    #expect(host.texts.last == "sheet,page")
+    #expect(throws: RuntimeError.self) { try host.pressShortcut(.defaultAction) }
+  }
 }

@@ -72,6 +72,26 @@ struct PhoneInputBehaviourTests {
     #expect(try shown(host).filter(\.isNumber) == "2125570100", "the next digit goes there too")
   }
 
+  @Test("the code button opens a searchable list of every region; picking one sets the region")
+  func regionList() throws {
+    let host = try ViewHost(MobileRow())
+    try host.tap("Country code")
+    #expect(host.presentations.count == 1, "the list is a sheet")
+    let rows = host.accessibilityElements.filter { $0.label?.contains("  +") == true }
+    #expect(rows.count > 240, "every region libphonenumber knows: \(rows.count)")
+    try host.type("korea", into: "Search")
+    let found = host.accessibilityElements.compactMap(\.label).filter { $0.contains("  +") }
+    #expect(found.contains { $0.hasSuffix("+82") }, "\(found)")
+    let korea = try #require(found.first { $0.hasSuffix("+82") })
+    try host.tap(korea)
+    #expect(host.presentations.isEmpty, "picking closes the list")
+    #expect(try host.element(labelled: "Country code").value?.hasSuffix("+82") == true)
+    try host.tap("Country code")
+    try host.pressShortcut(.cancelAction)
+    #expect(host.presentations.isEmpty, "Escape closes the list")
+    #expect(try host.element(labelled: "Country code").value?.hasSuffix("+82") == true)
+  }
+
   @Test("a calling code typed after + moves the region and the caret stays at the end")
   func callingCode() throws {
     let host = try ViewHost(MobileRow())

@@ -17,6 +17,44 @@ extension VStack: View {
   public var body: Never { fatalError() }
 }
 
+/// A view that arranges its children in a line that grows vertically, creating items only as
+/// needed.
+/// - Apple: `nonisolated struct LazyVStack<Content> where Content : View`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+nonisolated public struct LazyVStack<Content: View>: View {
+  /// Creates a lazy vertical stack view with the given spacing, vertical alignment, pinning
+  /// behavior, and content.
+  /// - Apple: `nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ContentBuilder content: () -> Content)`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  nonisolated public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A set of view types that may be pinned to the bounds of a scroll view.
+/// - Apple: `struct PinnedScrollableViews`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+public struct PinnedScrollableViews: OptionSet {
+  public let rawValue: UInt32
+  /// Creates a new option set from the given raw value.
+  /// - Apple: `init(rawValue: UInt32)`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// The header view of each `Section` will be pinned.
+  /// - Apple: `static let sectionHeaders: PinnedScrollableViews`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+  /// The footer view of each `Section` will be pinned.
+  /// - Apple: `static let sectionFooters: PinnedScrollableViews`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
 /// A view that arranges its subviews in a horizontal line.
 /// - Apple: `@frozen nonisolated struct HStack<Content> where Content : View`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0

@@ -211,13 +211,6 @@ public struct KeyboardShortcut: Hashable, Sendable {
 }
 
 extension View {
-  /// Assigns a keyboard shortcut to the modified control.
-  /// - Apple: `nonisolated func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View`
-  /// - Apple availability: iOS 14.0, macOS 11.0, visionOS 1.0
-  @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
-  @available(tvOS, unavailable)
-  @available(watchOS, unavailable)
-  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { _UnmodelledView(content: self, api: "View.keyboardShortcut(_:)") }
 }
 
 extension View {

@@ -7,6 +7,26 @@ extension VStack: View {
   public var body: Never { do { _unmodelled("VStack.body") } }
 }
 
+/// A set of view types that may be pinned to the bounds of a scroll view.
+/// - Apple: `struct PinnedScrollableViews`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+public struct PinnedScrollableViews: OptionSet {
+  public let rawValue: UInt32
+  /// Creates a new option set from the given raw value.
+  /// - Apple: `init(rawValue: UInt32)`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// The header view of each `Section` will be pinned.
+  /// - Apple: `static let sectionHeaders: PinnedScrollableViews`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+  /// The footer view of each `Section` will be pinned.
+  /// - Apple: `static let sectionFooters: PinnedScrollableViews`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
 extension HStack: View {
   public typealias Body = Never
   public var body: Never { do { _unmodelled("HStack.body") } }

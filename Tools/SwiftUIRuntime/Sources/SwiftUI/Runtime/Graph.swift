@@ -72,6 +72,8 @@ package typealias IdentityPath = [String]
   var preferences: [String: PreferenceContribution] = [:]
   /// The key-press handlers attached to this view.
   var keyPressHandlers: [KeyPressHandler] = []
+  /// The keyboard shortcuts assigned to this control (`keyboardShortcut(_:)`).
+  var keyboardShortcuts: [KeyboardShortcut] = []
   package var toggleBinding: Binding<Bool>?
   package var textBinding: Binding<String>?
   /// A text field's selection binding (`TextField(text:selection:...)`).

@@ -71,7 +71,7 @@ import Foundation
   }
 
   /// Every node a person can reach, depth first.
-  private var reachableNodes: [Node] { reachableRoots.flatMap(\.subtree) }
+  var reachableNodes: [Node] { reachableRoots.flatMap(\.subtree) }
 
   /// The label of the element VoiceOver's focus is on because the app put it there
   /// (`accessibilityFocused(_:)` bound to a true state), if any.

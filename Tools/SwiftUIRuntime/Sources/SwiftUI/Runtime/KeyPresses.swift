@@ -5,6 +5,14 @@
 // view (`ViewHost.pressKey(_:on:)`): the press starts at the innermost view with a handler
 // that shows that label and moves outwards. A press is a `.down` event; handlers that do not
 // listen to `.down` do not hear it.
+//
+// Keyboard shortcuts: keyboardShortcut(_:) assigns a shortcut to a control; pressing it
+// (`ViewHost.pressShortcut(_:)`) is "equivalent to direct interaction with the control", and
+// "if multiple controls are associated with the same shortcut, the first one found is used"
+// in a leading-to-trailing traversal
+// (https://developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:modifiers:)).
+// Only the views a person can reach answer: while a sheet is presented, its shortcuts, not the
+// page's below it (the stricter reading of a modal presentation; the pages do not say).
 import Foundation
 
 /// A key-press handler attached to a view.
@@ -55,5 +63,31 @@ extension View {
     // can check that a control takes keyboard focus at all.
     _InertModifier.apply(
       to: self, api: "View.focusable(_:)", arguments: [("isFocusable", "\(isFocusable)")])
+  }
+}
+
+extension View {
+  /// Assigns a keyboard shortcut to the modified control.
+  /// - Apple: `nonisolated func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View`
+  /// - Apple availability: iOS 14.0, macOS 11.0, visionOS 1.0
+  @available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+    modifier(NodeModifier(name: "keyboardShortcut") { $0.keyboardShortcuts.append(shortcut) })
+  }
+}
+
+extension ViewHost {
+  /// Presses `shortcut` on a hardware keyboard: the first reachable control in tree order it
+  /// is assigned to acts as if tapped.
+  package func pressShortcut(_ shortcut: KeyboardShortcut) throws {
+    guard let owner = reachableNodes.first(where: { $0.keyboardShortcuts.contains(shortcut) })
+    else { throw RuntimeError.notFound("no reachable control has the shortcut \(shortcut)") }
+    guard let control = owner.subtree.first(where: { $0.tapAction != nil }),
+      let action = control.tapAction, control.isEnabled
+    else { throw RuntimeError.notInteractive("the control with \(shortcut) does not act") }
+    action()
+    try render()
   }
 }

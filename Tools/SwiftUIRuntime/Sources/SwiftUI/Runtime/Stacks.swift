@@ -19,6 +19,31 @@ nonisolated public struct VStack<Content: View> {
   }
 }
 
+/// A view that arranges its children in a line that grows vertically, creating items only as
+/// needed. Layout is not modelled, so every child is created, as a `VStack`'s are: state,
+/// identity and accessibility are the same either way.
+/// - Apple: `nonisolated struct LazyVStack<Content> where Content : View`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+nonisolated public struct LazyVStack<Content: View>: View {
+  let content: Content
+  let arguments: [(String, String)]
+  /// - Apple: `nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ContentBuilder content: () -> Content)`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  nonisolated public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+    arguments = [
+      ("alignment", "\(alignment.id)"), ("spacing", "\(spacing as Any)"),
+      ("pinnedViews", "\(pinnedViews.rawValue)"),
+    ]
+  }
+  public typealias Body = Never
+  public var body: Never { _unmodelled("LazyVStack.body") }
+}
+
 /// A view that arranges its subviews in a horizontal line.
 /// - Apple: `@frozen nonisolated struct HStack<Content> where Content : View`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -78,6 +103,12 @@ nonisolated public struct ScrollView<Content: View>: View {
 extension VStack: _PrimitiveView {
   @MainActor func _render(_ context: RenderContext) throws -> [Node] {
     try renderContainer("VStack", content, arguments, context)
+  }
+}
+
+extension LazyVStack: _PrimitiveView {
+  @MainActor func _render(_ context: RenderContext) throws -> [Node] {
+    try renderContainer("LazyVStack", content, arguments, context)
   }
 }
 
