@@ -130,6 +130,9 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
   /// "%1$@, 1 value: %2$@ %3$@."
   public static let chartSingleSummary = LocalizationKey(
     "chart.summary.single", [.text, .text, .text])
+  /// "%1$@, 1 value: %2$@." (a point without a category, such as a sparkline's)
+  public static let chartSingleValueSummary = LocalizationKey(
+    "chart.summary.singleValue", [.text, .text])
   /// "%1$@, %2$lld values: %3$@."
   public static let chartSharesSummary = LocalizationKey(
     "chart.summary.shares", [.text, .integer, .text])
@@ -138,6 +141,10 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
   /// "%1$@, %2$lld values. Lowest %3$@ %4$@, highest %5$@ %6$@. %7$@."
   public static let chartSeriesSummary = LocalizationKey(
     "chart.summary.series", [.text, .integer, .text, .text, .text, .text, .text])
+  /// "%1$@, %2$lld values. Lowest %3$@, highest %4$@. %5$@." (a series without categories,
+  /// such as a sparkline's)
+  public static let chartSeriesValuesSummary = LocalizationKey(
+    "chart.summary.seriesValues", [.text, .integer, .text, .text, .text])
   /// "Rising"
   public static let trendRising = LocalizationKey("chart.trend.rising")
   /// "Falling"
@@ -328,8 +335,10 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
     codeRejected, showPassword, hidePassword, passwordStrength, strengthVeryWeak, strengthWeak,
     strengthFair, strengthStrong, strengthVeryStrong, searchPrompt, clearSearch, drawingArea,
     cardNumber, cardExpiry, cardSecurityCode, cardExpiryPrompt, chartNoData, barChart, lineChart,
-    sparkline, donutChart, chartEmptySummary, chartSingleSummary, chartSharesSummary, chartShare,
-    chartSeriesSummary, trendRising, trendFalling, trendFlat, validationRequired,
+    sparkline, donutChart, chartEmptySummary, chartSingleSummary, chartSingleValueSummary,
+    chartSharesSummary, chartShare,
+    chartSeriesSummary, chartSeriesValuesSummary, trendRising, trendFalling, trendFlat,
+    validationRequired,
     validationRequiredToggle, validationMismatch, validationNotAllowed, validationEmail,
     validationEmailMissingAt, validationEmailLocalPart, validationEmailDomain,
     validationEmailCharacter, validationEmailTooLong,

@@ -177,6 +177,30 @@ extension LocalizedPhrase {
       ])
   }
 
+  /// "Sparkline, 1 value: 3.5": one point without a category, its value written for the
+  /// language with `fractionDigits` at most.
+  public static func chartSingle(
+    _ chart: LocalizedPhrase, value: Double, fractionDigits: Int
+  ) -> LocalizedPhrase {
+    LocalizedPhrase(
+      .chartSingleValueSummary, [.phrase(chart), .decimal(value, fractionDigits: fractionDigits)])
+  }
+
+  /// "Sparkline, 5 values. Lowest 2.5, highest 9. Rising.": a series whose points have no
+  /// categories, so only values are read, written for the language with `fractionDigits` at
+  /// most.
+  public static func chartSeries(
+    _ chart: LocalizedPhrase, count: Int, lowest: Double, highest: Double, fractionDigits: Int,
+    trend: LocalizedPhrase
+  ) -> LocalizedPhrase {
+    LocalizedPhrase(
+      .chartSeriesValuesSummary,
+      [
+        .phrase(chart), .integer(count), .decimal(lowest, fractionDigits: fractionDigits),
+        .decimal(highest, fractionDigits: fractionDigits), .phrase(trend),
+      ])
+  }
+
   /// "An email address cannot contain “,”." — the character that made an address invalid.
   public static func emailCharacter(_ character: String) -> LocalizedPhrase {
     LocalizedPhrase(.validationEmailCharacter, [.text(character)])

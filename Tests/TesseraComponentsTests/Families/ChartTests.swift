@@ -95,6 +95,19 @@ struct ChartTests {
     #expect(ChartLayout(kind: .donut, points: [ChartPoint("z", 0)]).donutSegments.isEmpty)
   }
 
+  @Test("a sparkline's positions are not read as categories: only its values")
+  func sparklineSummary() {
+    let points = [3.0, 9, 6].enumerated().map { ChartPoint("\($0.offset + 1)", $0.element) }
+    let line = ChartLayout(kind: .sparkline, points: points)
+    #expect(line.accessibilitySummary == "Sparkline, 3 values. Lowest 3, highest 9. Rising.")
+    #expect(
+      line.accessibilityPhrase.string(in: .german)
+        == "Sparkline, 3 Werte. Minimum 3, Maximum 9. Steigend.")
+    #expect(
+      ChartLayout(kind: .sparkline, points: [ChartPoint("1", 7.5)]).accessibilitySummary
+        == "Sparkline, 1 value: 7.5.")
+  }
+
   @Test("summaries name the extremes and the trend")
   func summaries() {
     let chart = ChartLayout(
@@ -103,8 +116,8 @@ struct ChartTests {
       chart.accessibilitySummary == "Bar chart, 3 values. Lowest Mon 3, highest Tue 9. Rising.")
     #expect(ChartLayout(kind: .line, points: []).accessibilitySummary == "Line chart, no data.")
     #expect(
-      ChartLayout(kind: .sparkline, points: [ChartPoint("Now", 7)]).accessibilitySummary
-        == "Sparkline, 1 value: Now 7.")
+      ChartLayout(kind: .line, points: [ChartPoint("Now", 7)]).accessibilitySummary
+        == "Line chart, 1 value: Now 7.")
     let donut = ChartLayout(kind: .donut, points: [ChartPoint("Yes", 3), ChartPoint("No", 1)])
     #expect(donut.accessibilitySummary == "Donut chart, 2 values: Yes 75 percent, No 25 percent.")
   }

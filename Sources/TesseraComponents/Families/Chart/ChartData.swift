@@ -143,6 +143,11 @@ public struct ChartLayout: Sendable, Hashable, Codable {
     let name = kindName
     let finite = points.filter { $0.value.isFinite }
     guard let first = finite.first, let last = finite.last else { return .chartEmpty(name) }
+    // A sparkline's points are positions, not categories ("Lowest 1 3" would read a position
+    // as a label), so only its values are read.
+    if finite.count == 1, kind == .sparkline {
+      return .chartSingle(name, value: first.value, fractionDigits: summaryFractionDigits)
+    }
     if finite.count == 1 {
       return .chartSingle(
         name, label: first.label, value: first.value, fractionDigits: summaryFractionDigits)
@@ -159,6 +164,11 @@ public struct ChartLayout: Sendable, Hashable, Codable {
       last.value > first.value
       ? LocalizedPhrase(.trendRising)
       : last.value < first.value ? LocalizedPhrase(.trendFalling) : LocalizedPhrase(.trendFlat)
+    if kind == .sparkline {
+      return .chartSeries(
+        name, count: finite.count, lowest: lowest.value, highest: highest.value,
+        fractionDigits: summaryFractionDigits, trend: trend)
+    }
     return .chartSeries(
       name, count: finite.count, lowest: (lowest.label, lowest.value),
       highest: (highest.label, highest.value), fractionDigits: summaryFractionDigits,
