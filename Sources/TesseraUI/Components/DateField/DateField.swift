@@ -179,7 +179,8 @@ public struct DateField: View {
       parse: { [order] text throws(FieldValueError) in try FieldDate.parse(text, order: order) },
       format: { [order] value in value.formatted(order) },
       keep: { [range] value in range.map { value.clamped(to: $0) } ?? value },
-      adjust: { value, up in value.movingDays(by: up ? 1 : -1) })
+      adjust: { value, up in value.movingDays(by: up ? 1 : -1) },
+      start: { Self.day(of: Date(), in: .current) ?? FieldDate(dayNumber: 0) })
   }
 
   /// The shape of a date in `order`, as a prompt.

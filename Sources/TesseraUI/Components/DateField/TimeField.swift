@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Foundation
 import SwiftUI
 import TesseraComponents
 
@@ -119,6 +120,10 @@ public struct TimeField: View {
       adjust: { [step] value, up in
         let minutes = Swift.max(1, step)
         return value.moving(minutes: up ? minutes : -minutes)
+      },
+      start: {
+        let now = Calendar.current.dateComponents([.hour, .minute], from: Date())
+        return FieldTime(hour: now.hour ?? 0, minute: now.minute ?? 0) ?? FieldTime.midnight
       })
   }
 }

@@ -6,7 +6,8 @@ import TesseraComponents
 /// that shows its value as text, reads what is typed when Return is pressed or the field is
 /// left (an empty field clears the value), says under the field what is wrong with text that
 /// names no value, rewrites the text when the value changes from outside, lets VoiceOver adjust
-/// the value a step per swipe, and ends with an icon. What a value is, how it is read and
+/// the value a step per swipe (an empty field's first swipe puts today or now in it), and ends
+/// with an icon. What a value is, how it is read and
 /// written and what a step is come from the field that uses it.
 struct DSTypedField<Value: Equatable>: View {
   /// What the value is, shown above the field and read by VoiceOver; nil shows no label.
@@ -30,6 +31,8 @@ struct DSTypedField<Value: Equatable>: View {
   let keep: (Value) -> Value
   /// The value one VoiceOver adjustment away, up (`true`) or down.
   let adjust: (Value, Bool) -> Value
+  /// Where VoiceOver's first adjustment puts an empty field (today, now), before `keep`.
+  let start: () -> Value
   @State private var text = ""
   @State private var problem: FieldValueError?
   @FocusState private var isFocused: Bool
@@ -53,7 +56,9 @@ struct DSTypedField<Value: Equatable>: View {
         if !isFocused { text = newValue.map(format) ?? "" }
       }
       .accessibilityAdjustableAction { direction in
-        guard let current = value else { return }
+        // An empty field starts from today or now (within its range), so swiping does
+        // something from the first time.
+        guard let current = value else { return set(start()) }
         set(adjust(current, direction == .increment))
       }
       .dsAccessibilityIdentifier(identifier)

@@ -118,6 +118,12 @@ public struct Calendar: Hashable, Sendable, Codable {
     /// - Apple: `case day`
     /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
     case day
+    /// - Apple: `case hour`
+    /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    case hour
+    /// - Apple: `case minute`
+    /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
+    case minute
   }
   /// - Apple: `init(identifier: Calendar.Identifier)`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -213,6 +219,12 @@ public struct DateComponents: Hashable, Sendable, Codable {
     get { storage.day }
     set { storage.day = newValue }
   }
+  /// - Apple: `var hour: Int? { get set }`
+  /// - Apple availability: iOS 8.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0
+  public var hour: Int? {
+    get { storage.hour }
+    set { storage.hour = newValue }
+  }
   /// - Apple: `var minute: Int? { get set }`
   /// - Apple availability: iOS 8.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var minute: Int? {
@@ -239,6 +251,7 @@ public struct DateComponents: Hashable, Sendable, Codable {
     var year: Int?
     var month: Int?
     var day: Int?
+    var hour: Int?
     var minute: Int?
     var second: Int?
     var nanosecond: Int?
