@@ -201,9 +201,32 @@ enum Backtracker {
           case .split:
             pushAlternative(instruction.y, at: position)
             let loop = Int(instruction.x)
-            if loop == pc &- 1, code[loop].opcode.rawValue <= Opcode.anyExceptTerminator.rawValue {
-              // The back edge of a greedy loop over one scalar (`a+`): run the loop here,
-              // visiting the same states in the same order as the steps below would.
+            let overScalar = code[loop].opcode.rawValue <= Opcode.anyExceptTerminator.rawValue
+            // `a+` ends in `body, split body`; `a*` is `split body, body, jump split`.
+            let plus = loop == pc &- 1
+            let star =
+              !plus && loop == pc &+ 1 && overScalar && code[pc &+ 2].opcode == .jump
+              && Int(code[pc &+ 2].x) == pc
+            if star {
+              // A greedy `a*`: its body and jump are reached only through this split, so
+              // marking the split at each position marks the iteration.
+              let body = code[loop]
+              let split = pc
+              while true {
+                guard position < input.count else { break explore }
+                let (value, length) = input.scalar(at: position)
+                guard view.consumes(body, value) else { break explore }
+                position &+= length
+                let splitKey = view.state(split, slots, position) &* stride &+ position
+                let splitBit = UInt64(1) &<< UInt64(splitKey & 63)
+                if visited[splitKey &>> 6] & splitBit != 0 { break explore }
+                visited[splitKey &>> 6] |= splitBit
+                pushAlternative(instruction.y, at: position)
+              }
+            }
+            if plus, overScalar {
+              // The back edge of a greedy `a+`: run the loop here, visiting the same states
+              // in the same order as the steps below would.
               let body = code[loop]
               let split = pc
               while true {
