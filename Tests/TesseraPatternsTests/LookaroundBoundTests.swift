@@ -3,7 +3,8 @@ import Testing
 @testable import TesseraPatterns
 
 /// The linear bound on hostile look-around patterns, guarded by counting engine steps (the
-/// Pike VM's and the look-around scans'), not by timing: each program visits each of its
+/// Pike VM's and those of the look-around answers: anchored matches up to a budget, then one
+/// scan of the whole text), not by timing: each program visits each of its
 /// states at most once per text position while following empty transitions, and tests each
 /// waiting state once against the next character, so a search takes at most
 /// 2 × (states of all programs) × (text length + 1) steps.
@@ -39,7 +40,9 @@ struct LookaroundBoundTests {
       #expect(pattern.firstMatch(in: text)?.range == (matches ? 0..<1 : nil), "\(source)")
       perUnit.append(Double(steps) / Double(size))
     }
-    // Linear, not merely bounded: the steps per unit do not grow with the text.
-    if let first = perUnit.first, let last = perUnit.last { #expect(last <= first * 1.1) }
+    // Linear, not merely bounded: the steps per unit do not grow with the text. Compared
+    // from 10k on: up to 2,048 units a look-around asked at one position is answered by the
+    // backtracker, whose steps per unit differ from the state-set scan's by a constant.
+    #expect(perUnit[2] <= perUnit[1] * 1.1, "\(perUnit)")
   }
 }

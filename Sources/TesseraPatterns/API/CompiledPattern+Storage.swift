@@ -35,15 +35,19 @@ extension CompiledPattern.Storage {
   }
 
   /// Runs one search; returns what `found` makes of the match's slots, or nil. A short text
-  /// that the backtracker takes, with no look-around captures to add, hands `found` the
-  /// backtracker's own slots: no array is made for them.
+  /// that the backtracker takes, with its bitmaps and look-around answers in place and no
+  /// look-around captures to add, hands `found` the backtracker's own slots: no array is
+  /// made for them.
   @inline(__always)
   func search<Result>(
     _ input: TextInput, from start: Int, mode: SearchMode,
     engine: CompiledPattern.Engine = .automatic, _ found: (UnsafeBufferPointer<Int>) -> Result
   ) -> Result? {
-    if engine == .automatic, !program.needsGraphemeBreaks, !program.needsWordBreaks,
-      program.lookarounds.isEmpty, input.count - start < LazyDFA.minimumLength,
+    if engine == .automatic, input.count - start < LazyDFA.minimumLength,
+      program.lookarounds.isEmpty
+        || (input.lookarounds != nil && !program.capturesInLookarounds),
+      !program.needsGraphemeBreaks || input.graphemeBreaks != nil,
+      !program.needsWordBreaks || input.wordBreaks != nil,
       Backtracker.fits(program, length: input.count)
     {
       return Backtracker.search(program, input, from: start, mode: mode, found)
@@ -135,10 +139,10 @@ extension CompiledPattern.Storage {
     return output
   }
 
-  /// Adds the grapheme and word boundary bitmaps and the look-around tables the program needs
-  /// to `input`.
-  /// - Complexity: O(program size × text length) for the look-around tables, all of whose
-  ///   bodies count in the program size; `look-arounds × (text length + 1)` bits of memory.
+  /// Adds the grapheme and word boundary bitmaps and the look-around answers the program
+  /// needs to `input`.
+  /// - Complexity: O(text length) for the bitmaps; the look-around answers are found when a
+  ///   search asks for them (`LookaroundAnswers`).
   @inline(__always)
   func withBoundaries<Result>(
     _ input: TextInput, text: String? = nil, _ body: (TextInput) -> Result
@@ -170,12 +174,10 @@ extension CompiledPattern.Storage {
       }
     }
     if !program.lookarounds.isEmpty, input.lookarounds == nil {
-      let words = input.bitmapWords * program.lookarounds.count
-      return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { tables in
-        tables.initialize(repeating: 0)
-        input.lookarounds = UnsafeBufferPointer(tables)
-        LookaroundScan.fillTables(program, input, tables)
-        return body(input)
+      return LookaroundAnswers.withAnswers(self, input) { answers in
+        var answered = input
+        answered.lookarounds = answers
+        return body(answered)
       }
     }
     return body(input)
@@ -251,20 +253,34 @@ extension CompiledPattern.Storage {
     }
   }
 
-  /// Whether every look-around table for `text` agrees, at every position, with matching the
-  /// look-around's body there directly; for the tests and the fuzzer.
+  /// Whether every look-around's answer in `text` agrees, at every position, with matching
+  /// its body there directly: as read from the table filled in one pass, and as found by an
+  /// anchored match at that position alone (by the backtracker, and by the state-set scan);
+  /// for the tests and the fuzzer.
   /// - Complexity: O(program size × text length²).
   func lookaroundTablesAgree(in text: String) -> Bool {
-    withInput(text) { input in
-      for index in program.lookarounds.indices {
-        var position = 0
-        while position <= input.count {
-          let table = input.lookaroundHolds(Int32(index), negative: 0, at: position)
-          let direct = LookaroundScan.directlyMatches(program, index, input, at: position)
-          if table != direct { return false }
-          guard position < input.count else { break }
-          position += input.scalar(at: position).length
+    withInput(text) { base in
+      // Budget 0: every look-around fills its table at the first question; 1 << 20: never.
+      for (budget, backtracks) in [(0, false), (1 << 20, true), (1 << 20, false)] {
+        var input = base
+        input.lookarounds = nil
+        let agree = LookaroundAnswers.withAnswers(
+          self, input, budgetPerState: budget, backtracks: backtracks
+        ) { answers in
+          input.lookarounds = answers
+          for index in program.lookarounds.indices {
+            var position = 0
+            while position <= input.count {
+              let answer = input.lookaroundHolds(Int32(index), negative: 0, at: position)
+              let direct = LookaroundScan.directlyMatches(program, index, input, at: position)
+              if answer != direct { return false }
+              guard position < input.count else { break }
+              position += input.scalar(at: position).length
+            }
+          }
+          return true
         }
+        if !agree { return false }
       }
       return true
     }
@@ -277,22 +293,13 @@ extension CompiledPattern.Storage {
     }
   }
 
-  /// The steps a Pike VM search of `text` takes, the look-around scans included, for the
-  /// tests that guard the linear bound by counting work rather than timing it.
+  /// The steps a Pike VM search of `text` takes, the look-around work it asks for included,
+  /// for the tests that guard the linear bound by counting work rather than timing it.
   func searchSteps(in text: String) -> Int {
     withInput(text) { input in
       var steps = 0
-      if !program.lookarounds.isEmpty {
-        let words = input.bitmapWords * program.lookarounds.count
-        steps += withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { tables in
-          tables.initialize(repeating: 0)
-          var scanned = input
-          scanned.lookarounds = UnsafeBufferPointer(tables)
-          return LookaroundScan.fillTables(program, scanned, tables)
-        }
-      }
       _ = PikeVM.search(program, input, from: 0, mode: .first, steps: &steps)
-      return steps
+      return steps + (input.lookarounds?.totalSteps ?? 0)
     }
   }
 

@@ -105,6 +105,7 @@ struct Compiler {
     var compiler = Compiler(captureCount: pattern.captureCount, positionSlots: positionSlots)
     var program = compiler.finish(pattern.root, pattern)
     program.startsAtLineStart = pattern.startsAtLineStart
+    program.capturesInLookarounds = !positionSlots.isEmpty
     program.firstScalars = firstScalars(of: program, sets: program.setList)
     for index in 0..<pattern.lookaroundCount {
       guard let node = nodes[index],
@@ -123,7 +124,8 @@ struct Compiler {
       program.lookarounds.append(
         Lookaround(
           ahead: ahead, negative: negative, forward: forward, reversed: reversed,
-          positionSlot: positionSlots[index].map(Int.init) ?? -1))
+          positionSlot: positionSlots[index].map(Int.init) ?? -1,
+          fixedLength: Automata.fixedLength(body)))
     }
     return program
   }

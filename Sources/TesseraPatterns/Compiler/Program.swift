@@ -23,8 +23,8 @@ enum Opcode: UInt8, Sendable {
   /// Leave the loop at `y` when the position equals slot `x` (an iteration matched nothing),
   /// else continue. The slot is set by a `save` at the start of the iteration.
   case progressCheck
-  /// Continue only if look-around `x` holds here (`y == 0`) or does not (`y == 1`), as its
-  /// table, filled for every position of the text before the search, says.
+  /// Continue only if look-around `x` holds here (`y == 0`) or does not (`y == 1`), as the
+  /// search's `LookaroundAnswers` say.
   case lookaround
   /// The match succeeds.
   case match
@@ -66,33 +66,49 @@ struct Program: Sendable {
   var loopSlots: [Int32] = []
   /// The sets as `ScalarSet`s, in index order, for building the lazy DFA's classes.
   var setList: [ScalarSet] = []
-  /// The look-arounds by index, innermost first, each evaluated for every position of the
-  /// text before a search (`LookaroundScan`).
+  /// The look-arounds by index, innermost first, each answered where a search asks
+  /// (`LookaroundAnswers`).
   var lookarounds: [Lookaround] = []
+  /// Some positive look-around has capturing groups inside, found after the match.
+  var capturesInLookarounds = false
   /// Visit states: two per instruction when there are loop slots, else one.
   var stateCount: Int { loopSlots.isEmpty ? instructions.count : 2 * instructions.count }
 }
 
 /// A look-around's programs. Its body is compiled twice, in the slot layout of the main
 /// program (so captures found inside it land in the match's slots): as written, and read
-/// right to left without captures.
-struct Lookaround: Sendable {
+/// right to left without captures. A class, so that reading one of its programs out of the
+/// program's array during a search borrows it: a copied program retains each of its arrays.
+final class Lookaround: Sendable {
   /// `(?=…)`/`(?!…)` rather than `(?<=…)`/`(?<!…)`.
-  var ahead: Bool
+  let ahead: Bool
   /// `(?!…)`/`(?<!…)`.
-  var negative: Bool
-  /// The body as written, with captures.
-  var forward: Program
-  /// The body read right to left, without captures.
-  var reversed: Program
+  let negative: Bool
+  /// The body as written, with captures: read left to right from one position to answer a
+  /// look-ahead there, and from every position to fill a look-behind's table.
+  let forward: Program
+  /// The body read right to left, without captures: read from one position to answer a
+  /// look-behind there, and from every position to fill a look-ahead's table.
+  let reversed: Program
   /// For a positive look-around with captures inside: the slot where the main program saves
   /// the position it last checked the look-around at, so its captures can be found there
   /// after the match; else -1.
-  var positionSlot: Int
-  /// The program that fills the table: the reversed body run right to left for a look-ahead
-  /// (a match ending at p means the body matches from p), the body run left to right for a
-  /// look-behind (the body matches text ending at p).
-  var scan: Program { ahead ? reversed : forward }
+  let positionSlot: Int
+  /// The number of scalars every match of the body has, when that is so: a look-behind's
+  /// body then can only start that many scalars back.
+  let fixedLength: Int?
+
+  init(
+    ahead: Bool, negative: Bool, forward: Program, reversed: Program, positionSlot: Int,
+    fixedLength: Int?
+  ) {
+    self.ahead = ahead
+    self.negative = negative
+    self.forward = forward
+    self.reversed = reversed
+    self.positionSlot = positionSlot
+    self.fixedLength = fixedLength
+  }
 }
 
 /// Unsafe views of a program's arrays for the executors' inner loops, valid inside

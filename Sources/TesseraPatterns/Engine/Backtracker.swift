@@ -25,9 +25,11 @@ enum Backtracker {
 
   /// Searches from `start`; returns what `found` makes of the match's slots, which it reads
   /// in the search's temporary memory (so a short search need allocate nothing), or nil.
+  /// Adds the steps taken (states visited, and the words of the visited bitset) to `steps`
+  /// when given, for the look-around budget and the tests of the bound.
   static func search<Result>(
     _ program: Program, _ input: TextInput, from start: Int, mode: SearchMode,
-    _ found: (UnsafeBufferPointer<Int>) -> Result
+    steps: UnsafeMutablePointer<Int>? = nil, _ found: (UnsafeBufferPointer<Int>) -> Result
   ) -> Result? {
     let anchored = mode.anchored || program.anchoredStart
     if anchored, let filter = program.firstScalars {
@@ -50,7 +52,10 @@ enum Backtracker {
             var run = Run(
               view: view, input: input, visited: visited, slots: slots, frames: frames,
               requiredEnd: mode.requiredEnd(input.count))
-            defer { run.release() }
+            defer {
+              run.release()
+              steps?.pointee += run.visits + visited.count
+            }
             var position = start
             while true {
               if !anchored, let filter = program.firstScalars {
@@ -81,6 +86,8 @@ enum Backtracker {
     static let inlineFrames = 64
     let frames: UnsafeMutableBufferPointer<Frame>
     var depth = 0
+    /// The states visited.
+    var visits = 0
     /// Jobs past the inline buffer, in a buffer that doubles as it fills.
     var spilled: UnsafeMutablePointer<Frame>? = nil
     var spilledCount = 0
@@ -189,6 +196,7 @@ enum Backtracker {
           let bit = UInt64(1) &<< UInt64(key & 63)
           if visited[word] & bit != 0 { break }
           visited[word] |= bit
+          visits &+= 1
           let instruction = code[pc]
           switch instruction.opcode {
           case .scalar, .set, .any, .anyExceptTerminator:
@@ -209,7 +217,7 @@ enum Backtracker {
               && Int(code[pc &+ 2].x) == pc
             if star {
               // A greedy `a*`: its body and jump are reached only through this split, so
-              // marking the split at each position marks the iteration.
+              // marking the split at each position marks the iteration (three states).
               let body = code[loop]
               let split = pc
               while true {
@@ -221,6 +229,7 @@ enum Backtracker {
                 let splitBit = UInt64(1) &<< UInt64(splitKey & 63)
                 if visited[splitKey &>> 6] & splitBit != 0 { break explore }
                 visited[splitKey &>> 6] |= splitBit
+                visits &+= 3
                 pushAlternative(instruction.y, at: position)
               }
             }
@@ -234,6 +243,7 @@ enum Backtracker {
                 let bodyBit = UInt64(1) &<< UInt64(bodyKey & 63)
                 if visited[bodyKey &>> 6] & bodyBit != 0 { break explore }
                 visited[bodyKey &>> 6] |= bodyBit
+                visits &+= 1
                 guard position < input.count else { break explore }
                 let (value, length) = input.scalar(at: position)
                 guard view.consumes(body, value) else { break explore }
@@ -242,6 +252,7 @@ enum Backtracker {
                 let splitBit = UInt64(1) &<< UInt64(splitKey & 63)
                 if visited[splitKey &>> 6] & splitBit != 0 { break explore }
                 visited[splitKey &>> 6] |= splitBit
+                visits &+= 1
                 pushAlternative(instruction.y, at: position)
               }
             }

@@ -1,30 +1,22 @@
-/// Evaluates a look-around at every position of the text in one pass (Barrière and
-/// Pit-Claudel, "Linear Matching of JavaScript Regular Expressions", PLDI 2024): a set of NFA
-/// states, without captures, read in one direction with a new thread started at every
-/// position. A look-behind's body is read left to right, and a match reached at p means the
-/// body matches text ending at p; a look-ahead's body, reversed, is read right to left, and a
-/// match reached at p means the body matches text starting at p. Assertions (anchors, `\b`,
-/// inner look-arounds, whose tables are filled first) are evaluated at absolute positions,
-/// so they read the same in both directions.
+/// Evaluates look-arounds for `LookaroundAnswers`. At one position: the body matched once,
+/// anchored there, without captures, stopping at its first way to match. At every position
+/// in one pass (Barrière and Pit-Claudel, "Linear Matching of JavaScript Regular
+/// Expressions", PLDI 2024): a set of NFA states, without captures, read in one direction
+/// with a new thread started at every position. A look-behind's body is read left to right,
+/// and a match reached at p means the body matches text ending at p; a look-ahead's body,
+/// reversed, is read right to left, and a match reached at p means the body matches text
+/// starting at p. Assertions (anchors, `\b`, inner look-arounds, answered on demand) are
+/// evaluated at absolute positions, so they read the same in both directions.
 /// - Complexity: O(program size × text length) time, O(program size) memory besides the
-///   table.
+///   tables.
 enum LookaroundScan {
-  /// Fills the tables of all of `program`'s look-arounds, innermost first, into `tables`
-  /// (`bitmapWords` words each, zeroed); `input.lookarounds` must already point at them.
-  /// Returns the steps taken (states visited and scalars tested), for the tests of the bound.
-  @discardableResult
-  static func fillTables(
-    _ program: Program, _ input: TextInput, _ tables: UnsafeMutableBufferPointer<UInt64>
-  ) -> Int {
-    var steps = 0
-    for (index, lookaround) in program.lookarounds.enumerated() {
-      let table = tables.baseAddress.unsafelyUnwrapped + index * input.bitmapWords
-      steps += scan(
-        lookaround.scan, input, reverse: lookaround.ahead, from: nil,
-        endsAnywhere: !lookaround.ahead,
-        mark: { position in table[position >> 6] |= 1 << UInt64(position & 63) })
-    }
-    return steps
+  /// Finds look-around `index`'s answer at `position` and records it in `answers`
+  /// (`CompiledPattern.Storage.answer`).
+  @inline(never)
+  static func answer(
+    _ index: Int, at position: Int, _ input: TextInput, _ answers: LookaroundAnswers
+  ) {
+    answers.owner.answer(index, at: position, input, answers)
   }
 
   /// Where the nearest text before `end` that the body of a look-behind matches starts, by
@@ -65,7 +57,8 @@ enum LookaroundScan {
 
   /// Runs `program` over the text, left to right or (`reverse`) right to left, starting a
   /// thread at every position (or only at `from`), and calls `mark` with every position
-  /// where a thread reaches `match`, in reading order. Returns the steps taken.
+  /// where a thread reaches `match`, in reading order (only the first with `firstOnly`).
+  /// Returns the steps taken.
   ///
   /// ICU ends the text where a look-behind is for its body, so a possessive repetition in
   /// the body also stops there. Read right to left from `from`, a possessive stop holds at
@@ -73,22 +66,27 @@ enum LookaroundScan {
   /// yet: at each possessive stop a thread also goes on in an "ended" mode that holds every
   /// later stop and consumes nothing, so it marks this position if the rest of the body can
   /// match the empty string here; the states are doubled for the mode.
+  /// Not inlined: inlined, the closures inside would have each caller copy the program (a
+  /// retain per array) where a call borrows it.
   @discardableResult
+  @inline(never)
   static func scan(
     _ program: Program, _ input: TextInput, reverse: Bool, from anchor: Int?,
-    endsAnywhere: Bool = false, mark: (Int) -> Void
+    endsAnywhere: Bool = false, firstOnly: Bool = false, mark: (Int) -> Void
   ) -> Int {
     let size = 2 * program.instructions.count
     // marks, two state lists, the closure stack.
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * size) { memory in
-      memory.initialize(repeating: -1)
+      // Only the marks need a value: the lists and the stack are written before read.
       let base = memory.baseAddress.unsafelyUnwrapped
+      base.initialize(repeating: -1, count: size)
       return program.withView { view in
         var scan = Scan(
           view: view, input: input, marks: base, current: base + size, next: base + 2 * size,
           stack: base + 3 * size)
         scan.endsAnywhere = endsAnywhere
         scan.limit = reverse ? (anchor ?? -1) : -1
+        scan.firstOnly = firstOnly
         return scan.run(reverse: reverse, anchor: anchor, mark: mark)
       }
     }
@@ -109,6 +107,8 @@ enum LookaroundScan {
     var endsAnywhere = false
     /// Where possessive stops hold regardless of the text (a look-behind's position), or -1.
     var limit = -1
+    /// Stop at the first position marked.
+    var firstOnly = false
 
     init(
       view: ProgramView, input: TextInput, marks: UnsafeMutablePointer<Int>,
@@ -158,7 +158,10 @@ enum LookaroundScan {
           guard state & 1 == 0, !atEnd, view.consumes(instruction, value) else { continue }
           add(2 * (pc + 1), at: nextPosition, generation: generation + 1, toNext: true)
         }
-        if matched { mark(position) }
+        if matched {
+          mark(position)
+          if firstOnly { break }
+        }
         if atEnd { break }
         swap(&current, &next)
         currentCount = nextCount

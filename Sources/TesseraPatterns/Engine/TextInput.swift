@@ -7,10 +7,10 @@ struct TextInput {
   var graphemeBreaks: UnsafeBufferPointer<UInt64>? = nil
   /// Bit p is set at a UAX #29 word boundary (for `(?w)\b`).
   var wordBreaks: UnsafeBufferPointer<UInt64>? = nil
-  /// The look-around tables, `bitmapWords` words each in index order: bit p of table k is
-  /// set when look-around k's body matches at p (from p for a look-ahead, up to p for a
-  /// look-behind), before negation.
-  var lookarounds: UnsafeBufferPointer<UInt64>? = nil
+  /// What the look-arounds answer at each position, found on demand: whether look-around
+  /// k's body matches at p (from p for a look-ahead, up to p for a look-behind), before
+  /// negation.
+  var lookarounds: LookaroundAnswers? = nil
 
   init(_ units: UnsafeBufferPointer<UInt16>) {
     self.units = units
@@ -68,12 +68,16 @@ struct TextInput {
 
   /// Whether look-around `index` holds at `position`: its body matches there, or for a
   /// negative one (`negative` 1) does not.
+  /// The first question at a position finds the answer (`LookaroundScan.answer`).
   @inline(__always)
   func lookaroundHolds(_ index: Int32, negative: Int32, at position: Int) -> Bool {
-    guard let lookarounds else { return false }
-    let bit = Int(index) &* bitmapWords &* 64 &+ position
-    let set = (lookarounds[bit >> 6] >> UInt64(bit & 63)) & 1 != 0
-    return set != (negative != 0)
+    guard let answers = lookarounds else { return false }
+    let bit = Int(index) &* answers.words &* 64 &+ position
+    let mask = UInt64(1) &<< UInt64(bit & 63)
+    if answers.known[bit &>> 6] & mask == 0 {
+      LookaroundScan.answer(Int(index), at: position, self, answers)
+    }
+    return (answers.held[bit &>> 6] & mask != 0) != (negative != 0)
   }
 
   /// The code point at `position` (< count) and its length in code units.
