@@ -35,20 +35,17 @@ extension CompiledPattern.Storage {
   }
 
   /// Runs one search; returns what `found` makes of the match's slots, or nil. A short text
-  /// that the backtracker takes, with its bitmaps and look-around answers in place and no
-  /// look-around captures to add, hands `found` the backtracker's own slots: no array is
-  /// made for them.
+  /// that the backtracker takes, with no boundary bitmaps to make and no look-around
+  /// captures to add, hands `found` the backtracker's own slots: no array is made for them.
   @inline(__always)
   func search<Result>(
     _ input: TextInput, from start: Int, mode: SearchMode,
     engine: CompiledPattern.Engine = .automatic, _ found: (UnsafeBufferPointer<Int>) -> Result
   ) -> Result? {
-    if engine == .automatic, input.count - start < LazyDFA.minimumLength,
+    if engine == .automatic, !program.needsGraphemeBreaks, !program.needsWordBreaks,
       program.lookarounds.isEmpty
         || (input.lookarounds != nil && !program.capturesInLookarounds),
-      !program.needsGraphemeBreaks || input.graphemeBreaks != nil,
-      !program.needsWordBreaks || input.wordBreaks != nil,
-      Backtracker.fits(program, length: input.count)
+      input.count - start < LazyDFA.minimumLength, Backtracker.fits(program, length: input.count)
     {
       return Backtracker.search(program, input, from: start, mode: mode, found)
     }
@@ -299,7 +296,7 @@ extension CompiledPattern.Storage {
     withInput(text) { input in
       var steps = 0
       _ = PikeVM.search(program, input, from: 0, mode: .first, steps: &steps)
-      return steps + (input.lookarounds?.totalSteps ?? 0)
+      return steps + (input.lookarounds?.pointee.totalSteps ?? 0)
     }
   }
 

@@ -25,11 +25,19 @@ enum Backtracker {
 
   /// Searches from `start`; returns what `found` makes of the match's slots, which it reads
   /// in the search's temporary memory (so a short search need allocate nothing), or nil.
-  /// Adds the steps taken (states visited, and the words of the visited bitset) to `steps`
-  /// when given, for the look-around budget and the tests of the bound.
   static func search<Result>(
     _ program: Program, _ input: TextInput, from start: Int, mode: SearchMode,
-    steps: UnsafeMutablePointer<Int>? = nil, _ found: (UnsafeBufferPointer<Int>) -> Result
+    _ found: (UnsafeBufferPointer<Int>) -> Result
+  ) -> Result? {
+    search(program, input, from: start, mode: mode, steps: nil, found)
+  }
+
+  /// `search`, adding the steps taken (states visited, and the words of the visited bitset)
+  /// to `steps` when given, for the look-around budget and the tests of the bound.
+  @inline(__always)
+  static func search<Result>(
+    _ program: Program, _ input: TextInput, from start: Int, mode: SearchMode,
+    steps: UnsafeMutablePointer<Int>?, _ found: (UnsafeBufferPointer<Int>) -> Result
   ) -> Result? {
     let anchored = mode.anchored || program.anchoredStart
     if anchored, let filter = program.firstScalars {
@@ -54,7 +62,7 @@ enum Backtracker {
               requiredEnd: mode.requiredEnd(input.count))
             defer {
               run.release()
-              steps?.pointee += run.visits + visited.count
+              if let steps { Backtracker.count(visited, into: steps) }
             }
             var position = start
             while true {
@@ -73,6 +81,17 @@ enum Backtracker {
     }
   }
 
+  /// Adds a search's steps to `steps`: the states it visited, each of which set one bit of
+  /// `visited` (counted after, not in the loop), and the bitset's words.
+  @inline(never)
+  static func count(
+    _ visited: UnsafeMutableBufferPointer<UInt64>, into steps: UnsafeMutablePointer<Int>
+  ) {
+    var visits = 0
+    for word in visited { visits &+= word.nonzeroBitCount }
+    steps.pointee += visits + visited.count
+  }
+
   /// One search's state.
   private struct Run {
     let view: ProgramView
@@ -86,8 +105,6 @@ enum Backtracker {
     static let inlineFrames = 64
     let frames: UnsafeMutableBufferPointer<Frame>
     var depth = 0
-    /// The states visited.
-    var visits = 0
     /// Jobs past the inline buffer, in a buffer that doubles as it fills.
     var spilled: UnsafeMutablePointer<Frame>? = nil
     var spilledCount = 0
@@ -196,7 +213,6 @@ enum Backtracker {
           let bit = UInt64(1) &<< UInt64(key & 63)
           if visited[word] & bit != 0 { break }
           visited[word] |= bit
-          visits &+= 1
           let instruction = code[pc]
           switch instruction.opcode {
           case .scalar, .set, .any, .anyExceptTerminator:
@@ -209,15 +225,14 @@ enum Backtracker {
           case .split:
             pushAlternative(instruction.y, at: position)
             let loop = Int(instruction.x)
-            let overScalar = code[loop].opcode.rawValue <= Opcode.anyExceptTerminator.rawValue
-            // `a+` ends in `body, split body`; `a*` is `split body, body, jump split`.
-            let plus = loop == pc &- 1
-            let star =
-              !plus && loop == pc &+ 1 && overScalar && code[pc &+ 2].opcode == .jump
-              && Int(code[pc &+ 2].x) == pc
-            if star {
+            // `a*` is `split body, body, jump split`; `a+` ends in `body, split body`.
+            // The exit test first: it reads no other instruction.
+            if Int(instruction.y) == pc &+ 3, loop == pc &+ 1,
+              code[loop].opcode.rawValue <= Opcode.anyExceptTerminator.rawValue,
+              code[pc &+ 2].opcode == .jump, Int(code[pc &+ 2].x) == pc
+            {
               // A greedy `a*`: its body and jump are reached only through this split, so
-              // marking the split at each position marks the iteration (three states).
+              // marking the split at each position marks the iteration.
               let body = code[loop]
               let split = pc
               while true {
@@ -229,11 +244,10 @@ enum Backtracker {
                 let splitBit = UInt64(1) &<< UInt64(splitKey & 63)
                 if visited[splitKey &>> 6] & splitBit != 0 { break explore }
                 visited[splitKey &>> 6] |= splitBit
-                visits &+= 3
                 pushAlternative(instruction.y, at: position)
               }
             }
-            if plus, overScalar {
+            if loop == pc &- 1, code[loop].opcode.rawValue <= Opcode.anyExceptTerminator.rawValue {
               // The back edge of a greedy `a+`: run the loop here, visiting the same states
               // in the same order as the steps below would.
               let body = code[loop]
@@ -243,7 +257,6 @@ enum Backtracker {
                 let bodyBit = UInt64(1) &<< UInt64(bodyKey & 63)
                 if visited[bodyKey &>> 6] & bodyBit != 0 { break explore }
                 visited[bodyKey &>> 6] |= bodyBit
-                visits &+= 1
                 guard position < input.count else { break explore }
                 let (value, length) = input.scalar(at: position)
                 guard view.consumes(body, value) else { break explore }
@@ -252,7 +265,6 @@ enum Backtracker {
                 let splitBit = UInt64(1) &<< UInt64(splitKey & 63)
                 if visited[splitKey &>> 6] & splitBit != 0 { break explore }
                 visited[splitKey &>> 6] |= splitBit
-                visits &+= 1
                 pushAlternative(instruction.y, at: position)
               }
             }

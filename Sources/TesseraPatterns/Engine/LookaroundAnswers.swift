@@ -4,8 +4,8 @@
 /// checked at many positions switches, once its work passes a budget, to the one-pass table
 /// of every position (`LookaroundScan.fillTable`). Each answer is found at most once.
 ///
-/// The memory is borrowed for one search (`withAnswers`): the structure is copied freely
-/// with the `TextInput` that carries it, and every copy writes to the same tables.
+/// The memory is borrowed for one search (`withAnswers`); the `TextInput` carries a pointer
+/// to the structure, and every copy of the input writes to the same tables.
 /// - Complexity: per look-around, at most its budget (the steps of one table fill), one more
 ///   anchored match (the same bound) and one table fill: O(body size × (text length + 1))
 ///   time; 2 × (text length + 1) bits of memory.
@@ -35,13 +35,13 @@ struct LookaroundAnswers {
   /// instruction of its body per text position, about what one table fill takes.
   static let defaultBudgetPerState = 1
 
-  /// Runs `body` with empty answers for `program`'s look-arounds on a text of `input`'s
+  /// Runs `body` with empty answers for `owner`'s look-arounds on a text of `input`'s
   /// length, in temporary memory.
   @inline(__always)
   static func withAnswers<Result>(
     _ owner: CompiledPattern.Storage, _ input: TextInput,
     budgetPerState: Int = defaultBudgetPerState, backtracks: Bool = true,
-    _ body: (LookaroundAnswers) -> Result
+    _ body: (UnsafePointer<LookaroundAnswers>) -> Result
   ) -> Result {
     let count = owner.program.lookarounds.count
     let words = input.bitmapWords
@@ -50,11 +50,11 @@ struct LookaroundAnswers {
       return withUnsafeTemporaryAllocation(of: Int.self, capacity: count + 1) { spent in
         spent.initialize(repeating: 0)
         let base = bits.baseAddress.unsafelyUnwrapped
-        return body(
-          LookaroundAnswers(
-            owner: owner, count: count, words: words, known: base, held: base + count * words,
-            spent: spent.baseAddress.unsafelyUnwrapped, budgetPerState: budgetPerState,
-            backtracks: backtracks))
+        let answers = LookaroundAnswers(
+          owner: owner, count: count, words: words, known: base, held: base + count * words,
+          spent: spent.baseAddress.unsafelyUnwrapped, budgetPerState: budgetPerState,
+          backtracks: backtracks)
+        return withUnsafePointer(to: answers, body)
       }
     }
   }

@@ -10,7 +10,8 @@ struct TextInput {
   /// What the look-arounds answer at each position, found on demand: whether look-around
   /// k's body matches at p (from p for a look-ahead, up to p for a look-behind), before
   /// negation.
-  var lookarounds: LookaroundAnswers? = nil
+  /// A pointer, so that the input stays a few words to copy.
+  var lookarounds: UnsafePointer<LookaroundAnswers>? = nil
 
   init(_ units: UnsafeBufferPointer<UInt16>) {
     self.units = units
@@ -72,12 +73,12 @@ struct TextInput {
   @inline(__always)
   func lookaroundHolds(_ index: Int32, negative: Int32, at position: Int) -> Bool {
     guard let answers = lookarounds else { return false }
-    let bit = Int(index) &* answers.words &* 64 &+ position
+    let bit = Int(index) &* answers.pointee.words &* 64 &+ position
     let mask = UInt64(1) &<< UInt64(bit & 63)
-    if answers.known[bit &>> 6] & mask == 0 {
-      LookaroundScan.answer(Int(index), at: position, self, answers)
+    if answers.pointee.known[bit &>> 6] & mask == 0 {
+      LookaroundScan.answer(Int(index), at: position, self, answers.pointee)
     }
-    return (answers.held[bit &>> 6] & mask != 0) != (negative != 0)
+    return (answers.pointee.held[bit &>> 6] & mask != 0) != (negative != 0)
   }
 
   /// The code point at `position` (< count) and its length in code units.
