@@ -1,0 +1,62 @@
+# Hand-made breakages of TesseraUI (issue #28): each is applied to the runtime's generated
+# copy of Sources/TesseraUI, the runtime tests named are run, and the result is printed: a
+# breakage no test catches is a gap in the behaviour tests. Not part of CI (about 15 minutes
+# on two cores); run it after changing TesseraUI or its tests:
+#
+#     python3 Tools/SwiftUIRuntime/breakages.py            # all of them
+#     python3 Tools/SwiftUIRuntime/breakages.py carousel   # those whose name has "carousel"
+#
+# It leaves Generated/ regenerated from the sources.
+import pathlib, subprocess, sys
+root = pathlib.Path(__file__).resolve().parent
+gen = root / 'Generated/TesseraUI'
+B = [
+ ("drop an accessibilityLabel (PhoneInput's country code button)", "Components/PhoneInput/PhoneInput.swift",
+  ".accessibilityLabel(LocalizationKey.countryCode.string(for: locale))", "", "PhoneInputBehaviour"),
+ ("seed @State from an initializer (DSButton's isLoading)", "Components/Button/DSButton.swift",
+  "private let isLoading: Bool", "@State private var isLoading: Bool", "ButtonBehaviour"),
+ ("drop a value (DSButton's \"In progress\")", "Components/Button/DSButton.swift",
+  '.accessibilityValue(isLoading ? LocalizationKey.inProgress.string(for: locale) : "")', '.accessibilityValue("")', "ButtonBehaviour"),
+ ("no settle when the gesture state resets (transformable)", "Gestures/TransformableModifier.swift",
+  "if !active && state.isInteracting { settle() }", "_ = active", "TransformableBehaviour"),
+ ("swap the password field between if/else branches", "Components/TextField/DSPasswordField.swift",
+  "ZStack {\n          entryField(.secure)\n          entryField(.plain)\n        }",
+  "if isRevealed { entryField(.plain) } else { entryField(.secure) }", "PasswordFieldBehaviour"),
+ ("leave focus on the hidden password twin", "Components/TextField/DSPasswordField.swift",
+  "if focusedEntry != nil { focusedEntry = isRevealed ? .plain : .secure }", "", "PasswordFieldBehaviour"),
+ ("expose the hidden password twin to VoiceOver", "Components/TextField/DSPasswordField.swift",
+  ".accessibilityHidden(!isShown)", "", "PasswordFieldBehaviour"),
+ ("stop writing the caret back after a regrouping", "Components/TextField/FieldContainer.swift",
+  "selection = .dsCaret(result.caret, in: result.text)", "_ = result.caret", "PhoneInputBehaviour|CardInputBehaviour"),
+ ("ignore VoiceOver's swipe on an empty date field", "Components/DateField/TypedField.swift",
+  "guard let current = value else { return set(start()) }", "guard let current = value else { return }", "DateFieldBehaviour"),
+ ("drop the carousel page control's value", "Components/Carousel/DSCarousel.swift",
+  ".accessibilityValue(position.accessibilityPhrase.string(for: locale))", '.accessibilityValue("")', "CarouselBehaviour"),
+ ("split a labelled dot badge into its shapes", "Components/Badge/DSDotBadge.swift",
+  ".accessibilityElement(children: .ignore)", "", "PublicView"),
+ ("split the slider into its parts for VoiceOver", "Components/Slider/DSSlider.swift",
+  ".accessibilityElement(children: .ignore)", "", "SliderBehaviour"),
+]
+def sh(cmd, timeout=900):
+    return subprocess.run(cmd, shell=True, cwd=root, capture_output=True, text=True, timeout=timeout)
+results = []
+wanted = [b for b in B if all(word in b[0] for word in sys.argv[1:])]
+for name, rel, old, new, flt in wanted:
+    sh("python3 generate.py --tesseraui")
+    p = gen / rel
+    s = p.read_text()
+    if s.count(old) != 1:
+        results.append((name, "NOT APPLIED (text not found once)", flt)); continue
+    p.write_text(s.replace(old, new))
+    b = sh("nice swift build --build-tests 2>&1 | tail -3")
+    if "error:" in b.stdout:
+        results.append((name, "DID NOT COMPILE", flt)); continue
+    t = sh(f"swift test --skip-build --filter '{flt}' 2>&1")
+    failed = {l.split('"')[1] for l in t.stdout.splitlines() if l.startswith('✘ Test "')}
+    verdict = f"caught by {len(failed)} test(s)" if failed else "NOT CAUGHT"
+    results.append((name, verdict, flt))
+    print(f"{name}: {verdict}", flush=True)
+sh("python3 generate.py --tesseraui")
+sh("nice swift build --build-tests 2>&1 | tail -1")
+caught = sum(1 for r in results if r[1].startswith("caught"))
+print(f"{caught} of {len(results)} breakages caught")
