@@ -195,9 +195,9 @@ struct DSPlainTextField: View {
   }
 
   var body: some View {
-    let placeholder = theme.appearance(
-      .textField, size: size ?? ComponentSize(controlSize), on: backdrop)[.placeholder]
-    TextField(text: $text, prompt: dsPrompt(prompt, look: placeholder), axis: axis) {
+    let shownPrompt = theme.fieldPrompt(
+      prompt, size: size ?? ComponentSize(controlSize), on: backdrop)
+    TextField(text: $text, prompt: shownPrompt, axis: axis) {
       label
     }
     .textFieldStyle(.plain)
@@ -286,25 +286,23 @@ private struct DSCaretKeepingTextField: View {
   @Environment(\.controlSize) private var controlSize
 
   var body: some View {
-    let placeholder = theme.appearance(
-      .textField, size: size ?? ComponentSize(controlSize), on: backdrop)[.placeholder]
-    TextField(
-      text: $text, selection: $selection, prompt: dsPrompt(prompt, look: placeholder), axis: axis
-    ) { label }
-    .textFieldStyle(.plain)
-    .focused(isFocused)
-    .onChange(of: text) { previous, edited in
-      guard edited != written else { return }
-      let caret =
-        selection?.dsCaret(in: edited)
-        ?? PhoneAsYouTypeFormatter.caretAfterEdit(previous: previous, edited: edited)
-      let result = rewrite.apply(previous, edited, caret)
-      if result.text != edited {
-        written = result.text
-        text = result.text
+    let shownPrompt = theme.fieldPrompt(
+      prompt, size: size ?? ComponentSize(controlSize), on: backdrop)
+    TextField(text: $text, selection: $selection, prompt: shownPrompt, axis: axis) { label }
+      .textFieldStyle(.plain)
+      .focused(isFocused)
+      .onChange(of: text) { previous, edited in
+        guard edited != written else { return }
+        let caret =
+          selection?.dsCaret(in: edited)
+          ?? PhoneAsYouTypeFormatter.caretAfterEdit(previous: previous, edited: edited)
+        let result = rewrite.apply(previous, edited, caret)
+        if result.text != edited {
+          written = result.text
+          text = result.text
+        }
+        selection = .dsCaret(result.caret, in: result.text)
       }
-      selection = .dsCaret(result.caret, in: result.text)
-    }
   }
 }
 
@@ -329,11 +327,16 @@ extension TextSelection {
 }
 #endif
 
-/// The prompt text of a field in the appearance's placeholder color.
-func dsPrompt(_ text: Text?, look color: ThemedColor?) -> Text? {
-  guard let text else { return nil }
-  guard let color else { return text }
-  return text.foregroundStyle(Color(color.color))
+extension ResolvedTheme {
+  /// A field's prompt in the placeholder color of the text field appearance at `size` on
+  /// `backdrop`, shared by every field so each draws its prompt alike.
+  func fieldPrompt(_ text: Text?, size: ComponentSize, on backdrop: ColorRole) -> Text? {
+    guard let text else { return nil }
+    guard let color = appearance(.textField, size: size, on: backdrop)[.placeholder] else {
+      return text
+    }
+    return text.foregroundStyle(Color(color.color))
+  }
 }
 
 extension View {
