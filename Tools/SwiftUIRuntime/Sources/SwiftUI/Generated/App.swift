@@ -88,14 +88,6 @@ public enum ScenePhase: Hashable {
 }
 
 extension EnvironmentValues {
-  /// The current phase of the scene.
-  /// - Apple: `var scenePhase: ScenePhase { get set }`
-  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
-  @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
-  public var scenePhase: ScenePhase {
-    get { do { _unmodelled("EnvironmentValues.scenePhase") } }
-    set { do { _unmodelled("EnvironmentValues.scenePhase") } }
-  }
   /// Whether views and styles in this environment should prefer an active appearance over an
   /// inactive appearance. Apple back-deploys it to macOS 10.15 (`@backDeployed(before: macOS
   /// 15.0)`); this stand-in does not state that yet, so it carries no `Apple:` record.

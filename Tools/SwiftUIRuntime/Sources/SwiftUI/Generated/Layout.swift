@@ -37,22 +37,6 @@ extension ZStack: View {
   public var body: Never { do { _unmodelled("ZStack.body") } }
 }
 
-/// A view that adapts to the available space by providing the first child view that fits.
-/// - Apple: `@frozen nonisolated struct ViewThatFits<Content> where Content : View`
-/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-@frozen nonisolated public struct ViewThatFits<Content: View>: View {
-  /// Produces a view constrained in the given axes from one of several alternatives provided
-  /// by a content builder.
-  /// - Apple: `nonisolated init(in axes: Axis.Set = [.horizontal, .vertical], @ContentBuilder content: () -> Content)`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  nonisolated public init(
-    in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content
-  ) { do { _unmodelled("ViewThatFits.init(in:content:)") } }
-  public typealias Body = Never
-  public var body: Never { do { _unmodelled("ViewThatFits.body") } }
-}
-
 /// A type that defines the scroll behavior of a scrollable view.
 /// - Apple: `protocol ScrollTargetBehavior`
 /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0

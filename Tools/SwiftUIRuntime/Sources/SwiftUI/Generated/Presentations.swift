@@ -14,17 +14,6 @@ public enum PopoverAttachmentAnchor {
   case rect(Anchor<CGRect>.Source)
 }
 
-/// Strategies for adapting a presentation to a different size class.
-/// - Apple: `struct PresentationAdaptation`
-/// - Apple availability: iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0
-@available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0, *)
-public struct PresentationAdaptation: Sendable {
-  /// Prefer a popover appearance when adapting for size classes.
-  /// - Apple: `static var popover: PresentationAdaptation { get }`
-  /// - Apple availability: iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0
-  public static var popover: PresentationAdaptation { do { _unmodelled("PresentationAdaptation.popover") } }
-}
-
 extension View {
 
   /// Specifies how to adapt a presentation to compact size classes.

@@ -258,15 +258,22 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension Environment {
   /// Creates an environment property to read an observable object from the environment.
+  /// Reading it when no ancestor put an object of the type in the environment stops the app,
+  /// as SwiftUI does; the optional form reads nil instead.
   public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
-    read = { _ in _unmodelled("Environment.init(_:) for an Observable object") }
+    read = { environment in
+      guard let object = environment.values[observableKey(Value.self)] as? Value else {
+        preconditionFailure("No Observable object of type \(Value.self) found in the environment")
+      }
+      return object
+    }
   }
   /// Creates an environment property to read an observable object from the environment,
   /// returning `nil` if no corresponding object has been set in the current view's environment.
   /// - Apple: `init<T>(_ objectType: T.Type) where Value == T?, T : AnyObject, T : Observable`
   /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {
-    read = { _ in _unmodelled("Environment.init(_:) for an optional Observable object") }
+    read = { $0.values[observableKey(T.self)] as? T }
   }
 }
 
@@ -286,7 +293,12 @@ extension View {
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   nonisolated public func environment<T>(_ object: T?) -> some View
   where T: AnyObject, T: Observable {
-    _UnmodelledView(content: self, api: "View.environment(_:) for an Observable object")
+    // The object is found by its type, by every descendant that asks for it
+    // (https://developer.apple.com/documentation/swiftui/view/environment(_:)).
+    modifier(
+      EnvironmentModifier(name: "environment(object)") {
+        $0.values[observableKey(T.self)] = object
+      })
   }
 
   /// Transforms the environment value of the specified key path with the given function.
@@ -301,8 +313,13 @@ extension View {
   /// Sets the preferred color scheme for this presentation.
   /// - Apple: `nonisolated func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View`
   /// - Apple availability: iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  ///
+  /// The preference goes up to the nearest presentation (the window, a sheet, a cover or a
+  /// popover) and sets its color scheme, above the view as well as below it; `nil` is no
+  /// preference, so the presentation follows the system again
+  /// (https://developer.apple.com/documentation/swiftui/view/preferredcolorscheme(_:)).
   nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-    _UnmodelledView(content: self, api: "View.preferredColorScheme(_:)")
+    modifier(ColorSchemePreference(scheme: colorScheme))
   }
 
   /// Sets the size for controls within this view.
@@ -365,3 +382,21 @@ nonisolated struct EnvironmentModifier: ViewModifier, _RenderingModifier {
     return try content(context)
   }
 }
+
+/// Records a view's preferred color scheme for its presentation (`preferredColorScheme(_:)`).
+nonisolated struct ColorSchemePreference: ViewModifier, _RenderingModifier {
+  let scheme: ColorScheme?
+  func body(content: Content) -> Never { fatalError("rendered by _render") }
+  @MainActor func _render(content: (RenderContext) throws -> [Node], _ context: RenderContext)
+    throws -> [Node]
+  {
+    context.graph.colorSchemePreferences[context.presentation, default: []].append(scheme)
+    let node = Node(.modifier("View.preferredColorScheme"), context)
+    node.arguments = [("colorScheme", scheme.map { "\($0)" } ?? "nil")]
+    node.children = try content(context)
+    return [node]
+  }
+}
+
+/// Where an observable object of a type is kept in the environment.
+func observableKey(_ type: Any.Type) -> String { "object:" + String(reflecting: type) }

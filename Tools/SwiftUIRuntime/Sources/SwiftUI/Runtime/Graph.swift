@@ -15,6 +15,9 @@ package typealias IdentityPath = [String]
   package var path: IdentityPath
   package var environment: EnvironmentValues
   package let graph: ViewGraph
+  /// The presentation the view is in: "window", or the key of the sheet, cover or popover
+  /// content that presents it (`preferredColorScheme(_:)` applies to the nearest one).
+  package var presentation = "window"
 
   package func appending(_ component: String) -> RenderContext {
     var copy = self
@@ -184,6 +187,12 @@ func typeName(_ type: Any.Type) -> String { String(reflecting: type) }
   package var currentAnimation: String?
   /// `sensoryFeedback` triggers, in order: the feedback's description.
   package var feedback: [String] = []
+  /// The color schemes views preferred in the current pass, per presentation, in tree order.
+  var colorSchemePreferences: [String: [ColorScheme?]] = [:]
+  /// The color scheme each presentation shows because a view preferred it.
+  package private(set) var preferredColorSchemes: [String: ColorScheme] = [:]
+  /// Presentations whose views preferred different color schemes in the last pass.
+  var conflictingColorSchemes: [String] = []
 
   package init() {}
 
@@ -231,6 +240,7 @@ func typeName(_ type: Any.Type) -> String { String(reflecting: type) }
     lifetimes = []
     pendingActions = []
     focusStates = []
+    colorSchemePreferences = [:]
   }
 
   /// Ends a pass: drops the storage of identities that went away, then runs the onDisappear
@@ -245,6 +255,25 @@ func typeName(_ type: Any.Type) -> String { String(reflecting: type) }
     for new in lifetimes where !before.contains(new.key) { new.appear?() }
     for action in pendingActions { action() }
     previousLifetimes = lifetimes
+    applyColorSchemePreferences()
+  }
+
+  /// Applies each presentation's preferred color scheme for the next pass: a new or dropped
+  /// preference re-renders the presentation, as the window's appearance changing does. Two
+  /// different preferences in one presentation are an error: Apple's pages do not say which
+  /// wins (the stricter case).
+  private func applyColorSchemePreferences() {
+    conflictingColorSchemes = []
+    var wanted: [String: ColorScheme] = [:]
+    for (presentation, preferences) in colorSchemePreferences {
+      let schemes = Set(preferences.compactMap { $0 })
+      if schemes.count > 1 { conflictingColorSchemes.append(presentation) }
+      wanted[presentation] = preferences.compactMap { $0 }.first
+    }
+    if wanted != preferredColorSchemes {
+      preferredColorSchemes = wanted
+      needsRender = true
+    }
   }
 
   /// Whether an identity is stored (a test reads this to see state was dropped).

@@ -1,6 +1,7 @@
 // The test API: render a view, read its accessibility tree, tap, toggle, type, submit, move
 // focus, perform accessibility actions and change the root's input.
 import Foundation
+import Observation
 
 /// Hosts a view as a window would: renders it, keeps its state across renders, and performs
 /// a person's interactions on it. After each interaction the view re-renders until its state
@@ -18,6 +19,8 @@ import Foundation
   package private(set) var passes = 0
   /// The focused field's caret (TextSelections.swift).
   var caretState: CaretState?
+  /// Set when an observable object a body read during the last pass changes.
+  private let observedChange = ObservedChange()
 
   package init(_ root: Root, environment: EnvironmentValues = EnvironmentValues()) throws {
     self.root = root
@@ -39,6 +42,11 @@ import Foundation
     passes = 0
     currentGraph = graph
     defer { currentGraph = nil }
+    // A body that read an observable object's property is updated when that property
+    // changes (https://developer.apple.com/documentation/swiftui/managing-model-data-in-your-app:
+    // "SwiftUI updates a view only when an observable property changes and the view's body
+    // reads the property directly"). The stricter case: a change re-renders the whole tree.
+    if observedChange.take() { graph.needsRender = true }
     while graph.needsRender {
       passes += 1
       if passes > 50 {
@@ -46,9 +54,24 @@ import Foundation
       }
       graph.needsRender = false
       graph.beginPass()
-      let context = RenderContext(path: ["root"], environment: environment, graph: graph)
-      nodes = try SwiftUI.render(root, context)
+      var context = RenderContext(path: ["root"], environment: environment, graph: graph)
+      if let scheme = graph.preferredColorSchemes["window"] {
+        context.environment.colorScheme = scheme
+      }
+      var rendered: Result<[Node], any Error> = .success([])
+      let change = observedChange
+      withObservationTracking {
+        rendered = Result { try SwiftUI.render(root, context) }
+      } onChange: {
+        change.mark()
+      }
+      nodes = try rendered.get()
       graph.endPass()
+      if observedChange.take() { graph.needsRender = true }
+      if let presentation = graph.conflictingColorSchemes.first {
+        throw RuntimeError.notInteractive(
+          "views in \(presentation) prefer different color schemes")
+      }
       synchronizeFocus()
     }
     reconcileCaret()
@@ -595,3 +618,21 @@ extension Node.Kind {
     try host.render()
   }
 }
+
+/// Whether an observed property changed since it was last taken; written by Observation's
+/// change handler, which may run on any thread.
+final class ObservedChange: @unchecked Sendable {
+  private let lock = NSLock()
+  private var changed = false
+
+  func mark() { lock.withLock { changed = true } }
+
+  /// Whether a change happened, clearing it.
+  func take() -> Bool {
+    lock.withLock {
+      defer { changed = false }
+      return changed
+    }
+  }
+}
+

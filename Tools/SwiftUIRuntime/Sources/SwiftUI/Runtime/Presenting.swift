@@ -94,7 +94,12 @@ nonisolated struct PresentationModifier<Presented: View>: ViewModifier, _Renderi
     if presented {
       let presentation = Node(.presentation(kind), context)
       presentation.dismissBinding = isPresented
-      presentation.children = try render(self.content(), context.appending(kind))
+      var inner = context.appending(kind)
+      inner.presentation = inner.key
+      if let scheme = graph.preferredColorSchemes[inner.key] {
+        inner.environment.colorScheme = scheme
+      }
+      presentation.children = try render(self.content(), inner)
       node.children.append(presentation)
     }
     return [node]
@@ -256,4 +261,23 @@ nonisolated struct PreferenceReader<K: PreferenceKey, V: View>: ViewModifier, _R
     node.children = main + overlay
     return [node]
   }
+}
+
+/// Strategies for adapting a presentation to a different size class. The runtime presents a
+/// popover modally either way (the file's header); the adaptation is recorded by
+/// `presentationCompactAdaptation(_:)`.
+/// - Apple: `struct PresentationAdaptation`
+/// - Apple availability: iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0
+@available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0, *)
+public struct PresentationAdaptation: Sendable {
+  let name: String
+  /// Prefer a popover appearance when adapting for size classes.
+  /// - Apple: `static var popover: PresentationAdaptation { get }`
+  /// - Apple availability: iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0
+  public static var popover: PresentationAdaptation { PresentationAdaptation(name: "popover") }
+}
+
+@available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0, *)
+extension PresentationAdaptation: CustomStringConvertible {
+  public var description: String { name }
 }

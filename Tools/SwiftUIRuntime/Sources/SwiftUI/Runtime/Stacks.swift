@@ -137,3 +137,69 @@ extension Spacer: _PrimitiveView {
     return [node]
   }
 }
+
+/// The alternative a `ViewThatFits` shows. Layout is not modelled, so the runtime cannot
+/// measure which child fits; a test says which it means (`EnvironmentValues.fittingAlternative`).
+package enum FittingAlternative: Sendable {
+  /// The first child: the space fits the preferred view (a phone at Large, an iPad, a Mac).
+  case first
+  /// The last child: the space fits only the smallest fallback (a phone at AX5).
+  case last
+}
+
+extension EnvironmentValues {
+  /// Which child every `ViewThatFits` below shows; the first by default.
+  package var fittingAlternative: FittingAlternative {
+    get { values["runtime.fittingAlternative"] as? FittingAlternative ?? .first }
+    set { values["runtime.fittingAlternative"] = newValue }
+  }
+}
+
+/// A view that adapts to the available space by providing the first child view that fits.
+/// Each child is its own position, and only the chosen one is built, so only it appears
+/// (https://developer.apple.com/documentation/swiftui/viewthatfits: "evaluates its child
+/// views in the order you provide them ... selects the first child whose ideal size on the
+/// constrained axes fits"; with an empty axis set it "uses the first child view").
+/// - Apple: `@frozen nonisolated struct ViewThatFits<Content> where Content : View`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+@frozen nonisolated public struct ViewThatFits<Content: View>: View {
+  let axes: Axis.Set
+  let content: Content
+  /// Produces a view constrained in the given axes from one of several alternatives provided
+  /// by a content builder.
+  /// - Apple: `nonisolated init(in axes: Axis.Set = [.horizontal, .vertical], @ContentBuilder content: () -> Content)`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  nonisolated public init(
+    in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content
+  ) {
+    self.axes = axes
+    self.content = content()
+  }
+  public typealias Body = Never
+  public var body: Never { _unmodelled("ViewThatFits.body") }
+}
+
+extension ViewThatFits: _PrimitiveView {
+  @MainActor func _render(_ context: RenderContext) throws -> [Node] {
+    // The alternatives are the builder's children; a single view is the only alternative.
+    let alternatives: [Any] =
+      if let tuple = content as? any _TupleAlternatives { tuple.alternatives } else { [content] }
+    let index =
+      axes.isEmpty || context.environment.fittingAlternative == .first
+      ? 0 : alternatives.count - 1
+    let node = Node(.container("ViewThatFits"), context)
+    node.arguments = [
+      ("axes", "\(axes.rawValue)"), ("showing", "\(index + 1) of \(alternatives.count)"),
+    ]
+    node.children = try renderAny(alternatives[index], context.appending("\(index)"))
+    return [node]
+  }
+}
+
+/// A builder's tuple of children, read as a `ViewThatFits`'s alternatives.
+protocol _TupleAlternatives { var alternatives: [Any] { get } }
+
+extension TupleView: _TupleAlternatives {
+  var alternatives: [Any] { Mirror(reflecting: value).children.map(\.value) }
+}
