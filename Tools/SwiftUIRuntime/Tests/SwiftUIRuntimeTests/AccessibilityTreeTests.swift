@@ -108,4 +108,51 @@ struct AccessibilityTreeTests {
     try host.activate("Closed")
     #expect(host.texts == ["Opened"])
   }
+
+  @Test("VoiceOver's escape runs the nearest escape action above the focused element, or none")
+  func escapeAction() throws {
+    struct Dialog: View {
+      @State var isShown = true
+      var body: some View {
+        VStack {
+          Text("Page")
+          if isShown {
+            VStack {
+              Text("Delete?")
+              Button("Keep") {}
+            }
+            .accessibilityElement(children: .contain)
+            .accessibilityAction(.escape) { isShown = false }
+          }
+        }
+      }
+    }
+    let host = try ViewHost(Dialog())
+    #expect(try host.escape(from: "Page") == false)
+    #expect(host.texts == ["Page", "Delete?", "Keep"])
+    #expect(try host.escape(from: "Keep"))
+    #expect(host.texts == ["Page"])
+  }
+
+  @Test("a default action replaces what activating does; a named kind is a custom action")
+  func actionKinds() throws {
+    struct Row: View {
+      @State var log: [String] = []
+      var body: some View {
+        Text(log.isEmpty ? "Row" : log.joined(separator: " "))
+          .onTapGesture { log.append("tap") }
+          .accessibilityAction { log.append("default") }
+          .accessibilityAction(AccessibilityActionKind(named: Text("Archive"))) {
+            log.append("archive")
+          }
+          .accessibilityAction(.magicTap) { log.append("magic") }
+      }
+    }
+    let host = try ViewHost(Row())
+    #expect(try host.element(labelled: "Row").actionNames == ["Archive"])
+    try host.activate("Row")
+    #expect(host.texts == ["default"])
+    try host.perform("Archive", on: "default")
+    #expect(host.texts == ["default archive"])
+  }
 }

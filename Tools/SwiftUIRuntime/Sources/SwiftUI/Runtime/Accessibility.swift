@@ -89,6 +89,29 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
   public static let combine = AccessibilityChildBehavior(id: 2)
 }
 
+/// The structure that defines the kinds of available accessibility actions.
+/// - Apple: `struct AccessibilityActionKind`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+public struct AccessibilityActionKind: Equatable, Sendable {
+  let name: String
+  /// The value that represents the default accessibility action.
+  /// - Apple: `static let `default`: AccessibilityActionKind`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static let `default` = AccessibilityActionKind(name: "default")
+  /// The value that represents an accessibility action that dismisses a modal view or cancels
+  /// an operation.
+  /// - Apple: `static let escape: AccessibilityActionKind`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static let escape = AccessibilityActionKind(name: "escape")
+  /// - Apple: `static let magicTap: AccessibilityActionKind`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static let magicTap = AccessibilityActionKind(name: "magicTap")
+  /// - Apple: `init(named name: Text)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public init(named name: Text) { self.name = name.content }
+  init(name: String) { self.name = name }
+}
+
 /// A directional indicator you use when making an accessibility element adjustable.
 /// - Apple: `enum AccessibilityAdjustmentDirection`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -238,6 +261,27 @@ extension View {
     children: AccessibilityChildBehavior = .ignore
   ) -> some View {
     modifier(AccessibilityAttachmentModifier { $0.children = children })
+  }
+  /// Adds an accessibility action to the view. Actions allow assistive technologies, such as
+  /// VoiceOver, to interact with the view by invoking the action.
+  /// - Apple: `nonisolated func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public func accessibilityAction(
+    _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    // The default action is what VoiceOver's double-tap does; escape is its two-finger scrub
+    // (`ViewHost.escape()`); magic tap is its two-finger double-tap; a named kind is a custom
+    // action (https://developer.apple.com/documentation/swiftui/accessibilityactionkind).
+    ModifiedContent(
+      content: self,
+      modifier: AccessibilityAttachmentModifier {
+        switch actionKind {
+        case .default: $0.defaultAction = handler
+        case .escape: $0.escape = handler
+        case .magicTap: $0.magicTap = handler
+        default: $0.actions.append((actionKind.name, handler))
+        }
+      })
   }
   /// Adds an accessibility action labeled by the contents of `nameKey`.
   /// - Apple: `nonisolated func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier>`

@@ -196,6 +196,7 @@ import Foundation
       element.traits.formUnion(modification.addedTraits)
       element.traits.subtract(modification.removedTraits)
       element.namedActions += modification.actions
+      if let action = modification.defaultAction { element.activate = action }
       if let adjust = modification.adjust, element.adjust == nil { element.adjust = adjust }
       if let priority = modification.sortPriority { element.sortPriority = priority }
       if let chart = modification.chart, element.chart == nil { element.chart = chart }
@@ -215,6 +216,12 @@ import Foundation
   package var isHidden = false
   package var children: AccessibilityChildBehavior?
   package var actions: [(String, () -> Void)] = []
+  /// `accessibilityAction(.default)`: replaces what activating the element does.
+  package var defaultAction: (() -> Void)?
+  /// `accessibilityAction(.escape)`: what VoiceOver's escape gesture does here or below.
+  package var escape: (() -> Void)?
+  /// `accessibilityAction(.magicTap)`.
+  package var magicTap: (() -> Void)?
   package var adjust: ((AccessibilityAdjustmentDirection) -> Void)?
   package var sortPriority: Double?
   package var chart: AXChartDescriptor?

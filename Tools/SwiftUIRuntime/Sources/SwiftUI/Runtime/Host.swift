@@ -102,7 +102,9 @@ import Observation
     guard let node = reachableNodes.last(where: { $0.accessibilityFocus?.value == true }) else {
       return nil
     }
-    return AccessibilityTreeBuilder.elements(of: node).first?.label
+    // A container is not an element VoiceOver rests on: focus bound to one lands on its first
+    // element, as the system moves into a container (assumed; Apple's pages are silent).
+    return flattened(AccessibilityTreeBuilder.elements(of: node)).first?.label
   }
 
   /// The kinds of the presentations on screen, outermost first.
@@ -122,12 +124,7 @@ import Observation
   }
 
   /// The elements VoiceOver visits, in order (containers' children in place of them).
-  package var accessibilityElements: [AccessibilityElement] {
-    func flatten(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
-      elements.flatMap { $0.isContainer ? flatten($0.children) : [$0] }
-    }
-    return flatten(accessibilityTree)
-  }
+  package var accessibilityElements: [AccessibilityElement] { flattened(accessibilityTree) }
 
   /// The top-level accessibility elements, `.contain` containers kept as containers.
   package var accessibilityTree: [AccessibilityElement] {
@@ -451,6 +448,36 @@ import Observation
     try render()
   }
 
+  /// VoiceOver's escape gesture (a two-finger scrub, or Escape on a keyboard with VoiceOver)
+  /// while the element labelled `label`, or VoiceOver's focus, is focused: the escape action
+  /// of that element or its nearest ancestor that has one runs, as `accessibilityPerformEscape`
+  /// travels up from the focused element. Returns whether one did. A system sheet's own
+  /// dismissal by this gesture is not assumed (Apple's SwiftUI pages do not describe it; the
+  /// stricter case): a modal view handles escape itself.
+  @discardableResult
+  package func escape(from label: String? = nil) throws -> Bool {
+    guard let name = label ?? voiceOverFocus else {
+      throw RuntimeError.notFound("an element with VoiceOver's focus")
+    }
+    guard let node = try element(labelled: name).node else {
+      throw RuntimeError.notInteractive("\"\(name)\" is not a view the runtime rendered")
+    }
+    func trail(to target: Node, from current: Node, _ path: [Node]) -> [Node]? {
+      if current === target { return path + [current] }
+      for child in current.children {
+        if let found = trail(to: target, from: child, path + [current]) { return found }
+      }
+      return nil
+    }
+    let path = nodes.lazy.compactMap { trail(to: node, from: $0, []) }.first ?? [node]
+    guard let escape = path.reversed().lazy.compactMap(\.accessibility.escape).first else {
+      return false
+    }
+    escape()
+    try render()
+    return true
+  }
+
   /// VoiceOver's swipe up (increment) on an adjustable element.
   package func increment(_ label: String) throws { try adjust(label, .increment) }
 
@@ -636,3 +663,7 @@ final class ObservedChange: @unchecked Sendable {
   }
 }
 
+/// Elements with each container replaced by its children, in order.
+@MainActor func flattened(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+  elements.flatMap { $0.isContainer ? flattened($0.children) : [$0] }
+}
