@@ -211,14 +211,16 @@ extension View {
     #endif
   }
 
-  /// Calls `dismiss` when Escape is pressed on a hardware keyboard while focus is in this view
+  /// Calls `dismiss` on VoiceOver's escape gesture (a two-finger scrub) anywhere in this view,
+  /// on every platform, and when Escape is pressed on a hardware keyboard while focus is in it
   /// (iPad, Mac, visionOS); tvOS's Menu button and watchOS's swipe already dismiss.
   @ViewBuilder
   func dsDismissesOnEscape(_ dismiss: @escaping @MainActor () -> Void) -> some View {
+    let escaping = accessibilityAction(.escape) { dismiss() }
     #if os(tvOS) || os(watchOS)
-    self
+    escaping
     #else
-    onKeyPress(keys: [.escape]) { _ in
+    escaping.onKeyPress(keys: [.escape]) { _ in
       dismiss()
       return .handled
     }

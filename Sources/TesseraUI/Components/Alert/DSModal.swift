@@ -128,6 +128,7 @@ public struct DSModal<Content: View>: View {
         .padding(theme.spacing.xl)
         .accessibilityElement(children: .contain)
         .accessibilityAddTraits(.isModal)
+        .dsDismissesOnEscape(dismiss)
         .dsAccessibilityIdentifier(identifier)
         .transition(.opacity)
       }

@@ -134,6 +134,7 @@ public struct BottomSheet<Content: View>: View {
     .accessibilityElement(children: .contain)
     .accessibilityAddTraits(.isModal)
     .accessibilityAction(named: LocalizationKey.close.string(for: locale)) { dismiss() }
+    .dsDismissesOnEscape(dismiss)
     .dsAccessibilityIdentifier(identifier)
   }
 

@@ -290,6 +290,8 @@ public struct ConfirmationDialog: View {
     .accessibilityElement(children: .contain)
     .accessibilityAddTraits(.isModal)
     .accessibilityAction(named: LocalizationKey.cancel.string(for: locale)) { cancel() }
+    // VoiceOver's escape gesture cancels, as the Cancel button and Escape do.
+    .accessibilityAction(.escape) { cancel() }
     .dsAccessibilityIdentifier(identifier)
   }
 

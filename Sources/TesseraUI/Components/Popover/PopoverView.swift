@@ -201,6 +201,7 @@ private struct DSPopoverModifier<PopoverContent: View>: ViewModifier {
         .dsLookText(look)
         .padding(look.insets.edgeInsets)
         .modifier(presenting.carried)
+        .dsDismissesOnEscape { isPresented = false }
         .presentationCompactAdaptation(.popover)
     }
   }

@@ -161,6 +161,7 @@ struct DSFloatingHost: View {
           .accessibilityAction(named: LocalizationKey.close.string(for: locale)) {
             entry.dismiss()
           }
+          .accessibilityAction(.escape) { entry.dismiss() }
         }
       }
       .fixedSize()

@@ -1,0 +1,126 @@
+import SwiftUI
+import TesseraComponents
+import TesseraState
+import Testing
+
+@testable import TesseraUI
+
+/// A page that shows a modal while `isShown` is true and writes what happened into `outcome`.
+private struct ModalPage<Modal: View>: View {
+  @State var isShown = true
+  @State var outcome = "none"
+  let modal: (Binding<Bool>, Binding<String>) -> Modal
+
+  var body: some View {
+    VStack {
+      Text("Outcome: \(outcome)")
+      if isShown { modal($isShown, $outcome) }
+    }
+  }
+}
+
+/// VoiceOver's escape gesture (a two-finger scrub) is how a blind person closes a modal view.
+/// Each modal Tessera draws itself handles it; the tests fail when that action is dropped.
+@MainActor
+@Suite("Tessera's modal views close with VoiceOver's escape gesture, executed")
+struct ModalEscapeBehaviourTests {
+  @Test("a DSAlert takes VoiceOver's focus; escape closes it without running either action")
+  func alert() throws {
+    let host = try ViewHost(
+      ModalPage { isShown, outcome in
+        DSAlert(
+          "Delete draft?", message: "It cannot be restored.",
+          primary: .init("Delete", role: .destructive) { outcome.wrappedValue = "deleted" },
+          secondary: .init("Keep", role: .secondary) { outcome.wrappedValue = "kept" }
+        ) { isShown.wrappedValue = false }
+      })
+    #expect(host.voiceOverFocus == "Delete draft?")
+    #expect(try host.escape())
+    #expect(host.texts == ["Outcome: none"])
+  }
+
+  @Test("an alert whose only action is destructive stays up on escape, as on a keyboard")
+  func destructiveOnlyAlert() throws {
+    let host = try ViewHost(
+      ModalPage { isShown, outcome in
+        DSAlert("Erase all?", primary: .init("Erase", role: .destructive) {}) {
+          isShown.wrappedValue = false
+        }
+      })
+    try host.escape(from: "Erase all?")
+    #expect(host.texts.contains("Erase all?"))
+  }
+
+  @Test("a DSModal closes on escape and calls onDismiss once")
+  func modal() throws {
+    let host = try ViewHost(
+      ModalPage { isShown, outcome in
+        DSModal(
+          isPresented: isShown, title: "Filters",
+          onDismiss: { outcome.wrappedValue += " dismissed" }
+        ) {
+          Text("Only unread")
+        }
+      })
+    #expect(try host.escape(from: "Only unread"))
+    #expect(host.texts == ["Outcome: none dismissed"])
+  }
+
+  @Test("a Tessera sheet closes on escape")
+  func sheet() throws {
+    struct Page: View {
+      @State var isPresented = true
+      var body: some View {
+        Text(isPresented ? "Sheet up" : "Sheet closed")
+          .dsSheet(isPresented: $isPresented, title: "Details") { Text("Body") }
+      }
+    }
+    let host = try ViewHost(Page())
+    #expect(host.presentations == ["sheet"])
+    #expect(try host.escape(from: "Body"))
+    #expect(host.presentations.isEmpty)
+    #expect(host.texts == ["Sheet closed"])
+  }
+
+  @Test("a Tessera popover closes on escape")
+  func popover() throws {
+    struct Page: View {
+      @State var isPresented = true
+      var body: some View {
+        Text(isPresented ? "Popover up" : "Popover closed")
+          .dsPopover(isPresented: $isPresented) { Text("Sort by date") }
+      }
+    }
+    let host = try ViewHost(Page())
+    #expect(host.presentations == ["popover"])
+    #expect(try host.escape(from: "Sort by date"))
+    #expect(host.presentations.isEmpty)
+    #expect(host.texts == ["Popover closed"])
+  }
+
+  @Test("a BottomSheet closes on escape")
+  func bottomSheet() throws {
+    let host = try ViewHost(
+      ModalPage { isShown, _ in
+        BottomSheet(isPresented: isShown) { Text("Route details") }
+      })
+    #expect(try host.escape(from: "Route details"))
+    #expect(host.texts == ["Outcome: none"])
+  }
+
+  @Test("a ConfirmationDialog cancels on escape")
+  func confirmationDialog() throws {
+    let host = try ViewHost(
+      ModalPage { isShown, outcome in
+        ConfirmationDialog(
+          "Leave without saving?",
+          actions: [.init("Leave", role: .destructive) { outcome.wrappedValue = "left" }]
+        ) {
+          outcome.wrappedValue = "cancelled"
+          isShown.wrappedValue = false
+        }
+      })
+    #expect(try host.escape(from: "Leave"))
+    #expect(host.texts == ["Outcome: cancelled"])
+  }
+}
