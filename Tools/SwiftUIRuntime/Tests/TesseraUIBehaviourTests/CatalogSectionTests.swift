@@ -31,6 +31,8 @@ struct DeviceSetting: CustomStringConvertible, Sendable {
     environment.setSystemValue("colorSchemeContrast", contrast)
     environment.dynamicTypeSize = size
     environment.layoutDirection = direction
+    // Layout is not modelled: at AX5 a ViewThatFits shows its last, smallest alternative.
+    environment.fittingAlternative = size.isAccessibilitySize ? .last : .first
     return environment
   }
 }

@@ -1,6 +1,7 @@
 import SwiftUI
 import TesseraComponents
 import TesseraState
+import TesseraTestSupport
 import Testing
 
 @testable import TesseraUI
@@ -10,7 +11,8 @@ enum UncataloguedView: String, CaseIterable, CustomStringConvertible, Sendable {
   case avatar, avatarBadge, borderedAvatar, cardFooter, cardHeader, cardListItem, dotBadge,
     listCard, progressIndicator, skeletonAvatar, skeletonCard, skeletonListItem, skeletonProfile,
     skeletonTable, skeletonText, spacer, statCard, switchControl, toastView, conditionalSkeleton,
-    loadingOverlay, mediaCard
+    loadingOverlay, mediaCard, banner, areaChart, modal, alert, radio, sheet, snackbar, snackBar,
+    themeProvider, gentleThemeRoot, toastContainer, tooltip, popoverBubble
 
   var description: String { rawValue }
 
@@ -98,7 +100,72 @@ enum UncataloguedView: String, CaseIterable, CustomStringConvertible, Sendable {
         DSMediaCard(image: Image(systemName: "photo")) { Text("Caption") },
         environment: environment
       ).accessibilityElements
+    case .banner:
+      try ViewHost(
+        Banner(
+          banner: BannerData(
+            title: "Update ready", message: "Restart to finish.", style: .warning,
+            action: NoticeAction(title: "Restart") {})),
+        environment: environment
+      ).accessibilityElements
+    case .areaChart:
+      try ViewHost(
+        DSChart(points: [ChartPoint("Mon", 3), ChartPoint("Tue", 9)], type: .area),
+        environment: environment
+      ).accessibilityElements
+    case .modal:
+      try ViewHost(
+        DSModal(isPresented: .constant(true), title: "Filters") { Text("Only unread") },
+        environment: environment
+      ).accessibilityElements
+    case .alert:
+      try ViewHost(
+        DSAlert(
+          "Delete draft?", message: "It cannot be restored.",
+          primary: .init("Delete", role: .destructive), secondary: .init("Keep", role: .secondary)
+        ) {}, environment: environment
+      ).accessibilityElements
+    case .radio:
+      try ViewHost(DSRadio("Express", isSelected: true) {}, environment: environment)
+        .accessibilityElements
+    case .sheet:
+      try ViewHost(DSSheet(title: "Details") { Text("Body") }, environment: environment)
+        .accessibilityElements
+    case .snackbar:
+      try ViewHost(
+        DSSnackbar(message: "Archived", action: NoticeAction(title: "Undo") {}),
+        environment: environment
+      ).accessibilityElements
+    case .snackBar:
+      try ViewHost(SnackBar(snackBar: SnackBarData(message: "Archived")), environment: environment)
+        .accessibilityElements
+    case .themeProvider:
+      try ViewHost(
+        DSThemeProvider(themeManager: ThemeManager()) { DSButton("Continue") {} },
+        environment: environment
+      ).accessibilityElements
+    case .gentleThemeRoot:
+      try ViewHost(GentleThemeRoot { DSButton("Continue") {} }, environment: environment)
+        .accessibilityElements
+    case .toastContainer:
+      try ViewHost(
+        DSToastContainer(manager: Self.toasts(["Saved"])), environment: environment
+      ).accessibilityElements
+    case .tooltip:
+      try ViewHost(DSTooltip("Hint"), environment: environment).accessibilityElements
+    case .popoverBubble:
+      try ViewHost(PopoverView { Text("Sort by date") }, environment: environment)
+        .accessibilityElements
     }
+  }
+
+  /// A toast manager on a clock that never moves, showing a toast per message.
+  @MainActor static func toasts(_ messages: [String]) -> DSToastManager {
+    let manager = DSToastManager(clock: ManualClock())
+    for message in messages {
+      manager.show(DSToastData(id: message, title: message, style: .success))
+    }
+    return manager
   }
 }
 

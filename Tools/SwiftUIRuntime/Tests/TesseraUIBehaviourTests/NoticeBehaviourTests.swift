@@ -1,0 +1,118 @@
+import SwiftUI
+import TesseraComponents
+import TesseraState
+import TesseraTestSupport
+import Testing
+
+@testable import TesseraUI
+
+/// Records the calls a notice makes, in order.
+@MainActor private final class Calls {
+  var names: [String] = []
+}
+
+/// A page whose radio group is two `DSRadio`s over one selection.
+private struct Shipping: View {
+  @State var choice = "Standard"
+  var body: some View {
+    VStack {
+      DSRadio("Standard", isSelected: choice == "Standard") { choice = "Standard" }
+      DSRadio("Express", isSelected: choice == "Express") { choice = "Express" }
+    }
+  }
+}
+
+/// Reads what the theme provider put in the environment.
+private struct SchemeProbe: View {
+  @Environment(\.colorScheme) private var scheme
+  @Environment(ThemeManager.self) private var manager
+  var body: some View { Text("\(scheme), \(manager.colorSchemePreference)") }
+}
+
+@MainActor
+@Suite("Banners, snack bars, toasts, radios and the theme provider, executed")
+struct NoticeBehaviourTests {
+  @Test("a banner's action runs, then the banner closes; its close button only closes")
+  func banner() throws {
+    let calls = Calls()
+    let data = BannerData(
+      title: "Update ready", message: "Restart to finish.", style: .warning,
+      action: NoticeAction(title: "Restart") { calls.names.append("restart") })
+    let host = try ViewHost(Banner(banner: data) { calls.names.append("dismiss") })
+    #expect(
+      host.accessibilityElements.map(\.summary) == [
+        "Update ready", "Restart to finish.", "Restart; traits: button", "Close; traits: button",
+      ])
+    try host.activate("Restart")
+    #expect(calls.names == ["restart", "dismiss"])
+    try host.activate("Close")
+    #expect(calls.names == ["restart", "dismiss", "dismiss"])
+  }
+
+  @Test("a snack bar is one button reading its message and action; activating runs the action")
+  func snackBar() throws {
+    let calls = Calls()
+    let host = try ViewHost(
+      DSSnackbar(
+        message: "Archived",
+        action: NoticeAction(title: "Undo") { calls.names.append("undo") }
+      ) { calls.names.append("dismiss") })
+    #expect(host.accessibilityElements.map(\.summary) == ["Archived, Undo; traits: button"])
+    try host.activate("Archived, Undo")
+    #expect(calls.names == ["undo", "dismiss"])
+  }
+
+  @Test("the toast container shows the manager's toasts as they come and go")
+  func toastContainer() throws {
+    let manager = UncataloguedView.toasts(["Saved"])
+    let host = try ViewHost(DSToastContainer(manager: manager))
+    #expect(host.accessibilityElements.compactMap(\.label).contains { $0.contains("Saved") })
+    // A toast shown while on screen appears on the next update: the container read the
+    // manager's toasts, so the change re-renders it.
+    manager.show(DSToastData(id: "Sent", title: "Sent", style: .info))
+    try host.render()
+    let labels = host.accessibilityElements.compactMap(\.label)
+    #expect(labels.filter { $0.contains("Saved") || $0.contains("Sent") }.count == 2)
+    let saved = try #require(labels.first { $0.contains("Saved") })
+    try host.perform("Dismiss", on: saved)
+    #expect(manager.toasts.map(\.id) == ["Sent"])
+    #expect(!host.accessibilityElements.compactMap(\.label).contains { $0.contains("Saved") })
+  }
+
+  @Test("radios: choosing one moves the selected trait; the group reads one selected")
+  func radios() throws {
+    let host = try ViewHost(Shipping())
+    func selected() -> [String] {
+      host.accessibilityElements.filter { $0.traits.contains(.isSelected) }.compactMap(\.label)
+    }
+    #expect(selected() == ["Standard"])
+    try host.activate("Express")
+    #expect(selected() == ["Express"])
+    try host.tap("Standard")
+    #expect(selected() == ["Standard"])
+  }
+
+  @Test("a dimmed radio ignores taps and VoiceOver")
+  func disabledRadio() throws {
+    var chosen = 0
+    let host = try ViewHost(DSRadio("Express", isSelected: false) { chosen += 1 }.disabled(true))
+    #expect(throws: RuntimeError.self) { try host.activate("Express") }
+    #expect(chosen == 0)
+  }
+
+  @Test("the theme provider forces the manager's scheme on the window and follows the system")
+  func themeProvider() throws {
+    let manager = ThemeManager()
+    var system = EnvironmentValues()
+    system.colorScheme = .light
+    let host = try ViewHost(
+      DSThemeProvider(themeManager: manager) { SchemeProbe() }, environment: system)
+    #expect(host.texts == ["light, system"])
+    manager.colorSchemePreference = .dark
+    try host.render()
+    #expect(host.texts == ["dark, dark"])
+    manager.colorSchemePreference = .system
+    try host.render()
+    #expect(host.texts == ["light, system"])
+  }
+}
