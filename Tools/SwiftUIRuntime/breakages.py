@@ -36,6 +36,12 @@ B = [
   ".accessibilityElement(children: .ignore)", "", "PublicView"),
  ("split the slider into its parts for VoiceOver", "Components/Slider/DSSlider.swift",
   ".accessibilityElement(children: .ignore)", "", "SliderBehaviour"),
+ ("ignore VoiceOver's escape gesture on modals", "Platform.swift",
+  "let escaping = accessibilityAction(.escape) { dismiss() }", "let escaping = self", "ModalEscapeBehaviour"),
+ ("a radio that does not say it is selected", "Components/Radio/DSRadio.swift",
+  ".accessibilityAddTraits(isSelected ? .isSelected : [])", "", "NoticeBehaviour"),
+ ("a theme provider that never forces the manager's scheme", "Theme/DSThemeProvider.swift",
+  ".preferredColorScheme(themeManager.preferredColorScheme.map(ColorScheme.init))", "", "NoticeBehaviour"),
 ]
 def sh(cmd, timeout=900):
     return subprocess.run(cmd, shell=True, cwd=root, capture_output=True, text=True, timeout=timeout)
