@@ -168,6 +168,79 @@ extension View {
   nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
 }
 
+/// A control for presenting a menu of actions.
+/// - Apple: `nonisolated struct Menu<Label, Content> where Label : View, Content : View`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+nonisolated public struct Menu<Label: View, Content: View>: View {
+  /// Creates a menu with a custom label.
+  /// - Apple: `nonisolated init(@ContentBuilder content: () -> Content, @ContentBuilder label: () -> Label)`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0
+  nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A control for selecting from a set of mutually exclusive values.
+/// - Apple: `nonisolated struct Picker<Label, SelectionValue, Content> where Label : View, SelectionValue : Hashable, Content : View`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+  /// Creates a picker that displays a custom label.
+  /// - Apple: `@export(implementation) nonisolated init(selection: Binding<SelectionValue>, @ContentBuilder content: () -> Content, @ContentBuilder label: () -> Label)`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @export(implementation)
+  nonisolated public init(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
+  ) { self.init(standIn: ()) }
+  @usableFromInline nonisolated init(standIn: Void) {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// A type that specifies the appearance and interaction of all pickers within a view
+/// hierarchy.
+/// - Apple: `protocol PickerStyle`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+public protocol PickerStyle {}
+
+/// A `PickerStyle` where each option is displayed inline with other views in the current
+/// container.
+/// - Apple: `struct InlinePickerStyle`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+public struct InlinePickerStyle: PickerStyle {
+  /// Creates an inline picker style.
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  public init() {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension PickerStyle where Self == InlinePickerStyle {
+  /// A `PickerStyle` where each option is displayed inline with other views in the current
+  /// container.
+  /// - Apple: `@export(implementation) static var inline: InlinePickerStyle { get }`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  @export(implementation)
+  public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension View {
+  /// Sets the style for pickers within this view.
+  /// - Apple: `nonisolated func pickerStyle<S>(_ style: S) -> some View where S : PickerStyle`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
+  /// Sets the unique tag value of this view.
+  /// - Apple: `@export(implementation) nonisolated func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V : Hashable`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @export(implementation)
+  nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+    self
+  }
+}
+
 /// A control that toggles between on and off states.
 /// - Apple: `nonisolated struct Toggle<Label> where Label : View`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0

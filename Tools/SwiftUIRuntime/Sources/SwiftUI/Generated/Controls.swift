@@ -90,6 +90,13 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 extension View {
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+extension PickerStyle where Self == InlinePickerStyle {
+}
+
+extension View {
+}
+
 extension Toggle where Label == ToggleStyleConfiguration.Label {
   /// Creates a toggle based on a toggle style configuration.
   /// - Apple: `nonisolated init(_ configuration: ToggleStyleConfiguration)`

@@ -18,6 +18,10 @@ package typealias IdentityPath = [String]
   /// The presentation the view is in: "window", or the key of the sheet, cover or popover
   /// content that presents it (`preferredColorScheme(_:)` applies to the nearest one).
   package var presentation = "window"
+  /// Closes the menu the view is in, if any: choosing an item of a `Menu` closes it.
+  var closeMenu: (@MainActor () -> Void)?
+  /// The picker whose options the view is among, if any (`tag(_:includeOptional:)`).
+  var picker: PickerChoice?
 
   package func appending(_ component: String) -> RenderContext {
     var copy = self

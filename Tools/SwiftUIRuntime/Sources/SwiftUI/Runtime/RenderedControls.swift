@@ -171,7 +171,17 @@ extension Button: _PrimitiveView {
     } else {
       node.children = try content(context.appending("label"))
     }
-    if context.environment.isEnabled { node.tapAction = action }
+    if context.environment.isEnabled {
+      // An item of a menu closes the menu after its action
+      // (https://developer.apple.com/documentation/swiftui/menu).
+      let action = self.action
+      node.tapAction =
+        context.closeMenu.map { close in
+          {
+            action(); close()
+          }
+        } ?? action
+    }
     return [node]
   }
 }
