@@ -2,15 +2,25 @@
 import SwiftUI
 import TesseraComponents
 
-/// A trigger drawn as a field that opens a menu of choices under it: SwiftUI-Components'
-/// `DropdownMenu(isExpanded:label:content:)`, with the trigger in the theme's field look, the
-/// menu on the popover surface (its corners and shadow) and ``DropdownItem`` rows in it.
+/// A trigger drawn as a field that opens a menu of choices: SwiftUI-Components'
+/// `DropdownMenu(isExpanded:label:content:)`, with the trigger in the theme's field look and
+/// ``DropdownItem`` rows in the menu.
 ///
 /// The choices version (`DropdownMenu(_:options:selection:)`) is a select menu: the trigger
-/// shows the current choice, choosing one closes the menu, and on Mac and Apple TV the arrow
-/// keys (or the remote) move the highlight over the choices, skipping disabled ones and
-/// wrapping around (`MenuNavigation`), and Return chooses it. VoiceOver reads the trigger as a
-/// button with the current choice as its value. The chevron turns while open.
+/// shows the current choice, and the choices are the system's own menu (a `Menu` holding an
+/// inline `Picker`) on iOS, iPadOS, macOS, tvOS and visionOS. It opens over the page instead of
+/// pushing it down, scrolls when long, closes on a tap outside or on Escape, marks the chosen
+/// option, skips disabled ones with the arrow keys and the remote, and VoiceOver reads each
+/// option with its selected state. VoiceOver reads the trigger as a button named after the
+/// field, with the current choice as its value.
+///
+/// The version with content (`DropdownMenu(isExpanded:label:content:)`) shows its rows in a
+/// popover anchored to the trigger on iOS, iPadOS, macOS and visionOS (kept a popover on
+/// iPhone), scrolling when long and closing on a tap outside, which sets `isExpanded` to false.
+///
+/// On watchOS, which has no menus or popovers, and for the content version on tvOS, the rows
+/// open in place under the trigger, as before: choosing closes them, and on tvOS the remote
+/// moves the highlight over the choices (`MenuNavigation`).
 ///
 /// ```swift
 /// DropdownMenu("Sort", options: SortOrder.allCases, selection: $sort) { $0.title }
@@ -63,23 +73,108 @@ public struct DropdownMenu<Label: View, Content: View>: View {
     isExpandedBinding ?? $isExpandedLocally
   }
 
-  /// The trigger and, while open, the menu under it.
-  public var body: some View {
-    let open = isExpanded.wrappedValue
-    let field = theme.appearance(
+  /// The trigger, and the system menu or popover it opens (the rows in place where the platform
+  /// has neither).
+  @ViewBuilder public var body: some View {
+    #if os(watchOS)
+    inlineBody
+    #elseif os(tvOS)
+    if let select { menuBody(select) } else { inlineBody }
+    #else
+    if let select { menuBody(select) } else { popoverBody }
+    #endif
+  }
+
+  /// The field-look trigger: the label, then a chevron pointing the way the rows open.
+  private func trigger(_ field: ComponentAppearance, open: Bool) -> some View {
+    HStack(spacing: theme.gaps.regular) {
+      label
+      Spacer(minLength: theme.gaps.regular)
+      Image(systemName: "chevron.down")
+        .rotationEffect(.degrees(open ? 180 : 0))
+        .dsForeground(field[.secondaryForeground] ?? field.foreground)
+        .accessibilityHidden(true)
+    }
+    .dsChrome(field, fillsWidth: true)
+  }
+
+  /// The field's look in the current state.
+  private func fieldLook(open: Bool) -> ComponentAppearance {
+    theme.appearance(
       .textField, state: isEnabled ? (open ? .focused : .normal) : .disabled, on: backdrop)
+  }
+
+  /// The field's name above the trigger once an option is chosen, as a text field's label is;
+  /// VoiceOver reads it as the trigger's label instead.
+  private func fieldName(_ select: DropdownSelect, _ field: ComponentAppearance) -> some View {
+    select.title
+      .dsText(field.secondaryTypography)
+      .dsForeground(field.foreground)
+      .fixedSize(horizontal: false, vertical: true)
+      .accessibilityHidden(true)
+  }
+
+  #if !os(watchOS)
+  /// A select menu as the system's menu: an inline picker of the choices inside a `Menu`
+  /// whose label is the field-look trigger.
+  private func menuBody(_ select: DropdownSelect) -> some View {
+    let field = fieldLook(open: false)
+    return VStack(alignment: .leading, spacing: theme.gaps.tight) {
+      fieldName(select, field)
+      Menu {
+        Picker(selection: select.index) {
+          ForEach(select.titles.indices, id: \.self) { index in
+            Text(verbatim: select.titles[index])
+              .tag(index)
+              .disabled(!select.navigation.isEnabled(index))
+          }
+        } label: {
+          select.title
+        }
+        .pickerStyle(.inline)
+      } label: {
+        trigger(field, open: false)
+      }
+      .modifier(DropdownNaming(select: select))
+    }
+    .dsAccessibilityIdentifier(identifier)
+  }
+  #endif
+
+  #if os(iOS) || os(macOS) || os(visionOS)
+  /// The content version as a popover anchored to the trigger: over the page, scrolling when
+  /// long, closed by a tap outside (which sets `isExpanded` to false).
+  private var popoverBody: some View {
+    let open = isExpanded.wrappedValue
+    let field = fieldLook(open: open)
+    let panel = theme.appearance(.dropdownMenu(.standard), on: backdrop)
+    return Button {
+      isExpanded.wrappedValue.toggle()
+    } label: {
+      trigger(field, open: open)
+    }
+    .buttonStyle(.plain)
+    .popover(isPresented: isExpanded, arrowEdge: .bottom) {
+      ScrollView {
+        VStack(spacing: 0) { content }
+      }
+      .environment(\.dsBackdrop, panel.background?.role ?? .backgroundElevated)
+      .dsDismissesOnEscape { isExpanded.wrappedValue = false }
+      .presentationCompactAdaptation(.popover)
+    }
+    .dsAccessibilityIdentifier(identifier)
+  }
+  #endif
+
+  /// The trigger and, while open, the rows under it: the fallback where the platform has no
+  /// menu (watchOS) or no popover (tvOS, for the content version).
+  private var inlineBody: some View {
+    let open = isExpanded.wrappedValue
+    let field = fieldLook(open: open)
     let panel = theme.appearance(.dropdownMenu(.standard), on: backdrop)
     let shape = RoundedRectangle(cornerRadius: panel.cornerRadius, style: .continuous)
-    VStack(alignment: .leading, spacing: theme.gaps.tight) {
-      if let select {
-        // The field's name stays above it once an option is chosen, as a text field's label
-        // does; VoiceOver reads it as the button's label instead.
-        select.title
-          .dsText(field.secondaryTypography)
-          .dsForeground(field.foreground)
-          .fixedSize(horizontal: false, vertical: true)
-          .accessibilityHidden(true)
-      }
+    return VStack(alignment: .leading, spacing: theme.gaps.tight) {
+      if let select { fieldName(select, field) }
       Button {
         if open, let select, let highlighted, select.navigation.isEnabled(highlighted) {
           choose(highlighted, in: select)
@@ -88,15 +183,7 @@ public struct DropdownMenu<Label: View, Content: View>: View {
           isExpanded.wrappedValue.toggle()
         }
       } label: {
-        HStack(spacing: theme.gaps.regular) {
-          label
-          Spacer(minLength: theme.gaps.regular)
-          Image(systemName: "chevron.down")
-            .rotationEffect(.degrees(open ? 180 : 0))
-            .dsForeground(field[.secondaryForeground] ?? field.foreground)
-            .accessibilityHidden(true)
-        }
-        .dsChrome(field, fillsWidth: true)
+        trigger(field, open: open)
       }
       .buttonStyle(.plain)
       .modifier(DropdownNaming(select: select))
@@ -167,6 +254,8 @@ private struct DropdownSelect {
   let navigation: MenuNavigation
   let selected: Int?
   let choose: @MainActor (Int) -> Void
+  /// The selection as the chosen option's index (-1 when none is), for the menu's picker.
+  let index: Binding<Int>
 
   var selectedTitle: String? { selected.map { titles[$0] } }
 }
@@ -248,8 +337,17 @@ extension DropdownMenu where Label == Text, Content == EmptyView {
       select: DropdownSelect(
         title: title, titles: titles,
         navigation: MenuNavigation(titles: titles, enabled: options.map(isEnabled)),
-        selected: current, choose: { index in selection.wrappedValue = options[index] }),
+        selected: current, choose: { index in selection.wrappedValue = options[index] },
+        index: selection[dynamicMember: \Option.[dropdownIndexIn: options]]),
       identifier: accessibilityIdentifier)
+  }
+}
+extension Hashable {
+  /// This value's index in `options` (-1 when it is none of them); setting an index picks that
+  /// option. A select menu's picker chooses by index through it.
+  fileprivate subscript(dropdownIndexIn options: [Self]) -> Int {
+    get { options.firstIndex(of: self) ?? -1 }
+    set { if options.indices.contains(newValue) { self = options[newValue] } }
   }
 }
 #endif
