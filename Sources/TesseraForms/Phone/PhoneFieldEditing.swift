@@ -75,28 +75,6 @@ extension PhoneAsYouTypeFormatter {
       region: typedRegion(text, region: region, metadata: metadata))
   }
 
-  /// Where the caret is after a single edit turned `previous` into `edited`, in characters
-  /// of `edited`: just after what was typed or pasted, or where text was deleted. For text
-  /// fields that do not report their caret.
-  ///
-  /// ```swift
-  /// PhoneAsYouTypeFormatter.caretAfterEdit(previous: "415 555", edited: "415 9555")  // 5
-  /// ```
-  /// - Complexity: O(n) in the length of the texts.
-  public static func caretAfterEdit(previous: String, edited: String) -> Int {
-    let old = Array(previous)
-    let new = Array(edited)
-    var prefix = 0
-    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < old.count - prefix, suffix < new.count - prefix,
-      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-    {
-      suffix += 1
-    }
-    return new.count - suffix
-  }
-
   /// The region of the calling code `text` starts with, or `region` when it names none.
   private static func typedRegion(_ text: String, region: String, metadata: PhoneMetadata)
     -> String

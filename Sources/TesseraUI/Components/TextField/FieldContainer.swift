@@ -221,7 +221,7 @@ struct DSRewrittenText {
 /// ``DSPlainTextField`` whose text is rewritten after each edit by `rewrite`, keeping the caret
 /// beside what the person typed where SwiftUI's field reports its selection (iOS 18, macOS 15,
 /// visionOS 2). Elsewhere the caret is inferred from the edit
-/// (`PhoneAsYouTypeFormatter.caretAfterEdit`), and after a rewrite the system puts it at the
+/// (`TextFieldEdit.caret(previous:edited:)`), and after a rewrite the system puts it at the
 /// end of the text.
 struct DSRewritingTextField: View {
   let label: Text
@@ -257,7 +257,7 @@ struct DSRewritingTextField: View {
     .onChange(of: text) { previous, edited in
       // Shortening a pasted "(415) 555-0100" is this view's write, not a deleted separator.
       guard edited != written else { return }
-      let caret = PhoneAsYouTypeFormatter.caretAfterEdit(previous: previous, edited: edited)
+      let caret = TextFieldEdit.caret(previous: previous, edited: edited)
       let result = rewrite.apply(previous, edited, caret)
       if result.text != edited {
         written = result.text
@@ -295,7 +295,7 @@ private struct DSCaretKeepingTextField: View {
         guard edited != written else { return }
         let caret =
           selection?.dsCaret(in: edited)
-          ?? PhoneAsYouTypeFormatter.caretAfterEdit(previous: previous, edited: edited)
+          ?? TextFieldEdit.caret(previous: previous, edited: edited)
         let result = rewrite.apply(previous, edited, caret)
         if result.text != edited {
           written = result.text
