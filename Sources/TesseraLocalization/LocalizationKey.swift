@@ -121,6 +121,8 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
   public static let barChart = LocalizationKey("chart.kind.bar")
   /// "Line chart"
   public static let lineChart = LocalizationKey("chart.kind.line")
+  /// "Area chart"
+  public static let areaChart = LocalizationKey("chart.kind.area")
   /// "Sparkline"
   public static let sparkline = LocalizationKey("chart.kind.sparkline")
   /// "Donut chart"
@@ -335,8 +337,8 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
     codeRejected, showPassword, hidePassword, passwordStrength, strengthVeryWeak, strengthWeak,
     strengthFair, strengthStrong, strengthVeryStrong, searchPrompt, clearSearch, drawingArea,
     cardNumber, cardExpiry, cardSecurityCode, cardExpiryPrompt, chartNoData, barChart, lineChart,
-    sparkline, donutChart, chartEmptySummary, chartSingleSummary, chartSingleValueSummary,
-    chartSharesSummary, chartShare,
+    areaChart, sparkline, donutChart, chartEmptySummary, chartSingleSummary,
+    chartSingleValueSummary, chartSharesSummary, chartShare,
     chartSeriesSummary, chartSeriesValuesSummary, trendRising, trendFalling, trendFlat,
     validationRequired,
     validationRequiredToggle, validationMismatch, validationNotAllowed, validationEmail,

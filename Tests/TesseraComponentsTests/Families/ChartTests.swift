@@ -121,6 +121,18 @@ struct ChartTests {
     let donut = ChartLayout(kind: .donut, points: [ChartPoint("Yes", 3), ChartPoint("No", 1)])
     #expect(donut.accessibilitySummary == "Donut chart, 2 values: Yes 75 percent, No 25 percent.")
   }
+
+  @Test("an area chart says it is one, laid out as a line with a continuous Audio Graph")
+  func areaChart() {
+    let points = [ChartPoint("Mon", 3), ChartPoint("Tue", 9), ChartPoint("Wed", 5)]
+    let area = ChartLayout(kind: DSChartType.area.layoutKind, points: points)
+    #expect(
+      area.accessibilitySummary == "Area chart, 3 values. Lowest Mon 3, highest Tue 9. Rising.")
+    let line = ChartLayout(kind: .line, points: points)
+    #expect(area.lineRuns == line.lineRuns)
+    #expect(area.axis == line.axis)
+    #expect(area.dataDescription.isContinuous)
+  }
 }
 
 @Suite("Chart drawing values")

@@ -41,6 +41,9 @@ public enum ChartKind: String, Sendable, Hashable, Codable, CaseIterable {
   case bar
   /// A line through the points, with axes.
   case line
+  /// A line through the points with the area down to the baseline filled, with axes: laid
+  /// out as a line, named "Area chart".
+  case area
   /// A small line without axes, inline with text.
   case sparkline
   /// A ring divided into shares of a whole.
@@ -184,6 +187,7 @@ public struct ChartLayout: Sendable, Hashable, Codable {
     switch kind {
     case .bar: return LocalizedPhrase(.barChart)
     case .line: return LocalizedPhrase(.lineChart)
+    case .area: return LocalizedPhrase(.areaChart)
     case .sparkline: return LocalizedPhrase(.sparkline)
     case .donut: return LocalizedPhrase(.donutChart)
     }

@@ -69,7 +69,7 @@ extension ChartLayout {
     return ChartDataDescription(
       title: kindName, summary: accessibilityPhrase, categories: points.map(\.label),
       valueRange: range, gridlines: gridlines, points: points,
-      isContinuous: kind == .line || kind == .sparkline,
+      isContinuous: kind == .line || kind == .area || kind == .sparkline,
       fractionDigits: Swift.max(2, axis.labelFractionDigits))
   }
 }

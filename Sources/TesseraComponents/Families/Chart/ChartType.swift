@@ -17,7 +17,8 @@ public enum DSChartType: String, Sendable, Hashable, Codable, CaseIterable {
   /// The layout kind that places its points and writes its VoiceOver summary.
   public var layoutKind: ChartKind {
     switch self {
-    case .line, .area: return .line
+    case .line: return .line
+    case .area: return .area
     case .bar: return .bar
     case .pie: return .donut
     }

@@ -26,6 +26,13 @@ struct ChartBehaviourTests {
     #expect(chart.summary?.contains("Fri") == true)
   }
 
+  @Test("an area chart tells VoiceOver it is an area chart, not a line chart")
+  func areaChart() throws {
+    let host = try ViewHost(DSChart(points: week, type: .area))
+    let label = try #require(host.accessibilityElements.first { $0.chart != nil }?.label)
+    #expect(label.hasPrefix("Area chart, 4 values."))  // the missing Thursday is a gap
+  }
+
   @Test("a new set of points while on screen reaches the Audio Graph")
   func update() throws {
     let host = try ViewHost(DSLineChart(points: week))
