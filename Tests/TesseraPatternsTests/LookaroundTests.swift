@@ -167,6 +167,34 @@ struct LookaroundTests {
     #expect(!rule.isWholeMatch(String(repeating: "a", count: 200) + "B"))
   }
 
+  @Test(
+    "a look-ahead that reads no context is answered by its automaton, as its body matches",
+    arguments: [
+      #"^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$"#, "^(?!.*password).{8,}$", "(?i)(?!.*pass)x",
+      #"(?=[^@]+@)\w"#, "(?=(?:ab)*c)a", #"(?=.*\p{Lu})."#, "(?=(a|ab)(c|bcd))",
+    ])
+  func automaton(source: String) throws {
+    let pattern = try CompiledPattern(source)
+    #expect(pattern.program.lookarounds.allSatisfy { $0.automaton != nil })
+    let texts = [
+      "", "a", "Correct!Horse9", "correct horse", "my password", "PASS x", "ab@c", "ababc",
+      "abcd", "é😀É\u{10400}x", "ab\nc\r\nd", String(repeating: "ab", count: 80) + "c",
+    ]
+    for text in texts {
+      #expect(pattern.lookaroundTablesAgree(in: text), "\(source) on \(text.debugDescription)")
+    }
+  }
+
+  @Test("a look-ahead that reads context or has too many states keeps the other engines")
+  func noAutomaton() throws {
+    // `.*a.{10}` needs a state for each set of the last eleven positions an `a` was at.
+    for source in [#"(?=a\b)"#, "(?=a$)", "(?=(?!b)a)", "(?=a++b)", "(?=.*a.{10})"] {
+      let pattern = try CompiledPattern(source)
+      // Innermost first: the last is the outer look-ahead.
+      #expect(pattern.program.lookarounds.last?.automaton == nil, "\(source)")
+    }
+  }
+
   @Test("look-behind of unbounded length is refused with ICU's reason")
   func unboundedLookBehind() {
     for (source, offset) in [

@@ -252,17 +252,20 @@ extension CompiledPattern.Storage {
 
   /// Whether every look-around's answer in `text` agrees, at every position, with matching
   /// its body there directly: as read from the table filled in one pass, and as found by an
-  /// anchored match at that position alone (by the backtracker, and by the state-set scan);
-  /// for the tests and the fuzzer.
+  /// anchored match at that position alone (by a look-ahead's automaton, the backtracker,
+  /// and the state-set scan); for the tests and the fuzzer.
   /// - Complexity: O(program size × text length²).
   func lookaroundTablesAgree(in text: String) -> Bool {
     withInput(text) { base in
-      // Budget 0: every look-around fills its table at the first question; 1 << 20: never.
-      for (budget, backtracks) in [(0, false), (1 << 20, true), (1 << 20, false)] {
+      // Budget 0: every look-around fills its table at the first question; 1 << 20: never,
+      // each answer found by a look-ahead's automaton, the backtracker, or the scans.
+      let engines = [(0, false, false), (1 << 20, true, true), (1 << 20, true, false)]
+      for (budget, backtracks, usesAutomata) in engines + [(1 << 20, false, false)] {
         var input = base
         input.lookarounds = nil
         let agree = LookaroundAnswers.withAnswers(
-          self, input, budgetPerState: budget, backtracks: backtracks
+          self, input, budgetPerState: budget, backtracks: backtracks,
+          usesAutomata: usesAutomata
         ) { answers in
           input.lookarounds = answers
           for index in program.lookarounds.indices {

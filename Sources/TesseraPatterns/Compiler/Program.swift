@@ -97,11 +97,15 @@ final class Lookaround: Sendable {
   /// The number of scalars every match of the body has, when that is so: a look-behind's
   /// body then can only start that many scalars back.
   let fixedLength: Int?
+  /// A look-ahead body's whole DFA, when it is small and reads no context: answers the
+  /// look-ahead at a position by one table look-up a scalar.
+  let automaton: LookaheadAutomaton?
 
   init(
     ahead: Bool, negative: Bool, forward: Program, reversed: Program, positionSlot: Int,
     fixedLength: Int?
   ) {
+    self.automaton = ahead ? LookaheadAutomaton(forward) : nil
     self.ahead = ahead
     self.negative = negative
     self.forward = forward

@@ -137,6 +137,13 @@ struct LazyDFA {
     kernels[Int(state)].isEmpty && (anchored || stateFlags[Int(state)] & LazyDFA.matched != 0)
   }
 
+  /// The number of states built so far.
+  var builtStates: Int { kernels.count }
+
+  /// The cached transition from `state` over class `cls` (`classes.count`: the edge of the
+  /// text): the next state × 2, plus 1 when a match ends before it; -1 when not built.
+  func transition(_ state: Int32, _ cls: Int) -> Int32 { table[Int(state) * stride + cls] }
+
   /// Whether no thread waits in `state` (new ones may still start).
   func isEmpty(_ state: Int32) -> Bool { kernels[Int(state)].isEmpty }
 

@@ -30,6 +30,9 @@ struct LookaroundAnswers {
   /// Whether an anchored match may use the backtracker where it fits (the tests also check
   /// the state-set scans that long texts use).
   let backtracks: Bool
+  /// Whether a look-ahead with a `LookaheadAutomaton` is answered by it (the tests also check
+  /// the backtracker and the state-set scans on those look-aheads).
+  let usesAutomata: Bool
 
   /// The budget of a search: anchored matches of a look-around may take one step per
   /// instruction of its body per text position, about what one table fill takes.
@@ -41,7 +44,7 @@ struct LookaroundAnswers {
   static func withAnswers<Result>(
     _ owner: CompiledPattern.Storage, _ input: TextInput,
     budgetPerState: Int = defaultBudgetPerState, backtracks: Bool = true,
-    _ body: (UnsafePointer<LookaroundAnswers>) -> Result
+    usesAutomata: Bool = true, _ body: (UnsafePointer<LookaroundAnswers>) -> Result
   ) -> Result {
     let count = owner.program.lookarounds.count
     let words = input.bitmapWords
@@ -53,7 +56,7 @@ struct LookaroundAnswers {
         let answers = LookaroundAnswers(
           owner: owner, count: count, words: words, known: base, held: base + count * words,
           spent: spent.baseAddress.unsafelyUnwrapped, budgetPerState: budgetPerState,
-          backtracks: backtracks)
+          backtracks: backtracks, usesAutomata: usesAutomata)
         return withUnsafePointer(to: answers, body)
       }
     }
@@ -87,7 +90,9 @@ extension CompiledPattern.Storage {
     var steps = 0
     let backtracks =
       answers.backtracks && Backtracker.fits(lookaround.forward, length: input.count)
-    if ahead, backtracks {
+    if ahead, answers.usesAutomata, let automaton = lookaround.automaton {
+      found = automaton.matches(input, from: position, steps: &steps)
+    } else if ahead, backtracks {
       // Depth first, as ICU does: `.*\d` runs to the end and steps back to the last digit,
       // at a fraction of the cost of advancing a set of states one scalar at a time.
       let mode = SearchMode(anchored: true, requireEnd: false, earliest: true)
