@@ -168,10 +168,11 @@ struct LookaroundTests {
   }
 
   @Test(
-    "a look-ahead that reads no context is answered by its automaton, as its body matches",
+    "a look-around that reads no context is answered by its automaton, as its body matches",
     arguments: [
       #"^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$"#, "^(?!.*password).{8,}$", "(?i)(?!.*pass)x",
       #"(?=[^@]+@)\w"#, "(?=(?:ab)*c)a", #"(?=.*\p{Lu})."#, "(?=(a|ab)(c|bcd))",
+      #"^\$?\d+(?:\.\d\d)?(?<!\.00)$"#, #"(?<=[$€£])\d+"#, "(?<=[a-c]b|ab)c", "(?<!😀)x",
     ])
   func automaton(source: String) throws {
     let pattern = try CompiledPattern(source)
@@ -179,16 +180,18 @@ struct LookaroundTests {
     let texts = [
       "", "a", "Correct!Horse9", "correct horse", "my password", "PASS x", "ab@c", "ababc",
       "abcd", "é😀É\u{10400}x", "ab\nc\r\nd", String(repeating: "ab", count: 80) + "c",
+      "12.00", "$12.50", "£7 and €8", "abc abbc 😀x",
     ]
     for text in texts {
       #expect(pattern.lookaroundTablesAgree(in: text), "\(source) on \(text.debugDescription)")
     }
   }
 
-  @Test("a look-ahead that reads context or has too many states keeps the other engines")
+  @Test("a look-around that reads context, varies in length or has too many states has none")
   func noAutomaton() throws {
     // `.*a.{10}` needs a state for each set of the last eleven positions an `a` was at.
-    for source in [#"(?=a\b)"#, "(?=a$)", "(?=(?!b)a)", "(?=a++b)", "(?=.*a.{10})"] {
+    let sources = [#"(?=a\b)"#, "(?=a$)", "(?=(?!b)a)", "(?=a++b)", "(?=.*a.{10})", "(?<=a|bc)"]
+    for source in sources {
       let pattern = try CompiledPattern(source)
       // Innermost first: the last is the outer look-ahead.
       #expect(pattern.program.lookarounds.last?.automaton == nil, "\(source)")

@@ -97,15 +97,15 @@ final class Lookaround: Sendable {
   /// The number of scalars every match of the body has, when that is so: a look-behind's
   /// body then can only start that many scalars back.
   let fixedLength: Int?
-  /// A look-ahead body's whole DFA, when it is small and reads no context: answers the
-  /// look-ahead at a position by one table look-up a scalar.
-  let automaton: LookaheadAutomaton?
+  /// The body's whole DFA, for a look-ahead or a fixed-length look-behind whose body is
+  /// small and reads no context: answers it at a position by one table look-up a scalar.
+  let automaton: LookaroundAutomaton?
 
   init(
     ahead: Bool, negative: Bool, forward: Program, reversed: Program, positionSlot: Int,
     fixedLength: Int?
   ) {
-    self.automaton = ahead ? LookaheadAutomaton(forward) : nil
+    self.automaton = ahead || fixedLength != nil ? LookaroundAutomaton(forward) : nil
     self.ahead = ahead
     self.negative = negative
     self.forward = forward

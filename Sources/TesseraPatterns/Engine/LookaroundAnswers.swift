@@ -30,7 +30,7 @@ struct LookaroundAnswers {
   /// Whether an anchored match may use the backtracker where it fits (the tests also check
   /// the state-set scans that long texts use).
   let backtracks: Bool
-  /// Whether a look-ahead with a `LookaheadAutomaton` is answered by it (the tests also check
+  /// Whether a look-around with a `LookaroundAutomaton` is answered by it (the tests also check
   /// the backtracker and the state-set scans on those look-aheads).
   let usesAutomata: Bool
 
@@ -90,7 +90,8 @@ extension CompiledPattern.Storage {
     var steps = 0
     let backtracks =
       answers.backtracks && Backtracker.fits(lookaround.forward, length: input.count)
-    if ahead, answers.usesAutomata, let automaton = lookaround.automaton {
+    let automaton = answers.usesAutomata ? lookaround.automaton : nil
+    if ahead, let automaton {
       found = automaton.matches(input, from: position, steps: &steps)
     } else if ahead, backtracks {
       // Depth first, as ICU does: `.*\d` runs to the end and steps back to the last digit,
@@ -105,16 +106,19 @@ extension CompiledPattern.Storage {
         lookaround.forward, input, reverse: false, from: position,
         firstOnly: true
       ) { _ in found = true }
-    } else if let length = lookaround.fixedLength, backtracks {
+    } else if let length = lookaround.fixedLength, automaton != nil || backtracks {
       // A body of fixed length can only start `length` scalars back: one anchored match,
-      // required to end here, where ICU ends the text for the body.
+      // required to end here, where ICU ends the text for the body. Every match of it from
+      // there ends here, so the automaton's first match answers.
       var start = position
       var back = 0
       while back < length, start > 0 {
         start = input.scalar(before: start).start
         back += 1
       }
-      if back == length {
+      if back == length, let automaton {
+        found = automaton.matches(input, from: start, steps: &steps)
+      } else if back == length {
         var mode = SearchMode(anchored: true, requireEnd: true, earliest: true)
         mode.end = position
         found =

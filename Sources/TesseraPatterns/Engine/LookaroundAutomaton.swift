@@ -1,13 +1,15 @@
-/// A look-ahead body's DFA, built whole when the pattern compiles, for bodies whose DFA is
+/// A look-around body's DFA, built whole when the pattern compiles, for bodies whose DFA is
 /// small (`maxStates`) and reads no context (no assertion and no look-around inside): `.*[a-z]`,
-/// `.*password`, `[^@]+@`. A look-ahead only asks whether its body matches from a position,
-/// so one run from there that stops at the first match found answers it: one table look-up a
-/// text scalar, where an anchored backtracking match pays its setup and a step per state.
+/// `.*password`, `[^@]+@`, `\.00`. A look-ahead only asks whether its body matches from a
+/// position, so one run from there that stops at the first match found answers it: one table
+/// look-up a text scalar, where an anchored backtracking match pays its setup and a step per
+/// state. A look-behind whose body has a fixed length L is answered the same way from L
+/// scalars back, where every match of the body ends at the look-behind's position.
 ///
 /// Immutable once built, so every search reads it without a lock; its tables live in memory
 /// it allocates once and frees on deinit, so a search retains nothing to read them.
 /// - Complexity: building O(states × classes × body size); a run O(text length).
-final class LookaheadAutomaton: @unchecked Sendable {
+final class LookaroundAutomaton: @unchecked Sendable {
   /// The most states a body's DFA may have; a larger one is not built.
   static let maxStates = 64
 
@@ -41,7 +43,7 @@ final class LookaheadAutomaton: @unchecked Sendable {
       while Int(state) < dfa.builtStates {
         for cls in 0...classes.count {
           _ = dfa.step(state, cls < classes.count ? cls : nil, at: 0, empty, view)
-          if dfa.gaveUp || dfa.builtStates > LookaheadAutomaton.maxStates { return false }
+          if dfa.gaveUp || dfa.builtStates > LookaroundAutomaton.maxStates { return false }
         }
         state += 1
       }
