@@ -31,6 +31,15 @@ struct InputTranscodingTests {
     // Every byte of a window is its own unit: no byte carries into its neighbour.
     Case(pattern: "^ab(c)defgh(i)$", input: "abcdefghi", range: 0..<9, captures: [2..<3, 8..<9]),
     Case(pattern: "[\u{100}-\u{FFFF}]", input: "abcdefgh", range: nil),
+    // An all-ASCII text ends with its last eight bytes, overlapping the run before them.
+    Case(pattern: "^[a-z]{13}(X)$", input: "abcdefghijklmX", range: 0..<14, captures: [13..<14]),
+    Case(pattern: "^[a-z]{13}(X)$", input: "abcdefghijklmx", range: nil),
+    Case(
+      pattern: "^a(b)cdefghi(j)$", input: "abcdefghij", range: 0..<10, captures: [1..<2, 9..<10]),
+    Case(pattern: "(\\d)$", input: "+0447911123456", range: 13..<14, captures: [13..<14]),
+    // Not ASCII in the last eight bytes: they go a scalar at a time.
+    Case(pattern: "(é)(x)$", input: "abcdefghéx", range: 8..<10, captures: [8..<9, 9..<10]),
+    Case(pattern: "(😀)x$", input: "abcdefghi😀x", range: 9..<12, captures: [9..<11]),
   ]
 
   @Test("the first match and captures are ICU's UTF-16 ranges", arguments: cases)

@@ -79,57 +79,74 @@ extension CompiledPattern.Storage {
   }
 
   /// Writes valid UTF-8 as UTF-16 into `buffer` (at least as long as `utf8`); returns the
-  /// number of UTF-16 units written. ASCII goes eight bytes a step.
+  /// number of UTF-16 units written. ASCII goes eight bytes a step, and an all-ASCII text
+  /// of eight bytes or more ends with one more eight-byte step over its last eight bytes.
   @inline(__always)
   static func transcode(
     _ utf8: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt16>
   ) -> Int {
+    guard let base = utf8.baseAddress, let target = buffer.baseAddress else { return 0 }
+    /// The eight bytes at `offset` when all are ASCII, else nil.
+    @inline(__always)
+    func asciiWord(at offset: Int) -> UInt64? {
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+      return word & 0x8080_8080_8080_8080 == 0 ? word : nil
+    }
+    /// Writes the eight ASCII bytes of `word` as units at `offset`: widened in a register,
+    /// not a byte a loop.
+    @inline(__always)
+    func widen(_ word: UInt64, at offset: Int) {
+      for byte in 0..<8 {
+        target[offset &+ byte] = UInt16(truncatingIfNeeded: word &>> UInt64(byte &* 8) & 0xFF)
+      }
+    }
     var input = 0
     var output = 0
     let count = utf8.count
     while input < count {
-      // Eight ASCII bytes at a time where they are: widened in a register, not a byte a loop.
-      if input &+ 8 <= count, let base = utf8.baseAddress {
-        let word = UInt64(
-          littleEndian: UnsafeRawPointer(base + input).loadUnaligned(as: UInt64.self))
-        if word & 0x8080_8080_8080_8080 == 0 {
-          for byte in 0..<8 {
-            buffer[output &+ byte] = UInt16(truncatingIfNeeded: word &>> UInt64(byte &* 8) & 0xFF)
-          }
-          input &+= 8
-          output &+= 8
-          continue
-        }
+      if input &+ 8 <= count, let word = asciiWord(at: input) {
+        widen(word, at: output)
+        input &+= 8
+        output &+= 8
+        continue
       }
-      let lead = UInt32(utf8[input])
+      // Fewer than eight bytes left, and every byte so far was ASCII, so units and bytes share
+      // offsets: the last eight bytes, when ASCII, finish the text (rewriting the units they
+      // overlap with the same values).
+      if input &+ 8 > count, input == output, count >= 8, let word = asciiWord(at: count &- 8) {
+        widen(word, at: count &- 8)
+        return count
+      }
+      let lead = UInt32(base[input])
       if lead < 0x80 {
-        buffer[output] = UInt16(lead)
+        target[output] = UInt16(lead)
         input &+= 1
         output &+= 1
         continue
       }
       var value: UInt32
       if lead < 0xE0 {
-        value = (lead & 0x1F) << 6 | UInt32(utf8[input + 1] & 0x3F)
+        value = (lead & 0x1F) << 6 | UInt32(base[input + 1] & 0x3F)
         input &+= 2
       } else if lead < 0xF0 {
         value =
-          (lead & 0x0F) << 12 | UInt32(utf8[input + 1] & 0x3F) << 6
-          | UInt32(utf8[input + 2] & 0x3F)
+          (lead & 0x0F) << 12 | UInt32(base[input + 1] & 0x3F) << 6
+          | UInt32(base[input + 2] & 0x3F)
         input &+= 3
       } else {
         value =
-          (lead & 0x07) << 18 | UInt32(utf8[input + 1] & 0x3F) << 12
-          | UInt32(utf8[input + 2] & 0x3F) << 6 | UInt32(utf8[input + 3] & 0x3F)
+          (lead & 0x07) << 18 | UInt32(base[input + 1] & 0x3F) << 12
+          | UInt32(base[input + 2] & 0x3F) << 6 | UInt32(base[input + 3] & 0x3F)
         input &+= 4
       }
       if value >= 0x10000 {
         value -= 0x10000
-        buffer[output] = UInt16(0xD800 | (value >> 10))
-        buffer[output + 1] = UInt16(0xDC00 | (value & 0x3FF))
+        target[output] = UInt16(0xD800 | (value >> 10))
+        target[output + 1] = UInt16(0xDC00 | (value & 0x3FF))
         output &+= 2
       } else {
-        buffer[output] = UInt16(value)
+        target[output] = UInt16(value)
         output &+= 1
       }
     }
