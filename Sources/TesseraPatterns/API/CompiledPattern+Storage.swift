@@ -326,6 +326,10 @@ extension CompiledPattern.Storage {
 
   /// The match whose slots are `slots`.
   func makeMatch(_ slots: UnsafeBufferPointer<Int>) -> PatternMatch {
+    // Most form patterns have no groups: no array to make, no names to look up.
+    if program.captureCount == 0 {
+      return PatternMatch(range: slots[0]..<slots[1], captures: [], namedCaptures: [:])
+    }
     var captures: [Range<Int>?] = []
     captures.reserveCapacity(program.captureCount)
     for group in 0..<program.captureCount {

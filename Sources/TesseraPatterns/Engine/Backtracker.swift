@@ -40,41 +40,45 @@ enum Backtracker {
     steps: UnsafeMutablePointer<Int>?, _ found: (UnsafeBufferPointer<Int>) -> Result
   ) -> Result? {
     let anchored = mode.anchored || program.anchoredStart
-    if anchored, let filter = program.firstScalars {
+    // The filter is read in place (optional chaining borrows it): a copy would retain its
+    // arrays on every search.
+    if anchored, program.firstScalars != nil {
       // Only a match starting here counts, and it must start with one of these: a value
       // that fails on its first character costs no search state.
-      guard start < input.count else { return nil }
-      let value = input.scalar(at: start).value
-      let admitted =
-        value < 128 ? filter.containsASCII(value) : filter.hasNonASCII && filter.contains(value)
-      guard admitted else { return nil }
+      guard start < input.count,
+        program.firstScalars?.admits(input.scalar(at: start).value) ?? true
+      else { return nil }
     }
-    let bits = program.stateCount * (input.count + 1)
-    return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (bits + 63) / 64) { visited in
-      visited.initialize(repeating: 0)
-      return withUnsafeTemporaryAllocation(of: Int.self, capacity: program.slotCount) { slots in
-        slots.initialize(repeating: -1)
-        return withUnsafeTemporaryAllocation(of: Frame.self, capacity: Run.inlineFrames) {
-          frames in
-          program.withView { view in
-            var run = Run(
-              view: view, input: input, visited: visited, slots: slots, frames: frames,
-              requiredEnd: mode.requiredEnd(input.count))
-            defer {
-              run.release()
-              if let steps { Backtracker.count(visited, into: steps) }
+    let words = (program.stateCount * (input.count + 1) + 63) / 64
+    let slotCount = program.slotCount
+    // The visited bits and the slots in one temporary allocation (both are words).
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: words + slotCount) { memory in
+      let base = memory.baseAddress.unsafelyUnwrapped
+      base.initialize(repeating: 0, count: words)
+      (base + words).initialize(repeating: -1, count: slotCount)
+      let visited = UnsafeMutableRawPointer(base).assumingMemoryBound(to: UInt64.self)
+      let slots = UnsafeMutableBufferPointer(start: base + words, count: slotCount)
+      return withUnsafeTemporaryAllocation(of: Frame.self, capacity: Run.inlineFrames) {
+        frames in
+        program.withView { view in
+          var run = Run(
+            view: view, input: input,
+            visited: UnsafeMutableBufferPointer(start: visited, count: words), slots: slots,
+            frames: frames, requiredEnd: mode.requiredEnd(input.count))
+          defer {
+            run.release()
+            if let steps { Backtracker.count(run.visited, into: steps) }
+          }
+          var position = start
+          while true {
+            if !anchored, program.firstScalars != nil {
+              position = input.nextCandidate(from: position, program.firstScalars.unsafelyUnwrapped)
+              if position >= input.count { return nil }
             }
-            var position = start
-            while true {
-              if !anchored, let filter = program.firstScalars {
-                position = input.nextCandidate(from: position, filter)
-                if position >= input.count { return nil }
-              }
-              let skip = program.startsAtLineStart && input.isInsideCRLF(position)
-              if !skip, run.attempt(at: position) { return found(UnsafeBufferPointer(slots)) }
-              if anchored || position >= input.count { return nil }
-              position += input.scalar(at: position).length
-            }
+            let skip = program.startsAtLineStart && input.isInsideCRLF(position)
+            if !skip, run.attempt(at: position) { return found(UnsafeBufferPointer(slots)) }
+            if anchored || position >= input.count { return nil }
+            position += input.scalar(at: position).length
           }
         }
       }

@@ -113,6 +113,13 @@ struct ScalarMatcher: Sendable {
     value < 64 ? (low >> UInt64(value)) & 1 != 0 : (high >> UInt64(value - 64)) & 1 != 0
   }
 
+  /// Whether `value` is in the set, the ASCII test inlined and the rest only when the set
+  /// has non-ASCII members.
+  @inline(__always)
+  func admits(_ value: UInt32) -> Bool {
+    value < 128 ? containsASCII(value) : hasNonASCII && contains(value)
+  }
+
   /// Whether `value` is in the set.
   /// - Complexity: O(1) for ASCII, O(log r) otherwise.
   @inline(__always)
