@@ -25,6 +25,8 @@ enum Backtracker {
 
   /// Searches from `start`; returns what `found` makes of the match's slots, which it reads
   /// in the search's temporary memory (so a short search need allocate nothing), or nil.
+  /// Inlined, so that `found` is too: a call would retain what it captures.
+  @inline(__always)
   static func search<Result>(
     _ program: Program, _ input: TextInput, from start: Int, mode: SearchMode,
     _ found: (UnsafeBufferPointer<Int>) -> Result
@@ -200,6 +202,7 @@ enum Backtracker {
     }
 
     /// Explores from `start` in priority order; leaves the match in `slots` and returns true.
+    @inline(__always)
     mutating func attempt(at start: Int) -> Bool {
       let stride = input.count + 1
       let code = view.code

@@ -109,9 +109,22 @@ struct TextInput {
     return (UInt32(unit), position - 1)
   }
 
-  /// Whether an assertion holds at `position`, with ICU's definitions.
+  /// Whether an assertion holds at `position`, with ICU's definitions. The anchors of a form
+  /// pattern (`^`, `\z`, and `$` away from the end) are answered inline; the rest by a call.
   @inline(__always)
   func holds(_ rawKind: Int32, at position: Int) -> Bool {
+    switch rawKind {
+    case AssertionKind.textStart.rawValue: return position == 0
+    case AssertionKind.textEnd.rawValue: return position == count
+    case AssertionKind.textEndBeforeFinalTerminator.rawValue where position < count &- 2:
+      return false
+    default: return holdsElsewhere(rawKind, at: position)
+    }
+  }
+
+  /// `holds` for the assertions it does not answer inline.
+  @inline(never)
+  func holdsElsewhere(_ rawKind: Int32, at position: Int) -> Bool {
     switch AssertionKind(rawValue: rawKind) ?? .textStart {
     case .textStart: return position == 0
     case .textEnd: return position == count
