@@ -100,12 +100,17 @@ final class Lookaround: Sendable {
   /// The body's whole DFA, for a look-ahead or a fixed-length look-behind whose body is
   /// small and reads no context: answers it at a position by one table look-up a scalar.
   let automaton: LookaroundAutomaton?
+  /// `automaton`, unretained: a search reads it on every answer, and a strong reference read
+  /// there would be retained and released each time; `automaton` keeps it alive.
+  let unretainedAutomaton: Unmanaged<LookaroundAutomaton>?
 
   init(
     ahead: Bool, negative: Bool, forward: Program, reversed: Program, positionSlot: Int,
     fixedLength: Int?
   ) {
-    self.automaton = ahead || fixedLength != nil ? LookaroundAutomaton(forward) : nil
+    let automaton = ahead || fixedLength != nil ? LookaroundAutomaton(forward) : nil
+    self.automaton = automaton
+    self.unretainedAutomaton = automaton.map { .passUnretained($0) }
     self.ahead = ahead
     self.negative = negative
     self.forward = forward

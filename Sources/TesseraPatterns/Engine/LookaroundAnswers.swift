@@ -12,7 +12,8 @@
 struct LookaroundAnswers {
   /// The compiled pattern whose look-arounds these are, read in place: its program is
   /// immutable and outlives the search, so the look-around programs are never copied.
-  unowned(unsafe) let owner: CompiledPattern.Storage
+  /// Unmanaged: a reference read from here for each answer would be retained and released.
+  let owner: Unmanaged<CompiledPattern.Storage>
   /// The number of look-arounds.
   let count: Int
   /// Words per table: `TextInput.bitmapWords`.
@@ -54,7 +55,8 @@ struct LookaroundAnswers {
         spent.initialize(repeating: 0)
         let base = bits.baseAddress.unsafelyUnwrapped
         let answers = LookaroundAnswers(
-          owner: owner, count: count, words: words, known: base, held: base + count * words,
+          owner: .passUnretained(owner), count: count, words: words, known: base,
+          held: base + count * words,
           spent: spent.baseAddress.unsafelyUnwrapped, budgetPerState: budgetPerState,
           backtracks: backtracks, usesAutomata: usesAutomata)
         return withUnsafePointer(to: answers, body)
@@ -76,7 +78,19 @@ extension CompiledPattern.Storage {
   func answer(
     _ index: Int, at position: Int, _ input: TextInput, _ answers: LookaroundAnswers
   ) {
-    let lookaround = program.lookarounds[index]
+    // The program owns its look-arounds for the whole search: read unretained.
+    let reference = program.lookarounds.withUnsafeBufferPointer {
+      Unmanaged.passUnretained($0[index])
+    }
+    reference._withUnsafeGuaranteedRef { answer(index, $0, at: position, input, answers) }
+  }
+
+  /// `answer` for look-around `index`, `lookaround`.
+  @inline(__always)
+  private func answer(
+    _ index: Int, _ lookaround: Lookaround, at position: Int, _ input: TextInput,
+    _ answers: LookaroundAnswers
+  ) {
     let ahead = lookaround.ahead
     let size =
       ahead
@@ -90,9 +104,11 @@ extension CompiledPattern.Storage {
     var steps = 0
     let backtracks =
       answers.backtracks && Backtracker.fits(lookaround.forward, length: input.count)
-    let automaton = answers.usesAutomata ? lookaround.automaton : nil
+    let automaton = answers.usesAutomata ? lookaround.unretainedAutomaton : nil
     if ahead, let automaton {
-      found = automaton.matches(input, from: position, steps: &steps)
+      found = automaton._withUnsafeGuaranteedRef {
+        $0.matches(input, from: position, steps: &steps)
+      }
     } else if ahead, backtracks {
       // Depth first, as ICU does: `.*\d` runs to the end and steps back to the last digit,
       // at a fraction of the cost of advancing a set of states one scalar at a time.
@@ -117,7 +133,9 @@ extension CompiledPattern.Storage {
         back += 1
       }
       if back == length, let automaton {
-        found = automaton.matches(input, from: start, steps: &steps)
+        found = automaton._withUnsafeGuaranteedRef {
+          $0.matches(input, from: start, steps: &steps)
+        }
       } else if back == length {
         var mode = SearchMode(anchored: true, requireEnd: true, earliest: true)
         mode.end = position

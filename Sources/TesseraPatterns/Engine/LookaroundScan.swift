@@ -16,7 +16,7 @@ enum LookaroundScan {
   static func answer(
     _ index: Int, at position: Int, _ input: TextInput, _ answers: LookaroundAnswers
   ) {
-    answers.owner.answer(index, at: position, input, answers)
+    answers.owner._withUnsafeGuaranteedRef { $0.answer(index, at: position, input, answers) }
   }
 
   /// Where the nearest text before `end` that the body of a look-behind matches starts, by
