@@ -86,20 +86,19 @@ extension CompiledPattern.Storage {
     _ utf8: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt16>
   ) -> Int {
     guard let base = utf8.baseAddress, let target = buffer.baseAddress else { return 0 }
-    /// The eight bytes at `offset` when all are ASCII, else nil.
+    /// The eight bytes at `offset`, in memory order, when all are ASCII, else nil.
     @inline(__always)
     func asciiWord(at offset: Int) -> UInt64? {
-      let word = UInt64(
-        littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+      let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
       return word & 0x8080_8080_8080_8080 == 0 ? word : nil
     }
-    /// Writes the eight ASCII bytes of `word` as units at `offset`: widened in a register,
+    /// Writes the eight ASCII bytes of `word` as units at `offset`: widened as one vector,
     /// not a byte a loop.
     @inline(__always)
     func widen(_ word: UInt64, at offset: Int) {
-      for byte in 0..<8 {
-        target[offset &+ byte] = UInt16(truncatingIfNeeded: word &>> UInt64(byte &* 8) & 0xFF)
-      }
+      let bytes = unsafeBitCast(word, to: SIMD8<UInt8>.self)
+      UnsafeMutableRawPointer(target + offset).storeBytes(
+        of: SIMD8<UInt16>(truncatingIfNeeded: bytes), as: SIMD8<UInt16>.self)
     }
     var input = 0
     var output = 0
