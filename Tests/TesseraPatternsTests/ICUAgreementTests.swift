@@ -219,9 +219,27 @@ struct ICUAgreementTests {
     AgreementCase(#"(?w)\b[\d.]+\b"#, "x 3.14 y", 2..<6),
   ]
 
+  /// A search fails at once where fewer units are left than a match has scalars: at the
+  /// bound, under it, and where units and scalars or folded and written lengths differ.
+  static let minimumLengths: [AgreementCase] = [
+    AgreementCase(#"^\d{5}(?:-\d{4})?$"#, "9410", nil),
+    AgreementCase(#"^\d{5}(?:-\d{4})?$"#, "94103", 0..<5),
+    AgreementCase(#"\d{3}"#, "x12", nil),
+    AgreementCase(#"\d{3}"#, "x123", 1..<4),
+    AgreementCase("(?:ab|c){2}", "cc", 0..<2),
+    AgreementCase("(?:ab|c){2}", "c", nil),
+    AgreementCase("(?<=ab)c", "abc", 2..<3),
+    AgreementCase("x(?=yz)", "xy", nil),
+    AgreementCase("^.{2}$", "😀", nil),
+    AgreementCase("^.$", "😀", 0..<2),
+    AgreementCase("^ss$", "ß", 0..<1, .caseInsensitive),
+    AgreementCase("^s(?#x)s$", "ß", 0..<1, .caseInsensitive),
+    AgreementCase("^FIND$", "ﬁnd", 0..<3, .caseInsensitive),
+  ]
+
   static let all: [AgreementCase] =
     posixOutsideBrackets + setOperations + lineEnds + lineBreaks + surrogateEscapes
-    + emptyIterations + caseFolding + properties + newSyntax
+    + emptyIterations + caseFolding + properties + newSyntax + minimumLengths
 
   @Test("the first match is ICU's, on both engines", arguments: all)
   func firstMatch(_ item: AgreementCase) throws {

@@ -42,6 +42,8 @@ extension CompiledPattern.Storage {
     _ input: TextInput, from start: Int, mode: SearchMode,
     engine: CompiledPattern.Engine = .automatic, _ found: (UnsafeBufferPointer<Int>) -> Result
   ) -> Result? {
+    // Every scalar is at least one unit: too short a rest of the text cannot hold a match.
+    if input.count - start < program.minimumLength { return nil }
     if engine == .automatic, !program.needsGraphemeBreaks, !program.needsWordBreaks,
       program.lookarounds.isEmpty
         || (input.lookarounds != nil && !program.capturesInLookarounds),

@@ -90,6 +90,23 @@ struct Compiler {
     return result
   }
 
+  /// The fewest scalars any match of `node` has (a case-folded literal counts 1: `ss` can
+  /// match `ß`), saturating well below overflow.
+  static func minimumLength(_ node: PatternNode) -> Int {
+    let cap = 1 << 30
+    switch node.kind {
+    case .empty, .assertion, .lookaround: return 0
+    case .scalar, .set, .dot, .foldedString: return 1
+    case .group(let body, _): return minimumLength(body)
+    case .concatenation(let items):
+      return items.reduce(0) { min($0 + minimumLength($1), cap) }
+    case .alternation(let branches):
+      return branches.map(minimumLength).min() ?? 0
+    case .repetition(let body, let minimum, _, _), .possessive(let body, let minimum, _):
+      return min(minimum * minimumLength(body), cap)
+    }
+  }
+
   /// Compiles a parsed pattern that passed the `SemanticChecker`.
   /// - Complexity: O(program size), look-around bodies included.
   static func compile(_ pattern: ParsedPattern) -> Program {
@@ -107,6 +124,7 @@ struct Compiler {
     program.startsAtLineStart = pattern.startsAtLineStart
     program.capturesInLookarounds = !positionSlots.isEmpty
     program.firstScalars = firstScalars(of: program, sets: program.setList)
+    program.minimumLength = minimumLength(pattern.root)
     for index in 0..<pattern.lookaroundCount {
       guard let node = nodes[index],
         case .lookaround(let body, let ahead, let negative, _) = node.kind

@@ -50,6 +50,9 @@ struct Program: Sendable {
   /// Scalars a match can start with, when that is a useful filter; nil when any can. An
   /// unanchored search skips to them; an anchored one fails at once without one.
   var firstScalars: ScalarMatcher?
+  /// The fewest scalars a match has, so the fewest UTF-16 units: a search from a start with
+  /// fewer units left fails at once (a postcode one digit short sets up no search state).
+  var minimumLength = 0
   /// The ASCII bitmaps of `sets`, two words per set, for the executors' fast path.
   var asciiBits: [UInt64] = []
   /// No match starts between a CR and its LF (the pattern begins with a multiline `^`).
