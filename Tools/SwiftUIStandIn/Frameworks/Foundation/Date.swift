@@ -45,10 +45,12 @@ public struct Date: Hashable, Comparable, Sendable, Codable, CustomStringConvert
   /// - Apple: `var description: String { get }`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var description: String { "" }
+  /// Whether `lhs` is earlier than `rhs` (Date's `Comparable` conformance).
   public static func < (lhs: Date, rhs: Date) -> Bool { false }
   /// - Apple: `static func + (lhs: Date, rhs: TimeInterval) -> Date`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public static func + (lhs: Date, rhs: TimeInterval) -> Date { lhs }
+  /// The date `rhs` seconds before `lhs`.
   public static func - (lhs: Date, rhs: TimeInterval) -> Date { lhs }
   /// - Apple: `static func += (lhs: inout Date, rhs: TimeInterval)`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
@@ -157,6 +159,7 @@ public struct Calendar: Hashable, Sendable, Codable {
   public func dateComponents(_ components: Set<Calendar.Component>, from date: Date)
     -> DateComponents
   { DateComponents() }
+  /// The difference between two dates, in the components asked for.
   public func dateComponents(_ components: Set<Calendar.Component>, from start: Date, to end: Date)
     -> DateComponents
   { DateComponents() }
@@ -165,12 +168,16 @@ public struct Calendar: Hashable, Sendable, Codable {
   public func date(from components: DateComponents) -> Date? { nil }
   /// - Apple: `func date(byAdding component: Calendar.Component, value: Int, to date: Date, wrappingComponents: Bool = false) -> Date?`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
-  public func date(byAdding component: Calendar.Component, value: Int, to date: Date,
-                   wrappingComponents: Bool = false) -> Date? { nil }
+  public func date(
+    byAdding component: Calendar.Component, value: Int, to date: Date,
+    wrappingComponents: Bool = false
+  ) -> Date? { nil }
   /// - Apple: `func date(byAdding components: DateComponents, to date: Date, wrappingComponents: Bool = false) -> Date?`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
-  public func date(byAdding components: DateComponents, to date: Date,
-                   wrappingComponents: Bool = false) -> Date? { nil }
+  public func date(
+    byAdding components: DateComponents, to date: Date,
+    wrappingComponents: Bool = false
+  ) -> Date? { nil }
   /// - Apple: `func range(of smaller: Calendar.Component, in larger: Calendar.Component, for date: Date) -> Range<Int>?`
   /// - Apple availability: iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public func range(of smaller: Calendar.Component, in larger: Calendar.Component, for date: Date)
@@ -184,11 +191,13 @@ public struct Calendar: Hashable, Sendable, Codable {
 public struct DateComponents: Hashable, Sendable, Codable {
   /// - Apple: `init( calendar: Calendar? = nil, timeZone: TimeZone? = nil, era: Int? = nil, year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil, second: Int? = nil, nanosecond: Int? = nil, weekday: Int? = nil, weekdayOrdinal: Int? = nil, quarter: Int? = nil, weekOfMonth: Int? = nil, weekOfYear: Int? = nil, yearForWeekOfYear: Int? = nil )`
   /// - Apple availability: iOS 8.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0
-  public init(calendar: Calendar? = nil, timeZone: TimeZone? = nil, era: Int? = nil,
-              year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil,
-              minute: Int? = nil, second: Int? = nil, nanosecond: Int? = nil,
-              weekday: Int? = nil, weekdayOrdinal: Int? = nil, quarter: Int? = nil,
-              weekOfMonth: Int? = nil, weekOfYear: Int? = nil, yearForWeekOfYear: Int? = nil) {}
+  public init(
+    calendar: Calendar? = nil, timeZone: TimeZone? = nil, era: Int? = nil,
+    year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil,
+    minute: Int? = nil, second: Int? = nil, nanosecond: Int? = nil,
+    weekday: Int? = nil, weekdayOrdinal: Int? = nil, quarter: Int? = nil,
+    weekOfMonth: Int? = nil, weekOfYear: Int? = nil, yearForWeekOfYear: Int? = nil
+  ) {}
   /// - Apple: `var calendar: Calendar? { get set }`
   /// - Apple availability: iOS 8.0, macOS 10.9, tvOS 9.0, watchOS 2.0, visionOS 1.0
   public var calendar: Calendar? {

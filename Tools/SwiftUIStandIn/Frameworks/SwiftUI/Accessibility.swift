@@ -7,6 +7,7 @@ import Accessibility
 public struct AccessibilityTraits: SetAlgebra, Sendable {
   var bits: UInt32
   init(bits: UInt32) { self.bits = bits }
+  /// Creates the value (a stand-in initializer, for the type-check).
   public init() { self.bits = 0 }
   /// - Apple: `static let isButton: AccessibilityTraits`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -43,27 +44,37 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   public static let isToggle = AccessibilityTraits(bits: 1 << 15)
+  /// `SetAlgebra`'s `union(_:)`, as Apple's type declares by conforming.
   public func union(_ other: Self) -> Self { Self(bits: bits | other.bits) }
+  /// `SetAlgebra`'s `intersection(_:)`, as Apple's type declares by conforming.
   public func intersection(_ other: Self) -> Self { Self(bits: bits & other.bits) }
+  /// `SetAlgebra`'s `symmetricDifference(_:)`, as Apple's type declares by conforming.
   public func symmetricDifference(_ other: Self) -> Self { Self(bits: bits ^ other.bits) }
+  /// `SetAlgebra`'s `contains(_:)`, as Apple's type declares by conforming.
   public func contains(_ member: Self) -> Bool { bits & member.bits == member.bits }
+  /// `SetAlgebra`'s `insert(_:)`, as Apple's type declares by conforming.
   public mutating func insert(_ newMember: Self) -> (inserted: Bool, memberAfterInsert: Self) {
     let had = contains(newMember)
     bits |= newMember.bits
     return (!had, newMember)
   }
+  /// `SetAlgebra`'s `remove(_:)`, as Apple's type declares by conforming.
   public mutating func remove(_ member: Self) -> Self? {
     let had = contains(member)
     bits &= ~member.bits
     return had ? member : nil
   }
+  /// `SetAlgebra`'s `update(with:)`, as Apple's type declares by conforming.
   public mutating func update(with newMember: Self) -> Self? {
     let had = contains(newMember)
     bits |= newMember.bits
     return had ? newMember : nil
   }
+  /// `SetAlgebra`'s `formUnion(_:)`, as Apple's type declares by conforming.
   public mutating func formUnion(_ other: Self) { bits |= other.bits }
+  /// `SetAlgebra`'s `formIntersection(_:)`, as Apple's type declares by conforming.
   public mutating func formIntersection(_ other: Self) { bits &= other.bits }
+  /// `SetAlgebra`'s `formSymmetricDifference(_:)`, as Apple's type declares by conforming.
   public mutating func formSymmetricDifference(_ other: Self) { bits ^= other.bits }
 }
 
@@ -125,7 +136,9 @@ public enum AccessibilityAdjustmentDirection: Sendable {
 /// - Apple: `nonisolated struct AccessibilityAttachmentModifier`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public func body(content: Content) -> Never { fatalError() }
 }
 
@@ -300,4 +313,3 @@ extension View {
     _ representable: R
   ) -> some View { self }
 }
-

@@ -34,7 +34,9 @@ nonisolated public struct Button<Label: View> {
 }
 
 extension Button: View {
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { fatalError() }
 }
 
@@ -61,7 +63,9 @@ public struct ButtonStyleConfiguration {
   /// - Apple: `@MainActor @preconcurrency struct Label`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @MainActor @preconcurrency public struct Label: View {
+    /// The type of the view's content: this stand-in has none of its own.
     public typealias Body = Never
+    /// The stand-in's body: only its declaration is type-checked; it never runs.
     public var body: Never { fatalError() }
   }
   /// An optional semantic role describing the button's purpose.
@@ -106,7 +110,9 @@ public struct PrimitiveButtonStyleConfiguration {
   /// - Apple: `@MainActor @preconcurrency struct Label`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @MainActor @preconcurrency public struct Label: View {
+    /// The type of the view's content: this stand-in has none of its own.
     public typealias Body = Never
+    /// The stand-in's body: only its declaration is type-checked; it never runs.
     public var body: Never { fatalError() }
   }
   /// A view that describes the effect of calling the button's action.
@@ -178,7 +184,9 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
   /// - Apple: `nonisolated init(@ContentBuilder content: () -> Content, @ContentBuilder label: () -> Label)`
   /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0
   nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { fatalError() }
 }
 
@@ -195,7 +203,9 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     @ViewBuilder label: () -> Label
   ) { self.init(standIn: ()) }
   @usableFromInline nonisolated init(standIn: Void) {}
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { fatalError() }
 }
 
@@ -249,7 +259,9 @@ nonisolated public struct Toggle<Label: View>: View {
   /// - Apple: `nonisolated init(isOn: Binding<Bool>, @ContentBuilder label: () -> Label)`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { fatalError() }
 }
 
@@ -277,7 +289,9 @@ public struct ToggleStyleConfiguration {
   /// - Apple: `@MainActor @preconcurrency struct Label`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @MainActor @preconcurrency public struct Label: View {
+    /// The type of the view's content: this stand-in has none of its own.
     public typealias Body = Never
+    /// The stand-in's body: only its declaration is type-checked; it never runs.
     public var body: Never { fatalError() }
   }
   /// A view that describes the effect of switching the toggle between states.
@@ -349,7 +363,9 @@ nonisolated public struct TextField<Label: View>: View {
     text: Binding<String>, selection: Binding<TextSelection?>, prompt: Text? = nil,
     axis: Axis? = nil, @ViewBuilder label: () -> Label
   ) {}
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { fatalError() }
 }
 
@@ -382,7 +398,9 @@ public struct TextSelection: Equatable, Hashable {
   /// Create a selection at a given insertion point.
   /// - Apple: `init(insertionPoint: String.Index)`
   /// - Apple availability: iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0
-  public init(insertionPoint: String.Index) { indices = .selection(insertionPoint..<insertionPoint) }
+  public init(insertionPoint: String.Index) {
+    indices = .selection(insertionPoint..<insertionPoint)
+  }
   /// Create a single selection with a given range.
   /// - Apple: `init(range: Range<String.Index>)`
   /// - Apple availability: iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0
@@ -418,7 +436,9 @@ nonisolated public struct SecureField<Label: View>: View {
   nonisolated public init(
     text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label
   ) {}
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { fatalError() }
 }
 
@@ -433,7 +453,9 @@ nonisolated public struct TextEditor: View {
   /// - Apple: `nonisolated init(text: Binding<String>)`
   /// - Apple availability: iOS 14.0, macOS 11.0, visionOS 1.0
   nonisolated public init(text: Binding<String>) {}
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { fatalError() }
 }
 
@@ -471,7 +493,9 @@ extension View {
 /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { fatalError() }
 }
 
@@ -498,7 +522,9 @@ extension ProgressView {
 public struct ProgressViewStyleConfiguration {
   /// A type-erased label describing the task represented by the progress view.
   @MainActor @preconcurrency public struct Label: View {
+    /// The type of the view's content: this stand-in has none of its own.
     public typealias Body = Never
+    /// The stand-in's body: only its declaration is type-checked; it never runs.
     public var body: Never { fatalError() }
   }
   /// The completed fraction of the task represented by the progress view, from `0.0` (not yet
@@ -539,7 +565,9 @@ extension View {
 /// A container for attaching a label to a value-bearing view.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 nonisolated public struct LabeledContent<Label: View, Content: View>: View {
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { fatalError() }
 }
 
@@ -556,12 +584,16 @@ extension LabeledContent where Label == Text, Content == Text {
 public struct LabeledContentStyleConfiguration {
   /// A type-erased label of a labeled content instance.
   @MainActor @preconcurrency public struct Label: View {
+    /// The type of the view's content: this stand-in has none of its own.
     public typealias Body = Never
+    /// The stand-in's body: only its declaration is type-checked; it never runs.
     public var body: Never { fatalError() }
   }
   /// A type-erased content of a labeled content instance.
   @MainActor @preconcurrency public struct Content: View {
+    /// The type of the view's content: this stand-in has none of its own.
     public typealias Body = Never
+    /// The stand-in's body: only its declaration is type-checked; it never runs.
     public var body: Never { fatalError() }
   }
   /// The label of the labeled content instance.
@@ -610,7 +642,9 @@ extension View {
 nonisolated public struct Gauge<
   Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View
 >: View {
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { fatalError() }
 }
 
@@ -635,12 +669,16 @@ extension Gauge {
 public struct GaugeStyleConfiguration {
   /// A type-erased label of a gauge, describing its purpose.
   @MainActor @preconcurrency public struct Label: View {
+    /// The type of the view's content: this stand-in has none of its own.
     public typealias Body = Never
+    /// The stand-in's body: only its declaration is type-checked; it never runs.
     public var body: Never { fatalError() }
   }
   /// A type-erased value label of a gauge that contains the current value.
   @MainActor @preconcurrency public struct CurrentValueLabel: View {
+    /// The type of the view's content: this stand-in has none of its own.
     public typealias Body = Never
+    /// The stand-in's body: only its declaration is type-checked; it never runs.
     public var body: Never { fatalError() }
   }
   /// The current value of the gauge, in the range `0.0` to `1.0`.
@@ -683,6 +721,7 @@ extension View {
 /// - Apple: `struct SubmitTriggers`
 /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
 public struct SubmitTriggers: OptionSet, Sendable {
+  /// The option set's bits.
   public let rawValue: Int
   /// Creates a set of submit triggers.
   /// - Apple: `init(rawValue: SubmitTriggers.RawValue)`

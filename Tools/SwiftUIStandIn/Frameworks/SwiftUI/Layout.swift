@@ -13,7 +13,9 @@
 }
 
 extension VStack: View {
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { fatalError() }
 }
 
@@ -31,7 +33,9 @@ nonisolated public struct LazyVStack<Content: View>: View {
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {}
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { fatalError() }
 }
 
@@ -40,6 +44,7 @@ nonisolated public struct LazyVStack<Content: View>: View {
 /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 public struct PinnedScrollableViews: OptionSet {
+  /// The option set's bits.
   public let rawValue: UInt32
   /// Creates a new option set from the given raw value.
   /// - Apple: `init(rawValue: UInt32)`
@@ -59,6 +64,7 @@ public struct PinnedScrollableViews: OptionSet {
 /// - Apple: `@frozen nonisolated struct HStack<Content> where Content : View`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen nonisolated public struct HStack<Content: View> {
+  /// Creates the value (a stand-in initializer, for the type-check).
   nonisolated public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
@@ -66,7 +72,9 @@ public struct PinnedScrollableViews: OptionSet {
 }
 
 extension HStack: View {
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { fatalError() }
 }
 
@@ -80,7 +88,9 @@ extension HStack: View {
 }
 
 extension ZStack: View {
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { fatalError() }
 }
 
@@ -94,7 +104,9 @@ nonisolated public struct ScrollView<Content: View>: View {
     _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
     @ViewBuilder content: () -> Content
   ) {}
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { fatalError() }
 }
 
@@ -110,7 +122,9 @@ nonisolated public struct ScrollView<Content: View>: View {
   nonisolated public init(
     in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content
   ) {}
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { fatalError() }
 }
 
@@ -187,7 +201,9 @@ extension View {
 }
 
 extension Spacer: View {
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { fatalError() }
 }
 
@@ -195,11 +211,14 @@ extension Spacer: View {
 /// - Apple: `nonisolated struct Divider`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct Divider {
+  /// Creates the value (a stand-in initializer, for the type-check).
   nonisolated public init() {}
 }
 
 extension Divider: View {
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { fatalError() }
 }
 
@@ -333,6 +352,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
   /// - Apple: `var endIndex: Int { get }`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public var endIndex: Int { 0 }
+  /// Reads or writes the value at a position (a stand-in, for the type-check).
   public subscript(index: Int) -> LayoutSubview { LayoutSubview() }
   /// - Apple: `subscript(bounds: Range<Int>) -> LayoutSubviews { get }`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
@@ -402,13 +422,16 @@ extension Layout where Self.Cache == () {
 /// - Apple: `@frozen struct AnyLayout`
 /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 @frozen public struct AnyLayout: Layout {
+  /// `Layout`'s cache type: this stand-in keeps none.
   public typealias Cache = Void
   /// - Apple: `init<L>(_ layout: L) where L : Layout`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public init<L: Layout>(_ layout: L) {}
+  /// `Layout`'s size for a proposal; the stand-in declares it so the type-check sees the conformance.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize
   { .zero }
+  /// `Layout`'s placement of the subviews; declared for the conformance, never run.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {}
@@ -430,9 +453,11 @@ extension Layout where Self.Cache == () {
     self.alignment = alignment
     self.spacing = spacing
   }
+  /// `Layout`'s size for a proposal; the stand-in declares it so the type-check sees the conformance.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize
   { .zero }
+  /// `Layout`'s placement of the subviews; declared for the conformance, never run.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {}
@@ -455,9 +480,11 @@ extension Layout where Self.Cache == () {
     self.alignment = alignment
     self.spacing = spacing
   }
+  /// `Layout`'s size for a proposal; the stand-in declares it so the type-check sees the conformance.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize
   { .zero }
+  /// `Layout`'s placement of the subviews; declared for the conformance, never run.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {}

@@ -24,7 +24,9 @@ public struct ButtonRole: Equatable, Sendable {
 }
 
 extension Button: View {
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { do { _unmodelled("Button.body") } }
 }
 
@@ -59,7 +61,9 @@ public struct PrimitiveButtonStyleConfiguration {
   /// - Apple: `@MainActor @preconcurrency struct Label`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @MainActor @preconcurrency public struct Label: View {
+    /// The type of the view's content: this stand-in has none of its own.
     public typealias Body = Never
+    /// The stand-in's body: only its declaration is type-checked; it never runs.
     public var body: Never { do { _unmodelled("PrimitiveButtonStyleConfiguration.Label.body") } }
   }
   /// A view that describes the effect of calling the button's action.
@@ -180,7 +184,9 @@ extension ProgressView {
 public struct ProgressViewStyleConfiguration {
   /// A type-erased label describing the task represented by the progress view.
   @MainActor @preconcurrency public struct Label: View {
+    /// The type of the view's content: this stand-in has none of its own.
     public typealias Body = Never
+    /// The stand-in's body: only its declaration is type-checked; it never runs.
     public var body: Never { do { _unmodelled("ProgressViewStyleConfiguration.Label.body") } }
   }
   /// The completed fraction of the task represented by the progress view, from `0.0` (not yet
@@ -221,7 +227,9 @@ extension View {
 /// A container for attaching a label to a value-bearing view.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 nonisolated public struct LabeledContent<Label: View, Content: View>: View {
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { do { _unmodelled("LabeledContent.body") } }
 }
 
@@ -240,12 +248,16 @@ extension LabeledContent where Label == Text, Content == Text {
 public struct LabeledContentStyleConfiguration {
   /// A type-erased label of a labeled content instance.
   @MainActor @preconcurrency public struct Label: View {
+    /// The type of the view's content: this stand-in has none of its own.
     public typealias Body = Never
+    /// The stand-in's body: only its declaration is type-checked; it never runs.
     public var body: Never { do { _unmodelled("LabeledContentStyleConfiguration.Label.body") } }
   }
   /// A type-erased content of a labeled content instance.
   @MainActor @preconcurrency public struct Content: View {
+    /// The type of the view's content: this stand-in has none of its own.
     public typealias Body = Never
+    /// The stand-in's body: only its declaration is type-checked; it never runs.
     public var body: Never { do { _unmodelled("LabeledContentStyleConfiguration.Content.body") } }
   }
   /// The label of the labeled content instance.
@@ -294,7 +306,9 @@ extension View {
 nonisolated public struct Gauge<
   Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View
 >: View {
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { do { _unmodelled("Gauge.body") } }
 }
 
@@ -321,12 +335,16 @@ extension Gauge {
 public struct GaugeStyleConfiguration {
   /// A type-erased label of a gauge, describing its purpose.
   @MainActor @preconcurrency public struct Label: View {
+    /// The type of the view's content: this stand-in has none of its own.
     public typealias Body = Never
+    /// The stand-in's body: only its declaration is type-checked; it never runs.
     public var body: Never { do { _unmodelled("GaugeStyleConfiguration.Label.body") } }
   }
   /// A type-erased value label of a gauge that contains the current value.
   @MainActor @preconcurrency public struct CurrentValueLabel: View {
+    /// The type of the view's content: this stand-in has none of its own.
     public typealias Body = Never
+    /// The stand-in's body: only its declaration is type-checked; it never runs.
     public var body: Never { do { _unmodelled("GaugeStyleConfiguration.CurrentValueLabel.body") } }
   }
   /// The current value of the gauge, in the range `0.0` to `1.0`.

@@ -7,7 +7,9 @@ import Foundation
 import _RuntimeSupport
 
 extension VStack: View {
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { do { _unmodelled("VStack.body") } }
 }
 
@@ -16,6 +18,7 @@ extension VStack: View {
 /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 public struct PinnedScrollableViews: OptionSet {
+  /// The option set's bits.
   public let rawValue: UInt32
   /// Creates a new option set from the given raw value.
   /// - Apple: `init(rawValue: UInt32)`
@@ -32,12 +35,16 @@ public struct PinnedScrollableViews: OptionSet {
 }
 
 extension HStack: View {
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { do { _unmodelled("HStack.body") } }
 }
 
 extension ZStack: View {
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { do { _unmodelled("ZStack.body") } }
 }
 
@@ -82,7 +89,9 @@ extension View {
 }
 
 extension Spacer: View {
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { do { _unmodelled("Spacer.body") } }
 }
 
@@ -90,11 +99,14 @@ extension Spacer: View {
 /// - Apple: `nonisolated struct Divider`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct Divider {
+  /// Creates the value (a stand-in initializer, for the type-check).
   nonisolated public init() { do { _unmodelled("Divider.init()") } }
 }
 
 extension Divider: View {
+  /// The type of the view's content: this stand-in has none of its own.
   public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { do { _unmodelled("Divider.body") } }
 }
 
@@ -234,6 +246,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
   /// - Apple: `var endIndex: Int { get }`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public var endIndex: Int { do { _unmodelled("LayoutSubviews.endIndex") } }
+  /// Reads or writes the value at a position (a stand-in, for the type-check).
   public subscript(index: Int) -> LayoutSubview { do { _unmodelled("LayoutSubviews.subscript") } }
   /// - Apple: `subscript(bounds: Range<Int>) -> LayoutSubviews { get }`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
@@ -316,9 +329,11 @@ extension Layout where Self.Cache == () {
     self.alignment = alignment
     self.spacing = spacing
   }
+  /// `Layout`'s size for a proposal; the stand-in declares it so the type-check sees the conformance.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize
   { do { _unmodelled("HStackLayout.sizeThatFits(proposal:subviews:cache:)") } }
+  /// `Layout`'s placement of the subviews; declared for the conformance, never run.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) { do { _unmodelled("HStackLayout.placeSubviews(in:proposal:subviews:cache:)") } }
@@ -341,9 +356,11 @@ extension Layout where Self.Cache == () {
     self.alignment = alignment
     self.spacing = spacing
   }
+  /// `Layout`'s size for a proposal; the stand-in declares it so the type-check sees the conformance.
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize
   { do { _unmodelled("VStackLayout.sizeThatFits(proposal:subviews:cache:)") } }
+  /// `Layout`'s placement of the subviews; declared for the conformance, never run.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) { do { _unmodelled("VStackLayout.placeSubviews(in:proposal:subviews:cache:)") } }
