@@ -134,9 +134,7 @@ struct ThemeBuildSource: Sendable {
   private static func located(_ error: ThemeSpecError, in file: String, keys: JSONKeyLines)
     -> ThemeBuildInputError
   {
-    var path = error.path.map(JSONKeyLines.segments(of:)) ?? []
-    if case .unknownKey(_, let key, _, _) = error, path.last != key { path.append(key) }
-    let position = keys.nearest(path)?.position
+    let position = error.position(in: keys)
     return ThemeBuildInputError(
       file, line: position?.line ?? 1, column: position?.column ?? 1, error.description)
   }

@@ -1,23 +1,29 @@
 /// Where each member key of a JSON text starts, by its path, so a diagnostic about
 /// `colors.accent.dark` can point at the line a person edits.
 ///
-/// ``TesseraJSON/JSONParser`` keeps no positions; this scanner reads the same text once more,
+/// ``JSONParser`` keeps no positions; this scanner reads the same text once more,
 /// after the parser has accepted it, and records the line and column of every key. Array
 /// elements appear in paths as their decimal index.
-struct JSONKeyLines: Sendable {
-  /// A 1-based line and column (in bytes, as ``TesseraJSON/JSONParseError`` counts them).
-  struct Position: Sendable, Hashable {
+public struct JSONKeyLines: Sendable {
+  /// A 1-based line and column (in bytes, as ``JSONParseError`` counts them).
+  public struct Position: Sendable, Hashable {
     /// The 1-based line.
-    var line: Int
+    public var line: Int
     /// The 1-based column, in bytes.
-    var column: Int
+    public var column: Int
+
+    /// Creates a position.
+    public init(line: Int, column: Int) {
+      self.line = line
+      self.column = column
+    }
   }
 
   private var positions: [[String]: Position] = [:]
 
   /// Scans `bytes`, which the JSON parser has already accepted.
   /// - Complexity: O(n) in the number of bytes.
-  init(_ bytes: [UInt8]) {
+  public init(_ bytes: [UInt8]) {
     enum Frame {
       case object(key: String?, expectingKey: Bool)
       case array(index: Int)
@@ -67,11 +73,11 @@ struct JSONKeyLines: Sendable {
   }
 
   /// Where the key at `path` starts, if the text has it.
-  func position(of path: [String]) -> Position? { positions[path] }
+  public func position(of path: [String]) -> Position? { positions[path] }
 
   /// The position of the longest prefix of `path` the text has, with how many of its segments
   /// were found (0 and `nil` when not even the first one is there).
-  func nearest(_ path: [String]) -> (position: Position, found: Int)? {
+  public func nearest(_ path: [String]) -> (position: Position, found: Int)? {
     var length = path.count
     while length > 0 {
       if let position = positions[Array(path.prefix(length))] { return (position, length) }
@@ -82,7 +88,7 @@ struct JSONKeyLines: Sendable {
 
   /// The segments of a JSON path as the decoders write it (`colors.accent.dark`,
   /// `contrastPairs[0].foreground`): keys split at dots, each index its own segment.
-  static func segments(of path: String) -> [String] {
+  public static func segments(of path: String) -> [String] {
     var segments: [String] = []
     for part in path.split(separator: ".", omittingEmptySubsequences: true) {
       var rest = Substring(part)
