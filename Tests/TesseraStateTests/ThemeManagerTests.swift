@@ -93,6 +93,42 @@ struct ThemeManagerTests {
     #expect(manager.colorValues(for: .accent) == original)
   }
 
+  @Test("redo returns an undone edit, and a new edit after an undo ends redo")
+  func redoAfterUndo() {
+    let manager = ThemeManager()
+    let original = manager.colorValues(for: .destructive)
+    manager.setColor(red, for: .destructive, in: .light)
+    manager.endEditGroup()
+    manager.setColor(blue, for: .destructive, in: .light)
+    #expect(!manager.canRedo)
+    manager.undo()
+    manager.undo()
+    #expect(manager.colorValues(for: .destructive) == original)
+    #expect(manager.canRedo)
+    manager.redo()
+    #expect(manager.colorValues(for: .destructive).light == red)
+    #expect(manager.editedColorRoles == [.destructive])
+    manager.redo()
+    #expect(manager.colorValues(for: .destructive).light == blue)
+    #expect(!manager.canRedo)
+    manager.undo()
+    manager.setColor(SRGBColor(red: 0.1, green: 0.6, blue: 0.2), for: .success, in: .dark)
+    #expect(!manager.canRedo)
+    manager.redo()
+    #expect(manager.colorValues(for: .destructive).light == red)
+  }
+
+  @Test("redo after a theme switch is undone restores the switched theme")
+  func redoThemeSwitch() {
+    let manager = ThemeManager()
+    manager.setTheme(PresetThemes.forest)
+    manager.undo()
+    #expect(manager.currentTheme == PresetThemes.default)
+    manager.redo()
+    #expect(manager.currentTheme == PresetThemes.forest)
+    #expect(manager.canUndo)
+  }
+
   @Test("ending an edit group makes the next edit of the same role its own step")
   func endEditGroupSplitsSteps() {
     let manager = ThemeManager()

@@ -1,6 +1,6 @@
 import TesseraTokens
 
-/// The current theme and the themes before the last edits, so edits can be undone.
+/// The current theme and the themes before the last edits, so edits can be undone and redone.
 ///
 /// Consecutive edits of the same role (a color picker dragging through hundreds of values)
 /// coalesce into one undo step; ``endEditGroup()`` closes the group explicitly. The history
@@ -27,6 +27,15 @@ public struct ThemeEditHistory: Sendable, Hashable {
   public private(set) var editedColorRoles: Set<ColorRole> = []
   /// ``editedColorRoles`` before each entry of ``undoStack``.
   private var editedStack: [Set<ColorRole>] = []
+  /// The themes undone, the next to redo last, with their ``editedColorRoles``. A new edit
+  /// empties it, as every editor's redo does.
+  private var redoStack: [Step] = []
+
+  /// An undone theme and the roles that were edited in it.
+  private struct Step: Sendable, Hashable {
+    var theme: ThemeSpec
+    var edited: Set<ColorRole>
+  }
   /// The most undo steps kept.
   public let limit: Int
   private var openGroup: EditKey?
@@ -40,12 +49,16 @@ public struct ThemeEditHistory: Sendable, Hashable {
   /// Whether there is an edit to undo.
   public var canUndo: Bool { !undoStack.isEmpty }
 
+  /// Whether there is an undone edit to redo.
+  public var canRedo: Bool { !redoStack.isEmpty }
+
   /// Makes `theme` current. An edit with the same `key` as the open group replaces the
   /// current theme without adding an undo step; `nil` (a whole-theme change) always adds one.
   /// A change that leaves the theme equal adds nothing. A `.color` key adds its role to
   /// ``editedColorRoles``; `nil` empties it (the new theme's roles are its own).
   public mutating func apply(_ theme: ThemeSpec, key: EditKey? = nil) {
     guard theme != current else { return }
+    redoStack = []
     if key == nil || key != openGroup {
       undoStack.append(current)
       editedStack.append(editedColorRoles)
@@ -70,8 +83,22 @@ public struct ThemeEditHistory: Sendable, Hashable {
   @discardableResult
   public mutating func undo() -> Bool {
     guard let previous = undoStack.popLast() else { return false }
+    redoStack.append(Step(theme: current, edited: editedColorRoles))
     current = previous
     editedColorRoles = editedStack.popLast() ?? []
+    openGroup = nil
+    return true
+  }
+
+  /// Returns to the theme the last ``undo()`` left; returns whether it did. Any edit after the
+  /// undo makes redo impossible.
+  @discardableResult
+  public mutating func redo() -> Bool {
+    guard let next = redoStack.popLast() else { return false }
+    undoStack.append(current)
+    editedStack.append(editedColorRoles)
+    current = next.theme
+    editedColorRoles = next.edited
     openGroup = nil
     return true
   }
@@ -80,6 +107,7 @@ public struct ThemeEditHistory: Sendable, Hashable {
   public mutating func reset(to theme: ThemeSpec) {
     current = theme
     undoStack = []
+    redoStack = []
     editedStack = []
     editedColorRoles = []
     openGroup = nil

@@ -217,6 +217,12 @@ public final class ThemeManager {
   /// Undoes the last edit (or edit group, theme switch or reset).
   public func undo() { change { $0.undo() } }
 
+  /// Whether there is an undone edit to redo.
+  public var canRedo: Bool { history.canRedo }
+
+  /// Redoes the last undone edit; a new edit after an undo makes redo impossible.
+  public func redo() { change { $0.redo() } }
+
   /// Makes `theme` current as an edit under `key` (see ``ThemeEditHistory/apply(_:key:)``).
   func applyEdit(_ theme: ThemeSpec, key: ThemeEditHistory.EditKey) {
     change { $0.apply(theme, key: key) }
