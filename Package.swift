@@ -54,7 +54,8 @@ let package = Package(
       dependencies: ["TesseraColor", "TesseraTokens", "TesseraLayout", "TesseraLocalization"],
       swiftSettings: strictSettings),
     .target(
-      name: "TesseraState", dependencies: ["TesseraColor", "TesseraTokens", "TesseraLocalization"],
+      name: "TesseraState",
+      dependencies: ["TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraLocalization"],
       swiftSettings: strictSettings),
     .target(name: "TesseraPatterns", swiftSettings: strictSettings),
     .target(
@@ -184,8 +185,8 @@ let package = Package(
     .testTarget(
       name: "TesseraStateTests",
       dependencies: [
-        "TesseraColor", "TesseraTokens", "TesseraState", "TesseraTestSupport",
-        "TesseraLocalization",
+        "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraState",
+        "TesseraTestSupport", "TesseraLocalization",
       ],
       swiftSettings: strictSettings),
     .testTarget(

@@ -52,7 +52,9 @@ let package = Package(
     portable(
       "TesseraComponents",
       ["TesseraColor", "TesseraTokens", "TesseraLayout", "TesseraLocalization"]),
-    portable("TesseraState", ["TesseraColor", "TesseraTokens", "TesseraLocalization"]),
+    portable(
+      "TesseraState", ["TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraLocalization"]
+    ),
     portable("TesseraPatterns"),
     portable(
       "TesseraForms", ["TesseraJSON", "TesseraPatterns", "TesseraLocalization"],

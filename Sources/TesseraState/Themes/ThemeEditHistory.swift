@@ -16,6 +16,10 @@ public struct ThemeEditHistory: Sendable, Hashable {
     /// Palette entries under one name (a Gentle color role without a Tessera counterpart keeps
     /// its light and dark colors in the palette, `gentle.<role>.light` / `.dark`).
     case palette(String)
+    /// A spacing step, corner radius or motion duration, by its spec path (`spacing.md`).
+    case value(String)
+    /// The audit's proposed changes, applied together.
+    case auditFix
   }
 
   /// The theme in effect.
@@ -69,7 +73,7 @@ public struct ThemeEditHistory: Sendable, Hashable {
     }
     switch key {
     case .color(let role): editedColorRoles.insert(role)
-    case .typography, .palette: break
+    case .typography, .palette, .value, .auditFix: break
     case nil: editedColorRoles = []
     }
     openGroup = key
