@@ -64,6 +64,27 @@ struct FocusAndInputTests {
     #expect(try host.element(labelled: "Code").value == "123")
   }
 
+  @Test("a paste is one change of the text at the caret, however long")
+  func paste() throws {
+    struct Echo: View {
+      @State var text = "ab"
+      @State var changes = 0
+      var body: some View {
+        VStack {
+          TextField("Code", text: $text).onChange(of: text) { changes += 1 }
+          Text("\(text)/\(changes)")
+        }
+      }
+    }
+    let host = try ViewHost(Echo())
+    try host.focus("Code")
+    try host.moveCaret(to: 1)
+    try host.paste("12345", into: "Code")
+    #expect(host.texts == ["a12345b/1"])
+    try host.typeKeystrokes("x")
+    #expect(host.texts == ["a12345xb/2"])
+  }
+
   @Test("submitting moves focus where onSubmit says; the second submit runs the second action")
   func submitAndFocus() throws {
     let host = try ViewHost(SignUp())

@@ -90,6 +90,14 @@ extension ViewHost {
     try render()
   }
 
+  /// Focuses the field labelled `label` and pastes `text` at its caret as one edit, as the
+  /// system's Paste command does (`UIResponderStandardEditActions.paste(_:)`): the field's text
+  /// changes once, with one render, however long the text is.
+  package func paste(_ text: String, into label: String) throws {
+    try focus(label)
+    try edit(deleting: 0, inserting: text, what: "paste")
+  }
+
   /// Replaces the characters before the caret `deleting` long with `inserted`, as a keystroke
   /// or the delete key does, and moves the caret after the insertion.
   func edit(deleting: Int, inserting inserted: String, what: String) throws {
