@@ -260,6 +260,36 @@ struct ThemeEditorTests {
     #expect(await store.saveCount == 1)
   }
 
+  @Test("a started save reports saving, then saved; a failing store reports its error")
+  func startSave() async throws {
+    let store = InMemoryThemeStore()
+    let editor = ThemeEditor(manager: ThemeManager(theme: PresetThemes.ocean, store: store))
+    #expect(editor.saveState == nil)
+    editor.startSave()
+    #expect(editor.saveState == .saving)
+    try await boundedValue(of: editor.pendingSave, "the save finishes")
+    #expect(editor.saveState == .saved)
+    #expect(await store.saveCount == 1)
+
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("editor-save-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // A directory where the theme file belongs: the save fails with a typed error.
+    let file = directory.appendingPathComponent("theme.json")
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+    let failing = ThemeEditor(
+      manager: ThemeManager(
+        theme: PresetThemes.ocean,
+        store: try FileThemeStore(directory: directory, fileName: "theme.json")))
+    failing.startSave()
+    try await boundedValue(of: failing.pendingSave, "the failing save finishes")
+    guard case .failed = failing.saveState else {
+      Issue.record("expected a failed save, got \(String(describing: failing.saveState))")
+      return
+    }
+  }
+
   @Test("a theme with a NaN set in code is not exported; the error names the value")
   func exportRefusesNaN() {
     var spec = PresetThemes.ocean

@@ -132,6 +132,40 @@ public final class ThemeEditor {
   /// Saves the theme to the manager's store.
   public func save() async throws(ThemeStoreError) { try await manager.save() }
 
+  /// Where the last ``startSave()`` is: `nil` before any.
+  public private(set) var saveState: SaveState?
+
+  /// The save ``startSave()`` started last; awaiting it awaits every earlier one, since they
+  /// run in order. Tests await it instead of polling.
+  @ObservationIgnored public private(set) var pendingSave: Task<Void, Never>?
+
+  /// How a save started from a button went.
+  public enum SaveState: Sendable, Equatable {
+    /// Writing.
+    case saving
+    /// Written.
+    case saved
+    /// Not written, and why.
+    case failed(ThemeStoreError)
+  }
+
+  /// Starts saving the theme (a Save button's action) and reports in ``saveState``; saves run
+  /// in the order they were started.
+  public func startSave() {
+    saveState = .saving
+    let previous = pendingSave
+    pendingSave = Task { [weak self] in
+      await previous?.value
+      guard let self else { return }
+      do throws(ThemeStoreError) {
+        try await manager.save()
+        saveState = .saved
+      } catch {
+        saveState = .failed(error)
+      }
+    }
+  }
+
   /// The theme as JSON to share: pretty-printed with sorted keys, as the store writes it, and
   /// read back by ``importJSON(_:)-(Data)`` to an equal theme.
   /// - Throws: the spec's validation error when a value set in code cannot be written (a NaN
