@@ -1,9 +1,49 @@
 import SwiftUI
 import Tessera
 
-/// The catalog's single screen: theme controls on top, then the gallery in the chosen preset
-/// or, with "Every preset" on, once per preset.
+/// What the catalog shows: the theme editor (where the platform has one), the presets, or the
+/// gallery.
+enum CatalogScreen: String, CaseIterable, Hashable {
+  case editor = "Edit theme"
+  case presets = "Presets"
+  case gallery = "Gallery"
+}
+
+/// The catalog: it opens on the theme editor; the presets and the gallery are one choice away.
 struct CatalogRoot: View {
+  let themes: ThemeManager
+  let editor: ThemeEditor
+  let toasts: DSToastManager
+  @State private var screen = CatalogScreen.editor
+  @Environment(\.dsTheme) private var theme
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      DSSegmentedControl("Screen", options: CatalogScreen.allCases, selection: $screen) {
+        $0.rawValue
+      }
+      .padding(theme.spacing.lg)
+      switch screen {
+      case .editor:
+        #if os(tvOS) || os(watchOS)
+        // No text entry worth editing a theme with: the picker is the theme UI here.
+        DSThemePicker(themeManager: themes)
+        #else
+        DSThemeEditor(editor: editor)
+        #endif
+      case .presets:
+        DSThemePicker(themeManager: themes)
+      case .gallery:
+        GalleryScreen(themes: themes, toasts: toasts)
+      }
+    }
+    .dsBackgroundColor(.backgroundPrimary)
+  }
+}
+
+/// The gallery screen: theme controls on top, then the gallery in the chosen preset or, with
+/// "Every preset" on, once per preset.
+struct GalleryScreen: View {
   let themes: ThemeManager
   let toasts: DSToastManager
   @State private var contentSizeIndex = Double(ContentSize.allCases.firstIndex(of: .large) ?? 3)

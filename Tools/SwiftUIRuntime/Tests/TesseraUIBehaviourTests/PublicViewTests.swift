@@ -2,6 +2,7 @@ import SwiftUI
 import TesseraComponents
 import TesseraState
 import TesseraTestSupport
+import TesseraTokens
 import Testing
 
 @testable import TesseraUI
@@ -12,7 +13,8 @@ enum UncataloguedView: String, CaseIterable, CustomStringConvertible, Sendable {
     listCard, progressIndicator, skeletonAvatar, skeletonCard, skeletonListItem, skeletonProfile,
     skeletonTable, skeletonText, spacer, statCard, switchControl, toastView, conditionalSkeleton,
     loadingOverlay, mediaCard, banner, areaChart, modal, alert, radio, sheet, snackbar, snackBar,
-    themeProvider, gentleThemeRoot, toastContainer, tooltip, popoverBubble
+    themeProvider, gentleThemeRoot, toastContainer, tooltip, popoverBubble, themePicker,
+    themeEditor
 
   var description: String { rawValue }
 
@@ -156,6 +158,14 @@ enum UncataloguedView: String, CaseIterable, CustomStringConvertible, Sendable {
     case .popoverBubble:
       try ViewHost(PopoverView { Text("Sort by date") }, environment: environment)
         .accessibilityElements
+    case .themePicker:
+      try ViewHost(DSThemePicker(themeManager: ThemeManager()), environment: environment)
+        .accessibilityElements
+    case .themeEditor:
+      try ViewHost(
+        DSThemeEditor(editor: ThemeEditor(manager: ThemeManager(theme: PresetThemes.ocean))),
+        environment: environment
+      ).accessibilityElements
     }
   }
 

@@ -1,0 +1,117 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraColor
+import TesseraState
+import TesseraTokens
+
+/// The presets as cards, each drawn in its own theme with its name, summary and purpose (as
+/// GentleDesignSystem's demo shows them), and a card that generates a theme from a brand
+/// colour. Choosing one applies it through the manager, as an undoable switch.
+///
+/// Works on every platform Tessera supports; on tvOS and watchOS it is the whole theme UI
+/// (``DSThemeEditor`` needs text entry and a pointer or touch).
+///
+/// ```swift
+/// NavigationStack {
+///   DSThemePicker(themeManager: themes)
+/// }
+/// ```
+public struct DSThemePicker: View {
+  private let themeManager: ThemeManager
+  private let themes: [ThemeSpec]
+  @State private var brandHex = ""
+  @State private var brandError: String?
+  @Environment(\.dsTheme) private var theme
+
+  /// Creates a picker.
+  /// - Parameters:
+  ///   - themeManager: The manager the chosen theme is applied to.
+  ///   - themes: The themes offered, in order; every preset by default.
+  public init(themeManager: ThemeManager = .shared, themes: [ThemeSpec] = PresetThemes.all) {
+    self.themeManager = themeManager
+    self.themes = themes
+  }
+
+  /// The cards in a scrolling column.
+  public var body: some View {
+    ScrollView {
+      LazyVStack(alignment: .leading, spacing: theme.gaps.regular) {
+        ForEach(themes, id: \.name) { spec in
+          DSThemePickerCard(spec: spec, isSelected: themeManager.currentTheme.name == spec.name) {
+            themeManager.setTheme(spec)
+          }
+          // The card reads the theme it offers, in the scheme and contrast around it.
+          .environment(\.dsThemeInput, .source(ThemeSource(spec: spec)))
+        }
+        brandCard
+      }
+      .padding(theme.spacing.lg)
+    }
+  }
+
+  private var brandCard: some View {
+    DSCard(variant: .secondary) {
+      VStack(alignment: .leading, spacing: theme.gaps.tight) {
+        Text("From a brand colour").dsTypography(.headline)
+        Text("Every promised pair meets AA in light and dark, and 7:1 with Increase Contrast.")
+          .dsText(.footnote, colorRole: .textSecondary)
+        DSTextField(
+          "Brand colour", text: $brandHex, prompt: "#0A84FF", error: brandError)
+        DSButton("Generate theme", role: .secondary) { generateBrandTheme() }
+      }
+    }
+  }
+
+  private func generateBrandTheme() {
+    do {
+      let brand = try BrandConfiguration(primaryHex: brandHex)
+      brandError = nil
+      themeManager.setTheme(brand.generate(name: "Brand \(brand.primary.hexString)").spec)
+    } catch {
+      brandError = error.description
+    }
+  }
+}
+
+/// One theme as a card drawn in that theme: its symbol, name, summary, purpose and a strip
+/// of its accent and status colours. The whole card is one button; the chosen one carries
+/// the selected trait.
+struct DSThemePickerCard: View {
+  let spec: ThemeSpec
+  let isSelected: Bool
+  let action: @MainActor () -> Void
+  @Environment(\.dsTheme) private var theme
+
+  var body: some View {
+    Button(action: action) {
+      DSCard(variant: isSelected ? .elevated : .flat) {
+        VStack(alignment: .leading, spacing: theme.gaps.tight) {
+          HStack(spacing: theme.gaps.tight) {
+            Image(systemName: spec.symbol).accessibilityHidden(true)
+            Text(spec.name).dsTypography(.headline)
+            Spacer(minLength: 0)
+            if isSelected {
+              Image(systemName: "checkmark.circle.fill")
+                .dsForegroundColor(.accent)
+                .accessibilityHidden(true)
+            }
+          }
+          Text(spec.summary).dsText(.subheadline, colorRole: .textSecondary)
+          Text(spec.purpose).dsText(.footnote, colorRole: .textSecondary)
+          HStack(spacing: theme.gaps.tight) {
+            ForEach([ColorRole.accent, .success, .warning, .error, .info], id: \.self) { role in
+              RoundedRectangle(cornerRadius: theme.radii.small)
+                .fill(Color(theme.color(role)))
+                .frame(width: 28, height: 16)
+            }
+          }
+          .accessibilityHidden(true)
+        }
+      }
+    }
+    .buttonStyle(.plain)
+    .accessibilityElement(children: .combine)
+    .accessibilityAddTraits(isSelected ? .isSelected : [])
+  }
+}
+#endif

@@ -1,0 +1,163 @@
+import SwiftUI
+import TesseraColor
+import TesseraComponents
+import TesseraState
+import TesseraTestSupport
+import TesseraTokens
+import Testing
+
+@testable import TesseraUI
+
+/// Issue 32: the theme picker and editor, executed. A person picks a preset or a brand colour,
+/// edits a colour, sees the failure under the field, applies the fix, undoes, saves and
+/// imports a broken file.
+@MainActor
+@Suite("Theme picker and editor, executed")
+struct ThemeEditorBehaviourTests {
+  /// Replaces the text of the field labelled `label`, one keystroke at a time.
+  private func retype(_ text: String, into label: String, on host: ViewHost<some View>) throws {
+    try host.focus(label)
+    let current = try #require(host.focusedField?.textBinding?.wrappedValue)
+    for _ in current { try host.deleteBackward() }
+    try host.typeKeystrokes(text)
+  }
+
+  @Test("each preset is one card, drawn in its own theme; choosing one applies it")
+  func pickerChooses() throws {
+    let manager = ThemeManager()
+    let host = try ViewHost(DSThemePicker(themeManager: manager))
+    let cards = host.accessibilityElements.filter { $0.traits.contains(.isButton) }
+    for preset in PresetThemes.all {
+      let card = try #require(cards.first { $0.label?.hasPrefix(preset.name) == true })
+      #expect(card.label?.contains(preset.summary) == true, "\(preset.name)")
+    }
+    let selected = cards.filter { $0.traits.contains(.isSelected) }
+    #expect(selected.count == 1)
+    #expect(selected.first?.label?.hasPrefix(PresetThemes.default.name) == true)
+
+    let forest = try #require(cards.first { $0.label?.hasPrefix(PresetThemes.forest.name) == true })
+    try host.activate(try #require(forest.label))
+    #expect(manager.currentTheme == PresetThemes.forest)
+    let now = host.accessibilityElements.filter { $0.traits.contains(.isSelected) }
+    #expect(now.count == 1)
+    #expect(now.first?.label?.hasPrefix(PresetThemes.forest.name) == true)
+  }
+
+  @Test("a brand colour generates a theme; a bad one is refused beside the field")
+  func pickerBrand() throws {
+    let manager = ThemeManager()
+    let host = try ViewHost(DSThemePicker(themeManager: manager))
+    try host.type("#GG0000", into: "Brand colour")
+    try host.tap("Generate theme")
+    #expect(manager.currentTheme.name == PresetThemes.default.name)
+    // A field's new error shows once the person leaves it, as every Tessera field's does.
+    try host.unfocus()
+    #expect(host.texts.contains { $0.contains("'G'") }, "\(host.texts)")
+    try retype("#FFD600", into: "Brand colour", on: host)
+    try host.tap("Generate theme")
+    #expect(manager.currentTheme.name == "Brand #FFD600")
+    #expect(manager.currentTheme.colorValues(.accent).light.hexString == "#FFD600")
+    manager.undo()
+    #expect(manager.currentTheme == PresetThemes.default)
+  }
+
+  @Test("typing a pale colour shows the failure under the field; its fix applies in one tap")
+  func editSeeFailureApplyFixUndo() throws {
+    let manager = ThemeManager(theme: PresetThemes.ocean)
+    let editor = ThemeEditor(manager: manager)
+    let host = try ViewHost(DSThemeEditor(editor: editor))
+    #expect(host.texts.contains("Every promised pair and component part passes."))
+    try retype("#BBBBBB", into: "textSecondary", on: host)
+    #expect(manager.currentTheme.colorValues(.textSecondary).light.hexString == "#BBBBBB")
+    // The field keeps what was typed and the audit's verdict is under it.
+    #expect(host.focusedField?.textBinding?.wrappedValue == "#BBBBBB")
+    let cause = try #require(editor.audit.causes(for: .color(.textSecondary, .light)).first)
+    let proposal = try #require(cause.proposal)
+    #expect(host.texts.contains { $0.hasPrefix(cause.worstPair + ": ") && $0.contains("needs") })
+    #expect(!host.texts.contains("Every promised pair and component part passes."))
+
+    try host.tap("Use \(proposal.to.hexString)")
+    #expect(manager.currentTheme.colorValues(.textSecondary).light == proposal.to)
+    #expect(editor.audit.causes(for: .color(.textSecondary, .light)).isEmpty)
+    #expect(try host.element(labelled: "textSecondary").value == proposal.to.hexString)
+
+    try host.tap("Undo")
+    #expect(manager.currentTheme.colorValues(.textSecondary).light.hexString == "#BBBBBB")
+    #expect(try host.element(labelled: "textSecondary").value == "#BBBBBB")
+    try host.tap("Redo")
+    #expect(manager.currentTheme.colorValues(.textSecondary).light == proposal.to)
+  }
+
+  @Test("text a field refuses is shown with its reason and leaves the theme alone")
+  func refusedText() throws {
+    let manager = ThemeManager(theme: PresetThemes.ocean)
+    let host = try ViewHost(DSThemeEditor(editor: ThemeEditor(manager: manager)))
+    #expect(PresetThemes.ocean.spacing.md == 12)
+    try retype("big", into: "spacing md (pt)", on: host)
+    // Deleting "12" passed through "1", a good value, which applied; the rest was refused.
+    #expect(manager.currentTheme.spacing.md == 1)
+    #expect(host.focusedField?.textBinding?.wrappedValue == "big")
+    try host.unfocus()
+    #expect(host.texts.contains("spacing.md: 'big' is not a number"))
+    try retype("14", into: "spacing md (pt)", on: host)
+    #expect(manager.currentTheme.spacing.md == 14)
+    try host.unfocus()
+    #expect(!host.texts.contains { $0.hasPrefix("spacing.md:") })
+    #expect(try host.element(labelled: "spacing md (pt)").value == "14")
+  }
+
+  @Test("the mode picker shows the dark colours; an edit there changes only dark")
+  func darkMode() throws {
+    let manager = ThemeManager(theme: PresetThemes.ocean)
+    let host = try ViewHost(DSThemeEditor(editor: ThemeEditor(manager: manager)))
+    try host.tap("Mode")
+    try host.activate("Dark")
+    #expect(
+      try host.element(labelled: "accent").value
+        == PresetThemes.ocean.colorValues(.accent).dark.hexString)
+    try retype("#3366CC", into: "info", on: host)
+    #expect(manager.currentTheme.colorValues(.info).dark.hexString == "#3366CC")
+    #expect(
+      manager.currentTheme.colorValues(.info).light == PresetThemes.ocean.colorValues(.info).light)
+  }
+
+  @Test("save writes the edited theme to the store")
+  func save() async throws {
+    let store = InMemoryThemeStore()
+    let manager = ThemeManager(theme: PresetThemes.ocean, store: store)
+    let editor = ThemeEditor(manager: manager)
+    let host = try ViewHost(DSThemeEditor(editor: editor))
+    try retype("20", into: "spacing lg (pt)", on: host)
+    try host.tap("Save")
+    #expect(host.texts.contains("Saving…"))
+    // Other suites share the main actor the save runs on, so the limit is generous.
+    try await boundedValue(of: editor.pendingSave, "the save finishes", within: .seconds(120))
+    #expect(await store.savedTheme?.spacing.lg == 20)
+    #expect(await store.saveCount == 1)
+    try host.render()
+    #expect(host.texts.contains("Saved."))
+  }
+
+  @Test("a broken file is refused with its line and column; a good one imports")
+  func importFile() throws {
+    let manager = ThemeManager(theme: PresetThemes.ocean)
+    let editor = ThemeEditor(manager: manager)
+    let host = try ViewHost(DSThemeEditor(editor: editor))
+    try host.type(#"{"name": "X", "colors": {"acent": {}}}"#, into: "Theme JSON")
+    try host.tap("Import")
+    #expect(manager.currentTheme == PresetThemes.ocean)
+    #expect(
+      host.texts.contains {
+        $0.hasPrefix("line 1, column 26: ") && $0.contains("'acent'") && $0.contains("'accent'")
+      }, "\(host.texts.filter { $0.hasPrefix("line") })")
+    let shared = String(decoding: try JSONEncoder().encode(PresetThemes.forest), as: UTF8.self)
+    try host.focus("Theme JSON")
+    for _ in try #require(host.focusedField?.textBinding?.wrappedValue) {
+      try host.deleteBackward()
+    }
+    try host.paste(shared, into: "Theme JSON")
+    try host.tap("Import")
+    #expect(manager.currentTheme == PresetThemes.forest)
+    #expect(editor.importError == nil)
+  }
+}
