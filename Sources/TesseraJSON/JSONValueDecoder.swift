@@ -165,9 +165,45 @@ where Key: CaseIterable & RawRepresentable, Key.RawValue == String {
   static var jsonKeyNoun: String { enumNoun(Key.self) }
 }
 
-/// The raw values of a string enum's cases, for a type opened from an existential.
-private func caseNames<E: CaseIterable & RawRepresentable>(_ type: E.Type) -> [String] {
-  E.allCases.map { "\($0.rawValue)" }
+/// The raw values of a string enum's cases, or nil when the raw values are not strings; for a
+/// type opened from an existential.
+private func caseNames<E: CaseIterable & RawRepresentable>(_ type: E.Type) -> [String]? {
+  guard E.RawValue.self == String.self else { return nil }
+  return E.allCases.map { "\($0.rawValue)" }
+}
+
+/// The names a type's JSON must use, worked out once per type and decoding: the case names of
+/// a string enum, and the key names of a dictionary keyed by one.
+private struct TypeNames {
+  /// Names in declaration order (for suggestions) and as a set (for membership).
+  struct Names {
+    var ordered: [String]
+    var set: Set<String>
+
+    init(_ ordered: [String]) {
+      self.ordered = ordered
+      set = Set(ordered)
+    }
+  }
+
+  /// The dictionary's key names and its type, for the noun of an unknown key.
+  var dictionary: (names: Names, type: any JSONEnumKeyedDictionary.Type)?
+  /// The string enum's case names.
+  var enumeration: Names?
+
+  /// Casts `type` to the two kinds of types whose names are checked. A cast to the
+  /// unconstrained `CaseIterable & RawRepresentable` then a check of the raw value's type is
+  /// much cheaper than a cast to `RawRepresentable<String>`.
+  init(_ type: Any.Type) {
+    if let dictionary = type as? any JSONEnumKeyedDictionary.Type {
+      self.dictionary = (Names(dictionary.jsonKeyNames), dictionary)
+    }
+    if let enumeration = type as? any (CaseIterable & RawRepresentable).Type,
+      let names = caseNames(enumeration)
+    {
+      self.enumeration = Names(names)
+    }
+  }
 }
 
 /// What a value of `type` names: the last word of the type's name, lowercased (`ColorRole` is
@@ -184,15 +220,21 @@ private func enumNoun(_ type: Any.Type) -> String {
 private final class DecodingState {
   /// Per object path: the keys asked for, or nil once a type read the object's `allKeys`.
   var requested: [String: Set<String>?] = [:]
+  /// The names each type checked so far must use, by type.
+  private var names: [ObjectIdentifier: TypeNames] = [:]
 
+  /// Inserts in place: the set is not copied once per key.
   func asked(_ key: String, at path: String) {
-    if let existing = requested[path] {
-      guard var keys = existing else { return }
-      keys.insert(key)
-      requested[path] = .some(keys)
-    } else {
-      requested[path] = .some([key])
-    }
+    requested[path, default: .some([])]?.insert(key)
+  }
+
+  /// The names `type` must use, worked out the first time the type is decoded.
+  func names(of type: Any.Type) -> TypeNames {
+    let id = ObjectIdentifier(type)
+    if let known = names[id] { return known }
+    let made = TypeNames(type)
+    names[id] = made
+    return made
   }
 
   func opened(_ path: String) {
@@ -249,6 +291,15 @@ private struct JSONValueDecoding: Decoder {
   /// The path as JSON path components: keys, and `[n]` for array elements.
   let path: [String]
   let state: DecodingState
+  /// ``path`` as text (`colors.accent`), built once per value from its parent's.
+  let pathText: String
+
+  init(value: JSONValue, path: [String], state: DecodingState, pathText: String? = nil) {
+    self.value = value
+    self.path = path
+    self.state = state
+    self.pathText = pathText ?? Self.text(path)
+  }
 
   var codingPath: [any CodingKey] {
     path.map { component -> any CodingKey in
@@ -270,8 +321,6 @@ private struct JSONValueDecoding: Decoder {
     }
     return text
   }
-
-  var pathText: String { Self.text(path) }
 
   func mismatch(_ expected: String) -> JSONDecodingError {
     JSONDecodingError(path: pathText, kind: .typeMismatch(expected: expected, found: found))
@@ -295,32 +344,37 @@ private struct JSONValueDecoding: Decoder {
   }
 
   func child(_ value: JSONValue, _ component: String) -> JSONValueDecoding {
-    JSONValueDecoding(value: value, path: path + [component], state: state)
+    let separator = component.hasPrefix("[") || pathText.isEmpty ? "" : "."
+    let text = pathText + separator + component
+    return JSONValueDecoding(value: value, path: path + [component], state: state, pathText: text)
   }
 
   /// Decodes `type` from this value, checking string enums and enum-keyed dictionaries
   /// against their cases first.
   func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
-    if let dictionary = T.self as? any JSONEnumKeyedDictionary.Type, let members = value.members {
-      let names = dictionary.jsonKeyNames
-      for member in members where !names.contains(member.key) {
+    // Plain values skip the names check: no cast, no lookup.
+    if T.self == Double.self || T.self == String.self || T.self == Bool.self
+      || T.self == Int.self
+    {
+      return try T(from: self)
+    }
+    let names = state.names(of: T.self)
+    if let (keys, dictionary) = names.dictionary, let members = value.members {
+      for member in members where !keys.set.contains(member.key) {
         throw JSONDecodingError(
           path: Self.text(path + [member.key]),
           kind: .unknownKey(
             key: member.key, noun: dictionary.jsonKeyNoun,
-            suggestion: JSONDecodingError.suggestion(for: member.key, among: names)))
+            suggestion: JSONDecodingError.suggestion(for: member.key, among: keys.ordered)))
       }
     }
-    if let enumeration = T.self as? any (CaseIterable & RawRepresentable<String>).Type,
-      case .string(let text) = value
-    {
-      let names = caseNames(enumeration)
-      guard names.contains(text) else {
+    if let cases = names.enumeration, case .string(let text) = value {
+      guard cases.set.contains(text) else {
         throw JSONDecodingError(
           path: pathText,
           kind: .unknownValue(
             value: text, noun: enumNoun(T.self),
-            suggestion: JSONDecodingError.suggestion(for: text, among: names)))
+            suggestion: JSONDecodingError.suggestion(for: text, among: cases.ordered)))
       }
     }
     return try T(from: self)
