@@ -126,7 +126,7 @@ public enum ComponentAudit {
     _ look: ComponentAppearance, themeName: String, mode: ThemeMode,
     report: (ComponentAuditFailure) -> Void
   ) -> Int {
-    let names = ComponentRegistry.componentNames(drawnWith: look.style.family)
+    // Names and tokens are only spelled out for a failure: most checks pass.
     func failure(
       part: String, role: String, against: String, ratio: Double, required: Double,
       level: ContrastLevel?, colors: (ThemedColor?, ThemedColor?) = (nil, nil)
@@ -136,19 +136,24 @@ public enum ComponentAudit {
         return color.role
       }
       return ComponentAuditFailure(
-        theme: themeName, component: look.style.description, components: names, size: look.size,
-        state: look.state, backdrop: look.backdrop.role ?? .backgroundPrimary, part: part,
-        role: role, against: against, mode: mode, ratio: ratio, required: required, level: level,
-        partRole: opaqueRole(colors.0), againstRole: opaqueRole(colors.1))
+        theme: themeName, component: look.style.description,
+        components: ComponentRegistry.componentNames(drawnWith: look.style.family),
+        size: look.size, state: look.state, backdrop: look.backdrop.role ?? .backgroundPrimary,
+        part: part, role: role, against: against, mode: mode, ratio: ratio, required: required,
+        level: level, partRole: opaqueRole(colors.0), againstRole: opaqueRole(colors.1))
     }
     var count = 0
     if look.state != .disabled {
       for requirement in look.requirements {
         count += 1
-        let role = look[requirement.part]?.token ?? "missing"
-        let against =
-          requirement.against.map { look[$0]?.token ?? "missing" } ?? look.backdrop.token
+        func tokens() -> (role: String, against: String) {
+          (
+            look[requirement.part]?.token ?? "missing",
+            requirement.against.map { look[$0]?.token ?? "missing" } ?? look.backdrop.token
+          )
+        }
         guard let ratio = look.contrastRatio(for: requirement) else {
+          let (role, against) = tokens()
           report(
             failure(
               part: requirement.part.rawValue, role: role, against: against, ratio: 0,
@@ -156,6 +161,7 @@ public enum ComponentAudit {
           continue
         }
         if ratio < requirement.level.minimumRatio {
+          let (role, against) = tokens()
           let behind = requirement.against.map { look[$0] } ?? look.backdrop
           report(
             failure(
@@ -167,19 +173,22 @@ public enum ComponentAudit {
     }
     // Hit areas: the whole control, then each part that takes taps on its own, at the size
     // the view lays it out (not clamped, so a theme or a part below 44 pt fails).
-    var targets: [(String, LayoutSize?)] = []
-    if look.style.family.isInteractive { targets.append(("touchTarget", look.touchTarget)) }
-    for part in TappablePart.allCases {
-      if let size = look.tapTargets[part] { targets.append(("touchTarget.\(part.rawValue)", size)) }
-    }
-    for (part, target) in targets {
+    func checkTarget(_ part: () -> String, _ target: LayoutSize?) {
       count += 1
       let side = target.map { min($0.width, $0.height) } ?? 0
       if !(side >= minimumTouchTarget) {
         report(
           failure(
-            part: part, role: "", against: "", ratio: side.isFinite ? side : 0,
+            part: part(), role: "", against: "", ratio: side.isFinite ? side : 0,
             required: minimumTouchTarget, level: nil))
+      }
+    }
+    if look.style.family.isInteractive { checkTarget({ "touchTarget" }, look.touchTarget) }
+    if !look.tapTargets.isEmpty {
+      for part in TappablePart.allCases {
+        if let size = look.tapTargets[part] {
+          checkTarget({ "touchTarget.\(part.rawValue)" }, size)
+        }
       }
     }
     return count
