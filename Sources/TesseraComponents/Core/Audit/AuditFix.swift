@@ -150,12 +150,18 @@ public enum AuditFix {
   public static let maximumRounds = 6
 
   /// Fixes every failing color of `spec` it can.
-  /// - Complexity: O(rounds × (audits + planning)); each round runs both audits once.
+  ///
+  /// The component audit after each round is incremental (``IncrementalComponentAudit``): it
+  /// re-checks only the appearances that read a role the round changed, and equals a full
+  /// audit.
+  /// - Complexity: O(audits + rounds × (changed appearances + planning)); each round runs the
+  ///   theme audit once.
   public static func fix(_ spec: ThemeSpec, contentSize: ContentSize = .large) -> AuditFixResult {
     var fixed = spec
     var original: [ThemeMode: [ColorRole: SRGBColor]] = [:]
     var themeFailures = ThemeAudit.audit(fixed).failures
-    var componentFailures = ComponentAudit.audit(fixed, contentSize: contentSize).failures
+    var componentAudit = IncrementalComponentAudit(fixed, contentSize: contentSize)
+    var componentFailures = componentAudit.report.failures
     for _ in 0..<maximumRounds {
       let found = requirements(themeFailures, componentFailures)
       guard !found.isEmpty else { break }
@@ -191,7 +197,8 @@ public enum AuditFix {
         }
       }
       themeFailures = ThemeAudit.audit(fixed).failures
-      componentFailures = ComponentAudit.audit(fixed, contentSize: contentSize).failures
+      componentAudit.update(to: fixed)
+      componentFailures = componentAudit.report.failures
       if !progressed { break }
     }
     var changes: [AuditColorChange] = []
