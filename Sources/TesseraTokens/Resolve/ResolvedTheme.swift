@@ -414,8 +414,8 @@ public struct ResolvedGaps: Codable, Sendable, Hashable {
 /// such an enum is stored as one byte, its case's index in declaration order, which is also
 /// its index in the synthesized `allCases`.
 /// - Complexity: O(1).
-@inline(__always)
-func caseIndex<Key: CaseIterable>(_ value: Key) -> Int {
+@inlinable
+package func caseIndex<Key: CaseIterable>(_ value: Key) -> Int {
   precondition(MemoryLayout<Key>.size == 1, "\(Key.self) is not a one-byte case-only enum")
   return withUnsafeBytes(of: value) { Int($0[0]) }
 }

@@ -40,7 +40,13 @@ public struct ComponentAppearance: Sendable, Hashable, Codable {
   /// The surface the component sits on.
   public var backdrop: ThemedColor
   /// The color of each drawn part; parts not listed are not drawn.
-  public var colors: [ComponentPart: ThemedColor]
+  /// - Complexity: O(parts) to read or set all of them; ``subscript(_:)`` reads one in O(1).
+  public var colors: [ComponentPart: ThemedColor] {
+    get { partColors.dictionary }
+    set { partColors = PartColors(newValue) }
+  }
+  /// ``colors``, stored by part so the audit's many reads cost no hashing.
+  private var partColors: PartColors
   /// The typography role of the main text.
   public var typography: TypographyRole
   /// The main text's resolved style (size already scaled for the content size).
@@ -92,6 +98,16 @@ public struct ComponentAppearance: Sendable, Hashable, Codable {
   /// instead ("foreground: accent -> textPrimary"); a hint for theme authors.
   public var substitutions: [String]
 
+  /// The synthesized keys, with the part colors coded under `colors`, as the dictionary.
+  private enum CodingKeys: String, CodingKey {
+    case style, size, state, backdrop
+    case partColors = "colors"
+    case typography, text, secondaryTypography, insets, gap, cornerRadius, borderWidth
+    case focusRingWidth, minimumSize, touchTarget, tapTargets, press, trackThickness
+    case knobDiameter, motion, shadows, opacity, showsProgress, isInteractive, requirements
+    case substitutions
+  }
+
   /// Creates an appearance with neutral defaults; style builders fill in the rest.
   public init(
     style: ComponentStyle, size: ComponentSize, state: ComponentState, backdrop: ThemedColor,
@@ -101,7 +117,7 @@ public struct ComponentAppearance: Sendable, Hashable, Codable {
     self.size = size
     self.state = state
     self.backdrop = backdrop
-    colors = [:]
+    partColors = PartColors()
     typography = .body
     text = theme.text(.body)
     secondaryTypography = .footnote
@@ -127,40 +143,40 @@ public struct ComponentAppearance: Sendable, Hashable, Codable {
 
   /// The color of `part`, if it is drawn.
   public subscript(part: ComponentPart) -> ThemedColor? {
-    get { colors[part] }
-    set { colors[part] = newValue }
+    get { partColors[part] }
+    set { partColors[part] = newValue }
   }
 
   /// Title text and icon color.
-  public var foreground: ThemedColor? { colors[.foreground] }
+  public var foreground: ThemedColor? { partColors[.foreground] }
   /// The component's fill.
-  public var background: ThemedColor? { colors[.background] }
+  public var background: ThemedColor? { partColors[.background] }
   /// The outline color.
-  public var border: ThemedColor? { colors[.border] }
+  public var border: ThemedColor? { partColors[.border] }
   /// The check mark or radio dot color.
-  public var tick: ThemedColor? { colors[.tick] }
+  public var tick: ThemedColor? { partColors[.tick] }
   /// The track color.
-  public var track: ThemedColor? { colors[.track] }
+  public var track: ThemedColor? { partColors[.track] }
   /// The knob color.
-  public var thumb: ThemedColor? { colors[.thumb] }
+  public var thumb: ThemedColor? { partColors[.thumb] }
   /// The focus ring color (present only when focused).
-  public var focusRing: ThemedColor? { colors[.focusRing] }
+  public var focusRing: ThemedColor? { partColors[.focusRing] }
   /// Supporting text color (helper, subtitle, value, axis labels).
-  public var secondaryForeground: ThemedColor? { colors[.secondaryForeground] }
+  public var secondaryForeground: ThemedColor? { partColors[.secondaryForeground] }
   /// Placeholder text color.
-  public var placeholder: ThemedColor? { colors[.placeholder] }
+  public var placeholder: ThemedColor? { partColors[.placeholder] }
   /// The filled part's color (slider fill, progress, rating stars, chart series).
-  public var fill: ThemedColor? { colors[.fill] }
+  public var fill: ThemedColor? { partColors[.fill] }
   /// A status or accessory icon's color.
-  public var icon: ThemedColor? { colors[.icon] }
+  public var icon: ThemedColor? { partColors[.icon] }
   /// A needle, timeline dot or similar marker's color.
-  public var indicator: ThemedColor? { colors[.indicator] }
+  public var indicator: ThemedColor? { partColors[.indicator] }
   /// Separator and grid line color.
-  public var separator: ThemedColor? { colors[.separator] }
+  public var separator: ThemedColor? { partColors[.separator] }
   /// The modal scrim's color.
-  public var scrim: ThemedColor? { colors[.scrim] }
+  public var scrim: ThemedColor? { partColors[.scrim] }
   /// An inline action's title color.
-  public var action: ThemedColor? { colors[.action] }
+  public var action: ThemedColor? { partColors[.action] }
 
   /// Whether the main text counts as large under WCAG (18 pt, or 14 pt bold).
   public var hasLargeText: Bool { Self.isLarge(text) }
@@ -175,12 +191,12 @@ public struct ComponentAppearance: Sendable, Hashable, Codable {
   public func contrastRatio(for requirement: PartContrastRequirement) -> Double? {
     let behind: SRGBColor
     if let against = requirement.against {
-      guard let color = colors[against]?.color else { return nil }
+      guard let color = partColors[against]?.color else { return nil }
       behind = color.composited(over: backdrop.color)
     } else {
       behind = backdrop.color
     }
-    guard let front = colors[requirement.part]?.color else { return nil }
+    guard let front = partColors[requirement.part]?.color else { return nil }
     return front.composited(over: behind).contrastRatio(with: behind)
   }
 
