@@ -49,13 +49,16 @@ package struct RoleReads: Sendable, Hashable {
 
   package init() {}
 
-  /// The bit of a color role.
-  package static func bit(_ role: ColorRole) -> UInt64 { 1 << UInt64(colorIndex[role] ?? 63) }
+  /// The bit of a color role: its case's index, without hashing (every read while recording
+  /// asks for one).
+  package static func bit(_ role: ColorRole) -> UInt64 { 1 << UInt64(min(caseIndex(role), 63)) }
   /// The bit of a button role.
-  package static func bit(_ role: DSButtonRole) -> UInt64 { 1 << UInt64(buttonIndex[role] ?? 63) }
+  package static func bit(_ role: DSButtonRole) -> UInt64 {
+    1 << UInt64(min(caseIndex(role), 63))
+  }
   /// The bit of a surface role.
   package static func bit(_ role: SurfaceRole) -> UInt64 {
-    1 << UInt64(surfaceIndex[role] ?? 63)
+    1 << UInt64(min(caseIndex(role), 63))
   }
 
   /// Whether any role read here is among `changed`.
@@ -63,13 +66,6 @@ package struct RoleReads: Sendable, Hashable {
     colors & changed.colors != 0 || buttons & changed.buttons != 0
       || surfaces & changed.surfaces != 0
   }
-
-  private static let colorIndex = Dictionary(
-    uniqueKeysWithValues: ColorRole.allCases.enumerated().map { ($1, $0) })
-  private static let buttonIndex = Dictionary(
-    uniqueKeysWithValues: DSButtonRole.allCases.enumerated().map { ($1, $0) })
-  private static let surfaceIndex = Dictionary(
-    uniqueKeysWithValues: SurfaceRole.allCases.enumerated().map { ($1, $0) })
 }
 
 /// Collects ``RoleReads`` under a lock.
