@@ -23,7 +23,7 @@ public enum JSONValueDecoder {
     let state = DecodingState()
     let result: T
     do {
-      result = try JSONValueDecoding(value: value, path: [], state: state).decodeValue(type)
+      result = try JSONValueDecoding(value: value, node: nil, state: state).decodeValue(type)
     } catch let error as JSONDecodingError {
       throw error
     } catch let error as DecodingError {
@@ -218,15 +218,10 @@ private func enumNoun(_ type: Any.Type) -> String {
 
 /// What every container of one decoding shares: the keys each object was asked for.
 private final class DecodingState {
-  /// Per object path: the keys asked for, or nil once a type read the object's `allKeys`.
-  var requested: [String: Set<String>?] = [:]
+  /// Per object path: the keys asked for there.
+  var requested: [String: AskedKeys] = [:]
   /// The names each type checked so far must use, by type.
   private var names: [ObjectIdentifier: TypeNames] = [:]
-
-  /// Inserts in place: the set is not copied once per key.
-  func asked(_ key: String, at path: String) {
-    requested[path, default: .some([])]?.insert(key)
-  }
 
   /// The names `type` must use, worked out the first time the type is decoded.
   func names(of type: Any.Type) -> TypeNames {
@@ -237,38 +232,74 @@ private final class DecodingState {
     return made
   }
 
-  func opened(_ path: String) {
-    if requested[path] == nil { requested[path] = .some([]) }
+  /// The record of the keys asked of the object at `path`, made the first time a container
+  /// opens it; every container of the object shares it.
+  func opened(_ path: String) -> AskedKeys {
+    if let keys = requested[path] { return keys }
+    let keys = AskedKeys()
+    requested[path] = keys
+    return keys
   }
-
-  func tookAllKeys(_ path: String) { requested[path] = .some(nil) }
 
   /// Throws at the first member, in document order, that no type asked for.
   func checkUnknownKeys(in value: JSONValue, path: [String]) throws(JSONDecodingError) {
-    var stack: [(value: JSONValue, path: [String])] = [(value, path)]
-    while let (value, path) = stack.popLast() {
+    // Only objects and arrays are visited, each with its path as text, built from its
+    // parent's as `JSONValueDecoding.text` would build it.
+    var stack: [(value: JSONValue, text: String)] = [(value, JSONValueDecoding.text(path))]
+    while let (value, text) = stack.popLast() {
       switch value {
       case .object(let members):
-        let text = JSONValueDecoding.text(path)
-        if case .some(.some(let keys)) = requested[text] {
+        if let keys = requested[text]?.names {
           for member in members where !keys.contains(member.key) {
             throw JSONDecodingError(
-              path: JSONValueDecoding.text(path + [member.key]),
+              path: JSONValueDecoding.text(text, appending: member.key),
               kind: .unknownKey(
                 key: member.key, noun: "key",
                 suggestion: JSONDecodingError.suggestion(
                   for: member.key, among: keys.sorted())))
           }
         }
-        for member in members.reversed() { stack.append((member.value, path + [member.key])) }
+        for member in members.reversed() where member.value.isContainer {
+          stack.append((member.value, JSONValueDecoding.text(text, appending: member.key)))
+        }
       case .array(let elements):
-        for (index, element) in elements.enumerated().reversed() {
-          stack.append((element, path + ["[\(index)]"]))
+        for (index, element) in elements.enumerated().reversed() where element.isContainer {
+          stack.append((element, JSONValueDecoding.text(text, appending: "[\(index)]")))
         }
       default:
         break
       }
     }
+  }
+}
+
+extension JSONValue {
+  /// Whether the value is an object or an array.
+  fileprivate var isContainer: Bool {
+    switch self {
+    case .object, .array: return true
+    default: return false
+    }
+  }
+}
+
+/// The keys asked of one object, or nil once a type read the object's `allKeys`: kept by
+/// reference so a container records each key without looking its object up again.
+private final class AskedKeys {
+  var names: Set<String>? = []
+
+  func ask(_ key: String) { names?.insert(key) }
+}
+
+/// One component of a value's JSON path and its parent's: a child shares its parent's path
+/// instead of copying it, and the text is spelled out only when something needs it.
+private final class PathNode {
+  let parent: PathNode?
+  let component: String
+
+  init(parent: PathNode?, component: String) {
+    self.parent = parent
+    self.component = component
   }
 }
 
@@ -288,18 +319,23 @@ private struct AnyKey: CodingKey {
 /// The decoder of one value.
 private struct JSONValueDecoding: Decoder {
   let value: JSONValue
-  /// The path as JSON path components: keys, and `[n]` for array elements.
-  let path: [String]
+  /// The last component of the path, nil at the top level.
+  let node: PathNode?
   let state: DecodingState
-  /// ``path`` as text (`colors.accent`), built once per value from its parent's.
-  let pathText: String
 
-  init(value: JSONValue, path: [String], state: DecodingState, pathText: String? = nil) {
-    self.value = value
-    self.path = path
-    self.state = state
-    self.pathText = pathText ?? Self.text(path)
+  /// The path as JSON path components: keys, and `[n]` for array elements.
+  /// - Complexity: O(depth).
+  var path: [String] {
+    var components: [String] = []
+    var next = node
+    while let current = next {
+      components.append(current.component)
+      next = current.parent
+    }
+    return components.reversed()
   }
+
+  var pathText: String { Self.text(path) }
 
   var codingPath: [any CodingKey] {
     path.map { component -> any CodingKey in
@@ -313,6 +349,11 @@ private struct JSONValueDecoding: Decoder {
   }
 
   var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  /// `text` with one more component, as ``text(_:)`` joins them.
+  static func text(_ text: String, appending component: String) -> String {
+    component.hasPrefix("[") || text.isEmpty ? text + component : text + "." + component
+  }
 
   static func text(_ path: [String]) -> String {
     var text = ""
@@ -330,8 +371,8 @@ private struct JSONValueDecoding: Decoder {
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     guard let members = value.members else { throw mismatch("an object") }
-    state.opened(pathText)
-    return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, members: members))
+    let keys = state.opened(pathText)
+    return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, members: members, keys: keys))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -344,9 +385,8 @@ private struct JSONValueDecoding: Decoder {
   }
 
   func child(_ value: JSONValue, _ component: String) -> JSONValueDecoding {
-    let separator = component.hasPrefix("[") || pathText.isEmpty ? "" : "."
-    let text = pathText + separator + component
-    return JSONValueDecoding(value: value, path: path + [component], state: state, pathText: text)
+    JSONValueDecoding(
+      value: value, node: PathNode(parent: node, component: component), state: state)
   }
 
   /// Decodes `type` from this value, checking string enums and enum-keyed dictionaries
@@ -407,11 +447,13 @@ private struct JSONValueDecoding: Decoder {
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let decoder: JSONValueDecoding
   let members: [JSONMember]
+  /// The keys asked of this object so far.
+  let keys: AskedKeys
 
   var codingPath: [any CodingKey] { decoder.codingPath }
 
   var allKeys: [Key] {
-    decoder.state.tookAllKeys(decoder.pathText)
+    keys.names = nil
     var seen = Set<String>()
     return members.compactMap { member in
       guard seen.insert(member.key).inserted else { return nil }
@@ -420,7 +462,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func member(_ key: Key) -> JSONValue? {
-    decoder.state.asked(key.stringValue, at: decoder.pathText)
+    keys.ask(key.stringValue)
     return members.last(where: { $0.key == key.stringValue })?.value
   }
 
