@@ -16,34 +16,64 @@ extension ThemeSpec {
   private func resolving(
     for mode: ThemeMode, contentSize: ContentSize, reduceMotion: Bool
   ) -> ResolvedTheme {
-    var colorMap: [ColorRole: SRGBColor] = [:]
-    colorMap.reserveCapacity(ColorRole.allCases.count)
-    for role in ColorRole.allCases { colorMap[role] = colorValues(role).value(for: mode) }
-
-    var texts: [TypographyRole: ResolvedTextStyle] = [:]
-    texts.reserveCapacity(TypographyRole.allCases.count)
-    for role in TypographyRole.allCases {
-      texts[role] = Self.resolveText(
-        typographySpec(role), contentSize: contentSize, themeFamily: fontFamily)
+    // A spec that defines every role (every preset does) maps its own dictionary, which
+    // keeps its table instead of hashing each role again.
+    var colorMap: [ColorRole: SRGBColor]
+    if colors.count == ColorRole.allCases.count {
+      colorMap = colors.mapValues { $0.value(for: mode) }
+    } else {
+      colorMap = Dictionary(minimumCapacity: ColorRole.allCases.count)
+      for role in ColorRole.allCases { colorMap[role] = colorValues(role).value(for: mode) }
     }
 
-    var insetMap: [InsetRole: ResolvedInsets] = [:]
-    for role in InsetRole.allCases {
-      let axis =
-        insets[role] ?? ThemeDefaults.insets[role] ?? AxisInsets(horizontal: .lg, vertical: .md)
-      insetMap[role] = ResolvedInsets(
-        horizontal: spacing.value(axis.horizontal), vertical: spacing.value(axis.vertical))
+    var texts: [TypographyRole: ResolvedTextStyle]
+    if typography.count == TypographyRole.allCases.count {
+      texts = typography.mapValues {
+        Self.resolveText($0, contentSize: contentSize, themeFamily: fontFamily)
+      }
+    } else {
+      texts = Dictionary(minimumCapacity: TypographyRole.allCases.count)
+      for role in TypographyRole.allCases {
+        texts[role] = Self.resolveText(
+          typographySpec(role), contentSize: contentSize, themeFamily: fontFamily)
+      }
     }
 
-    var elevations: [ElevationLevel: [ShadowLayer]] = [:]
-    for level in ElevationLevel.allCases {
-      elevations[level] = elevation[level] ?? ShadowLayer.standardElevation[level] ?? []
+    var insetMap: [InsetRole: ResolvedInsets]
+    if insets.count == InsetRole.allCases.count {
+      insetMap = insets.mapValues {
+        ResolvedInsets(
+          horizontal: spacing.value($0.horizontal), vertical: spacing.value($0.vertical))
+      }
+    } else {
+      insetMap = Dictionary(minimumCapacity: InsetRole.allCases.count)
+      for role in InsetRole.allCases {
+        let axis =
+          insets[role] ?? ThemeDefaults.insets[role] ?? AxisInsets(horizontal: .lg, vertical: .md)
+        insetMap[role] = ResolvedInsets(
+          horizontal: spacing.value(axis.horizontal), vertical: spacing.value(axis.vertical))
+      }
     }
 
-    var motions: [MotionToken: ResolvedMotion] = [:]
-    for token in MotionToken.allCases {
-      if let spec = motion[token] ?? MotionSpec.standardSet[token] {
-        motions[token] = spec.resolved(reduceMotion: reduceMotion)
+    var elevations: [ElevationLevel: [ShadowLayer]]
+    if elevation.count == ElevationLevel.allCases.count {
+      elevations = elevation
+    } else {
+      elevations = Dictionary(minimumCapacity: ElevationLevel.allCases.count)
+      for level in ElevationLevel.allCases {
+        elevations[level] = elevation[level] ?? ShadowLayer.standardElevation[level] ?? []
+      }
+    }
+
+    var motions: [MotionToken: ResolvedMotion]
+    if motion.count == MotionToken.allCases.count {
+      motions = motion.mapValues { $0.resolved(reduceMotion: reduceMotion) }
+    } else {
+      motions = Dictionary(minimumCapacity: MotionToken.allCases.count)
+      for token in MotionToken.allCases {
+        if let spec = motion[token] ?? MotionSpec.standardSet[token] {
+          motions[token] = spec.resolved(reduceMotion: reduceMotion)
+        }
       }
     }
 
@@ -59,11 +89,11 @@ extension ThemeSpec {
 
     // Built apart and set once each: every change of a resolved theme's property starts its
     // memo afresh.
-    var buttonMap: [DSButtonRole: ResolvedButton] = [:]
+    var buttonMap = [DSButtonRole: ResolvedButton](minimumCapacity: DSButtonRole.allCases.count)
     for role in DSButtonRole.allCases {
       buttonMap[role] = resolveButton(role, in: theme)
     }
-    var surfaceMap: [SurfaceRole: ResolvedSurface] = [:]
+    var surfaceMap = [SurfaceRole: ResolvedSurface](minimumCapacity: SurfaceRole.allCases.count)
     for role in SurfaceRole.allCases {
       let spec =
         surfaces[role]
