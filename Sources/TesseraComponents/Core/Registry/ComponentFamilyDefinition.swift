@@ -2,10 +2,11 @@ import TesseraTokens
 
 /// A family's appearance function: given the theme, fills in an appearance (created with neutral
 /// defaults for a style, size, state and backdrop) for one of the family's variants. Families
-/// name a `ResolvedTheme` method: `ResolvedTheme.styleButton` is a `Drawing<DSButtonRole>`.
+/// call a `ResolvedTheme` method: `{ $0.styleButton(&$1, $2) }` is a `Drawing<DSButtonRole>`.
+/// (A curried method reference, `ResolvedTheme.styleButton`, would allocate a closure holding
+/// the theme on every appearance.)
 typealias Drawing<Variant> =
-  @Sendable (ResolvedTheme) -> (inout ComponentAppearance, Variant) ->
-  Void
+  @Sendable (ResolvedTheme, inout ComponentAppearance, Variant) -> Void
 
 /// Everything Tessera decides about one component family, declared at the end of the family's own
 /// file as a static member of `ResolvedTheme` beside its appearance function
@@ -22,7 +23,7 @@ typealias Drawing<Variant> =
 ///     .toggle, states: [.normal, .pressed, .focused, .selected, .disabled],
 ///     sizes: ComponentSize.allCases, isInteractive: true,
 ///     components: [.component("DSToggle", .selection, "An on/off switch with a label.")],
-///     draw: ResolvedTheme.styleToggle)
+///     draw: { $0.styleToggle(&$1, $2) })
 /// }
 /// ```
 ///

@@ -26,7 +26,7 @@ public struct ComponentStyle: Sendable, Hashable, Codable, CustomStringConvertib
     family = definition.family
     self.variant = variant.variantName
     let draw = definition.draw
-    self.draw = { look, theme in draw(theme)(&look, variant) }
+    self.draw = { look, theme in draw(theme, &look, variant) }
   }
 
   /// The family's default variant (its first): `ComponentStyle(.card)` is a flat card.

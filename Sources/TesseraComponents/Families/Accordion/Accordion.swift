@@ -53,5 +53,5 @@ extension ResolvedTheme {
         "Accordion", .display,
         "Sections whose headers show and hide their content, one or several open at a time."),
       .component("ExpandableRow", .display, "A row whose header shows and hides its content."),
-    ], draw: ResolvedTheme.styleAccordion)
+    ], draw: { $0.styleAccordion(&$1, $2) })
 }

@@ -35,5 +35,5 @@ extension ResolvedTheme {
     components: [
       .component("DSAlert", .feedback, "A modal dialog with a title, message and actions."),
       .component("DSModal", .feedback, "Any content in a modal panel over the scrim."),
-    ], draw: ResolvedTheme.styleAlert)
+    ], draw: { $0.styleAlert(&$1, $2) })
 }

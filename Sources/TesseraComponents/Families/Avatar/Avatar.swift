@@ -78,5 +78,5 @@ extension ResolvedTheme {
       .component(
         "DSAvatarGroup", .display, "Overlapping avatars with a \"+N\" overflow.",
         parts: [.counterBadge]),
-    ], draw: ResolvedTheme.styleAvatar)
+    ], draw: { $0.styleAvatar(&$1, $2) })
 }

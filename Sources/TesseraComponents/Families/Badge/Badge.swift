@@ -19,5 +19,5 @@ extension ResolvedTheme {
       .component("DSBadge", .display, "A small label attached to other content."),
       .component("DSDotBadge", .display, "A status dot, 3:1 on its surface, optionally pulsing."),
     ],
-    draw: ResolvedTheme.styleBadge)
+    draw: { $0.styleBadge(&$1, $2) })
 }

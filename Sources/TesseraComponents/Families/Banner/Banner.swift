@@ -32,5 +32,5 @@ extension ResolvedTheme {
     .banner,
     components: [
       .component("Banner", .feedback, "A message across the top of a screen, dismissible.")
-    ], draw: ResolvedTheme.styleStatusMessage)
+    ], draw: { $0.styleStatusMessage(&$1, $2) })
 }

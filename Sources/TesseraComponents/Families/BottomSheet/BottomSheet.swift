@@ -32,5 +32,5 @@ extension ResolvedTheme {
       .component(
         "BottomSheet", .feedback,
         "A panel on the bottom edge that rests at detents and follows a drag between them.")
-    ], draw: ResolvedTheme.styleBottomSheet)
+    ], draw: { $0.styleBottomSheet(&$1, $2) })
 }

@@ -94,5 +94,5 @@ extension ResolvedTheme {
       .component(
         "DSButtonGroup", .action,
         "Buttons laid out side by side or stacked, sharing size and spacing."),
-    ], draw: ResolvedTheme.styleButton)
+    ], draw: { $0.styleButton(&$1, $2) })
 }

@@ -63,5 +63,5 @@ extension ResolvedTheme {
       .component(
         "DSCardListItem", .display, "A row in a card, a button when it has an action.",
         parts: [.listRow]),
-    ], draw: ResolvedTheme.styleCard)
+    ], draw: { $0.styleCard(&$1, $2) })
 }

@@ -27,5 +27,5 @@ extension ResolvedTheme {
         parts: [.pageIndicator]),
       .component(
         "TestimonialCarousel", .navigation, "The seed's quote carousel; a stack of cards on macOS."),
-    ], draw: ResolvedTheme.styleCarousel)
+    ], draw: { $0.styleCarousel(&$1, $2) })
 }

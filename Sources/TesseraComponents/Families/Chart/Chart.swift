@@ -90,5 +90,5 @@ extension ResolvedTheme {
       .component("DSSparkline", .dataDisplay, "A tiny line chart without axes."),
       .component("DSDonutChart", .dataDisplay, "Shares of a whole on a ring."),
       .component("DSChart", .dataDisplay, "A line, bar, pie or area chart of the same points."),
-    ], draw: ResolvedTheme.styleChart)
+    ], draw: { $0.styleChart(&$1, $2) })
 }

@@ -57,5 +57,5 @@ extension ResolvedTheme {
       .component("DSCheckbox", .selection, "A checkbox with checked, unchecked and mixed states."),
       .component(
         "DSCheckboxGroup", .selection, "A labelled list of checkboxes for several choices."),
-    ], draw: ResolvedTheme.styleCheckable)
+    ], draw: { $0.styleCheckable(&$1, $2) })
 }

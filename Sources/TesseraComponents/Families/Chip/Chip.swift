@@ -53,5 +53,5 @@ extension ResolvedTheme {
       .component(
         "DSChip", .selection, "A compact selectable or removable choice.", parts: [.iconButton]),
       .component("DSChipGroup", .selection, "Chips that wrap onto new lines with FlowLayout."),
-    ], draw: ResolvedTheme.styleChip)
+    ], draw: { $0.styleChip(&$1, $2) })
 }

@@ -33,5 +33,5 @@ extension ResolvedTheme {
       .component(
         "ConfirmationDialog", .feedback,
         "A question with its actions: destructive ones in the error color, always a way out.")
-    ], draw: ResolvedTheme.styleConfirmationDialog)
+    ], draw: { $0.styleConfirmationDialog(&$1, $2) })
 }

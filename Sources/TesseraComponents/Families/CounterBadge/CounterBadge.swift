@@ -22,5 +22,5 @@ extension ResolvedTheme {
     components: [
       .component(
         "DSCounterBadge", .display, "A count bubble that caps at \"99+\" and hides at zero.")
-    ], draw: ResolvedTheme.styleCounterBadge)
+    ], draw: { $0.styleCounterBadge(&$1, $2) })
 }

@@ -27,5 +27,5 @@ extension ResolvedTheme {
         "A typed date in the person's day-month-year order, kept valid and inside its range."),
       .component(
         "TimeField", .input, "A typed time, 12- or 24-hour, snapped to its step and range."),
-    ], draw: ResolvedTheme.styleDateField)
+    ], draw: { $0.styleDateField(&$1, $2) })
 }

@@ -27,5 +27,5 @@ extension ResolvedTheme {
       .component("DSDivider", .display, "A hairline separating content."),
       .component("DSSpacer", .display, "Space of one step of the theme's spacing scale."),
     ],
-    draw: ResolvedTheme.styleDivider)
+    draw: { $0.styleDivider(&$1, $2) })
 }

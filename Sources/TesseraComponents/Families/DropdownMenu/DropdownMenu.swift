@@ -50,5 +50,5 @@ extension ResolvedTheme {
         "A trigger that opens a menu of choices, navigable by arrow keys and typing.",
         parts: [.textField]),
       .component("DropdownItem", .selection, "One choice of a dropdown menu."),
-    ], draw: ResolvedTheme.styleDropdownMenu)
+    ], draw: { $0.styleDropdownMenu(&$1, $2) })
 }

@@ -19,5 +19,5 @@ extension ResolvedTheme {
     components: [
       .component(
         "DSEmptyState", .feedback, "A symbol, title, message and action for empty screens.")
-    ], draw: ResolvedTheme.styleEmptyState)
+    ], draw: { $0.styleEmptyState(&$1, $2) })
 }

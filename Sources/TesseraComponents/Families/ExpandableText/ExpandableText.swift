@@ -23,5 +23,5 @@ extension ResolvedTheme {
       .component(
         "ExpandableText", .display,
         "Long text shown to a line limit, with a Read more toggle only when it is cut.")
-    ], draw: ResolvedTheme.styleExpandableText)
+    ], draw: { $0.styleExpandableText(&$1, $2) })
 }

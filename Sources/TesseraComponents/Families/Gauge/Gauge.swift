@@ -42,5 +42,5 @@ extension ResolvedTheme {
   static let gaugeFamily = ComponentFamilyDefinition(
     .gauge,
     components: [.component("DSGauge", .dataDisplay, "A dial with a needle pointing at a value.")],
-    draw: ResolvedTheme.styleGauge)
+    draw: { $0.styleGauge(&$1, $2) })
 }

@@ -21,5 +21,5 @@ extension ResolvedTheme {
         "HighlightedText", .display,
         "Text with the runs matching search terms in bold and the accent, ignoring case and accents."
       )
-    ], draw: ResolvedTheme.styleHighlightedText)
+    ], draw: { $0.styleHighlightedText(&$1, $2) })
 }

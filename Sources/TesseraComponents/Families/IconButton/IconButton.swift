@@ -14,5 +14,5 @@ extension ResolvedTheme {
       .component(
         "DSIconButton", .action,
         "A square button showing only a symbol, with an accessibility label.")
-    ], draw: ResolvedTheme.styleButton)
+    ], draw: { $0.styleButton(&$1, $2) })
 }

@@ -8,5 +8,5 @@ extension ResolvedTheme {
   static let inlineAlertFamily = ComponentFamilyDefinition(
     .inlineAlert,
     components: [.component("DSInlineAlert", .feedback, "A status message placed inside content.")],
-    draw: ResolvedTheme.styleStatusMessage)
+    draw: { $0.styleStatusMessage(&$1, $2) })
 }

@@ -15,5 +15,5 @@ extension ResolvedTheme {
   static let keyValueFamily = ComponentFamilyDefinition(
     .keyValue,
     components: [.component("DSKeyValue", .display, "A label and its value, side by side.")],
-    draw: ResolvedTheme.styleKeyValue)
+    draw: { $0.styleKeyValue(&$1, $2) })
 }

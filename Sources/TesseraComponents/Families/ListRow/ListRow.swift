@@ -40,5 +40,5 @@ extension ResolvedTheme {
     .listRow, states: [.normal, .pressed, .focused, .selected, .disabled], isInteractive: true,
     components: [
       .component("DSListRow", .display, "A row with icon, title, subtitle and accessory.")
-    ], draw: ResolvedTheme.styleListRow)
+    ], draw: { $0.styleListRow(&$1, $2) })
 }

@@ -18,5 +18,5 @@ extension ResolvedTheme {
       .component(
         "DSLoadingOverlay", .feedback, "A scrim with a spinner and message over busy content.",
         parts: [.spinner])
-    ], draw: ResolvedTheme.styleLoadingOverlay)
+    ], draw: { $0.styleLoadingOverlay(&$1, $2) })
 }

@@ -22,5 +22,5 @@ extension ResolvedTheme {
       .component(
         "MarqueeText", .display,
         "One line that scrolls when it does not fit, and stays still under Reduce Motion.")
-    ], draw: ResolvedTheme.styleMarqueeText)
+    ], draw: { $0.styleMarqueeText(&$1, $2) })
 }

@@ -23,5 +23,5 @@ extension ResolvedTheme {
     .navigationBar,
     components: [
       .component("DSNavigationBar", .navigation, "A title bar with leading and trailing actions.")
-    ], draw: ResolvedTheme.styleNavigationBar)
+    ], draw: { $0.styleNavigationBar(&$1, $2) })
 }

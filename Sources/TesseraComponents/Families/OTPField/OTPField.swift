@@ -38,5 +38,5 @@ extension ResolvedTheme {
     .otpField, states: [.normal, .focused, .selected, .disabled, .error], isInteractive: true,
     components: [
       .component("DSOTPField", .input, "One box per digit of a one-time code, with paste support.")
-    ], draw: ResolvedTheme.styleOTPSlot)
+    ], draw: { $0.styleOTPSlot(&$1, $2) })
 }

@@ -23,5 +23,5 @@ extension ResolvedTheme {
     .pageIndicator, states: [.normal, .selected],
     components: [
       .component("DSPageIndicator", .navigation, "Dots for pages, windowed when there are many.")
-    ], draw: ResolvedTheme.stylePageIndicator)
+    ], draw: { $0.stylePageIndicator(&$1, $2) })
 }

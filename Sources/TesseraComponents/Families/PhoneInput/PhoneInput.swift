@@ -29,5 +29,5 @@ extension ResolvedTheme {
       .component(
         "PhoneInput", .input,
         "A phone number grouped as its country writes it, with its calling code and E.164 form.")
-    ], draw: ResolvedTheme.stylePhoneInput)
+    ], draw: { $0.stylePhoneInput(&$1, $2) })
 }

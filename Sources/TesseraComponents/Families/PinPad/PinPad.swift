@@ -50,5 +50,5 @@ extension ResolvedTheme {
       .component(
         "PinInput", .input,
         "A PIN entered on a numeric keypad, shown as dots, complete at its length.")
-    ], draw: ResolvedTheme.stylePinPad)
+    ], draw: { $0.stylePinPad(&$1, $2) })
 }

@@ -32,5 +32,5 @@ extension ResolvedTheme {
       .component(
         "PopoverView", .feedback,
         "Content in a bubble whose arrow points at its anchor, kept on screen, right to left too.")
-    ], draw: ResolvedTheme.stylePopover)
+    ], draw: { $0.stylePopover(&$1, $2) })
 }

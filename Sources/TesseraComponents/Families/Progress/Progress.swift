@@ -113,5 +113,5 @@ extension ResolvedTheme {
         "DSProgressBar", .dataDisplay, "A horizontal bar for clamped or indeterminate progress."),
       .component("DSProgressRing", .dataDisplay, "A ring for clamped or indeterminate progress."),
       .component("DSProgressIndicator", .dataDisplay, "A linear or circular progress indicator."),
-    ], draw: ResolvedTheme.styleProgress)
+    ], draw: { $0.styleProgress(&$1, $2) })
 }

@@ -16,5 +16,5 @@ extension ResolvedTheme {
     components: [
       .component("DSRadio", .selection, "One radio button with a label."),
       .component("DSRadioGroup", .selection, "A labelled list of radio buttons for one choice."),
-    ], draw: ResolvedTheme.styleCheckable)
+    ], draw: { $0.styleCheckable(&$1, $2) })
 }

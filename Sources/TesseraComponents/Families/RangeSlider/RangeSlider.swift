@@ -23,5 +23,5 @@ extension ResolvedTheme {
       .component(
         "RangeSlider", .input,
         "Two thumbs choosing a range; they never cross, right to left included.")
-    ], draw: ResolvedTheme.styleRangeSlider)
+    ], draw: { $0.styleRangeSlider(&$1, $2) })
 }

@@ -30,5 +30,5 @@ extension ResolvedTheme {
     isInteractive: true,
     components: [
       .component("RatingInput", .input, "Stars for a rating with full, half or exact steps.")
-    ], draw: ResolvedTheme.styleRating)
+    ], draw: { $0.styleRating(&$1, $2) })
 }

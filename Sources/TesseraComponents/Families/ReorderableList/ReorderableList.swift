@@ -36,5 +36,5 @@ extension ResolvedTheme {
         "ReorderableList", .display,
         "Rows dragged by their handles into a new order; Move up and Move down for VoiceOver.",
         parts: [.listRow])
-    ], draw: ResolvedTheme.styleReorderableList)
+    ], draw: { $0.styleReorderableList(&$1, $2) })
 }

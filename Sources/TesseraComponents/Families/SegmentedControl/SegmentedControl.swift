@@ -28,5 +28,5 @@ extension ResolvedTheme {
     sizes: ComponentSize.allCases, isInteractive: true,
     components: [
       .component("DSSegmentedControl", .selection, "A row of mutually exclusive segments.")
-    ], draw: ResolvedTheme.styleSegmentedControl)
+    ], draw: { $0.styleSegmentedControl(&$1, $2) })
 }

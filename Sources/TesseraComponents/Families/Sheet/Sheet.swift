@@ -13,5 +13,5 @@ extension ResolvedTheme {
   /// Panels over the content on the sheet surface.
   static let sheetFamily = ComponentFamilyDefinition(
     .sheet, components: [.component("DSSheet", .feedback, "A panel sliding over the content.")],
-    draw: ResolvedTheme.styleSheet)
+    draw: { $0.styleSheet(&$1, $2) })
 }

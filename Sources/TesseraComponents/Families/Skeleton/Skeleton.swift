@@ -46,5 +46,5 @@ extension ResolvedTheme {
       .component("DSSkeletonProfile", .feedback, "A placeholder profile header."),
       .component(
         "DSConditionalSkeleton", .feedback, "A skeleton while loading, the content after."),
-    ], draw: ResolvedTheme.styleSkeleton)
+    ], draw: { $0.styleSkeleton(&$1, $2) })
 }

@@ -34,5 +34,5 @@ extension ResolvedTheme {
     components: [
       .component(
         "DSSlider", .input, "A slider whose steps stay safe for zero, negative or NaN steps.")
-    ], draw: ResolvedTheme.styleSlider)
+    ], draw: { $0.styleSlider(&$1, $2) })
 }

@@ -22,5 +22,5 @@ extension ResolvedTheme {
       .component("SnackBar", .feedback, "A bottom message with one optional action."),
       .component("DSSnackbar", .feedback, "A snack bar from a message and an optional action."),
     ],
-    draw: ResolvedTheme.styleSnackBar)
+    draw: { $0.styleSnackBar(&$1, $2) })
 }

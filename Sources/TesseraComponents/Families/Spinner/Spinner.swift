@@ -21,5 +21,5 @@ extension ResolvedTheme {
     .spinner, states: [.normal, .loading], sizes: ComponentSize.allCases,
     components: [
       .component("DSSpinner", .feedback, "An activity indicator that pulses under Reduce Motion.")
-    ], draw: ResolvedTheme.styleSpinner)
+    ], draw: { $0.styleSpinner(&$1, $2) })
 }

@@ -21,5 +21,5 @@ extension ResolvedTheme {
       .component(
         "DSStatusBadge", .display,
         "A label with a status color: neutral, info, success, warning or error.")
-    ], draw: ResolvedTheme.styleStatusBadge)
+    ], draw: { $0.styleStatusBadge(&$1, $2) })
 }

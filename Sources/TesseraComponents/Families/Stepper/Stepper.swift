@@ -31,5 +31,5 @@ extension ResolvedTheme {
     components: [
       .component(
         "DSStepper", .input, "Minus and plus buttons around a value kept inside its bounds.")
-    ], draw: ResolvedTheme.styleStepper)
+    ], draw: { $0.styleStepper(&$1, $2) })
 }

@@ -63,5 +63,5 @@ extension ResolvedTheme {
       .component(
         "DSStepsIndicator", .navigation,
         "Numbered steps of a StepFlow: completed, current, upcoming.")
-    ], draw: ResolvedTheme.styleStepsIndicator)
+    ], draw: { $0.styleStepsIndicator(&$1, $2) })
 }

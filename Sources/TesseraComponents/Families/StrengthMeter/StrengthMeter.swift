@@ -46,5 +46,5 @@ extension ResolvedTheme {
 
   /// A password's strength as a colored bar and a label.
   static let strengthMeterFamily = ComponentFamilyDefinition(
-    .strengthMeter, components: [], draw: ResolvedTheme.styleStrengthMeter)
+    .strengthMeter, components: [], draw: { $0.styleStrengthMeter(&$1, $2) })
 }

@@ -47,5 +47,5 @@ extension ResolvedTheme {
         "SwipeableRow", .display,
         "A list row whose swipe reveals actions; a long swipe performs the outermost one.",
         parts: [.listRow])
-    ], draw: ResolvedTheme.styleSwipeableRow)
+    ], draw: { $0.styleSwipeableRow(&$1, $2) })
 }

@@ -33,5 +33,5 @@ extension ResolvedTheme {
     components: [
       .component(
         "DSTabBar", .navigation, "Tabs with symbols, titles and badges.", parts: [.counterBadge])
-    ], draw: ResolvedTheme.styleTabBar)
+    ], draw: { $0.styleTabBar(&$1, $2) })
 }

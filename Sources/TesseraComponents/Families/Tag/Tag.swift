@@ -17,5 +17,5 @@ extension ResolvedTheme {
   static let tagFamily = ComponentFamilyDefinition(
     .tag, sizes: ComponentSize.allCases,
     components: [.component("DSTag", .display, "A non-interactive keyword label.")],
-    draw: ResolvedTheme.styleTag)
+    draw: { $0.styleTag(&$1, $2) })
 }

@@ -37,5 +37,5 @@ extension ResolvedTheme {
         "TagInput", .input,
         "A field that turns typed text into removable tags, without duplicates or overflow.",
         parts: [.textField])
-    ], draw: ResolvedTheme.styleTagInput)
+    ], draw: { $0.styleTagInput(&$1, $2) })
 }

@@ -74,5 +74,5 @@ extension ResolvedTheme {
       .component(
         "DSFormView", .input,
         "A form rendered from a decoded FormSchema, with validation and submit."),
-    ], draw: ResolvedTheme.styleTextField)
+    ], draw: { $0.styleTextField(&$1, $2) })
 }

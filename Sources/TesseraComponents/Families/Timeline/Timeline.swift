@@ -28,5 +28,5 @@ extension ResolvedTheme {
       .component(
         "DSTimeline", .display, "Events on a vertical line, with dots for past, current and future."
       )
-    ], draw: ResolvedTheme.styleTimeline)
+    ], draw: { $0.styleTimeline(&$1, $2) })
 }

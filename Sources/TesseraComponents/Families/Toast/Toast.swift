@@ -46,5 +46,5 @@ extension ResolvedTheme {
       .component(
         "DSToastContainer", .feedback,
         "Stacks the toasts of a DSToastManager, with swipe to dismiss."),
-    ], draw: ResolvedTheme.styleToast)
+    ], draw: { $0.styleToast(&$1, $2) })
 }

@@ -42,5 +42,5 @@ extension ResolvedTheme {
       .component("DSToggle", .selection, "An on/off switch with a label."),
       .component("DSSwitch", .selection, "A switch whose label may be hidden (read by VoiceOver)."),
     ],
-    draw: ResolvedTheme.styleToggle)
+    draw: { $0.styleToggle(&$1, $2) })
 }

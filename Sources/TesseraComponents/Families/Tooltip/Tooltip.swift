@@ -21,5 +21,5 @@ extension ResolvedTheme {
     .tooltip,
     components: [
       .component("DSTooltip", .feedback, "A short hint beside its anchor, kept on screen.")
-    ], draw: ResolvedTheme.styleTooltip)
+    ], draw: { $0.styleTooltip(&$1, $2) })
 }
