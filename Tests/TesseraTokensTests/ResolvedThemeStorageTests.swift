@@ -12,6 +12,11 @@ struct ResolvedThemeStorageTests {
     #expect(TypographyRole.allCases.enumerated().allSatisfy { caseIndex($1) == $0 })
     #expect(DSButtonRole.allCases.enumerated().allSatisfy { caseIndex($1) == $0 })
     #expect(SurfaceRole.allCases.enumerated().allSatisfy { caseIndex($1) == $0 })
+    // The enums that hash their case index (CaseHashing.swift).
+    #expect(InsetRole.allCases.enumerated().allSatisfy { caseIndex($1) == $0 })
+    #expect(ElevationLevel.allCases.enumerated().allSatisfy { caseIndex($1) == $0 })
+    #expect(MotionToken.allCases.enumerated().allSatisfy { caseIndex($1) == $0 })
+    #expect(ButtonAnimationRole.allCases.enumerated().allSatisfy { caseIndex($1) == $0 })
   }
 
   @Test("changing a copy leaves the original and its lookups as they were")
