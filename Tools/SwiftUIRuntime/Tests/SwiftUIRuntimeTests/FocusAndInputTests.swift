@@ -43,22 +43,24 @@ private struct SignUp: View {
   }
 }
 
+/// A field that shows its text and how many times the text changed.
+private struct Echo: View {
+  @State var text: String
+  @State var changes = 0
+  var body: some View {
+    VStack {
+      TextField("Code", text: $text).onChange(of: text) { changes += 1 }
+      Text("\(text)/\(changes)")
+    }
+  }
+}
+
 @MainActor
 @Suite("Focus and text input")
 struct FocusAndInputTests {
   @Test("typing goes keystroke by keystroke into the focused field, re-rendering each time")
   func keystrokes() throws {
-    struct Echo: View {
-      @State var text = ""
-      @State var changes = 0
-      var body: some View {
-        VStack {
-          TextField("Code", text: $text).onChange(of: text) { changes += 1 }
-          Text("\(text)/\(changes)")
-        }
-      }
-    }
-    let host = try ViewHost(Echo())
+    let host = try ViewHost(Echo(text: ""))
     try host.type("123", into: "Code")
     #expect(host.texts == ["123/3"])
     #expect(try host.element(labelled: "Code").value == "123")
@@ -66,17 +68,7 @@ struct FocusAndInputTests {
 
   @Test("a paste is one change of the text at the caret, however long")
   func paste() throws {
-    struct Echo: View {
-      @State var text = "ab"
-      @State var changes = 0
-      var body: some View {
-        VStack {
-          TextField("Code", text: $text).onChange(of: text) { changes += 1 }
-          Text("\(text)/\(changes)")
-        }
-      }
-    }
-    let host = try ViewHost(Echo())
+    let host = try ViewHost(Echo(text: "ab"))
     try host.focus("Code")
     try host.moveCaret(to: 1)
     try host.paste("12345", into: "Code")
