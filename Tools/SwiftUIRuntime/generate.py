@@ -432,7 +432,9 @@ class Generator:
         if member.apple and self.key(member, inner) not in self.hand:
           self.errors.append(
             f'{hand_where}: the hand-modelled `{key}` lacks `{member.apple}` ({where})')
-        elif member.apple:
+        elif self.key(member, inner) in self.hand:
+          # A member with a record, or one without (an overload Apple gives no page) that the
+          # hand model declares under `- Stand-in:` with the stand-in's header.
           self.check_replaced(member, where, inner)
 
   def emit(self, items, where, owner=None, in_protocol=False, indent=''):

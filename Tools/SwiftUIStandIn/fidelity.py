@@ -557,6 +557,8 @@ NOTES = {
   "SwiftUI View.accessibilityValue(_:)": "the overload page found is the `Text` one",
   "SwiftUI View.accessibilityAction(named:_:)": "the overload page found is the `Text` one",
   "SwiftUI Toggle.init(_:isOn:)": "the overload page found is the `LocalizedStringKey` one",
+  "SwiftUI ColorPicker.init(selection:supportsOpacity:label:)":
+    "the overload page found is the `CGColor` one",
   "SwiftUI TextField.init(_:text:prompt:)":
     "the overload page found is the `LocalizedStringKey` one",
   "SwiftUI ForEach.init(_:content:)": "the overload page found is MapKit's (`@MapContentBuilder`)",

@@ -442,6 +442,24 @@ nonisolated public struct SecureField<Label: View>: View {
   public var body: Never { fatalError() }
 }
 
+/// A control used to select a color from the system color picker UI.
+/// - Apple: `nonisolated struct ColorPicker<Label> where Label : View`
+/// - Apple availability: iOS 14.0, macOS 11.0, visionOS 1.0
+@available(iOS 14.0, macOS 11.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated public struct ColorPicker<Label: View>: View {
+  /// Creates an instance that selects a color. The page found is the `Binding<CGColor>`
+  /// overload's, so this `Binding<Color>` one carries no record (see fidelity.py's notes).
+  nonisolated public init(
+    selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label
+  ) {}
+  /// The type of the view's content: this stand-in has none of its own.
+  public typealias Body = Never
+  /// The stand-in's body: only its declaration is type-checked; it never runs.
+  public var body: Never { fatalError() }
+}
+
 /// A view that can display and edit long-form text.
 /// - Apple: `nonisolated struct TextEditor`
 /// - Apple availability: iOS 14.0, macOS 11.0, visionOS 1.0

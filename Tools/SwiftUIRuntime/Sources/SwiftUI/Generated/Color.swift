@@ -321,12 +321,4 @@ extension Color {
     /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
     public var opacity: Float
   }
-
-  /// Evaluates this color to a resolved color given the current `context`.
-  /// - Apple: `func resolve(in environment: EnvironmentValues) -> Color.Resolved`
-  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
-    do { _unmodelled("Color.resolve(in:)") }
-  }
 }

@@ -294,7 +294,7 @@ extension View {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
   nonisolated public func labelsHidden() -> some View {
-    _UnmodelledView(content: self, api: "View.labelsHidden()")
+    _InertModifier.apply(to: self, api: "View.labelsHidden()", arguments: [])
   }
 }
 

@@ -82,6 +82,10 @@ package typealias IdentityPath = [String]
   /// The keyboard shortcuts assigned to this control (`keyboardShortcut(_:)`).
   var keyboardShortcuts: [KeyboardShortcut] = []
   package var toggleBinding: Binding<Bool>?
+  /// Whether this button is a `ColorPicker`'s.
+  package var isColorPicker = false
+  /// A color picker's action: the colour a person chose in the system picker.
+  package var colorChoice: (@MainActor (Color) -> Void)?
   package var textBinding: Binding<String>?
   /// A text field's selection binding (`TextField(text:selection:...)`).
   var selectionBinding: Binding<TextSelection?>?
