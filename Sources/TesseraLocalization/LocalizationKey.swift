@@ -358,6 +358,16 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
     chartValueAxis,
     stepUpcoming, cancel, confirm, delete, sheetGrabber, sheetSize, expanded, collapsed,
     showMore, showLess, tagPrompt, removeTag, rangeMinimum, rangeMaximum, pinProgress, moveUp,
-    moveDown, countryCode, duplicateTag,
+    moveDown, countryCode, duplicateTag, themePickerBrandTitle, themePickerBrandDetail,
+    themePickerBrandField, themePickerBrandPrompt, themePickerGenerate, themeEditorUndo,
+    themeEditorRedo, themeEditorSave, themeEditorApplyAllFixes, themeEditorPassed,
+    themeEditorSaving, themeEditorSaved, themeEditorNotSaved, themeEditorMode,
+    themeEditorModeLight, themeEditorModeDark, themeEditorModeLightIncreased,
+    themeEditorModeDarkIncreased, themeEditorColorsSection, themeEditorTypographySection,
+    themeEditorSpacingSection, themeEditorRadiiSection, themeEditorMotionSection,
+    themeEditorColorVision, themeEditorImportTitle, themeEditorImportField,
+    themeEditorImportPrompt, themeEditorImport, themeEditorPoints, themeEditorSeconds,
+    themeEditorSpacingField, themeEditorRadiusField, themeEditorDurationField,
+    themeEditorUseColor, themeEditorFailures, themeEditorCause,
   ]
 }
