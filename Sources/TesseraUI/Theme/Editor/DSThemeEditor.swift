@@ -3,6 +3,7 @@ import SwiftUI
 import TesseraColor
 import TesseraComponents
 import TesseraForms
+import TesseraLocalization
 import TesseraState
 import TesseraTokens
 
@@ -22,6 +23,9 @@ import TesseraTokens
 /// var body: some View { DSThemeEditor(editor: editor) }
 /// ```
 ///
+/// Its words are Tessera's built-in strings in the environment's `locale`; role and token
+/// names, hex values and ratios are shown as written.
+///
 /// For iOS, iPadOS, macOS and visionOS; on tvOS and watchOS ``DSThemePicker`` is the theme UI.
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -30,6 +34,7 @@ public struct DSThemeEditor: View {
   @State private var mode = ThemeMode.light
   @State private var pasted = ""
   @Environment(\.dsTheme) private var theme
+  @Environment(\.locale) private var locale
 
   /// Creates the editor's view.
   /// - Parameter editor: The editor, owned by the caller (`@State` or a model object).
@@ -40,20 +45,24 @@ public struct DSThemeEditor: View {
   /// The tools, the fields, the colour-vision preview and the import box, scrolling.
   public var body: some View {
     let audit = editor.audit
+    let language = LocalizationLanguage.preferred(for: locale)
     ScrollView {
       LazyVStack(alignment: .leading, spacing: theme.gaps.loose) {
-        tools(audit)
-        DropdownMenu("Mode", options: ThemeMode.allCases, selection: $mode) { Self.title(of: $0) }
+        tools(audit, language: language)
+        DropdownMenu(
+          LocalizedPhrase(.themeEditorMode).string(in: language), options: ThemeMode.allCases,
+          selection: $mode
+        ) { Self.title(of: $0).string(in: language) }
         ForEach(editor.sections.filter(isShown), id: \.id) { section in
-          Text(Self.title(of: section.id))
+          Text(verbatim: Self.title(of: section.id).string(in: language))
             .dsTypography(.headline)
             .accessibilityAddTraits(.isHeader)
           ForEach(section.fields, id: \.self) { field in
             DSThemeEditorFieldRow(editor: editor, field: field, causes: audit.causes(for: field))
           }
         }
-        colorVisionPreview(audit)
-        importBox
+        colorVisionPreview(audit, language: language)
+        importBox(language: language)
       }
       .padding(theme.spacing.lg)
     }
@@ -64,39 +73,59 @@ public struct DSThemeEditor: View {
     return true
   }
 
-  private func tools(_ audit: ThemeEditorAudit) -> some View {
+  private func tools(_ audit: ThemeEditorAudit, language: LocalizationLanguage) -> some View {
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
       HStack(spacing: theme.gaps.tight) {
-        DSButton("Undo", role: .secondary, icon: "arrow.uturn.backward") { editor.undo() }
-          .disabled(!editor.canUndo)
-        DSButton("Redo", role: .secondary, icon: "arrow.uturn.forward") { editor.redo() }
-          .disabled(!editor.canRedo)
-        DSButton("Save", role: .primary) { editor.startSave() }
+        DSButton(
+          LocalizedPhrase(.themeEditorUndo).string(in: language), role: .secondary,
+          icon: "arrow.uturn.backward"
+        ) { editor.undo() }
+        .disabled(!editor.canUndo)
+        DSButton(
+          LocalizedPhrase(.themeEditorRedo).string(in: language), role: .secondary,
+          icon: "arrow.uturn.forward"
+        ) { editor.redo() }
+        .disabled(!editor.canRedo)
+        DSButton(LocalizedPhrase(.themeEditorSave).string(in: language), role: .primary) {
+          editor.startSave()
+        }
       }
       if audit.passed {
-        Text("Every promised pair and component part passes.")
+        Text(verbatim: LocalizedPhrase(.themeEditorPassed).string(in: language))
           .dsText(.footnote, colorRole: .textSecondary)
       } else {
         Text(
-          "\(audit.themeFailures.count) promised pairs and \(audit.componentFailures.count) component parts fail."
+          verbatim: LocalizedPhrase.themeEditorFailures(
+            pairs: audit.themeFailures.count, componentParts: audit.componentFailures.count
+          ).string(in: language)
         )
         .dsText(.footnote, colorRole: .error)
         if audit.fixedSpec != nil {
-          DSButton("Apply every fix", role: .secondary) { editor.applyAllFixes() }
+          DSButton(
+            LocalizedPhrase(.themeEditorApplyAllFixes).string(in: language), role: .secondary
+          ) { editor.applyAllFixes() }
         }
       }
       switch editor.saveState {
       case nil: EmptyView()
-      case .saving: Text("Saving…").dsText(.footnote, colorRole: .textSecondary)
-      case .saved: Text("Saved.").dsText(.footnote, colorRole: .textSecondary)
-      case .failed(let error): Text("Not saved: \(error)").dsText(.footnote, colorRole: .error)
+      case .saving:
+        Text(verbatim: LocalizedPhrase(.themeEditorSaving).string(in: language))
+          .dsText(.footnote, colorRole: .textSecondary)
+      case .saved:
+        Text(verbatim: LocalizedPhrase(.themeEditorSaved).string(in: language))
+          .dsText(.footnote, colorRole: .textSecondary)
+      case .failed(let error):
+        Text(verbatim: LocalizedPhrase.themeEditorNotSaved("\(error)").string(in: language))
+          .dsText(.footnote, colorRole: .error)
       }
     }
   }
 
-  private func colorVisionPreview(_ audit: ThemeEditorAudit) -> some View {
+  private func colorVisionPreview(_ audit: ThemeEditorAudit, language: LocalizationLanguage)
+    -> some View
+  {
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
-      Text("Status colours as colour-blind people see them")
+      Text(verbatim: LocalizedPhrase(.themeEditorColorVision).string(in: language))
         .dsTypography(.headline)
         .accessibilityAddTraits(.isHeader)
       ForEach(audit.colorVisionPreview(in: mode), id: \.role) { row in
@@ -122,11 +151,15 @@ public struct DSThemeEditor: View {
       .frame(width: 28, height: 20)
   }
 
-  private var importBox: some View {
+  private func importBox(language: LocalizationLanguage) -> some View {
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
-      Text("Import a theme").dsTypography(.headline).accessibilityAddTraits(.isHeader)
-      DSTextField("Theme JSON", text: $pasted, prompt: "Paste a theme's JSON")
-      DSButton("Import", role: .secondary) {
+      Text(verbatim: LocalizedPhrase(.themeEditorImportTitle).string(in: language))
+        .dsTypography(.headline)
+        .accessibilityAddTraits(.isHeader)
+      DSTextField(
+        LocalizedPhrase(.themeEditorImportField).string(in: language), text: $pasted,
+        prompt: LocalizedPhrase(.themeEditorImportPrompt).string(in: language))
+      DSButton(LocalizedPhrase(.themeEditorImport).string(in: language), role: .secondary) {
         if editor.importJSON(pasted) { pasted = "" }
       }
       // The refusal answers the button, so it shows at once (a field's own error waits until
@@ -138,23 +171,23 @@ public struct DSThemeEditor: View {
   }
 
   /// A mode's name as the mode picker shows it.
-  static func title(of mode: ThemeMode) -> String {
+  static func title(of mode: ThemeMode) -> LocalizedPhrase {
     switch (mode.scheme, mode.contrast) {
-    case (.light, .standard): return "Light"
-    case (.dark, .standard): return "Dark"
-    case (.light, .increased): return "Light, increased contrast"
-    case (.dark, .increased): return "Dark, increased contrast"
+    case (.light, .standard): return LocalizedPhrase(.themeEditorModeLight)
+    case (.dark, .standard): return LocalizedPhrase(.themeEditorModeDark)
+    case (.light, .increased): return LocalizedPhrase(.themeEditorModeLightIncreased)
+    case (.dark, .increased): return LocalizedPhrase(.themeEditorModeDarkIncreased)
     }
   }
 
   /// A section's heading.
-  static func title(of section: ThemeEditorSection.ID) -> String {
+  static func title(of section: ThemeEditorSection.ID) -> LocalizedPhrase {
     switch section {
-    case .colors(let mode): return "Colours: \(title(of: mode))"
-    case .typography: return "Text sizes"
-    case .spacing: return "Spacing"
-    case .radii: return "Corner radii"
-    case .motion: return "Motion"
+    case .colors(let mode): return .themeEditorColors(title(of: mode))
+    case .typography: return LocalizedPhrase(.themeEditorTypographySection)
+    case .spacing: return LocalizedPhrase(.themeEditorSpacingSection)
+    case .radii: return LocalizedPhrase(.themeEditorRadiiSection)
+    case .motion: return LocalizedPhrase(.themeEditorMotionSection)
     }
   }
 }
@@ -173,12 +206,14 @@ struct DSThemeEditorFieldRow: View {
   let causes: [AuditCause]
   @State private var draft: String?
   @Environment(\.dsTheme) private var theme
+  @Environment(\.locale) private var locale
 
   var body: some View {
     let value = editor.text(for: field)
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
       DSTextField(
-        label, text: textBinding(value), error: editor.refusals[field]?.description,
+        label(in: .preferred(for: locale)), text: textBinding(value),
+        error: editor.refusals[field]?.description,
         keyboard: field.kind == .color ? .asciiCapable : .decimalPad
       )
       .onSubmit { editor.endEditing() }
@@ -193,14 +228,18 @@ struct DSThemeEditorFieldRow: View {
     }
   }
 
-  private var label: String {
+  /// The field's name: a colour role's as it is, a number's in words with its unit.
+  private func label(in language: LocalizationLanguage) -> String {
+    let phrase: LocalizedPhrase
     switch field {
     case .color(let role, _): return role.rawValue
-    case .fontSize(let role): return "\(role.rawValue) (pt)"
-    case .spacing(let token): return "spacing \(token.rawValue) (pt)"
-    case .radius(let radius): return "radius \(radius.rawValue) (pt)"
-    case .motionDuration(let token): return "\(token.rawValue) duration (s)"
+    case .fontSize(let role): phrase = .themeEditorPoints(role.rawValue)
+    case .spacing(let token): phrase = .themeEditorPoints(.themeEditorSpacing(token.rawValue))
+    case .radius(let radius): phrase = .themeEditorPoints(.themeEditorRadius(radius.rawValue))
+    case .motionDuration(let token):
+      phrase = .themeEditorSeconds(.themeEditorDuration(token.rawValue))
     }
+    return phrase.string(in: language)
   }
 
   private func textBinding(_ value: String) -> Binding<String> {
@@ -225,22 +264,26 @@ struct DSThemeEditorCause: View {
   let cause: AuditCause
   let apply: @MainActor () -> Void
   @Environment(\.dsTheme) private var theme
+  @Environment(\.locale) private var locale
 
   var body: some View {
+    let language = LocalizationLanguage.preferred(for: locale)
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
-      Text(summary).dsText(.footnote, colorRole: .error)
+      Text(verbatim: summary.string(in: language)).dsText(.footnote, colorRole: .error)
       if let proposal = cause.proposal {
-        DSButton("Use \(proposal.to.hexString)", role: .secondary, size: .small, action: apply)
+        DSButton(
+          LocalizedPhrase.themeEditorUseColor(proposal.to.hexString).string(in: language),
+          role: .secondary, size: .small, action: apply)
       }
     }
   }
 
-  private var summary: String {
-    let broken = cause.themePairs + cause.componentParts
-    let parts = broken == 1 ? "1 check fails" : "\(broken) checks fail"
-    return
-      "\(cause.worstPair): \(AuditReport.format(cause.worstRatio)), needs "
-      + "\(AuditReport.format(cause.requiredRatio)); \(parts)"
+  /// The pair and its ratios as the audit writes them; the words around them translated.
+  private var summary: LocalizedPhrase {
+    .themeEditorCause(
+      pair: cause.worstPair, ratio: AuditReport.format(cause.worstRatio),
+      required: AuditReport.format(cause.requiredRatio),
+      failingChecks: cause.themePairs + cause.componentParts)
   }
 }
 #endif

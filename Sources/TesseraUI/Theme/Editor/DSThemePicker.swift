@@ -1,12 +1,15 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraColor
+import TesseraLocalization
 import TesseraState
 import TesseraTokens
 
 /// The presets as cards, each drawn in its own theme with its name, summary and purpose (as
 /// GentleDesignSystem's demo shows them), and a card that generates a theme from a brand
 /// colour. Choosing one applies it through the manager, as an undoable switch.
+///
+/// Its words are Tessera's built-in strings in the environment's `locale`.
 ///
 /// Works on every platform Tessera supports; on tvOS and watchOS it is the whole theme UI
 /// (``DSThemeEditor`` needs text entry and a pointer or touch).
@@ -22,6 +25,7 @@ public struct DSThemePicker: View {
   @State private var brandHex = ""
   @State private var brandError: String?
   @Environment(\.dsTheme) private var theme
+  @Environment(\.locale) private var locale
 
   /// Creates a picker.
   /// - Parameters:
@@ -50,14 +54,19 @@ public struct DSThemePicker: View {
   }
 
   private var brandCard: some View {
-    DSCard(variant: .secondary) {
+    let language = LocalizationLanguage.preferred(for: locale)
+    return DSCard(variant: .secondary) {
       VStack(alignment: .leading, spacing: theme.gaps.tight) {
-        Text("From a brand colour").dsTypography(.headline)
-        Text("Every promised pair meets AA in light and dark, and 7:1 with Increase Contrast.")
+        Text(verbatim: LocalizedPhrase(.themePickerBrandTitle).string(in: language))
+          .dsTypography(.headline)
+        Text(verbatim: LocalizedPhrase(.themePickerBrandDetail).string(in: language))
           .dsText(.footnote, colorRole: .textSecondary)
         DSTextField(
-          "Brand colour", text: $brandHex, prompt: "#0A84FF", error: brandError)
-        DSButton("Generate theme", role: .secondary) { generateBrandTheme() }
+          LocalizedPhrase(.themePickerBrandField).string(in: language), text: $brandHex,
+          prompt: LocalizedPhrase(.themePickerBrandPrompt).string(in: language), error: brandError)
+        DSButton(LocalizedPhrase(.themePickerGenerate).string(in: language), role: .secondary) {
+          generateBrandTheme()
+        }
       }
     }
   }
