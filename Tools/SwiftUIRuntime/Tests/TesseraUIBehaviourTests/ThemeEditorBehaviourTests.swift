@@ -160,4 +160,26 @@ struct ThemeEditorBehaviourTests {
     #expect(manager.currentTheme == PresetThemes.forest)
     #expect(editor.importError == nil)
   }
+
+  @Test("in Turkish the editor's words are Turkish; role and token names stay as they are")
+  func turkish() throws {
+    var environment = EnvironmentValues()
+    environment.locale = Locale(identifier: "tr")
+    let manager = ThemeManager(theme: PresetThemes.ocean)
+    let editor = ThemeEditor(manager: manager)
+    let host = try ViewHost(DSThemeEditor(editor: editor), environment: environment)
+    #expect(host.texts.contains("Vaat edilen tüm çiftler ve bileşen parçaları geçiyor."))
+    #expect(host.texts.contains("Renkler: Açık"), "\(host.texts)")
+    #expect(host.texts.contains("Tema içe aktar"))
+    #expect(try host.element(labelled: "Geri al").traits.contains(.isButton))
+    #expect(try host.element(labelled: "İçe aktar").traits.contains(.isButton))
+    #expect(try host.element(labelled: "boşluk md (pt)").value == "12")
+
+    try retype("#BBBBBB", into: "textSecondary", on: host)
+    let cause = try #require(editor.audit.causes(for: .color(.textSecondary, .light)).first)
+    let proposal = try #require(cause.proposal)
+    #expect(host.texts.contains { $0.hasPrefix(cause.worstPair + ": ") && $0.contains("gereken") })
+    try host.tap("\(proposal.to.hexString) kullan")
+    #expect(manager.currentTheme.colorValues(.textSecondary).light == proposal.to)
+  }
 }
