@@ -83,4 +83,6 @@ extension LocalizationKey {
     "themeEditor.cause", [.text, .text, .text, .integer])
   /// "Use %@", the button applying the audit's proposed colour.
   public static let themeEditorUseColor = LocalizationKey("themeEditor.useColor", [.text])
+  /// "Choose %@", the system colour picker beside a colour role's field.
+  public static let themeEditorChooseColor = LocalizationKey("themeEditor.chooseColor", [.text])
 }

@@ -368,6 +368,6 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
     themeEditorColorVision, themeEditorImportTitle, themeEditorImportField,
     themeEditorImportPrompt, themeEditorImport, themeEditorPoints, themeEditorSeconds,
     themeEditorSpacingField, themeEditorRadiusField, themeEditorDurationField,
-    themeEditorUseColor, themeEditorFailures, themeEditorCause,
+    themeEditorUseColor, themeEditorChooseColor, themeEditorFailures, themeEditorCause,
   ]
 }

@@ -60,4 +60,9 @@ extension LocalizedPhrase {
   public static func themeEditorUseColor(_ hex: String) -> LocalizedPhrase {
     LocalizedPhrase(.themeEditorUseColor, [.text(hex)])
   }
+
+  /// "Choose accent": the name of the colour picker beside the field of a colour `role`.
+  public static func themeEditorChooseColor(_ role: String) -> LocalizedPhrase {
+    LocalizedPhrase(.themeEditorChooseColor, [.text(role)])
+  }
 }

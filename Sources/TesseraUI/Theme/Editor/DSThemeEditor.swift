@@ -211,12 +211,20 @@ struct DSThemeEditorFieldRow: View {
   var body: some View {
     let value = editor.text(for: field)
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
-      DSTextField(
-        label(in: .preferred(for: locale)), text: textBinding(value),
-        error: editor.refusals[field]?.description,
-        keyboard: field.kind == .color ? .asciiCapable : .decimalPad
-      )
-      .onSubmit { editor.endEditing() }
+      HStack(alignment: .bottom, spacing: theme.gaps.tight) {
+        DSTextField(
+          label(in: .preferred(for: locale)), text: textBinding(value),
+          error: editor.refusals[field]?.description,
+          keyboard: field.kind == .color ? .asciiCapable : .decimalPad
+        )
+        .onSubmit { editor.endEditing() }
+        if case .color(let role, let mode) = field {
+          DSThemeEditorColorWell(
+            editor: editor, role: role, mode: mode,
+            label: LocalizedPhrase.themeEditorChooseColor(role.rawValue)
+              .string(in: .preferred(for: locale)))
+        }
+      }
       ForEach(causes, id: \.self) { cause in
         DSThemeEditorCause(cause: cause) { editor.applyFix(cause) }
       }

@@ -107,10 +107,13 @@ struct DSThemePickerCard: View {
           }
           Text(spec.summary).dsText(.subheadline, colorRole: .textSecondary)
           Text(spec.purpose).dsText(.footnote, colorRole: .textSecondary)
+          // The strip shows the offered theme's own values as content, a sample of what the
+          // card offers (as the editor's swatches do), hidden from VoiceOver; it is not chrome
+          // whose contrast the audit promises.
           HStack(spacing: theme.gaps.tight) {
             ForEach([ColorRole.accent, .success, .warning, .error, .info], id: \.self) { role in
               RoundedRectangle(cornerRadius: theme.radii.small)
-                .fill(Color(theme.color(role)))
+                .fill(Color(spec.colorValues(role).value(for: theme.mode)))
                 .frame(width: 28, height: 16)
             }
           }

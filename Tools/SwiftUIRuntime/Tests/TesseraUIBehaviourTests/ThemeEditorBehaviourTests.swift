@@ -182,4 +182,20 @@ struct ThemeEditorBehaviourTests {
     try host.tap("\(proposal.to.hexString) kullan")
     #expect(manager.currentTheme.colorValues(.textSecondary).light == proposal.to)
   }
+
+  @Test("the system colour picker beside a colour field edits that role in that mode")
+  func colorWell() throws {
+    let manager = ThemeManager(theme: PresetThemes.ocean)
+    let host = try ViewHost(DSThemeEditor(editor: ThemeEditor(manager: manager)))
+    #expect(try host.element(labelled: "Choose info").traits.contains(.isButton))
+    try host.pickColor(
+      Color(.sRGB, red: 0.2, green: 0.4, blue: 0.8, opacity: 1), in: "Choose info")
+    #expect(manager.currentTheme.colorValues(.info).light.hexString == "#3366CC")
+    #expect(try host.element(labelled: "info").value == "#3366CC")
+    #expect(
+      manager.currentTheme.colorValues(.info).dark == PresetThemes.ocean.colorValues(.info).dark)
+    try host.tap("Undo")
+    #expect(manager.currentTheme.colorValues(.info) == PresetThemes.ocean.colorValues(.info))
+  }
+
 }
