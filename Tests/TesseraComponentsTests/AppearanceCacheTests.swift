@@ -50,4 +50,26 @@ struct AppearanceCacheTests {
     #expect(used == fresh)
     #expect(used.hashValue == fresh.hashValue)
   }
+
+  @Test("changing an appearance the theme handed out leaves the kept one as it was")
+  func handedOutAppearancesAreValues() throws {
+    let theme = PresetThemes.ocean.resolved(for: .dark)
+    let kept = theme.appearance(.button(.primary), state: .focused)
+    var changed = theme.appearance(.button(.primary), state: .focused)
+    changed[.background] = nil
+    changed.colors[.tick] = kept.foreground
+    changed.requirements.append(PartContrastRequirement(.tick, level: .nonText))
+    changed.cornerRadius += 10
+    changed.substitutions = ["changed"]
+    var copy = changed
+    copy.opacity = 0.5
+    #expect(changed.opacity == 1)
+    #expect(changed != kept)
+    #expect(changed.background == nil && kept.background != nil)
+    #expect(changed.requirements.count == kept.requirements.count + 1)
+    let again = theme.appearance(.button(.primary), state: .focused)
+    #expect(again == kept)
+    #expect(again == theme.computedAppearance(.button(.primary), state: .focused))
+    #expect(again.substitutions != ["changed"])
+  }
 }
