@@ -51,6 +51,34 @@ struct AppearanceCacheTests {
     #expect(used.hashValue == fresh.hashValue)
   }
 
+  @Test("every style, size and state is kept in its own place, on each backdrop")
+  func everyCombinationKeptApart() {
+    let theme = PresetThemes.lavender.resolved(for: .light)
+    let backdrops: [ColorRole] = [.backgroundPrimary, .backgroundElevated]
+    for backdrop in backdrops {
+      for style in ComponentRegistry.styles {
+        for size in ComponentSize.allCases {
+          for state in ComponentState.allCases {
+            _ = theme.appearance(style, size: size, state: state, on: backdrop)
+          }
+        }
+      }
+    }
+    for backdrop in backdrops {
+      for style in ComponentRegistry.styles {
+        for size in ComponentSize.allCases {
+          for state in ComponentState.allCases {
+            let look = theme.appearance(style, size: size, state: state, on: backdrop)
+            let asked = "\(style) \(size) \(state) on \(backdrop)"
+            #expect(look.style == style, "\(asked)")
+            #expect(look.size == size && look.state == state, "\(asked)")
+            #expect(look.backdrop.role == backdrop, "\(asked)")
+          }
+        }
+      }
+    }
+  }
+
   @Test("changing an appearance the theme handed out leaves the kept one as it was")
   func handedOutAppearancesAreValues() throws {
     let theme = PresetThemes.ocean.resolved(for: .dark)

@@ -13,7 +13,7 @@ extension ResolvedTheme {
   /// Each appearance is computed once per theme and kept with it (copies of the theme share
   /// it; changing a property of the theme starts afresh).
   /// - Complexity: O(1); the first time a few dictionary reads and contrast computations, then
-  ///   one dictionary read.
+  ///   one array read.
   public func appearance(
     _ style: ComponentStyle, size: ComponentSize = .medium, state: ComponentState = .normal,
     on backdrop: ColorRole = .backgroundPrimary
@@ -23,11 +23,13 @@ extension ResolvedTheme {
     if memo.recorder != nil {
       return computedAppearance(style, size: size, state: state, on: backdrop)
     }
+    guard let slot = AppearanceCache.slot(style, size: size, state: state) else {
+      return computedAppearance(style, size: size, state: state, on: backdrop)
+    }
     let cache = memo.slot(AppearanceCache.self) { AppearanceCache() }
-    let key = AppearanceCache.Key(style: style, size: size, state: state, backdrop: backdrop)
-    if let look = cache.look(key) { return look }
+    if let look = cache.look(slot, on: backdrop) { return look }
     let look = computedAppearance(style, size: size, state: state, on: backdrop)
-    cache.store(look, for: key)
+    cache.store(look, at: slot, on: backdrop)
     return look
   }
 
