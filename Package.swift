@@ -166,7 +166,7 @@ let package = Package(
       name: "TesseraJSONTests", dependencies: ["TesseraJSON"], swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraTokensTests",
-      dependencies: ["TesseraColor", "TesseraTokens", "TesseraTestSupport"],
+      dependencies: ["TesseraColor", "TesseraJSON", "TesseraTokens", "TesseraTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraDTCGTests",

@@ -20,9 +20,19 @@ extension ThemeSpec {
   /// version 1 specs) get the roles version 3 split from the accent: each new fill takes the
   /// spec's `accent` and each new on-color its `textOnAccent`, so the theme renders and audits
   /// as it did (``ColorRole/derivedFromVersion2Role``).
+  ///
+  /// `ThemeSpecReader` reads a spec the strict decoder would accept straight from the parsed
+  /// value; anything else (and every error) goes through `JSONValueDecoder`, which names the
+  /// JSON path of the problem.
   /// - Complexity: O(n) in the size of the data. `JSONReader` reads it once, checking its
   ///   syntax, size and depth, before it is decoded.
   public static func decode(from data: Data) throws(ThemeSpecError) -> ThemeSpec {
+    try decode(from: data, reader: true)
+  }
+
+  /// ``decode(from:)``, with `reader` false decoding with `JSONValueDecoder` alone instead of
+  /// trying `ThemeSpecReader` first: what the tests compare the reader against.
+  static func decode(from data: Data, reader: Bool) throws(ThemeSpecError) -> ThemeSpec {
     guard data.count <= maximumByteCount else {
       throw .tooLarge(bytes: data.count, limit: maximumByteCount)
     }
@@ -56,10 +66,14 @@ extension ThemeSpec {
       root = .object(members)
     }
     var spec: ThemeSpec
-    do {
-      spec = try JSONValueDecoder.decode(ThemeSpec.self, from: root)
-    } catch {
-      throw mapped(error)
+    if reader, let read = ThemeSpecReader.spec(from: root) {
+      spec = read
+    } else {
+      do {
+        spec = try JSONValueDecoder.decode(ThemeSpec.self, from: root)
+      } catch {
+        throw mapped(error)
+      }
     }
     spec.specVersion = currentVersion
     try spec.validate()
