@@ -243,13 +243,16 @@ public struct JSONReader: Sendable {
     } else if digits() == 0 {
       throw error(.syntax("invalid number"))
     }
+    var hasFractionOrExponent = false
     if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+      hasFractionOrExponent = true
       position += 1
       guard digits() > 0 else { throw error(.syntax("invalid number: digits expected after '.'")) }
     }
     if position < bytes.count,
       bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")
     {
+      hasFractionOrExponent = true
       position += 1
       if position < bytes.count,
         bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
@@ -260,6 +263,17 @@ public struct JSONReader: Sendable {
         throw error(.syntax("invalid number: digits expected in the exponent"))
       }
     }
+    let isNegative = bytes[start] == UInt8(ascii: "-")
+    let integerStart = isNegative ? start + 1 : start
+    if !hasFractionOrExponent, position - integerStart <= 15 {
+      // A whole number of at most 15 digits is exactly a Double: no text to convert.
+      var magnitude: Int64 = 0
+      for index in integerStart..<position {
+        magnitude = magnitude * 10 + Int64(bytes[index] &- UInt8(ascii: "0"))
+      }
+      let number = Double(magnitude)
+      return .number(isNegative ? -number : number)
+    }
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
     guard let number = Double(text), number.isFinite else {
       throw error(.syntax("number \(text) is out of range"), at: start)
@@ -268,7 +282,39 @@ public struct JSONReader: Sendable {
   }
 
   /// Reads a string starting at its opening quote; the text between escapes must be UTF-8.
+  ///
+  /// Most strings (keys, names, hex colors) hold no escape and no control character: those are
+  /// read in one pass, checked for UTF-8 only when a byte is not ASCII, and made into a
+  /// `String` at once. Any other string is read by ``readEscapedString()``, which refuses it at
+  /// the same byte.
   private mutating func readString() throws(JSONParseError) -> String {
+    let start = position + 1
+    var end = start
+    var isASCII = true
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") {
+        if !isASCII {
+          let invalid = firstInvalidUTF8(start..<end)
+          guard invalid == end else {
+            throw error(.syntax("invalid UTF-8 in a string"), at: invalid)
+          }
+        }
+        position = end + 1
+        return bytes.withUnsafeBufferPointer { buffer in
+          String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        }
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      if byte >= 0x80 { isASCII = false }
+      end += 1
+    }
+    return try readEscapedString()
+  }
+
+  /// Reads a string starting at its opening quote, escapes included, and refuses it at its
+  /// first unterminated, control, invalid UTF-8 or badly escaped byte.
+  private mutating func readEscapedString() throws(JSONParseError) -> String {
     position += 1
     var result = ""
     var runStart = position

@@ -106,6 +106,41 @@ struct JSONReaderTests {
     ) { try JSONReader.validate(bytes) }
   }
 
+  @Test("strings with and without escapes, in and out of ASCII, read as written")
+  func strings() throws {
+    let cases: [(String, String)] = [
+      (#""""#, ""), (#""Ada""#, "Ada"), (#""é日本""#, "é日本"), (#""a\nb""#, "a\nb"),
+      (#""é\u00e9\t""#, "éé\t"), (#""\"key\"""#, "\"key\""),
+    ]
+    for (json, text) in cases {
+      #expect(try Self.events(json).map(\.0) == [.string(text)], "\(json)")
+    }
+    // Not UTF-8 before an escape: refused at the bad byte, as without the escape.
+    let bytes = Array("[\"é".utf8) + [0xC3] + Array("\\n\"]".utf8)
+    #expect(
+      throws: JSONParseError(
+        kind: .syntax("invalid UTF-8 in a string"), offset: 4, line: 1, column: 5)
+    ) { try JSONReader.validate(bytes) }
+  }
+
+  @Test("whole numbers read exactly, the sign of zero kept, long ones rounded as Double does")
+  func wholeNumbers() throws {
+    let cases: [(String, Double)] = [
+      ("0", 0), ("7", 7), ("-42", -42), ("123456789012345", 123_456_789_012_345),
+      ("-999999999999999", -999_999_999_999_999), ("1234567890123456", 1_234_567_890_123_456),
+      ("9007199254740993", 9_007_199_254_740_992),
+      ("12345678901234567890", 12_345_678_901_234_567_168),
+    ]
+    for (json, number) in cases {
+      #expect(try Self.events(json).map(\.0) == [.number(number)], "\(json)")
+    }
+    guard case .number(let zero) = try Self.events("-0").first?.0 else {
+      Issue.record("-0 is not a number")
+      return
+    }
+    #expect(zero == 0 && zero.sign == .minus)
+  }
+
   @Test("the located message puts the position after the reason")
   func located() throws {
     let error = JSONParseError(
