@@ -31,19 +31,24 @@ extension SRGBColor {
   public static func linearize(_ component: Double) -> Double {
     let scaled = component * 255
     if scaled >= 0, scaled <= 255 {
-      let index = Int(scaled.rounded())
-      if Double(index) / 255 == component { return linearByByte[index] }
+      // The nearest byte (a byte value times 255 is within an ulp of the byte), then an exact
+      // comparison with that byte's value: a table read for byte values, no division.
+      let entry = byteTable[Int(scaled + 0.5)]
+      if entry.component == component { return entry.linear }
     }
     return computedLinear(component)
+  }
+
+  /// Each byte's component value `n / 255` and its ``computedLinear(_:)``, side by side so a
+  /// lookup reads one table.
+  private static let byteTable: [(component: Double, linear: Double)] = (0...255).map {
+    (Double($0) / 255, computedLinear(Double($0) / 255))
   }
 
   /// The formula itself, for components that are not byte values (and to fill the table).
   static func computedLinear(_ component: Double) -> Double {
     component <= 0.04045 ? component / 12.92 : pow((component + 0.055) / 1.055, 2.4)
   }
-
-  /// ``computedLinear(_:)`` of `n / 255` for each byte `n`.
-  static let linearByByte: [Double] = (0...255).map { computedLinear(Double($0) / 255) }
 
   /// The gamma-encoded value of a linear-light component; the inverse of ``linearize(_:)``.
   public static func delinearize(_ linear: Double) -> Double {
