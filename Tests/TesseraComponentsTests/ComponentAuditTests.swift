@@ -68,6 +68,22 @@ struct ComponentAuditSensitivityTests {
     #expect(failures.first?.components.contains("DSSearchField") == true)
   }
 
+  @Test("small tappable parts fail in the order the parts are declared, whatever the order set")
+  func smallPartsInDeclaredOrder() {
+    let theme = PresetThemes.default.resolved(for: .light)
+    var look = theme.appearance(.textField)
+    for part in [TappablePart.dragHandle, .clearButton, .closeButton, .revealButton] {
+      look.tapTargets[part] = LayoutSize(width: 20, height: 20)
+    }
+    var failures: [ComponentAuditFailure] = []
+    _ = ComponentAudit.check(look, themeName: "t", mode: .light) { failures.append($0) }
+    #expect(
+      failures.map(\.part) == [
+        "touchTarget.revealButton", "touchTarget.clearButton", "touchTarget.closeButton",
+        "touchTarget.dragHandle",
+      ])
+  }
+
   @Test("a theme whose touch target is under 44 points fails for controls and their parts")
   func smallTheme() {
     var spec = PresetThemes.default
@@ -130,6 +146,39 @@ struct ComponentAuditSensitivityTests {
         #expect(line.contains("action:") || destructiveItem, "unexpected fallback: \(line)")
       }
     }
+  }
+
+  @Test("substitution lines are listed once each, in the order the sweep first meets them")
+  func substitutionLinesOnceInSweepOrder() {
+    // Secondary text and links the color of the page make many parts fall back to the
+    // primary text color; the expected list is gathered here from every appearance with a
+    // set, independently of the audit's own bookkeeping.
+    var spec = PresetThemes.default
+    spec.name = "Faded"
+    spec.colors[.textSecondary] = spec.colorValues(.backgroundPrimary)
+    spec.colors[.textLink] = spec.colorValues(.backgroundPrimary)
+    var expected: [String] = []
+    var seen: Set<String> = []
+    for mode in ThemeMode.allCases {
+      let theme = spec.resolved(for: mode)
+      for style in ComponentRegistry.styles {
+        for size in style.family.sizes {
+          for state in style.family.states where state != .disabled {
+            for backdrop in ComponentAudit.backdrops {
+              let look = theme.appearance(style, size: size, state: state, on: backdrop)
+              for substitution in look.substitutions {
+                let line =
+                  "Faded [\(mode.scheme.rawValue)/\(mode.contrast.rawValue)] \(style) \(substitution)"
+                if seen.insert(line).inserted { expected.append(line) }
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(expected.count > 20)
+    #expect(ComponentAudit.audit(spec).substitutions == expected)
+    #expect(IncrementalComponentAudit(spec).report.substitutions == expected)
   }
 
   @Test("small text at the smallest content size still passes in the default preset")

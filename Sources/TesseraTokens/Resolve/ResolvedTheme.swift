@@ -95,7 +95,7 @@ public struct ResolvedTheme: Sendable, Hashable, Codable {
   /// costs one retain instead of one per property.
   private var storage: Storage
 
-  /// The stored values, with the color, text, button and surface maps also kept as arrays in
+  /// The stored values, with the color, text, motion, button and surface maps also kept as arrays in
   /// the order of their key's cases, so a lookup is an index instead of a hash.
   private final class Storage: @unchecked Sendable {
     // Unchecked: a storage is only changed while one theme holds it (`update`), so threads
@@ -118,7 +118,9 @@ public struct ResolvedTheme: Sendable, Hashable, Codable {
     var borderWidths: BorderWidths
     var minimumTouchTarget: Double
     var elevations: [ElevationLevel: [ShadowLayer]]
-    var motions: [MotionToken: ResolvedMotion]
+    var motions: [MotionToken: ResolvedMotion] {
+      didSet { motionsByCase = caseTable(motions) }
+    }
     var buttons: [DSButtonRole: ResolvedButton] {
       didSet { buttonsByCase = caseTable(buttons) }
     }
@@ -129,6 +131,7 @@ public struct ResolvedTheme: Sendable, Hashable, Codable {
     private(set) var textStylesByCase: [ResolvedTextStyle?]
     private(set) var buttonsByCase: [ResolvedButton?]
     private(set) var surfacesByCase: [ResolvedSurface?]
+    private(set) var motionsByCase: [ResolvedMotion?]
 
     init(
       name: String,
@@ -170,6 +173,7 @@ public struct ResolvedTheme: Sendable, Hashable, Codable {
       textStylesByCase = caseTable(textStyles)
       buttonsByCase = caseTable(buttons)
       surfacesByCase = caseTable(surfaces)
+      motionsByCase = caseTable(motions)
     }
 
     /// A storage with the same values, for a theme about to change one.
@@ -361,7 +365,7 @@ public struct ResolvedTheme: Sendable, Hashable, Codable {
 
   /// A motion, already swapped for its reduced variant when Reduce Motion is on.
   public func motion(_ token: MotionToken) -> ResolvedMotion {
-    motions[token]
+    storage.motionsByCase[caseIndex(token)]
       ?? (MotionSpec.standardSet[token]?.resolved(reduceMotion: reduceMotion)
         ?? ResolvedMotion(duration: 0, curve: .linear, allowsMovement: false, isReduced: true))
   }

@@ -90,21 +90,16 @@ public enum ComponentAudit {
   {
     var failures: [ComponentAuditFailure] = []
     var checked = 0
-    var substitutions: [String] = []
-    var seen: Set<String> = []
+    var substitutions = SubstitutionLines(themeName: spec.name)
     for mode in ThemeMode.allCases {
       let theme = spec.resolved(for: mode, contentSize: contentSize)
       checked += sweep(theme, report: { failures.append($0) }) { look in
-        for substitution in look.substitutions {
-          let line =
-            "\(spec.name) [\(mode.scheme.rawValue)/\(mode.contrast.rawValue)] \(look.style) \(substitution)"
-          if seen.insert(line).inserted { substitutions.append(line) }
-        }
+        substitutions.add(look.substitutions, style: look.style, mode: mode)
       }
     }
     return ComponentAuditReport(
       themeName: spec.name, failures: failures, checkedCount: checked,
-      substitutions: substitutions)
+      substitutions: substitutions.lines)
   }
 
   /// Every failure across `specs`, for `tessera audit` and CI.
@@ -184,11 +179,14 @@ public enum ComponentAudit {
       }
     }
     if look.style.family.isInteractive { checkTarget({ "touchTarget" }, look.touchTarget) }
-    if !look.tapTargets.isEmpty {
-      for part in TappablePart.allCases {
-        if let size = look.tapTargets[part] {
-          checkTarget({ "touchTarget.\(part.rawValue)" }, size)
-        }
+    // In the parts' declared order, without hashing each of them: most appearances have
+    // none or one.
+    let tapTargets = look.tapTargets
+    if tapTargets.count == 1, let (part, size) = tapTargets.first {
+      checkTarget({ "touchTarget.\(part.rawValue)" }, size)
+    } else if tapTargets.count > 1 {
+      for (part, size) in tapTargets.sorted(by: { caseIndex($0.key) < caseIndex($1.key) }) {
+        checkTarget({ "touchTarget.\(part.rawValue)" }, size)
       }
     }
     return count
@@ -211,5 +209,36 @@ public enum ComponentAudit {
       }
     }
     return count
+  }
+}
+
+/// A report's substitution lines, each once, in sweep order:
+/// "Ocean [dark/standard] button.secondary foreground: accent -> textPrimary".
+///
+/// A line names its mode and style, and a sweep visits all of one style's appearances in a
+/// mode in one run (``ComponentAudit/sweep(_:report:visit:)``), so a repeat can only come from
+/// the same run: only the current run's substitutions are compared, and no line is spelled
+/// out or hashed unless it is new.
+struct SubstitutionLines {
+  let themeName: String
+  /// The lines, in the order first seen.
+  private(set) var lines: [String] = []
+  private var run: (mode: ThemeMode, style: ComponentStyle)?
+  private var seenInRun: [String] = []
+
+  init(themeName: String) { self.themeName = themeName }
+
+  /// Adds the substitutions of one appearance of `style` in `mode` not yet seen in its run.
+  mutating func add(_ substitutions: [String], style: ComponentStyle, mode: ThemeMode) {
+    guard !substitutions.isEmpty else { return }
+    if run?.mode != mode || run?.style != style {
+      run = (mode, style)
+      seenInRun = []
+    }
+    for substitution in substitutions where !seenInRun.contains(substitution) {
+      seenInRun.append(substitution)
+      lines.append(
+        "\(themeName) [\(mode.scheme.rawValue)/\(mode.contrast.rawValue)] \(style) \(substitution)")
+    }
   }
 }

@@ -20,8 +20,10 @@ import TesseraTokens
 /// ```
 public struct IncrementalComponentAudit: Sendable {
   /// One appearance checked in one mode: what it read and what its check found.
+  /// Small, so a sweep's few thousand entries are cheap to keep: the style is its place in
+  /// `ComponentRegistry.styles`.
   struct Entry: Sendable {
-    var style: ComponentStyle
+    var styleIndex: Int
     var size: ComponentSize
     var state: ComponentState
     var backdrop: ColorRole
@@ -72,7 +74,7 @@ public struct IncrementalComponentAudit: Sendable {
       for offset in entries[index].indices where entries[index][offset].reads.intersects(changed) {
         let entry = entries[index][offset]
         entries[index][offset] = Self.check(
-          entry.style, entry.size, entry.state, entry.backdrop, in: recording)
+          entry.styleIndex, entry.size, entry.state, entry.backdrop, in: recording)
         rechecked += 1
       }
     }
@@ -92,14 +94,16 @@ public struct IncrementalComponentAudit: Sendable {
       old.minimumTouchTarget == new.minimumTouchTarget, old.elevations == new.elevations,
       old.motions == new.motions
     else { return nil }
+    // What an appearance reads (`color(_:)`, `button(_:)`, `surface(_:)`): case tables, no
+    // hashing. Neither theme records, so comparing them records nothing.
     var changed = RoleReads()
-    for role in ColorRole.allCases where old.colors[role] != new.colors[role] {
+    for role in ColorRole.allCases where old.color(role) != new.color(role) {
       changed.colors |= RoleReads.bit(role)
     }
-    for role in DSButtonRole.allCases where old.buttons[role] != new.buttons[role] {
+    for role in DSButtonRole.allCases where old.button(role) != new.button(role) {
       changed.buttons |= RoleReads.bit(role)
     }
-    for role in SurfaceRole.allCases where old.surfaces[role] != new.surfaces[role] {
+    for role in SurfaceRole.allCases where old.surface(role) != new.surface(role) {
       changed.surfaces |= RoleReads.bit(role)
     }
     return changed
@@ -116,11 +120,12 @@ public struct IncrementalComponentAudit: Sendable {
   static func sweep(_ theme: ResolvedTheme) -> [Entry] {
     let recording = recording(theme)
     var entries: [Entry] = []
-    for style in ComponentRegistry.styles {
+    entries.reserveCapacity(sweepCount)
+    for (styleIndex, style) in ComponentRegistry.styles.enumerated() {
       for size in style.family.sizes {
         for state in style.family.states where state != .disabled {
           for backdrop in ComponentAudit.backdrops {
-            entries.append(check(style, size, state, backdrop, in: recording))
+            entries.append(check(styleIndex, size, state, backdrop, in: recording))
           }
         }
       }
@@ -128,19 +133,26 @@ public struct IncrementalComponentAudit: Sendable {
     return entries
   }
 
+  /// How many appearances one mode's sweep checks.
+  static let sweepCount = ComponentRegistry.styles.reduce(0) { count, style in
+    count + style.family.sizes.count * style.family.states.filter { $0 != .disabled }.count
+      * ComponentAudit.backdrops.count
+  }
+
   static func check(
-    _ style: ComponentStyle, _ size: ComponentSize, _ state: ComponentState,
+    _ styleIndex: Int, _ size: ComponentSize, _ state: ComponentState,
     _ backdrop: ColorRole, in theme: ResolvedTheme
   ) -> Entry {
     _ = theme.memo.recorder?.take()
-    let look = theme.computedAppearance(style, size: size, state: state, on: backdrop)
+    let look = theme.computedAppearance(
+      ComponentRegistry.styles[styleIndex], size: size, state: state, on: backdrop)
     var failures: [ComponentAuditFailure] = []
     let count = ComponentAudit.check(look, themeName: theme.name, mode: theme.mode) {
       failures.append($0)
     }
     let reads = theme.memo.recorder?.take() ?? RoleReads()
     return Entry(
-      style: style, size: size, state: state, backdrop: backdrop, reads: reads,
+      styleIndex: styleIndex, size: size, state: state, backdrop: backdrop, reads: reads,
       failures: failures, count: count, substitutions: look.substitutions)
   }
 
@@ -149,21 +161,20 @@ public struct IncrementalComponentAudit: Sendable {
   {
     var failures: [ComponentAuditFailure] = []
     var checked = 0
-    var substitutions: [String] = []
-    var seen: Set<String> = []
+    var substitutions = SubstitutionLines(themeName: name)
     for (theme, modeEntries) in zip(themes, entries) {
-      let mode = theme.mode
-      let prefix = "\(name) [\(mode.scheme.rawValue)/\(mode.contrast.rawValue)] "
       for entry in modeEntries {
         failures += entry.failures
         checked += entry.count
-        for substitution in entry.substitutions {
-          let line = prefix + "\(entry.style) \(substitution)"
-          if seen.insert(line).inserted { substitutions.append(line) }
+        if !entry.substitutions.isEmpty {
+          substitutions.add(
+            entry.substitutions, style: ComponentRegistry.styles[entry.styleIndex], mode: theme.mode
+          )
         }
       }
     }
     return ComponentAuditReport(
-      themeName: name, failures: failures, checkedCount: checked, substitutions: substitutions)
+      themeName: name, failures: failures, checkedCount: checked,
+      substitutions: substitutions.lines)
   }
 }

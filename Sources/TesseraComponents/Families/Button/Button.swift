@@ -10,6 +10,28 @@ extension DSButtonRole: ComponentVariant {
   public static var ghost: DSButtonRole { .quaternary }
 }
 
+/// The token names of a button role's colors ("button.primary.background" ...), spelled once
+/// per role rather than on every appearance.
+private struct ButtonTokenNames {
+  var background, pressedBackground, disabledBackground, disabledForeground, border,
+    foreground: String
+
+  init(_ role: DSButtonRole) {
+    let name = "button.\(role.rawValue)"
+    background = name + ".background"
+    pressedBackground = name + ".pressedBackground"
+    disabledBackground = name + ".disabledBackground"
+    disabledForeground = name + ".disabledForeground"
+    border = name + ".border"
+    foreground = name + ".foreground"
+  }
+
+  /// Every role's names, by case index.
+  private static let all = DSButtonRole.allCases.map(ButtonTokenNames.init)
+
+  static func of(_ role: DSButtonRole) -> ButtonTokenNames { all[caseIndex(role)] }
+}
+
 extension ResolvedTheme {
   /// Buttons take their colors, shape, padding and press animation from the theme's button
   /// role (`ResolvedTheme.button(_:)`, the `buttons` of the theme file):
@@ -26,7 +48,7 @@ extension ResolvedTheme {
   /// square: their horizontal padding is their vertical padding.
   func styleButton(_ look: inout ComponentAppearance, _ role: DSButtonRole) {
     let button = self.button(role)
-    let name = "button.\(role.rawValue)"
+    let name = ButtonTokenNames.of(role)
     switch look.size {
     case .small: (look.typography, look.text) = (.subheadline, text(.subheadline))
     case .medium: (look.typography, look.text) = (.button, button.text)
@@ -49,25 +71,25 @@ extension ResolvedTheme {
     switch look.state {
     case .disabled:
       look[.background] = ThemedColor(
-        token: "\(name).disabledBackground", color: button.disabledBackground)
+        token: name.disabledBackground, color: button.disabledBackground)
       look[.foreground] = ThemedColor(
-        token: "\(name).disabledForeground", color: button.disabledForeground)
+        token: name.disabledForeground, color: button.disabledForeground)
       return
     case .pressed:
       if button.pressedBackground.alpha > 0 {
         look[.background] = ThemedColor(
-          token: "\(name).pressedBackground", color: button.pressedBackground)
+          token: name.pressedBackground, color: button.pressedBackground)
       } else {
         look[.background] = ThemedColor(.backgroundSecondary, in: self)
       }
     default:
-      look[.background] = ThemedColor(token: "\(name).background", color: button.background)
+      look[.background] = ThemedColor(token: name.background, color: button.background)
     }
     if let border = button.border, button.borderWidth > 0 {
-      look[.border] = ThemedColor(token: "\(name).border", color: border)
+      look[.border] = ThemedColor(token: name.border, color: border)
       look.borderWidth = button.borderWidth
     }
-    let preferred = ThemedColor(token: "\(name).foreground", color: button.foreground)
+    let preferred = ThemedColor(token: name.foreground, color: button.foreground)
     let chosen = readable(
       preferred,
       fallbacks: [.textOnAccent, .textOnDestructive, .textLink, .textPrimary, .backgroundPrimary],
