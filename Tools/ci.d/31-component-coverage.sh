@@ -4,7 +4,9 @@
 #   Sources/TesseraComponents/Families/F/F.swift        the decisions and the definition
 #   Sources/TesseraUI/Components/F/<Component>.swift    one view per catalog component
 #   Tests/TesseraComponentsTests/Families/FTests.swift  its tests
-#   Guides/Components.md, section "### F"               its guide section
+#   Guides/Components/F.md                              its guide page, opening with links to
+#                                                       the three places above, listed in
+#                                                       Guides/Components.md
 # and every catalog component has a render sample (Tests/TesseraUIRenderSupport, ComponentSample
 # and ComponentSample+Families). Every public view in Sources/TesseraUI/Components is a catalog
 # component of its folder's family, documents itself with an example, and takes an
@@ -13,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 registry=Sources/TesseraComponents/Core/Registry/ComponentRegistry.swift
-guide=Guides/Components.md
+index=Guides/Components.md
 samples="Tests/TesseraUIRenderSupport/ComponentSample.swift Tests/TesseraUIRenderSupport/ComponentSample+Families.swift"
 views=Sources/TesseraUI/Components
 
@@ -53,7 +55,22 @@ for family in $families; do
   elif ! grep -q '@Suite(' "$test" || ! grep -q '@Test(' "$test"; then
     fail "$test: no @Suite with a @Test"
   fi
-  grep -qx "### $folder" "$guide" || fail "$family: no section '### $folder' in $guide"
+  page="Guides/Components/$folder.md"
+  if [ ! -f "$page" ]; then
+    fail "$family: no guide page $page"
+  else
+    head -1 "$page" | grep -qx "# $folder" || fail "$page: does not open with '# $folder'"
+    # The third line links to the family's decisions, views and tests, as they are named now.
+    links="$(sed -n 3p "$page")"
+    for target in "Sources/TesseraComponents/Families/$folder/$folder.swift" \
+      "Sources/TesseraUI/Components/$folder/" "Tests/TesseraComponentsTests/Families/${folder}Tests.swift"; do
+      case "$links" in
+      *"(../../$target)"*) ;;
+      *) fail "$page: line 3 does not link to $target" ;;
+      esac
+    done
+    grep -qF "](Components/$folder.md)" "$index" || fail "$family: $index does not list $page"
+  fi
   if ! ls "$views/$folder"/*.swift >/dev/null 2>&1; then
     fail "$family: no views in $views/$folder/"
   fi
@@ -71,6 +88,14 @@ for family in $families; do
     grep -qE "case \"$name\":|name == \"$name\"" $samples ||
       fail "$name ($family): no render sample in $samples"
   done
+done
+
+# Every guide page is a family's.
+for page in Guides/Components/*.md; do
+  case " $folders " in
+  *" $(basename "$page" .md) "*) ;;
+  *) fail "$page: no family of the registry is named $(basename "$page" .md)" ;;
+  esac
 done
 
 # Every view folder is a family's, and every public view is a catalog component of it.
@@ -112,5 +137,5 @@ if [ "$failures" -ne 0 ]; then
   exit 1
 fi
 echo "Component coverage: $family_count families, each with its folder, views, tests and guide"
-echo "section; $(echo $catalog | wc -w) catalog components with views and render samples;"
+echo "page; $(echo $catalog | wc -w) catalog components with views and render samples;"
 echo "$view_count view files documented."
