@@ -138,6 +138,17 @@ public struct Accordion<Content: View>: View {
     }
     .accessibilityElement(children: .contain)
     .dsAccessibilityIdentifier(identifier)
+    // Keep what the sections and rule now are, so a removed section is forgotten (added back,
+    // it starts closed, as a new identity does in SwiftUI) and a section closed by a switch to
+    // one-at-a-time stays closed when several are allowed again.
+    .onChange(of: items.map(\.id)) { settleExpansion() }
+    .onChange(of: allowMultiple) { settleExpansion() }
+  }
+
+  /// Stores the expansion as the current sections and rule read it.
+  private func settleExpansion() {
+    guard let expansion else { return }
+    self.expansion = expansion.following(ids: items.map(\.id), allowsMultiple: allowMultiple)
   }
 }
 #endif
