@@ -79,13 +79,13 @@ let package = Package(
         "TesseraForms", "TesseraGestures",
       ],
       path: "Generated/TesseraCatalogFixtures", swiftSettings: settings),
-    .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI"]),
+    .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI", "Accessibility"]),
     .testTarget(
       name: "TesseraUIBehaviourTests",
       dependencies: [
         "SwiftUI", "TesseraUI", "TesseraComponents", "TesseraTokens", "TesseraState",
         "TesseraForms", "TesseraLocalization", "TesseraCatalogFixtures", "TesseraTestSupport",
-        "TesseraGestures",
+        "TesseraGestures", "Accessibility",
       ]),
   ]
 )

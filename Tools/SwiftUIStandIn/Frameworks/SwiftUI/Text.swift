@@ -37,9 +37,14 @@
 /// - Apple: `@frozen struct Text`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct Text: Equatable, Sendable {
+  // Disfavored, as in Apple's SDK: a string literal, interpolated or not, makes a
+  // LocalizedStringKey ("When you use the initializer `Text("Hello")`, SwiftUI creates a
+  // `LocalizedStringKey`", developer.apple.com/documentation/swiftui/localizedstringkey), so
+  // `Text("\(name), \(Text(error))")` interpolates the texts rather than describing them.
   /// Creates a text view that displays a stored string without localization.
   /// - Apple: `init<S>(_ content: S) where S : StringProtocol`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {}
   /// Creates a text view that displays localized content identified by a key.
   /// - Apple: `init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)`

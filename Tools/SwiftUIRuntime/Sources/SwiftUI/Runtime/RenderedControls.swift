@@ -53,8 +53,13 @@ public struct Text: Equatable, Sendable {
   func recording(_ modifier: String) -> Text {
     Text(content: content, modifiers: modifiers + [modifier])
   }
+  // Disfavored, as in Apple's SDK: a string literal, interpolated or not, makes a
+  // LocalizedStringKey ("When you use the initializer `Text("Hello")`, SwiftUI creates a
+  // `LocalizedStringKey`", developer.apple.com/documentation/swiftui/localizedstringkey), so
+  // `Text("\(name), \(Text(error))")` interpolates the texts rather than describing them.
   /// - Apple: `init<S>(_ content: S) where S : StringProtocol`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
   /// - Apple: `init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
