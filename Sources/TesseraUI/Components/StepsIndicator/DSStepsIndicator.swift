@@ -25,8 +25,14 @@ public struct DSStepsIndicator: View {
   ///   - flow: The flow; its steps are the titles and its current step is highlighted.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(flow: StepFlow, accessibilityIdentifier: String? = nil) {
+    self.init(flow: flow, titles: flow.steps, accessibilityIdentifier: accessibilityIdentifier)
+  }
+
+  /// An indicator for `flow` whose steps are named `titles`, in the flow's order, shown as
+  /// written: what a form names the steps its schema titles.
+  init(flow: StepFlow, titles: [String], accessibilityIdentifier: String? = nil) {
     self.layout = StepsIndicatorLayout(
-      titles: flow.steps, currentIndex: flow.currentIndex, isFinished: flow.isFinished)
+      titles: titles, currentIndex: flow.currentIndex, isFinished: flow.isFinished)
     self.identifier = accessibilityIdentifier
   }
 

@@ -141,7 +141,10 @@ public struct DSFormView: View {
           .accessibilityAddTraits(.isHeader)
       }
       if let flow {
-        DSStepsIndicator(flow: flow)
+        // The schema's step titles, as written (its ids where a step has none).
+        DSStepsIndicator(
+          flow: flow,
+          titles: flow.steps.map { id in schema.steps?.first { $0.id == id }?.title ?? id })
       }
       ForEach(
         schema.fields.filter { visible.contains($0.id) && (stepFields?.contains($0.id) ?? true) },
