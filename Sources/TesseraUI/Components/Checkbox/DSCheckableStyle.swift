@@ -49,6 +49,8 @@ private struct DSCheckableBody: View {
                     size: look.tickSymbolSize * scale, weight: look.tickSymbolWeight.fontWeight)
                 )
                 .foregroundStyle(Color(tick.color))
+                // Drawing only: the toggle's value says checked ("checkmark, Terms" otherwise).
+                .accessibilityHidden(true)
             } else {
               Circle()
                 .fill(Color(tick.color))

@@ -8,8 +8,9 @@ import TesseraLocalization
 /// The tick keeps 3:1 against the fill in every mode of the active theme (the seed's dark-mode
 /// tick did not), and the unchecked outline keeps 3:1 against the surface.
 ///
-/// VoiceOver reads the label, "checked" or "unchecked", and the error message when there is
-/// one. The label wraps at large text sizes.
+/// VoiceOver reads the label and the error message when there is one (in the name, so it is
+/// heard with hints off, and once), then "checked" or "unchecked". The label wraps at large
+/// text sizes.
 ///
 /// ```swift
 /// DSCheckbox(isOn: $acceptsTerms, label: "I accept the terms",
@@ -28,7 +29,7 @@ public struct DSCheckbox: View {
   ///   - isOn: Whether the box is checked.
   ///   - label: The key of the text beside the box, also read by VoiceOver.
   ///   - error: The key of a message shown under the label in the error style (and read by
-  ///     VoiceOver as the hint), or nil.
+  ///     VoiceOver with the label), or nil.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
@@ -46,7 +47,7 @@ public struct DSCheckbox: View {
   ///   - isOn: Whether the box is checked.
   ///   - label: The resource of the text beside the box, also read by VoiceOver.
   ///   - error: The resource of a message shown under the label in the error style (and read
-  ///     by VoiceOver as the hint), or nil.
+  ///     by VoiceOver with the label), or nil.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
@@ -65,8 +66,8 @@ public struct DSCheckbox: View {
   /// - Parameters:
   ///   - isOn: Whether the box is checked.
   ///   - label: The text beside the box, also read by VoiceOver.
-  ///   - error: A message shown under the label in the error style (and read by VoiceOver as
-  ///     the hint), or nil.
+  ///   - error: A message shown under the label in the error style (and read by VoiceOver with
+  ///     the label), or nil.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
@@ -98,7 +99,6 @@ public struct DSCheckbox: View {
         family: .checkbox, isOn: isOn, size: size, error: error, symbol: "checkmark"),
       values: (on: .checked, off: .unchecked)
     )
-    .accessibilityHint(error ?? Text(verbatim: ""))
     .dsAccessibilityIdentifier(identifier)
   }
 }

@@ -110,8 +110,10 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
         field
           .frame(maxWidth: .infinity, alignment: .leading)
           // The error is part of the field's name ("Email, Enter a valid address"), so a field
-          // in error never sounds like a valid one, with hints on or off.
-          .accessibilityLabel(spokenFieldLabel(error: shownError))
+          // in error never sounds like a valid one, with hints on or off. A container without
+          // a name (a tag input, a search field) names nothing: a label set here would name
+          // every element inside, its tags and its field, and erase their own names.
+          .modifier(FieldName(name: label.map { spokenFieldLabel($0, error: shownError) }))
         trailing
           .dsForeground(look[.icon])
       }
@@ -122,8 +124,8 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
           .dsSecondaryText(look)
           .fixedSize(horizontal: false, vertical: true)
           // The helper text is read as its own element after the field (a hint is skipped
-          // when hints are off); the error is already in the field's label.
-          .accessibilityHidden(shownError != nil)
+          // when hints are off); the error is already in the field's label, when it has one.
+          .accessibilityHidden(shownError != nil && label != nil)
       }
     }
     .onChange(of: FieldErrorInput(error: error, isFocused: isFocused), initial: true) {
@@ -142,10 +144,22 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
   }
 
   /// The field's accessibility label: its name, then the error it shows.
-  private func spokenFieldLabel(error: String?) -> Text {
-    let name = label ?? Text(verbatim: "")
+  private func spokenFieldLabel(_ name: Text, error: String?) -> Text {
     guard let error else { return name }
     return Text("\(name), \(Text(verbatim: error))")
+  }
+}
+
+/// Names a field for VoiceOver when there is a name, and leaves it alone otherwise.
+private struct FieldName: ViewModifier {
+  let name: Text?
+
+  func body(content: Content) -> some View {
+    if let name {
+      content.accessibilityLabel(name)
+    } else {
+      content
+    }
   }
 }
 
