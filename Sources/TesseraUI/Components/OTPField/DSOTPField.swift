@@ -40,7 +40,8 @@ public struct DSOTPField: View {
   ///   - code: The code being entered; its length sets the number of boxes.
   ///   - label: The key of what VoiceOver reads for the field; "Verification code" in the environment's
   ///     language when nil.
-  ///   - hasError: Draws every box in the error style, for a rejected code.
+  ///   - hasError: Draws every box in the error style, for a rejected code; VoiceOver reads
+  ///     the rejection in the field's value.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onComplete: Called when the last digit is entered.
   public init(
@@ -59,7 +60,8 @@ public struct DSOTPField: View {
   ///   - code: The code being entered; its length sets the number of boxes.
   ///   - label: What VoiceOver reads for the field; "Verification code" in the environment's
   ///     language when nil.
-  ///   - hasError: Draws every box in the error style, for a rejected code.
+  ///   - hasError: Draws every box in the error style, for a rejected code; VoiceOver reads
+  ///     the rejection in the field's value.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onComplete: Called when the last digit is entered.
   @_disfavoredOverload
@@ -79,7 +81,8 @@ public struct DSOTPField: View {
   ///   - code: The code being entered; its length sets the number of boxes.
   ///   - label: What VoiceOver reads for the field; "Verification code" in the environment's
   ///     language when nil.
-  ///   - hasError: Draws every box in the error style, for a rejected code.
+  ///   - hasError: Draws every box in the error style, for a rejected code; VoiceOver reads
+  ///     the rejection in the field's value.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onComplete: Called when the last digit is entered.
   @_disfavoredOverload
@@ -128,8 +131,13 @@ public struct DSOTPField: View {
         .dsTextContent(.oneTimeCode)
         .dsInvisibleButInteractive()
         .accessibilityLabel(spokenLabel)
-        .accessibilityValue(code.spokenValue)
-        .accessibilityHint(hasError ? LocalizationKey.codeRejected.string(for: locale) : "")
+        // A rejection is part of the value, not a hint (skipped when hints are off), so the
+        // boxes' error color is never the only sign of it.
+        .accessibilityValue(
+          hasError
+            ? "\(code.spokenValue), \(LocalizationKey.codeRejected.string(for: locale))"
+            : code.spokenValue
+        )
         .dsAccessibilityIdentifier(identifier)
     }
     .contentShape(Rectangle())

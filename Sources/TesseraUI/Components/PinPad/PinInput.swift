@@ -35,7 +35,8 @@ public struct PinInput: View {
   /// - Parameters:
   ///   - code: The digits entered; set from outside, only its digits are kept.
   ///   - length: The PIN's length, 4...12.
-  ///   - showsError: Whether the entered PIN was rejected (the dots turn to the error color).
+  ///   - showsError: Whether the entered PIN was rejected (the dots turn to the error color, and
+  ///     VoiceOver reads the rejection with the dots).
   ///   - size: The keys' size: small, medium or large; nil (the default) follows the
   ///     environment's `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - accessibilityIdentifier: An identifier for UI tests.
@@ -100,8 +101,8 @@ public struct PinInput: View {
       }
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(LocalizationKey.verificationCode.string(for: locale))
-      .accessibilityValue(
-        LocalizedPhrase.pinProgress(entry.digits.count, of: entry.length).string(for: locale))
+      // A rejected PIN says so in the value: the dots' error color is never the only sign.
+      .accessibilityValue(spokenProgress(entry))
       VStack(spacing: look.gap / 2) {
         ForEach(Array(PinPadLayout.rows.enumerated()), id: \.offset) { _, row in
           HStack(spacing: look.gap) {
@@ -113,6 +114,14 @@ public struct PinInput: View {
       }
       .environment(\.layoutDirection, .leftToRight)
     }
+  }
+
+  /// "Entered: 2 of 6", and the rejection after it when the PIN was rejected.
+  private func spokenProgress(_ entry: PINEntry) -> String {
+    let progress = LocalizedPhrase.pinProgress(entry.digits.count, of: entry.length)
+      .string(for: locale)
+    guard showsError else { return progress }
+    return "\(progress), \(LocalizationKey.codeRejected.string(for: locale))"
   }
 
   @ViewBuilder

@@ -74,13 +74,16 @@ struct OTPFieldBehaviourTests {
     #expect(submissions.codes == ["1234", "9876"])
   }
 
-  @Test("a rejected code is said in the hint, in the environment's language")
-  func rejectedHint() throws {
+  @Test("a rejected code is said in the value, not only a hint, in the environment's language")
+  func rejectedValue() throws {
     let host = try ViewHost(VerifyScreen(submissions: Submissions()))
-    #expect(try host.element(labelled: "Verification code").hint ?? "" == "")
+    try host.type("12", into: "Verification code")
+    let accepted = try host.element(labelled: "Verification code").value ?? ""
     try host.tap("Reject")
-    let hint = try host.element(labelled: "Verification code").hint ?? ""
-    #expect(!hint.isEmpty)
+    let field = try host.element(labelled: "Verification code")
+    #expect(field.value?.hasSuffix(", The code was not accepted.") == true)
+    #expect(field.value != accepted)
+    #expect(field.hint ?? "" == "")
   }
 
   @Test("delete removes the last digit of the code")
