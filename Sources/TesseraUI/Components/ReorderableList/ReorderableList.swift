@@ -8,7 +8,8 @@ import TesseraLocalization
 /// on the elevated background with a shadow). The rows it passes make room as it moves, and
 /// where it lands is `ReorderMath`.
 ///
-/// Every row has "Move up" and "Move down" VoiceOver actions in the person's language. On Apple
+/// Every row has the "Move up" and "Move down" VoiceOver actions it can take (not "Move up" on
+/// the first row, nor "Move down" on the last), in the person's language. On Apple
 /// TV, which has no drag, selecting a row picks it up, the remote's up and down move it and
 /// selecting it again puts it down; with a hardware keyboard the arrows, Home and End move the
 /// focused row (`KeyAdjustment`).
@@ -156,11 +157,14 @@ public struct ReorderableList<Item: Identifiable, RowContent: View>: View {
       if pickedUp != nil { pickedUp = next }
     }
     .accessibilityElement(children: .combine)
-    .accessibilityAction(named: LocalizationKey.moveUp.string(for: locale)) {
-      if let next = math.index(movingRowAt: index, by: -1) { finish(index, to: next) }
-    }
-    .accessibilityAction(named: LocalizationKey.moveDown.string(for: locale)) {
-      if let next = math.index(movingRowAt: index, by: 1) { finish(index, to: next) }
+    // Only the moves a row can make: the first row has no "Move up", the last no "Move down".
+    .accessibilityActions {
+      if let next = math.index(movingRowAt: index, by: -1) {
+        Button(LocalizationKey.moveUp.string(for: locale)) { finish(index, to: next) }
+      }
+      if let next = math.index(movingRowAt: index, by: 1) {
+        Button(LocalizationKey.moveDown.string(for: locale)) { finish(index, to: next) }
+      }
     }
   }
 

@@ -1,0 +1,172 @@
+import SwiftUI
+import TesseraComponents
+import Testing
+
+@testable import TesseraUI
+
+private struct Chore: Identifiable, Hashable {
+  let id: Int
+  let title: String
+}
+
+/// A to-do screen that owns its order and shows it.
+private struct Chores: View {
+  @State var chores = [
+    Chore(id: 1, title: "Wash"), Chore(id: 2, title: "Dry"), Chore(id: 3, title: "Fold"),
+  ]
+  var body: some View {
+    ReorderableList(items: $chores) { Text($0.title) }
+    Text("order \(chores.map(\.title).joined(separator: "+"))")
+  }
+}
+
+/// Records what a swipeable row's actions did.
+@MainActor
+private final class RowLog {
+  var done: [String] = []
+}
+
+/// Mail tabs that own the selection.
+private struct Tabs: View {
+  @State var tab = "inbox"
+  var body: some View {
+    DSTabBar(
+      selection: $tab,
+      tabs: [
+        DSTabBar.Tab(id: "inbox", title: "Inbox", systemImage: "tray"),
+        DSTabBar.Tab(id: "settings", title: "Settings", systemImage: "gear"),
+      ])
+    Text("tab \(tab)")
+  }
+}
+
+/// A filter bar that owns one chip's selection.
+private struct Filters: View {
+  @State var vegetarian = false
+  @State var added = 0
+  var body: some View {
+    DSChip("Vegetarian", isSelected: $vegetarian)
+    DSChip("Add filter", icon: "plus") { added += 1 }
+    Text("filters \(vegetarian) \(added)")
+  }
+}
+
+@MainActor
+@Suite("Reorderable lists, swipeable rows, tab bars and chips, executed")
+struct ListAndBarBehaviourTests {
+  private func shown<Root: View>(_ host: ViewHost<Root>, _ prefix: String) -> String? {
+    host.texts.last { $0.hasPrefix(prefix) }
+  }
+
+  @Test("each row offers only the moves it can make, and VoiceOver's move reorders the list")
+  func reorderActions() throws {
+    let host = try ViewHost(Chores())
+    #expect(try host.element(labelled: "Wash").actionNames == ["Move down"])
+    #expect(try host.element(labelled: "Dry").actionNames == ["Move up", "Move down"])
+    #expect(try host.element(labelled: "Fold").actionNames == ["Move up"])
+    try host.perform("Move up", on: "Fold")
+    #expect(shown(host, "order ") == "order Wash+Fold+Dry")
+    try host.perform("Move down", on: "Wash")
+    #expect(shown(host, "order ") == "order Fold+Wash+Dry")
+    #expect(try host.element(labelled: "Fold").actionNames == ["Move down"])
+  }
+
+  @Test("a list the app reorders while on screen shows the new order and its moves")
+  func reorderExternal() throws {
+    let host = try ViewHost(
+      ReorderableList(items: .constant([Chore(id: 1, title: "Wash"), Chore(id: 2, title: "Dry")])) {
+        Text($0.title)
+      })
+    try host.update(
+      ReorderableList(items: .constant([Chore(id: 2, title: "Dry"), Chore(id: 1, title: "Wash")])) {
+        Text($0.title)
+      })
+    #expect(host.accessibilityElements.compactMap(\.label).prefix(2) == ["Dry", "Wash"])
+    #expect(try host.element(labelled: "Dry").actionNames == ["Move down"])
+  }
+
+  @Test("disabled, VoiceOver's moves do nothing")
+  func reorderDisabled() throws {
+    let host = try ViewHost(Chores().disabled(true))
+    #expect(throws: RuntimeError.self) { try host.perform("Move down", on: "Wash") }
+    #expect(shown(host, "order ") == "order Wash+Dry+Fold")
+  }
+
+  @Test("a swipeable row is one element whose actions VoiceOver runs by name")
+  func swipeActions() throws {
+    let log = RowLog()
+    let host = try ViewHost(
+      SwipeableRow(
+        leadingActions: [
+          .init(title: "Archive", icon: Image(systemName: "archivebox")) {
+            log.done.append("archive")
+          }
+        ],
+        trailingActions: [.delete { log.done.append("delete") }]
+      ) { Text("Meeting notes") })
+    let row = try host.element(labelled: "Meeting notes")
+    #expect(row.actionNames == ["Archive", "Delete"])
+    try host.perform("Archive", on: "Meeting notes")
+    try host.perform("Delete", on: "Meeting notes")
+    #expect(log.done == ["archive", "delete"])
+  }
+
+  @Test("a swipe that is cancelled runs no action and lets the next swipe start afresh")
+  func swipeCancelled() throws {
+    let log = RowLog()
+    let host = try ViewHost(
+      SwipeableRow(trailingActions: [.delete { log.done.append("delete") }]) {
+        Text("Meeting notes")
+      })
+    let drag = try host.startDrag("Meeting notes")
+    try drag.move(by: CGSize(width: -400, height: 0))
+    try drag.finish(.cancelled)
+    #expect(log.done.isEmpty)
+    let again = try host.startDrag("Meeting notes")
+    try again.move(by: CGSize(width: -2, height: 0))
+    try again.finish(.ended)
+    #expect(log.done.isEmpty)
+  }
+
+  @Test("tabs: buttons with their place, the selected one selected; a tap or VoiceOver selects")
+  func tabs() throws {
+    let host = try ViewHost(Tabs())
+    let inbox = try host.element(labelled: "Inbox")
+    #expect(inbox.traits.contains(.isSelected))
+    #expect(inbox.value == "1 of 2")
+    try host.tap("Settings")
+    #expect(shown(host, "tab ") == "tab settings")
+    #expect(try host.element(labelled: "Settings").traits.contains(.isSelected))
+    #expect(!(try host.element(labelled: "Inbox").traits.contains(.isSelected)))
+    try host.activate("Inbox")
+    #expect(shown(host, "tab ") == "tab inbox")
+  }
+
+  @Test("a tab bar follows a selection the app changes; disabled, it selects nothing")
+  func tabsExternalAndDisabled() throws {
+    let tabs = [
+      DSTabBar.Tab(id: "inbox", title: "Inbox", systemImage: "tray"),
+      DSTabBar.Tab(id: "settings", title: "Settings", systemImage: "gear"),
+    ]
+    let host = try ViewHost(DSTabBar(selection: .constant("inbox"), tabs: tabs))
+    try host.update(DSTabBar(selection: .constant("settings"), tabs: tabs))
+    #expect(try host.element(labelled: "Settings").traits.contains(.isSelected))
+    let disabled = try ViewHost(Tabs().disabled(true))
+    #expect(throws: RuntimeError.self) { try disabled.tap("Settings") }
+    #expect(shown(disabled, "tab ") == "tab inbox")
+  }
+
+  @Test("a filter chip toggles its selected trait; an action chip acts; disabled, neither")
+  func chips() throws {
+    let host = try ViewHost(Filters())
+    #expect(!(try host.element(labelled: "Vegetarian").traits.contains(.isSelected)))
+    try host.tap("Vegetarian")
+    #expect(try host.element(labelled: "Vegetarian").traits.contains(.isSelected))
+    try host.activate("Add filter")
+    #expect(shown(host, "filters ") == "filters true 1")
+    let disabled = try ViewHost(Filters().disabled(true))
+    #expect(throws: RuntimeError.self) { try disabled.tap("Vegetarian") }
+    #expect(throws: RuntimeError.self) { try disabled.activate("Add filter") }
+    #expect(shown(disabled, "filters ") == "filters false 0")
+  }
+}
