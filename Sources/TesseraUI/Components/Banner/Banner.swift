@@ -37,6 +37,10 @@ public struct Banner: View {
         .accessibilityHidden(true)
       VStack(alignment: .leading, spacing: theme.gaps.tight) {
         Text(banner.title).fixedSize(horizontal: false, vertical: true)
+          // The status word first ("Warning: You're offline."), as toasts and inline alerts
+          // say it: the icon and the fill's color are not the only sign of it.
+          .accessibilityLabel(
+            status.announcement(title: banner.title, language: .preferred(for: locale)))
         if let message = banner.message {
           Text(message)
             .dsSecondaryText(look)

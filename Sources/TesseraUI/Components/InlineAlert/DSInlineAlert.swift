@@ -81,10 +81,12 @@ public struct DSInlineAlert: View {
       .inlineAlert(status), on: backdrop)
     HStack(alignment: .firstTextBaseline, spacing: theme.gaps.regular) {
       // The icon speaks the status ("Warning"), so VoiceOver reads it before the title and
-      // message the row combines; a neutral message has no status word.
+      // message the row combines; a neutral message has no status word. It is a word here,
+      // not a picture: without its image trait the combined alert is not read as an image.
       Image(systemName: status.symbolName)
         .dsForeground(look[.icon])
         .accessibilityLabel(statusName ?? "")
+        .accessibilityRemoveTraits(.isImage)
         .accessibilityHidden(statusName == nil)
       VStack(alignment: .leading, spacing: theme.gaps.tight) {
         title.fixedSize(horizontal: false, vertical: true)

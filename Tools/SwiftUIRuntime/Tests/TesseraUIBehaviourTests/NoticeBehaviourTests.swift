@@ -41,7 +41,8 @@ struct NoticeBehaviourTests {
     let host = try ViewHost(Banner(banner: data) { calls.names.append("dismiss") })
     #expect(
       host.accessibilityElements.map(\.summary) == [
-        "Update ready", "Restart to finish.", "Restart; traits: button", "Close; traits: button",
+        "Warning: Update ready.", "Restart to finish.", "Restart; traits: button",
+        "Close; traits: button",
       ])
     try host.activate("Restart")
     #expect(calls.names == ["restart", "dismiss"])
