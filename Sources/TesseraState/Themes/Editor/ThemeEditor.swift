@@ -29,6 +29,9 @@ public final class ThemeEditor {
   public private(set) var refusals: [ThemeEditorField: ThemeEditorInputError] = [:]
   /// Why the last import was refused, at its line and column; `nil` after a good import.
   public private(set) var importError: LocatedThemeSpecError?
+  /// Why the last file chosen for import could not be read (a directory, too large,
+  /// unreadable), before its JSON was looked at; `nil` after any other import.
+  public private(set) var fileError: ThemeFileError?
   @ObservationIgnored private var audited: ThemeEditorAudit
 
   /// Creates an editor of `manager`'s theme, auditing it once in full.
@@ -187,6 +190,7 @@ public final class ThemeEditor {
   /// the line and column to fix. Returns whether the theme was taken.
   @discardableResult
   public func importJSON(_ data: Data) -> Bool {
+    fileError = nil
     do {
       let spec = try ThemeSpec.decodeLocated(from: data)
       importError = nil
@@ -202,6 +206,35 @@ public final class ThemeEditor {
   /// Imports pasted text (see ``importJSON(_:)-(Data)``).
   @discardableResult
   public func importJSON(_ text: String) -> Bool { importJSON(Data(text.utf8)) }
+
+  /// Imports the theme file at `url` (one a file importer returned, with its security scope
+  /// already entered on Apple platforms): a directory, a file over the size a paste accepts
+  /// or an unreadable one is refused with ``fileError`` and changes nothing; a file read is
+  /// imported as ``importJSON(_:)-(Data)`` imports a paste, so a broken one is refused with
+  /// its line and column in ``importError``.
+  @discardableResult
+  public func importFile(at url: URL) -> Bool {
+    let data: Data
+    do {
+      data = try ThemeFile.read(url)
+    } catch {
+      importError = nil
+      fileError = error
+      return false
+    }
+    return importJSON(data)
+  }
+
+  /// Records that the file importer failed before giving a file, so the editor shows the
+  /// system's error where a refusal shows; the theme is unchanged.
+  public func fileImportFailed(_ error: any Error) {
+    importError = nil
+    fileError = .importerFailed(reason: "\(error)")
+  }
+
+  /// The name a shared file of the current theme suggests (see
+  /// ``ThemeFile/suggestedName(for:)``).
+  public var exportFileName: String { ThemeFile.suggestedName(for: manager.currentTheme) }
 }
 
 /// A group of fields the editor lists under one heading.
