@@ -40,8 +40,17 @@ let package = Package(
       name: "UIKit", dependencies: ["_CoreGraphicsStandIn", "_RuntimeSupport"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
+      name: "UniformTypeIdentifiers", dependencies: ["_RuntimeSupport"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers", "_RuntimeSupport"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
       name: "SwiftUI",
-      dependencies: ["_CoreGraphicsStandIn", "Accessibility", "UIKit", "_RuntimeSupport"],
+      dependencies: [
+        "_CoreGraphicsStandIn", "Accessibility", "UIKit", "UniformTypeIdentifiers",
+        "CoreTransferable", "_RuntimeSupport",
+      ],
       // Swift 5 mode, as Apple builds its frameworks (and the stand-in's README explains).
       swiftSettings: [.swiftLanguageMode(.v5)]),
     portable("TesseraColor"),
@@ -64,9 +73,9 @@ let package = Package(
     .target(
       name: "TesseraUI",
       dependencies: [
-        "SwiftUI", "UIKit", "Accessibility", "TesseraColor", "TesseraTokens",
-        "TesseraComponents", "TesseraState", "TesseraForms", "TesseraGestures", "TesseraLayout",
-        "TesseraLocalization",
+        "SwiftUI", "UIKit", "Accessibility", "UniformTypeIdentifiers", "CoreTransferable",
+        "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraState", "TesseraForms",
+        "TesseraGestures", "TesseraLayout", "TesseraLocalization",
       ],
       path: "Generated/TesseraUI", swiftSettings: settings),
     // The catalog app's gallery sections (Examples/TesseraCatalog.swiftpm), copied by
@@ -79,13 +88,15 @@ let package = Package(
         "TesseraForms", "TesseraGestures",
       ],
       path: "Generated/TesseraCatalogFixtures", swiftSettings: settings),
-    .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUI", "Accessibility"]),
+    .testTarget(
+      name: "SwiftUIRuntimeTests",
+      dependencies: ["SwiftUI", "Accessibility", "CoreTransferable", "UniformTypeIdentifiers"]),
     .testTarget(
       name: "TesseraUIBehaviourTests",
       dependencies: [
         "SwiftUI", "TesseraUI", "TesseraComponents", "TesseraTokens", "TesseraState",
         "TesseraForms", "TesseraLocalization", "TesseraCatalogFixtures", "TesseraTestSupport",
-        "TesseraGestures", "Accessibility",
+        "TesseraGestures", "Accessibility", "CoreTransferable", "UniformTypeIdentifiers",
       ]),
   ]
 )

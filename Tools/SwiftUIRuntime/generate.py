@@ -42,8 +42,11 @@ MODULES = {
   'CoreGraphics': ['CoreGraphics/CoreGraphics.swift',
                    'CoreFoundation/CoreFoundation.swift#struct CGAffineTransform'],
   'UIKit': ['UIKit/UIKit.swift'],
+  'UniformTypeIdentifiers': ['UniformTypeIdentifiers/UTType.swift'],
+  'CoreTransferable': ['CoreTransferable/CoreTransferable.swift'],
   'SwiftUI': sorted('SwiftUI/' + f for f in os.listdir(os.path.join(STANDIN, 'SwiftUI'))
-                    if f.endswith('.swift')) + ['Foundation/LocalizedStringResource.swift'],
+                    if f.endswith('.swift')) + ['Foundation/LocalizedStringResource.swift',
+                                                'Foundation/SecurityScopedResource.swift'],
 }
 # Imports rewritten in generated files: the Linux toolchain's Foundation provides CGFloat,
 # CGPoint, CGSize and CGRect, which the stand-in's CoreFoundation provides on Apple triples.

@@ -7,7 +7,8 @@ For each of iOS, macOS, tvOS, watchOS and visionOS this script
    library, _Concurrency, _StringProcessing, Synchronization, Observation and Testing are
    compiled from the toolchain's own `.swiftinterface` files, retargeted, so their Apple
    availability (`@available(iOS 18.0, ...)`) is the compiler's, not ours; Darwin, Foundation,
-   CoreGraphics, os, Accessibility, UIKit, AppKit, WatchKit and SwiftUI are the stand-ins in
+   CoreGraphics, os, Accessibility, UniformTypeIdentifiers, CoreTransferable, UIKit, AppKit,
+   WatchKit and SwiftUI are the stand-ins in
    `Frameworks/`, whose declarations carry Apple's availability (see README.md);
 2. compiles every module of the root package (from `swift package dump-package`, so the module
    graph is the manifest's), the catalog app, the seeds' quick starts, the guides' SwiftUI
@@ -80,7 +81,8 @@ class Platform:
 
 
 COMMON_HEAD = ("_DarwinTypes", "Darwin")
-COMMON_TAIL = ("Dispatch", "CoreFoundation", "CoreGraphics", "Foundation", "os", "Accessibility")
+COMMON_TAIL = ("Dispatch", "CoreFoundation", "CoreGraphics", "Foundation", "os", "Accessibility",
+               "UniformTypeIdentifiers", "CoreTransferable")
 PLATFORMS = {
   p.name: p
   for p in [

@@ -71,7 +71,7 @@ MODULE_NAMES = ("Swift", "SwiftUI", "SwiftUICore", "Foundation", "FoundationEsse
                 "FoundationInternationalization", "CoreGraphics", "CoreFoundation", "Darwin",
                 "_DarwinTypes", "UIKit", "AppKit", "WatchKit", "Dispatch", "os",
                 "Accessibility", "Observation", "_Concurrency", "Synchronization",
-                "_StringProcessing")
+                "_StringProcessing", "UniformTypeIdentifiers", "CoreTransferable")
 QUALIFIER = re.compile(r"(?<![\w.])(?:" + "|".join(MODULE_NAMES) + r")\.(?=[A-Za-z_])")
 
 RECORD = re.compile(r"^- Apple: `(?P<text>.*)`\s*$")
@@ -591,6 +591,10 @@ NOTES = {
   "Foundation Process.init()":
     "page: `init()`; the stand-in's `NSObject` subclass must write `override init()`",
   "Foundation CocoaError.code": "no page found for the property (only for `CocoaError.Code`)",
+  "Foundation URL.stopAccessingSecurityScopedResource()":
+    "the page found is `NSURL`'s (`URL`'s own is not in the docs corpus)",
+  "UniformTypeIdentifiers UTType.json":
+    "the page found is the Objective-C `UTTypeJSON` (`extern UTType * const UTTypeJSON;`)",
   "Dispatch DispatchQueue.async(group:qos:flags:execute:)":
     "page: `... execute work: @escaping () -> Void` under `@preconcurrency`, without the "
     "closure's `@Sendable`, which the stand-in keeps",

@@ -5,7 +5,9 @@
 // (which tuple element, which `if`/`else` branch); explicit identity comes from `id(_:)` and
 // `ForEach`'s ids. A path of those components names each view; storage lives as long as its
 // path appears in consecutive renders.
+import CoreTransferable
 import Foundation
+import UniformTypeIdentifiers
 
 /// One component of a view's identity path.
 package typealias IdentityPath = [String]
@@ -86,6 +88,11 @@ package typealias IdentityPath = [String]
   package var isColorPicker = false
   /// A color picker's action: the colour a person chose in the system picker.
   package var colorChoice: (@MainActor (Color) -> Void)?
+  /// A share link's items, which tapping it presents in the share interface (Sharing.swift).
+  package var shareItems: [any Transferable]?
+  /// A presented file importer's content types and completion (Sharing.swift).
+  package var allowedContentTypes: [UTType] = []
+  var fileImportCompletion: ((Result<URL, any Error>) -> Void)?
   package var textBinding: Binding<String>?
   /// A text field's selection binding (`TextField(text:selection:...)`).
   var selectionBinding: Binding<TextSelection?>?
@@ -195,6 +202,8 @@ func typeName(_ type: Any.Type) -> String { String(reflecting: type) }
   package var currentAnimation: String?
   /// `sensoryFeedback` triggers, in order: the feedback's description.
   package var feedback: [String] = []
+  /// The items of each share interface a share link presented, in order (Sharing.swift).
+  package var sharedItems: [[any Transferable]] = []
   /// The color schemes views preferred in the current pass, per presentation, in tree order.
   var colorSchemePreferences: [String: [ColorScheme?]] = [:]
   /// The color scheme each presentation shows because a view preferred it.
