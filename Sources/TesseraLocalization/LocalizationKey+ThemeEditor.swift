@@ -65,6 +65,10 @@ extension LocalizationKey {
   public static let themeEditorImportPrompt = LocalizationKey("themeEditor.import.prompt")
   /// "Import", the import button.
   public static let themeEditorImport = LocalizationKey("themeEditor.import.button")
+  /// "Import file…", the button that opens the file importer.
+  public static let themeEditorImportFile = LocalizationKey("themeEditor.import.file")
+  /// "Share theme", the share link that exports the theme as a JSON file.
+  public static let themeEditorShare = LocalizationKey("themeEditor.share")
   /// "%@ (pt)", a field's name with its unit, points.
   public static let themeEditorPoints = LocalizationKey("themeEditor.field.points", [.text])
   /// "%@ (s)", a field's name with its unit, seconds.

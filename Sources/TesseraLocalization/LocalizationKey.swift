@@ -366,7 +366,8 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
     themeEditorModeDarkIncreased, themeEditorColorsSection, themeEditorTypographySection,
     themeEditorSpacingSection, themeEditorRadiiSection, themeEditorMotionSection,
     themeEditorColorVision, themeEditorImportTitle, themeEditorImportField,
-    themeEditorImportPrompt, themeEditorImport, themeEditorPoints, themeEditorSeconds,
+    themeEditorImportPrompt, themeEditorImport, themeEditorImportFile, themeEditorShare,
+    themeEditorPoints, themeEditorSeconds,
     themeEditorSpacingField, themeEditorRadiusField, themeEditorDurationField,
     themeEditorUseColor, themeEditorChooseColor, themeEditorFailures, themeEditorCause,
   ]

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoreTransferable
 import SwiftUI
 import TesseraColor
 import TesseraComponents
@@ -6,14 +7,16 @@ import TesseraForms
 import TesseraLocalization
 import TesseraState
 import TesseraTokens
+import UniformTypeIdentifiers
 
 /// Edits the current theme in the running app with a live audit: every color role in the
 /// mode chosen above the list (light, dark and both increased-contrast modes), the typography
 /// sizes, spacing, radii and motion. As the person types, each failing pair or component part
 /// shows under the field it blames, with the measured and required ratio and the audit's
-/// nearest passing colour, applied with one tap. Undo, redo, save to the manager's store, a
-/// colour-vision preview of the status colours, and import of a pasted theme (refused with its
-/// line and column) are above and below the fields.
+/// nearest passing colour, applied with one tap. Undo, redo, save to the manager's store,
+/// sharing the theme as a `.json` file (the share sheet), a colour-vision preview of the status
+/// colours, and import of a theme file (the file importer) or of pasted JSON (either refused
+/// with its line and column) are above and below the fields.
 ///
 /// The decisions are ``ThemeEditor``'s, tested on Linux; this view only applies them. The
 /// app owns the editor, so it survives the view being rebuilt:
@@ -33,6 +36,7 @@ public struct DSThemeEditor: View {
   private let editor: ThemeEditor
   @State private var mode = ThemeMode.light
   @State private var pasted = ""
+  @State private var isImportingFile = false
   @Environment(\.dsTheme) private var theme
   @Environment(\.locale) private var locale
 
@@ -89,6 +93,7 @@ public struct DSThemeEditor: View {
         DSButton(LocalizedPhrase(.themeEditorSave).string(in: language), role: .primary) {
           editor.startSave()
         }
+        shareLink(language: language)
       }
       if audit.passed {
         Text(verbatim: LocalizedPhrase(.themeEditorPassed).string(in: language))
@@ -159,13 +164,48 @@ public struct DSThemeEditor: View {
       DSTextField(
         LocalizedPhrase(.themeEditorImportField).string(in: language), text: $pasted,
         prompt: LocalizedPhrase(.themeEditorImportPrompt).string(in: language))
-      DSButton(LocalizedPhrase(.themeEditorImport).string(in: language), role: .secondary) {
-        if editor.importJSON(pasted) { pasted = "" }
+      HStack(spacing: theme.gaps.tight) {
+        DSButton(LocalizedPhrase(.themeEditorImport).string(in: language), role: .secondary) {
+          if editor.importJSON(pasted) { pasted = "" }
+        }
+        DSButton(
+          LocalizedPhrase(.themeEditorImportFile).string(in: language), role: .secondary,
+          icon: "doc"
+        ) { isImportingFile = true }
       }
       // The refusal answers the button, so it shows at once (a field's own error waits until
       // the person leaves the field).
       if let importError = editor.importError {
         Text(importError.description).dsText(.footnote, colorRole: .error)
+      }
+      if let fileError = editor.fileError {
+        Text(fileError.description).dsText(.footnote, colorRole: .error)
+      }
+    }
+    .fileImporter(isPresented: $isImportingFile, allowedContentTypes: [.json]) { result in
+      switch result {
+      case .success(let url):
+        // A file the importer returns is outside the app's sandbox: it is readable only
+        // between these calls, which must balance (startAccessingSecurityScopedResource()).
+        let scoped = url.startAccessingSecurityScopedResource()
+        defer { if scoped { url.stopAccessingSecurityScopedResource() } }
+        editor.importFile(at: url)
+      case .failure(let error):
+        editor.fileImportFailed(error)
+      }
+    }
+  }
+
+  /// The share sheet's button: the current theme as a `.json` file named after it. A theme
+  /// that cannot be written (a NaN set in code) offers nothing to share.
+  @ViewBuilder private func shareLink(language: LocalizationLanguage) -> some View {
+    if let json = try? editor.exportJSON() {
+      let file = SharedThemeFile(json: json, fileName: editor.exportFileName)
+      ShareLink(
+        item: file, preview: SharePreview(LocalizedStringResource(stringLiteral: file.fileName))
+      ) {
+        Text(verbatim: LocalizedPhrase(.themeEditorShare).string(in: language))
+          .dsTypography(.body)
       }
     }
   }
@@ -189,6 +229,20 @@ public struct DSThemeEditor: View {
     case .radii: return LocalizedPhrase(.themeEditorRadiiSection)
     case .motion: return LocalizedPhrase(.themeEditorMotionSection)
     }
+  }
+}
+
+/// The theme shared by ``DSThemeEditor``: the editor's JSON, exported as a `.json` file with
+/// the theme's name.
+struct SharedThemeFile: Transferable {
+  /// The bytes ``ThemeEditor/exportJSON()`` wrote.
+  let json: Data
+  /// The file name the receiver is offered (``ThemeEditor/exportFileName``).
+  let fileName: String
+
+  static var transferRepresentation: some TransferRepresentation {
+    DataRepresentation(exportedContentType: .json) { file in file.json }
+      .suggestedFileName { file in file.fileName }
   }
 }
 

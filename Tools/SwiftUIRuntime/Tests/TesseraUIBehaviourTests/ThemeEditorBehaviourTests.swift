@@ -1,3 +1,5 @@
+import CoreTransferable
+import Foundation
 import SwiftUI
 import TesseraColor
 import TesseraComponents
@@ -5,6 +7,7 @@ import TesseraState
 import TesseraTestSupport
 import TesseraTokens
 import Testing
+import UniformTypeIdentifiers
 
 @testable import TesseraUI
 
@@ -159,6 +162,97 @@ struct ThemeEditorBehaviourTests {
     try host.tap("Import")
     #expect(manager.currentTheme == PresetThemes.forest)
     #expect(editor.importError == nil)
+  }
+
+  /// A fresh directory for one test's files; the caller removes it.
+  private func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tessera-theme-files-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test("the share button shares the current theme as a .json file named after it")
+  func shareTheme() async throws {
+    let manager = ThemeManager(theme: PresetThemes.ocean)
+    let editor = ThemeEditor(manager: manager)
+    let host = try ViewHost(DSThemeEditor(editor: editor))
+    #expect(try host.element(labelled: "Share theme").traits.contains(.isButton))
+    try retype("#3366CC", into: "info", on: host)
+    let items = try host.share("Share theme")
+    let item = try #require(items.first)
+    #expect(items.count == 1)
+    let exported = try await export(item, as: .json)
+    #expect(try ThemeSpec.decode(from: exported.data) == manager.currentTheme)
+    #expect(manager.currentTheme.colorValues(.info).light.hexString == "#3366CC")
+    #expect(exported.suggestedFileName == "\(PresetThemes.ocean.name).json")
+  }
+
+  @Test("a file cut off mid-write is refused at its line and column; a good file imports")
+  func importThemeFile() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let manager = ThemeManager(theme: PresetThemes.ocean)
+    let editor = ThemeEditor(manager: manager)
+    let host = try ViewHost(DSThemeEditor(editor: editor))
+    #expect(try host.element(labelled: "Import file…").traits.contains(.isButton))
+
+    let json = try JSONEncoder().encode(PresetThemes.forest)
+    let cut = directory.appendingPathComponent("cut.json")
+    try Data(json.prefix(json.count / 2)).write(to: cut)
+    try host.tap("Import file…")
+    #expect(host.presentedFileImporter == [.json])
+    try host.completeFileImport(with: .success(cut))
+    #expect(host.presentedFileImporter == nil)
+    let error = try #require(editor.importError)
+    #expect(host.texts.contains("line \(error.line), column \(error.column): \(error.error)"))
+    #expect(manager.currentTheme == PresetThemes.ocean)
+    // The importer's file was read inside its security scope, entered once and left once.
+    let scope = SecurityScope.accesses(of: cut)
+    #expect(scope.started == 1 && scope.stopped == 1)
+
+    let good = directory.appendingPathComponent("forest.json")
+    try json.write(to: good)
+    try host.tap("Import file…")
+    try host.completeFileImport(with: .success(good))
+    #expect(manager.currentTheme == PresetThemes.forest)
+    #expect(editor.importError == nil)
+    #expect(!host.texts.contains { $0.hasPrefix("line ") })
+  }
+
+  @Test("a directory, an oversized file or a failed importer is refused with its reason")
+  func refuseThemeFiles() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let manager = ThemeManager(theme: PresetThemes.ocean)
+    let editor = ThemeEditor(manager: manager)
+    let host = try ViewHost(DSThemeEditor(editor: editor))
+
+    let folder = directory.appendingPathComponent("folder.json")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    try host.tap("Import file…")
+    try host.completeFileImport(with: .success(folder))
+    #expect(host.texts.contains("folder.json: not a file"))
+    #expect(editor.fileError == .notAFile(name: "folder.json"))
+
+    let large = directory.appendingPathComponent("large.json")
+    try Data(repeating: 0x20, count: ThemeSpec.maximumByteCount + 1).write(to: large)
+    try host.tap("Import file…")
+    try host.completeFileImport(with: .success(large))
+    let tooLarge = ThemeFileError.tooLarge(
+      name: "large.json", bytes: ThemeSpec.maximumByteCount + 1,
+      limit: ThemeSpec.maximumByteCount)
+    #expect(editor.fileError == tooLarge)
+    #expect(host.texts.contains(tooLarge.description))
+    #expect(!host.texts.contains("folder.json: not a file"))
+
+    struct Unavailable: Error {}
+    try host.tap("Import file…")
+    try host.completeFileImport(with: .failure(Unavailable()))
+    #expect(editor.fileError == .importerFailed(reason: "Unavailable()"))
+    #expect(host.texts.contains(ThemeFileError.importerFailed(reason: "Unavailable()").description))
+    #expect(manager.currentTheme == PresetThemes.ocean)
+    #expect(!editor.canUndo)
   }
 
   @Test("in Turkish the editor's words are Turkish; role and token names stay as they are")
