@@ -61,20 +61,44 @@ enum AtomicFile {
 
   /// Reads `directory/fileName`, refusing files over ``maximumReadSize``.
   static func read(directory: String, fileName: String) -> ReadOutcome {
-    let path = directory + "/" + fileName
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      let code = errno
+    switch read(path: directory + "/" + fileName, limit: maximumReadSize) {
+    case .contents(let bytes): return .contents(bytes)
+    case .cannotOpen(let code):
       return code == ENOENT ? .missing : .unreadable(StoreError.describe(errno: code))
+    case .notARegularFile: return .unreadable("not a regular file")
+    case .tooLarge(_, whileReading: true): return .unreadable("grew past the size limit")
+    case .tooLarge(let bytes, whileReading: false):
+      return .unreadable("\(bytes) bytes, more than the \(maximumReadSize)-byte limit")
+    case .failed(let code): return .unreadable(StoreError.describe(errno: code))
     }
+  }
+
+  /// What reading a file with a size limit found.
+  enum BoundedRead: Equatable {
+    /// The file's bytes.
+    case contents([UInt8])
+    /// It could not be opened (`ENOENT` when it is missing).
+    case cannotOpen(errno: Int32)
+    /// It is a directory, or another thing that is not a regular file.
+    case notARegularFile
+    /// It is larger than the limit: its size, or the bytes read when it grew while it was read.
+    case tooLarge(bytes: Int, whileReading: Bool)
+    /// `fstat` or `read` failed.
+    case failed(errno: Int32)
+  }
+
+  /// Reads the regular file at `path`, refusing one larger than `limit` bytes: checked before
+  /// reading and again while reading, so a file that grows is refused too. The stores and the
+  /// theme editor's file import both read through it.
+  static func read(path: String, limit: Int) -> BoundedRead {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .cannotOpen(errno: errno) }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else {
-      return .unreadable(StoreError.describe(errno: errno))
-    }
-    guard (info.st_mode & S_IFMT) == S_IFREG else { return .unreadable("not a regular file") }
-    guard info.st_size <= maximumReadSize else {
-      return .unreadable("\(info.st_size) bytes, more than the \(maximumReadSize)-byte limit")
+    guard fstat(descriptor, &info) == 0 else { return .failed(errno: errno) }
+    guard (info.st_mode & S_IFMT) == S_IFREG else { return .notARegularFile }
+    guard info.st_size <= limit else {
+      return .tooLarge(bytes: Int(info.st_size), whileReading: false)
     }
     var result: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -84,11 +108,11 @@ enum AtomicFile {
       }
       if count < 0 {
         if errno == EINTR { continue }
-        return .unreadable(StoreError.describe(errno: errno))
+        return .failed(errno: errno)
       }
       if count == 0 { break }
       result.append(contentsOf: buffer[0..<count])
-      if result.count > maximumReadSize { return .unreadable("grew past the size limit") }
+      if result.count > limit { return .tooLarge(bytes: result.count, whileReading: true) }
     }
     return .contents(result)
   }

@@ -1,14 +1,6 @@
 import Foundation
 import TesseraTokens
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Why a chosen theme file was refused before its JSON was read: a directory, a file larger
 /// than the import accepts, or one that cannot be opened or read.
 public enum ThemeFileError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -62,38 +54,13 @@ public enum ThemeFile {
   /// grows is refused too) and one that cannot be opened or read.
   public static func read(_ url: URL) throws(ThemeFileError) -> Data {
     let name = url.lastPathComponent
-    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .unreadable(name: name, reason: describe(errno)) }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else {
-      throw .unreadable(name: name, reason: describe(errno))
+    switch AtomicFile.read(path: url.path, limit: maximumByteCount) {
+    case .contents(let bytes): return Data(bytes)
+    case .notARegularFile: throw .notAFile(name: name)
+    case .tooLarge(let bytes, _):
+      throw .tooLarge(name: name, bytes: bytes, limit: maximumByteCount)
+    case .cannotOpen(let code), .failed(let code):
+      throw .unreadable(name: name, reason: StoreError.describe(errno: code))
     }
-    guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notAFile(name: name) }
-    guard info.st_size <= maximumByteCount else {
-      throw .tooLarge(name: name, bytes: Int(info.st_size), limit: maximumByteCount)
-    }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { raw in
-        Foundation.read(descriptor, raw.baseAddress, raw.count)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .unreadable(name: name, reason: describe(errno))
-      }
-      if count == 0 { break }
-      bytes.append(contentsOf: buffer[0..<count])
-      if bytes.count > maximumByteCount {
-        throw .tooLarge(name: name, bytes: bytes.count, limit: maximumByteCount)
-      }
-    }
-    return Data(bytes)
-  }
-
-  private static func describe(_ code: Int32) -> String {
-    guard let text = strerror(code) else { return "errno \(code)" }
-    return "\(String(cString: text)), errno \(code)"
   }
 }
