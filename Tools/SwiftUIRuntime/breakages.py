@@ -42,6 +42,22 @@ B = [
   ".accessibilityAddTraits(isSelected ? .isSelected : [])", "", "NoticeBehaviour"),
  ("a theme provider that never forces the manager's scheme", "Theme/DSThemeProvider.swift",
   ".preferredColorScheme(themeManager.preferredColorScheme.map(ColorScheme.init))", "", "NoticeBehaviour"),
+ ("stop syncing the OTP field from the code the app sets", "Components/OTPField/DSOTPField.swift",
+  "if entry != value { entry = value }", "_ = value", "OTPFieldBehaviour"),
+ ("keep a removed accordion section's expansion", "Components/Accordion/Accordion.swift",
+  ".onChange(of: items.map(\\.id)) { settleExpansion() }", "", "AccordionBehaviour"),
+ ("name a field container's content when it has no name", "Components/TextField/FieldContainer.swift",
+  ".modifier(FieldName(name: label.map { spokenFieldLabel($0, error: shownError) }))",
+  ".accessibilityLabel(label.map { spokenFieldLabel($0, error: shownError) } ?? Text(verbatim: \"\"))",
+  "SelectionBehaviour"),
+ ("read a checked box's tick symbol", "Components/Checkbox/DSCheckableStyle.swift",
+  ".accessibilityHidden(true)\n            } else {", "\n            } else {", "SelectionBehaviour"),
+ ("offer a move the first row cannot make", "Components/ReorderableList/ReorderableList.swift",
+  "if let next = math.index(movingRowAt: index, by: -1) {",
+  "if let next = math.index(movingRowAt: index, by: -1) ?? Optional(index) {", "ListAndBarBehaviour"),
+ ("say a banner's status only by color", "Components/Banner/Banner.swift",
+  ".accessibilityLabel(\n            status.announcement(", ".accessibilityHint(\n            status.announcement(",
+  "RowsAndNoticesBehaviour|NoticeBehaviour"),
 ]
 def sh(cmd, timeout=900):
     return subprocess.run(cmd, shell=True, cwd=root, capture_output=True, text=True, timeout=timeout)
