@@ -133,7 +133,8 @@ struct DisplaySection: View {
     }
     DSAvatarGroup(names: ["Ada Lovelace", "Grace Hopper", "李小龍", "Alan Turing", "Edsger"])
     DSListRow("Wi-Fi", subtitle: "Home", icon: "wifi") {
-      Image(systemName: "chevron.forward")
+      // Decoration: the row is already a button.
+      Image(systemName: "chevron.forward").accessibilityHidden(true)
     } action: {
     }
     DSKeyValue("Renews", value: "1 May 2027")
@@ -230,7 +231,9 @@ struct FormSection: View {
       } onErrors: { errors in
         result = "\(errors.count) fields need attention"
       }
-      Text(result).dsText(.footnote, colorRole: .textSecondary)
+      if !result.isEmpty {
+        Text(result).dsText(.footnote, colorRole: .textSecondary)
+      }
     } else {
       DSInlineAlert("The demo form did not decode", status: .error)
     }

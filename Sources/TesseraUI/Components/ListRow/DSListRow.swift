@@ -6,11 +6,13 @@ import TesseraComponents
 /// With an action it is a button that highlights when pressed or selected; without one it is
 /// plain content. Padding, minimum height and colors come from the active theme.
 ///
-/// The row is one VoiceOver element that reads its title and subtitle together.
+/// The row is one VoiceOver element that reads its title and subtitle together, and its
+/// accessory after them: hide an accessory that is only decoration, such as a disclosure
+/// chevron, so VoiceOver does not read it.
 ///
 /// ```swift
 /// DSListRow("Wi-Fi", subtitle: "Home", icon: "wifi") {
-///   Image(systemName: "chevron.forward")
+///   Image(systemName: "chevron.forward").accessibilityHidden(true)
 /// } action: {
 ///   openWiFi()
 /// }

@@ -38,10 +38,37 @@ struct DeviceSetting: CustomStringConvertible, Sendable {
 }
 
 /// What an audit of an executed tree finds: interactive elements VoiceOver cannot name,
-/// adjustable elements and toggles without a value, and elements announced twice in a row.
+/// adjustable elements and toggles without a value, elements announced twice in a row, elements
+/// VoiceOver visits with nothing to say, and an SF Symbol's name read as words ("checkmark,
+/// Terms").
+/// Whether `part` reads like an SF Symbol's name: lowercase words joined by dots
+/// ("chevron.forward"), or one of the undotted names TesseraUI draws.
+private func looksLikeSymbolName(_ part: String) -> Bool {
+  let undotted: Set = [
+    "archivebox", "bell", "checkmark", "internaldrive", "magnifyingglass", "trash", "xmark",
+  ]
+  if undotted.contains(part) { return true }
+  let words = part.split(separator: ".", omittingEmptySubsequences: false)
+  return words.count > 1
+    && words.allSatisfy { word in
+      !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
+    }
+}
+
 @MainActor
 func accessibilityFindings(_ elements: [AccessibilityElement]) -> [String] {
   var findings: [String] = []
+  for element in elements {
+    let label = (element.label ?? "").trimmingCharacters(in: .whitespaces)
+    if label.isEmpty && (element.value ?? "").isEmpty && !element.isContainer {
+      findings.append("an element with nothing to say: \(element.summary)")
+    }
+    // A symbol's name ("chevron.forward", "info.circle") as one part of a combined label.
+    let parts = label.components(separatedBy: ", ")
+    if parts.count > 1, parts.contains(where: looksLikeSymbolName) {
+      findings.append("a symbol's name read as words: \(element.summary)")
+    }
+  }
   for element in elements
   where element.isActivatable || element.isAdjustable || !element.actionNames.isEmpty {
     if (element.label ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
