@@ -18,16 +18,20 @@
   /// - Apple: `struct StringInterpolation`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public struct StringInterpolation: StringInterpolationProtocol {
+    /// Creates an empty interpolation with room for the literal and its interpolations.
     public init(literalCapacity: Int, interpolationCount: Int) {}
     /// - Apple: `mutating func appendLiteral(_ literal: String)`
     /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
     public mutating func appendLiteral(_ literal: String) {}
+    /// Appends a string to the key (the string-formatting overloads Apple ships are not needed
+    /// by Tessera and are not declared).
     public mutating func appendInterpolation(_ string: String) {}
     /// Appends the string displayed by a text view to a string interpolation.
     /// - Apple: `mutating func appendInterpolation(_ text: Text)`
     /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public mutating func appendInterpolation(_ text: Text) {}
+    /// Appends a value's description to the key.
     public mutating func appendInterpolation<Subject>(_ subject: Subject)
     where Subject: CustomStringConvertible {}
   }
@@ -103,7 +107,9 @@
 }
 
 extension Text: View {
+  /// A text is a primitive view: it has no body.
   public typealias Body = Never
+  /// Never called: a primitive view draws itself.
   public var body: Never { fatalError() }
 }
 
@@ -368,7 +374,9 @@ extension Text: View {
 }
 
 extension Image: View {
+  /// An image is a primitive view: it has no body.
   public typealias Body = Never
+  /// Never called: a primitive view draws itself.
   public var body: Never { fatalError() }
 }
 

@@ -7,7 +7,9 @@ import Foundation
 import _RuntimeSupport
 
 extension Text: View {
+  /// A text is a primitive view: it has no body.
   public typealias Body = Never
+  /// Never called: a primitive view draws itself.
   public var body: Never { do { _unmodelled("Text.body") } }
 }
 
@@ -27,7 +29,9 @@ extension Text: View {
 }
 
 extension Image: View {
+  /// An image is a primitive view: it has no body.
   public typealias Body = Never
+  /// Never called: a primitive view draws itself.
   public var body: Never { do { _unmodelled("Image.body") } }
 }
 
