@@ -66,10 +66,10 @@ struct AuditFixCommandTests {
   /// A theme whose warning and error are the same color: every deficiency sees one color.
   static let closeStatus =
     ##"{"name": "Close", "colors": {"warning": "##
-    + ##"{"light": "#AB4D00", "dark": "#FBBF24", "lightIncreasedContrast": "#7F3700", "##
-    + ##""darkIncreasedContrast": "#FFC847"}, "error": "##
-    + ##"{"light": "#AB4D00", "dark": "#FBBF24", "lightIncreasedContrast": "#7F3700", "##
-    + ##""darkIncreasedContrast": "#FFC847"}}}"##
+    + ##"{"light": "#7F3700", "dark": "#FBBF24", "lightIncreasedContrast": "#4C2500", "##
+    + ##""darkIncreasedContrast": "#FFE27A"}, "error": "##
+    + ##"{"light": "#7F3700", "dark": "#FBBF24", "lightIncreasedContrast": "#4C2500", "##
+    + ##""darkIncreasedContrast": "#FFE27A"}}}"##
 
   @Test("colour-vision warnings are printed, and fail the audit only with --strict")
   func strict() throws {

@@ -1,3 +1,4 @@
+import TesseraTestSupport
 import Testing
 
 @testable import TesseraColor
@@ -55,5 +56,26 @@ struct VisionTests {
     // Tritanopia keeps red and green apart.
     let tritan = chromaticDistance(red.simulating(.tritanopia), green.simulating(.tritanopia))
     #expect(tritan > normal / 2)
+  }
+
+  /// The searches that keep status colors apart simulate thousands of colors through
+  /// `simulatedOKLab`, which skips `simulating`'s gamma round trip: it must see what the
+  /// colour-vision check sees, to rounding.
+  @Test("the searches' simulation equals simulating(_:).oklab, 2,000 seeded colors")
+  func fastPathAgrees() {
+    var random = SeededRandomNumberGenerator(seed: 2009)
+    for _ in 0..<1000 {
+      // Whole bytes (as every stored color is) and in-between values alike.
+      let color = SRGBColor(
+        red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
+        blue: .random(in: 0...1, using: &random))
+      for deficiency in ColorVisionDeficiency.allCases {
+        for sample in [color, color.quantized()] {
+          let fast = sample.simulatedOKLab(deficiency)
+          let slow = sample.simulating(deficiency).oklab
+          #expect(fast.distance(to: slow) < 1e-12, "\(sample.hexString) \(deficiency)")
+        }
+      }
+    }
   }
 }

@@ -186,7 +186,12 @@ struct ThemeEditorTests {
         $0.first == .warning && $0.second == .error && $0.modes.contains(.light)
       })
     let preview = editor.audit.colorVisionPreview(in: .light)
-    #expect(preview.map(\.role) == [.success, .warning, .error, .info])
+    #expect(
+      preview.map(\.role) == [
+        .success, .warning, .error, .info, .successBackground, .warningBackground,
+        .errorBackground, .infoBackground,
+      ])
+    #expect(preview[6].color == manager.currentTheme.colorValues(.errorBackground).light)
     #expect(preview[2].color == warning)
     #expect(preview.allSatisfy { $0.simulated.map(\.deficiency) == ColorVisionDeficiency.allCases })
     // Protanopia keeps grey grey: the simulation is a mix of channels, not a tint.

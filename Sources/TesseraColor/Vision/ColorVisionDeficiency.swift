@@ -49,4 +49,36 @@ extension SRGBColor {
     }
     return SRGBColor(red: rows[0], green: rows[1], blue: rows[2], alpha: alpha)
   }
+
+  /// `simulating(deficiency).oklab` without its round trip through gamma encoding (the
+  /// simulated linear values go straight to OKLab) and without allocating: equal to it up to
+  /// floating-point rounding (about 1e-15), for searches that simulate thousands of colors.
+  package func simulatedOKLab(_ deficiency: ColorVisionDeficiency) -> OKLab {
+    let red = Self.linearize(red)
+    let green = Self.linearize(green)
+    let blue = Self.linearize(blue)
+    // The rows of ``ColorVisionDeficiency/matrix``, written out.
+    let rows: ((Double, Double, Double), (Double, Double, Double), (Double, Double, Double))
+    switch deficiency {
+    case .protanopia:
+      rows = (
+        (0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+        (-0.003882, -0.048116, 1.051998)
+      )
+    case .deuteranopia:
+      rows = (
+        (0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+        (-0.011820, 0.042940, 0.968881)
+      )
+    case .tritanopia:
+      rows = (
+        (1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602),
+        (0.004733, 0.691367, 0.303900)
+      )
+    }
+    func apply(_ row: (Double, Double, Double)) -> Double {
+      Self.clampUnit(row.0 * red + row.1 * green + row.2 * blue)
+    }
+    return OKLab(linearRed: apply(rows.0), green: apply(rows.1), blue: apply(rows.2))
+  }
 }

@@ -2,16 +2,17 @@ import TesseraColor
 import TesseraComponents
 import TesseraTokens
 
-/// The color-vision page of a theme: the status colors and the components that carry status
-/// (status badges, badges, inline alerts, toasts, the strength meter) as people with
-/// protanopia, deuteranopia and tritanopia see them, using the library's simulation (Machado et
-/// al. 2009, severity 1), beside normal vision; and `ColorVisionCheck`'s warnings for status
-/// colors that become hard to tell apart.
+/// The color-vision page of a theme: the status colors, their containers and the components
+/// that carry status (status badges, badges, inline alerts, toasts, the strength meter) as
+/// people with protanopia, deuteranopia and tritanopia see them, using the library's simulation
+/// (Machado et al. 2009, severity 1), beside normal vision; and `ColorVisionCheck`'s warnings
+/// for status colors or containers that become hard to tell apart.
 ///
-/// The status colors are `SRGBColor.simulating(_:)`'s output. The components are drawn as on
-/// the components pages and seen through an SVG filter whose matrix is the library's
-/// `ColorVisionDeficiency.matrix`, applied in linear RGB as `simulating(_:)` applies it: the
-/// page's own colors stay the audited ones, so accessibility checkers read the real contrast.
+/// The status colors and containers are `SRGBColor.simulating(_:)`'s output. The components
+/// are drawn as on the components pages and seen through an SVG filter whose matrix is the
+/// library's `ColorVisionDeficiency.matrix`, applied in linear RGB as `simulating(_:)` applies
+/// it: the page's own colors stay the audited ones, so accessibility checkers read the real
+/// contrast.
 struct GalleryVisionPage {
   let spec: ThemeSpec
 
@@ -42,7 +43,8 @@ struct GalleryVisionPage {
     let visions: [ColorVisionDeficiency?] = [nil] + ColorVisionDeficiency.allCases.map { $0 }
     let warnings = ColorVisionCheck.warnings(spec)
     var html = Self.filters
-    html += "<p>Status colors and the components that carry status, as seen with each "
+    html += "<p>Status colors, their containers and the components that carry status, as seen "
+    html += "with each "
     html += "color-vision deficiency (the library's Machado simulation). Status is never told "
     html += "by color alone: each component also has an icon or a label.</p>\n"
     if warnings.isEmpty {
@@ -59,19 +61,26 @@ struct GalleryVisionPage {
       html += "<h2>\(GalleryThemePages.modeTitle(mode))</h2>\n"
       html += "<table class=\"samples\"><thead><tr><th scope=\"col\">What</th>"
       for vision in visions { html += "<th scope=\"col\">\(Self.title(vision))</th>" }
-      html += "</tr></thead><tbody>\n<tr><th scope=\"row\">Status colors</th>"
-      for vision in visions {
-        html += "<td class=\"stage\" style=\"background:"
-        html += "\(HTML.color(Self.see(theme.color(.backgroundPrimary), vision)))\">"
-        html += "<div class=\"swatches\">"
-        for role in ColorVisionCheck.statusRoles {
-          let color = Self.see(theme.color(role), vision)
-          html += "<span class=\"tile\" role=\"img\" aria-label=\"\(role.rawValue)\" "
-          html += "style=\"background:\(HTML.color(color));width:44px\"></span>"
+      html += "</tr></thead><tbody>\n"
+      let swatchRows = [
+        ("Status colors", ColorVisionCheck.statusRoles),
+        ("Status containers", ColorVisionCheck.containerRoles),
+      ]
+      for (title, roles) in swatchRows {
+        html += "<tr><th scope=\"row\">\(title)</th>"
+        for vision in visions {
+          html += "<td class=\"stage\" style=\"background:"
+          html += "\(HTML.color(Self.see(theme.color(.backgroundPrimary), vision)))\">"
+          html += "<div class=\"swatches\">"
+          for role in roles {
+            let color = Self.see(theme.color(role), vision)
+            html += "<span class=\"tile\" role=\"img\" aria-label=\"\(role.rawValue)\" "
+            html += "style=\"background:\(HTML.color(color));width:44px\"></span>"
+          }
+          html += "</div></td>"
         }
-        html += "</div></td>"
+        html += "</tr>\n"
       }
-      html += "</tr>\n"
       let rows: [(String, [ComponentStyle])] = [
         ("Status badges", StatusKind.allCases.map { ComponentStyle.statusBadge($0) }),
         ("Badges", StatusKind.allCases.map { ComponentStyle.badge($0) }),

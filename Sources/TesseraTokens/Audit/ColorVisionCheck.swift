@@ -44,9 +44,10 @@ public struct ColorVisionWarning: Sendable, Hashable, Encodable, CustomStringCon
   }
 }
 
-/// Checks that a theme's status colors (success, warning, error, info) stay apart for people
-/// with protanopia, deuteranopia or tritanopia: each pair is simulated with Machado's model in
-/// every mode and compared in OKLab.
+/// Checks that a theme's status colors (success, warning, error, info) and their containers
+/// (the tinted backgrounds banners and badges sit on) stay apart for people with protanopia,
+/// deuteranopia or tritanopia: each pair of status colors, and each pair of containers, is
+/// simulated with Machado's model in every mode and compared in OKLab.
 ///
 /// A warning is not a contrast failure: components never rely on a status color alone (each
 /// status carries its icon and text), so `tessera audit` prints these as warnings and fails
@@ -60,40 +61,48 @@ public struct ColorVisionWarning: Sendable, Hashable, Encodable, CustomStringCon
 /// // "warning and error under protanopia: ΔE_OK 0.000 < 0.050 in light (below it in 4 of 4 modes)"
 /// ```
 public enum ColorVisionCheck {
-  /// The roles compared pairwise.
+  /// The status colors, compared pairwise.
   public static let statusRoles: [ColorRole] = [.success, .warning, .error, .info]
+
+  /// The status containers, compared pairwise, in ``statusRoles`` order.
+  public static let containerRoles: [ColorRole] = [
+    .successBackground, .warningBackground, .errorBackground, .infoBackground,
+  ]
 
   /// The default minimum OKLab distance between two simulated status colors: 0.05, about two
   /// and a half just-noticeable differences (ΔE_OK ≈ 0.02), below which two colors are hard to
   /// tell apart at a glance.
   public static let defaultMinimumDistance = 0.05
 
-  /// The pairs of status colors closer than `minimumDistance` under each deficiency, one
-  /// warning per pair and deficiency, in role then deficiency order.
-  /// - Complexity: O(6 pairs × 3 deficiencies × 4 modes).
+  /// The pairs of status colors, then of containers, closer than `minimumDistance` under each
+  /// deficiency, one warning per pair and deficiency, in role then deficiency order.
+  /// - Complexity: O(12 pairs × 3 deficiencies × 4 modes).
   public static func warnings(
     _ spec: ThemeSpec, minimumDistance: Double = defaultMinimumDistance
   ) -> [ColorVisionWarning] {
     var result: [ColorVisionWarning] = []
-    for (index, first) in statusRoles.enumerated() {
-      for second in statusRoles[(index + 1)...] {
-        for deficiency in ColorVisionDeficiency.allCases {
-          var close: [(mode: ThemeMode, distance: Double)] = []
-          for mode in ThemeMode.allCases {
-            let a = spec.colorValues(first).value(for: mode).simulating(deficiency).oklab
-            let b = spec.colorValues(second).value(for: mode).simulating(deficiency).oklab
-            let distance = a.distance(to: b)
-            if distance < minimumDistance { close.append((mode, distance)) }
-          }
-          guard let worst = close.min(by: { $0.distance < $1.distance }) else { continue }
-          result.append(
-            ColorVisionWarning(
-              first: first, second: second, deficiency: deficiency, modes: close.map(\.mode),
-              worstMode: worst.mode, distance: worst.distance, minimumDistance: minimumDistance))
+    for (first, second) in pairs(statusRoles) + pairs(containerRoles) {
+      for deficiency in ColorVisionDeficiency.allCases {
+        var close: [(mode: ThemeMode, distance: Double)] = []
+        for mode in ThemeMode.allCases {
+          let a = spec.colorValues(first).value(for: mode).simulating(deficiency).oklab
+          let b = spec.colorValues(second).value(for: mode).simulating(deficiency).oklab
+          let distance = a.distance(to: b)
+          if distance < minimumDistance { close.append((mode, distance)) }
         }
+        guard let worst = close.min(by: { $0.distance < $1.distance }) else { continue }
+        result.append(
+          ColorVisionWarning(
+            first: first, second: second, deficiency: deficiency, modes: close.map(\.mode),
+            worstMode: worst.mode, distance: worst.distance, minimumDistance: minimumDistance))
       }
     }
     return result
+  }
+
+  /// Each unordered pair of `roles`, in order.
+  private static func pairs(_ roles: [ColorRole]) -> [(ColorRole, ColorRole)] {
+    roles.indices.flatMap { index in roles[(index + 1)...].map { (roles[index], $0) } }
   }
 
   /// A distance with three decimals (`0.007`), truncated so a failing one never prints as the

@@ -148,26 +148,62 @@ package enum BrandSchemeGenerator {
       .error: (.onError, palettes.error), .info: (.onInfo, palettes.info),
     ]
     let labelRatio = mode.requiredRatio(.textAA)
-    let separated = StatusSeparation.separated(
-      colors, scheme: mode.isDark ? .dark : .light, fixed: fixed
-    ) { role, color in
-      // A moved fill gets its label again, so it is checked with the label it would get.
-      var around = settled
-      if let (label, palette) = labels[role], !fixed.contains(label) {
-        around[label] = onColor(for: color, palette, ratio: labelRatio)
-      }
-      return edges.allSatisfy { edge in
-        let foreground = roles[edge.foreground]
-        let background = roles[edge.background]
-        guard foreground == role || background == role else { return true }
-        let a = foreground == role ? color : around[foreground] ?? .black
-        let b = background == role ? color : around[background] ?? .black
-        return a.contrastRatio(with: b) >= edge.ratio
+    // Whether `role` as `color` keeps every pair in `edges`, the others taken from `moved`
+    // or else as settled. A moved fill gets its label again, so it is checked with the label
+    // it would get.
+    // The pairs each status color and container is in, found once.
+    var edgesOf: [ColorRole: [ContrastPlanner.Edge]] = [:]
+    for edge in edges {
+      for index in [edge.foreground, edge.background] {
+        let role = roles[index]
+        if labels[role] != nil || StatusSeparation.containerRoles.contains(role) {
+          edgesOf[role, default: []].append(edge)
+        }
       }
     }
+    // The searches try the same fill many times over (each step of a status color's ladder,
+    // once per container step it is tried with): its label is solved once.
+    var labelOf: [ColorRole: [SRGBColor: SRGBColor]] = [:]
+    func keeps(_ role: ColorRole, _ color: SRGBColor, _ moved: [ColorRole: SRGBColor]) -> Bool {
+      var label: (role: ColorRole, color: SRGBColor)?
+      if let (labelRole, palette) = labels[role], !fixed.contains(labelRole) {
+        if let known = labelOf[role]?[color] {
+          label = (labelRole, known)
+        } else {
+          let solved = onColor(for: color, palette, ratio: labelRatio)
+          labelOf[role, default: [:]][color] = solved
+          label = (labelRole, solved)
+        }
+      }
+      // Banners and inline alerts set their message in the secondary text color on the
+      // container: a container never takes it below AA, or below what it had, except with
+      // Increase Contrast, where the message takes the primary text color (as in presets).
+      if !mode.isIncreasedContrast, StatusSeparation.containerRoles.contains(role),
+        let text = settled[.textSecondary], let original = settled[role]
+      {
+        let ratio = color.contrastRatio(with: text)
+        guard ratio >= min(labelRatio, original.contrastRatio(with: text)) else { return false }
+      }
+      func value(_ other: ColorRole) -> SRGBColor {
+        if other == role { return color }
+        if let label, label.role == other { return label.color }
+        return moved[other] ?? settled[other] ?? .black
+      }
+      return (edgesOf[role] ?? []).allSatisfy { edge in
+        value(roles[edge.foreground]).contrastRatio(with: value(roles[edge.background]))
+          >= edge.ratio
+      }
+    }
+    let separated = StatusSeparation.separated(
+      colors, scheme: mode.isDark ? .dark : .light, fixed: fixed
+    ) { keeps($0, $1, [:]) }
+    // The containers' search starts from the separated status colors (its `moved` holds
+    // them), and may deepen a status color again.
+    let apart = StatusSeparation.separatedContainers(
+      separated, page: settled[.backgroundPrimary], fixed: fixed, keeps: keeps)
     var moved: Set<ColorRole> = []
-    for role in StatusSeparation.roles {
-      guard let color = separated[role], color != settled[role] else { continue }
+    for role in StatusSeparation.roles + StatusSeparation.containerRoles {
+      guard let color = apart[role], color != settled[role] else { continue }
       colors[role] = color
       moved.insert(role)
       if let (label, palette) = labels[role], !fixed.contains(label) {
@@ -364,9 +400,11 @@ package enum BrandSchemeGenerator {
             + "\(ratioText(best)) at best)")
       }
       if keptApart.contains(role) {
+        let others =
+          ColorVisionCheck.containerRoles.contains(role) ? "status containers" : "status colors"
         reasons.append(
           "needs ΔE_OK \(ColorVisionCheck.format(ColorVisionCheck.defaultMinimumDistance)) "
-            + "from the other status colors under protanopia, deuteranopia and tritanopia")
+            + "from the other \(others) under protanopia, deuteranopia and tritanopia")
       }
       return BrandAdjustment(
         mode: mode, role: role, original: original, adjusted: adjusted, reasons: reasons)

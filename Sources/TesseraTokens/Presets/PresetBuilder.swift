@@ -186,27 +186,44 @@ enum PresetBuilder {
     return map.mapValues(quantized)
   }
 
-  /// Keeps the repaired status colors apart under each simulated color-vision deficiency
-  /// (``StatusSeparation``): a color moves toward the page only while every promised pair it
-  /// is in still passes, so the pairs the repair made still hold.
+  /// Keeps the repaired status colors, then their containers, apart under each simulated
+  /// color-vision deficiency (``StatusSeparation``): a color moves only while every promised
+  /// pair it is in still passes (a status color away from the page always does), and a
+  /// container only while secondary text on it does, so the pairs the repair made still hold.
   private static func separateStatusColors(_ spec: inout ThemeSpec) {
-    let pairs = ThemeAudit.auditedPairs(spec).map(\.pair)
+    let promised = ThemeAudit.auditedPairs(spec).map(\.pair)
     for mode in ThemeMode.allCases {
-      var colors: [ColorRole: SRGBColor] = [:]
-      for role in StatusSeparation.roles { colors[role] = spec.colorValues(role).value(for: mode) }
-      let settled = spec
-      let separated = StatusSeparation.separated(colors, scheme: mode.scheme) { role, color in
+      // Banners and inline alerts set their message in the secondary text color on the
+      // container, so a container keeps that readable too, except with Increase Contrast,
+      // where 7:1 leaves no room and the message takes the primary text color instead.
+      let pairs =
+        mode.contrast == .increased
+        ? promised
+        : promised
+          + StatusSeparation.containerRoles.map { ContrastPair(.textSecondary, on: $0, .text) }
+      // Whether `role` as `color` keeps every promised pair it is in, the other colors taken
+      // from `around` or else the spec as it stands.
+      func keeps(_ role: ColorRole, _ color: SRGBColor, _ around: [ColorRole: SRGBColor]) -> Bool {
         pairs.allSatisfy { pair in
           guard pair.foreground == role || pair.background == role else { return true }
-          let foreground =
-            pair.foreground == role ? color : settled.colorValues(pair.foreground).value(for: mode)
-          let background =
-            pair.background == role ? color : settled.colorValues(pair.background).value(for: mode)
-          return foreground.contrastRatio(with: background)
+          func value(_ other: ColorRole) -> SRGBColor {
+            other == role ? color : around[other] ?? spec.colorValues(other).value(for: mode)
+          }
+          return value(pair.foreground).contrastRatio(with: value(pair.background))
             >= pair.requirement.minimumRatio(in: mode) + 0.02
         }
       }
-      for (role, color) in separated {
+      var colors: [ColorRole: SRGBColor] = [:]
+      for role in StatusSeparation.roles { colors[role] = spec.colorValues(role).value(for: mode) }
+      let separated = StatusSeparation.separated(colors, scheme: mode.scheme) { keeps($0, $1, [:]) }
+      for role in StatusSeparation.containerRoles {
+        colors[role] = spec.colorValues(role).value(for: mode)
+      }
+      colors.merge(separated) { $1 }
+      let apart = StatusSeparation.separatedContainers(
+        colors, page: spec.colorValues(.backgroundPrimary).value(for: mode)
+      ) { keeps($0, $1, $2) }
+      for (role, color) in apart where color != spec.colorValues(role).value(for: mode) {
         spec.colors[role]?.setValue(color, for: mode)
       }
     }

@@ -84,10 +84,10 @@ public struct ThemeEditorAudit: Sendable {
     }
   }
 
-  /// The status colors of `mode` as a person with each colour-vision deficiency sees them,
-  /// for the editor's preview.
+  /// The status colors of `mode`, then their containers, as a person with each colour-vision
+  /// deficiency sees them, for the editor's preview.
   public func colorVisionPreview(in mode: ThemeMode) -> [ColorVisionPreviewRow] {
-    ColorVisionCheck.statusRoles.map { role in
+    (ColorVisionCheck.statusRoles + ColorVisionCheck.containerRoles).map { role in
       let color = spec.colorValues(role).value(for: mode)
       return ColorVisionPreviewRow(
         role: role, color: color,
@@ -98,9 +98,9 @@ public struct ThemeEditorAudit: Sendable {
   }
 }
 
-/// One status color and how it looks under each colour-vision deficiency.
+/// One status color or container and how it looks under each colour-vision deficiency.
 public struct ColorVisionPreviewRow: Sendable, Hashable {
-  /// The status role.
+  /// The status or container role.
   public var role: ColorRole
   /// Its value in the previewed mode.
   public var color: SRGBColor
