@@ -38,10 +38,8 @@ public struct Accordion<Content: View>: View {
       title: LocalizedStringKey, subtitle: LocalizedStringKey? = nil, icon: String? = nil,
       @ViewBuilder content: @escaping () -> Content
     ) {
-      // LocalizedStringKey does not expose its key; its description names it, which keeps
-      // two sections with different keys apart.
       self.init(
-        id: String(describing: title), title: Text(title), subtitle: subtitle.map { Text($0) },
+        id: CallerText.identity(title), title: Text(title), subtitle: subtitle.map { Text($0) },
         icon: icon, content: content)
     }
 

@@ -44,7 +44,8 @@ public struct ConfirmationDialog: View {
       _ title: LocalizedStringKey, role: ConfirmationActionRole = .standard,
       handler: @escaping @MainActor () -> Void = {}
     ) {
-      self.init(text: Text(title), writtenTitle: nil, role: role, handler: handler)
+      self.init(
+        text: Text(title), writtenTitle: CallerText.written(title), role: role, handler: handler)
     }
 
     /// Creates an action whose title is a resource looked up when it is drawn.

@@ -40,8 +40,8 @@ public struct DateField: View {
     accessibilityIdentifier: String? = nil
   ) {
     self.init(
-      text: Text(label), spokenLabel: nil, date: date, order: order, range: range, size: size,
-      identifier: accessibilityIdentifier)
+      text: CallerText.nonEmpty(label), spokenLabel: CallerText.spoken(label), date: date,
+      order: order, range: range, size: size, identifier: accessibilityIdentifier)
   }
 
   /// Creates a date field whose label is a resource looked up when it is drawn.
@@ -113,8 +113,8 @@ public struct DateField: View {
     date: Binding<Date>, label: LocalizedStringKey? = nil, order: DateOrder = .yearMonthDay
   ) {
     self.init(
-      text: label.map { Text($0) }, spokenLabel: nil, date: Self.days(of: date), order: order,
-      range: nil, size: nil, identifier: nil)
+      text: label.map { Text($0) }, spokenLabel: label.flatMap { CallerText.spoken($0) },
+      date: Self.days(of: date), order: order, range: nil, size: nil, identifier: nil)
   }
 
   /// Creates a date field over a Foundation date, as SwiftUI-Components' `DateField(date:label:)`

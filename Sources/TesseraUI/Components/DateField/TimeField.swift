@@ -41,8 +41,9 @@ public struct TimeField: View {
     accessibilityIdentifier: String? = nil
   ) {
     self.init(
-      text: Text(label), spokenLabel: nil, time: time, step: step, uses24Hour: uses24Hour,
-      range: range, size: size, identifier: accessibilityIdentifier)
+      text: CallerText.nonEmpty(label), spokenLabel: CallerText.spoken(label), time: time,
+      step: step, uses24Hour: uses24Hour, range: range, size: size,
+      identifier: accessibilityIdentifier)
   }
 
   /// Creates a time field whose label is a resource looked up when it is drawn.

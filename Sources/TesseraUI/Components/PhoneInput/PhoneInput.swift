@@ -73,7 +73,7 @@ public struct PhoneInput: View {
     size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
-      label: Text(labelKey), spokenLabel: nil, phoneNumber: phoneNumber,
+      label: Text(labelKey), spokenLabel: CallerText.spoken(labelKey), phoneNumber: phoneNumber,
       source: .region(region), size: size, identifier: accessibilityIdentifier)
   }
 
@@ -129,7 +129,7 @@ public struct PhoneInput: View {
     size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
-      label: Text(labelKey), spokenLabel: nil, phoneNumber: phoneNumber,
+      label: Text(labelKey), spokenLabel: CallerText.spoken(labelKey), phoneNumber: phoneNumber,
       source: .callingCode(callingCode), size: size, identifier: accessibilityIdentifier)
   }
 

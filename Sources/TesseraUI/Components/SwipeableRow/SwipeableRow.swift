@@ -52,7 +52,7 @@ public struct SwipeableRow<Content: View>: View {
       action: @escaping @MainActor () -> Void
     ) {
       self.init(
-        text: Text(title), identity: String(describing: title), icon: icon, role: role,
+        text: Text(title), identity: CallerText.identity(title), icon: icon, role: role,
         action: action)
     }
 

@@ -48,9 +48,9 @@ public struct DSPasswordField: View {
     size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
-      label: Text(label), spokenLabel: nil, text: text, helper: helper.map { Text($0) },
-      error: error, showsStrength: showsStrength, isNewPassword: isNewPassword, size: size,
-      identifier: accessibilityIdentifier)
+      label: Text(label), spokenLabel: CallerText.spoken(label), text: text,
+      helper: helper.map { Text($0) }, error: error, showsStrength: showsStrength,
+      isNewPassword: isNewPassword, size: size, identifier: accessibilityIdentifier)
   }
 
   /// Creates a password field whose label and helper are localized resources, looked up when

@@ -43,9 +43,9 @@ public struct DSTextArea: View {
     size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
-      label: Text(label), spokenLabel: nil, text: text, prompt: prompt.map { Text($0) },
-      helper: helper.map { Text($0) }, error: error, minimumLines: minimumLines, size: size,
-      identifier: accessibilityIdentifier)
+      label: Text(label), spokenLabel: CallerText.spoken(label), text: text,
+      prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: error,
+      minimumLines: minimumLines, size: size, identifier: accessibilityIdentifier)
   }
 
   /// Creates a text area whose label, prompt and helper are localized resources, looked up

@@ -58,9 +58,10 @@ public struct DSTextField: View {
     axis: Axis = .horizontal, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
-      label: Text(label), spokenLabel: nil, text: text, prompt: prompt.map { Text($0) },
-      helper: helper.map { Text($0) }, error: error, keyboard: keyboard, axis: axis, size: size,
-      identifier: accessibilityIdentifier, validationFailure: nil)
+      label: Text(label), spokenLabel: CallerText.spoken(label), text: text,
+      prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: error,
+      keyboard: keyboard, axis: axis, size: size, identifier: accessibilityIdentifier,
+      validationFailure: nil)
   }
 
   /// Creates a field for a plain string whose label, prompt and helper are localized
@@ -135,9 +136,10 @@ public struct DSTextField: View {
     accessibilityIdentifier: String? = nil
   ) {
     self.init(
-      label: Text(label), spokenLabel: nil, text: value.value, prompt: prompt.map { Text($0) },
-      helper: helper.map { Text($0) }, error: nil, keyboard: keyboard, axis: axis, size: size,
-      identifier: accessibilityIdentifier, validationFailure: Self.visibleFailure(of: value))
+      label: Text(label), spokenLabel: CallerText.spoken(label), text: value.value,
+      prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: nil,
+      keyboard: keyboard, axis: axis, size: size, identifier: accessibilityIdentifier,
+      validationFailure: Self.visibleFailure(of: value))
   }
 
   /// Creates a field for a validated value, showing its visible error, whose label, prompt and
