@@ -77,7 +77,7 @@ public struct Accordion<Content: View>: View {
         content: content)
     }
 
-    private init(
+    init(
       id: String, title: Text, subtitle: Text?, icon: String?,
       content: @escaping () -> Content
     ) {

@@ -84,7 +84,7 @@ public struct ExpandableRow<Content: View>: View {
       isExpanded: isExpanded, identifier: accessibilityIdentifier, content: content())
   }
 
-  private init(
+  init(
     title: Text, subtitle: Text?, icon: String?, style: AccordionStyle,
     isExpanded: Binding<Bool>?, identifier accessibilityIdentifier: String?, content: Content
   ) {

@@ -265,7 +265,7 @@ extension View {
 /// Presents the dialog over the whole window: a system presentation (a full-screen cover with
 /// a clear background, a window-modal sheet on macOS) that covers navigation and tab bars,
 /// shown and removed without the presentation's slide, the dialog drawing its own scrim.
-private struct DSAlertModifier: ViewModifier {
+struct DSAlertModifier: ViewModifier {
   let title: Text
   @Binding var isPresented: Bool
   let message: Text?

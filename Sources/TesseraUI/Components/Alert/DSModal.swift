@@ -85,7 +85,7 @@ public struct DSModal<Content: View>: View {
       onDismiss: onDismiss, content: content())
   }
 
-  private init(
+  init(
     isPresented: Binding<Bool>, text title: Text?, dismissesOnScrimTap: Bool,
     identifier: String?, onDismiss: (@MainActor () -> Void)?, content: Content
   ) {

@@ -80,7 +80,7 @@ public struct DSAvatarWithBadge: View {
       identifier: accessibilityIdentifier)
   }
 
-  private init(
+  init(
     name: String, size: ComponentSize?, badgeText: Text, variant: StatusKind, identifier: String?
   ) {
     self.name = name

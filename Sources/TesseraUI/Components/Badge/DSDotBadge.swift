@@ -73,7 +73,7 @@ public struct DSDotBadge: View {
       label: accessibilityLabel.map { Text($0) }, identifier: accessibilityIdentifier)
   }
 
-  private init(
+  init(
     variant: StatusKind, size: CGFloat, isPulsing: Bool, label: Text?, identifier: String?
   ) {
     self.variant = variant

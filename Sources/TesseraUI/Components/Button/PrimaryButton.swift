@@ -77,7 +77,7 @@ public struct PrimaryButton: View {
       identifier: accessibilityIdentifier, action: action)
   }
 
-  private init(
+  init(
     title: Text, size: ComponentSize?, isLoading: Bool, isFullWidth: Bool, identifier: String?,
     action: @escaping @MainActor () -> Void
   ) {

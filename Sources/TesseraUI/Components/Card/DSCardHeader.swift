@@ -76,7 +76,7 @@ public struct DSCardHeader<Trailing: View>: View {
       identifier: accessibilityIdentifier, trailing: trailing())
   }
 
-  private init(
+  init(
     text title: Text, subtitle: Text?, leadingIcon: Image?, identifier: String?,
     trailing: Trailing
   ) {

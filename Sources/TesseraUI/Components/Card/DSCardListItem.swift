@@ -80,7 +80,7 @@ public struct DSCardListItem: View {
       trailing: trailing, identifier: accessibilityIdentifier, action: action)
   }
 
-  private init(
+  init(
     text title: Text, subtitle: Text?, leadingIcon: Image?, trailing: String?,
     identifier: String?, action: (@MainActor () -> Void)?
   ) {

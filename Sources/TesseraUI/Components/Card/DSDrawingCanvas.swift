@@ -76,7 +76,7 @@ public struct DSDrawingCanvas: View {
       onRecognize: onRecognize)
   }
 
-  private init(
+  init(
     recognizer: UnistrokeRecognizer, text label: Text?, identifier: String?,
     onRecognize: @escaping @MainActor (UnistrokeMatch?) -> Void
   ) {

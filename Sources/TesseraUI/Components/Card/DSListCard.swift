@@ -56,7 +56,7 @@ public struct DSListCard<Content: View>: View {
     self.init(text: Text(title), identifier: accessibilityIdentifier, content: content())
   }
 
-  private init(text title: Text, identifier: String?, content: Content) {
+  init(text title: Text, identifier: String?, content: Content) {
     self.title = title
     self.identifier = identifier
     self.content = content

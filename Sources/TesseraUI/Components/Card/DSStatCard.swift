@@ -77,7 +77,7 @@ public struct DSStatCard: View {
       identifier: accessibilityIdentifier)
   }
 
-  private init(
+  init(
     text title: Text, value: String, change: String?, isPositive: Bool, icon: Image?,
     identifier: String?
   ) {

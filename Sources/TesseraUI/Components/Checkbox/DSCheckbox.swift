@@ -81,7 +81,7 @@ public struct DSCheckbox: View {
       identifier: accessibilityIdentifier)
   }
 
-  private init(
+  init(
     isOn: Binding<Bool>, text: Text, error: Text?, size: ComponentSize?, identifier: String?
   ) {
     self._isOn = isOn

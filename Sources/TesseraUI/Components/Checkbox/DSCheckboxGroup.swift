@@ -82,7 +82,7 @@ public struct DSCheckboxGroup<Value: Hashable>: View {
       identifier: accessibilityIdentifier, optionLabel: optionLabel)
   }
 
-  private init(
+  init(
     text title: Text, options: [Value], selection: Binding<Set<Value>>, error: Text?,
     identifier: String?, optionLabel: @escaping (Value) -> String
   ) {

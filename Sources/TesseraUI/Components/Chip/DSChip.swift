@@ -135,7 +135,7 @@ public struct DSChip: View {
       identifier: accessibilityIdentifier)
   }
 
-  private init(
+  init(
     title: Text, icon: String?, size: ComponentSize?, isSelected: Binding<Bool>?,
     action: (@MainActor () -> Void)?, identifier: String?
   ) {

@@ -60,7 +60,7 @@ public struct DSChipGroup<Content: View>: View {
       text: label.map { Text($0) }, identifier: accessibilityIdentifier, content: content())
   }
 
-  private init(text label: Text?, identifier: String?, content: Content) {
+  init(text label: Text?, identifier: String?, content: Content) {
     self.label = label
     self.identifier = identifier
     self.content = content

@@ -75,7 +75,7 @@ public struct ConfirmationDialog: View {
       self.init(text: Text(title), writtenTitle: String(title), role: role, handler: handler)
     }
 
-    private init(
+    init(
       text: Text, writtenTitle: String?, role: ConfirmationActionRole,
       handler: @escaping @MainActor () -> Void
     ) {
@@ -150,7 +150,7 @@ public struct ConfirmationDialog: View {
       identifier: accessibilityIdentifier, onCancel: onCancel)
   }
 
-  private init(
+  init(
     text title: Text, message: Text?, actions: [Action], identifier: String?,
     onCancel: @escaping @MainActor () -> Void
   ) {
@@ -243,7 +243,7 @@ public struct ConfirmationDialog: View {
       identifier: accessibilityIdentifier, onConfirm: onConfirm, onCancel: onCancel)
   }
 
-  private init(
+  init(
     text title: Text, message: Text, confirm: Action?, confirmRole: ConfirmationActionRole,
     cancel: Action?, identifier: String?, onConfirm: @escaping @MainActor () -> Void,
     onCancel: @escaping @MainActor () -> Void

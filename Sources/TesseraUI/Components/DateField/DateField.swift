@@ -87,7 +87,7 @@ public struct DateField: View {
       identifier: accessibilityIdentifier)
   }
 
-  private init(
+  init(
     text label: Text?, spokenLabel: String?, date: Binding<FieldDate?>, order: DateOrder,
     range: ClosedRange<FieldDate>?, size: ComponentSize?, identifier: String?
   ) {
@@ -151,7 +151,7 @@ public struct DateField: View {
 
   /// The day of a Foundation date as a field date, read in the current calendar; setting a
   /// new day moves the date by whole days, which keeps its time of day.
-  private static func days(of date: Binding<Date>) -> Binding<FieldDate?> {
+  static func days(of date: Binding<Date>) -> Binding<FieldDate?> {
     let calendar = Calendar.current
     return Binding<FieldDate?>(
       get: { Self.day(of: date.wrappedValue, in: calendar) },

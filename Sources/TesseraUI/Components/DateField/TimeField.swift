@@ -92,7 +92,7 @@ public struct TimeField: View {
       range: range, size: size, identifier: accessibilityIdentifier)
   }
 
-  private init(
+  init(
     text label: Text?, spokenLabel: String?, time: Binding<FieldTime?>, step: Int,
     uses24Hour: Bool, range: ClosedRange<FieldTime>?, size: ComponentSize?, identifier: String?
   ) {

@@ -86,7 +86,7 @@ public struct DropdownItem: View {
       isHighlighted: isHighlighted, identifier: accessibilityIdentifier, action: action)
   }
 
-  private init(
+  init(
     text: Text, icon: String?, role: MenuItemRole, isSelected: Bool, isHighlighted: Bool,
     identifier accessibilityIdentifier: String?, action: @escaping @MainActor () -> Void
   ) {

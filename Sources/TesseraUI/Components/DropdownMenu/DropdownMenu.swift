@@ -325,7 +325,7 @@ extension DropdownMenu where Label == Text, Content == EmptyView {
       identifier: accessibilityIdentifier, optionTitle: optionTitle)
   }
 
-  private init<Option: Hashable>(
+  init<Option: Hashable>(
     text title: Text, options: [Option], selection: Binding<Option>,
     isEnabled: (Option) -> Bool, identifier accessibilityIdentifier: String?,
     optionTitle: (Option) -> String

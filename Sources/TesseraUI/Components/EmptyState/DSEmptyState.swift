@@ -79,7 +79,7 @@ public struct DSEmptyState: View {
       action: action)
   }
 
-  private init(
+  init(
     title: Text, message: Text?, systemImage: String?, actionTitle: Text?, identifier: String?,
     action: (@MainActor () -> Void)?
   ) {

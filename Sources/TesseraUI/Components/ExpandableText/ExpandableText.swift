@@ -101,7 +101,7 @@ public struct ExpandableText: View {
       identifier: accessibilityIdentifier)
   }
 
-  private init(
+  init(
     text: Text, lineLimit: Int, expandTitle: Text?, collapseTitle: Text?, size: ComponentSize?,
     identifier: String?
   ) {

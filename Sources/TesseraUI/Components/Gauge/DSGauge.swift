@@ -75,7 +75,7 @@ public struct DSGauge: View {
       valueText: valueText)
   }
 
-  private init(
+  init(
     label: Text, value: Double, scale: GaugeScale, identifier: String?,
     valueText: @escaping (Double) -> String
   ) {

@@ -79,7 +79,7 @@ public struct DSIconButton: View {
       identifier: accessibilityIdentifier, action: action)
   }
 
-  private init(
+  init(
     systemImage: String, label: Text, role: DSButtonRole, size: ComponentSize?,
     identifier: String?, action: @escaping @MainActor () -> Void
   ) {

@@ -68,7 +68,7 @@ public struct DSInlineAlert: View {
       identifier: accessibilityIdentifier)
   }
 
-  private init(title: Text, message: Text?, status: StatusKind, identifier: String?) {
+  init(title: Text, message: Text?, status: StatusKind, identifier: String?) {
     self.title = title
     self.message = message
     self.status = status

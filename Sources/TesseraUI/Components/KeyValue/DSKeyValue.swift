@@ -53,7 +53,7 @@ public struct DSKeyValue: View {
     self.init(key: Text(key), value: value, identifier: accessibilityIdentifier)
   }
 
-  private init(key: Text, value: String, identifier: String?) {
+  init(key: Text, value: String, identifier: String?) {
     self.key = key
     self.value = value
     self.identifier = identifier

@@ -94,7 +94,7 @@ public struct DSListRow<Accessory: View>: View {
       action: action)
   }
 
-  private init(
+  init(
     title: Text, subtitle: Text?, icon: String?, isSelected: Bool, identifier: String?,
     accessory: Accessory, action: (@MainActor () -> Void)?
   ) {

@@ -116,7 +116,7 @@ extension View {
     dsLoadingOverlay(isPresented: isPresented, text: message.map { Text($0) })
   }
 
-  private func dsLoadingOverlay(isPresented: Bool, text: Text?) -> some View {
+  func dsLoadingOverlay(isPresented: Bool, text: Text?) -> some View {
     self
       .allowsHitTesting(!isPresented)
       .accessibilityHidden(isPresented)

@@ -85,7 +85,7 @@ public struct MarqueeText: View {
       identifier: accessibilityIdentifier)
   }
 
-  private init(
+  init(
     text: Text, speed: Double, size: ComponentSize?, startsPaused: Bool, identifier: String?
   ) {
     self.text = text

@@ -69,7 +69,7 @@ public struct DSNavigationBar<Leading: View, Trailing: View>: View {
       trailing: trailing())
   }
 
-  private init(title: Text, identifier: String?, leading: Leading, trailing: Trailing) {
+  init(title: Text, identifier: String?, leading: Leading, trailing: Trailing) {
     self.title = title
     self.identifier = identifier
     self.leading = leading

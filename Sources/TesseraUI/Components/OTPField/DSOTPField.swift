@@ -96,7 +96,7 @@ public struct DSOTPField: View {
       identifier: accessibilityIdentifier, onComplete: onComplete)
   }
 
-  private init(
+  init(
     code: Binding<OTPCode>, text: Text?, hasError: Bool, identifier: String?,
     onComplete: @escaping @MainActor (OTPCode) -> Void
   ) {

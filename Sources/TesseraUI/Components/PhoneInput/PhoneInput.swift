@@ -37,7 +37,7 @@ import TesseraLocalization
 /// swiped down or tapped outside.
 public struct PhoneInput: View {
   /// Where the region lives: the app's region code, or the seeds' calling code digits.
-  private enum RegionSource {
+  enum RegionSource {
     case region(Binding<String>)
     case callingCode(Binding<String>)
   }
@@ -173,7 +173,7 @@ public struct PhoneInput: View {
       source: .callingCode(callingCode), size: size, identifier: accessibilityIdentifier)
   }
 
-  private init(
+  init(
     label: Text, spokenLabel: String?, phoneNumber: Binding<String>, source: RegionSource,
     size: ComponentSize?, identifier: String?
   ) {

@@ -70,7 +70,7 @@ public struct DSProgressIndicator: View {
       label: Text(label), style: style, value: value, identifier: accessibilityIdentifier)
   }
 
-  private init(label: Text, style: Style, value: Double?, identifier: String?) {
+  init(label: Text, style: Style, value: Double?, identifier: String?) {
     self.label = label
     self.style = style
     self.value = ProgressValue(fraction: value)

@@ -72,7 +72,7 @@ public struct DSRadio: View {
       action: action)
   }
 
-  private init(
+  init(
     label: Text, isSelected: Bool, size: ComponentSize?, identifier: String?,
     action: @escaping @MainActor () -> Void
   ) {

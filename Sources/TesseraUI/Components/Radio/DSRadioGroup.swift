@@ -71,7 +71,7 @@ public struct DSRadioGroup<Value: Hashable>: View {
       identifier: accessibilityIdentifier, optionLabel: optionLabel)
   }
 
-  private init(
+  init(
     title: Text, options: [Value], selection: Binding<Value>, identifier: String?,
     optionLabel: @escaping (Value) -> String
   ) {

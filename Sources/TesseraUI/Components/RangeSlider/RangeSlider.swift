@@ -103,7 +103,7 @@ public struct RangeSlider: View {
       valueText: valueText)
   }
 
-  private init(
+  init(
     text: Text, range: Binding<ClosedRange<Double>>, in bounds: ClosedRange<Double>,
     step: Double, minimumDistance: Double, identifier accessibilityIdentifier: String?,
     valueText: @escaping (Double) -> String

@@ -89,7 +89,7 @@ public struct RatingInput: View {
       identifier: accessibilityIdentifier)
   }
 
-  private init(
+  init(
     rating: Binding<Double>, scale: RatingScale, size: ComponentSize?, text: Text?,
     identifier: String?
   ) {

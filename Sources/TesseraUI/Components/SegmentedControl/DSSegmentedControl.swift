@@ -87,7 +87,7 @@ public struct DSSegmentedControl<Value: Hashable>: View {
       identifier: accessibilityIdentifier, optionLabel: optionLabel)
   }
 
-  private init(
+  init(
     text: Text, options: [Value], selection: Binding<Value>, size: ComponentSize?,
     identifier: String?, optionLabel: @escaping (Value) -> String
   ) {

@@ -142,7 +142,7 @@ extension View {
 
 }
 
-private struct DSSheetModifier<SheetContent: View>: ViewModifier {
+struct DSSheetModifier<SheetContent: View>: ViewModifier {
   @Binding var isPresented: Bool
   let title: Text?
   let sheetContent: () -> SheetContent

@@ -94,7 +94,7 @@ public struct DSSlider: View {
       identifier: accessibilityIdentifier, valueText: valueText)
   }
 
-  private init(
+  init(
     text: Text, value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double,
     identifier accessibilityIdentifier: String?, valueText: @escaping (Double) -> String
   ) {

@@ -67,7 +67,7 @@ public struct DSSnackbar: View {
       onDismiss: onDismiss)
   }
 
-  private init(
+  init(
     text: Text, action: NoticeAction?, identifier: String?,
     onDismiss: @escaping @MainActor () -> Void
   ) {

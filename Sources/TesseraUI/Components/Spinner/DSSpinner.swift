@@ -60,7 +60,7 @@ public struct DSSpinner: View {
     self.init(text: label.map { Text($0) }, size: size, identifier: accessibilityIdentifier)
   }
 
-  private init(text: Text?, size: ComponentSize?, identifier: String?) {
+  init(text: Text?, size: ComponentSize?, identifier: String?) {
     self.label = text
     self.size = size
     self.identifier = identifier

@@ -79,7 +79,7 @@ public struct DSStatusBadge: View {
       identifier: accessibilityIdentifier)
   }
 
-  private init(
+  init(
     text: Text, variant: StatusKind, size: ComponentSize?, icon: String?, identifier: String?
   ) {
     self.title = text

@@ -100,7 +100,7 @@ public struct DSStepper: View {
       identifier: accessibilityIdentifier, valueText: valueText)
   }
 
-  private init(
+  init(
     text: Text, value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double,
     wraps: Bool, size: ComponentSize?, identifier accessibilityIdentifier: String?,
     valueText: @escaping (Double) -> String

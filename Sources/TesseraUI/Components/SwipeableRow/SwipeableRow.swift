@@ -135,7 +135,7 @@ public struct SwipeableRow<Content: View>: View {
         title: title, icon: icon, role: isDestructive ? .destructive : .standard, action: action)
     }
 
-    private init(
+    init(
       text: Text, identity: String, icon: Image?, role: SwipeActionRole,
       action: @escaping @MainActor () -> Void
     ) {

@@ -56,7 +56,7 @@ public struct DSTabBar: View {
       self.init(id: id, text: Text(title), systemImage: systemImage)
     }
 
-    private init(id: String, text: Text, systemImage: String) {
+    init(id: String, text: Text, systemImage: String) {
       self.id = id
       self.title = text
       self.systemImage = systemImage

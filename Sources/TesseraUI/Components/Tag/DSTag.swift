@@ -58,7 +58,7 @@ public struct DSTag: View {
     self.init(text: Text(title), size: size, identifier: accessibilityIdentifier)
   }
 
-  private init(text: Text, size: ComponentSize?, identifier: String?) {
+  init(text: Text, size: ComponentSize?, identifier: String?) {
     self.title = text
     self.size = size
     self.identifier = identifier

@@ -90,7 +90,7 @@ public struct TagInput: View {
       size: size, identifier: accessibilityIdentifier)
   }
 
-  private init(
+  init(
     tags: Binding<[String]>, prompt: Text?, maxTags: Int?, maxLength: Int,
     size: ComponentSize?, identifier: String?
   ) {

@@ -110,7 +110,7 @@ public struct DSFormView: View {
       identifier: accessibilityIdentifier, onSubmit: onSubmit, onErrors: onErrors)
   }
 
-  private init(
+  init(
     schema: FormSchema, initialValues: [String: FormValue], submitText: Text?,
     identifier: String?, onSubmit: @escaping @MainActor ([String: FormValue]) -> Void,
     onErrors: @escaping @MainActor ([String: String]) -> Void

@@ -102,7 +102,7 @@ public struct DSPasswordField: View {
       isNewPassword: isNewPassword, size: size, identifier: accessibilityIdentifier)
   }
 
-  private init(
+  init(
     label: Text, spokenLabel: String?, text: Binding<String>, helper: Text?, error: String?,
     showsStrength: Bool, isNewPassword: Bool, size: ComponentSize?, identifier: String?
   ) {

@@ -83,7 +83,7 @@ public struct DSSearchField: View {
       identifier: accessibilityIdentifier, onSubmit: onSubmit)
   }
 
-  private init(
+  init(
     text: Binding<String>, customPrompt: Text?, size: ComponentSize?, identifier: String?,
     onSubmit: @escaping @MainActor () -> Void
   ) {

@@ -97,7 +97,7 @@ public struct DSTextArea: View {
       minimumLines: minimumLines, size: size, identifier: accessibilityIdentifier)
   }
 
-  private init(
+  init(
     label: Text, spokenLabel: String?, text: Binding<String>, prompt: Text?, helper: Text?,
     error: String?, minimumLines: Int, size: ComponentSize?, identifier: String?
   ) {

@@ -214,7 +214,7 @@ public struct DSTextField: View {
   }
 
   /// The failure a validated value shows now: only once it was edited or submitted.
-  private static func visibleFailure(of value: Binding<ValidatedValue>) -> ValidationFailure? {
+  static func visibleFailure(of value: Binding<ValidatedValue>) -> ValidationFailure? {
     let validated = value.wrappedValue
     return validated.visibleError == nil ? nil : validated.failure
   }

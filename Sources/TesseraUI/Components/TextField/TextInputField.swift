@@ -11,7 +11,7 @@ import TesseraForms
 /// TextInputField("Phone", value: $phone, keyboardType: .phonePad)
 /// ```
 public struct TextInputField: View {
-  private let field: DSTextField
+  let field: DSTextField
 
   /// Creates a field for a plain string whose title, placeholder and helper are looked up in
   /// the app's strings; a string literal chooses this one.

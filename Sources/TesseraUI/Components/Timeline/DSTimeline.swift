@@ -63,7 +63,7 @@ public struct DSTimeline: View {
       self.init(text: Text(title), detail: detail.map { Text($0) }, status: status)
     }
 
-    private init(text: Text, detail: Text?, status: Status) {
+    init(text: Text, detail: Text?, status: Status) {
       self.title = text
       self.detail = detail
       self.status = status

@@ -73,7 +73,7 @@ public struct DSSwitch: View {
       identifier: accessibilityIdentifier)
   }
 
-  private init(
+  init(
     isOn: Binding<Bool>, text: Text?, labelHidden: Bool, size: ComponentSize?,
     identifier: String?
   ) {

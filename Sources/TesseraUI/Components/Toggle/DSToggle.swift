@@ -69,7 +69,7 @@ public struct DSToggle: View {
     self.init(isOn: isOn, text: Text(label), size: size, identifier: accessibilityIdentifier)
   }
 
-  private init(isOn: Binding<Bool>, text: Text, size: ComponentSize?, identifier: String?) {
+  init(isOn: Binding<Bool>, text: Text, size: ComponentSize?, identifier: String?) {
     self._isOn = isOn
     self.label = text
     self.size = size

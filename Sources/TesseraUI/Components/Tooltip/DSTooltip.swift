@@ -187,7 +187,7 @@ extension LayoutRect {
 /// Gives the hint to VoiceOver and, while `isPresented`, reports the bubble to the nearest
 /// host (`DSFloatingAnchor`), which places it with `TooltipPlacement` in the layout pass that
 /// moves the anchor. The anchor keeps no geometry in state.
-private struct DSTooltipModifier: ViewModifier {
+struct DSTooltipModifier: ViewModifier {
   let text: Text
   @Binding var isPresented: Bool
   let edge: TooltipPlacement.Edge
