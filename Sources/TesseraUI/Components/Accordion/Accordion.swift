@@ -29,6 +29,10 @@ public struct Accordion<Content: View>: View {
 
     /// Creates a section whose title and subtitle are looked up in the app's strings, as
     /// `DisclosureGroup`'s title is; string literals choose this one. Its id is the title's key.
+    ///
+    /// The generated `LocalizedStringResource` form (looked up when drawn; its id is the
+    /// resource's key) and `StringProtocol` form (shown as written; its id is the title) take
+    /// the same arguments.
     /// - Parameters:
     ///   - title: The key of the header's title.
     ///   - subtitle: The key of supporting text under the title.
@@ -41,40 +45,6 @@ public struct Accordion<Content: View>: View {
       self.init(
         id: CallerText.identity(title), title: Text(title), subtitle: subtitle.map { Text($0) },
         icon: icon, content: content)
-    }
-
-    /// Creates a section whose title and subtitle are resources looked up when they are
-    /// drawn. Its id is the title's key.
-    /// - Parameters:
-    ///   - title: The resource of the header's title.
-    ///   - subtitle: The resource of supporting text under the title.
-    ///   - icon: An SF Symbol name before the title.
-    ///   - content: What opening the section shows.
-    @_disfavoredOverload
-    public init(
-      title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
-      icon: String? = nil, @ViewBuilder content: @escaping () -> Content
-    ) {
-      self.init(
-        id: title.key, title: Text(title), subtitle: subtitle.map { Text($0) }, icon: icon,
-        content: content)
-    }
-
-    /// Creates a section whose title and subtitle are shown as written (text the app already
-    /// localized, or a user's own). Its id is the title.
-    /// - Parameters:
-    ///   - title: The header's title.
-    ///   - subtitle: Supporting text under the title.
-    ///   - icon: An SF Symbol name before the title.
-    ///   - content: What opening the section shows.
-    @_disfavoredOverload
-    public init<Title: StringProtocol>(
-      title: Title, subtitle: String? = nil, icon: String? = nil,
-      @ViewBuilder content: @escaping () -> Content
-    ) {
-      self.init(
-        id: String(title), title: Text(title), subtitle: subtitle.map { Text($0) }, icon: icon,
-        content: content)
     }
 
     init(

@@ -43,47 +43,6 @@ public struct ExpandableRow<Content: View>: View {
       isExpanded: isExpanded, identifier: accessibilityIdentifier, content: content())
   }
 
-  /// Creates an expandable row whose title and subtitle are resources looked up when they are
-  /// drawn.
-  /// - Parameters:
-  ///   - title: The resource of the header's title.
-  ///   - subtitle: The resource of supporting text under the title.
-  ///   - icon: An SF Symbol name before the title.
-  ///   - style: How the row is drawn.
-  ///   - isExpanded: Whether it is open; the row keeps its own state when nil.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - content: What opening it shows.
-  @_disfavoredOverload
-  public init(
-    _ title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
-    icon: String? = nil, style: AccordionStyle = .standard, isExpanded: Binding<Bool>? = nil,
-    accessibilityIdentifier: String? = nil, @ViewBuilder content: () -> Content
-  ) {
-    self.init(
-      title: Text(title), subtitle: subtitle.map { Text($0) }, icon: icon, style: style,
-      isExpanded: isExpanded, identifier: accessibilityIdentifier, content: content())
-  }
-
-  /// Creates an expandable row whose title and subtitle are shown as written.
-  /// - Parameters:
-  ///   - title: The header's title.
-  ///   - subtitle: Supporting text under the title.
-  ///   - icon: An SF Symbol name before the title.
-  ///   - style: How the row is drawn.
-  ///   - isExpanded: Whether it is open; the row keeps its own state when nil.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - content: What opening it shows.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, subtitle: String? = nil, icon: String? = nil,
-    style: AccordionStyle = .standard, isExpanded: Binding<Bool>? = nil,
-    accessibilityIdentifier: String? = nil, @ViewBuilder content: () -> Content
-  ) {
-    self.init(
-      title: Text(title), subtitle: subtitle.map { Text($0) }, icon: icon, style: style,
-      isExpanded: isExpanded, identifier: accessibilityIdentifier, content: content())
-  }
-
   init(
     title: Text, subtitle: Text?, icon: String?, style: AccordionStyle,
     isExpanded: Binding<Bool>?, identifier accessibilityIdentifier: String?, content: Content

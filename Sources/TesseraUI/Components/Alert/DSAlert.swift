@@ -36,36 +36,6 @@ public struct DSAlert: View {
       self.role = role
       self.handler = handler
     }
-
-    /// Creates a button whose title is a resource looked up when it is drawn.
-    /// - Parameters:
-    ///   - title: The resource of the button's title.
-    ///   - role: The theme's button role (`.destructive` for dangerous actions).
-    ///   - handler: What the button does; the dialog closes afterwards.
-    @_disfavoredOverload
-    public init(
-      _ title: LocalizedStringResource, role: DSButtonRole = .primary,
-      handler: @escaping @MainActor () -> Void = {}
-    ) {
-      self.title = Text(title)
-      self.role = role
-      self.handler = handler
-    }
-
-    /// Creates a button whose title is shown as written.
-    /// - Parameters:
-    ///   - title: The button's title.
-    ///   - role: The theme's button role (`.destructive` for dangerous actions).
-    ///   - handler: What the button does; the dialog closes afterwards.
-    @_disfavoredOverload
-    public init<Title: StringProtocol>(
-      _ title: Title, role: DSButtonRole = .primary,
-      handler: @escaping @MainActor () -> Void = {}
-    ) {
-      self.title = Text(title)
-      self.role = role
-      self.handler = handler
-    }
   }
 
   private let title: Text
@@ -90,43 +60,6 @@ public struct DSAlert: View {
     _ title: LocalizedStringKey, message: LocalizedStringKey? = nil, primary: Action,
     secondary: Action? = nil, accessibilityIdentifier: String? = nil,
     dismiss: @escaping @MainActor () -> Void
-  ) {
-    self.init(
-      title: Text(title), message: message.map { Text($0) }, primary: primary,
-      secondary: secondary, identifier: accessibilityIdentifier, dismiss: dismiss)
-  }
-
-  /// Creates a dialog whose title and message are resources looked up when they are drawn.
-  /// - Parameters:
-  ///   - title: The resource of the question or statement.
-  ///   - message: The resource of the supporting text.
-  ///   - primary: The main action.
-  ///   - secondary: A second action, usually "Cancel".
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - dismiss: Closes the dialog; called after either button.
-  @_disfavoredOverload
-  public init(
-    _ title: LocalizedStringResource, message: LocalizedStringResource? = nil, primary: Action,
-    secondary: Action? = nil, accessibilityIdentifier: String? = nil,
-    dismiss: @escaping @MainActor () -> Void
-  ) {
-    self.init(
-      title: Text(title), message: message.map { Text($0) }, primary: primary,
-      secondary: secondary, identifier: accessibilityIdentifier, dismiss: dismiss)
-  }
-
-  /// Creates a dialog whose title and message are shown as written.
-  /// - Parameters:
-  ///   - title: The question or statement.
-  ///   - message: Supporting text.
-  ///   - primary: The main action.
-  ///   - secondary: A second action, usually "Cancel".
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - dismiss: Closes the dialog; called after either button.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, message: String? = nil, primary: Action, secondary: Action? = nil,
-    accessibilityIdentifier: String? = nil, dismiss: @escaping @MainActor () -> Void
   ) {
     self.init(
       title: Text(title), message: message.map { Text($0) }, primary: primary,
@@ -214,45 +147,6 @@ extension View {
   ///   - secondary: A second action, usually "Cancel".
   public func dsAlert(
     _ title: LocalizedStringKey, isPresented: Binding<Bool>, message: LocalizedStringKey? = nil,
-    primary: DSAlert.Action, secondary: DSAlert.Action? = nil
-  ) -> some View {
-    modifier(
-      DSAlertModifier(
-        title: Text(title), isPresented: isPresented, message: message.map { Text($0) },
-        primary: primary, secondary: secondary))
-  }
-
-  /// Presents a ``DSAlert`` over this view while `isPresented` is true, its title and message
-  /// resources looked up when they are drawn.
-  /// - Parameters:
-  ///   - title: The resource of the question or statement.
-  ///   - isPresented: Whether the dialog is shown; it is set to false when a button closes it.
-  ///   - message: The resource of the supporting text.
-  ///   - primary: The main action.
-  ///   - secondary: A second action, usually "Cancel".
-  @_disfavoredOverload
-  public func dsAlert(
-    _ title: LocalizedStringResource, isPresented: Binding<Bool>,
-    message: LocalizedStringResource? = nil, primary: DSAlert.Action,
-    secondary: DSAlert.Action? = nil
-  ) -> some View {
-    modifier(
-      DSAlertModifier(
-        title: Text(title), isPresented: isPresented, message: message.map { Text($0) },
-        primary: primary, secondary: secondary))
-  }
-
-  /// Presents a ``DSAlert`` over this view while `isPresented` is true, its title and message
-  /// shown as written.
-  /// - Parameters:
-  ///   - title: The question or statement.
-  ///   - isPresented: Whether the dialog is shown; it is set to false when a button closes it.
-  ///   - message: The supporting text.
-  ///   - primary: The main action.
-  ///   - secondary: A second action, usually "Cancel".
-  @_disfavoredOverload
-  public func dsAlert<Title: StringProtocol>(
-    _ title: Title, isPresented: Binding<Bool>, message: String? = nil,
     primary: DSAlert.Action, secondary: DSAlert.Action? = nil
   ) -> some View {
     modifier(

@@ -44,47 +44,6 @@ public struct DSModal<Content: View>: View {
       onDismiss: onDismiss, content: content())
   }
 
-  /// Creates a modal whose title is a resource looked up when it is drawn.
-  /// - Parameters:
-  ///   - isPresented: Whether it is shown; the modal sets it to false when dismissed.
-  ///   - title: The resource of a heading at the top.
-  ///   - dismissesOnScrimTap: Whether a tap outside the panel dismisses it.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - onDismiss: Called after it is dismissed.
-  ///   - content: The modal's content.
-  @_disfavoredOverload
-  public init(
-    isPresented: Binding<Bool>, title: LocalizedStringResource? = nil,
-    dismissesOnScrimTap: Bool = true, accessibilityIdentifier: String? = nil,
-    onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: () -> Content
-  ) {
-    self.init(
-      isPresented: isPresented, text: title.map { Text($0) },
-      dismissesOnScrimTap: dismissesOnScrimTap, identifier: accessibilityIdentifier,
-      onDismiss: onDismiss, content: content())
-  }
-
-  /// Creates a modal whose title is shown as written (text the app already localized, or a
-  /// user's own).
-  /// - Parameters:
-  ///   - isPresented: Whether it is shown; the modal sets it to false when dismissed.
-  ///   - title: A heading at the top.
-  ///   - dismissesOnScrimTap: Whether a tap outside the panel dismisses it.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - onDismiss: Called after it is dismissed.
-  ///   - content: The modal's content.
-  @_disfavoredOverload
-  public init(
-    isPresented: Binding<Bool>, title: String? = nil, dismissesOnScrimTap: Bool = true,
-    accessibilityIdentifier: String? = nil, onDismiss: (@MainActor () -> Void)? = nil,
-    @ViewBuilder content: () -> Content
-  ) {
-    self.init(
-      isPresented: isPresented, text: title.map { Text($0) },
-      dismissesOnScrimTap: dismissesOnScrimTap, identifier: accessibilityIdentifier,
-      onDismiss: onDismiss, content: content())
-  }
-
   init(
     isPresented: Binding<Bool>, text title: Text?, dismissesOnScrimTap: Bool,
     identifier: String?, onDismiss: (@MainActor () -> Void)?, content: Content

@@ -41,45 +41,6 @@ public struct DSAvatarWithBadge: View {
       identifier: accessibilityIdentifier)
   }
 
-  /// Creates the avatar and a badge whose text is a resource looked up when it is drawn.
-  /// - Parameters:
-  ///   - name: The person's name: data the avatar computes its initials and color from, so
-  ///     it is a `String` shown as written.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - badge: The resource of the badge's text.
-  ///   - variant: The badge's status (info by default).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    name: String, size: ComponentSize? = nil, badge: LocalizedStringResource,
-    variant: StatusKind = .info, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      name: name, size: size, badgeText: Text(badge), variant: variant,
-      identifier: accessibilityIdentifier)
-  }
-
-  /// Creates the avatar and a badge whose text is shown as written (a count, or text the app
-  /// already localized).
-  /// - Parameters:
-  ///   - name: The person's name: data the avatar computes its initials and color from, so
-  ///     it is a `String` shown as written.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - badge: The badge's text ("3").
-  ///   - variant: The badge's status (info by default).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Badge: StringProtocol>(
-    name: String, size: ComponentSize? = nil, badge: Badge, variant: StatusKind = .info,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      name: name, size: size, badgeText: Text(badge), variant: variant,
-      identifier: accessibilityIdentifier)
-  }
-
   init(
     name: String, size: ComponentSize?, badgeText: Text, variant: StatusKind, identifier: String?
   ) {

@@ -33,40 +33,6 @@ public struct DSBadge: View {
       title: Text(titleKey), variant: variant, size: size, identifier: accessibilityIdentifier)
   }
 
-  /// Creates a badge whose text is a resource looked up when it is drawn.
-  /// - Parameters:
-  ///   - titleResource: The text's resource, also read by VoiceOver.
-  ///   - variant: The status the badge conveys.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    _ titleResource: LocalizedStringResource, variant: StatusKind = .neutral,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      title: Text(titleResource), variant: variant, size: size,
-      identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a badge whose text is shown as written (a count, text the app already
-  /// localized, or a user's own).
-  /// - Parameters:
-  ///   - title: The text, also read by VoiceOver.
-  ///   - variant: The status the badge conveys.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, variant: StatusKind = .neutral, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      title: Text(title), variant: variant, size: size, identifier: accessibilityIdentifier)
-  }
-
   /// A badge whose text is already a `Text` (an avatar's badge).
   init(title: Text, variant: StatusKind, size: ComponentSize?, identifier: String?) {
     self.title = title

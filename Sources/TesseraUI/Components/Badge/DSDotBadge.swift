@@ -38,41 +38,6 @@ public struct DSDotBadge: View {
       label: accessibilityLabel.map { Text($0) }, identifier: accessibilityIdentifier)
   }
 
-  /// Creates a dot whose accessibility label is a resource looked up when VoiceOver reads it.
-  /// - Parameters:
-  ///   - variant: The status its color conveys (error by default, as for unread).
-  ///   - size: The diameter in points.
-  ///   - isPulsing: Whether a halo pulses around it.
-  ///   - accessibilityLabel: The resource of what the dot means, for VoiceOver; without it the dot
-  ///     is hidden.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    variant: StatusKind = .error, size: CGFloat = 8, isPulsing: Bool = false,
-    accessibilityLabel: LocalizedStringResource? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      variant: variant, size: size, isPulsing: isPulsing,
-      label: accessibilityLabel.map { Text($0) }, identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a dot whose accessibility label is read as written.
-  /// - Parameters:
-  ///   - variant: The status its color conveys (error by default, as for unread).
-  ///   - size: The diameter in points.
-  ///   - isPulsing: Whether a halo pulses around it.
-  ///   - accessibilityLabel: What the dot means, for VoiceOver; without it the dot is hidden.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    variant: StatusKind = .error, size: CGFloat = 8, isPulsing: Bool = false,
-    accessibilityLabel: String? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      variant: variant, size: size, isPulsing: isPulsing,
-      label: accessibilityLabel.map { Text($0) }, identifier: accessibilityIdentifier)
-  }
-
   init(
     variant: StatusKind, size: CGFloat, isPulsing: Bool, label: Text?, identifier: String?
   ) {

@@ -51,53 +51,6 @@ public struct DSButton: View {
       isFullWidth: isFullWidth, identifier: accessibilityIdentifier, action: action)
   }
 
-  /// Creates a button whose title is a resource looked up when it is drawn, as `Button`'s
-  /// `LocalizedStringResource` initializer does.
-  /// - Parameters:
-  ///   - titleResource: The label's resource, also read by VoiceOver.
-  ///   - role: The theme's button role (primary, secondary, tertiary, quaternary, destructive).
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`.
-  ///   - icon: An SF Symbol name shown before the title.
-  ///   - isLoading: Shows a spinner, ignores taps and tells VoiceOver the button is busy.
-  ///   - isFullWidth: Stretches the button to the width it is offered.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - action: What the button does.
-  @_disfavoredOverload
-  public init(
-    _ titleResource: LocalizedStringResource, role: DSButtonRole = .primary,
-    size: ComponentSize? = nil, icon: String? = nil, isLoading: Bool = false,
-    isFullWidth: Bool = false, accessibilityIdentifier: String? = nil,
-    action: @escaping @MainActor () -> Void
-  ) {
-    self.init(
-      title: Text(titleResource), role: role, size: size, icon: icon, isLoading: isLoading,
-      isFullWidth: isFullWidth, identifier: accessibilityIdentifier, action: action)
-  }
-
-  /// Creates a button whose title is shown as written (text the app already localized, or
-  /// a user's own), as `Button`'s `StringProtocol` initializer does.
-  /// - Parameters:
-  ///   - title: The label, also read by VoiceOver.
-  ///   - role: The theme's button role (primary, secondary, tertiary, quaternary, destructive).
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`.
-  ///   - icon: An SF Symbol name shown before the title.
-  ///   - isLoading: Shows a spinner, ignores taps and tells VoiceOver the button is busy.
-  ///   - isFullWidth: Stretches the button to the width it is offered.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - action: What the button does.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, role: DSButtonRole = .primary, size: ComponentSize? = nil,
-    icon: String? = nil, isLoading: Bool = false, isFullWidth: Bool = false,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
-  ) {
-    self.init(
-      title: Text(title), role: role, size: size, icon: icon, isLoading: isLoading,
-      isFullWidth: isFullWidth, identifier: accessibilityIdentifier, action: action)
-  }
-
   /// A button whose title is already a `Text` (a dialog's or an empty state's action).
   init(
     title: Text, role: DSButtonRole, size: ComponentSize?, icon: String?, isLoading: Bool,

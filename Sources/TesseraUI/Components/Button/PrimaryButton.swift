@@ -35,48 +35,6 @@ public struct PrimaryButton: View {
       identifier: accessibilityIdentifier, action: action)
   }
 
-  /// Creates a primary button whose title is a resource looked up when it is drawn, as
-  /// `Button`'s `LocalizedStringResource` initializer does.
-  /// - Parameters:
-  ///   - titleResource: The label's resource, also read by VoiceOver.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - isLoading: Shows a spinner and ignores taps.
-  ///   - isFullWidth: Stretches the button to the width it is offered.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - action: What the button does.
-  @_disfavoredOverload
-  public init(
-    _ titleResource: LocalizedStringResource, size: ComponentSize? = nil,
-    isLoading: Bool = false, isFullWidth: Bool = false, accessibilityIdentifier: String? = nil,
-    action: @escaping @MainActor () -> Void
-  ) {
-    self.init(
-      title: Text(titleResource), size: size, isLoading: isLoading, isFullWidth: isFullWidth,
-      identifier: accessibilityIdentifier, action: action)
-  }
-
-  /// Creates a primary button whose title is shown as written (text the app already
-  /// localized, or a user's own), as `Button`'s `StringProtocol` initializer does.
-  /// - Parameters:
-  ///   - title: The label, also read by VoiceOver.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - isLoading: Shows a spinner and ignores taps.
-  ///   - isFullWidth: Stretches the button to the width it is offered.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - action: What the button does.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, size: ComponentSize? = nil, isLoading: Bool = false,
-    isFullWidth: Bool = false, accessibilityIdentifier: String? = nil,
-    action: @escaping @MainActor () -> Void
-  ) {
-    self.init(
-      title: Text(title), size: size, isLoading: isLoading, isFullWidth: isFullWidth,
-      identifier: accessibilityIdentifier, action: action)
-  }
-
   init(
     title: Text, size: ComponentSize?, isLoading: Bool, isFullWidth: Bool, identifier: String?,
     action: @escaping @MainActor () -> Void

@@ -39,43 +39,6 @@ public struct DSCardHeader<Trailing: View>: View {
       identifier: accessibilityIdentifier, trailing: trailing())
   }
 
-  /// Creates a header with trailing content whose title and subtitle are resources looked up when
-  /// they are drawn.
-  /// - Parameters:
-  ///   - title: The resource of the heading.
-  ///   - subtitle: The resource of a line under it.
-  ///   - leadingIcon: An icon before the title, decorative.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - trailing: Content at the trailing edge.
-  @_disfavoredOverload
-  public init(
-    title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
-    leadingIcon: Image? = nil,
-    accessibilityIdentifier: String? = nil, @ViewBuilder trailing: () -> Trailing
-  ) {
-    self.init(
-      text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
-      identifier: accessibilityIdentifier, trailing: trailing())
-  }
-
-  /// Creates a header with trailing content whose title and subtitle are shown as written (text the
-  /// app already localized, or a user's own).
-  /// - Parameters:
-  ///   - title: The heading.
-  ///   - subtitle: A line under it.
-  ///   - leadingIcon: An icon before the title, decorative.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - trailing: Content at the trailing edge.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    title: Title, subtitle: String? = nil, leadingIcon: Image? = nil,
-    accessibilityIdentifier: String? = nil, @ViewBuilder trailing: () -> Trailing
-  ) {
-    self.init(
-      text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
-      identifier: accessibilityIdentifier, trailing: trailing())
-  }
-
   init(
     text title: Text, subtitle: Text?, leadingIcon: Image?, identifier: String?,
     trailing: Trailing
@@ -122,41 +85,6 @@ extension DSCardHeader where Trailing == EmptyView {
   ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     title: LocalizedStringKey, subtitle: LocalizedStringKey? = nil, leadingIcon: Image? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
-      identifier: accessibilityIdentifier, trailing: EmptyView())
-  }
-
-  /// Creates a header without trailing content whose title and subtitle are resources looked up
-  /// when they are drawn.
-  /// - Parameters:
-  ///   - title: The resource of the heading.
-  ///   - subtitle: The resource of a line under it.
-  ///   - leadingIcon: An icon before the title, decorative.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
-    leadingIcon: Image? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
-      identifier: accessibilityIdentifier, trailing: EmptyView())
-  }
-
-  /// Creates a header without trailing content whose title and subtitle are shown as written (text
-  /// the app already localized, or a user's own).
-  /// - Parameters:
-  ///   - title: The heading.
-  ///   - subtitle: A line under it.
-  ///   - leadingIcon: An icon before the title, decorative.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    title: Title, subtitle: String? = nil, leadingIcon: Image? = nil,
     accessibilityIdentifier: String? = nil
   ) {
     self.init(

@@ -40,46 +40,6 @@ public struct DSCardListItem: View {
       trailing: trailing, identifier: accessibilityIdentifier, action: action)
   }
 
-  /// Creates a row whose title and subtitle are resources looked up when they are drawn.
-  /// - Parameters:
-  ///   - title: The resource of the main line.
-  ///   - subtitle: The resource of a second line.
-  ///   - leadingIcon: An icon before the text, decorative.
-  ///   - trailing: A formatted value at the trailing edge (an amount, a date), shown as
-  ///     written, as `LabeledContent`'s value is.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - action: What a tap does; without it the row is not a button.
-  @_disfavoredOverload
-  public init(
-    title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
-    leadingIcon: Image? = nil, trailing: String? = nil,
-    accessibilityIdentifier: String? = nil, action: (@MainActor () -> Void)? = nil
-  ) {
-    self.init(
-      text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
-      trailing: trailing, identifier: accessibilityIdentifier, action: action)
-  }
-
-  /// Creates a row whose title and subtitle are shown as written (text the app already
-  /// localized, or a user's own).
-  /// - Parameters:
-  ///   - title: The main line.
-  ///   - subtitle: A second line.
-  ///   - leadingIcon: An icon before the text, decorative.
-  ///   - trailing: A formatted value at the trailing edge (an amount, a date), shown as
-  ///     written, as `LabeledContent`'s value is.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - action: What a tap does; without it the row is not a button.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    title: Title, subtitle: String? = nil, leadingIcon: Image? = nil, trailing: String? = nil,
-    accessibilityIdentifier: String? = nil, action: (@MainActor () -> Void)? = nil
-  ) {
-    self.init(
-      text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
-      trailing: trailing, identifier: accessibilityIdentifier, action: action)
-  }
-
   init(
     text title: Text, subtitle: Text?, leadingIcon: Image?, trailing: String?,
     identifier: String?, action: (@MainActor () -> Void)?

@@ -43,39 +43,6 @@ public struct DSDrawingCanvas: View {
       onRecognize: onRecognize)
   }
 
-  /// Creates a canvas whose VoiceOver label is a resource looked up when it is read.
-  /// - Parameters:
-  ///   - recognizer: The recognizer with the templates to match against.
-  ///   - label: The resource of what VoiceOver reads for the canvas.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - onRecognize: Called when a stroke ends, with the best match or nil.
-  @_disfavoredOverload
-  public init(
-    recognizer: UnistrokeRecognizer, label: LocalizedStringResource? = nil,
-    accessibilityIdentifier: String? = nil,
-    onRecognize: @escaping @MainActor (UnistrokeMatch?) -> Void
-  ) {
-    self.init(
-      recognizer: recognizer, text: label.map { Text($0) }, identifier: accessibilityIdentifier,
-      onRecognize: onRecognize)
-  }
-
-  /// Creates a canvas whose VoiceOver label is read as written.
-  /// - Parameters:
-  ///   - recognizer: The recognizer with the templates to match against.
-  ///   - label: What VoiceOver reads for the canvas.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - onRecognize: Called when a stroke ends, with the best match or nil.
-  @_disfavoredOverload
-  public init(
-    recognizer: UnistrokeRecognizer, label: String? = nil, accessibilityIdentifier: String? = nil,
-    onRecognize: @escaping @MainActor (UnistrokeMatch?) -> Void
-  ) {
-    self.init(
-      recognizer: recognizer, text: label.map { Text($0) }, identifier: accessibilityIdentifier,
-      onRecognize: onRecognize)
-  }
-
   init(
     recognizer: UnistrokeRecognizer, text label: Text?, identifier: String?,
     onRecognize: @escaping @MainActor (UnistrokeMatch?) -> Void

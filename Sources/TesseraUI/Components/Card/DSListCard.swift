@@ -30,32 +30,6 @@ public struct DSListCard<Content: View>: View {
     self.init(text: Text(title), identifier: accessibilityIdentifier, content: content())
   }
 
-  /// Creates a list card whose title is a resource looked up when it is drawn.
-  /// - Parameters:
-  ///   - title: The resource of the card's heading.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - content: The rows.
-  @_disfavoredOverload
-  public init(
-    title: LocalizedStringResource, accessibilityIdentifier: String? = nil,
-    @ViewBuilder content: () -> Content
-  ) {
-    self.init(text: Text(title), identifier: accessibilityIdentifier, content: content())
-  }
-
-  /// Creates a list card whose title is shown as written (text the app already localized,
-  /// or a user's own).
-  /// - Parameters:
-  ///   - title: The card's heading.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - content: The rows.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    title: Title, accessibilityIdentifier: String? = nil, @ViewBuilder content: () -> Content
-  ) {
-    self.init(text: Text(title), identifier: accessibilityIdentifier, content: content())
-  }
-
   init(text title: Text, identifier: String?, content: Content) {
     self.title = title
     self.identifier = identifier

@@ -38,45 +38,6 @@ public struct DSStatCard: View {
       identifier: accessibilityIdentifier)
   }
 
-  /// Creates a stat card whose title is a resource looked up when it is drawn.
-  /// - Parameters:
-  ///   - title: The resource of what is measured.
-  ///   - value: The figure, formatted by the app ("$12,345"), shown as written, as
-  ///     `LabeledContent`'s value is.
-  ///   - change: The change, formatted ("+12%"), if any, shown as written.
-  ///   - isPositive: Whether the change is good news.
-  ///   - icon: An icon beside the title, decorative.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    title: LocalizedStringResource, value: String, change: String? = nil, isPositive: Bool = true,
-    icon: Image? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      text: Text(title), value: value, change: change, isPositive: isPositive, icon: icon,
-      identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a stat card whose title is shown as written (text the app already localized,
-  /// or a user's own).
-  /// - Parameters:
-  ///   - title: What is measured.
-  ///   - value: The figure, formatted by the app ("$12,345"), shown as written, as
-  ///     `LabeledContent`'s value is.
-  ///   - change: The change, formatted ("+12%"), if any, shown as written.
-  ///   - isPositive: Whether the change is good news.
-  ///   - icon: An icon beside the title, decorative.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    title: Title, value: String, change: String? = nil, isPositive: Bool = true,
-    icon: Image? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      text: Text(title), value: value, change: change, isPositive: isPositive, icon: icon,
-      identifier: accessibilityIdentifier)
-  }
-
   init(
     text title: Text, value: String, change: String?, isPositive: Bool, icon: Image?,
     identifier: String?

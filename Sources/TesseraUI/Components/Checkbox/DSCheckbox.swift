@@ -42,45 +42,6 @@ public struct DSCheckbox: View {
       identifier: accessibilityIdentifier)
   }
 
-  /// Creates a checkbox whose label is a resource looked up when it is drawn.
-  /// - Parameters:
-  ///   - isOn: Whether the box is checked.
-  ///   - label: The resource of the text beside the box, also read by VoiceOver.
-  ///   - error: The resource of a message shown under the label in the error style (and read
-  ///     by VoiceOver with the label), or nil.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    isOn: Binding<Bool>, label: LocalizedStringResource, error: LocalizedStringResource? = nil,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      isOn: isOn, text: Text(label), error: error.map { Text($0) }, size: size,
-      identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a checkbox whose label is shown as written (text the app already localized, or
-  /// a user's own).
-  /// - Parameters:
-  ///   - isOn: Whether the box is checked.
-  ///   - label: The text beside the box, also read by VoiceOver.
-  ///   - error: A message shown under the label in the error style (and read by VoiceOver with
-  ///     the label), or nil.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    isOn: Binding<Bool>, label: Label, error: String? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      isOn: isOn, text: Text(label), error: error.map { Text($0) }, size: size,
-      identifier: accessibilityIdentifier)
-  }
-
   init(
     isOn: Binding<Bool>, text: Text, error: Text?, size: ComponentSize?, identifier: String?
   ) {

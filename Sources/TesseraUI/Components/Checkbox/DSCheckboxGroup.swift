@@ -41,47 +41,6 @@ public struct DSCheckboxGroup<Value: Hashable>: View {
       identifier: accessibilityIdentifier, optionLabel: optionLabel)
   }
 
-  /// Creates a checkbox group whose title and error are resources looked up when they are
-  /// drawn.
-  /// - Parameters:
-  ///   - title: The resource of the group's heading, read by VoiceOver before the options.
-  ///   - options: The options, in order.
-  ///   - selection: The chosen options.
-  ///   - error: The resource of a message for the whole group, or nil.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - optionLabel: The text for each option, shown as written (the app's own text for
-  ///     its options).
-  @_disfavoredOverload
-  public init(
-    _ title: LocalizedStringResource, options: [Value], selection: Binding<Set<Value>>,
-    error: LocalizedStringResource? = nil, accessibilityIdentifier: String? = nil,
-    optionLabel: @escaping (Value) -> String
-  ) {
-    self.init(
-      text: Text(title), options: options, selection: selection, error: error.map { Text($0) },
-      identifier: accessibilityIdentifier, optionLabel: optionLabel)
-  }
-
-  /// Creates a checkbox group whose title and error are shown as written (text the app
-  /// already localized, or a user's own).
-  /// - Parameters:
-  ///   - title: The group's heading, read by VoiceOver before the options.
-  ///   - options: The options, in order.
-  ///   - selection: The chosen options.
-  ///   - error: A message for the whole group, or nil.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - optionLabel: The text for each option, shown as written (the app's own text for
-  ///     its options).
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, options: [Value], selection: Binding<Set<Value>>, error: String? = nil,
-    accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
-  ) {
-    self.init(
-      text: Text(title), options: options, selection: selection, error: error.map { Text($0) },
-      identifier: accessibilityIdentifier, optionLabel: optionLabel)
-  }
-
   init(
     text title: Text, options: [Value], selection: Binding<Set<Value>>, error: Text?,
     identifier: String?, optionLabel: @escaping (Value) -> String

@@ -42,44 +42,6 @@ public struct DSChip: View {
       identifier: accessibilityIdentifier)
   }
 
-  /// Creates a filter chip that toggles `isSelected` when tapped, whose title is a resource looked
-  /// up when it is drawn.
-  /// - Parameters:
-  ///   - titleResource: The resource of the text, also read by VoiceOver.
-  ///   - isSelected: Whether the chip is on.
-  ///   - icon: An SF Symbol name shown before the title.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    _ titleResource: LocalizedStringResource, isSelected: Binding<Bool>, icon: String? = nil,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      title: Text(titleResource), icon: icon, size: size, isSelected: isSelected, action: nil,
-      identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a filter chip that toggles `isSelected` when tapped, whose title is shown as written
-  /// (text the app already localized, or a user's own).
-  /// - Parameters:
-  ///   - title: The text, also read by VoiceOver.
-  ///   - isSelected: Whether the chip is on.
-  ///   - icon: An SF Symbol name shown before the title.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, isSelected: Binding<Bool>, icon: String? = nil,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      title: Text(title), icon: icon, size: size, isSelected: isSelected, action: nil,
-      identifier: accessibilityIdentifier)
-  }
-
   /// Creates an action chip whose title is looked up in the app's strings; a string literal chooses
   /// this one.
   /// - Parameters:
@@ -95,43 +57,6 @@ public struct DSChip: View {
   ) {
     self.init(
       title: Text(titleKey), icon: icon, size: size, isSelected: nil, action: action,
-      identifier: accessibilityIdentifier)
-  }
-
-  /// Creates an action chip whose title is a resource looked up when it is drawn.
-  /// - Parameters:
-  ///   - titleResource: The resource of the text, also read by VoiceOver.
-  ///   - icon: An SF Symbol name shown before the title.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - action: What the chip does.
-  @_disfavoredOverload
-  public init(
-    _ titleResource: LocalizedStringResource, icon: String? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
-  ) {
-    self.init(
-      title: Text(titleResource), icon: icon, size: size, isSelected: nil, action: action,
-      identifier: accessibilityIdentifier)
-  }
-
-  /// Creates an action chip whose title is shown as written (text the app already localized, or a
-  /// user's own).
-  /// - Parameters:
-  ///   - title: The text, also read by VoiceOver.
-  ///   - icon: An SF Symbol name shown before the title.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - action: What the chip does.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, icon: String? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
-  ) {
-    self.init(
-      title: Text(title), icon: icon, size: size, isSelected: nil, action: action,
       identifier: accessibilityIdentifier)
   }
 

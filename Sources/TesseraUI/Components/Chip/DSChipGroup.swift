@@ -32,34 +32,6 @@ public struct DSChipGroup<Content: View>: View {
       text: label.map { Text($0) }, identifier: accessibilityIdentifier, content: content())
   }
 
-  /// Creates a chip group whose label is a resource looked up when VoiceOver reads it.
-  /// - Parameters:
-  ///   - label: The resource of what VoiceOver reads for the group.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - content: The chips.
-  @_disfavoredOverload
-  public init(
-    label: LocalizedStringResource? = nil, accessibilityIdentifier: String? = nil,
-    @ViewBuilder content: () -> Content
-  ) {
-    self.init(
-      text: label.map { Text($0) }, identifier: accessibilityIdentifier, content: content())
-  }
-
-  /// Creates a chip group whose label is read as written.
-  /// - Parameters:
-  ///   - label: What VoiceOver reads for the group.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - content: The chips.
-  @_disfavoredOverload
-  public init(
-    label: String? = nil, accessibilityIdentifier: String? = nil,
-    @ViewBuilder content: () -> Content
-  ) {
-    self.init(
-      text: label.map { Text($0) }, identifier: accessibilityIdentifier, content: content())
-  }
-
   init(text label: Text?, identifier: String?, content: Content) {
     self.label = label
     self.identifier = identifier

@@ -36,6 +36,9 @@ public struct ConfirmationDialog: View {
 
     /// Creates an action whose title is looked up in the app's strings, as `Button`'s is; a
     /// string literal chooses this one.
+    ///
+    /// The generated `LocalizedStringResource` form is looked up when drawn; the
+    /// `StringProtocol` form is shown as written, and an empty one is reported in the dialog.
     /// - Parameters:
     ///   - title: The key of the button's title.
     ///   - role: Its role: standard, destructive or cancel.
@@ -46,33 +49,6 @@ public struct ConfirmationDialog: View {
     ) {
       self.init(
         text: Text(title), writtenTitle: CallerText.written(title), role: role, handler: handler)
-    }
-
-    /// Creates an action whose title is a resource looked up when it is drawn.
-    /// - Parameters:
-    ///   - title: The resource of the button's title.
-    ///   - role: Its role: standard, destructive or cancel.
-    ///   - handler: What it does when chosen.
-    @_disfavoredOverload
-    public init(
-      _ title: LocalizedStringResource, role: ConfirmationActionRole = .standard,
-      handler: @escaping @MainActor () -> Void = {}
-    ) {
-      self.init(text: Text(title), writtenTitle: nil, role: role, handler: handler)
-    }
-
-    /// Creates an action whose title is shown as written (text the app already localized);
-    /// an empty one is reported in the dialog.
-    /// - Parameters:
-    ///   - title: The button's title.
-    ///   - role: Its role: standard, destructive or cancel.
-    ///   - handler: What it does when chosen.
-    @_disfavoredOverload
-    public init<Title: StringProtocol>(
-      _ title: Title, role: ConfirmationActionRole = .standard,
-      handler: @escaping @MainActor () -> Void = {}
-    ) {
-      self.init(text: Text(title), writtenTitle: String(title), role: role, handler: handler)
     }
 
     init(
@@ -114,42 +90,6 @@ public struct ConfirmationDialog: View {
       identifier: accessibilityIdentifier, onCancel: onCancel)
   }
 
-  /// Creates a dialog with any actions whose title and message are resources looked up when
-  /// they are drawn.
-  /// - Parameters:
-  ///   - title: The resource of the question.
-  ///   - message: The resource of what answering it does.
-  ///   - actions: The answers; a cancel action is added when none is given.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - onCancel: Called by the added cancel action, and by Escape.
-  @_disfavoredOverload
-  public init(
-    _ title: LocalizedStringResource, message: LocalizedStringResource? = nil,
-    actions: [Action], accessibilityIdentifier: String? = nil,
-    onCancel: @escaping @MainActor () -> Void = {}
-  ) {
-    self.init(
-      text: Text(title), message: message.map { Text($0) }, actions: actions,
-      identifier: accessibilityIdentifier, onCancel: onCancel)
-  }
-
-  /// Creates a dialog with any actions whose title and message are shown as written.
-  /// - Parameters:
-  ///   - title: The question.
-  ///   - message: What answering it does.
-  ///   - actions: The answers; a cancel action is added when none is given.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - onCancel: Called by the added cancel action, and by Escape.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, message: String? = nil, actions: [Action],
-    accessibilityIdentifier: String? = nil, onCancel: @escaping @MainActor () -> Void = {}
-  ) {
-    self.init(
-      text: Text(title), message: message.map { Text($0) }, actions: actions,
-      identifier: accessibilityIdentifier, onCancel: onCancel)
-  }
-
   init(
     text title: Text, message: Text?, actions: [Action], identifier: String?,
     onCancel: @escaping @MainActor () -> Void
@@ -177,61 +117,6 @@ public struct ConfirmationDialog: View {
   public init(
     title: LocalizedStringKey, message: LocalizedStringKey, confirmTitle: LocalizedStringKey? = nil,
     cancelTitle: LocalizedStringKey? = nil,
-    isDestructive: Bool = false, accessibilityIdentifier: String? = nil,
-    onConfirm: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void
-  ) {
-    let role: ConfirmationActionRole = isDestructive ? .destructive : .standard
-    self.init(
-      text: Text(title), message: Text(message),
-      confirm: confirmTitle.map { Action($0, role: role, handler: onConfirm) },
-      confirmRole: role, cancel: cancelTitle.map { Action($0, role: .cancel, handler: onCancel) },
-      identifier: accessibilityIdentifier, onConfirm: onConfirm, onCancel: onCancel)
-  }
-
-  /// Creates a dialog with one action and a cancel action, as SwiftUI-Components does, whose
-  /// texts are resources looked up when they are drawn.
-  /// - Parameters:
-  ///   - title: The resource of the question.
-  ///   - message: The resource of what confirming does.
-  ///   - confirmTitle: The resource of the action's title; "Confirm" in the person's language when
-  ///     nil.
-  ///   - cancelTitle: The resource of the cancel action's title; "Cancel" in the person's language
-  ///     when nil.
-  ///   - isDestructive: Whether confirming destroys data (drawn in the error color, never the
-  ///     Return-key default).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - onConfirm: Called when the action is chosen.
-  ///   - onCancel: Called when cancelled.
-  @_disfavoredOverload
-  public init(
-    title: LocalizedStringResource, message: LocalizedStringResource,
-    confirmTitle: LocalizedStringResource? = nil, cancelTitle: LocalizedStringResource? = nil,
-    isDestructive: Bool = false, accessibilityIdentifier: String? = nil,
-    onConfirm: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void
-  ) {
-    let role: ConfirmationActionRole = isDestructive ? .destructive : .standard
-    self.init(
-      text: Text(title), message: Text(message),
-      confirm: confirmTitle.map { Action($0, role: role, handler: onConfirm) },
-      confirmRole: role, cancel: cancelTitle.map { Action($0, role: .cancel, handler: onCancel) },
-      identifier: accessibilityIdentifier, onConfirm: onConfirm, onCancel: onCancel)
-  }
-
-  /// Creates a dialog with one action and a cancel action, as SwiftUI-Components does, whose
-  /// texts are shown as written.
-  /// - Parameters:
-  ///   - title: The question.
-  ///   - message: What confirming does.
-  ///   - confirmTitle: The action's title; "Confirm" in the person's language when nil.
-  ///   - cancelTitle: The cancel action's title; "Cancel" in the person's language when nil.
-  ///   - isDestructive: Whether confirming destroys data (drawn in the error color, never the
-  ///     Return-key default).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - onConfirm: Called when the action is chosen.
-  ///   - onCancel: Called when cancelled.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    title: Title, message: String, confirmTitle: String? = nil, cancelTitle: String? = nil,
     isDestructive: Bool = false, accessibilityIdentifier: String? = nil,
     onConfirm: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void
   ) {

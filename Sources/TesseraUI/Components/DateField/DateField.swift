@@ -26,6 +26,9 @@ public struct DateField: View {
 
   /// Creates a date field whose label is looked up in the app's strings, as `DatePicker`'s is;
   /// a string literal chooses this one.
+  ///
+  /// The generated `LocalizedStringResource` form is looked up when drawn; the
+  /// `StringProtocol` form is shown as written, and an empty one shows no label.
   /// - Parameters:
   ///   - label: The key of what the date is, shown above the field and read by VoiceOver.
   ///   - date: The date, nil while none is entered.
@@ -42,49 +45,6 @@ public struct DateField: View {
     self.init(
       text: CallerText.nonEmpty(label), spokenLabel: CallerText.spoken(label), date: date,
       order: order, range: range, size: size, identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a date field whose label is a resource looked up when it is drawn.
-  /// - Parameters:
-  ///   - label: The resource of what the date is, shown above the field and read by VoiceOver.
-  ///   - date: The date, nil while none is entered.
-  ///   - order: The order day, month and year are typed and shown in.
-  ///   - range: The dates allowed; a date outside moves to the nearer end.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    _ label: LocalizedStringResource, date: Binding<FieldDate?>, order: DateOrder = .yearMonthDay,
-    in range: ClosedRange<FieldDate>? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      text: Text(label), spokenLabel: String(localized: label), date: date, order: order,
-      range: range, size: size,
-      identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a date field whose label is shown as written (text the app already localized, or
-  /// a user's own); an empty label shows none.
-  /// - Parameters:
-  ///   - label: What the date is, shown above the field and read by VoiceOver.
-  ///   - date: The date, nil while none is entered.
-  ///   - order: The order day, month and year are typed and shown in.
-  ///   - range: The dates allowed; a date outside moves to the nearer end.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ label: Label, date: Binding<FieldDate?>, order: DateOrder = .yearMonthDay,
-    in range: ClosedRange<FieldDate>? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      text: label.isEmpty ? nil : Text(label), spokenLabel: String(label), date: date, order: order,
-      range: range, size: size,
-      identifier: accessibilityIdentifier)
   }
 
   init(
@@ -115,38 +75,6 @@ public struct DateField: View {
     self.init(
       text: label.map { Text($0) }, spokenLabel: label.flatMap { CallerText.spoken($0) },
       date: Self.days(of: date), order: order, range: nil, size: nil, identifier: nil)
-  }
-
-  /// Creates a date field over a Foundation date, as SwiftUI-Components' `DateField(date:label:)`
-  /// does, whose label is a resource looked up when it is drawn: the day is read in the current
-  /// calendar and time zone, and a new day moves the date by whole days, keeping its time of day.
-  /// - Parameters:
-  ///   - date: The date and time; only its day is typed.
-  ///   - label: The resource of what the date is, shown above the field and read by VoiceOver; none
-  ///     when nil.
-  ///   - order: The order day, month and year are typed and shown in.
-  @_disfavoredOverload
-  public init(
-    date: Binding<Date>, label: LocalizedStringResource? = nil, order: DateOrder = .yearMonthDay
-  ) {
-    self.init(
-      text: label.map { Text($0) }, spokenLabel: label.map { String(localized: $0) },
-      date: Self.days(of: date), order: order,
-      range: nil, size: nil, identifier: nil)
-  }
-
-  /// Creates a date field over a Foundation date, as SwiftUI-Components' `DateField(date:label:)`
-  /// does, whose label is shown as written: the day is read in the current calendar and time zone,
-  /// and a new day moves the date by whole days, keeping its time of day.
-  /// - Parameters:
-  ///   - date: The date and time; only its day is typed.
-  ///   - label: What the date is, shown above the field and read by VoiceOver; none when nil.
-  ///   - order: The order day, month and year are typed and shown in.
-  @_disfavoredOverload
-  public init(date: Binding<Date>, label: String? = nil, order: DateOrder = .yearMonthDay) {
-    self.init(
-      text: label.map { Text($0) }, spokenLabel: label, date: Self.days(of: date), order: order,
-      range: nil, size: nil, identifier: nil)
   }
 
   /// The day of a Foundation date as a field date, read in the current calendar; setting a

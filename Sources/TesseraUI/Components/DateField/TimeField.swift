@@ -26,6 +26,9 @@ public struct TimeField: View {
 
   /// Creates a time field whose label is looked up in the app's strings, as `DatePicker`'s is;
   /// a string literal chooses this one.
+  ///
+  /// The generated `LocalizedStringResource` form is looked up when drawn; the
+  /// `StringProtocol` form is shown as written, and an empty one shows no label.
   /// - Parameters:
   ///   - label: The key of what the time is, shown above the field and read by VoiceOver.
   ///   - time: The time, nil while none is entered.
@@ -44,52 +47,6 @@ public struct TimeField: View {
       text: CallerText.nonEmpty(label), spokenLabel: CallerText.spoken(label), time: time,
       step: step, uses24Hour: uses24Hour, range: range, size: size,
       identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a time field whose label is a resource looked up when it is drawn.
-  /// - Parameters:
-  ///   - label: The resource of what the time is, shown above the field and read by VoiceOver.
-  ///   - time: The time, nil while none is entered.
-  ///   - step: The minutes a time snaps to (1 for any minute).
-  ///   - uses24Hour: Whether the time is shown as 21:05 rather than 9:05 PM.
-  ///   - range: The times allowed; a time outside moves to the nearer end.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    _ label: LocalizedStringResource, time: Binding<FieldTime?>, step: Int = 1,
-    uses24Hour: Bool = true,
-    in range: ClosedRange<FieldTime>? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      text: Text(label), spokenLabel: String(localized: label), time: time, step: step,
-      uses24Hour: uses24Hour,
-      range: range, size: size, identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a time field whose label is shown as written (text the app already localized, or
-  /// a user's own); an empty label shows none.
-  /// - Parameters:
-  ///   - label: What the time is, shown above the field and read by VoiceOver.
-  ///   - time: The time, nil while none is entered.
-  ///   - step: The minutes a time snaps to (1 for any minute).
-  ///   - uses24Hour: Whether the time is shown as 21:05 rather than 9:05 PM.
-  ///   - range: The times allowed; a time outside moves to the nearer end.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ label: Label, time: Binding<FieldTime?>, step: Int = 1, uses24Hour: Bool = true,
-    in range: ClosedRange<FieldTime>? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      text: label.isEmpty ? nil : Text(label), spokenLabel: String(label), time: time, step: step,
-      uses24Hour: uses24Hour,
-      range: range, size: size, identifier: accessibilityIdentifier)
   }
 
   init(

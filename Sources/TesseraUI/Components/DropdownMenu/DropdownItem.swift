@@ -46,46 +46,6 @@ public struct DropdownItem: View {
       isHighlighted: isHighlighted, identifier: accessibilityIdentifier, action: action)
   }
 
-  /// Creates an item whose title is a resource looked up when it is drawn.
-  /// - Parameters:
-  ///   - title: The resource of the choice.
-  ///   - icon: An SF Symbol name shown before the title.
-  ///   - role: `.destructive` for a choice that destroys data.
-  ///   - isSelected: Whether it is the current choice (drawn with a check mark).
-  ///   - isHighlighted: Whether the arrow keys or the remote point at it.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - action: What choosing it does.
-  @_disfavoredOverload
-  public init(
-    _ title: LocalizedStringResource, icon: String? = nil, role: MenuItemRole = .standard,
-    isSelected: Bool = false, isHighlighted: Bool = false,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
-  ) {
-    self.init(
-      text: Text(title), icon: icon, role: role, isSelected: isSelected,
-      isHighlighted: isHighlighted, identifier: accessibilityIdentifier, action: action)
-  }
-
-  /// Creates an item whose title is shown as written.
-  /// - Parameters:
-  ///   - title: The choice.
-  ///   - icon: An SF Symbol name shown before the title.
-  ///   - role: `.destructive` for a choice that destroys data.
-  ///   - isSelected: Whether it is the current choice (drawn with a check mark).
-  ///   - isHighlighted: Whether the arrow keys or the remote point at it.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - action: What choosing it does.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, icon: String? = nil, role: MenuItemRole = .standard,
-    isSelected: Bool = false, isHighlighted: Bool = false,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
-  ) {
-    self.init(
-      text: Text(title), icon: icon, role: role, isSelected: isSelected,
-      isHighlighted: isHighlighted, identifier: accessibilityIdentifier, action: action)
-  }
-
   init(
     text: Text, icon: String?, role: MenuItemRole, isSelected: Bool, isHighlighted: Bool,
     identifier accessibilityIdentifier: String?, action: @escaping @MainActor () -> Void

@@ -282,49 +282,6 @@ extension DropdownMenu where Label == Text, Content == EmptyView {
       identifier: accessibilityIdentifier, optionTitle: optionTitle)
   }
 
-  /// Creates a select menu over `options` whose title is a resource looked up when it is
-  /// drawn: the trigger shows the current choice (or the title when none matches), choosing
-  /// closes the menu.
-  /// - Parameters:
-  ///   - title: The resource of what is being chosen, shown when nothing is chosen.
-  ///   - options: The choices, in menu order.
-  ///   - selection: The current choice.
-  ///   - isEnabled: Whether each option can be chosen (all by default).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - optionTitle: How an option is written, shown as written: the app's own text for its
-  ///     options, which the menu's keyboard navigation also reads.
-  @_disfavoredOverload
-  public init<Option: Hashable>(
-    _ title: LocalizedStringResource, options: [Option], selection: Binding<Option>,
-    isEnabled: (Option) -> Bool = { _ in true }, accessibilityIdentifier: String? = nil,
-    optionTitle: (Option) -> String
-  ) {
-    self.init(
-      text: Text(title), options: options, selection: selection, isEnabled: isEnabled,
-      identifier: accessibilityIdentifier, optionTitle: optionTitle)
-  }
-
-  /// Creates a select menu over `options` whose title is shown as written: the trigger shows
-  /// the current choice (or `title` when none matches), choosing closes the menu.
-  /// - Parameters:
-  ///   - title: What is being chosen, shown when nothing is chosen.
-  ///   - options: The choices, in menu order.
-  ///   - selection: The current choice.
-  ///   - isEnabled: Whether each option can be chosen (all by default).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - optionTitle: How an option is written, shown as written: the app's own text for its
-  ///     options, which the menu's keyboard navigation also reads.
-  @_disfavoredOverload
-  public init<Title: StringProtocol, Option: Hashable>(
-    _ title: Title, options: [Option], selection: Binding<Option>,
-    isEnabled: (Option) -> Bool = { _ in true }, accessibilityIdentifier: String? = nil,
-    optionTitle: (Option) -> String
-  ) {
-    self.init(
-      text: Text(title), options: options, selection: selection, isEnabled: isEnabled,
-      identifier: accessibilityIdentifier, optionTitle: optionTitle)
-  }
-
   init<Option: Hashable>(
     text title: Text, options: [Option], selection: Binding<Option>,
     isEnabled: (Option) -> Bool, identifier accessibilityIdentifier: String?,

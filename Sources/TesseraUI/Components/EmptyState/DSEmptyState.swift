@@ -39,46 +39,6 @@ public struct DSEmptyState: View {
       action: action)
   }
 
-  /// Creates an empty state whose texts are resources looked up when they are drawn.
-  /// - Parameters:
-  ///   - title: The headline's resource.
-  ///   - message: Supporting text's resource.
-  ///   - systemImage: An SF Symbol above the title.
-  ///   - actionTitle: The resource of the title of a button under the message.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - action: What the button does.
-  @_disfavoredOverload
-  public init(
-    _ title: LocalizedStringResource, message: LocalizedStringResource? = nil,
-    systemImage: String? = nil, actionTitle: LocalizedStringResource? = nil,
-    accessibilityIdentifier: String? = nil, action: (@MainActor () -> Void)? = nil
-  ) {
-    self.init(
-      title: Text(title), message: message.map { Text($0) }, systemImage: systemImage,
-      actionTitle: actionTitle.map { Text($0) }, identifier: accessibilityIdentifier,
-      action: action)
-  }
-
-  /// Creates an empty state whose texts are shown as written.
-  /// - Parameters:
-  ///   - title: The headline.
-  ///   - message: Supporting text.
-  ///   - systemImage: An SF Symbol above the title.
-  ///   - actionTitle: The title of a button under the message.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - action: What the button does.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, message: String? = nil, systemImage: String? = nil,
-    actionTitle: String? = nil, accessibilityIdentifier: String? = nil,
-    action: (@MainActor () -> Void)? = nil
-  ) {
-    self.init(
-      title: Text(title), message: message.map { Text($0) }, systemImage: systemImage,
-      actionTitle: actionTitle.map { Text($0) }, identifier: accessibilityIdentifier,
-      action: action)
-  }
-
   init(
     title: Text, message: Text?, systemImage: String?, actionTitle: Text?, identifier: String?,
     action: (@MainActor () -> Void)?

@@ -52,55 +52,6 @@ public struct ExpandableText: View {
       identifier: accessibilityIdentifier)
   }
 
-  /// Creates expandable text from string resources, looked up when they are drawn.
-  /// - Parameters:
-  ///   - textResource: The text.
-  ///   - lineLimit: The lines shown while collapsed at standard text sizes.
-  ///   - expandButtonText: The toggle's title while collapsed; "Read more" in the environment's
-  ///     language when nil.
-  ///   - collapseButtonText: The toggle's title while expanded; "Show less" in the environment's
-  ///     language when nil.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    _ textResource: LocalizedStringResource, lineLimit: Int = 3,
-    expandButtonText: LocalizedStringResource? = nil,
-    collapseButtonText: LocalizedStringResource? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      text: Text(textResource), lineLimit: lineLimit,
-      expandTitle: expandButtonText.map { Text($0) },
-      collapseTitle: collapseButtonText.map { Text($0) }, size: size,
-      identifier: accessibilityIdentifier)
-  }
-
-  /// Creates expandable text shown as written (a review, a message, text the app already
-  /// localized), as `Text`'s `StringProtocol` initializer does.
-  /// - Parameters:
-  ///   - text: The text.
-  ///   - lineLimit: The lines shown while collapsed at standard text sizes.
-  ///   - expandButtonText: The toggle's title while collapsed; "Read more" in the environment's
-  ///     language when nil.
-  ///   - collapseButtonText: The toggle's title while expanded; "Show less" in the environment's
-  ///     language when nil.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Content: StringProtocol>(
-    _ text: Content, lineLimit: Int = 3, expandButtonText: String? = nil,
-    collapseButtonText: String? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      text: Text(text), lineLimit: lineLimit, expandTitle: expandButtonText.map { Text($0) },
-      collapseTitle: collapseButtonText.map { Text($0) }, size: size,
-      identifier: accessibilityIdentifier)
-  }
-
   init(
     text: Text, lineLimit: Int, expandTitle: Text?, collapseTitle: Text?, size: ComponentSize?,
     identifier: String?

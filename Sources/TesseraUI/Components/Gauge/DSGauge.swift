@@ -36,45 +36,6 @@ public struct DSGauge: View {
       valueText: valueText)
   }
 
-  /// Creates a gauge whose label is a string resource, looked up when it is read.
-  /// - Parameters:
-  ///   - labelResource: What the gauge measures, read by VoiceOver.
-  ///   - value: The value to point at.
-  ///   - scale: The dial's range and angles.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - valueText: How the value is written under the needle and for VoiceOver (a computed
-  ///     value, shown as written).
-  @_disfavoredOverload
-  public init(
-    _ labelResource: LocalizedStringResource, value: Double,
-    scale: GaugeScale = GaugeScale(from: 0, through: 1), accessibilityIdentifier: String? = nil,
-    valueText: @escaping (Double) -> String = { $0.formatted() }
-  ) {
-    self.init(
-      label: Text(labelResource), value: value, scale: scale,
-      identifier: accessibilityIdentifier, valueText: valueText)
-  }
-
-  /// Creates a gauge whose label is read as written (text the app already localized, or a
-  /// user's own).
-  /// - Parameters:
-  ///   - label: What the gauge measures, read by VoiceOver.
-  ///   - value: The value to point at.
-  ///   - scale: The dial's range and angles.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - valueText: How the value is written under the needle and for VoiceOver (a computed
-  ///     value, shown as written).
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ label: Label, value: Double, scale: GaugeScale = GaugeScale(from: 0, through: 1),
-    accessibilityIdentifier: String? = nil,
-    valueText: @escaping (Double) -> String = { $0.formatted() }
-  ) {
-    self.init(
-      label: Text(label), value: value, scale: scale, identifier: accessibilityIdentifier,
-      valueText: valueText)
-  }
-
   init(
     label: Text, value: Double, scale: GaugeScale, identifier: String?,
     valueText: @escaping (Double) -> String

@@ -37,48 +37,6 @@ public struct DSIconButton: View {
       identifier: accessibilityIdentifier, action: action)
   }
 
-  /// Creates an icon button whose spoken label is a string resource, looked up when it is
-  /// read.
-  /// - Parameters:
-  ///   - systemImage: The SF Symbol name.
-  ///   - accessibilityLabel: The resource of what VoiceOver reads, such as "Share".
-  ///   - role: The theme's button role.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - action: What the button does.
-  @_disfavoredOverload
-  public init(
-    _ systemImage: String, accessibilityLabel: LocalizedStringResource,
-    role: DSButtonRole = .secondary, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
-  ) {
-    self.init(
-      systemImage: systemImage, label: Text(accessibilityLabel), role: role, size: size,
-      identifier: accessibilityIdentifier, action: action)
-  }
-
-  /// Creates an icon button whose spoken label is read as written (text the app already
-  /// localized, or a user's own).
-  /// - Parameters:
-  ///   - systemImage: The SF Symbol name.
-  ///   - accessibilityLabel: What VoiceOver reads, such as "Share".
-  ///   - role: The theme's button role.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - action: What the button does.
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ systemImage: String, accessibilityLabel: Label,
-    role: DSButtonRole = .secondary, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
-  ) {
-    self.init(
-      systemImage: systemImage, label: Text(accessibilityLabel), role: role, size: size,
-      identifier: accessibilityIdentifier, action: action)
-  }
-
   init(
     systemImage: String, label: Text, role: DSButtonRole, size: ComponentSize?,
     identifier: String?, action: @escaping @MainActor () -> Void

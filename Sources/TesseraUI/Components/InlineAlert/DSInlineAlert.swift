@@ -34,40 +34,6 @@ public struct DSInlineAlert: View {
       identifier: accessibilityIdentifier)
   }
 
-  /// Creates an inline alert whose title and message are string resources, looked up
-  /// when they are drawn.
-  /// - Parameters:
-  ///   - titleResource: The headline, also read by VoiceOver.
-  ///   - message: Supporting text.
-  ///   - status: The status conveyed; VoiceOver reads it before the title.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    _ titleResource: LocalizedStringResource, message: LocalizedStringResource? = nil,
-    status: StatusKind = .info, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      title: Text(titleResource), message: message.map { Text($0) }, status: status,
-      identifier: accessibilityIdentifier)
-  }
-
-  /// Creates an inline alert whose title and message are shown as written (text the app
-  /// already localized, or a user's own).
-  /// - Parameters:
-  ///   - title: The headline, also read by VoiceOver.
-  ///   - message: Supporting text.
-  ///   - status: The status conveyed; VoiceOver reads it before the title.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, message: String? = nil, status: StatusKind = .info,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      title: Text(title), message: message.map { Text($0) }, status: status,
-      identifier: accessibilityIdentifier)
-  }
-
   init(title: Text, message: Text?, status: StatusKind, identifier: String?) {
     self.title = title
     self.message = message

@@ -26,33 +26,6 @@ public struct DSKeyValue: View {
     self.init(key: Text(key), value: value, identifier: accessibilityIdentifier)
   }
 
-  /// Creates a key-value row whose label is a string resource, looked up when it is drawn.
-  /// - Parameters:
-  ///   - key: The label.
-  ///   - value: The value, shown as written, as `LabeledContent`'s `value` is (usually
-  ///     formatted data, such as a date).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    _ key: LocalizedStringResource, value: String, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(key: Text(key), value: value, identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a key-value row whose label is shown as written (text the app already
-  /// localized, or a user's own).
-  /// - Parameters:
-  ///   - key: The label.
-  ///   - value: The value, shown as written, as `LabeledContent`'s `value` is (usually
-  ///     formatted data, such as a date).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Key: StringProtocol>(
-    _ key: Key, value: String, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(key: Text(key), value: value, identifier: accessibilityIdentifier)
-  }
-
   init(key: Text, value: String, identifier: String?) {
     self.key = key
     self.value = value

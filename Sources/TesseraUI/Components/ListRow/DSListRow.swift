@@ -50,50 +50,6 @@ public struct DSListRow<Accessory: View>: View {
       action: action)
   }
 
-  /// Creates a row whose texts are string resources, looked up when they are drawn.
-  /// - Parameters:
-  ///   - titleResource: The main text, looked up when it is drawn.
-  ///   - subtitle: Supporting text under the title.
-  ///   - icon: An SF Symbol name shown before the text.
-  ///   - isSelected: Whether the row is the current choice.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - accessory: A trailing view, such as a chevron, a value or a toggle.
-  ///   - action: What tapping the row does, or nil for a plain row.
-  @_disfavoredOverload
-  public init(
-    _ titleResource: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
-    icon: String? = nil,
-    isSelected: Bool = false, accessibilityIdentifier: String? = nil,
-    @ViewBuilder accessory: () -> Accessory, action: (@MainActor () -> Void)? = nil
-  ) {
-    self.init(
-      title: Text(titleResource), subtitle: subtitle.map { Text($0) }, icon: icon,
-      isSelected: isSelected, identifier: accessibilityIdentifier, accessory: accessory(),
-      action: action)
-  }
-
-  /// Creates a row whose texts are shown as written (text the app already localized, or a
-  /// user's own).
-  /// - Parameters:
-  ///   - title: The main text.
-  ///   - subtitle: Supporting text under the title.
-  ///   - icon: An SF Symbol name shown before the text.
-  ///   - isSelected: Whether the row is the current choice.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - accessory: A trailing view, such as a chevron, a value or a toggle.
-  ///   - action: What tapping the row does, or nil for a plain row.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, subtitle: String? = nil, icon: String? = nil,
-    isSelected: Bool = false, accessibilityIdentifier: String? = nil,
-    @ViewBuilder accessory: () -> Accessory, action: (@MainActor () -> Void)? = nil
-  ) {
-    self.init(
-      title: Text(title), subtitle: subtitle.map { Text($0) }, icon: icon,
-      isSelected: isSelected, identifier: accessibilityIdentifier, accessory: accessory(),
-      action: action)
-  }
-
   init(
     title: Text, subtitle: Text?, icon: String?, isSelected: Bool, identifier: String?,
     accessory: Accessory, action: (@MainActor () -> Void)?
@@ -176,48 +132,6 @@ extension DSListRow where Accessory == EmptyView {
   ) {
     self.init(
       title: Text(titleKey), subtitle: subtitle.map { Text($0) }, icon: icon,
-      isSelected: isSelected, identifier: accessibilityIdentifier, accessory: EmptyView(),
-      action: action)
-  }
-
-  /// Creates a row without a trailing accessory, its texts string resources looked up
-  /// when they are drawn.
-  /// - Parameters:
-  ///   - titleResource: The main text, looked up when it is drawn.
-  ///   - subtitle: Supporting text under the title.
-  ///   - icon: An SF Symbol name shown before the text.
-  ///   - isSelected: Whether the row is the current choice.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - action: What tapping the row does, or nil for a plain row.
-  @_disfavoredOverload
-  public init(
-    _ titleResource: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
-    icon: String? = nil,
-    isSelected: Bool = false, accessibilityIdentifier: String? = nil,
-    action: (@MainActor () -> Void)? = nil
-  ) {
-    self.init(
-      title: Text(titleResource), subtitle: subtitle.map { Text($0) }, icon: icon,
-      isSelected: isSelected, identifier: accessibilityIdentifier, accessory: EmptyView(),
-      action: action)
-  }
-
-  /// Creates a row without a trailing accessory, its texts shown as written.
-  /// - Parameters:
-  ///   - title: The main text.
-  ///   - subtitle: Supporting text under the title.
-  ///   - icon: An SF Symbol name shown before the text.
-  ///   - isSelected: Whether the row is the current choice.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - action: What tapping the row does, or nil for a plain row.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, subtitle: String? = nil, icon: String? = nil,
-    isSelected: Bool = false, accessibilityIdentifier: String? = nil,
-    action: (@MainActor () -> Void)? = nil
-  ) {
-    self.init(
-      title: Text(title), subtitle: subtitle.map { Text($0) }, icon: icon,
       isSelected: isSelected, identifier: accessibilityIdentifier, accessory: EmptyView(),
       action: action)
   }

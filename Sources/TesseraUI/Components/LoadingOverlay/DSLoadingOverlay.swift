@@ -28,27 +28,6 @@ public struct DSLoadingOverlay: View {
     self.init(text: message.map { Text($0) }, identifier: accessibilityIdentifier)
   }
 
-  /// Creates the overlay, its message a string resource looked up when it is drawn.
-  /// - Parameters:
-  ///   - message: Text under the spinner, also read by VoiceOver; without one VoiceOver reads
-  ///     "Loading" in the environment's language.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(message: LocalizedStringResource? = nil, accessibilityIdentifier: String? = nil) {
-    self.init(text: message.map { Text($0) }, identifier: accessibilityIdentifier)
-  }
-
-  /// Creates the overlay, its message shown as written (text the app already localized, or
-  /// a user's own).
-  /// - Parameters:
-  ///   - message: Text under the spinner, also read by VoiceOver; without one VoiceOver reads
-  ///     "Loading" in the environment's language.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(message: String? = nil, accessibilityIdentifier: String? = nil) {
-    self.init(text: message.map { Text($0) }, identifier: accessibilityIdentifier)
-  }
-
   init(text: Text?, identifier: String?) {
     self.message = text
     self.identifier = identifier
@@ -91,28 +70,6 @@ extension View {
   public func dsLoadingOverlay(
     isPresented: Bool, message: LocalizedStringKey? = nil
   ) -> some View {
-    dsLoadingOverlay(isPresented: isPresented, text: message.map { Text($0) })
-  }
-
-  /// Covers this view with a ``DSLoadingOverlay`` while `isPresented` is true, its message a
-  /// string resource looked up when it is drawn.
-  /// - Parameters:
-  ///   - isPresented: Whether the overlay covers the view.
-  ///   - message: Text under the spinner, also read by VoiceOver.
-  @_disfavoredOverload
-  public func dsLoadingOverlay(
-    isPresented: Bool, message: LocalizedStringResource? = nil
-  ) -> some View {
-    dsLoadingOverlay(isPresented: isPresented, text: message.map { Text($0) })
-  }
-
-  /// Covers this view with a ``DSLoadingOverlay`` while `isPresented` is true, its message
-  /// shown as written.
-  /// - Parameters:
-  ///   - isPresented: Whether the overlay covers the view.
-  ///   - message: Text under the spinner, also read by VoiceOver.
-  @_disfavoredOverload
-  public func dsLoadingOverlay(isPresented: Bool, message: String? = nil) -> some View {
     dsLoadingOverlay(isPresented: isPresented, text: message.map { Text($0) })
   }
 

@@ -49,42 +49,6 @@ public struct MarqueeText: View {
       identifier: accessibilityIdentifier)
   }
 
-  /// Creates marquee text from a localized string resource.
-  /// - Parameters:
-  ///   - textResource: The text, shown translated and read whole by VoiceOver.
-  ///   - speed: The scroll speed in points per second.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - startsPaused: Whether it starts paused, moving only once the person taps it.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    _ textResource: LocalizedStringResource, speed: Double = 30, size: ComponentSize? = nil,
-    startsPaused: Bool = false, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      text: Text(textResource), speed: speed, size: size, startsPaused: startsPaused,
-      identifier: accessibilityIdentifier)
-  }
-
-  /// Creates marquee text shown as written (a song title, text the app already localized).
-  /// - Parameters:
-  ///   - text: The text, shown as written and read whole by VoiceOver.
-  ///   - speed: The scroll speed in points per second.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - startsPaused: Whether it starts paused, moving only once the person taps it.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Content: StringProtocol>(
-    _ text: Content, speed: Double = 30, size: ComponentSize? = nil, startsPaused: Bool = false,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      text: Text(text), speed: speed, size: size, startsPaused: startsPaused,
-      identifier: accessibilityIdentifier)
-  }
-
   init(
     text: Text, speed: Double, size: ComponentSize?, startsPaused: Bool, identifier: String?
   ) {

@@ -35,40 +35,6 @@ public struct DSNavigationBar<Leading: View, Trailing: View>: View {
       trailing: trailing())
   }
 
-  /// Creates a navigation bar whose title is a string resource, looked up when it is
-  /// drawn.
-  /// - Parameters:
-  ///   - titleResource: The screen's title.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - leading: Items before the title, such as a back button.
-  ///   - trailing: Items after the title, such as actions.
-  @_disfavoredOverload
-  public init(
-    _ titleResource: LocalizedStringResource, accessibilityIdentifier: String? = nil,
-    @ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing
-  ) {
-    self.init(
-      title: Text(titleResource), identifier: accessibilityIdentifier, leading: leading(),
-      trailing: trailing())
-  }
-
-  /// Creates a navigation bar whose title is shown as written (text the app already
-  /// localized, or a user's own).
-  /// - Parameters:
-  ///   - title: The screen's title.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - leading: Items before the title, such as a back button.
-  ///   - trailing: Items after the title, such as actions.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, accessibilityIdentifier: String? = nil,
-    @ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing
-  ) {
-    self.init(
-      title: Text(title), identifier: accessibilityIdentifier, leading: leading(),
-      trailing: trailing())
-  }
-
   init(title: Text, identifier: String?, leading: Leading, trailing: Trailing) {
     self.title = title
     self.identifier = identifier
@@ -113,28 +79,6 @@ extension DSNavigationBar where Leading == EmptyView, Trailing == EmptyView {
   public init(_ titleKey: LocalizedStringKey, accessibilityIdentifier: String? = nil) {
     self.init(
       title: Text(titleKey), identifier: accessibilityIdentifier, leading: EmptyView(),
-      trailing: EmptyView())
-  }
-
-  /// Creates a bar with only a title, a string resource looked up when it is drawn.
-  /// - Parameters:
-  ///   - titleResource: The screen's title.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(_ titleResource: LocalizedStringResource, accessibilityIdentifier: String? = nil) {
-    self.init(
-      title: Text(titleResource), identifier: accessibilityIdentifier, leading: EmptyView(),
-      trailing: EmptyView())
-  }
-
-  /// Creates a bar with only a title, shown as written.
-  /// - Parameters:
-  ///   - title: The screen's title.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(_ title: Title, accessibilityIdentifier: String? = nil) {
-    self.init(
-      title: Text(title), identifier: accessibilityIdentifier, leading: EmptyView(),
       trailing: EmptyView())
   }
 }

@@ -54,48 +54,6 @@ public struct DSOTPField: View {
       identifier: accessibilityIdentifier, onComplete: onComplete)
   }
 
-  /// Creates a one-time-code field whose label is a string resource, looked up when it
-  /// is read.
-  /// - Parameters:
-  ///   - code: The code being entered; its length sets the number of boxes.
-  ///   - label: What VoiceOver reads for the field; "Verification code" in the environment's
-  ///     language when nil.
-  ///   - hasError: Draws every box in the error style, for a rejected code; VoiceOver reads
-  ///     the rejection in the field's value.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - onComplete: Called when the last digit is entered.
-  @_disfavoredOverload
-  public init(
-    code: Binding<OTPCode>, label: LocalizedStringResource? = nil, hasError: Bool = false,
-    accessibilityIdentifier: String? = nil,
-    onComplete: @escaping @MainActor (OTPCode) -> Void = { _ in }
-  ) {
-    self.init(
-      code: code, text: label.map { Text($0) }, hasError: hasError,
-      identifier: accessibilityIdentifier, onComplete: onComplete)
-  }
-
-  /// Creates a one-time-code field whose label is read as written (text the app already
-  /// localized, or a user's own).
-  /// - Parameters:
-  ///   - code: The code being entered; its length sets the number of boxes.
-  ///   - label: What VoiceOver reads for the field; "Verification code" in the environment's
-  ///     language when nil.
-  ///   - hasError: Draws every box in the error style, for a rejected code; VoiceOver reads
-  ///     the rejection in the field's value.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - onComplete: Called when the last digit is entered.
-  @_disfavoredOverload
-  public init(
-    code: Binding<OTPCode>, label: String? = nil, hasError: Bool = false,
-    accessibilityIdentifier: String? = nil,
-    onComplete: @escaping @MainActor (OTPCode) -> Void = { _ in }
-  ) {
-    self.init(
-      code: code, text: label.map { Text($0) }, hasError: hasError,
-      identifier: accessibilityIdentifier, onComplete: onComplete)
-  }
-
   init(
     code: Binding<OTPCode>, text: Text?, hasError: Bool, identifier: String?,
     onComplete: @escaping @MainActor (OTPCode) -> Void

@@ -77,44 +77,6 @@ public struct PhoneInput: View {
       source: .region(region), size: size, identifier: accessibilityIdentifier)
   }
 
-  /// Creates a phone input for a region, whose label is a localized string resource.
-  /// - Parameters:
-  ///   - labelResource: What the number is for, shown above the field and read by VoiceOver.
-  ///   - phoneNumber: The number as shown, formatted as it is typed.
-  ///   - region: The region's code ("KR"); it follows a calling code typed after `+`.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    _ labelResource: LocalizedStringResource, phoneNumber: Binding<String>,
-    region: Binding<String>, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      label: Text(labelResource), spokenLabel: String(localized: labelResource),
-      phoneNumber: phoneNumber, source: .region(region), size: size,
-      identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a phone input for a region, whose label is shown as written (text the app
-  /// already localized).
-  /// - Parameters:
-  ///   - label: What the number is for, shown above the field and read by VoiceOver.
-  ///   - phoneNumber: The number as shown, formatted as it is typed.
-  ///   - region: The region's code ("KR"); it follows a calling code typed after `+`.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ label: Label, phoneNumber: Binding<String>, region: Binding<String>,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      label: Text(label), spokenLabel: String(label), phoneNumber: phoneNumber,
-      source: .region(region), size: size, identifier: accessibilityIdentifier)
-  }
-
   /// Creates a phone input whose label is looked up in the app's strings, bound to a calling
   /// code (the seeds' form).
   /// - Parameters:
@@ -130,46 +92,6 @@ public struct PhoneInput: View {
   ) {
     self.init(
       label: Text(labelKey), spokenLabel: CallerText.spoken(labelKey), phoneNumber: phoneNumber,
-      source: .callingCode(callingCode), size: size, identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a phone input whose label is a localized string resource, bound to a calling
-  /// code (the seeds' form).
-  /// - Parameters:
-  ///   - labelResource: What the number is for, shown above the field and read by VoiceOver.
-  ///   - phoneNumber: The number as shown, formatted as it is typed.
-  ///   - callingCode: The country calling code's digits ("44").
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    _ labelResource: LocalizedStringResource, phoneNumber: Binding<String>,
-    callingCode: Binding<String>, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      label: Text(labelResource), spokenLabel: String(localized: labelResource),
-      phoneNumber: phoneNumber, source: .callingCode(callingCode), size: size,
-      identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a phone input whose label is shown as written, bound to a calling code (the
-  /// seeds' form).
-  /// - Parameters:
-  ///   - label: What the number is for, shown above the field and read by VoiceOver.
-  ///   - phoneNumber: The number as shown, formatted as it is typed.
-  ///   - callingCode: The country calling code's digits ("44").
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ label: Label, phoneNumber: Binding<String>, callingCode: Binding<String>,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      label: Text(label), spokenLabel: String(label), phoneNumber: phoneNumber,
       source: .callingCode(callingCode), size: size, identifier: accessibilityIdentifier)
   }
 

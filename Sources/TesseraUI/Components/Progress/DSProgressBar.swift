@@ -32,32 +32,6 @@ public struct DSProgressBar: View {
     self.init(label: Text(labelKey), value: value, identifier: accessibilityIdentifier)
   }
 
-  /// Creates a progress bar whose label is a string resource, looked up when it is drawn.
-  /// - Parameters:
-  ///   - labelResource: What is in progress, shown above the bar and read by VoiceOver.
-  ///   - value: The progress.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    _ labelResource: LocalizedStringResource, value: ProgressValue,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(label: Text(labelResource), value: value, identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a progress bar whose label is shown as written (text the app already
-  /// localized, or a user's own).
-  /// - Parameters:
-  ///   - label: What is in progress, shown above the bar and read by VoiceOver.
-  ///   - value: The progress.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ label: Label, value: ProgressValue, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(label: Text(label), value: value, identifier: accessibilityIdentifier)
-  }
-
   /// A bar whose label is already a `Text` (``DSProgressIndicator``'s).
   init(label: Text, value: ProgressValue, identifier: String?) {
     self.label = label

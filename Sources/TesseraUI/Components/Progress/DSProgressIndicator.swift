@@ -38,38 +38,6 @@ public struct DSProgressIndicator: View {
       label: Text(labelKey), style: style, value: value, identifier: accessibilityIdentifier)
   }
 
-  /// Creates an indicator whose label is a string resource, looked up when it is drawn.
-  /// - Parameters:
-  ///   - labelResource: What is in progress, read by VoiceOver.
-  ///   - style: Linear (a bar) or circular (a ring).
-  ///   - value: The fraction done, 0...1 (clamped); `nil` for indeterminate progress.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    _ labelResource: LocalizedStringResource, style: Style = .linear, value: Double? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      label: Text(labelResource), style: style, value: value,
-      identifier: accessibilityIdentifier)
-  }
-
-  /// Creates an indicator whose label is read as written (text the app already localized,
-  /// or a user's own).
-  /// - Parameters:
-  ///   - label: What is in progress, read by VoiceOver.
-  ///   - style: Linear (a bar) or circular (a ring).
-  ///   - value: The fraction done, 0...1 (clamped); `nil` for indeterminate progress.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ label: Label, style: Style = .linear, value: Double? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      label: Text(label), style: style, value: value, identifier: accessibilityIdentifier)
-  }
-
   init(label: Text, style: Style, value: Double?, identifier: String?) {
     self.label = label
     self.style = style

@@ -36,39 +36,6 @@ public struct DSProgressRing: View {
       identifier: accessibilityIdentifier)
   }
 
-  /// Creates a progress ring whose label is a string resource, looked up when it is read.
-  /// - Parameters:
-  ///   - labelResource: What is in progress, read by VoiceOver.
-  ///   - value: The progress.
-  ///   - showsPercent: Shows the percentage inside the ring.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    _ labelResource: LocalizedStringResource, value: ProgressValue, showsPercent: Bool = false,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      label: Text(labelResource), value: value, showsPercent: showsPercent,
-      identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a progress ring whose label is read as written (text the app already
-  /// localized, or a user's own).
-  /// - Parameters:
-  ///   - label: What is in progress, read by VoiceOver.
-  ///   - value: The progress.
-  ///   - showsPercent: Shows the percentage inside the ring.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ label: Label, value: ProgressValue, showsPercent: Bool = false,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      label: Text(label), value: value, showsPercent: showsPercent,
-      identifier: accessibilityIdentifier)
-  }
-
   /// A ring whose label is already a `Text` (``DSProgressIndicator``'s).
   init(label: Text, value: ProgressValue, showsPercent: Bool, identifier: String?) {
     self.label = label

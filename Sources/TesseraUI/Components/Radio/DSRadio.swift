@@ -34,44 +34,6 @@ public struct DSRadio: View {
       action: action)
   }
 
-  /// Creates a radio button whose label is a string resource, looked up when it is drawn.
-  /// - Parameters:
-  ///   - labelResource: The text beside the circle, also read by VoiceOver.
-  ///   - isSelected: Whether this option is the chosen one.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - action: Called when the person chooses this option.
-  @_disfavoredOverload
-  public init(
-    _ labelResource: LocalizedStringResource, isSelected: Bool, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
-  ) {
-    self.init(
-      label: Text(labelResource), isSelected: isSelected, size: size,
-      identifier: accessibilityIdentifier,
-      action: action)
-  }
-
-  /// Creates a radio button whose label is shown as written (text the app already
-  /// localized, or a user's own).
-  /// - Parameters:
-  ///   - label: The text beside the circle, also read by VoiceOver.
-  ///   - isSelected: Whether this option is the chosen one.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - action: Called when the person chooses this option.
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ label: Label, isSelected: Bool, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
-  ) {
-    self.init(
-      label: Text(label), isSelected: isSelected, size: size, identifier: accessibilityIdentifier,
-      action: action)
-  }
-
   init(
     label: Text, isSelected: Bool, size: ComponentSize?, identifier: String?,
     action: @escaping @MainActor () -> Void

@@ -34,43 +34,6 @@ public struct DSRadioGroup<Value: Hashable>: View {
       identifier: accessibilityIdentifier, optionLabel: optionLabel)
   }
 
-  /// Creates a radio group whose heading is a string resource, looked up when it is drawn.
-  /// - Parameters:
-  ///   - titleResource: The group's heading, read by VoiceOver before the options.
-  ///   - options: The options, in order.
-  ///   - selection: The chosen option.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - optionLabel: The text for each option, shown as written (the app's own or already
-  ///     localized).
-  @_disfavoredOverload
-  public init(
-    _ titleResource: LocalizedStringResource, options: [Value], selection: Binding<Value>,
-    accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
-  ) {
-    self.init(
-      title: Text(titleResource), options: options, selection: selection,
-      identifier: accessibilityIdentifier, optionLabel: optionLabel)
-  }
-
-  /// Creates a radio group whose heading is shown as written (text the app already
-  /// localized, or a user's own).
-  /// - Parameters:
-  ///   - title: The group's heading, read by VoiceOver before the options.
-  ///   - options: The options, in order.
-  ///   - selection: The chosen option.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - optionLabel: The text for each option, shown as written (the app's own or already
-  ///     localized).
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, options: [Value], selection: Binding<Value>,
-    accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
-  ) {
-    self.init(
-      title: Text(title), options: options, selection: selection,
-      identifier: accessibilityIdentifier, optionLabel: optionLabel)
-  }
-
   init(
     title: Text, options: [Value], selection: Binding<Value>, identifier: String?,
     optionLabel: @escaping (Value) -> String

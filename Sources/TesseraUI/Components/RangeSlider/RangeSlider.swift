@@ -57,52 +57,6 @@ public struct RangeSlider: View {
       valueText: valueText)
   }
 
-  /// Creates a range slider whose label is a string resource, looked up when it is drawn.
-  /// - Parameters:
-  ///   - label: What the range chooses, shown above it and read by VoiceOver.
-  ///   - range: The chosen range, kept inside `bounds`, snapped to `step` and at least
-  ///     `minimumDistance` wide.
-  ///   - bounds: The whole range.
-  ///   - step: The increment; zero (the default) for continuous values.
-  ///   - minimumDistance: The narrowest range allowed.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - valueText: How a value is written for display and VoiceOver.
-  @_disfavoredOverload
-  public init(
-    _ label: LocalizedStringResource, range: Binding<ClosedRange<Double>>,
-    in bounds: ClosedRange<Double> = 0...1, step: Double = 0, minimumDistance: Double = 0,
-    accessibilityIdentifier: String? = nil,
-    valueText: @escaping (Double) -> String = { $0.formatted() }
-  ) {
-    self.init(
-      text: Text(label), range: range, in: bounds, step: step,
-      minimumDistance: minimumDistance, identifier: accessibilityIdentifier,
-      valueText: valueText)
-  }
-
-  /// Creates a range slider whose label is shown as written (text the app already
-  /// localized, or a user's own).
-  /// - Parameters:
-  ///   - label: What the range chooses, shown above it and read by VoiceOver.
-  ///   - range: The chosen range, kept inside `bounds`, snapped to `step` and at least
-  ///     `minimumDistance` wide.
-  ///   - bounds: The whole range.
-  ///   - step: The increment; zero (the default) for continuous values.
-  ///   - minimumDistance: The narrowest range allowed.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - valueText: How a value is written for display and VoiceOver.
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ label: Label, range: Binding<ClosedRange<Double>>, in bounds: ClosedRange<Double> = 0...1,
-    step: Double = 0, minimumDistance: Double = 0, accessibilityIdentifier: String? = nil,
-    valueText: @escaping (Double) -> String = { $0.formatted() }
-  ) {
-    self.init(
-      text: Text(label), range: range, in: bounds, step: step,
-      minimumDistance: minimumDistance, identifier: accessibilityIdentifier,
-      valueText: valueText)
-  }
-
   init(
     text: Text, range: Binding<ClosedRange<Double>>, in bounds: ClosedRange<Double>,
     step: Double, minimumDistance: Double, identifier accessibilityIdentifier: String?,

@@ -49,46 +49,6 @@ public struct RatingInput: View {
       identifier: accessibilityIdentifier)
   }
 
-  /// Creates a rating input whose label is a string resource, looked up when it is
-  /// read.
-  /// - Parameters:
-  ///   - rating: The rating, kept within the scale after every change.
-  ///   - scale: How many stars and how values round.
-  ///   - size: Small, medium or large stars; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - label: What VoiceOver reads before the value; "Rating" in the environment's language when
-  ///     nil.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    rating: Binding<Double>, scale: RatingScale = RatingScale(), size: ComponentSize? = nil,
-    label: LocalizedStringResource? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      rating: rating, scale: scale, size: size, text: label.map { Text($0) },
-      identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a rating input whose label is read as written (text the app already
-  /// localized, or a user's own).
-  /// - Parameters:
-  ///   - rating: The rating, kept within the scale after every change.
-  ///   - scale: How many stars and how values round.
-  ///   - size: Small, medium or large stars; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - label: What VoiceOver reads before the value; "Rating" in the environment's language when
-  ///     nil.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    rating: Binding<Double>, scale: RatingScale = RatingScale(), size: ComponentSize? = nil,
-    label: String? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      rating: rating, scale: scale, size: size, text: label.map { Text($0) },
-      identifier: accessibilityIdentifier)
-  }
-
   init(
     rating: Binding<Double>, scale: RatingScale, size: ComponentSize?, text: Text?,
     identifier: String?

@@ -44,49 +44,6 @@ public struct DSSegmentedControl<Value: Hashable>: View {
       identifier: accessibilityIdentifier, optionLabel: optionLabel)
   }
 
-  /// Creates a segmented control whose title is a localized resource, looked up when the
-  /// control is drawn.
-  /// - Parameters:
-  ///   - titleResource: What VoiceOver reads for the control.
-  ///   - options: The segments, in order.
-  ///   - selection: The chosen segment.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - optionLabel: The text of each segment, shown as written (the app's own words for its
-  ///     values, already localized).
-  @_disfavoredOverload
-  public init(
-    _ titleResource: LocalizedStringResource, options: [Value], selection: Binding<Value>,
-    size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
-  ) {
-    self.init(
-      text: Text(titleResource), options: options, selection: selection, size: size,
-      identifier: accessibilityIdentifier, optionLabel: optionLabel)
-  }
-
-  /// Creates a segmented control whose title is shown as written (text the app already
-  /// localized, or the user's own).
-  /// - Parameters:
-  ///   - title: What VoiceOver reads for the control.
-  ///   - options: The segments, in order.
-  ///   - selection: The chosen segment.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - optionLabel: The text of each segment, shown as written (the app's own words for its
-  ///     values, already localized).
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, options: [Value], selection: Binding<Value>, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
-  ) {
-    self.init(
-      text: Text(title), options: options, selection: selection, size: size,
-      identifier: accessibilityIdentifier, optionLabel: optionLabel)
-  }
-
   init(
     text: Text, options: [Value], selection: Binding<Value>, size: ComponentSize?,
     identifier: String?, optionLabel: @escaping (Value) -> String

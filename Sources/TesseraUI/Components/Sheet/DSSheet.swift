@@ -31,36 +31,6 @@ public struct DSSheet<Content: View>: View {
       text: title.map { Text($0) }, identifier: accessibilityIdentifier, content: content())
   }
 
-  /// Creates sheet content whose title is a localized resource, looked up when the sheet is
-  /// drawn.
-  /// - Parameters:
-  ///   - title: A heading at the top of the sheet.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - content: The sheet's content.
-  @_disfavoredOverload
-  public init(
-    title: LocalizedStringResource? = nil, accessibilityIdentifier: String? = nil,
-    @ViewBuilder content: () -> Content
-  ) {
-    self.init(
-      text: title.map { Text($0) }, identifier: accessibilityIdentifier, content: content())
-  }
-
-  /// Creates sheet content whose title is shown as written (text the app already localized,
-  /// or the user's own).
-  /// - Parameters:
-  ///   - title: A heading at the top of the sheet.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - content: The sheet's content.
-  @_disfavoredOverload
-  public init(
-    title: String? = nil, accessibilityIdentifier: String? = nil,
-    @ViewBuilder content: () -> Content
-  ) {
-    self.init(
-      text: title.map { Text($0) }, identifier: accessibilityIdentifier, content: content())
-  }
-
   init(text: Text?, identifier: String?, content: Content) {
     self.title = text
     self.identifier = identifier
@@ -101,38 +71,6 @@ extension View {
   ///   - content: The sheet's content.
   public func dsSheet<Content: View>(
     isPresented: Binding<Bool>, title: LocalizedStringKey? = nil,
-    @ViewBuilder content: @escaping () -> Content
-  ) -> some View {
-    modifier(
-      DSSheetModifier(
-        isPresented: isPresented, title: title.map { Text($0) }, sheetContent: content))
-  }
-
-  /// Presents `content` in a system sheet drawn on the theme's sheet surface, its title a
-  /// localized resource.
-  /// - Parameters:
-  ///   - isPresented: Whether the sheet is up; the sheet sets it to false when dismissed.
-  ///   - title: A heading at the top of the sheet.
-  ///   - content: The sheet's content.
-  @_disfavoredOverload
-  public func dsSheet<Content: View>(
-    isPresented: Binding<Bool>, title: LocalizedStringResource? = nil,
-    @ViewBuilder content: @escaping () -> Content
-  ) -> some View {
-    modifier(
-      DSSheetModifier(
-        isPresented: isPresented, title: title.map { Text($0) }, sheetContent: content))
-  }
-
-  /// Presents `content` in a system sheet drawn on the theme's sheet surface, its title
-  /// shown as written.
-  /// - Parameters:
-  ///   - isPresented: Whether the sheet is up; the sheet sets it to false when dismissed.
-  ///   - title: A heading at the top of the sheet.
-  ///   - content: The sheet's content.
-  @_disfavoredOverload
-  public func dsSheet<Content: View>(
-    isPresented: Binding<Bool>, title: String? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(

@@ -53,47 +53,6 @@ public struct DSSlider: View {
       identifier: accessibilityIdentifier, valueText: valueText)
   }
 
-  /// Creates a slider whose label is a localized resource, looked up when the slider is
-  /// drawn.
-  /// - Parameters:
-  ///   - label: What the slider controls, shown above it and read by VoiceOver.
-  ///   - value: The value, kept within the range and snapped to the step.
-  ///   - bounds: The range.
-  ///   - step: The increment; zero (the default) for a continuous slider.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - valueText: How the value is written for display and VoiceOver.
-  @_disfavoredOverload
-  public init(
-    _ label: LocalizedStringResource, value: Binding<Double>,
-    in bounds: ClosedRange<Double> = 0...1, step: Double = 0,
-    accessibilityIdentifier: String? = nil,
-    valueText: @escaping (Double) -> String = { $0.formatted() }
-  ) {
-    self.init(
-      text: Text(label), value: value, in: bounds, step: step,
-      identifier: accessibilityIdentifier, valueText: valueText)
-  }
-
-  /// Creates a slider whose label is shown as written (text the app already localized, or
-  /// the user's own).
-  /// - Parameters:
-  ///   - label: What the slider controls, shown above it and read by VoiceOver.
-  ///   - value: The value, kept within the range and snapped to the step.
-  ///   - bounds: The range.
-  ///   - step: The increment; zero (the default) for a continuous slider.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - valueText: How the value is written for display and VoiceOver.
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ label: Label, value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1,
-    step: Double = 0, accessibilityIdentifier: String? = nil,
-    valueText: @escaping (Double) -> String = { $0.formatted() }
-  ) {
-    self.init(
-      text: Text(label), value: value, in: bounds, step: step,
-      identifier: accessibilityIdentifier, valueText: valueText)
-  }
-
   init(
     text: Text, value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double,
     identifier accessibilityIdentifier: String?, valueText: @escaping (Double) -> String

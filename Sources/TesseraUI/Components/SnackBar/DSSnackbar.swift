@@ -33,40 +33,6 @@ public struct DSSnackbar: View {
       onDismiss: onDismiss)
   }
 
-  /// Creates a snackbar whose message is a localized resource, looked up when it is drawn.
-  /// - Parameters:
-  ///   - message: The message.
-  ///   - action: An optional button ("Undo"); its title is shown as written.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - onDismiss: Called after the action runs.
-  @_disfavoredOverload
-  public init(
-    message: LocalizedStringResource, action: NoticeAction? = nil,
-    accessibilityIdentifier: String? = nil,
-    onDismiss: @escaping @MainActor () -> Void = {}
-  ) {
-    self.init(
-      text: Text(message), action: action, identifier: accessibilityIdentifier,
-      onDismiss: onDismiss)
-  }
-
-  /// Creates a snackbar whose message is shown as written (text the app already localized,
-  /// or the user's own).
-  /// - Parameters:
-  ///   - message: The message.
-  ///   - action: An optional button ("Undo"); its title is shown as written.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - onDismiss: Called after the action runs.
-  @_disfavoredOverload
-  public init<Message: StringProtocol>(
-    message: Message, action: NoticeAction? = nil, accessibilityIdentifier: String? = nil,
-    onDismiss: @escaping @MainActor () -> Void = {}
-  ) {
-    self.init(
-      text: Text(message), action: action, identifier: accessibilityIdentifier,
-      onDismiss: onDismiss)
-  }
-
   init(
     text: Text, action: NoticeAction?, identifier: String?,
     onDismiss: @escaping @MainActor () -> Void

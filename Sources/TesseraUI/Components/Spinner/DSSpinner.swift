@@ -33,33 +33,6 @@ public struct DSSpinner: View {
     self.init(text: label.map { Text($0) }, size: size, identifier: accessibilityIdentifier)
   }
 
-  /// Creates a spinner whose label is a localized resource, looked up when it is drawn.
-  /// - Parameters:
-  ///   - label: What VoiceOver reads; "Loading" in the person's language when nil.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's `ProgressView` does (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    label: LocalizedStringResource? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(text: label.map { Text($0) }, size: size, identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a spinner whose label is shown as written (text the app already localized).
-  /// - Parameters:
-  ///   - label: What VoiceOver reads; "Loading" in the person's language when nil.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's `ProgressView` does (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    label: String? = nil, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(text: label.map { Text($0) }, size: size, identifier: accessibilityIdentifier)
-  }
-
   init(text: Text?, size: ComponentSize?, identifier: String?) {
     self.label = text
     self.size = size

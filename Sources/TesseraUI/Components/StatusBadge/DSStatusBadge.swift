@@ -41,44 +41,6 @@ public struct DSStatusBadge: View {
       identifier: accessibilityIdentifier)
   }
 
-  /// Creates a status badge whose title is a localized resource, looked up when it is drawn.
-  /// - Parameters:
-  ///   - titleResource: The text, also read by VoiceOver.
-  ///   - variant: The status the badge conveys.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize` (`.controlSize(.small)` beside small controls).
-  ///   - icon: An SF Symbol name shown before the text.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    _ titleResource: LocalizedStringResource, variant: StatusKind = .neutral,
-    size: ComponentSize? = nil,
-    icon: String? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      text: Text(titleResource), variant: variant, size: size, icon: icon,
-      identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a status badge whose title is shown as written (text the app already
-  /// localized, or the user's own).
-  /// - Parameters:
-  ///   - title: The text, also read by VoiceOver.
-  ///   - variant: The status the badge conveys.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize` (`.controlSize(.small)` beside small controls).
-  ///   - icon: An SF Symbol name shown before the text.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, variant: StatusKind = .neutral, size: ComponentSize? = nil,
-    icon: String? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      text: Text(title), variant: variant, size: size, icon: icon,
-      identifier: accessibilityIdentifier)
-  }
-
   init(
     text: Text, variant: StatusKind, size: ComponentSize?, icon: String?, identifier: String?
   ) {

@@ -53,53 +53,6 @@ public struct DSStepper: View {
       identifier: accessibilityIdentifier, valueText: valueText)
   }
 
-  /// Creates a stepper whose label is a localized resource, looked up when the stepper is
-  /// drawn.
-  /// - Parameters:
-  ///   - label: What the stepper counts, also read by VoiceOver.
-  ///   - value: The value, kept within the bounds.
-  ///   - bounds: The range.
-  ///   - step: The increment (1 when zero, negative or not finite).
-  ///   - wraps: Whether stepping past one end continues from the other.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's `Stepper` does (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - valueText: How the value is written for display and VoiceOver.
-  @_disfavoredOverload
-  public init(
-    _ label: LocalizedStringResource, value: Binding<Double>, in bounds: ClosedRange<Double>,
-    step: Double = 1, wraps: Bool = false, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil,
-    valueText: @escaping (Double) -> String = { $0.formatted() }
-  ) {
-    self.init(
-      text: Text(label), value: value, in: bounds, step: step, wraps: wraps, size: size,
-      identifier: accessibilityIdentifier, valueText: valueText)
-  }
-
-  /// Creates a stepper whose label is shown as written (text the app already localized, or
-  /// the user's own).
-  /// - Parameters:
-  ///   - label: What the stepper counts, also read by VoiceOver.
-  ///   - value: The value, kept within the bounds.
-  ///   - bounds: The range.
-  ///   - step: The increment (1 when zero, negative or not finite).
-  ///   - wraps: Whether stepping past one end continues from the other.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's `Stepper` does (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - valueText: How the value is written for display and VoiceOver.
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ label: Label, value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double = 1,
-    wraps: Bool = false, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil,
-    valueText: @escaping (Double) -> String = { $0.formatted() }
-  ) {
-    self.init(
-      text: Text(label), value: value, in: bounds, step: step, wraps: wraps, size: size,
-      identifier: accessibilityIdentifier, valueText: valueText)
-  }
-
   init(
     text: Text, value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double,
     wraps: Bool, size: ComponentSize?, identifier accessibilityIdentifier: String?,

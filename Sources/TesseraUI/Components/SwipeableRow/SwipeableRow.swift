@@ -72,69 +72,6 @@ public struct SwipeableRow<Content: View>: View {
         title: title, icon: icon, role: isDestructive ? .destructive : .standard, action: action)
     }
 
-    /// Creates an action whose title is a localized resource, looked up when it is drawn.
-    /// - Parameters:
-    ///   - title: Its title, shown and read by VoiceOver.
-    ///   - icon: An icon above the title.
-    ///   - role: Its role; `.destructive` for actions that destroy data.
-    ///   - action: What it does.
-    @_disfavoredOverload
-    public init(
-      title: LocalizedStringResource, icon: Image? = nil, role: SwipeActionRole = .standard,
-      action: @escaping @MainActor () -> Void
-    ) {
-      self.init(
-        text: Text(title), identity: title.key, icon: icon, role: role, action: action)
-    }
-
-    /// Creates an action as SwiftUI-Components does, its title a localized resource:
-    /// `isDestructive` picks the destructive role.
-    /// - Parameters:
-    ///   - title: Its title, shown and read by VoiceOver.
-    ///   - icon: An icon above the title.
-    ///   - isDestructive: Whether the action destroys data (the destructive role).
-    ///   - action: What it does.
-    @_disfavoredOverload
-    public init(
-      title: LocalizedStringResource, icon: Image? = nil, isDestructive: Bool,
-      action: @escaping @MainActor () -> Void
-    ) {
-      self.init(
-        title: title, icon: icon, role: isDestructive ? .destructive : .standard, action: action)
-    }
-
-    /// Creates an action whose title is shown as written (text the app already localized, or
-    /// the user's own).
-    /// - Parameters:
-    ///   - title: Its title, shown and read by VoiceOver.
-    ///   - icon: An icon above the title.
-    ///   - role: Its role; `.destructive` for actions that destroy data.
-    ///   - action: What it does.
-    @_disfavoredOverload
-    public init<Title: StringProtocol>(
-      title: Title, icon: Image? = nil, role: SwipeActionRole = .standard,
-      action: @escaping @MainActor () -> Void
-    ) {
-      self.init(
-        text: Text(title), identity: String(title), icon: icon, role: role, action: action)
-    }
-
-    /// Creates an action as SwiftUI-Components does, its title shown as written:
-    /// `isDestructive` picks the destructive role.
-    /// - Parameters:
-    ///   - title: Its title, shown and read by VoiceOver.
-    ///   - icon: An icon above the title.
-    ///   - isDestructive: Whether the action destroys data (the destructive role).
-    ///   - action: What it does.
-    @_disfavoredOverload
-    public init<Title: StringProtocol>(
-      title: Title, icon: Image? = nil, isDestructive: Bool,
-      action: @escaping @MainActor () -> Void
-    ) {
-      self.init(
-        title: title, icon: icon, role: isDestructive ? .destructive : .standard, action: action)
-    }
-
     init(
       text: Text, identity: String, icon: Image?, role: SwipeActionRole,
       action: @escaping @MainActor () -> Void

@@ -35,27 +35,6 @@ public struct DSTabBar: View {
       self.init(id: id, text: Text(title), systemImage: systemImage)
     }
 
-    /// Creates a tab whose title is a localized resource, looked up when the bar is drawn.
-    /// - Parameters:
-    ///   - id: Identifies the tab; the bar's selection is this id.
-    ///   - title: The tab's title, shown under its icon and read by VoiceOver.
-    ///   - systemImage: The tab's SF Symbol.
-    @_disfavoredOverload
-    public init(id: String, title: LocalizedStringResource, systemImage: String) {
-      self.init(id: id, text: Text(title), systemImage: systemImage)
-    }
-
-    /// Creates a tab whose title is shown as written (text the app already localized, or
-    /// the user's own).
-    /// - Parameters:
-    ///   - id: Identifies the tab; the bar's selection is this id.
-    ///   - title: The tab's title, shown under its icon and read by VoiceOver.
-    ///   - systemImage: The tab's SF Symbol.
-    @_disfavoredOverload
-    public init<Title: StringProtocol>(id: String, title: Title, systemImage: String) {
-      self.init(id: id, text: Text(title), systemImage: systemImage)
-    }
-
     init(id: String, text: Text, systemImage: String) {
       self.id = id
       self.title = text

@@ -30,34 +30,6 @@ public struct DSTag: View {
     self.init(text: Text(titleKey), size: size, identifier: accessibilityIdentifier)
   }
 
-  /// Creates a tag whose title is a localized resource, looked up when it is drawn.
-  /// - Parameters:
-  ///   - titleResource: The text, also read by VoiceOver.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    _ titleResource: LocalizedStringResource, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(text: Text(titleResource), size: size, identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a tag whose title is shown as written (text the app already localized, or the
-  /// user's own, such as tags a person typed).
-  /// - Parameters:
-  ///   - title: The text, also read by VoiceOver.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(text: Text(title), size: size, identifier: accessibilityIdentifier)
-  }
-
   init(text: Text, size: ComponentSize?, identifier: String?) {
     self.title = text
     self.size = size

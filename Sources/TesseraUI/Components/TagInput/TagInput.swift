@@ -51,45 +51,6 @@ public struct TagInput: View {
       size: size, identifier: accessibilityIdentifier)
   }
 
-  /// Creates a tag input whose prompt is a localized resource, looked up when the field is
-  /// drawn.
-  /// - Parameters:
-  ///   - tags: The tags: the person's own words, data the field edits, shown as written.
-  ///   - placeholder: The field's prompt; "Add tag" in the person's language when nil.
-  ///   - maxTags: The most tags allowed, or nil for no limit.
-  ///   - maxLength: The most characters in one tag.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    tags: Binding<[String]>, placeholder: LocalizedStringResource? = nil, maxTags: Int? = nil,
-    maxLength: Int = 32, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      tags: tags, prompt: placeholder.map { Text($0) }, maxTags: maxTags, maxLength: maxLength,
-      size: size, identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a tag input whose prompt is shown as written (text the app already localized).
-  /// - Parameters:
-  ///   - tags: The tags: the person's own words, data the field edits, shown as written.
-  ///   - placeholder: The field's prompt; "Add tag" in the person's language when nil.
-  ///   - maxTags: The most tags allowed, or nil for no limit.
-  ///   - maxLength: The most characters in one tag.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    tags: Binding<[String]>, placeholder: String? = nil, maxTags: Int? = nil,
-    maxLength: Int = 32, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      tags: tags, prompt: placeholder.map { Text($0) }, maxTags: maxTags, maxLength: maxLength,
-      size: size, identifier: accessibilityIdentifier)
-  }
-
   init(
     tags: Binding<[String]>, prompt: Text?, maxTags: Int?, maxLength: Int,
     size: ComponentSize?, identifier: String?

@@ -61,55 +61,6 @@ public struct DSFormView: View {
       identifier: accessibilityIdentifier, onSubmit: onSubmit, onErrors: onErrors)
   }
 
-  /// Creates a form whose submit title is a localized resource, looked up when the form is
-  /// drawn.
-  ///
-  /// The schema's labels, placeholders and options are data decoded with the form and are
-  /// shown as written.
-  /// - Parameters:
-  ///   - schema: The decoded, validated schema.
-  ///   - initialValues: Values to start with, keyed by field id.
-  ///   - submitTitle: The submit button's title; "Submit" in the person's language when nil.
-  ///   - accessibilityIdentifier: An identifier for UI tests; fields get `<id>.<field id>`.
-  ///   - onSubmit: Called with the values when the form is submitted without errors.
-  ///   - onErrors: Called with `errors(in:)` when a submit finds errors.
-  @_disfavoredOverload
-  public init(
-    schema: FormSchema, initialValues: [String: FormValue] = [:],
-    submitTitle: LocalizedStringResource? = nil,
-    accessibilityIdentifier: String? = nil,
-    onSubmit: @escaping @MainActor ([String: FormValue]) -> Void,
-    onErrors: @escaping @MainActor ([String: String]) -> Void = { _ in }
-  ) {
-    self.init(
-      schema: schema, initialValues: initialValues, submitText: submitTitle.map { Text($0) },
-      identifier: accessibilityIdentifier, onSubmit: onSubmit, onErrors: onErrors)
-  }
-
-  /// Creates a form whose submit title is shown as written (text the app already
-  /// localized).
-  ///
-  /// The schema's labels, placeholders and options are data decoded with the form and are
-  /// shown as written.
-  /// - Parameters:
-  ///   - schema: The decoded, validated schema.
-  ///   - initialValues: Values to start with, keyed by field id.
-  ///   - submitTitle: The submit button's title; "Submit" in the person's language when nil.
-  ///   - accessibilityIdentifier: An identifier for UI tests; fields get `<id>.<field id>`.
-  ///   - onSubmit: Called with the values when the form is submitted without errors.
-  ///   - onErrors: Called with `errors(in:)` when a submit finds errors.
-  @_disfavoredOverload
-  public init(
-    schema: FormSchema, initialValues: [String: FormValue] = [:], submitTitle: String? = nil,
-    accessibilityIdentifier: String? = nil,
-    onSubmit: @escaping @MainActor ([String: FormValue]) -> Void,
-    onErrors: @escaping @MainActor ([String: String]) -> Void = { _ in }
-  ) {
-    self.init(
-      schema: schema, initialValues: initialValues, submitText: submitTitle.map { Text($0) },
-      identifier: accessibilityIdentifier, onSubmit: onSubmit, onErrors: onErrors)
-  }
-
   init(
     schema: FormSchema, initialValues: [String: FormValue], submitText: Text?,
     identifier: String?, onSubmit: @escaping @MainActor ([String: FormValue]) -> Void,

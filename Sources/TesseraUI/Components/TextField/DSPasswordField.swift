@@ -53,55 +53,6 @@ public struct DSPasswordField: View {
       isNewPassword: isNewPassword, size: size, identifier: accessibilityIdentifier)
   }
 
-  /// Creates a password field whose label and helper are localized resources, looked up when
-  /// the field is drawn.
-  /// - Parameters:
-  ///   - label: The label above the field, also read by VoiceOver.
-  ///   - text: The password.
-  ///   - helper: A hint shown below the field.
-  ///   - error: An error shown below the field, or nil; shown as written.
-  ///   - showsStrength: Shows the strength meter below the field.
-  ///   - isNewPassword: Marks the field for password creation, so the system can suggest one.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    _ label: LocalizedStringResource, text: Binding<String>,
-    helper: LocalizedStringResource? = nil, error: String? = nil, showsStrength: Bool = false,
-    isNewPassword: Bool = false, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      label: Text(label), spokenLabel: String(localized: label), text: text,
-      helper: helper.map { Text($0) }, error: error, showsStrength: showsStrength,
-      isNewPassword: isNewPassword, size: size, identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a password field whose label and helper are shown as written (text the app
-  /// already localized, or the user's own).
-  /// - Parameters:
-  ///   - label: The label above the field, also read by VoiceOver.
-  ///   - text: The password.
-  ///   - helper: A hint shown below the field.
-  ///   - error: An error shown below the field, or nil.
-  ///   - showsStrength: Shows the strength meter below the field.
-  ///   - isNewPassword: Marks the field for password creation, so the system can suggest one.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ label: Label, text: Binding<String>, helper: String? = nil, error: String? = nil,
-    showsStrength: Bool = false, isNewPassword: Bool = false, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      label: Text(label), spokenLabel: String(label), text: text,
-      helper: helper.map { Text($0) }, error: error, showsStrength: showsStrength,
-      isNewPassword: isNewPassword, size: size, identifier: accessibilityIdentifier)
-  }
-
   init(
     label: Text, spokenLabel: String?, text: Binding<String>, helper: Text?, error: String?,
     showsStrength: Bool, isNewPassword: Bool, size: ComponentSize?, identifier: String?

@@ -43,46 +43,6 @@ public struct DSSearchField: View {
       identifier: accessibilityIdentifier, onSubmit: onSubmit)
   }
 
-  /// Creates a search field whose prompt is a localized resource, looked up when the field is
-  /// drawn.
-  /// - Parameters:
-  ///   - text: The query.
-  ///   - prompt: The placeholder, also the field's VoiceOver label; "Search" in the person's
-  ///     language when nil.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - onSubmit: Called when the person presses Return or Search.
-  @_disfavoredOverload
-  public init(
-    text: Binding<String>, prompt: LocalizedStringResource? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, onSubmit: @escaping @MainActor () -> Void = {}
-  ) {
-    self.init(
-      text: text, customPrompt: prompt.map { Text($0) }, size: size,
-      identifier: accessibilityIdentifier, onSubmit: onSubmit)
-  }
-
-  /// Creates a search field whose prompt is shown as written (text the app already
-  /// localized).
-  /// - Parameters:
-  ///   - text: The query.
-  ///   - prompt: The placeholder, also the field's VoiceOver label; "Search" in the person's
-  ///     language when nil.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  ///   - onSubmit: Called when the person presses Return or Search.
-  @_disfavoredOverload
-  public init(
-    text: Binding<String>, prompt: String? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, onSubmit: @escaping @MainActor () -> Void = {}
-  ) {
-    self.init(
-      text: text, customPrompt: prompt.map { Text($0) }, size: size,
-      identifier: accessibilityIdentifier, onSubmit: onSubmit)
-  }
-
   init(
     text: Binding<String>, customPrompt: Text?, size: ComponentSize?, identifier: String?,
     onSubmit: @escaping @MainActor () -> Void

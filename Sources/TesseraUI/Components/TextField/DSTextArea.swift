@@ -48,55 +48,6 @@ public struct DSTextArea: View {
       minimumLines: minimumLines, size: size, identifier: accessibilityIdentifier)
   }
 
-  /// Creates a text area whose label, prompt and helper are localized resources, looked up
-  /// when the editor is drawn.
-  /// - Parameters:
-  ///   - label: The label above the editor, also read by VoiceOver.
-  ///   - text: The text (the person's own, never looked up).
-  ///   - prompt: The placeholder shown while the editor is empty.
-  ///   - helper: A hint shown below the editor.
-  ///   - error: An error shown below the editor, or nil; shown as written.
-  ///   - minimumLines: The height to keep, in lines of the field's text style (at least 1).
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    _ label: LocalizedStringResource, text: Binding<String>,
-    prompt: LocalizedStringResource? = nil, helper: LocalizedStringResource? = nil,
-    error: String? = nil, minimumLines: Int = 3, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      label: Text(label), spokenLabel: String(localized: label), text: text,
-      prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: error,
-      minimumLines: minimumLines, size: size, identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a text area whose label, prompt and helper are shown as written (text the app
-  /// already localized, or the user's own).
-  /// - Parameters:
-  ///   - label: The label above the editor, also read by VoiceOver.
-  ///   - text: The text.
-  ///   - prompt: Placeholder text shown while the editor is empty.
-  ///   - helper: A hint shown below the editor.
-  ///   - error: An error shown below the editor, or nil.
-  ///   - minimumLines: The height to keep, in lines of the field's text style (at least 1).
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ label: Label, text: Binding<String>, prompt: String? = nil, helper: String? = nil,
-    error: String? = nil, minimumLines: Int = 3, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      label: Text(label), spokenLabel: String(label), text: text,
-      prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: error,
-      minimumLines: minimumLines, size: size, identifier: accessibilityIdentifier)
-  }
-
   init(
     label: Text, spokenLabel: String?, text: Binding<String>, prompt: Text?, helper: Text?,
     error: String?, minimumLines: Int, size: ComponentSize?, identifier: String?

@@ -64,59 +64,6 @@ public struct DSTextField: View {
       validationFailure: nil)
   }
 
-  /// Creates a field for a plain string whose label, prompt and helper are localized
-  /// resources, looked up when the field is drawn.
-  /// - Parameters:
-  ///   - label: The label above the field, also read by VoiceOver.
-  ///   - text: The text (the person's own, never looked up).
-  ///   - prompt: The placeholder shown while the field is empty.
-  ///   - helper: A hint shown below the field.
-  ///   - error: An error shown below the field instead of the helper, or nil; shown as written.
-  ///   - keyboard: The keyboard to ask for.
-  ///   - axis: `.vertical` grows the field line by line as the text wraps.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    _ label: LocalizedStringResource, text: Binding<String>,
-    prompt: LocalizedStringResource? = nil, helper: LocalizedStringResource? = nil,
-    error: String? = nil, keyboard: KeyboardKind = .default, axis: Axis = .horizontal,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      label: Text(label), spokenLabel: String(localized: label), text: text,
-      prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: error,
-      keyboard: keyboard, axis: axis, size: size, identifier: accessibilityIdentifier,
-      validationFailure: nil)
-  }
-
-  /// Creates a field for a plain string whose label, prompt and helper are shown as written
-  /// (text the app already localized, or the user's own), as `TextField`'s `StringProtocol`
-  /// initializer does.
-  /// - Parameters:
-  ///   - label: The label above the field, also read by VoiceOver.
-  ///   - text: The text.
-  ///   - prompt: Placeholder text shown while the field is empty.
-  ///   - helper: A hint shown below the field.
-  ///   - error: An error shown below the field instead of the helper, or nil.
-  ///   - keyboard: The keyboard to ask for.
-  ///   - axis: `.vertical` grows the field line by line as the text wraps.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ label: Label, text: Binding<String>, prompt: String? = nil, helper: String? = nil,
-    error: String? = nil, keyboard: KeyboardKind = .default, axis: Axis = .horizontal,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      label: Text(label), spokenLabel: String(label), text: text, prompt: prompt.map { Text($0) },
-      helper: helper.map { Text($0) }, error: error, keyboard: keyboard, axis: axis, size: size,
-      identifier: accessibilityIdentifier, validationFailure: nil)
-  }
-
   /// Creates a field for a validated value, showing its visible error, whose label, prompt and
   /// helper are looked up in the app's strings; a string literal chooses this one.
   /// - Parameters:
@@ -137,57 +84,6 @@ public struct DSTextField: View {
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: value.value,
-      prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: nil,
-      keyboard: keyboard, axis: axis, size: size, identifier: accessibilityIdentifier,
-      validationFailure: Self.visibleFailure(of: value))
-  }
-
-  /// Creates a field for a validated value, showing its visible error, whose label, prompt and
-  /// helper are localized resources.
-  /// - Parameters:
-  ///   - label: The label above the field, also read by VoiceOver.
-  ///   - value: The value and its validator.
-  ///   - prompt: The placeholder shown while the field is empty.
-  ///   - helper: A hint shown below the field while there is no error.
-  ///   - keyboard: The keyboard to ask for.
-  ///   - axis: `.vertical` grows the field line by line as the text wraps.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    _ label: LocalizedStringResource, value: Binding<ValidatedValue>,
-    prompt: LocalizedStringResource? = nil, helper: LocalizedStringResource? = nil,
-    keyboard: KeyboardKind = .default, axis: Axis = .horizontal, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      label: Text(label), spokenLabel: String(localized: label), text: value.value,
-      prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: nil,
-      keyboard: keyboard, axis: axis, size: size, identifier: accessibilityIdentifier,
-      validationFailure: Self.visibleFailure(of: value))
-  }
-
-  /// Creates a field for a validated value, showing its visible error, whose label, prompt and
-  /// helper are shown as written.
-  /// - Parameters:
-  ///   - label: The label above the field, also read by VoiceOver.
-  ///   - value: The value and its validator.
-  ///   - prompt: Placeholder text shown while the field is empty.
-  ///   - helper: A hint shown below the field while there is no error.
-  ///   - keyboard: The keyboard to ask for.
-  ///   - axis: `.vertical` grows the field line by line as the text wraps.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ label: Label, value: Binding<ValidatedValue>, prompt: String? = nil,
-    helper: String? = nil, keyboard: KeyboardKind = .default, axis: Axis = .horizontal,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      label: Text(label), spokenLabel: String(label), text: value.value,
       prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: nil,
       keyboard: keyboard, axis: axis, size: size, identifier: accessibilityIdentifier,
       validationFailure: Self.visibleFailure(of: value))

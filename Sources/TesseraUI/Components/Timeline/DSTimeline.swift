@@ -39,30 +39,6 @@ public struct DSTimeline: View {
       self.init(text: Text(title), detail: detail.map { Text($0) }, status: status)
     }
 
-    /// Creates an event whose title and detail are localized resources, looked up when
-    /// the timeline is drawn.
-    /// - Parameters:
-    ///   - title: The event's title.
-    ///   - detail: A time or detail under the title.
-    ///   - status: Where the event stands.
-    @_disfavoredOverload
-    public init(
-      _ title: LocalizedStringResource, detail: LocalizedStringResource? = nil, status: Status
-    ) {
-      self.init(text: Text(title), detail: detail.map { Text($0) }, status: status)
-    }
-
-    /// Creates an event whose title and detail are shown as written (text the app already
-    /// localized, or the user's own, such as a formatted date).
-    /// - Parameters:
-    ///   - title: The event's title.
-    ///   - detail: A time or detail under the title.
-    ///   - status: Where the event stands.
-    @_disfavoredOverload
-    public init<Title: StringProtocol>(_ title: Title, detail: String? = nil, status: Status) {
-      self.init(text: Text(title), detail: detail.map { Text($0) }, status: status)
-    }
-
     init(text: Text, detail: Text?, status: Status) {
       self.title = text
       self.detail = detail

@@ -35,44 +35,6 @@ public struct DSSwitch: View {
       identifier: accessibilityIdentifier)
   }
 
-  /// Creates a switch whose label is a localized resource, looked up when the switch is
-  /// drawn.
-  /// - Parameters:
-  ///   - isOn: The value.
-  ///   - label: The label, read by VoiceOver (and shown unless `labelHidden`).
-  ///   - labelHidden: Draws the switch alone, the label only read by VoiceOver.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    isOn: Binding<Bool>, label: LocalizedStringResource? = nil, labelHidden: Bool = false,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      isOn: isOn, text: label.map { Text($0) }, labelHidden: labelHidden, size: size,
-      identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a switch whose label is shown as written (text the app already localized, or
-  /// the user's own).
-  /// - Parameters:
-  ///   - isOn: The value.
-  ///   - label: The label, read by VoiceOver (and shown unless `labelHidden`).
-  ///   - labelHidden: Draws the switch alone, the label only read by VoiceOver.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    isOn: Binding<Bool>, label: String? = nil, labelHidden: Bool = false,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(
-      isOn: isOn, text: label.map { Text($0) }, labelHidden: labelHidden, size: size,
-      identifier: accessibilityIdentifier)
-  }
-
   init(
     isOn: Binding<Bool>, text: Text?, labelHidden: Bool, size: ComponentSize?,
     identifier: String?

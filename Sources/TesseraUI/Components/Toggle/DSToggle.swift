@@ -37,38 +37,6 @@ public struct DSToggle: View {
     self.init(isOn: isOn, text: Text(label), size: size, identifier: accessibilityIdentifier)
   }
 
-  /// Creates a toggle whose label is a localized resource, looked up when the toggle is
-  /// drawn.
-  /// - Parameters:
-  ///   - isOn: Whether the toggle is on.
-  ///   - label: The text beside the switch, also read by VoiceOver.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(
-    isOn: Binding<Bool>, label: LocalizedStringResource, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(isOn: isOn, text: Text(label), size: size, identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a toggle whose label is shown as written (text the app already localized, or
-  /// the user's own).
-  /// - Parameters:
-  ///   - isOn: Whether the toggle is on.
-  ///   - label: The text beside the switch, also read by VoiceOver.
-  ///   - size: Small, medium or large; nil (the default) follows the environment's
-  ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    isOn: Binding<Bool>, label: Label, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(isOn: isOn, text: Text(label), size: size, identifier: accessibilityIdentifier)
-  }
-
   init(isOn: Binding<Bool>, text: Text, size: ComponentSize?, identifier: String?) {
     self._isOn = isOn
     self.label = text

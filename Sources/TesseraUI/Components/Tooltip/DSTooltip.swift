@@ -34,25 +34,6 @@ public struct DSTooltip: View {
     self.init(text: Text(textKey), identifier: accessibilityIdentifier)
   }
 
-  /// Creates a tooltip bubble whose hint is a localized resource, looked up when it is drawn.
-  /// - Parameters:
-  ///   - textResource: The hint.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init(_ textResource: LocalizedStringResource, accessibilityIdentifier: String? = nil) {
-    self.init(text: Text(textResource), identifier: accessibilityIdentifier)
-  }
-
-  /// Creates a tooltip bubble whose hint is shown as written (text the app already
-  /// localized).
-  /// - Parameters:
-  ///   - text: The hint.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  @_disfavoredOverload
-  public init<Hint: StringProtocol>(_ text: Hint, accessibilityIdentifier: String? = nil) {
-    self.init(text: Text(text), identifier: accessibilityIdentifier)
-  }
-
   init(text: Text, identifier: String? = nil) {
     self.text = text
     self.identifier = identifier
@@ -90,40 +71,6 @@ extension View {
         text: Text(textKey), isPresented: isPresented, edge: edge == .top ? .top : .bottom))
   }
 
-  /// Shows a ``DSTooltip`` above or below this view while `isPresented` is true, its hint a localized resource,
-  /// and gives its text to VoiceOver as this view's hint. The bubble goes on `edge` when it
-  /// fits inside the window, else on the other side, and is shifted to stay inside
-  /// (`TooltipPlacement`).
-  /// - Parameters:
-  ///   - textResource: The hint, also VoiceOver's hint for this view.
-  ///   - isPresented: Whether the bubble shows; tapping it sets this to false.
-  ///   - edge: The side to prefer.
-  @_disfavoredOverload
-  public func dsTooltip(
-    _ textResource: LocalizedStringResource, isPresented: Binding<Bool>, edge: VerticalEdge = .top
-  ) -> some View {
-    modifier(
-      DSTooltipModifier(
-        text: Text(textResource), isPresented: isPresented, edge: edge == .top ? .top : .bottom))
-  }
-
-  /// Shows a ``DSTooltip`` above or below this view while `isPresented` is true, its hint shown as written,
-  /// and gives its text to VoiceOver as this view's hint. The bubble goes on `edge` when it
-  /// fits inside the window, else on the other side, and is shifted to stay inside
-  /// (`TooltipPlacement`).
-  /// - Parameters:
-  ///   - text: The hint, also VoiceOver's hint for this view.
-  ///   - isPresented: Whether the bubble shows; tapping it sets this to false.
-  ///   - edge: The side to prefer.
-  @_disfavoredOverload
-  public func dsTooltip<Hint: StringProtocol>(
-    _ text: Hint, isPresented: Binding<Bool>, edge: VerticalEdge = .top
-  ) -> some View {
-    modifier(
-      DSTooltipModifier(
-        text: Text(text), isPresented: isPresented, edge: edge == .top ? .top : .bottom))
-  }
-
   /// Shows a ``DSTooltip`` on any side of this view while `isPresented` is true, its hint looked up in the app's strings (a string literal chooses this one),
   /// and gives its text to VoiceOver as this view's hint. `TooltipPlacement` chooses the side
   /// (the preferred one when the bubble fits inside the window, else the opposite, else the
@@ -141,38 +88,6 @@ extension View {
     _ textKey: LocalizedStringKey, isPresented: Binding<Bool>, preferredEdge: TooltipPlacement.Edge
   ) -> some View {
     modifier(DSTooltipModifier(text: Text(textKey), isPresented: isPresented, edge: preferredEdge))
-  }
-
-  /// Shows a ``DSTooltip`` on any side of this view while `isPresented` is true, its hint a localized resource,
-  /// and gives its text to VoiceOver as this view's hint. `TooltipPlacement` chooses the side
-  /// (the preferred one when the bubble fits inside the window, else the opposite, else the
-  /// roomiest) and keeps the bubble inside the window.
-  /// - Parameters:
-  ///   - textResource: The hint, also VoiceOver's hint for this view.
-  ///   - isPresented: Whether the bubble shows; tapping it sets this to false.
-  ///   - preferredEdge: The side to prefer.
-  @_disfavoredOverload
-  public func dsTooltip(
-    _ textResource: LocalizedStringResource, isPresented: Binding<Bool>,
-    preferredEdge: TooltipPlacement.Edge
-  ) -> some View {
-    modifier(
-      DSTooltipModifier(text: Text(textResource), isPresented: isPresented, edge: preferredEdge))
-  }
-
-  /// Shows a ``DSTooltip`` on any side of this view while `isPresented` is true, its hint shown as written,
-  /// and gives its text to VoiceOver as this view's hint. `TooltipPlacement` chooses the side
-  /// (the preferred one when the bubble fits inside the window, else the opposite, else the
-  /// roomiest) and keeps the bubble inside the window.
-  /// - Parameters:
-  ///   - text: The hint, also VoiceOver's hint for this view.
-  ///   - isPresented: Whether the bubble shows; tapping it sets this to false.
-  ///   - preferredEdge: The side to prefer.
-  @_disfavoredOverload
-  public func dsTooltip<Hint: StringProtocol>(
-    _ text: Hint, isPresented: Binding<Bool>, preferredEdge: TooltipPlacement.Edge
-  ) -> some View {
-    modifier(DSTooltipModifier(text: Text(text), isPresented: isPresented, edge: preferredEdge))
   }
 
 }
