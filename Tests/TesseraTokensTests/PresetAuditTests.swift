@@ -108,6 +108,18 @@ struct PresetAuditTests {
     #expect(PresetThemes.named("nope") == nil)
   }
 
+  /// Names and identifiers come from the recipes, so the command line lists and finds presets
+  /// without building all fourteen; each must still lead to its own preset.
+  @Test("every preset's name and identifier, known unbuilt, lead to that preset")
+  func namesUnbuilt() {
+    #expect(PresetThemes.names == PresetThemes.all.map(\.name))
+    #expect(PresetThemes.identifiers == PresetThemes.all.map(PresetThemes.identifier(of:)))
+    for spec in PresetThemes.all {
+      #expect(PresetThemes.named(spec.name) == spec, "\(spec.name)")
+      #expect(PresetThemes.named(PresetThemes.identifier(of: spec)) == spec, "\(spec.name)")
+    }
+  }
+
   @Test("presets keep distinct press animations across the five Gentle animation roles")
   func animations() {
     let used = Set(PresetThemes.all.compactMap { $0.buttons[.primary]?.animation })

@@ -7,8 +7,7 @@ import TesseraTokens
 /// standard input). Every failure is bad input (exit 2) with a message that says where.
 enum ThemeInput {
   /// What a shell offers for `--preset`: every preset's identifier.
-  static let presetCompletion = Completion.values(
-    PresetThemes.all.map { PresetThemes.identifier(of: $0) })
+  static let presetCompletion = Completion.values(PresetThemes.identifiers)
 
   /// What a shell offers for a theme file: JSON files.
   static let fileCompletion = Completion.files(extensions: ["json"])
@@ -62,9 +61,8 @@ enum ThemeInput {
   /// The preset called `name`, or bad input listing the presets.
   static func preset(_ name: String) throws(CommandError) -> ThemeSpec {
     guard let spec = PresetThemes.named(name) else {
-      let names = PresetThemes.all.map { PresetThemes.identifier(of: $0) }
       throw .badInput(
-        "no preset named '\(name)'; available: \(names.joined(separator: ", "))")
+        "no preset named '\(name)'; available: \(PresetThemes.identifiers.joined(separator: ", "))")
     }
     return spec
   }

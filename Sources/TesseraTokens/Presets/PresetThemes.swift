@@ -39,16 +39,54 @@ public enum PresetThemes {
     editorialPaper, technicalBlue, boldOrange, elegantPurple, compactMint,
   ]
 
+  /// Every preset's name, in ``all``'s order, known without building any preset (building
+  /// one repairs its contrast and keeps its status colors apart, some milliseconds each).
+  public static let names: [String] = PresetRecipe.all.map(\.name)
+
+  /// Every preset's ``identifier(of:)``, in ``all``'s order, without building any preset.
+  public static let identifiers: [String] = names.map(identifier(ofName:))
+
   /// The preset whose name or identifier matches `name`, ignoring case, spaces, hyphens and
-  /// underscores ("Ocean", "classic-tan", "editorialPaper", "Gentle Default").
+  /// underscores ("Ocean", "classic-tan", "editorialPaper", "Gentle Default"). Only that
+  /// preset is built.
   public static func named(_ name: String) -> ThemeSpec? {
     let key = normalized(name)
-    return all.first { normalized($0.name) == key || normalized(identifier(of: $0)) == key }
+    guard
+      let index = names.firstIndex(where: {
+        normalized($0) == key || normalized(identifier(ofName: $0)) == key
+      })
+    else { return nil }
+    return preset(at: index)
+  }
+
+  /// The preset at `index` of ``all``, built on its own.
+  private static func preset(at index: Int) -> ThemeSpec {
+    switch index {
+    case 0: return `default`
+    case 1: return ocean
+    case 2: return forest
+    case 3: return sunset
+    case 4: return lavender
+    case 5: return gentleDefault
+    case 6: return classicTan
+    case 7: return modernGray
+    case 8: return softGreen
+    case 9: return editorialPaper
+    case 10: return technicalBlue
+    case 11: return boldOrange
+    case 12: return elegantPurple
+    default: return compactMint
+    }
   }
 
   /// The short identifier of a preset: its name in lower camel case ("classicTan").
   public static func identifier(of spec: ThemeSpec) -> String {
-    let words = spec.name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
+    identifier(ofName: spec.name)
+  }
+
+  /// The short identifier of a preset named `name`: lower camel case ("classicTan").
+  static func identifier(ofName name: String) -> String {
+    let words = name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
     guard let first = words.first else { return "" }
     return first.lowercased()
       + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }
