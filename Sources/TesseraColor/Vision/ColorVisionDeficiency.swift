@@ -54,12 +54,18 @@ extension SRGBColor {
   /// simulated linear values go straight to OKLab) and without allocating: equal to it up to
   /// floating-point rounding (about 1e-15), for searches that simulate thousands of colors.
   package func simulatedOKLab(_ deficiency: ColorVisionDeficiency) -> OKLab {
-    let red = Self.linearize(red)
-    let green = Self.linearize(green)
-    let blue = Self.linearize(blue)
-    // The rows of ``ColorVisionDeficiency/matrix``, written out.
+    deficiency.simulatedOKLab(
+      linearRed: Self.linearize(red), green: Self.linearize(green), blue: Self.linearize(blue))
+  }
+}
+
+extension ColorVisionDeficiency {
+  /// How a color given by its linear-light sRGB components appears, in OKLab: the matrix,
+  /// clamped to 0...1, straight to OKLab (``SRGBColor/simulatedOKLab(_:)`` for an sRGB color).
+  package func simulatedOKLab(linearRed red: Double, green: Double, blue: Double) -> OKLab {
+    // The rows of ``matrix``, written out.
     let rows: ((Double, Double, Double), (Double, Double, Double), (Double, Double, Double))
-    switch deficiency {
+    switch self {
     case .protanopia:
       rows = (
         (0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
@@ -77,7 +83,7 @@ extension SRGBColor {
       )
     }
     func apply(_ row: (Double, Double, Double)) -> Double {
-      Self.clampUnit(row.0 * red + row.1 * green + row.2 * blue)
+      SRGBColor.clampUnit(row.0 * red + row.1 * green + row.2 * blue)
     }
     return OKLab(linearRed: apply(rows.0), green: apply(rows.1), blue: apply(rows.2))
   }

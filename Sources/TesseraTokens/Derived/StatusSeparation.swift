@@ -298,9 +298,16 @@ extension StatusSeparation {
     typealias Candidate = (color: SRGBColor, views: SimulatedViews, cost: Double)
     func candidates(_ index: Int, _ color: SRGBColor) -> [Candidate] {
       let key = StepKey(color: color, hue: reach.hue)
-      let all = known[key] ?? Self.steps(from: color, hue: reach.hue)
+      var all = known[key] ?? Self.steps(from: color, hue: reach.hue)
+      // A step is simulated only once it is allowed: most of a wide jump's never are.
+      var result: [Candidate] = []
+      for offset in all.indices where isTint(index, all[offset]) {
+        let views = all[offset].views ?? SimulatedViews(all[offset].color)
+        all[offset].views = views
+        result.append((all[offset].color, views, all[offset].cost))
+      }
       known[key] = all
-      return all.filter { isTint(index, $0) }.map { ($0.color, $0.views, $0.cost) }
+      return result
     }
     var moves: [[Candidate]?] = Array(repeating: nil, count: containers.count)
     func candidatesOf(_ index: Int) -> [Candidate] {
@@ -415,7 +422,8 @@ extension StatusSeparation {
     let color: SRGBColor
     let oklch: OKLCH
     let oklab: OKLab
-    let views: SimulatedViews
+    /// How it is seen under each deficiency, once it is needed.
+    var views: SimulatedViews?
     /// The square root of the step's size in lightness steps.
     let cost: Double
   }
@@ -451,7 +459,7 @@ extension StatusSeparation {
         let oklab = candidate.oklab
         result.append(
           ContainerStep(
-            color: candidate, oklch: oklab.oklch, oklab: oklab, views: SimulatedViews(candidate),
+            color: candidate, oklch: oklab.oklch, oklab: oklab, views: nil,
             cost: Double(count).squareRoot()))
       }
     }
@@ -467,9 +475,19 @@ struct SimulatedViews {
   let tritanopia: OKLab
 
   init(_ color: SRGBColor) {
-    protanopia = color.simulatedOKLab(.protanopia)
-    deuteranopia = color.simulatedOKLab(.deuteranopia)
-    tritanopia = color.simulatedOKLab(.tritanopia)
+    self.init(
+      linearRed: SRGBColor.linearize(color.red), green: SRGBColor.linearize(color.green),
+      blue: SRGBColor.linearize(color.blue))
+  }
+
+  /// The views of the color with these linear-light sRGB components.
+  init(linearRed red: Double, green: Double, blue: Double) {
+    protanopia = ColorVisionDeficiency.protanopia.simulatedOKLab(
+      linearRed: red, green: green, blue: blue)
+    deuteranopia = ColorVisionDeficiency.deuteranopia.simulatedOKLab(
+      linearRed: red, green: green, blue: blue)
+    tritanopia = ColorVisionDeficiency.tritanopia.simulatedOKLab(
+      linearRed: red, green: green, blue: blue)
   }
 
   /// The smallest of the three distances.

@@ -201,16 +201,23 @@ enum PresetBuilder {
         ? promised
         : promised
           + StatusSeparation.containerRoles.map { ContrastPair(.textSecondary, on: $0, .text) }
+      // The mode's colors as they stand, and the pairs each moving role is in, found once:
+      // the searches ask thousands of times.
+      var settled: [ColorRole: SRGBColor] = [:]
+      for role in ColorRole.allCases { settled[role] = spec.colorValues(role).value(for: mode) }
+      var pairsOf: [ColorRole: [(pair: ContrastPair, ratio: Double)]] = [:]
+      for role in StatusSeparation.roles + StatusSeparation.containerRoles {
+        pairsOf[role] = pairs.filter { $0.foreground == role || $0.background == role }
+          .map { ($0, $0.requirement.minimumRatio(in: mode) + 0.02) }
+      }
       // Whether `role` as `color` keeps every promised pair it is in, the other colors taken
       // from `around` or else the spec as it stands.
       func keeps(_ role: ColorRole, _ color: SRGBColor, _ around: [ColorRole: SRGBColor]) -> Bool {
-        pairs.allSatisfy { pair in
-          guard pair.foreground == role || pair.background == role else { return true }
-          func value(_ other: ColorRole) -> SRGBColor {
-            other == role ? color : around[other] ?? spec.colorValues(other).value(for: mode)
-          }
-          return value(pair.foreground).contrastRatio(with: value(pair.background))
-            >= pair.requirement.minimumRatio(in: mode) + 0.02
+        func value(_ other: ColorRole) -> SRGBColor {
+          other == role ? color : around[other] ?? settled[other] ?? .black
+        }
+        return (pairsOf[role] ?? []).allSatisfy { pair, ratio in
+          value(pair.foreground).contrastRatio(with: value(pair.background)) >= ratio
         }
       }
       var colors: [ColorRole: SRGBColor] = [:]
