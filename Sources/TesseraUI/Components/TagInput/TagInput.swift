@@ -79,7 +79,7 @@ public struct TagInput: View {
         }
         DSPlainTextField(
           label: prompt, text: $text, prompt: list.isFull ? nil : prompt, size: size,
-          isFocused: $isFocused
+          isFocused: $isFocused, promptIsLabel: true
         )
         .frame(minWidth: 80)
         .onChange(of: text) { _, typed in handleTyping(typed) }

@@ -60,7 +60,8 @@ public struct DSSearchField: View {
       label: nil, spokenLabel: nil, helper: nil, error: nil, isFocused: isFocused, size: size
     ) {
       DSPlainTextField(
-        label: prompt, text: $text, prompt: prompt, size: size, isFocused: $isFocused
+        label: prompt, text: $text, prompt: prompt, size: size, isFocused: $isFocused,
+        promptIsLabel: true
       )
       .dsKeyboard(.webSearch)
       .onSubmit { onSubmit() }

@@ -183,6 +183,10 @@ extension DSFieldContainer where Leading == EmptyView, Trailing == EmptyView {
 /// The single-line text field inside a field's frame: plain, labeled `label` for VoiceOver,
 /// with `prompt` in the placeholder color of the theme's field appearance at `size` (nil
 /// follows the environment's `controlSize`).
+///
+/// A field whose prompt is its label (a search field's "Search recipes", a tag input's "Add
+/// tag") draws the prompt itself, hidden from VoiceOver: an empty field reads its placeholder
+/// as its value, so the label would be said twice.
 struct DSPlainTextField: View {
   let label: Text
   @Binding var text: String
@@ -191,6 +195,8 @@ struct DSPlainTextField: View {
   let isFocused: FocusState<Bool>.Binding
   /// `.vertical` grows the field line by line as the text wraps.
   var axis: Axis = .horizontal
+  /// Whether `prompt` says what `label` says, so VoiceOver must not read it as well.
+  var promptIsLabel = false
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.controlSize) private var controlSize
@@ -198,7 +204,7 @@ struct DSPlainTextField: View {
   /// A field whose label and prompt are already `Text`.
   init(
     label: Text, text: Binding<String>, prompt: Text?, size: ComponentSize?,
-    isFocused: FocusState<Bool>.Binding, axis: Axis = .horizontal
+    isFocused: FocusState<Bool>.Binding, axis: Axis = .horizontal, promptIsLabel: Bool = false
   ) {
     self.label = label
     self._text = text
@@ -206,16 +212,25 @@ struct DSPlainTextField: View {
     self.size = size
     self.isFocused = isFocused
     self.axis = axis
+    self.promptIsLabel = promptIsLabel
   }
 
   var body: some View {
     let shownPrompt = theme.fieldPrompt(
       prompt, size: size ?? ComponentSize(controlSize), on: backdrop)
-    TextField(text: $text, prompt: shownPrompt, axis: axis) {
+    TextField(text: $text, prompt: promptIsLabel ? nil : shownPrompt, axis: axis) {
       label
     }
     .textFieldStyle(.plain)
     .focused(isFocused)
+    .overlay(alignment: axis == .vertical ? .topLeading : .leading) {
+      if promptIsLabel, text.isEmpty, let shownPrompt {
+        shownPrompt
+          .lineLimit(axis == .vertical ? nil : 1)
+          .accessibilityHidden(true)
+          .allowsHitTesting(false)
+      }
+    }
   }
 }
 

@@ -132,7 +132,13 @@ struct RowsAndNoticesBehaviourTests {
     let taps = Taps()
     let host = try ViewHost(RecipeSearch(taps: taps))
     #expect(try host.element(labelled: "Search recipes").traits.contains(.isSearchField))
+    // Empty, the prompt is drawn but said once, as the label: not again as the field's value.
+    #expect(try host.element(labelled: "Search recipes").value == nil)
+    #expect(host.accessibilityElements.filter { $0.label == "Search recipes" }.count == 1)
+    #expect(host.texts.contains("Search recipes"))
     try host.type("soup", into: "Search recipes")
+    #expect(try host.element(labelled: "Search recipes").value == "soup")
+    #expect(!host.texts.contains("Search recipes"))
     try host.submit()
     #expect(taps.names == ["search soup"])
     #expect(host.texts.contains("query soup"))

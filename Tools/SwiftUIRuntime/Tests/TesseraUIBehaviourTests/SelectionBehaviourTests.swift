@@ -160,6 +160,9 @@ struct SelectionBehaviourTests {
     let host = try ViewHost(PostTags())
     #expect(host.accessibilityElements.contains { $0.label == "Swift" })
     #expect(try host.element(labelled: "Remove Swift").traits.contains(.isButton))
+    // The empty field's prompt is its label, said once.
+    #expect(try host.element(labelled: "Add tag").value == nil)
+    #expect(host.accessibilityElements.filter { $0.label == "Add tag" }.count == 1)
     try host.type("iOS,", into: "Add tag")
     #expect(shown(host, "tags ") == "tags Swift+iOS")
     #expect(host.accessibilityElements.contains { $0.label == "iOS" })
