@@ -161,19 +161,10 @@ package enum BrandSchemeGenerator {
         }
       }
     }
-    // The searches try the same fill many times over (each step of a status color's ladder,
-    // once per container step it is tried with): its label is solved once.
-    var labelOf: [ColorRole: [SRGBColor: SRGBColor]] = [:]
     func keeps(_ role: ColorRole, _ color: SRGBColor, _ moved: [ColorRole: SRGBColor]) -> Bool {
       var label: (role: ColorRole, color: SRGBColor)?
       if let (labelRole, palette) = labels[role], !fixed.contains(labelRole) {
-        if let known = labelOf[role]?[color] {
-          label = (labelRole, known)
-        } else {
-          let solved = onColor(for: color, palette, ratio: labelRatio)
-          labelOf[role, default: [:]][color] = solved
-          label = (labelRole, solved)
-        }
+        label = (labelRole, onColor(for: color, palette, ratio: labelRatio))
       }
       // Banners and inline alerts set their message in the secondary text color on the
       // container: a container never takes it below AA, or below what it had, except with
