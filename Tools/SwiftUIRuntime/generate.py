@@ -451,7 +451,9 @@ class Generator:
       base = (owner or '').split('.')[0]
       key = self.key(item, base)
       is_extension = item.decl_word() == 'extension'
-      if key in self.hand and not is_extension:
+      # A protocol's requirement is never replaced: a hand model supplies an implementation
+      # (a default in an extension), which has the same record.
+      if key in self.hand and not is_extension and not in_protocol:
         self.check_replaced(item, where, base)
         continue
       header = item.header

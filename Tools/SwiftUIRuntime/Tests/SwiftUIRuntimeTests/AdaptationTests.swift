@@ -12,9 +12,10 @@ private struct Fitting: View {
   let log: Appearances
   var body: some View {
     ViewThatFits(in: axes) {
-      Text("Wide").onAppear { log.names.append("Wide") }
-      Text("Narrow").onAppear { log.names.append("Narrow") }
+      Text("A wide label").onAppear { log.names.append("Wide") }
+      Text("Short").onAppear { log.names.append("Narrow") }
     }
+    .frame(width: 100)
   }
 }
 
@@ -63,28 +64,25 @@ private struct OptionalCounterReader: View {
 @MainActor
 @Suite("Adapting views: ViewThatFits, preferred color schemes, observable objects, scenes")
 struct AdaptationTests {
-  @Test(
-    "ViewThatFits builds only the alternative that fits: the first, or the last a test asks for")
+  @Test("ViewThatFits shows the first alternative whose ideal size fits, as laid out")
   func viewThatFits() throws {
+    // 100 pt holds "Short" (5 characters of body text, 53 pt) but not "A wide label" (126 pt).
     let log = Appearances()
-    let first = try ViewHost(Fitting(axes: [.horizontal, .vertical], log: log))
-    #expect(first.texts == ["Wide"])
-    #expect(log.names == ["Wide"])
-
-    var narrow = EnvironmentValues()
-    narrow.fittingAlternative = .last
-    log.names = []
-    let last = try ViewHost(Fitting(axes: .horizontal, log: log), environment: narrow)
-    #expect(last.texts == ["Narrow"])
-    #expect(log.names == ["Narrow"])
+    let host = try ViewHost(Fitting(axes: .horizontal, log: log))
+    #expect(host.texts == ["A wide label"], "before a layout, the first")
+    _ = try host.layout()
+    #expect(host.texts == ["Short"])
+    #expect(log.names == ["Wide", "Narrow"], "the runtime builds the first until it lays out")
+    let vertical = try ViewHost(Fitting(axes: .vertical, log: Appearances()))
+    _ = try vertical.layout()
+    #expect(vertical.texts == ["A wide label"], "only the vertical axis is constrained")
   }
 
   @Test("ViewThatFits with no axes uses the first child, as Apple's page says")
   func viewThatFitsWithoutAxes() throws {
-    var narrow = EnvironmentValues()
-    narrow.fittingAlternative = .last
-    let host = try ViewHost(Fitting(axes: [], log: Appearances()), environment: narrow)
-    #expect(host.texts == ["Wide"])
+    let host = try ViewHost(Fitting(axes: [], log: Appearances()))
+    _ = try host.layout()
+    #expect(host.texts == ["A wide label"])
   }
 
   @Test(

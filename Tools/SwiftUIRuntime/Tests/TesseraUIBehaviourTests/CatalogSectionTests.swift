@@ -31,11 +31,17 @@ struct DeviceSetting: CustomStringConvertible, Sendable {
     environment.setSystemValue("colorSchemeContrast", contrast)
     environment.dynamicTypeSize = size
     environment.layoutDirection = direction
-    // Layout is not modelled: at AX5 a ViewThatFits shows its last, smallest alternative.
-    environment.fittingAlternative = size.isAccessibilitySize ? .last : .first
     return environment
   }
 }
+
+/// A view executed in a host: what the sweeps read of it.
+@MainActor protocol ExecutedHost {
+  var accessibilityElements: [AccessibilityElement] { get }
+  func layout(in screen: CGSize?) throws -> [LayoutFinding]
+}
+
+extension ViewHost: ExecutedHost {}
 
 /// What an audit of an executed tree finds: interactive elements VoiceOver cannot name,
 /// adjustable elements and toggles without a value, elements announced twice in a row, elements
@@ -145,26 +151,35 @@ enum ExecutingSection: String, CaseIterable, CustomStringConvertible, Sendable {
 
   var description: String { rawValue }
 
+  /// The section's elements as VoiceOver reads them once laid out on an iPhone (a
+  /// ViewThatFits shows the alternative that fits).
   @MainActor func elements(in environment: EnvironmentValues) throws -> [AccessibilityElement] {
+    let host = try host(in: environment)
+    _ = try host.layout(in: nil)
+    return host.accessibilityElements
+  }
+
+  /// The section in the catalog's scroll view, executed in an environment.
+  @MainActor func host(in environment: EnvironmentValues) throws -> any ExecutedHost {
     switch self {
-    case .display: try ViewHost(DisplaySection(), environment: environment).accessibilityElements
-    case .inputs: try ViewHost(InputsSection(), environment: environment).accessibilityElements
+    case .display: try ViewHost(ScrollView { DisplaySection() }, environment: environment)
+    case .inputs: try ViewHost(ScrollView { InputsSection() }, environment: environment)
     case .selection:
-      try ViewHost(SelectionSection(), environment: environment).accessibilityElements
+      try ViewHost(ScrollView { SelectionSection() }, environment: environment)
     case .feedback:
-      try ViewHost(FeedbackSection(), environment: environment).accessibilityElements
-    case .data: try ViewHost(DataSection(), environment: environment).accessibilityElements
+      try ViewHost(ScrollView { FeedbackSection() }, environment: environment)
+    case .data: try ViewHost(ScrollView { DataSection() }, environment: environment)
     case .navigation:
-      try ViewHost(NavigationSection(), environment: environment).accessibilityElements
-    case .lists: try ViewHost(ListsSection(), environment: environment).accessibilityElements
+      try ViewHost(ScrollView { NavigationSection() }, environment: environment)
+    case .lists: try ViewHost(ScrollView { ListsSection() }, environment: environment)
     case .overlays:
-      try ViewHost(OverlaysSection(), environment: environment).accessibilityElements
+      try ViewHost(ScrollView { OverlaysSection() }, environment: environment)
     case .moreInputs:
-      try ViewHost(SeedInputsSection(), environment: environment).accessibilityElements
-    case .text: try ViewHost(SeedTextSection(), environment: environment).accessibilityElements
-    case .form: try ViewHost(FormSection(), environment: environment).accessibilityElements
+      try ViewHost(ScrollView { SeedInputsSection() }, environment: environment)
+    case .text: try ViewHost(ScrollView { SeedTextSection() }, environment: environment)
+    case .form: try ViewHost(ScrollView { FormSection() }, environment: environment)
     case .gestures:
-      try ViewHost(GesturesSection(), environment: environment).accessibilityElements
+      try ViewHost(ScrollView { GesturesSection() }, environment: environment)
     }
   }
 }

@@ -18,73 +18,78 @@ enum UncataloguedView: String, CaseIterable, CustomStringConvertible, Sendable {
 
   var description: String { rawValue }
 
+  /// The view's elements as VoiceOver reads them once laid out on an iPhone (a ViewThatFits
+  /// shows the alternative that fits).
   @MainActor func elements(in environment: EnvironmentValues) throws -> [AccessibilityElement] {
+    let host = try host(in: environment)
+    _ = try host.layout(in: nil)
+    return host.accessibilityElements
+  }
+
+  /// The view, executed in an environment.
+  @MainActor func host(in environment: EnvironmentValues) throws -> any ExecutedHost {
     switch self {
     case .avatar:
-      try ViewHost(DSAvatar(name: "Ada Lovelace"), environment: environment).accessibilityElements
+      try ViewHost(DSAvatar(name: "Ada Lovelace"), environment: environment)
     case .avatarBadge:
       try ViewHost(
         DSAvatarWithBadge(name: "Ada Lovelace", badge: "Online", variant: .success),
         environment: environment
-      ).accessibilityElements
+      )
     case .borderedAvatar:
       try ViewHost(DSBorderedAvatar(name: "Ada Lovelace"), environment: environment)
-        .accessibilityElements
     case .cardFooter:
-      try ViewHost(DSCardFooter { Text("Footer") }, environment: environment).accessibilityElements
+      try ViewHost(DSCardFooter { Text("Footer") }, environment: environment)
     case .cardHeader:
       try ViewHost(
         DSCardHeader(title: "Title", subtitle: "Subtitle", leadingIcon: Image(systemName: "star")) {
           Text("3")
         }, environment: environment
-      ).accessibilityElements
+      )
     case .cardListItem:
       try ViewHost(
         DSCardListItem(
           title: "Row", subtitle: "Detail", leadingIcon: Image(systemName: "star"),
           trailing: "Value"
         ) {}, environment: environment
-      ).accessibilityElements
+      )
     case .dotBadge:
       try ViewHost(
         DSDotBadge(variant: .error, isPulsing: true, accessibilityLabel: "Unread"),
         environment: environment
-      ).accessibilityElements
+      )
     case .listCard:
       try ViewHost(DSListCard(title: "List") { Text("One") }, environment: environment)
-        .accessibilityElements
     case .progressIndicator:
       try ViewHost(DSProgressIndicator("Uploading", value: 0.4), environment: environment)
-        .accessibilityElements
     case .skeletonAvatar:
-      try ViewHost(DSSkeletonAvatar(), environment: environment).accessibilityElements
+      try ViewHost(DSSkeletonAvatar(), environment: environment)
     case .skeletonCard:
-      try ViewHost(DSSkeletonCard(), environment: environment).accessibilityElements
+      try ViewHost(DSSkeletonCard(), environment: environment)
     case .skeletonListItem:
-      try ViewHost(DSSkeletonListItem(), environment: environment).accessibilityElements
+      try ViewHost(DSSkeletonListItem(), environment: environment)
     case .skeletonProfile:
-      try ViewHost(DSSkeletonProfile(), environment: environment).accessibilityElements
+      try ViewHost(DSSkeletonProfile(), environment: environment)
     case .skeletonTable:
-      try ViewHost(DSSkeletonTable(), environment: environment).accessibilityElements
+      try ViewHost(DSSkeletonTable(), environment: environment)
     case .skeletonText:
-      try ViewHost(DSSkeletonText(), environment: environment).accessibilityElements
+      try ViewHost(DSSkeletonText(), environment: environment)
     case .spacer:
-      try ViewHost(DSSpacer(), environment: environment).accessibilityElements
+      try ViewHost(DSSpacer(), environment: environment)
     case .statCard:
       try ViewHost(
         DSStatCard(
           title: "Revenue", value: "$1,200", change: "+4%", icon: Image(systemName: "chart.bar")),
         environment: environment
-      ).accessibilityElements
+      )
     case .switchControl:
       try ViewHost(DSSwitch(isOn: .constant(true), label: "Wi-Fi"), environment: environment)
-        .accessibilityElements
     case .toastView:
       try ViewHost(
         DSToastView(
           toast: DSToastData(title: "Saved", message: "Your changes are safe.", style: .success)),
         environment: environment
-      ).accessibilityElements
+      )
     case .conditionalSkeleton:
       try ViewHost(
         DSConditionalSkeleton(isLoading: true) {
@@ -93,15 +98,14 @@ enum UncataloguedView: String, CaseIterable, CustomStringConvertible, Sendable {
           DSSkeletonText()
         },
         environment: environment
-      ).accessibilityElements
+      )
     case .loadingOverlay:
       try ViewHost(DSLoadingOverlay(message: "Loading"), environment: environment)
-        .accessibilityElements
     case .mediaCard:
       try ViewHost(
         DSMediaCard(image: Image(systemName: "photo")) { Text("Caption") },
         environment: environment
-      ).accessibilityElements
+      )
     case .banner:
       try ViewHost(
         Banner(
@@ -109,63 +113,57 @@ enum UncataloguedView: String, CaseIterable, CustomStringConvertible, Sendable {
             title: "Update ready", message: "Restart to finish.", style: .warning,
             action: NoticeAction(title: "Restart") {})),
         environment: environment
-      ).accessibilityElements
+      )
     case .areaChart:
       try ViewHost(
         DSChart(points: [ChartPoint("Mon", 3), ChartPoint("Tue", 9)], type: .area),
         environment: environment
-      ).accessibilityElements
+      )
     case .modal:
       try ViewHost(
         DSModal(isPresented: .constant(true), title: "Filters") { Text("Only unread") },
         environment: environment
-      ).accessibilityElements
+      )
     case .alert:
       try ViewHost(
         DSAlert(
           "Delete draft?", message: "It cannot be restored.",
           primary: .init("Delete", role: .destructive), secondary: .init("Keep", role: .secondary)
         ) {}, environment: environment
-      ).accessibilityElements
+      )
     case .radio:
       try ViewHost(DSRadio("Express", isSelected: true) {}, environment: environment)
-        .accessibilityElements
     case .sheet:
       try ViewHost(DSSheet(title: "Details") { Text("Body") }, environment: environment)
-        .accessibilityElements
     case .snackbar:
       try ViewHost(
         DSSnackbar(message: "Archived", action: NoticeAction(title: "Undo") {}),
         environment: environment
-      ).accessibilityElements
+      )
     case .snackBar:
       try ViewHost(SnackBar(snackBar: SnackBarData(message: "Archived")), environment: environment)
-        .accessibilityElements
     case .themeProvider:
       try ViewHost(
         DSThemeProvider(themeManager: ThemeManager()) { DSButton("Continue") {} },
         environment: environment
-      ).accessibilityElements
+      )
     case .gentleThemeRoot:
       try ViewHost(GentleThemeRoot { DSButton("Continue") {} }, environment: environment)
-        .accessibilityElements
     case .toastContainer:
       try ViewHost(
         DSToastContainer(manager: Self.toasts(["Saved"])), environment: environment
-      ).accessibilityElements
+      )
     case .tooltip:
-      try ViewHost(DSTooltip("Hint"), environment: environment).accessibilityElements
+      try ViewHost(DSTooltip("Hint"), environment: environment)
     case .popoverBubble:
       try ViewHost(PopoverView { Text("Sort by date") }, environment: environment)
-        .accessibilityElements
     case .themePicker:
       try ViewHost(DSThemePicker(themeManager: ThemeManager()), environment: environment)
-        .accessibilityElements
     case .themeEditor:
       try ViewHost(
         DSThemeEditor(editor: ThemeEditor(manager: ThemeManager(theme: PresetThemes.ocean))),
         environment: environment
-      ).accessibilityElements
+      )
     }
   }
 

@@ -60,19 +60,6 @@ extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
 }
 
 extension View {
-
-  /// Positions this view within an invisible frame with a size relative to the nearest
-  /// container.
-  /// - Apple: `nonisolated func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View`
-  /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
-  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-  nonisolated public func containerRelativeFrame(
-    _ axes: Axis.Set, alignment: Alignment = .center
-  ) -> some View {
-    _InertModifier.apply(
-      to: self, api: "View.containerRelativeFrame(_:alignment:)",
-      arguments: [("axes", String(describing: axes)), ("alignment", String(describing: alignment))])
-  }
 }
 
 /// A flexible space that expands along the major axis of its containing stack layout.
@@ -108,43 +95,6 @@ extension Divider: View {
   public typealias Body = Never
   /// The stand-in's body: only its declaration is type-checked; it never runs.
   public var body: Never { do { _unmodelled("Divider.body") } }
-}
-
-/// A proposal for the size of a view.
-/// - Apple: `@frozen struct ProposedViewSize`
-/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-@frozen public struct ProposedViewSize: Equatable, Sendable {
-  /// - Apple: `var width: CGFloat?`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public var width: CGFloat?
-  /// - Apple: `var height: CGFloat?`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public var height: CGFloat?
-  /// - Apple: `static let zero: ProposedViewSize`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public static let zero = ProposedViewSize(width: 0, height: 0)
-  /// - Apple: `static let unspecified: ProposedViewSize`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public static let unspecified = ProposedViewSize(width: nil, height: nil)
-  /// - Apple: `static let infinity: ProposedViewSize`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
-  /// - Apple: `init(width: CGFloat?, height: CGFloat?)`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  @inlinable public init(width: CGFloat?, height: CGFloat?) {
-    self.width = width
-    self.height = height
-  }
-  /// - Apple: `init(_ size: CGSize)`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  @inlinable public init(_ size: CGSize) { do { _unmodelled("ProposedViewSize.init(_:)") } }
-  /// Creates a new proposed size replacing unspecified dimensions with the corresponding
-  /// dimension of the specified size.
-  /// - Apple: `func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  @inlinable public func replacingUnspecifiedDimensions(
-    by size: CGSize = CGSize(width: 10, height: 10)
-  ) -> CGSize { _unmodelledValue("ProposedViewSize.replacingUnspecifiedDimensions(by:)", size) }
 }
 
 /// A view's size and alignment guides in its own coordinate space.
@@ -199,62 +149,6 @@ public struct ViewSpacing: Sendable {
   public init() { do { _unmodelled("ViewSpacing.init()") } }
 }
 
-/// A proxy that represents one subview of a layout.
-/// - Apple: `struct LayoutSubview`
-/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-public struct LayoutSubview: Equatable {
-  /// Asks the subview for its size.
-  /// - Apple: `func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    do { _unmodelled("LayoutSubview.sizeThatFits(_:)") }
-  }
-  /// Asks the subview for its dimensions and alignment guides.
-  /// - Apple: `func dimensions(in proposal: ProposedViewSize) -> ViewDimensions`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    do { _unmodelled("LayoutSubview.dimensions(in:)") }
-  }
-  /// Assigns a position and proposed size to the subview.
-  /// - Apple: `func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize)`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public func place(
-    at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
-  ) { do { _unmodelled("LayoutSubview.place(at:anchor:proposal:)") } }
-  /// The layout priority of the subview.
-  /// - Apple: `var priority: Double { get }`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public var priority: Double { do { _unmodelled("LayoutSubview.priority") } }
-}
-
-/// An opaque collection of the subviews of a layout.
-/// - Apple: `struct LayoutSubviews`
-/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
-  /// - Apple: `typealias Element = LayoutSubview`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public typealias Element = LayoutSubview
-  /// - Apple: `typealias Index = Int`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public typealias Index = Int
-  /// - Apple: `typealias SubSequence = LayoutSubviews`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public typealias SubSequence = LayoutSubviews
-  /// - Apple: `var startIndex: Int { get }`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public var startIndex: Int { do { _unmodelled("LayoutSubviews.startIndex") } }
-  /// - Apple: `var endIndex: Int { get }`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public var endIndex: Int { do { _unmodelled("LayoutSubviews.endIndex") } }
-  /// Reads or writes the value at a position (a stand-in, for the type-check).
-  public subscript(index: Int) -> LayoutSubview { do { _unmodelled("LayoutSubviews.subscript") } }
-  /// - Apple: `subscript(bounds: Range<Int>) -> LayoutSubviews { get }`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public subscript(bounds: Range<Int>) -> LayoutSubviews {
-    do { _unmodelled("LayoutSubviews.subscript") }
-  }
-}
-
 /// A type that defines the geometry of a collection of views.
 /// - Apple: `@preconcurrency protocol Layout : Sendable, Animatable`
 /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
@@ -306,11 +200,6 @@ extension Layout {
 }
 
 extension Layout where Self.Cache == () {
-  /// - Apple: `func makeCache(subviews: Self.Subviews) -> Self.Cache`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  public func makeCache(subviews: Self.Subviews) -> Self.Cache {
-    do { _unmodelled("Layout.makeCache(subviews:)") }
-  }
 }
 
 /// A horizontal container that you can use in conditional layouts.

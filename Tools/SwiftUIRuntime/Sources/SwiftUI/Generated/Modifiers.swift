@@ -9,84 +9,6 @@ import _RuntimeSupport
 // Stand-in: layout, drawing and event modifiers on View.
 
 extension View {
-  /// Adds an equal padding amount to specific edges of this view.
-  /// - Apple: `nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    _InertModifier.apply(
-      to: self, api: "View.padding(_:_:)",
-      arguments: [("edges", String(describing: edges)), ("length", String(describing: length))])
-  }
-  /// Adds different padding amounts to each edge of this view.
-  /// - Apple: `nonisolated func padding(_ insets: EdgeInsets) -> some View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func padding(_ insets: EdgeInsets) -> some View {
-    _InertModifier.apply(
-      to: self, api: "View.padding(_:)", arguments: [("insets", String(describing: insets))])
-  }
-  /// Adds a specific padding amount to each edge of this view.
-  /// - Apple: `nonisolated func padding(_ length: CGFloat) -> some View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func padding(_ length: CGFloat) -> some View {
-    _InertModifier.apply(
-      to: self, api: "View.padding(_:)", arguments: [("length", String(describing: length))])
-  }
-
-  /// Positions this view within an invisible frame with the specified size.
-  /// - Apple: `nonisolated func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func frame(
-    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
-  ) -> some View {
-    _InertModifier.apply(
-      to: self, api: "View.frame(width:height:alignment:)",
-      arguments: [
-        ("width", String(describing: width)), ("height", String(describing: height)),
-        ("alignment", String(describing: alignment)),
-      ])
-  }
-  /// Positions this view within an invisible frame having the specified size constraints.
-  /// - Apple: `nonisolated func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func frame(
-    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
-    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-    alignment: Alignment = .center
-  ) -> some View {
-    _InertModifier.apply(
-      to: self,
-      api: "View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)",
-      arguments: [
-        ("minWidth", String(describing: minWidth)), ("idealWidth", String(describing: idealWidth)),
-        ("maxWidth", String(describing: maxWidth)), ("minHeight", String(describing: minHeight)),
-        ("idealHeight", String(describing: idealHeight)),
-        ("maxHeight", String(describing: maxHeight)), ("alignment", String(describing: alignment)),
-      ])
-  }
-  /// Fixes this view at its ideal size in the specified dimensions.
-  /// - Apple: `nonisolated func fixedSize(horizontal: Bool, vertical: Bool) -> some View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-    _InertModifier.apply(
-      to: self, api: "View.fixedSize(horizontal:vertical:)",
-      arguments: [
-        ("horizontal", String(describing: horizontal)), ("vertical", String(describing: vertical)),
-      ])
-  }
-  /// Fixes this view at its ideal size.
-  /// - Apple: `@export(implementation) nonisolated func fixedSize() -> some View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @export(implementation)
-  nonisolated public func fixedSize() -> some View {
-    _InertModifier.apply(to: self, api: "View.fixedSize()", arguments: [])
-  }
-  /// Sets the priority by which a parent layout should apportion space to this child.
-  /// - Apple: `nonisolated func layoutPriority(_ value: Double) -> some View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func layoutPriority(_ value: Double) -> some View {
-    _InertModifier.apply(
-      to: self, api: "View.layoutPriority(_:)", arguments: [("value", String(describing: value))])
-  }
   /// Offset this view by the horizontal and vertical amount specified in the offset parameter.
   /// - Apple: `nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -289,13 +211,6 @@ extension View {
 }
 
 extension View {
-  /// Hides the labels of any controls contained within this view.
-  /// - Apple: `nonisolated func labelsHidden() -> some View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  nonisolated public func labelsHidden() -> some View {
-    _InertModifier.apply(to: self, api: "View.labelsHidden()", arguments: [])
-  }
 }
 
 /// Constants that define how a view's content fills the available space.
@@ -316,25 +231,4 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
 }
 
 extension View {
-  /// Constrains this view's dimensions to the specified aspect ratio.
-  /// - Apple: `nonisolated func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode)
-    -> some View
-  {
-    _InertModifier.apply(
-      to: self, api: "View.aspectRatio(_:contentMode:)",
-      arguments: [
-        ("aspectRatio", String(describing: aspectRatio)),
-        ("contentMode", String(describing: contentMode)),
-      ])
-  }
-  /// Scales this view to fill its parent.
-  /// - Apple: `nonisolated func scaledToFill() -> some View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-  nonisolated public func scaledToFill() -> some View {
-    _InertModifier.apply(to: self, api: "View.scaledToFill()", arguments: [])
-  }
 }

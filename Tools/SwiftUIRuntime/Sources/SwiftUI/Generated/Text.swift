@@ -36,13 +36,6 @@ extension Image: View {
 }
 
 extension View {
-  /// Sets the default font for text in this view.
-  /// - Apple: `nonisolated func font(_ font: Font?) -> some View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func font(_ font: Font?) -> some View {
-    _InertModifier.apply(
-      to: self, api: "View.font(_:)", arguments: [("font", String(describing: font))])
-  }
   /// Sets the font weight of the text in this view.
   /// - Apple: `nonisolated func fontWeight(_ weight: Font.Weight?) -> some View`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
@@ -88,37 +81,6 @@ extension View {
     _InertModifier.apply(
       to: self, api: "View.multilineTextAlignment(_:)",
       arguments: [("alignment", String(describing: alignment))])
-  }
-  /// Sets to a closed range the number of lines that text can occupy in this view.
-  /// - Apple: `nonisolated func lineLimit(_ number: Int?) -> some View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func lineLimit(_ number: Int?) -> some View {
-    _InertModifier.apply(
-      to: self, api: "View.lineLimit(_:)", arguments: [("number", String(describing: number))])
-  }
-  /// Sets to a partial range the number of lines that text can occupy in this view.
-  /// - Apple: `nonisolated func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-  nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-    _InertModifier.apply(
-      to: self, api: "View.lineLimit(_:)", arguments: [("limit", String(describing: limit))])
-  }
-  /// Sets to a closed range the number of lines that text can occupy in this view.
-  /// - Apple: `nonisolated func lineLimit(_ limit: ClosedRange<Int>) -> some View`
-  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
-  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-  nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-    _InertModifier.apply(
-      to: self, api: "View.lineLimit(_:)", arguments: [("limit", String(describing: limit))])
-  }
-  /// Sets the minimum amount that text in this view scales down to fit in the available space.
-  /// - Apple: `nonisolated func minimumScaleFactor(_ factor: CGFloat) -> some View`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func minimumScaleFactor(_ factor: CGFloat) -> some View {
-    _InertModifier.apply(
-      to: self, api: "View.minimumScaleFactor(_:)",
-      arguments: [("factor", String(describing: factor))])
   }
   /// Scales images within the view according to one of the relative sizes available.
   /// - Apple: `nonisolated func imageScale(_ scale: Image.Scale) -> some View`

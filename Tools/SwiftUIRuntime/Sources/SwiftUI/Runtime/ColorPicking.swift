@@ -35,6 +35,7 @@ extension ColorPicker: _PrimitiveView {
     let node = Node(.button, context)
     node.isColorPicker = true
     node.children = try render(label, context.appending("label"))
+    node.layoutRole = context.environment.labelledControlRole(LayoutEngine.colorWellSize)
     if context.environment.isEnabled {
       let selection = self.selection
       let supportsOpacity = self.supportsOpacity

@@ -43,6 +43,11 @@ nonisolated struct LayerModifier<Layer: View>: ViewModifier, _RenderingModifier 
     let main = try content(context)
     let layered = try render(layer, context.appending(isBehind ? "background" : "overlay"))
     node.children = isBehind ? layered + main : main + layered
+    // The view sets the size; the layer is laid out at it
+    // ("the background ... is proposed the size of the view it modifies": the stricter
+    // reading of "Layers the views ... behind this view", which sizes the layer to the view).
+    node.layoutRole = .layered(
+      primary: isBehind ? layered.count..<layered.count + main.count : 0..<main.count)
     return [node]
   }
 }

@@ -178,7 +178,9 @@ nonisolated struct MaskModifier<Mask: View>: ViewModifier, _RenderingModifier {
     let maskNode = Node(.container("mask"), context)
     maskNode.accessibility.isHidden = true
     maskNode.children = try render(mask, context.appending("mask"))
-    node.children = try content(context) + [maskNode]
+    let main = try content(context)
+    node.children = main + [maskNode]
+    node.layoutRole = .layered(primary: 0..<main.count)
     return [node]
   }
 }

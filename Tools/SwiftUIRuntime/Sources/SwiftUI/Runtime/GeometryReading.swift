@@ -13,8 +13,9 @@ import Foundation
 extension GeometryReader: _PrimitiveView {
   @MainActor func _render(_ context: RenderContext) throws -> [Node] {
     let node = Node(.container("GeometryReader"), context)
+    let size = context.graph.geometrySizes[context.key] ?? context.graph.screenSize
     node.children = try render(
-      content(GeometryProxy(size: context.graph.screenSize)),
+      content(GeometryProxy(size: size)),
       context.appending("GeometryReader"))
     return [node]
   }

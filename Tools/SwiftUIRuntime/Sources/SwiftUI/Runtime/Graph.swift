@@ -106,6 +106,17 @@ package typealias IdentityPath = [String]
 
   /// False below `allowsHitTesting(false)`: touches pass through (VoiceOver still reaches it).
   package var allowsHitTesting: Bool
+  /// What the node does in layout, where its kind does not say it alone (LayoutEngine.swift).
+  var layoutRole: LayoutRole?
+  /// The frames the last layout placed the node at, in screen coordinates: one, or one per
+  /// view a layout modifier on several views modified.
+  package var frames: [CGRect] = []
+  /// The axes on which a scroll view around the node scrolls it into view.
+  var scrollAxes: Axis.Set = []
+  /// A geometry reader's size in the last layout.
+  var geometrySize: CGSize?
+  /// Whether a ViewThatFits's shown alternative fitted its proposal in the last layout.
+  var fits: Bool?
 
   init(_ kind: Kind, _ context: RenderContext) {
     self.kind = kind
@@ -197,8 +208,13 @@ func typeName(_ type: Any.Type) -> String { String(reflecting: type) }
   package var transactions: [String] = []
   /// The identity of the button a finger is down on (`ViewHost.press(_:)`), if any.
   package var pressedKey: String?
-  /// The size every geometry proxy reports: layout is not modelled (Geometry.swift).
+  /// The screen views are laid out in (a 390 × 844 pt iPhone by default).
   package var screenSize = CGSize(width: 390, height: 844)
+  /// The size each geometry reader was given by the last layout, by identity: its content is
+  /// rendered with it (GeometryReading.swift).
+  package var geometrySizes: [String: CGSize] = [:]
+  /// The alternative each ViewThatFits shows, by identity, as the last layout chose it.
+  var fittingChoices: [String: Int] = [:]
   package var currentAnimation: String?
   /// `sensoryFeedback` triggers, in order: the feedback's description.
   package var feedback: [String] = []

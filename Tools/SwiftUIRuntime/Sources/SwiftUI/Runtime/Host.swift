@@ -77,6 +77,74 @@ import Observation
     reconcileCaret()
   }
 
+  // MARK: Layout
+
+  /// Lays the rendered views out in a screen (the graph's, a 390 × 844 pt iPhone, unless one
+  /// is given) and returns what the layout found: interactive elements of zero size or off
+  /// screen, and text truncated where no line limit asked for it (LayoutEngine.swift). A geometry
+  /// reader's content is rendered with the size the layout gave it, as SwiftUI evaluates it
+  /// during layout, so the views are rendered again until every reader's size holds.
+  ///
+  /// A `ViewThatFits` shows its first alternative until a layout finds that it does not fit,
+  /// then the next, so the views are laid out again with each; a layout starts over from the
+  /// first alternatives, as the space may have grown.
+  package func layout(in screen: CGSize? = nil) throws -> [LayoutFinding] {
+    if let screen { graph.screenSize = screen }
+    let engine = LayoutEngine(screen: graph.screenSize)
+    if !graph.fittingChoices.isEmpty {
+      graph.fittingChoices = [:]
+      graph.needsRender = true
+      try render()
+    }
+    for _ in 0..<20 {
+      for node in allNodes {
+        node.frames = []
+        node.scrollAxes = []
+        node.geometrySize = nil
+        node.fits = nil
+      }
+      let findings = try engine.layout(nodes)
+      var changed = false
+      for node in allNodes {
+        if let size = node.geometrySize, graph.geometrySizes[node.key] != size {
+          graph.geometrySizes[node.key] = size
+          changed = true
+        }
+        if node.fits == false, case .fitting(_, let shown, let count)? = node.layoutRole,
+          shown + 1 < count
+        {
+          graph.fittingChoices[node.key] = shown + 1
+          changed = true
+        }
+      }
+      if !changed { return findings }
+      graph.needsRender = true
+      try render()
+    }
+    throw RuntimeError.notInteractive(
+      "the layout does not settle: a geometry reader's size or a ViewThatFits's choice keeps changing"
+    )
+  }
+
+  /// The laid-out tree, one node a line, indented by depth: its kind and its frames (for a
+  /// failing test's message).
+  package var layoutDescription: String {
+    func lines(_ node: Node, _ depth: Int) -> [String] {
+      let frames = node.frames.map {
+        "(\($0.minX.formatted()), \($0.minY.formatted())) \($0.width.formatted())×\($0.height.formatted())"
+      }
+      let kind = String(describing: node.kind).replacingOccurrences(of: "SwiftUI.", with: "")
+      return [String(repeating: "  ", count: depth) + "\(kind) \(frames.joined(separator: ", "))"]
+        + node.children.flatMap { lines($0, depth + 1) }
+    }
+    return nodes.flatMap { lines($0, 0) }.joined(separator: "\n")
+  }
+
+  /// The frame the last layout gave the first node showing a text, or nil.
+  package func frame(ofText text: String) -> CGRect? {
+    allNodes.first { $0.kind == .text(text) }?.frames.first
+  }
+
   // MARK: Reading
 
   /// Every rendered node, depth first.

@@ -102,27 +102,32 @@ extension Color: _PrimitiveView {
 @frozen public struct Font: Hashable, Sendable {
   /// What the font is, as the runtime records it (it draws nothing).
   let spec: String
-  init(spec: String) { self.spec = spec }
+  /// How large the font is, for measuring text (LayoutEngine.swift).
+  let sizing: FontSizing
+  init(spec: String, sizing: FontSizing) {
+    self.spec = spec
+    self.sizing = sizing
+  }
   /// A font with the large title text style.
   /// - Apple: `static let largeTitle: Font`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static let largeTitle = Font(spec: "largeTitle")
+  public static let largeTitle = Font(spec: "largeTitle", sizing: .style(.largeTitle))
   /// A font with the title text style.
   /// - Apple: `static let title: Font`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static let title = Font(spec: "title")
+  public static let title = Font(spec: "title", sizing: .style(.title))
   /// Create a font for third level hierarchical headings.
   /// - Apple: `static let title3: Font`
   /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
-  public static let title3 = Font(spec: "title3")
+  public static let title3 = Font(spec: "title3", sizing: .style(.title3))
   /// A font with the headline text style.
   /// - Apple: `static let headline: Font`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static let headline = Font(spec: "headline")
+  public static let headline = Font(spec: "headline", sizing: .style(.headline))
   /// Create a font with the alternate caption text style.
   /// - Apple: `static let caption2: Font`
   /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
-  public static let caption2 = Font(spec: "caption2")
+  public static let caption2 = Font(spec: "caption2", sizing: .style(.caption2))
 
   /// Specifies a system font to use, along with the style, weight, and any design parameters.
   /// - Apple: `static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font`
@@ -133,8 +138,8 @@ extension Color: _PrimitiveView {
   {
     Font(
       spec:
-        "system(size: \(size), weight: \(String(describing: weight)), design: \(String(describing: design)))"
-    )
+        "system(size: \(size), weight: \(String(describing: weight)), design: \(String(describing: design)))",
+      sizing: .fixed(size))
   }
   /// Create a system font with the given text style, design and weight.
   /// - Apple: `static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font`
@@ -144,43 +149,49 @@ extension Color: _PrimitiveView {
   ) -> Font {
     Font(
       spec:
-        "system(\(style), design: \(String(describing: design)), weight: \(String(describing: weight)))"
-    )
+        "system(\(style), design: \(String(describing: design)), weight: \(String(describing: weight)))",
+      sizing: .style(style))
   }
   /// Create a custom font with the given name and size that scales relative to the given style.
   /// - Apple: `static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font`
   /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle)
     -> Font
-  { Font(spec: "custom(\(name), size: \(size), relativeTo: \(textStyle))") }
+  {
+    Font(
+      spec: "custom(\(name), size: \(size), relativeTo: \(textStyle))",
+      sizing: .relative(size, textStyle))
+  }
   /// Create a custom font with the given name and a fixed size that does not scale.
   /// - Apple: `static func custom(_ name: String, fixedSize: CGFloat) -> Font`
   /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-    Font(spec: "custom(\(name), fixedSize: \(fixedSize))")
+    Font(spec: "custom(\(name), fixedSize: \(fixedSize))", sizing: .fixed(fixedSize))
   }
 
   /// Sets the weight of the font.
   /// - Apple: `func weight(_ weight: Font.Weight) -> Font`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public func weight(_ weight: Font.Weight) -> Font {
-    Font(spec: spec + " weight(\(weight.value))")
+    Font(spec: spec + " weight(\(weight.value))", sizing: sizing)
   }
   /// Sets the width of the font.
   /// - Apple: `func width(_ width: Font.Width) -> Font`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
   public func width(_ width: Font.Width) -> Font {
-    Font(spec: spec + " width(\(width.value))")
+    Font(spec: spec + " width(\(width.value))", sizing: sizing)
   }
   /// Adds bold styling to the font.
   /// - Apple: `func bold() -> Font`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public func bold() -> Font { Font(spec: spec + " bold") }
+  public func bold() -> Font { Font(spec: spec + " bold", sizing: sizing) }
   /// Returns a modified font that uses fixed-width digits.
   /// - Apple: `func monospacedDigit() -> Font`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public func monospacedDigit() -> Font { Font(spec: spec + " monospacedDigit") }
+  public func monospacedDigit() -> Font {
+    Font(spec: spec + " monospacedDigit", sizing: sizing)
+  }
 
   /// A weight to use for fonts.
   /// - Apple: `@frozen struct Weight`
@@ -442,12 +453,15 @@ public struct HoverEffect {
   let isDecorative: Bool
   /// The image modifiers applied, recorded.
   var modifiers: [String] = []
+  /// Whether the image is an SF Symbol, sized by the font (LayoutEngine.swift).
+  var isSystemSymbol = false
   /// Creates a system symbol image.
   /// - Apple: `init(systemName: String)`
   /// - Apple availability: iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public init(systemName: String) {
     name = systemName
     isDecorative = false
+    isSystemSymbol = true
   }
   /// Creates a labeled image that you can use as content for controls.
   /// - Apple: `init(_ name: String, bundle: Bundle? = nil)`
@@ -516,6 +530,17 @@ extension Image: _PrimitiveView {
   @MainActor func _render(_ context: RenderContext) throws -> [Node] {
     let node = Node(.image(name, decorative: isDecorative), context)
     node.arguments = modifiers.map { ("image modifier", $0) }
+    if modifiers.contains("resizable") {
+      // A resizable image takes the space it is offered
+      // (https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)).
+      node.layoutRole = .flexible
+    } else if isSystemSymbol {
+      // A symbol is as large as the font around it: its square is taken as 1.2 × the point
+      // size (SF Symbols are drawn on the text's cap height and grow with its size; the
+      // widest common symbols are about 1.2 em; stated in the README).
+      let points = context.environment.textMeasure("", font: nil).pointSize
+      node.layoutRole = .fixed(CGSize(width: points * 1.2, height: points * 1.2))
+    }
     return [node]
   }
 }

@@ -46,12 +46,15 @@ public struct Text: Equatable, Sendable {
   let content: String
   /// The text modifiers applied, recorded with their arguments.
   var modifiers: [String] = []
-  init(content: String, modifiers: [String]) {
+  /// The font `font(_:)` gave this text, which its measure uses over the environment's.
+  var font: Font?
+  init(content: String, modifiers: [String], font: Font? = nil) {
     self.content = content
     self.modifiers = modifiers
+    self.font = font
   }
   func recording(_ modifier: String) -> Text {
-    Text(content: content, modifiers: modifiers + [modifier])
+    Text(content: content, modifiers: modifiers + [modifier], font: font)
   }
   // Disfavored, as in Apple's SDK: a string literal, interpolated or not, makes a
   // LocalizedStringKey ("When you use the initializer `Text("Hello")`, SwiftUI creates a
@@ -74,7 +77,11 @@ public struct Text: Equatable, Sendable {
   public init(_ resource: LocalizedStringResource) { content = resource.key }
   /// - Apple: `nonisolated func font(_ font: Font?) -> Text`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  nonisolated public func font(_ font: Font?) -> Text { recording("font") }
+  nonisolated public func font(_ font: Font?) -> Text {
+    var text = recording("font")
+    text.font = font
+    return text
+  }
   /// - Apple: `nonisolated func fontWeight(_ weight: Font.Weight?) -> Text`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text { recording("fontWeight") }
@@ -113,6 +120,7 @@ extension Text: _PrimitiveView {
   @MainActor func _render(_ context: RenderContext) throws -> [Node] {
     let node = Node(.text(content), context)
     node.arguments = modifiers.map { ("text modifier", $0) }
+    node.layoutRole = .text(context.environment.textMeasure(content, font: font))
     return [node]
   }
 }
@@ -237,6 +245,7 @@ extension Toggle: _PrimitiveView {
     }
     let node = Node(.toggle, context)
     node.children = try render(label, context.appending("label"))
+    node.layoutRole = context.environment.labelledControlRole(LayoutEngine.switchSize)
     if context.environment.isEnabled { node.toggleBinding = isOn }
     node.toggleValue = isOn.wrappedValue
     return [node]
@@ -340,6 +349,9 @@ nonisolated public struct SecureField<Label: View>: View {
   if name.isEmpty, let prompt { name = prompt.content }
   node.fieldLabel = name.isEmpty ? nil : name
   node.fieldPrompt = prompt?.content
+  node.layoutRole = .field(
+    context.environment.textMeasure(
+      text.wrappedValue.isEmpty ? prompt?.content ?? "" : text.wrappedValue, font: nil))
   node.textBinding = text
   node.selectionBinding = selection
   return [node]
@@ -461,6 +473,7 @@ extension ProgressView: _PrimitiveView {
   @MainActor func _render(_ context: RenderContext) throws -> [Node] {
     let node = Node(.container("ProgressView"), context)
     if let title { node.children = try render(title, context.appending("title")) }
+    node.layoutRole = .progress(linear: fraction != nil)
     node.accessibility.children = .combine
     if let fraction {
       node.accessibility.value = "\(Int((fraction * 100).rounded())) percent"

@@ -7,6 +7,7 @@ import Foundation
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct VStack<Content: View> {
   let content: Content
+  let spacing: CGFloat?
   let arguments: [(String, String)]
   /// - Apple: `nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder content: () -> Content)`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -15,6 +16,7 @@ nonisolated public struct VStack<Content: View> {
     @ViewBuilder content: () -> Content
   ) {
     self.content = content()
+    self.spacing = spacing
     arguments = [("alignment", "\(alignment.id)"), ("spacing", "\(spacing as Any)")]
   }
 }
@@ -27,6 +29,7 @@ nonisolated public struct VStack<Content: View> {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 nonisolated public struct LazyVStack<Content: View>: View {
   let content: Content
+  let spacing: CGFloat?
   let arguments: [(String, String)]
   /// - Apple: `nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ContentBuilder content: () -> Content)`
   /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
@@ -35,6 +38,7 @@ nonisolated public struct LazyVStack<Content: View>: View {
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.content = content()
+    self.spacing = spacing
     arguments = [
       ("alignment", "\(alignment.id)"), ("spacing", "\(spacing as Any)"),
       ("pinnedViews", "\(pinnedViews.rawValue)"),
@@ -49,12 +53,14 @@ nonisolated public struct LazyVStack<Content: View>: View {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct HStack<Content: View> {
   let content: Content
+  let spacing: CGFloat?
   let arguments: [(String, String)]
   nonisolated public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.content = content()
+    self.spacing = spacing
     arguments = [("alignment", "\(alignment)"), ("spacing", "\(spacing as Any)")]
   }
 }
@@ -77,6 +83,7 @@ nonisolated public struct ZStack<Content: View> {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct ScrollView<Content: View>: View {
   let content: Content
+  let axes: Axis.Set
   let arguments: [(String, String)]
   /// - Apple: `nonisolated init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ContentBuilder content: () -> Content)`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -85,6 +92,7 @@ nonisolated public struct ScrollView<Content: View>: View {
     @ViewBuilder content: () -> Content
   ) {
     self.content = content()
+    self.axes = axes
     arguments = [("axes", "\(axes)"), ("showsIndicators", "\(showsIndicators)")]
   }
   public typealias Body = Never
@@ -92,29 +100,34 @@ nonisolated public struct ScrollView<Content: View>: View {
 }
 
 @MainActor private func renderContainer<Content: View>(
-  _ name: String, _ content: Content, _ arguments: [(String, String)], _ context: RenderContext
+  _ name: String, _ content: Content, _ arguments: [(String, String)], _ context: RenderContext,
+  role: LayoutRole? = nil
 ) throws -> [Node] {
   let node = Node(.container(name), context)
   node.arguments = arguments
+  node.layoutRole = role
   node.children = try render(content, context)
   return [node]
 }
 
 extension VStack: _PrimitiveView {
   @MainActor func _render(_ context: RenderContext) throws -> [Node] {
-    try renderContainer("VStack", content, arguments, context)
+    try renderContainer(
+      "VStack", content, arguments, context, role: .stack(.vertical, spacing: spacing))
   }
 }
 
 extension LazyVStack: _PrimitiveView {
   @MainActor func _render(_ context: RenderContext) throws -> [Node] {
-    try renderContainer("LazyVStack", content, arguments, context)
+    try renderContainer(
+      "LazyVStack", content, arguments, context, role: .stack(.vertical, spacing: spacing))
   }
 }
 
 extension HStack: _PrimitiveView {
   @MainActor func _render(_ context: RenderContext) throws -> [Node] {
-    try renderContainer("HStack", content, arguments, context)
+    try renderContainer(
+      "HStack", content, arguments, context, role: .stack(.horizontal, spacing: spacing))
   }
 }
 
@@ -126,7 +139,7 @@ extension ZStack: _PrimitiveView {
 
 extension ScrollView: _PrimitiveView {
   @MainActor func _render(_ context: RenderContext) throws -> [Node] {
-    try renderContainer("ScrollView", content, arguments, context)
+    try renderContainer("ScrollView", content, arguments, context, role: .scroll(axes))
   }
 }
 
@@ -134,24 +147,8 @@ extension Spacer: _PrimitiveView {
   @MainActor func _render(_ context: RenderContext) throws -> [Node] {
     let node = Node(.container("Spacer"), context)
     node.arguments = [("minLength", "\(minLength as Any)")]
+    node.layoutRole = .spacer(minLength: minLength)
     return [node]
-  }
-}
-
-/// The alternative a `ViewThatFits` shows. Layout is not modelled, so the runtime cannot
-/// measure which child fits; a test says which it means (`EnvironmentValues.fittingAlternative`).
-package enum FittingAlternative: Sendable {
-  /// The first child: the space fits the preferred view (a phone at Large, an iPad, a Mac).
-  case first
-  /// The last child: the space fits only the smallest fallback (a phone at AX5).
-  case last
-}
-
-extension EnvironmentValues {
-  /// Which child every `ViewThatFits` below shows; the first by default.
-  package var fittingAlternative: FittingAlternative {
-    get { values["runtime.fittingAlternative"] as? FittingAlternative ?? .first }
-    set { values["runtime.fittingAlternative"] = newValue }
   }
 }
 
@@ -159,7 +156,9 @@ extension EnvironmentValues {
 /// Each child is its own position, and only the chosen one is built, so only it appears
 /// (https://developer.apple.com/documentation/swiftui/viewthatfits: "evaluates its child
 /// views in the order you provide them ... selects the first child whose ideal size on the
-/// constrained axes fits"; with an empty axis set it "uses the first child view").
+/// constrained axes fits"; with an empty axis set it "uses the first child view"). Which one
+/// fits is the layout's to say: the first is built until a layout finds it does not fit, then
+/// the next (ViewHost.layout(in:)).
 /// - Apple: `@frozen nonisolated struct ViewThatFits<Content> where Content : View`
 /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
@@ -186,12 +185,12 @@ extension ViewThatFits: _PrimitiveView {
     let alternatives: [Any] =
       if let tuple = content as? any _TupleAlternatives { tuple.alternatives } else { [content] }
     let index =
-      axes.isEmpty || context.environment.fittingAlternative == .first
-      ? 0 : alternatives.count - 1
+      axes.isEmpty ? 0 : min(context.graph.fittingChoices[context.key] ?? 0, alternatives.count - 1)
     let node = Node(.container("ViewThatFits"), context)
     node.arguments = [
       ("axes", "\(axes.rawValue)"), ("showing", "\(index + 1) of \(alternatives.count)"),
     ]
+    node.layoutRole = .fitting(axes, showing: index, of: alternatives.count)
     node.children = try renderAny(alternatives[index], context.appending("\(index)"))
     return [node]
   }

@@ -135,11 +135,14 @@ extension InsettableShape {
 @frozen public struct AnyLayout: Layout {
   /// The wrapped layout's type: the container's name.
   let name: String
+  /// The wrapped layout, which lays the subviews out.
+  let base: any Layout
   public typealias Cache = Void
   /// - Apple: `init<L>(_ layout: L) where L : Layout`
   /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
   public init<L: Layout>(_ layout: L) {
     name = (layout as? AnyLayout)?.name ?? typeName(L.self)
+    base = (layout as? AnyLayout)?.base ?? layout
   }
   public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
     -> CGSize
@@ -154,13 +157,16 @@ extension Layout {
   /// the custom layout container.
   /// - Stand-in: `nonisolated public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View`
   nonisolated public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
-    LayoutContainer(name: (self as? AnyLayout)?.name ?? typeName(Self.self), content: content())
+    LayoutContainer(
+      name: (self as? AnyLayout)?.name ?? typeName(Self.self),
+      layout: (self as? AnyLayout)?.base ?? self, content: content())
   }
 }
 
 /// Content placed in a layout: a container of its subviews, named by the layout.
 nonisolated struct LayoutContainer<Content: View>: View {
   let name: String
+  let layout: any Layout
   let content: Content
   var body: Never { fatalError("rendered by _render") }
 }
@@ -172,6 +178,15 @@ extension LayoutContainer: _PrimitiveView {
     // (AnyLayout exists so that switching layouts keeps the subviews' identity, which the
     // runtime keeps by giving AnyLayout's container the same path whatever it wraps).
     node.children = try render(content, context.appending("layout"))
+    // The stack layouts lay out as their stacks (https://developer.apple.com/documentation/swiftui/vstacklayout:
+    // "A vertical container that you can use in conditional layouts"); any other layout runs.
+    if let stack = layout as? VStackLayout {
+      node.layoutRole = .stack(.vertical, spacing: stack.spacing)
+    } else if let stack = layout as? HStackLayout {
+      node.layoutRole = .stack(.horizontal, spacing: stack.spacing)
+    } else {
+      node.layoutRole = .custom(layout)
+    }
     return [node]
   }
 }

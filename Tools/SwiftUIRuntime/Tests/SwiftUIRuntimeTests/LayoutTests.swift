@@ -1,0 +1,241 @@
+import Foundation
+import Testing
+
+@testable import SwiftUI
+
+/// Text advances 0.62 em per character; body is 17/22 pt at Large and 53/62 pt at AX5
+/// (LayoutEngine.swift, the HIG's table). Expected values below are worked out by hand from
+/// those numbers, not read back from the engine.
+private let bodyCharacter: CGFloat = 17 * 0.62
+
+private func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.01 }
+
+@MainActor
+@Suite("Layout: proposal and response")
+struct LayoutTests {
+  @Test("frame(width:height:) sizes a view and the window centres it")
+  func fixedFrame() throws {
+    // The frame(width:height:alignment:) page's example: a text in a 200 × 200 frame.
+    let host = try ViewHost(Text("Hello world").frame(width: 200, height: 200))
+    #expect(try host.layout().isEmpty)
+    let frame = try #require(
+      host.modifiers(named: "View.frame(width:height:alignment:)").first?.frames.first)
+    #expect(frame == CGRect(x: 95, y: 322, width: 200, height: 200))
+    let text = try #require(host.frame(ofText: "Hello world"))
+    #expect(close(text.width, 11 * bodyCharacter) && text.height == 22)
+    #expect(close(text.midX, 195) && close(text.midY, 422), "the text is centred in its frame")
+  }
+
+  @Test("an HStack gives a spacer what its other views leave, after padding and spacing")
+  func stackAndSpacer() throws {
+    let host = try ViewHost(
+      HStack {
+        Text("Hi")
+        Spacer()
+        Button("Go") {}
+      }.padding())
+    #expect(try host.layout().map(\.kind) == [.smallTarget], "a bare button is one line tall")
+    let hi = try #require(host.frame(ofText: "Hi"))
+    let go = try #require(host.allNodes.first { $0.kind == .button }?.frames.first)
+    #expect(close(hi.minX, 16), "16 pt of default padding on the leading edge")
+    #expect(close(go.maxX, 374), "the spacer pushes the button to the trailing padding")
+    #expect(close(go.width, 2 * bodyCharacter) && go.height == 22)
+    // The padded stack is 22 + 32 high, centred in 844.
+    #expect(close(hi.minY, (844 - 54) / 2 + 16))
+  }
+
+  @Test("a geometry reader in a scroll view gets 10 pt, and its content is rendered with it")
+  func geometryReaderInScrollView() throws {
+    // The carousel defect: a GeometryReader on a scroll view's axis is proposed no height and
+    // takes 10 pt (ProposedViewSize.replacingUnspecifiedDimensions).
+    let host = try ViewHost(
+      ScrollView {
+        GeometryReader { proxy in
+          Text("w \(Int(proxy.size.width)) h \(Int(proxy.size.height))")
+        }
+      })
+    #expect(host.texts == ["w 390 h 844"], "before layout a reader sees the screen")
+    _ = try host.layout()
+    #expect(host.texts == ["w 390 h 10"])
+    let fixed = try ViewHost(
+      ScrollView {
+        GeometryReader { proxy in Text("h \(Int(proxy.size.height))") }.frame(height: 240)
+      })
+    _ = try fixed.layout()
+    #expect(fixed.texts == ["h 240"], "a frame gives the reader a height")
+  }
+
+  @Test("text wraps at the width it is given, a word at a time")
+  func wrapping() throws {
+    // 100 pt holds 9 characters of body text: "aaaa bbbb" on the first line, "cccc" below.
+    let host = try ViewHost(Text("aaaa bbbb cccc").frame(width: 100))
+    #expect(try host.layout().isEmpty)
+    let text = try #require(host.frame(ofText: "aaaa bbbb cccc"))
+    #expect(
+      text.height == 44 && close(text.width, 9 * bodyCharacter), "as wide as its longest line")
+  }
+
+  @Test("text cut short by a fixed height is a finding, unless a line limit asked for it")
+  func truncation() throws {
+    let cut = try ViewHost(Text("aaaa bbbb cccc").frame(width: 100, height: 22))
+    let findings = try cut.layout()
+    #expect(findings.map(\.kind) == [.truncatedText])
+    #expect(findings.first?.element.contains("aaaa bbbb cccc") == true)
+    let limited = try ViewHost(Text("aaaa bbbb cccc").lineLimit(1).frame(width: 100, height: 22))
+    #expect(try limited.layout().isEmpty)
+    let shrinks = try ViewHost(
+      Text("aaaa bbbb cccc").minimumScaleFactor(0.5).frame(width: 100, height: 22))
+    #expect(try shrinks.layout().isEmpty, "at half size the text fits one line of 11 pt")
+  }
+
+  @Test("a control pushed past the screen's edge is a finding; in a scroll view it is not")
+  func offScreen() throws {
+    let wide = String(repeating: "x", count: 40)
+    let host = try ViewHost(
+      HStack {
+        Text(wide).fixedSize()
+        Button("Buy") {}.fixedSize()
+      })
+    let findings = try host.layout()
+    #expect(findings.map(\.kind) == [.offScreen])
+    #expect(findings.first?.element.contains("Buy") == true)
+    let squeezed = try ViewHost(
+      HStack {
+        Text(wide).fixedSize()
+        Button("Buy") {}
+      })
+    #expect(
+      try squeezed.layout().map(\.kind) == [.zeroSize],
+      "a button that can shrink is squeezed to nothing by a fixed neighbour")
+    let scrolled = try ViewHost(
+      ScrollView(.horizontal) {
+        HStack {
+          Text(wide).fixedSize()
+          Button(action: {}) { Text("Buy").frame(minWidth: 44, minHeight: 44) }
+        }
+      })
+    #expect(try scrolled.layout().isEmpty)
+  }
+
+  @Test("an interactive element with no width is a finding")
+  func zeroSize() throws {
+    let host = try ViewHost(Button("Tap") {}.frame(width: 0))
+    #expect(try host.layout().map(\.kind) == [.zeroSize])
+    let hidden = try ViewHost(Button("Tap") {}.frame(width: 0).hidden())
+    #expect(try hidden.layout().isEmpty, "a hidden control cannot be touched")
+  }
+
+  @Test("a drawn control under 44 × 44 pt is a finding; content reaching past its frame counts")
+  func smallTargets() throws {
+    let bare = try ViewHost(Button("Close") {})
+    #expect(try bare.layout().map(\.kind) == [.smallTarget])
+    // A frame around a button does not make it larger under the finger; one around its
+    // label does.
+    let framed = try ViewHost(Button("Close") {}.frame(minWidth: 44, minHeight: 44))
+    #expect(try framed.layout().map(\.kind) == [.smallTarget])
+    let labelled = try ViewHost(
+      Button(action: {}) {
+        Text("Close").frame(minWidth: 44, minHeight: 44).contentShape(Rectangle())
+      })
+    #expect(try labelled.layout().isEmpty)
+    // A 44 pt label laid out in 17 pt of a row by negative padding (a button inside a field)
+    // is still 44 pt under the finger: hit testing follows the content.
+    let reaching = try ViewHost(
+      Button(action: {}) {
+        Text("×").frame(minWidth: 44, minHeight: 44).contentShape(Rectangle())
+          .padding(.vertical, -11)
+      })
+    #expect(try reaching.layout().isEmpty)
+    let button = try #require(reaching.allNodes.first { $0.kind == .button }?.frames.first)
+    #expect(button.height == 22, "the row keeps its height")
+    let tapped = try ViewHost(Text("Pause").onTapGesture {})
+    #expect(try tapped.layout().map(\.kind) == [.smallTarget], "a tap target is held to it too")
+  }
+
+  @Test("text styles follow Dynamic Type; a fixed size does not")
+  func dynamicType() throws {
+    var environment = EnvironmentValues()
+    environment.dynamicTypeSize = .accessibility5
+    let host = try ViewHost(
+      VStack {
+        Text("A")
+        Text("B").font(.headline)
+        Text("C").font(.system(size: 20))
+        Text("D").font(.title3)
+      }, environment: environment)
+    _ = try host.layout()
+    #expect(host.frame(ofText: "A")?.height == 62)
+    #expect(host.frame(ofText: "B")?.height == 62)
+    #expect(host.frame(ofText: "C")?.height == 26)
+    #expect(host.frame(ofText: "D")?.height == 65)
+    #expect(try close(#require(host.frame(ofText: "A")?.width), 53 * 0.62))
+  }
+
+  @Test("layout priority gives a view its size before the others")
+  func priority() throws {
+    let long = String(repeating: "y", count: 30)
+    let host = try ViewHost(
+      HStack {
+        Text("first " + long)
+        Text("second " + long).layoutPriority(1)
+      })
+    _ = try host.layout()
+    let second = try #require(host.frame(ofText: "second " + long))
+    let first = try #require(host.frame(ofText: "first " + long))
+    // The second is offered 382 pt (390 less the spacing; the first's minimum is nothing):
+    // 36 characters a line, so "second" and the 30 y's take two lines, 30 characters wide.
+    #expect(close(second.width, 30 * bodyCharacter) && second.height == 44)
+    // The first gets what is left, 65.8 pt: 6 characters a line, "first" then the y's in 5.
+    #expect(close(first.width, 6 * bodyCharacter) && first.height == 6 * 22)
+  }
+
+  @Test("flexible frames stretch to a maximum and hold a minimum")
+  func flexibleFrames() throws {
+    let host = try ViewHost(
+      VStack(spacing: 0) {
+        Color(red: 1, green: 0, blue: 0).frame(maxWidth: .infinity, maxHeight: 44)
+        Button("Hi") {}.frame(minHeight: 44)
+      })
+    _ = try host.layout()
+    let color = try #require(host.allNodes.first { $0.kind == .shape("Color") }?.frames.first)
+    #expect(color.size == CGSize(width: 390, height: 44))
+    let frame = try #require(
+      host.modifiers(
+        named: "View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)"
+      ).last?.frames.first)
+    #expect(frame.height == 44 && close(frame.width, 2 * bodyCharacter))
+  }
+
+  @Test("a system toggle fills the width it is offered and is as tall as its switch")
+  func toggle() throws {
+    let host = try ViewHost(Toggle("Wi-Fi", isOn: .constant(true)))
+    #expect(try host.layout().isEmpty)
+    let toggle = try #require(host.allNodes.first { $0.kind == .toggle }?.frames.first)
+    #expect(toggle.size == CGSize(width: 390, height: 31))
+  }
+
+  @Test("a background is laid out at the size of the view it is behind")
+  func background() throws {
+    let host = try ViewHost(
+      Text("Hi").padding(10).background { Color(red: 0, green: 0, blue: 1) }
+    )
+    _ = try host.layout()
+    let color = try #require(host.allNodes.first { $0.kind == .shape("Color") }?.frames.first)
+    #expect(close(color.width, 2 * bodyCharacter + 20) && color.height == 42)
+  }
+
+  @Test("a layout modifier the model does not follow fails by name")
+  func unmodelled() throws {
+    let host = try ViewHost(
+      Picker(selection: .constant("Small")) {
+        Text("Small").tag("Small")
+        Text("Large").tag("Large")
+      } label: {
+        Text("Size")
+      }
+      .pickerStyle(.inline))
+    #expect(throws: RuntimeError.unmodelled("layout of Picker")) {
+      try host.layout()
+    }
+  }
+}
