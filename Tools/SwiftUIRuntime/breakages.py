@@ -11,6 +11,15 @@ import pathlib, subprocess, sys
 root = pathlib.Path(__file__).resolve().parent
 gen = root / 'Generated/TesseraUI'
 B = [
+ ("shrink every part's touch target below 44 pt (the shared tap target)", "Chrome/ComponentChrome.swift",
+  "return frame(minWidth: target.width, minHeight: target.height)",
+  "return frame(minWidth: target.width / 2, minHeight: target.height / 2)", "LayoutSweep"),
+ ("a share link only as tall as its text (theme editor)", "Theme/Editor/DSThemeEditor.swift",
+  ".frame(minHeight: CGFloat(theme.minimumTouchTarget))", "", "LayoutSweep"),
+ ("an alert whose message cannot scroll at AX sizes", "Components/Alert/DSAlert.swift",
+  "ScrollView { heading(look) }", "heading(look)", "LayoutRegression"),
+ ("a carousel page pinned to a fixed height", "Components/Carousel/DSCarousel.swift",
+  ".containerRelativeFrame(.horizontal)", ".containerRelativeFrame(.horizontal).frame(height: 20)", "LayoutRegression"),
  ("drop an accessibilityLabel (PhoneInput's country code button)", "Components/PhoneInput/PhoneInput.swift",
   ".accessibilityLabel(LocalizationKey.countryCode.string(for: locale))", "", "PhoneInputBehaviour"),
  ("seed @State from an initializer (DSButton's isLoading)", "Components/Button/DSButton.swift",
@@ -76,6 +85,8 @@ for name, rel, old, new, flt in wanted:
     t = sh(f"swift test --skip-build --filter '{flt}' 2>&1")
     failed = {l.split('"')[1] for l in t.stdout.splitlines() if l.startswith('✘ Test "')}
     verdict = f"caught by {len(failed)} test(s)" if failed else "NOT CAUGHT"
+    if "Test run with 0 tests" in t.stdout:
+        verdict = f"NO TEST MATCHES '{flt}'"
     results.append((name, verdict, flt))
     print(f"{name}: {verdict}", flush=True)
 sh("python3 generate.py --tesseraui")

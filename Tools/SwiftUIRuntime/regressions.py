@@ -24,6 +24,8 @@ D = [
  ("4 password reveal drops focus", ["Components/TextField/DSPasswordField.swift"], "PasswordFieldBehaviour"),
  ("5 a cancelled drag is never reset (shared drag helper)", ["Platform.swift"], "SliderBehaviour|CarouselBehaviour|RangeSliderBehaviour"),
  ("8 carousel pages and page control", ["Components/Carousel/DSCarousel.swift"], "CarouselBehaviour"),
+ ("8 carousel collapses in a scroll view", ["Components/Carousel/DSCarousel.swift"], "carouselInScrollView"),
+ ("12 alert pushes its buttons off screen at AX sizes", ["Components/Alert/DSAlert.swift"], "alertAtAccessibilitySizes"),
  ("10 slider haptic on every change", ["Components/Slider/DSSlider.swift"], "SliderBehaviour|HapticTriggerBehaviour"),
  ("16 bottom sheet reopens at its last size", ["Components/BottomSheet/BottomSheet.swift"], "BottomSheetBehaviour"),
  ("17 dropdown's choice replaces its name", ["Components/DropdownMenu/DropdownMenu.swift"], "DropdownMenuBehaviour"),
@@ -59,8 +61,11 @@ for name, files, tests in wanted:
         else:
             run = sh(f"swift test --skip-build --filter '{tests}' 2>&1")
             failed = {l.split('"')[1] for l in run.stdout.splitlines() if l.startswith('✘ Test "')}
-            results.append(
-                (name, f"fails {len(failed)} test(s) on {BEFORE}" if failed else f"PASSES on {BEFORE}"))
+            if "Test run with 0 tests" in run.stdout:
+                results.append((name, f"NO TEST MATCHES '{tests}'"))
+            else:
+                results.append(
+                    (name, f"fails {len(failed)} test(s) on {BEFORE}" if failed else f"PASSES on {BEFORE}"))
     print(f"{results[-1][0]}: {results[-1][1]}", flush=True)
 sh("python3 generate.py --tesseraui")
 sh("nice swift build --build-tests 2>&1 | tail -1")

@@ -217,7 +217,6 @@ struct NavigationSection: View {
       TestimonialCarousel.Testimonial(quote: "Setup took minutes.", author: "Ada", role: "CTO"),
       TestimonialCarousel.Testimonial(quote: "Finally, themes that pass AA.", author: "Grace"),
     ])
-    .frame(height: 200)
   }
 }
 

@@ -3,10 +3,12 @@ import TesseraTokens
 // The alert family: DSAlert, a modal dialog over a scrim.
 
 extension ResolvedTheme {
-  /// An alert: the popover surface over the scrim, its actions in the link color.
+  /// An alert: the popover surface over the scrim, its actions in the link color, and a
+  /// close button (a modal's) with a full touch target around its glyph.
   func styleAlert(_ look: inout ComponentAppearance, _: SingleVariant) {
     styleModalSurface(&look, role: .popover, motion: .standard)
     setText(.action, of: &look, roles: [.textLink, .textPrimary])
+    look.tapTargets[.closeButton] = symbolButtonTarget(glyph: look.text.size)
   }
 
   /// What alerts, sheets and loading overlays share: headline text over subheadline details on

@@ -90,8 +90,9 @@ public struct MarqueeText: View {
         }
       }
       .clipped()
-      // A tap pauses the scrolling and another plays it again.
-      .contentShape(Rectangle())
+      // A tap pauses the scrolling and another plays it again, anywhere in a touch target as
+      // tall as the appearance asks, reaching above and below the line without growing it.
+      .dsTapTarget(.action, of: look, rowHeight: look.text.size + look.text.lineSpacing)
       .onTapGesture { playback.toggle() }
       .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { containerWidth = $0 }
       .background {

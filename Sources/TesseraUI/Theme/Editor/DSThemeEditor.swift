@@ -206,6 +206,9 @@ public struct DSThemeEditor: View {
       ) {
         Text(verbatim: LocalizedPhrase(.themeEditorShare).string(in: language))
           .dsTypography(.body)
+          // As tall as the buttons beside it: the whole touch target shares.
+          .frame(minHeight: CGFloat(theme.minimumTouchTarget))
+          .contentShape(Rectangle())
       }
     }
   }

@@ -1,0 +1,109 @@
+import Foundation
+import SwiftUI
+import TesseraState
+import Testing
+
+@testable import TesseraCatalogFixtures
+@testable import TesseraUI
+
+/// The screens the issue names: an iPhone, an iPad and a Mac window, in points.
+let layoutScreens: [(name: String, size: CGSize)] = [
+  ("iPhone 390×844", CGSize(width: 390, height: 844)),
+  ("iPad 744×1133", CGSize(width: 744, height: 1133)),
+  ("Mac 1280×800", CGSize(width: 1280, height: 800)),
+]
+
+/// The settings layout can differ in: both contrasts (Increase Contrast may change borders and
+/// weights), Large and AX5, both reading directions. Light and dark draw alike in layout.
+let layoutSettings = DeviceSetting.all.filter { $0.scheme == .light }
+
+@MainActor
+@Suite("Layout of every public view and catalog section")
+struct LayoutSweepTests {
+  /// Lays a view out in every setting on every screen: no interactive element of zero size,
+  /// off the screen or under 44 pt, and no text cut short where no line limit asked for it.
+  /// A view whose layout the runtime does not model fails by name.
+  private func sweep(_ name: String, _ host: (EnvironmentValues) throws -> any ExecutedHost)
+    throws
+  {
+    for setting in layoutSettings {
+      for screen in layoutScreens {
+        let findings = try host(setting.environment).layout(in: screen.size)
+        #expect(findings == [], "\(name) \(setting) \(screen.name)")
+      }
+    }
+  }
+
+  @Test("each public view the catalog leaves out", arguments: UncataloguedView.allCases)
+  func views(view: UncataloguedView) throws {
+    try sweep(view.rawValue) { try view.host(in: $0) }
+  }
+
+  @Test("each catalog section in the catalog's scroll view", arguments: ExecutingSection.allCases)
+  func sections(section: ExecutingSection) throws {
+    try sweep(section.rawValue) { try section.host(in: $0) }
+  }
+
+  @Test("the Buttons section")
+  func buttons() throws {
+    try sweep("buttons") {
+      try ViewHost(ScrollView { ButtonsSection(toasts: DSToastManager()) }, environment: $0)
+    }
+  }
+}
+
+private struct Page: Identifiable {
+  var name: String
+  var id: String { name }
+}
+
+@MainActor
+@Suite("Layout regressions")
+struct LayoutRegressionTests {
+  /// "TesseraUI on a device" 8: with no height, the carousel's pages sat in a bare
+  /// GeometryReader that a scroll view proposes no height, so it collapsed to 10 pt and
+  /// clipped every page.
+  @Test("a carousel with no height in a scroll view is as tall as its pages")
+  func carouselInScrollView() throws {
+    var environment = EnvironmentValues()
+    environment.dynamicTypeSize = .accessibility5
+    let host = try ViewHost(
+      ScrollView {
+        DSCarousel(items: [Page(name: "Quarterly results are in"), Page(name: "Beta")]) {
+          Text($0.name).padding()
+        }
+      }, environment: environment)
+    #expect(try host.layout() == [])
+    let page = try #require(host.frame(ofText: "Quarterly results are in"))
+    // At AX5 (53/62 pt body) 358 pt hold 10 characters a line: "Quarterly", "results",
+    // "are in", 3 × 62 pt.
+    #expect(page.height == 186)
+    let scroll = try #require(
+      host.allNodes.first { $0.kind == .container("ScrollView") && $0.key.contains("DSCarousel") }?
+        .frames.first)
+    #expect(scroll.height >= page.height + 32, "the pages' scroll view holds a padded page")
+  }
+
+  /// "TesseraUI on a device" 12: the alert fixed its size vertically with no scroll view, so
+  /// at accessibility sizes a long message pushed the buttons off the screen.
+  @Test("an alert's buttons stay on screen under a long message at AX5")
+  func alertAtAccessibilitySizes() throws {
+    var environment = EnvironmentValues()
+    environment.dynamicTypeSize = .accessibility5
+    let message = String(repeating: "This draft and its attachments will be removed. ", count: 8)
+    for screen in layoutScreens {
+      let host = try ViewHost(
+        DSAlert(
+          "Delete draft?", message: LocalizedStringKey(message),
+          primary: .init("Delete", role: .destructive), secondary: .init("Keep", role: .secondary)
+        ) {}, environment: environment)
+      #expect(try host.layout(in: screen.size) == [], "\(screen.name)")
+      for label in ["Delete", "Keep"] {
+        let button = try #require(
+          host.allNodes.first { $0.kind == .button && $0.text == label }?.frames.first)
+        #expect(
+          CGRect(origin: .zero, size: screen.size).contains(button), "\(label) \(screen.name)")
+      }
+    }
+  }
+}
