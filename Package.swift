@@ -35,10 +35,13 @@ let package = Package(
   targets: [
     // Portable modules.
     .target(name: "TesseraColor", swiftSettings: strictSettings),
+    // The signposted intervals Instruments shows (subsystem `dev.tessera`), one home for the
+    // modules that emit them; not a product: it ships inside them.
+    .target(name: "TesseraSignposts", swiftSettings: strictSettings),
     // The one reader of untrusted JSON: bounded, strict, order-keeping.
     .target(name: "TesseraJSON", swiftSettings: strictSettings),
     .target(
-      name: "TesseraTokens", dependencies: ["TesseraColor", "TesseraJSON"],
+      name: "TesseraTokens", dependencies: ["TesseraColor", "TesseraJSON", "TesseraSignposts"],
       swiftSettings: strictSettings),
     // Design Tokens (DTCG 2025.10) documents, resolver, and Tessera themes through them.
     .target(
@@ -55,12 +58,16 @@ let package = Package(
       swiftSettings: strictSettings),
     .target(
       name: "TesseraState",
-      dependencies: ["TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraLocalization"],
+      dependencies: [
+        "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraLocalization",
+        "TesseraSignposts",
+      ],
       swiftSettings: strictSettings),
-    .target(name: "TesseraPatterns", swiftSettings: strictSettings),
+    .target(
+      name: "TesseraPatterns", dependencies: ["TesseraSignposts"], swiftSettings: strictSettings),
     .target(
       name: "TesseraForms",
-      dependencies: ["TesseraJSON", "TesseraPatterns", "TesseraLocalization"],
+      dependencies: ["TesseraJSON", "TesseraPatterns", "TesseraLocalization", "TesseraSignposts"],
       // Phone/Resources/phone-metadata.txt: libphonenumber's region data (Tools/phone).
       resources: [.copy("Phone/Resources/phone-metadata.txt")],
       swiftSettings: strictSettings),
@@ -165,8 +172,13 @@ let package = Package(
     .testTarget(
       name: "TesseraJSONTests", dependencies: ["TesseraJSON"], swiftSettings: strictSettings),
     .testTarget(
+      name: "TesseraSignpostsTests", dependencies: ["TesseraSignposts", "TesseraTestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
       name: "TesseraTokensTests",
-      dependencies: ["TesseraColor", "TesseraJSON", "TesseraTokens", "TesseraTestSupport"],
+      dependencies: [
+        "TesseraColor", "TesseraJSON", "TesseraTokens", "TesseraSignposts", "TesseraTestSupport",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraDTCGTests",
@@ -186,16 +198,18 @@ let package = Package(
       name: "TesseraStateTests",
       dependencies: [
         "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraState",
-        "TesseraTestSupport", "TesseraLocalization",
+        "TesseraTestSupport", "TesseraLocalization", "TesseraSignposts",
       ],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "TesseraPatternsTests", dependencies: ["TesseraPatterns", "TesseraTestSupport"],
+      name: "TesseraPatternsTests",
+      dependencies: ["TesseraPatterns", "TesseraSignposts", "TesseraTestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraFormsTests",
       dependencies: [
-        "TesseraForms", "TesseraLocalization", "TesseraPatterns", "TesseraTestSupport",
+        "TesseraForms", "TesseraLocalization", "TesseraPatterns", "TesseraSignposts",
+        "TesseraTestSupport",
       ],
       exclude: ["Expectations"], swiftSettings: strictSettings),
     .testTarget(

@@ -1,3 +1,4 @@
+import TesseraSignposts
 import TesseraTestSupport
 import Testing
 
@@ -10,7 +11,7 @@ struct FormSignpostTests {
   func validation() {
     let schema = FormSchema(fields: [FormField(id: "email", type: .email, required: true)])
     let events = LockedValue<[String]>([])
-    let errors = PatternSignposts.$recorder.withValue({ category, name in
+    let errors = Signposts.$recorder.withValue({ category, name in
       events.withLock { $0.append("\(category)/\(name)") }
     }) {
       schema.validate(["email": .text("not an address")])

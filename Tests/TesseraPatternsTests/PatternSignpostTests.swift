@@ -1,3 +1,4 @@
+import TesseraSignposts
 import TesseraTestSupport
 import Testing
 
@@ -8,7 +9,7 @@ struct PatternSignpostTests {
   @Test("compiling, even a pattern that is refused, begins one 'Compile pattern' interval")
   func compilation() {
     let events = LockedValue<[String]>([])
-    PatternSignposts.$recorder.withValue({ category, name in
+    Signposts.$recorder.withValue({ category, name in
       events.withLock { $0.append("\(category)/\(name)") }
     }) {
       _ = try? CompiledPattern("[a-z]+@[a-z]+")

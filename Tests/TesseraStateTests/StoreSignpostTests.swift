@@ -1,4 +1,5 @@
 import Foundation
+import TesseraSignposts
 import TesseraTestSupport
 import Testing
 
@@ -13,7 +14,7 @@ struct StoreSignpostTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = try FileDocumentStore<ThemeSpec>(directory: directory, fileName: "theme.json")
     let events = LockedValue<[String]>([])
-    try await ThemeSignposts.$recorder.withValue({ category, name in
+    try await Signposts.$recorder.withValue({ category, name in
       events.withLock { $0.append("\(category)/\(name)") }
     }) {
       try await store.save(PresetThemes.default)

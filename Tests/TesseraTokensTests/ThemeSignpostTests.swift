@@ -1,3 +1,4 @@
+import TesseraSignposts
 import TesseraTestSupport
 import Testing
 
@@ -8,12 +9,11 @@ struct ThemeSignpostTests {
   @Test("resolving a theme begins one 'Resolve theme' interval in the Theme category")
   func resolution() {
     let events = LockedValue<[String]>([])
-    ThemeSignposts.$recorder.withValue({ category, name in
+    Signposts.$recorder.withValue({ category, name in
       events.withLock { $0.append("\(category)/\(name)") }
     }) {
       _ = PresetThemes.default.resolved(for: .dark, contentSize: .accessibility5)
     }
     #expect(events.withLock { $0 } == ["Theme/Resolve theme"])
-    #expect(ThemeSignposts.subsystem == "dev.tessera")
   }
 }

@@ -53,20 +53,25 @@ let package = Package(
       ],
       // Swift 5 mode, as Apple builds its frameworks (and the stand-in's README explains).
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    portable("TesseraSignposts"),
     portable("TesseraColor"),
     portable("TesseraJSON"),
-    portable("TesseraTokens", ["TesseraColor", "TesseraJSON"]),
+    portable("TesseraTokens", ["TesseraColor", "TesseraJSON", "TesseraSignposts"]),
     portable("TesseraLayout"),
     portable("TesseraLocalization", resources: [.process("Resources")]),
     portable(
       "TesseraComponents",
       ["TesseraColor", "TesseraTokens", "TesseraLayout", "TesseraLocalization"]),
     portable(
-      "TesseraState", ["TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraLocalization"]
-    ),
-    portable("TesseraPatterns"),
+      "TesseraState",
+      [
+        "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraLocalization",
+        "TesseraSignposts",
+      ]),
+    portable("TesseraPatterns", ["TesseraSignposts"]),
     portable(
-      "TesseraForms", ["TesseraJSON", "TesseraPatterns", "TesseraLocalization"],
+      "TesseraForms",
+      ["TesseraJSON", "TesseraPatterns", "TesseraLocalization", "TesseraSignposts"],
       resources: [.copy("Phone/Resources/phone-metadata.txt")]),
     portable("TesseraGestures", ["TesseraLayout"]),
     portable("TesseraTestSupport"),

@@ -566,7 +566,7 @@ def rewrite_platform_conditions(text):
 # runtime package builds them as targets of its own (see Package.swift for why).
 PORTABLE = ['TesseraColor', 'TesseraJSON', 'TesseraTokens', 'TesseraLayout',
             'TesseraLocalization', 'TesseraComponents', 'TesseraState', 'TesseraPatterns',
-            'TesseraForms', 'TesseraGestures']
+            'TesseraForms', 'TesseraGestures', 'TesseraSignposts']
 # Copied for the behaviour tests only (a manual clock for toasts' timers).
 TEST_SUPPORT = ['TesseraTestSupport']
 

@@ -9,7 +9,9 @@ and every target's Swift sources, and fails when:
 - the graph of the non-test targets (each module, its kind and what it may import) differs
   from the table between the `module-graph` markers in DESIGN.md;
 - a library product contains an internal target (one no product lists: test tooling, the
-  command-line library), since those must not ship;
+  command-line library), since those must not ship; the one exception is a shared target
+  (`SHARED`, each with its reason: code that product modules share, which no product lists
+  and which ships inside them);
 - a module other than TesseraUI (and its render tests and their support target) imports
   SwiftUI, UIKit, AppKit or Combine, or a module other than the umbrella (and those two)
   imports TesseraUI.
@@ -39,10 +41,14 @@ UI_MODULE = "TesseraUI"
 UMBRELLA = "Tessera"
 # Targets allowed to use Apple's UI frameworks and to import TesseraUI.
 UI_CLIENTS = {UI_MODULE, UMBRELLA, "TesseraUIRenderSupport", "TesseraUIRenderTests"}
-KINDS = {"product", "internal", "executable", "plugin"}
-# Internal targets a library product may contain for now, each with the reason. Empty is the
-# goal: test tooling never ships.
-INTERNAL_IN_PRODUCTS: dict[tuple[str, str], str] = {}
+KINDS = {"product", "shared", "internal", "executable", "plugin"}
+# Targets no product lists that library products may contain: code two or more product modules
+# share, kept in one home instead of a copy per module, each with the reason. DESIGN.md lists
+# them as `shared`. Test tooling never belongs here: it never ships.
+SHARED: dict[str, str] = {
+    "TesseraSignposts": "the Instruments intervals of TesseraTokens, TesseraState, "
+    "TesseraPatterns and TesseraForms, which share no other dependency",
+}
 
 
 @dataclass
@@ -166,8 +172,10 @@ def closure(package: Package, names: list[str]) -> set[str]:
     return seen
 
 
-def check(package: Package, sources: dict[str, dict[str, str]], design: str) -> Report:
+def check(package: Package, sources: dict[str, dict[str, str]], design: str,
+          shared: dict[str, str] | None = None) -> Report:
     report = Report()
+    shared = SHARED if shared is None else shared
     modules = set(package.targets)
     # Imports against declarations, for every target (tests included).
     for name, target in sorted(package.targets.items()):
@@ -205,7 +213,8 @@ def check(package: Package, sources: dict[str, dict[str, str]], design: str) -> 
             continue
         expected_kind = (
             target.kind if target.kind in ("executable", "plugin")
-            else "product" if name in in_products else "internal")
+            else "product" if name in in_products
+            else "shared" if name in shared else "internal")
         row = documented.get(name)
         if row is None:
             report.add(f"DESIGN.md: module {name} ({expected_kind}) is missing from the module graph")
@@ -227,21 +236,32 @@ def check(package: Package, sources: dict[str, dict[str, str]], design: str) -> 
         target = package.targets.get(name)
         if target is None or target.kind == "test":
             report.add(f"DESIGN.md:{row.line}: {name} is not a non-test target of Package.swift")
-    # Test tooling stays out of the library products.
+    # Test tooling stays out of the library products; only a shared target ships inside them.
     internal = {
         name for name, target in package.targets.items()
-        if target.kind == "regular" and name not in in_products
+        if target.kind == "regular" and name not in in_products and name not in shared
     }
+    shipped: set[str] = set()
     for product, targets in sorted(package.library_products.items()):
         for target in targets:
+            shipped |= closure(package, [target])
             for contained in sorted(closure(package, [target]) & internal):
                 owner = next(
                     (t for t in sorted(closure(package, [target]))
                      if contained in package.targets[t].dependencies), target)
-                if (owner, contained) not in INTERNAL_IN_PRODUCTS:
-                    report.add(
-                        f"Package.swift: library product {product} contains the internal "
-                        f"target {contained} (through {owner}); internal targets must not ship")
+                report.add(
+                    f"Package.swift: library product {product} contains the internal "
+                    f"target {contained} (through {owner}); internal targets must not ship")
+    for name in sorted(shared):
+        target = package.targets.get(name)
+        if target is None or target.kind != "regular":
+            report.add(f"module-graph.py: SHARED lists {name}, which is not a regular target")
+        elif name in in_products:
+            report.add(f"module-graph.py: SHARED lists {name}, which a product lists (remove it)")
+        elif name not in shipped:
+            report.add(
+                f"module-graph.py: SHARED lists {name}, which no library product contains "
+                "(remove it; DESIGN.md lists it as internal)")
     return report
 
 
@@ -287,8 +307,9 @@ def self_test() -> int:
     }
     failures = []
 
-    def expect(label: str, sources, design_text, dump_value, fragment: str | None) -> None:
-        problems = check(load_package(dump_value), sources, design_text).problems
+    def expect(label: str, sources, design_text, dump_value, fragment: str | None,
+               shared: dict[str, str] | None = None) -> None:
+        problems = check(load_package(dump_value), sources, design_text, shared or {}).problems
         if fragment is None and problems:
             failures.append(f"{label}: expected no problems, got {problems}")
         if fragment is not None and not any(fragment in problem for problem in problems):
@@ -312,9 +333,18 @@ def self_test() -> int:
     shipped = json.loads(json.dumps(dump))
     shipped["targets"][1]["dependencies"].append({"byName": ["Support", None]})
     shipped_sources = {**good, "B": {"Sources/B/B.swift": "import A\nimport Support\n"}}
-    expect("a shipped support target", shipped_sources,
-           design.replace("| B | product | A |", "| B | product | A, Support |"), shipped,
+    shipped_design = design.replace("| B | product | A |", "| B | product | A, Support |")
+    expect("a shipped support target", shipped_sources, shipped_design, shipped,
            "library product B contains the internal target Support")
+    shared_design = shipped_design.replace("| Support | internal |", "| Support | shared |")
+    expect("a shared target", shipped_sources, shared_design, shipped, None,
+           {"Support": "B ships it"})
+    expect("a shared target listed as internal", shipped_sources, shipped_design, shipped,
+           "Support is listed as internal, but Package.swift makes it shared",
+           {"Support": "B ships it"})
+    expect("a shared target no product contains", good,
+           design.replace("| Support | internal |", "| Support | shared |"), dump,
+           "SHARED lists Support, which no library product contains", {"Support": "unused"})
     swiftui = {**good, "A": {"Sources/A/A.swift": "import SwiftUI\n"}}
     expect("SwiftUI in a portable module", swiftui, design, dump, "A imports SwiftUI")
     if failures:

@@ -8,11 +8,16 @@ cd "$(dirname "$0")/../.."
 
 out=.build/fuzz
 mkdir -p "$out"
+flags=(-sanitize=fuzzer,address -O -parse-as-library -swift-version 6 -package-name Tessera)
+# TesseraSignposts, the one module TesseraPatterns imports, as a module of its own.
+mapfile -t signposts < <(find Sources/TesseraSignposts -name '*.swift' | sort)
+swiftc "${flags[@]}" -wmo -module-name TesseraSignposts -emit-module \
+  -emit-module-path "$out/TesseraSignposts.swiftmodule" -c "${signposts[@]}" \
+  -o "$out/TesseraSignposts.o"
 sources=$(find Sources/TesseraPatterns -name '*.swift' | sort)
 # shellcheck disable=SC2086
-swiftc -sanitize=fuzzer,address -O -parse-as-library -swift-version 6 -package-name Tessera \
-  -module-name PatternFuzz $sources Tools/fuzz/PatternFuzz/PatternFuzz.swift \
-  -o "$out/pattern-fuzz"
+swiftc "${flags[@]}" -I "$out" -module-name PatternFuzz $sources \
+  Tools/fuzz/PatternFuzz/PatternFuzz.swift "$out/TesseraSignposts.o" -o "$out/pattern-fuzz"
 
 # LeakSanitizer cannot see Swift pointers tagged with enum spare bits; see Tools/fuzz/lsan-suppressions.txt.
 export LSAN_OPTIONS="suppressions=$PWD/Tools/fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"

@@ -2,9 +2,10 @@
 # Fuzzes FormSchema decoding with libFuzzer for a bounded time; fails on a crash, a sanitizer
 # report, an input slower than FUZZ_TIMEOUT seconds, or an invariant broken (see the entry file).
 #
-# Builds TesseraJSON, TesseraPatterns, TesseraLocalization and TesseraForms from source with `swiftc -sanitize=fuzzer,address`
-# (the fuzzer runtime ships with the Swift toolchain on Linux), links the entry point in
-# Tools/fuzz/FormSchemaFuzz, replays the saved regressions, then fuzzes from the seed corpus.
+# Builds TesseraSignposts, TesseraJSON, TesseraPatterns, TesseraLocalization and TesseraForms
+# from source with `swiftc -sanitize=fuzzer,address` (the fuzzer runtime ships with the Swift
+# toolchain on Linux), links the entry point in Tools/fuzz/FormSchemaFuzz, replays the saved
+# regressions, then fuzzes from the seed corpus.
 #
 #   FUZZ_SECONDS  total fuzzing time (default 60)
 #   FUZZ_TIMEOUT  per-input limit in seconds (default 2)
@@ -46,6 +47,7 @@ build_module() { # name, sources...
 }
 
 echo "41-fuzz-formschema: building in $WORK/build"
+mapfile -t signposts < <(find Sources/TesseraSignposts -name '*.swift' | sort)
 mapfile -t json < <(find Sources/TesseraJSON -name '*.swift' | sort)
 mapfile -t patterns < <(find Sources/TesseraPatterns -name '*.swift' | sort)
 mapfile -t forms < <(find Sources/TesseraForms -name '*.swift' | sort)
@@ -63,6 +65,7 @@ extension Foundation.Bundle {
   }()
 }
 SWIFT
+build_module TesseraSignposts "${signposts[@]}"
 build_module TesseraJSON "${json[@]}"
 build_module TesseraPatterns "${patterns[@]}"
 build_module TesseraLocalization "${localization[@]}" "$WORK/build/localization_bundle_accessor.swift"
@@ -80,7 +83,7 @@ extension Foundation.Bundle {
 SWIFT
 build_module TesseraForms "${forms[@]}" "$WORK/build/forms_bundle_accessor.swift"
 quietly swiftc "${FLAGS[@]}" -module-name FormSchemaFuzz "$HERE/FormSchemaFuzz.swift" \
-  "$WORK/build/TesseraJSON.o" "$WORK/build/TesseraPatterns.o" \
+  "$WORK/build/TesseraSignposts.o" "$WORK/build/TesseraJSON.o" "$WORK/build/TesseraPatterns.o" \
   "$WORK/build/TesseraLocalization.o" "$WORK/build/TesseraForms.o" -o "$WORK/build/formschema-fuzz"
 
 # LeakSanitizer cannot see Swift pointers tagged with enum spare bits; see Tools/fuzz/lsan-suppressions.txt.

@@ -3,9 +3,10 @@
 # a crash, a sanitizer report, an input slower than FUZZ_TIMEOUT seconds, or an invariant
 # broken (see the entry files in Tools/fuzz/ThemeSpecFuzz and Tools/fuzz/TokenImportFuzz).
 #
-# Builds TesseraColor, TesseraJSON, TesseraTokens and TesseraDTCG once from source with
-# `swiftc -sanitize=fuzzer,address`, links both entry points, replays each target's saved
-# regressions, then fuzzes each from its seed corpus (token import also from Tests/TokenCorpus).
+# Builds TesseraSignposts, TesseraColor, TesseraJSON, TesseraTokens and TesseraDTCG once from
+# source with `swiftc -sanitize=fuzzer,address`, links both entry points, replays each target's
+# saved regressions, then fuzzes each from its seed corpus (token import also from
+# Tests/TokenCorpus).
 #
 #   FUZZ_SECONDS  fuzzing time per target (default 30)
 #   FUZZ_TIMEOUT  per-input limit in seconds (default 2)
@@ -46,7 +47,7 @@ build_module() { # name, sources...
 
 echo "$NAME: building in $WORK/build"
 objects=()
-for module in TesseraColor TesseraJSON TesseraTokens TesseraDTCG; do
+for module in TesseraSignposts TesseraColor TesseraJSON TesseraTokens TesseraDTCG; do
   mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
   build_module "$module" "${sources[@]}"
   objects+=("$WORK/build/$module.o")

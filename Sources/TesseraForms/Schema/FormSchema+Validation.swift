@@ -1,6 +1,7 @@
 import Foundation
 import TesseraLocalization
 import TesseraPatterns
+import TesseraSignposts
 
 /// A field's value was rejected: which field, where it is in the schema, and why.
 public struct FieldError: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -71,7 +72,7 @@ extension FormSchema {
     _ values: [String: FormValue], now: Date = Date(),
     calendar: Calendar = Calendar(identifier: .gregorian), matcher: PatternMatcher = .shared
   ) -> [FieldError] {
-    PatternSignposts.interval("Forms", "Validate form") {
+    Signposts.interval(.forms, "Validate form") {
       let visible = visibleFieldIDs(in: values)
       let effective = values.filter { visible.contains($0.key) }
       let environment = FieldEnvironment(

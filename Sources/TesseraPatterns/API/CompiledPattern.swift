@@ -1,3 +1,5 @@
+import TesseraSignposts
+
 /// A regular expression compiled for linear-time matching: the ICU syntax subset that
 /// `NSRegularExpression` users write, without the constructs that need backtracking.
 ///
@@ -46,7 +48,7 @@ public struct CompiledPattern: Sendable {
   public init(_ source: String, options: PatternOptions = [], limits: PatternLimits = .default)
     throws(PatternError)
   {
-    let (program, automata) = try PatternSignposts.interval("Patterns", "Compile pattern") {
+    let (program, automata) = try Signposts.interval(.patterns, "Compile pattern") {
       () throws(PatternError) in
       let parsed = try PatternParser.parse(source, options: options, limits: limits)
       try SemanticChecker(limits: limits).check(parsed)

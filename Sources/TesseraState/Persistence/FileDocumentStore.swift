@@ -1,4 +1,5 @@
 import Foundation
+import TesseraSignposts
 import TesseraTokens
 
 /// Keeps one value in one file, written atomically, with corrupt files moved aside.
@@ -43,7 +44,7 @@ public actor FileDocumentStore<Value: Sendable> {
   /// and the error says so, so the caller can fall back to a default; the next ``load()``
   /// returns `nil`.
   public func load() throws(StoreError) -> Value? {
-    try ThemeSignposts.interval("ThemeStore", "Load") { () throws(StoreError) in try loadFile() }
+    try Signposts.interval(.themeStore, "Load") { () throws(StoreError) in try loadFile() }
   }
 
   private func loadFile() throws(StoreError) -> Value? {
@@ -74,7 +75,7 @@ public actor FileDocumentStore<Value: Sendable> {
 
   /// Saves `value` atomically: after a crash the file holds the previous value or this one.
   public func save(_ value: Value) throws(StoreError) {
-    try ThemeSignposts.interval("ThemeStore", "Save") { () throws(StoreError) in
+    try Signposts.interval(.themeStore, "Save") { () throws(StoreError) in
       let data: Data
       do {
         data = try encode(value)

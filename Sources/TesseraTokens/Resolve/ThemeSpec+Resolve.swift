@@ -1,4 +1,5 @@
 import TesseraColor
+import TesseraSignposts
 
 extension ThemeSpec {
   /// Resolves the spec for a mode, Dynamic Type size and Reduce Motion setting.
@@ -8,7 +9,7 @@ extension ThemeSpec {
   public func resolved(
     for mode: ThemeMode, contentSize: ContentSize = .large, reduceMotion: Bool = false
   ) -> ResolvedTheme {
-    ThemeSignposts.interval("Theme", "Resolve theme") {
+    Signposts.interval(.theme, "Resolve theme") {
       resolving(for: mode, contentSize: contentSize, reduceMotion: reduceMotion)
     }
   }
