@@ -147,7 +147,8 @@ let package = Package(
         "TesseraGestures", "TesseraLayout", "TesseraTestSupport",
       ],
       swiftSettings: strictSettings),
-    // Golden-file (snapshot) comparison for the tests, with a record mode; not a product, so it
+    // Golden-file (snapshot) comparison for the tests, and the one record switch
+    // (`TESSERA_RECORD`) the golden files and render references follow; not a product, so it
     // never ships. See Guides/Testing.md.
     .target(
       name: "TesseraGoldenTesting", path: "Tests/TesseraGoldenTesting",
@@ -236,12 +237,13 @@ let package = Package(
       name: "TesseraTests", dependencies: ["Tessera", "TesseraTestSupport"],
       swiftSettings: strictSettings),
     // Renders each catalog section's sample with ImageRenderer and compares it with the
-    // references in Tests/References/render/<platform>; Apple platforms only (empty on Linux).
+    // references in Tests/References/render/<platform> (recorded with TESSERA_RECORD=1); Apple
+    // platforms only (empty on Linux).
     .testTarget(
       name: "TesseraUIRenderTests",
       dependencies: [
         "TesseraUIRenderSupport", "TesseraUI", "TesseraRenderTesting", "TesseraTokens",
-        "TesseraComponents",
+        "TesseraComponents", "TesseraGoldenTesting",
       ],
       swiftSettings: strictSettings),
     .testTarget(

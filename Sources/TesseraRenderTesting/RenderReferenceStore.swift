@@ -42,6 +42,9 @@ public enum RenderReferenceOutcome: Sendable, Equatable {
 /// A folder of `RenderFingerprint` references stored as JSON, one file per name
 /// (`<name>.json`), as the SwiftUI render test and the gallery's browser test keep them.
 ///
+/// Whether to record is the caller's: the SwiftUI render test passes the record switch of
+/// Tessera's tests (`TESSERA_RECORD`, `RecordSwitch` in TesseraGoldenTesting).
+///
 /// ```swift
 /// let store = RenderReferenceStore(directory: referencesFolder)
 /// let outcome = try store.check(fingerprint, name: "action-light", record: false)
@@ -53,24 +56,14 @@ public struct RenderReferenceStore: Sendable, Equatable {
   /// The sentence appended to a missing-reference error, saying how to record one.
   public var recordingHint: String
 
-  /// The environment variable that switches the SwiftUI render test to record mode.
-  public static let recordVariable = "TESSERA_RECORD_RENDER"
-
   /// Creates a store for a folder (which need not exist until something is recorded).
   public init(
     directory: URL,
     recordingHint: String =
-      "Record it on the platform it belongs to with \(RenderReferenceStore.recordVariable)=1."
+      "Record it on the platform it belongs to (see Guides/RenderingReferences.md)."
   ) {
     self.directory = directory
     self.recordingHint = recordingHint
-  }
-
-  /// Whether an environment asks for record mode: `TESSERA_RECORD_RENDER` is `1`, `true` or
-  /// `yes` (any case).
-  public static func recordModeRequested(in environment: [String: String]) -> Bool {
-    guard let value = environment[recordVariable] else { return false }
-    return ["1", "true", "yes"].contains(value.lowercased())
   }
 
   /// The file of a reference name.

@@ -3,8 +3,8 @@ import Testing
 
 /// Every help text of the `tessera` and `tessera-bench` binaries. They were recorded from the
 /// hand-written texts before the declarative command layer (TesseraArgumentParser) generated
-/// them, which showed it prints the same help. Re-record an intended change with `TESSERA_RECORD_GOLDEN=1 swift test --filter
-/// Golden` and review the diff.
+/// them, which showed it prints the same help. Re-record an intended change with
+/// `TESSERA_RECORD=1 swift test --filter Golden` and review the diff.
 @Suite("Help text golden files")
 struct HelpGoldenTests {
   static let suite = "cli-help"

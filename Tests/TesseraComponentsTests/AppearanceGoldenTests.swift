@@ -4,7 +4,7 @@ import Testing
 
 /// Characterization of every component appearance, recorded before the component refactor of
 /// issue #11 so the refactor can show it changed nothing. Re-record an intended change with
-/// `TESSERA_RECORD_GOLDEN=1 swift test --filter Golden` and review the diff.
+/// `TESSERA_RECORD=1 swift test --filter Golden` and review the diff.
 @Suite("Appearance golden files")
 struct AppearanceGoldenTests {
   static let suite = "appearance/default"

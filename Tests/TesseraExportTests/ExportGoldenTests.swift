@@ -6,7 +6,7 @@ import Testing
 
 /// Characterization of every export format, recorded before the refactor of issue #11 so it
 /// can show it changed no output. Re-record an intended change with
-/// `TESSERA_RECORD_GOLDEN=1 swift test --filter Golden` and review the diff.
+/// `TESSERA_RECORD=1 swift test --filter Golden` and review the diff.
 @Suite("Export golden files")
 struct ExportGoldenTests {
   static let suite = "export"

@@ -82,7 +82,7 @@ enum PlatformFixtures {
 }
 
 /// The platform exports of five themes, byte for byte. Re-record an intended change with
-/// `TESSERA_RECORD_GOLDEN=1 swift test --filter Golden` and review the diff.
+/// `TESSERA_RECORD=1 swift test --filter Golden` and review the diff.
 @Suite("Platform export golden files")
 struct PlatformExportGoldenTests {
   static let suite = "platforms"

@@ -7,7 +7,7 @@ public enum GoldenFileError: Error, Sendable, Hashable, CustomStringConvertible 
   case invalidName(String, reason: String)
   /// The test file is not inside a folder named `Tests`, so there is no `Tests/References`.
   case noTestsFolder(testFile: String)
-  /// The record variable has a value that is neither on nor off.
+  /// The record switch (``RecordSwitch``) has a value that is neither on nor off.
   case invalidRecordSetting(String)
   /// The reference exists but could not be read (or is a folder, or is not UTF-8).
   case unreadable(path: String, reason: String)
@@ -23,7 +23,7 @@ public enum GoldenFileError: Error, Sendable, Hashable, CustomStringConvertible 
       return "\(testFile) is not inside a folder named Tests, so Tests/References cannot be found"
     case .invalidRecordSetting(let value):
       return
-        "\(GoldenFiles.recordVariable)='\(value)': use 1 to record the references or 0 (or "
+        "\(RecordSwitch.variable)='\(value)': use 1 to record the references or 0 (or "
         + "leave it unset) to compare with them"
     case .unreadable(let path, let reason): return "cannot read the reference \(path): \(reason)"
     case .unwritable(let path, let reason): return "cannot record the reference \(path): \(reason)"
@@ -60,7 +60,7 @@ public enum GoldenOutcome: Sendable, Hashable {
 
 /// Golden-file (snapshot) references: a produced text is compared with the file
 /// `<root>/<suite>/<name>.<ext>`, where `root` is `Tests/References`, and re-recorded when the
-/// environment variable ``recordVariable`` is `1`.
+/// record switch (``RecordSwitch``, `TESSERA_RECORD`) is `1`.
 ///
 /// ```swift
 /// @Test("the CSS export of Ocean is unchanged")
@@ -70,14 +70,12 @@ public enum GoldenOutcome: Sendable, Hashable {
 /// }
 /// ```
 ///
-/// `TESSERA_RECORD_GOLDEN=1 swift test --filter Golden` rewrites every reference whose text
+/// `TESSERA_RECORD=1 swift test --filter Golden` rewrites every reference whose text
 /// changed (and reports each one as a warning); without the variable a difference fails the
 /// test with a line diff, and a missing reference fails it too.
 public struct GoldenFiles: Sendable {
-  /// The environment variable that turns recording on.
-  public static let recordVariable = "TESSERA_RECORD_GOLDEN"
   /// The command that re-records every golden file.
-  public static let recordCommand = "\(recordVariable)=1 swift test --filter Golden"
+  public static let recordCommand = "\(RecordSwitch.variable)=1 swift test --filter Golden"
 
   /// The `References` folder the suites live in.
   public let root: URL
@@ -91,14 +89,14 @@ public struct GoldenFiles: Sendable {
   }
 
   /// The references of the package that holds `testFile` (`Tests/References`, found from the
-  /// nearest enclosing folder named `Tests`), recording when `environment` sets
-  /// ``recordVariable`` to `1`.
+  /// nearest enclosing folder named `Tests`), recording when `environment` turns the record
+  /// switch (``RecordSwitch``) on.
   public init(
     testFile: String, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(GoldenFileError) {
     self.init(
       root: try Self.referencesFolder(forTestFile: testFile),
-      isRecording: try Self.isRecording(environment))
+      isRecording: try RecordSwitch.isOn(in: environment))
   }
 
   /// `Tests/References` for a test source file anywhere below `Tests`.
@@ -111,17 +109,6 @@ public struct GoldenFiles: Sendable {
       folder.deleteLastPathComponent()
     }
     throw .noTestsFolder(testFile: testFile)
-  }
-
-  /// Whether `environment` asks for recording: `1`, `true` or `yes` record; unset, empty, `0`,
-  /// `false` or `no` compare; anything else is an error rather than a guess.
-  public static func isRecording(_ environment: [String: String]) throws(GoldenFileError) -> Bool {
-    guard let value = environment[recordVariable] else { return false }
-    switch value.lowercased() {
-    case "1", "true", "yes": return true
-    case "", "0", "false", "no": return false
-    default: throw .invalidRecordSetting(value)
-    }
   }
 
   /// The file that holds the reference `name.ext` of `suite` (`suite` may have `/`-separated
@@ -276,7 +263,7 @@ public struct GoldenFiles: Sendable {
 
 /// Compares `text` with `Tests/References/<suite>/<name>.<ext>` (found from `testFile`, the
 /// calling test's source file) and records a test issue with a line diff when they differ or
-/// the reference is missing; `TESSERA_RECORD_GOLDEN=1` records the reference instead.
+/// the reference is missing; `TESSERA_RECORD=1` records the reference instead.
 ///
 /// ```swift
 /// assertGolden(helpText, named: "export", in: "cli-help")

@@ -41,7 +41,7 @@ struct GoldenFilesTests {
     #expect(message.contains("Tests/References/demo/sample.txt"))
     #expect(message.contains("first difference at line 2"))
     #expect(message.contains("- 2 | two\n+ 2 | 2"))
-    #expect(message.contains("TESSERA_RECORD_GOLDEN=1 swift test --filter Golden"))
+    #expect(message.contains("TESSERA_RECORD=1 swift test --filter Golden"))
     #expect(try contents(url) == "one\ntwo\nthree\n", "comparing must not rewrite")
   }
 
@@ -117,18 +117,38 @@ struct GoldenFilesTests {
         == .matched)
   }
 
-  @Test("the record variable turns recording on with 1 and rejects values it cannot read")
+  @Test("the record switch turns recording on with 1 and rejects values it cannot read")
   func recordSetting() throws {
-    let name = GoldenFiles.recordVariable
-    #expect(name == "TESSERA_RECORD_GOLDEN")
-    #expect(try GoldenFiles.isRecording([:]) == false)
-    #expect(try GoldenFiles.isRecording([name: "0"]) == false)
-    #expect(try GoldenFiles.isRecording([name: ""]) == false)
-    #expect(try GoldenFiles.isRecording([name: "1"]) == true)
-    #expect(try GoldenFiles.isRecording([name: "YES"]) == true)
+    let name = RecordSwitch.variable
+    #expect(name == "TESSERA_RECORD")
+    #expect(try RecordSwitch.isOn(in: [:]) == false)
+    #expect(try RecordSwitch.isOn(in: [name: "0"]) == false)
+    #expect(try RecordSwitch.isOn(in: [name: ""]) == false)
+    #expect(try RecordSwitch.isOn(in: [name: "no"]) == false)
+    #expect(try RecordSwitch.isOn(in: [name: "1"]) == true)
+    #expect(try RecordSwitch.isOn(in: [name: "YES"]) == true)
+    #expect(try RecordSwitch.isOn(in: [name: "True"]) == true)
     #expect(throws: GoldenFileError.invalidRecordSetting("recrod")) {
-      try GoldenFiles.isRecording([name: "recrod"])
+      try RecordSwitch.isOn(in: [name: "recrod"])
     }
+    let error = GoldenFileError.invalidRecordSetting("recrod")
+    #expect(error.description.hasPrefix("TESSERA_RECORD='recrod': use 1 to record"))
+  }
+
+  @Test("golden files record under the one switch, and only under it")
+  func goldenFilesFollowTheSwitch() throws {
+    let testFile = "/src/pkg/Tests/FooTests/A.swift"
+    #expect(try GoldenFiles(testFile: testFile, environment: ["TESSERA_RECORD": "1"]).isRecording)
+    #expect(try !GoldenFiles(testFile: testFile, environment: [:]).isRecording)
+    #expect(try !GoldenFiles(testFile: testFile, environment: ["TESSERA_RECORD": "0"]).isRecording)
+    // The two switches it replaced record nothing any more.
+    for retired in ["TESSERA_RECORD_GOLDEN", "TESSERA_RECORD_RENDER"] {
+      #expect(try !GoldenFiles(testFile: testFile, environment: [retired: "1"]).isRecording)
+    }
+    #expect(throws: GoldenFileError.invalidRecordSetting("on")) {
+      try GoldenFiles(testFile: testFile, environment: ["TESSERA_RECORD": "on"])
+    }
+    #expect(GoldenFiles.recordCommand == "TESSERA_RECORD=1 swift test --filter Golden")
   }
 
   @Test("references are found from the test file's path, at any depth below Tests")

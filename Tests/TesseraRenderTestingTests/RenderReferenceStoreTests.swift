@@ -143,15 +143,4 @@ struct RenderReferenceStoreTests {
     let store = RenderReferenceStore(directory: Self.temporaryFolder())
     #expect(throws: RenderReferenceError.invalidName(name)) { try store.url(for: name) }
   }
-
-  @Test(
-    "record mode follows TESSERA_RECORD_RENDER",
-    arguments: [
-      (["TESSERA_RECORD_RENDER": "1"], true), (["TESSERA_RECORD_RENDER": "TRUE"], true),
-      (["TESSERA_RECORD_RENDER": "0"], false), (["TESSERA_RECORD_RENDER": ""], false),
-      ([:], false), (["OTHER": "1"], false),
-    ])
-  func recordMode(environment: [String: String], expected: Bool) {
-    #expect(RenderReferenceStore.recordModeRequested(in: environment) == expected)
-  }
 }

@@ -5,6 +5,7 @@
 import Foundation
 import SwiftUI
 import TesseraComponents
+import TesseraGoldenTesting
 import TesseraRenderTesting
 import TesseraTokens
 import TesseraUI
@@ -26,13 +27,10 @@ struct ComponentSectionRenderTests {
       directory: folder,
       recordingHint:
         "Record the \(ComponentRenderer.platformName) references with "
-        + "`TESSERA_RECORD_RENDER=1 swift test --filter TesseraUIRenderTests` (macOS) or the "
+        + "`TESSERA_RECORD=1 swift test --filter TesseraUIRenderTests` (macOS) or the "
         + "xcodebuild command in Guides/RenderingReferences.md (simulators), look at the "
         + "renders, then commit Tests/References/render/\(ComponentRenderer.platformName).")
   }()
-
-  static let recording = RenderReferenceStore.recordModeRequested(
-    in: ProcessInfo.processInfo.environment)
 
   nonisolated static let cases: [(ComponentFamily, ThemeMode)] = ComponentFamily.allCases.flatMap {
     section in
@@ -41,12 +39,13 @@ struct ComponentSectionRenderTests {
 
   @Test("each section in light and dark matches its stored fingerprint", arguments: cases)
   func matchesReference(section: ComponentFamily, mode: ThemeMode) throws {
+    // The one record switch of Tessera's tests (TESSERA_RECORD), as the golden files use it.
     let outcome = try ComponentRenderer.check(
-      section, mode: mode, in: Self.store, record: Self.recording)
+      section, mode: mode, in: Self.store, record: try RecordSwitch.isOn())
     switch outcome {
     case .recorded(let path):
       // Recording never passes silently, so a run left in record mode cannot look green.
-      Issue.record("Recorded \(path). Check it, then run again without TESSERA_RECORD_RENDER.")
+      Issue.record("Recorded \(path). Check it, then run again without \(RecordSwitch.variable).")
     case .compared(let comparison):
       #expect(
         comparison.matches,

@@ -7,10 +7,29 @@
 # carrying the audit's figure matches that figure, and axe-core finds no violation. Then
 # compares each page's coarse fingerprint (image size plus the mean color of each cell of an
 # 8x8 grid, tolerance 0.03 per channel) with its reference in Tests/References/gallery/. Fails on
-# any check, a mismatch, a page without a reference, or a reference without a page. Re-record
-# with Tools/gallery/record-gallery-references.sh (see Guides/Gallery.md).
+# any check, a mismatch, a page without a reference, or a reference without a page.
+#
+# TESSERA_RECORD=1, the record switch of every reference Tessera compares with (golden files
+# and render references follow it too), re-records the references instead, through
+# Tools/gallery/record-gallery-references.sh, and then fails on purpose: the page checks did not
+# run, and a run left in record mode must not look green (see Guides/Gallery.md).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+
+case "${TESSERA_RECORD-}" in
+  1 | [Tt][Rr][Uu][Ee] | [Yy][Ee][Ss])
+    bash Tools/gallery/record-gallery-references.sh
+    echo "gallery browser test: recorded the references (TESSERA_RECORD); look at the" \
+      "screenshots and git diff Tests/References/gallery, then run again without TESSERA_RECORD"
+    exit 1
+    ;;
+  "" | 0 | [Ff][Aa][Ll][Ss][Ee] | [Nn][Oo]) ;;
+  *)
+    echo "TESSERA_RECORD='$TESSERA_RECORD': use 1 to record the references or 0 (or leave it" \
+      "unset) to compare with them" >&2
+    exit 2
+    ;;
+esac
 
 references="Tests/References/gallery"
 work="$(mktemp -d "${TMPDIR:-/tmp}/tessera-gallery.XXXXXX")"
@@ -30,7 +49,7 @@ while read -r page name; do
   shot="$work/shots/$name.png"
   if [ ! -f "$references/$name.json" ]; then
     echo "FAIL $page: no reference $references/$name.json" \
-      "(record with Tools/gallery/record-gallery-references.sh)"
+      "(record with TESSERA_RECORD=1 bash Tools/ci.d/50-gallery-browser.sh)"
     failures=$((failures + 1))
   elif ! output="$("$tessera" fingerprint "$shot" --compare "$references/$name.json" 2>&1)"; then
     echo "FAIL $page: $output"
@@ -49,4 +68,8 @@ done
 
 echo "gallery browser test: $pages pages checked in the browser and with axe-core," \
   "$failures fingerprint failure(s), $((SECONDS - start)) s"
-[ "$failures" -eq 0 ]
+if [ "$failures" -gt 0 ]; then
+  echo "after an intended visual change, re-record with" \
+    "TESSERA_RECORD=1 bash Tools/ci.d/50-gallery-browser.sh (see Guides/Gallery.md)"
+  exit 1
+fi

@@ -3,6 +3,10 @@
 # fresh headless Chromium screenshots of `tessera gallery --all`, one per page. Run it after an
 # intended visual change, look at the screenshots it leaves in the printed folder, then commit
 # the references. See Guides/Gallery.md.
+#
+# This is the gallery's half of TESSERA_RECORD, the one record switch of Tessera's references:
+# `TESSERA_RECORD=1 swift test` re-records the golden files and render references a test run
+# compares with, and `TESSERA_RECORD=1 bash Tools/ci.d/50-gallery-browser.sh` runs this script.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
