@@ -224,6 +224,44 @@ struct LayoutTests {
     #expect(close(color.width, 2 * bodyCharacter + 20) && color.height == 42)
   }
 
+  @Test("views avoid the safe area's insets unless they ignore them")
+  func safeArea() throws {
+    // An iPhone's status bar (47 pt) and home indicator (34 pt).
+    let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+    let fill = try ViewHost(
+      Color(red: 1, green: 0, blue: 0).frame(maxWidth: .infinity, maxHeight: .infinity))
+    _ = try fill.layout(safeArea: insets)
+    let inside = try #require(fill.allNodes.first { $0.kind == .shape("Color") }?.frames.first)
+    #expect(inside == CGRect(x: 0, y: 47, width: 390, height: 763))
+    let ignoring = try ViewHost(
+      Color(red: 1, green: 0, blue: 0).frame(maxWidth: .infinity, maxHeight: .infinity)
+        .ignoresSafeArea())
+    _ = try ignoring.layout(safeArea: insets)
+    let everywhere = try #require(
+      ignoring.allNodes.first { $0.kind == .shape("Color") }?.frames.first)
+    #expect(everywhere == CGRect(x: 0, y: 0, width: 390, height: 844))
+  }
+
+  @Test("a control a finger cannot reach past the home indicator is a finding")
+  func underSystemBars() throws {
+    let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+    func pinnedToBottom(height: CGFloat) throws -> [LayoutFinding.Kind] {
+      let host = try ViewHost(
+        VStack(spacing: 0) {
+          Spacer()
+          Button(action: {}) { Text("Buy").frame(minWidth: 44, minHeight: height) }
+        }
+        .ignoresSafeArea())
+      return try host.layout(safeArea: insets).map(\.kind)
+    }
+    // 30 pt at the bottom edge: all of it under the 34 pt home indicator.
+    #expect(try pinnedToBottom(height: 30) == [.underSystemBars])
+    // 44 pt: 10 pt above the indicator is all a finger can reach.
+    #expect(try pinnedToBottom(height: 44) == [.smallTarget])
+    // 78 pt: 44 pt of it are clear of the indicator.
+    #expect(try pinnedToBottom(height: 78) == [])
+  }
+
   @Test("a layout modifier the model does not follow fails by name")
   func unmodelled() throws {
     let host = try ViewHost(

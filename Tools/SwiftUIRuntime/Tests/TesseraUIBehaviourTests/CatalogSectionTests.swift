@@ -38,10 +38,34 @@ struct DeviceSetting: CustomStringConvertible, Sendable {
 /// A view executed in a host: what the sweeps read of it.
 @MainActor protocol ExecutedHost {
   var accessibilityElements: [AccessibilityElement] { get }
-  func layout(in screen: CGSize?) throws -> [LayoutFinding]
+  func layout(in screen: CGSize?, safeArea: EdgeInsets) throws -> [LayoutFinding]
 }
 
 extension ViewHost: ExecutedHost {}
+
+/// The screens the issue names, in points, with the insets of their system bars: an iPhone
+/// (390 × 844, a 47 pt status bar and a 34 pt home indicator, as UIKit reports them on the
+/// iPhone 12 to 14), an iPad mini (744 × 1133, 24 and 20 pt) and a Mac window (1280 × 800,
+/// none: its title bar is outside the content). Apple does not publish the insets; these are
+/// the values those devices report (assumed).
+let layoutScreens: [(name: String, size: CGSize, safeArea: EdgeInsets)] = [
+  (
+    "iPhone 390×844", CGSize(width: 390, height: 844),
+    EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+  ),
+  (
+    "iPad 744×1133", CGSize(width: 744, height: 1133),
+    EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)
+  ),
+  ("Mac 1280×800", CGSize(width: 1280, height: 800), EdgeInsets()),
+]
+
+extension CGRect {
+  /// This rectangle less `top` points at the top and `bottom` at the bottom.
+  func inset(by top: CGFloat, _ bottom: CGFloat) -> CGRect {
+    CGRect(x: minX, y: minY + top, width: width, height: max(0, height - top - bottom))
+  }
+}
 
 /// What an audit of an executed tree finds: interactive elements VoiceOver cannot name,
 /// adjustable elements and toggles without a value, elements announced twice in a row, elements
@@ -155,7 +179,7 @@ enum ExecutingSection: String, CaseIterable, CustomStringConvertible, Sendable {
   /// ViewThatFits shows the alternative that fits).
   @MainActor func elements(in environment: EnvironmentValues) throws -> [AccessibilityElement] {
     let host = try host(in: environment)
-    _ = try host.layout(in: nil)
+    _ = try host.layout(in: layoutScreens[0].size, safeArea: layoutScreens[0].safeArea)
     return host.accessibilityElements
   }
 

@@ -6,13 +6,6 @@ import Testing
 @testable import TesseraCatalogFixtures
 @testable import TesseraUI
 
-/// The screens the issue names: an iPhone, an iPad and a Mac window, in points.
-let layoutScreens: [(name: String, size: CGSize)] = [
-  ("iPhone 390×844", CGSize(width: 390, height: 844)),
-  ("iPad 744×1133", CGSize(width: 744, height: 1133)),
-  ("Mac 1280×800", CGSize(width: 1280, height: 800)),
-]
-
 /// The settings layout can differ in: both contrasts (Increase Contrast may change borders and
 /// weights), Large and AX5, both reading directions. Light and dark draw alike in layout.
 let layoutSettings = DeviceSetting.all.filter { $0.scheme == .light }
@@ -28,7 +21,8 @@ struct LayoutSweepTests {
   {
     for setting in layoutSettings {
       for screen in layoutScreens {
-        let findings = try host(setting.environment).layout(in: screen.size)
+        let findings = try host(setting.environment).layout(
+          in: screen.size, safeArea: screen.safeArea)
         #expect(findings == [], "\(name) \(setting) \(screen.name)")
       }
     }
@@ -97,12 +91,14 @@ struct LayoutRegressionTests {
           "Delete draft?", message: LocalizedStringKey(message),
           primary: .init("Delete", role: .destructive), secondary: .init("Keep", role: .secondary)
         ) {}, environment: environment)
-      #expect(try host.layout(in: screen.size) == [], "\(screen.name)")
+      #expect(
+        try host.layout(in: screen.size, safeArea: screen.safeArea) == [], "\(screen.name)")
       for label in ["Delete", "Keep"] {
         let button = try #require(
           host.allNodes.first { $0.kind == .button && $0.text == label }?.frames.first)
-        #expect(
-          CGRect(origin: .zero, size: screen.size).contains(button), "\(label) \(screen.name)")
+        let safe = CGRect(origin: .zero, size: screen.size).inset(
+          by: screen.safeArea.top, screen.safeArea.bottom)
+        #expect(safe.contains(button), "\(label) \(screen.name)")
       }
     }
   }

@@ -22,7 +22,7 @@ enum UncataloguedView: String, CaseIterable, CustomStringConvertible, Sendable {
   /// shows the alternative that fits).
   @MainActor func elements(in environment: EnvironmentValues) throws -> [AccessibilityElement] {
     let host = try host(in: environment)
-    _ = try host.layout(in: nil)
+    _ = try host.layout(in: layoutScreens[0].size, safeArea: layoutScreens[0].safeArea)
     return host.accessibilityElements
   }
 

@@ -351,14 +351,4 @@ extension CGFloat: VectorArithmetic {
 }
 
 extension View {
-  /// Expands the safe area of a view.
-  /// - Apple: `nonisolated func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View`
-  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
-  nonisolated public func ignoresSafeArea(
-    _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
-  ) -> some View {
-    _InertModifier.apply(
-      to: self, api: "View.ignoresSafeArea(_:edges:)",
-      arguments: [("regions", String(describing: regions)), ("edges", String(describing: edges))])
-  }
 }

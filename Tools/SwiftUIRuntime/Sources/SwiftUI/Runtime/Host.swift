@@ -88,9 +88,11 @@ import Observation
   /// A `ViewThatFits` shows its first alternative until a layout finds that it does not fit,
   /// then the next, so the views are laid out again with each; a layout starts over from the
   /// first alternatives, as the space may have grown.
-  package func layout(in screen: CGSize? = nil) throws -> [LayoutFinding] {
+  package func layout(in screen: CGSize? = nil, safeArea: EdgeInsets = EdgeInsets()) throws
+    -> [LayoutFinding]
+  {
     if let screen { graph.screenSize = screen }
-    let engine = LayoutEngine(screen: graph.screenSize)
+    let engine = LayoutEngine(screen: graph.screenSize, safeArea: safeArea)
     if !graph.fittingChoices.isEmpty {
       graph.fittingChoices = [:]
       graph.needsRender = true

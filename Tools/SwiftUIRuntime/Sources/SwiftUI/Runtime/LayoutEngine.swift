@@ -71,6 +71,9 @@ enum LayoutRole: Sendable {
   case custom(any Layout)
   /// A progress view: a linear bar, or a spinner when it is indeterminate, under its label.
   case progress(linear: Bool)
+  /// `ignoresSafeArea(_:edges:)`: on these edges, a view that reaches the safe area's edge
+  /// extends to the screen's.
+  case ignoresSafeArea(Edge.Set)
   /// `containerRelativeFrame(_:alignment:)`: as large as the nearest container on these axes.
   case containerRelative(Axis.Set)
   /// `aspectRatio(_:contentMode:)`: the ratio (nil: the content's own) and whether it fills.
@@ -188,6 +191,8 @@ package struct LayoutFinding: Equatable, Sendable, CustomStringConvertible {
     case zeroSize = "zero size"
     /// An interactive element outside the screen, where no scroll view brings it.
     case offScreen = "off screen"
+    /// An interactive element wholly under the status bar or the home indicator.
+    case underSystemBars = "under the system bars"
     /// An interactive element smaller than 44 × 44 pt.
     case smallTarget = "small target"
     /// Text shown in fewer lines than it needs where no line limit asked for it.
@@ -241,6 +246,9 @@ package struct LayoutFinding: Equatable, Sendable, CustomStringConvertible {
 /// Lays out a rendered tree in a screen and reports what it found.
 @MainActor package struct LayoutEngine {
   let screen: CGSize
+  /// The insets of the system's bars (the status bar, the home indicator): views are laid out
+  /// inside them unless they ignore them.
+  let safeArea: EdgeInsets
   /// The sizes of the containers around the view being laid out, innermost last: the screen,
   /// then each scroll view's visible size (what `containerRelativeFrame` reads).
   let containers: ContainerStack
@@ -259,9 +267,18 @@ package struct LayoutFinding: Equatable, Sendable, CustomStringConvertible {
   /// stated in the README).
   nonisolated static let colorWellSize = CGSize(width: 28, height: 28)
 
-  package init(screen: CGSize) {
+  package init(screen: CGSize, safeArea: EdgeInsets = EdgeInsets()) {
     self.screen = screen
+    self.safeArea = safeArea
     containers = ContainerStack(screen)
+  }
+
+  /// The part of the screen no system bar covers.
+  var safeRect: CGRect {
+    CGRect(
+      x: safeArea.leading, y: safeArea.top,
+      width: max(0, screen.width - safeArea.leading - safeArea.trailing),
+      height: max(0, screen.height - safeArea.top - safeArea.bottom))
   }
 
   // MARK: Items
@@ -414,6 +431,8 @@ package struct LayoutFinding: Equatable, Sendable, CustomStringConvertible {
       return progressLayout(item, proposal, linear: linear).size
     case .aspectRatio(let ratio, let fill)?:
       return group(item.content, aspectProposal(item, proposal, ratio: ratio, fill: fill))
+    case .ignoresSafeArea?:
+      return group(item.content, proposal)
     case .containerRelative(let axes)?:
       // "Positions this view within an invisible frame with a size relative to the nearest
       // container": with no count or span, the container's size on the axes given
@@ -701,11 +720,17 @@ package struct LayoutFinding: Equatable, Sendable, CustomStringConvertible {
     var presented: [Node] = []
     for root in roots { collectPresentations(root, into: &presented) }
     for tree in [roots] + presented.map({ $0.children }) {
+      // The window's content is proposed the safe area and centred in it
+      // (https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:):
+      // "By default, the SwiftUI layout system sizes and positions views to avoid certain safe
+      // areas").
       let content = try items(tree)
-      let proposal = LayoutProposal(width: screen.width, height: screen.height)
+      let safe = safeRect
+      let proposal = LayoutProposal(width: safe.width, height: safe.height)
       let size = group(content, proposal)
       let origin = CGPoint(
-        x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2)
+        x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2
+      )
       placeGroup(content, in: CGRect(origin: origin, size: size), proposal, scrolls: [])
       for node in tree { fillFrames(node) }
       for node in tree { find(node, hidden: false, into: &findings) }
@@ -843,6 +868,31 @@ package struct LayoutFinding: Equatable, Sendable, CustomStringConvertible {
         scrolls: scrolls)
     case .containerRelative(let axes)?:
       placeCentred(item.content, in: rect, containerProposal(axes, proposal), scrolls: scrolls)
+    case .ignoresSafeArea(let edges)?:
+      // "Expands the safe area of a view": a view that reaches an edge of the safe area extends
+      // past it to the screen's edge there, and its content is laid out in the larger space
+      // (the page's example is a background color filling the screen).
+      let safe = safeRect
+      var expanded = rect
+      let tolerance: CGFloat = 0.5
+      if edges.contains(.top), rect.minY <= safe.minY + tolerance {
+        expanded = CGRect(
+          x: expanded.minX, y: 0, width: expanded.width, height: expanded.maxY)
+      }
+      if edges.contains(.bottom), rect.maxY >= safe.maxY - tolerance {
+        expanded.size.height = screen.height - expanded.minY
+      }
+      if edges.contains(.leading), rect.minX <= safe.minX + tolerance {
+        expanded = CGRect(
+          x: 0, y: expanded.minY, width: expanded.maxX, height: expanded.height)
+      }
+      if edges.contains(.trailing), rect.maxX >= safe.maxX - tolerance {
+        expanded.size.width = screen.width - expanded.minX
+      }
+      node.frames[node.frames.count - 1] = expanded
+      placeGroup(
+        item.content, in: expanded,
+        LayoutProposal(width: expanded.width, height: expanded.height), scrolls: scrolls)
     case nil:
       switch node.kind {
       case .container("GeometryReader"):
@@ -916,8 +966,13 @@ package struct LayoutFinding: Equatable, Sendable, CustomStringConvertible {
         findings.append(LayoutFinding(kind: .zeroSize, element: name, frame: area))
       } else if isOffScreen(area, scrolls: node.scrollAxes) {
         findings.append(LayoutFinding(kind: .offScreen, element: name, frame: area))
-      } else if isDrawnControl(node), area.width < 43.5 || area.height < 43.5 {
-        findings.append(LayoutFinding(kind: .smallTarget, element: name, frame: area))
+      } else if let reachable = reachable(area, scrolls: node.scrollAxes) {
+        // What a finger can reach is the part no system bar covers.
+        if isDrawnControl(node), reachable.width < 43.5 || reachable.height < 43.5 {
+          findings.append(LayoutFinding(kind: .smallTarget, element: name, frame: reachable))
+        }
+      } else {
+        findings.append(LayoutFinding(kind: .underSystemBars, element: name, frame: area))
       }
     }
     if !hidden, case .text(let measure)? = node.layoutRole {
@@ -960,6 +1015,22 @@ package struct LayoutFinding: Equatable, Sendable, CustomStringConvertible {
     }
     add(node)
     return area
+  }
+
+  /// The part of a hit area outside the system bars (on an axis a scroll view scrolls, the
+  /// content can be brought out from under them), or nil when none is.
+  private func reachable(_ area: CGRect, scrolls: Axis.Set) -> CGRect? {
+    var safe = safeRect
+    if scrolls.contains(.vertical) {
+      safe.origin.y = area.minY
+      safe.size.height = area.height
+    }
+    if scrolls.contains(.horizontal) {
+      safe.origin.x = area.minX
+      safe.size.width = area.width
+    }
+    let part = area.intersection(safe)
+    return part.isNull || part.width < 0.5 || part.height < 0.5 ? nil : part
   }
 
   private func isOffScreen(_ frame: CGRect, scrolls: Axis.Set) -> Bool {

@@ -153,6 +153,23 @@ extension View {
         ], role: .containerRelative(axes)))
   }
 
+  /// Expands the safe area of a view.
+  /// - Apple: `nonisolated func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  nonisolated public func ignoresSafeArea(
+    _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
+  ) -> some View {
+    modifier(
+      LayoutModifier(
+        api: "View.ignoresSafeArea(_:edges:)",
+        arguments: [
+          ("regions", String(describing: regions)), ("edges", String(describing: edges)),
+        ],
+        // The keyboard's region is not modelled (no keyboard is shown), so only the container
+        // region's edges expand.
+        role: .ignoresSafeArea(regions.contains(.container) ? edges : [])))
+  }
+
   /// Sets the default font for text in this view.
   /// - Apple: `nonisolated func font(_ font: Font?) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
