@@ -262,6 +262,52 @@ struct LayoutTests {
     #expect(try pinnedToBottom(height: 78) == [])
   }
 
+  @Test("a tap at a point goes to the control under the frontmost view there")
+  func tapAtPoint() throws {
+    final class Taps { var count = 0 }
+    let taps = Taps()
+    let host = try ViewHost(
+      VStack(spacing: 0) {
+        Button(action: { taps.count += 1 }) { Text("Buy") }
+          .frame(width: 200, height: 100)
+        TextField("Name", text: .constant(""))
+      })
+    _ = try host.layout()
+    let label = try #require(host.frame(ofText: "Buy"))
+    try host.tap(at: CGPoint(x: label.midX, y: label.midY))
+    #expect(taps.count == 1)
+    // The frame around the button is larger than its label, but draws nothing to touch.
+    let frame = try #require(
+      host.modifiers(named: "View.frame(width:height:alignment:)").first?.frames.first)
+    #expect(throws: RuntimeError.self) {
+      try host.tap(at: CGPoint(x: frame.minX + 2, y: frame.minY + 2))
+    }
+    #expect(taps.count == 1)
+    let field = try #require(
+      host.allNodes.first { $0.kind == .textField(secure: false) }?.frames.first)
+    try host.tap(at: CGPoint(x: field.midX, y: field.midY))
+    #expect(host.focusedField?.fieldLabel == "Name")
+  }
+
+  @Test("a view in front blocks the control below unless it lets touches through")
+  func overlayBlocksTaps() throws {
+    final class Taps { var count = 0 }
+    let taps = Taps()
+    func host(passing: Bool) throws -> ViewHost<some View> {
+      try ViewHost(
+        Button(action: { taps.count += 1 }) { Text("Buy").padding() }
+          .overlay { Color(red: 0, green: 0, blue: 0).opacity(0.2).allowsHitTesting(!passing) })
+    }
+    let blocked = try host(passing: false)
+    _ = try blocked.layout()
+    #expect(throws: RuntimeError.self) { try blocked.tap(at: CGPoint(x: 195, y: 422)) }
+    #expect(taps.count == 0)
+    let passing = try host(passing: true)
+    _ = try passing.layout()
+    try passing.tap(at: CGPoint(x: 195, y: 422))
+    #expect(taps.count == 1)
+  }
+
   @Test("a layout modifier the model does not follow fails by name")
   func unmodelled() throws {
     let host = try ViewHost(

@@ -242,17 +242,18 @@ import Observation
     let targets = reachableNodes.filter {
       $0.kind == .button || $0.kind.isModifier
     }
-    let exact = targets.last { node in
-      (node.kind == .button || node.tapAction != nil)
-        && (node.text == label
-          || AccessibilityTreeBuilder.elements(of: node).contains {
-            $0.label == label
-          })
+    func shows(_ node: Node) -> Bool {
+      node.text == label
+        || AccessibilityTreeBuilder.elements(of: node).contains { $0.label == label }
     }
+    let button = targets.last { $0.kind == .button && shows($0) }
     // Else the button VoiceOver names `label` (an icon button labelled from outside).
     let named = accessibilityElements.first { $0.label == label }?.node
       .flatMap { node in node.kind == .button ? node : nil }
-    guard let node = exact ?? named else {
+    // Else a tap gesture around the text: a button inside a view with a tap gesture takes
+    // its own taps, so the gesture is the target only when no button is.
+    let gesture = targets.last { $0.kind != .button && $0.tapAction != nil && shows($0) }
+    guard let node = button ?? named ?? gesture else {
       throw RuntimeError.notFound("a tap target \"\(label)\"")
     }
     return node
@@ -449,6 +450,74 @@ import Observation
     }
     binding.wrappedValue.toggle()
     try render()
+  }
+
+  /// Touches the screen at a point after `layout(in:safeArea:)`, as a finger does. Hit testing
+  /// finds the frontmost view there that draws (text, an image, a shape, a field, or the area
+  /// a `contentShape` gives a view); a view later in the tree is in front, as a view's content
+  /// is over its background, an overlay over its view and a later sibling of a stack over an
+  /// earlier one. The innermost control around that view takes the touch: a button or a tap
+  /// gesture acts, a text field takes focus, a switch toggles. A view in front that no control
+  /// holds takes the touch and nothing happens, as an overlay blocks the button below it
+  /// (https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:): "a view
+  /// that doesn't participate in hit test operations" lets touches through; every other
+  /// does not).
+  package func tap(at point: CGPoint) throws {
+    var front: (view: Node, control: Node?)?
+    func visit(_ node: Node, _ control: Node?) {
+      guard node.allowsHitTesting, node.kind != .modifier("View.hidden()") else { return }
+      let control = Self.takesTaps(node) ? node : control
+      if Self.draws(node), node.frames.contains(where: { $0.contains(point) }) {
+        front = (node, control)
+      }
+      for child in node.children { visit(child, control) }
+    }
+    for root in reachableRoots { visit(root, nil) }
+    let where_ = "(\(point.x.formatted()), \(point.y.formatted()))"
+    guard let front else { throw RuntimeError.notFound("a view at \(where_)") }
+    guard let control = front.control else {
+      throw RuntimeError.notInteractive(
+        "the \(front.view.kind) at \(where_) (\(front.view.key)) is not a control")
+    }
+    guard control.isEnabled else {
+      throw RuntimeError.notInteractive("the control at \(where_) is disabled")
+    }
+    switch control.kind {
+    case .textField:
+      focusedKey = control.key
+      applyFocus()
+    case .toggle:
+      guard let binding = control.toggleBinding else {
+        throw RuntimeError.notInteractive("the switch at \(where_) is disabled")
+      }
+      binding.wrappedValue.toggle()
+    default:
+      guard let action = control.tapAction else {
+        throw RuntimeError.notInteractive("the control at \(where_) does nothing on a tap")
+      }
+      action()
+    }
+    try render()
+  }
+
+  /// Whether a view draws something a touch lands on.
+  private static func draws(_ node: Node) -> Bool {
+    switch node.kind {
+    case .text, .image, .textField, .toggle: return true
+    case .shape(let type):
+      // A clear color draws nothing a touch lands on.
+      return !(type == "Color" && node.arguments.first?.1 == "clear")
+    case .modifier("View.contentShape(_:eoFill:)"): return true
+    default: return false
+    }
+  }
+
+  /// Whether a view takes a tap: a button, a tap gesture, a text field, a switch.
+  private static func takesTaps(_ node: Node) -> Bool {
+    switch node.kind {
+    case .button, .textField, .toggle: return true
+    default: return node.tapAction != nil
+    }
   }
 
   /// Focuses the text field labelled `label`, as tapping it does.
