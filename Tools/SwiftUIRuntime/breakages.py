@@ -11,6 +11,8 @@ import pathlib, subprocess, sys
 root = pathlib.Path(__file__).resolve().parent
 gen = root / 'Generated/TesseraUI'
 B = [
+ ("a field box that only takes taps on its line of text", "Components/TextField/FieldContainer.swift",
+  ".onTapGesture { focus() }", "", "FieldBox"),
  ("shrink every part's touch target below 44 pt (the shared tap target)", "Chrome/ComponentChrome.swift",
   "return frame(minWidth: target.width, minHeight: target.height)",
   "return frame(minWidth: target.width / 2, minHeight: target.height / 2)", "LayoutSweep"),

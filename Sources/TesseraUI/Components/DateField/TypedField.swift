@@ -42,7 +42,8 @@ struct DSTypedField<Value: Equatable>: View {
     let size = self.size ?? ComponentSize(controlSize)
     DSFieldContainer(
       label: label, spokenLabel: spokenLabel, helper: nil,
-      error: problem.map(String.init(describing:)), isFocused: isFocused, size: size
+      error: problem.map(String.init(describing:)), isFocused: isFocused, size: size,
+      focus: { isFocused = true }
     ) {
       DSPlainTextField(
         label: label ?? Text(verbatim: ""), text: $text, prompt: Text(verbatim: prompt),

@@ -117,7 +117,7 @@ public struct PhoneInput: View {
       on: backdrop)
     DSFieldContainer(
       label: label, spokenLabel: spokenLabel, helper: nil, error: nil, isFocused: isFocused,
-      size: size
+      size: size, focus: { isFocused = true }
     ) {
       numberField(size: size)
         .dsKeyboard(.phonePad)

@@ -71,7 +71,7 @@ public struct TagInput: View {
     let prompt = placeholder ?? Text(LocalizationKey.tagPrompt.string(for: locale))
     DSFieldContainer(
       label: nil, spokenLabel: nil, helper: nil, error: refusal.map(message),
-      isFocused: isFocused, size: size
+      isFocused: isFocused, size: size, focus: { isFocused = true }
     ) {
       DSFlowLayout(FlowLayout(spacing: chip.gap, lineSpacing: chip.gap)) {
         ForEach(Array(tags.enumerated()), id: \.offset) { index, tag in

@@ -102,7 +102,8 @@ public struct DSPasswordField: View {
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
       DSFieldContainer(
         label: label, spokenLabel: spokenLabel, helper: helper, error: error,
-        isFocused: isFocused, size: size
+        isFocused: isFocused, size: size,
+        focus: { focusedEntry = isRevealed ? .plain : .secure }
       ) {
         // Both fields stay in the hierarchy, so neither changes identity when the eye is
         // tapped (an if/else would replace one field with another and drop focus and the

@@ -57,7 +57,8 @@ public struct DSSearchField: View {
   /// The field.
   public var body: some View {
     DSFieldContainer(
-      label: nil, spokenLabel: nil, helper: nil, error: nil, isFocused: isFocused, size: size
+      label: nil, spokenLabel: nil, helper: nil, error: nil, isFocused: isFocused, size: size,
+      focus: { isFocused = true }
     ) {
       DSPlainTextField(
         label: prompt, text: $text, prompt: prompt, size: size, isFocused: $isFocused,

@@ -69,7 +69,7 @@ public struct DSTextArea: View {
     let lineHeight = look.text.size + look.text.lineSpacing
     DSFieldContainer(
       label: label, spokenLabel: spokenLabel, helper: helper, error: error,
-      isFocused: isFocused, size: size
+      isFocused: isFocused, size: size, focus: { isFocused = true }
     ) {
       DSMultilineEditor(
         label: label, text: $text, minimumLines: minimumLines, lineHeight: lineHeight

@@ -120,7 +120,7 @@ public struct DSTextField: View {
     let shown = validationFailure.map { $0.message(in: .preferred(for: locale)) } ?? error
     return DSFieldContainer(
       label: label, spokenLabel: spokenLabel, helper: helper, error: shown,
-      isFocused: isFocused, size: size
+      isFocused: isFocused, size: size, focus: { isFocused = true }
     ) {
       field
         .dsKeyboard(keyboard)

@@ -51,6 +51,8 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
   private let ownError: String?
   let isFocused: Bool
   let size: ComponentSize?
+  /// Focuses the field: a tap anywhere in the box does, not only on its line of text.
+  let focus: @MainActor () -> Void
   let field: Field
   let leading: Leading
   let trailing: Trailing
@@ -74,7 +76,8 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
   /// A frame whose label and helper are already `Text` (the caller's key, resource or string).
   init(
     label: Text?, spokenLabel: String?, helper: Text?, error: String?, isFocused: Bool,
-    size: ComponentSize?, @ViewBuilder field: () -> Field, @ViewBuilder leading: () -> Leading,
+    size: ComponentSize?, focus: @escaping @MainActor () -> Void,
+    @ViewBuilder field: () -> Field, @ViewBuilder leading: () -> Leading,
     @ViewBuilder trailing: () -> Trailing
   ) {
     self.label = label
@@ -83,6 +86,7 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
     self.ownError = error
     self.isFocused = isFocused
     self.size = size
+    self.focus = focus
     self.field = field()
     self.leading = leading()
     self.trailing = trailing()
@@ -118,6 +122,10 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
           .dsForeground(look[.icon])
       }
       .dsChrome(look, fillsWidth: true)
+      // The whole box takes a tap, not only the line of text in it: the field is one line
+      // tall inside a 44-point box, and a tap in the box's padding would otherwise do nothing.
+      // The field and the buttons in the box take their own taps first.
+      .onTapGesture { focus() }
       .tint(look.color(.border))
       if let message {
         message
@@ -172,11 +180,12 @@ private struct FieldErrorInput: Equatable {
 extension DSFieldContainer where Leading == EmptyView, Trailing == EmptyView {
   init(
     label: Text?, spokenLabel: String?, helper: Text?, error: String?, isFocused: Bool,
-    size: ComponentSize?, @ViewBuilder field: () -> Field
+    size: ComponentSize?, focus: @escaping @MainActor () -> Void, @ViewBuilder field: () -> Field
   ) {
     self.init(
       label: label, spokenLabel: spokenLabel, helper: helper, error: error, isFocused: isFocused,
-      size: size, field: field, leading: { EmptyView() }, trailing: { EmptyView() })
+      size: size, focus: focus, field: field, leading: { EmptyView() },
+      trailing: { EmptyView() })
   }
 }
 

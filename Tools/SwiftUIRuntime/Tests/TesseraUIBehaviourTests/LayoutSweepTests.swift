@@ -103,3 +103,48 @@ struct LayoutRegressionTests {
     }
   }
 }
+
+/// The fields drawn in a box, each as an app writes it.
+enum BoxedField: String, CaseIterable, CustomStringConvertible, Sendable {
+  case text, password, search, textArea
+
+  var description: String { rawValue }
+
+  @MainActor func host() throws -> any TappableHost {
+    switch self {
+    case .text: try ViewHost(DSTextField("Email", text: .constant("")))
+    case .password: try ViewHost(DSPasswordField("Password", text: .constant("")))
+    case .search: try ViewHost(DSSearchField(text: .constant(""), prompt: "Search recipes"))
+    case .textArea: try ViewHost(DSTextArea("Notes", text: .constant("")))
+    }
+  }
+}
+
+/// A host a test lays out and taps at a point.
+@MainActor protocol TappableHost: ExecutedHost {
+  var allNodes: [Node] { get }
+  var focusedField: Node? { get }
+  func tap(at point: CGPoint) throws
+}
+
+extension ViewHost: TappableHost {}
+
+@MainActor
+@Suite("Field boxes")
+struct FieldBoxTests {
+  /// A field is one line of text in a box at least 44 pt tall: a tap in the box's padding,
+  /// above the line of text, must focus the field as a tap on the text does.
+  @Test(
+    "a tap in the box around the line of text focuses the field", arguments: BoxedField.allCases)
+  func tapInBox(field: BoxedField) throws {
+    let host = try field.host()
+    _ = try host.layout(in: layoutScreens[0].size, safeArea: layoutScreens[0].safeArea)
+    let line = try #require(
+      host.allNodes.first {
+        if case .textField = $0.kind { $0.allowsHitTesting } else { false }
+      }?.frames.first)
+    #expect(host.focusedField == nil)
+    try host.tap(at: CGPoint(x: line.midX, y: line.minY - 4))
+    #expect(host.focusedField != nil, "\(field)")
+  }
+}
