@@ -111,7 +111,9 @@ struct LayoutTests {
       ScrollView(.horizontal) {
         HStack {
           Text(wide).fixedSize()
-          Button(action: {}) { Text("Buy").frame(minWidth: 44, minHeight: 44) }
+          Button(action: {}) {
+            Text("Buy").frame(minWidth: 44, minHeight: 44).contentShape(Rectangle())
+          }
         }
       })
     #expect(try scrolled.layout().isEmpty)
@@ -138,6 +140,10 @@ struct LayoutTests {
         Text("Close").frame(minWidth: 44, minHeight: 44).contentShape(Rectangle())
       })
     #expect(try labelled.layout().isEmpty)
+    // Without a content shape the frame's transparent space takes no touch: only the text.
+    let transparent = try ViewHost(
+      Button(action: {}) { Text("Close").frame(minWidth: 44, minHeight: 44) })
+    #expect(try transparent.layout().map(\.kind) == [.smallTarget])
     // A 44 pt label laid out in 17 pt of a row by negative padding (a button inside a field)
     // is still 44 pt under the finger: hit testing follows the content.
     let reaching = try ViewHost(
@@ -249,7 +255,9 @@ struct LayoutTests {
       let host = try ViewHost(
         VStack(spacing: 0) {
           Spacer()
-          Button(action: {}) { Text("Buy").frame(minWidth: 44, minHeight: height) }
+          Button(action: {}) {
+            Text("Buy").frame(minWidth: 44, minHeight: height).contentShape(Rectangle())
+          }
         }
         .ignoresSafeArea())
       return try host.layout(safeArea: insets).map(\.kind)

@@ -467,7 +467,7 @@ import Observation
     func visit(_ node: Node, _ control: Node?) {
       guard node.allowsHitTesting, node.kind != .modifier("View.hidden()") else { return }
       let control = Self.takesTaps(node) ? node : control
-      if Self.draws(node), node.frames.contains(where: { $0.contains(point) }) {
+      if node.drawsForTouch, node.frames.contains(where: { $0.contains(point) }) {
         front = (node, control)
       }
       for child in node.children { visit(child, control) }
@@ -498,18 +498,6 @@ import Observation
       action()
     }
     try render()
-  }
-
-  /// Whether a view draws something a touch lands on.
-  private static func draws(_ node: Node) -> Bool {
-    switch node.kind {
-    case .text, .image, .textField, .toggle: return true
-    case .shape(let type):
-      // A clear color draws nothing a touch lands on.
-      return !(type == "Color" && node.arguments.first?.1 == "clear")
-    case .modifier("View.contentShape(_:eoFill:)"): return true
-    default: return false
-    }
   }
 
   /// Whether a view takes a tap: a button, a tap gesture, a text field, a switch.

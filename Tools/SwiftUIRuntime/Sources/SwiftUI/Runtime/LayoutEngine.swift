@@ -231,6 +231,26 @@ package struct LayoutFinding: Equatable, Sendable, CustomStringConvertible {
   }
 }
 
+extension Node {
+  /// Whether the view draws something a touch lands on: text, an image, a shape (a clear
+  /// color draws nothing), a field, a switch or a color well, or the area a `contentShape`
+  /// gives a view.
+  /// Transparent space (a frame's, a stack's, a spacer's) takes no touch
+  /// (https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:): "the
+  /// content shape ... defines the area that responds to taps"; without one, the drawn
+  /// content does).
+  var drawsForTouch: Bool {
+    switch kind {
+    case .text, .image, .textField, .toggle: return true
+    // A color picker's well is drawn by the system.
+    case .button: return isColorPicker
+    case .shape(let type): return !(type == "Color" && arguments.first?.1 == "clear")
+    case .modifier("View.contentShape(_:eoFill:)"): return true
+    default: return false
+    }
+  }
+}
+
 /// The nearest containers' sizes during a layout pass.
 @MainActor final class ContainerStack {
   var sizes: [CGSize]
@@ -1010,11 +1030,14 @@ package struct LayoutFinding: Equatable, Sendable, CustomStringConvertible {
     var area: CGRect?
     func add(_ node: Node) {
       guard node.allowsHitTesting, node.kind != .modifier("View.hidden()") else { return }
-      for frame in node.frames { area = area.map { $0.union(frame) } ?? frame }
+      if node.drawsForTouch {
+        for frame in node.frames { area = area.map { $0.union(frame) } ?? frame }
+      }
       for child in node.children { add(child) }
     }
     add(node)
-    return area
+    // A control that draws nothing has its own frame, to be found empty or small.
+    return area ?? node.frames.first.map { CGRect(origin: $0.origin, size: .zero) }
   }
 
   /// The part of a hit area outside the system bars (on an axis a scroll view scrolls, the
