@@ -157,6 +157,12 @@ enum OutputFile {
       console.out(text.hasSuffix("\n") ? text : text + "\n")
       return
     }
+    try write(text, to: path)
+    console.printError("wrote \(path)")
+  }
+
+  /// Writes `text` to the file at `path` atomically, saying nothing.
+  static func write(_ text: String, to path: String) throws(CommandError) {
     if let problem = FileSystemProblem.beforeWriting(path) {
       throw .badInput("cannot write \(path): \(problem)")
     }
@@ -165,6 +171,5 @@ enum OutputFile {
     } catch {
       throw .badInput("cannot write \(path): \(FileSystemProblem.writing(path, error))")
     }
-    console.printError("wrote \(path)")
   }
 }

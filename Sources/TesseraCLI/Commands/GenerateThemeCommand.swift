@@ -99,11 +99,11 @@ package enum GenerateThemeCommand {
     if let out = arguments.value("out") {
       let text = try ThemeSwiftSource.source(
         for: source.spec, typeName: typeName, file: file, auditWarnings: diagnostics.count)
-      try write(text, to: out)
+      try OutputFile.write(text, to: out)
     }
     if let specOut = arguments.value("spec-out") {
       do {
-        try write(try ThemeExporter.json(source.spec), to: specOut)
+        try OutputFile.write(try ThemeExporter.json(source.spec), to: specOut)
       } catch let error as CommandError {
         throw error
       } catch {
@@ -111,17 +111,5 @@ package enum GenerateThemeCommand {
       }
     }
     return .success
-  }
-
-  /// Writes `text` to `path` quietly: a build step's only output is its diagnostics.
-  private static func write(_ text: String, to path: String) throws(CommandError) {
-    if let problem = FileSystemProblem.beforeWriting(path) {
-      throw .badInput("cannot write \(path): \(problem)")
-    }
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw .badInput("cannot write \(path): \(FileSystemProblem.writing(path, error))")
-    }
   }
 }
