@@ -140,29 +140,14 @@ struct IDNAData: Sendable {
   }
 }
 
-/// Sorted, disjoint code point ranges, decoded from `delta+extent` runs.
+/// Sorted, disjoint code point ranges, decoded from `delta+extent` runs: value ranges whose
+/// every value is `+`.
 struct RangeSet: Sendable {
-  private var starts: [UInt32] = []
-  private var ends: [UInt32] = []
+  private let ranges: ValueRanges
 
-  init(_ packed: String) {
-    var last: UInt32 = 0
-    for run in packed.split(separator: ";") {
-      let bytes = Array(run.utf8)
-      var index = 0
-      let start = last + IDNAData.hex(bytes, &index)
-      index += 1  // "+"
-      let end = start + IDNAData.hex(bytes, &index)
-      starts.append(start)
-      ends.append(end)
-      last = end
-    }
-  }
+  init(_ packed: String) { ranges = ValueRanges(packed) }
 
-  func contains(_ value: UInt32) -> Bool {
-    guard let first = starts.first, value >= first else { return false }
-    return value <= ends[IDNAData.lastIndex(in: starts, notAbove: value)]
-  }
+  func contains(_ value: UInt32) -> Bool { ranges.value(at: value) != nil }
 }
 
 /// Sorted code point ranges with a one-letter value, decoded from `delta letter extent` runs.
