@@ -95,48 +95,30 @@ extension ThemeSpec {
     base.append(
       JSONMember(
         "typography",
-        group(
-          type: .typography,
-          TypographyRole.allCases.compactMap { role in
-            typography[role].map { JSONMember(role.rawValue, token(text: $0)) }
-          })))
+        group(type: .typography, typography) { token(text: $0) }))
     base.append(
       JSONMember(
         "elevation",
-        group(
-          type: .shadow,
-          ElevationLevel.allCases.compactMap { level in
-            elevation[level].map { layers in
-              JSONMember(
-                level.rawValue, .object([JSONMember("$value", .array(layers.map(shadow)))]))
-            }
-          })))
+        group(type: .shadow, elevation) { layers in
+          .object([JSONMember("$value", .array(layers.map(shadow)))])
+        }))
     base.append(
       JSONMember(
         "motion",
-        group(
-          type: .duration,
-          MotionToken.allCases.compactMap { token in
-            motion[token].map { spec in
-              JSONMember(
-                token.rawValue,
-                .object([
-                  JSONMember(
-                    "$value",
-                    .object([
-                      JSONMember("value", .number((spec.duration * 1000).rounded())),
-                      JSONMember("unit", .string("ms")),
-                    ]))
-                ]))
-            }
-          })))
+        group(type: .duration, motion) { spec in
+          .object([
+            JSONMember(
+              "$value",
+              .object([
+                JSONMember("value", .number((spec.duration * 1000).rounded())),
+                JSONMember("unit", .string("ms")),
+              ]))
+          ])
+        }))
     var contexts: [(name: String, sources: [JSONValue])] = []
     for mode in ThemeMode.allCases {
-      let roles = ColorRole.allCases.compactMap { role in
-        colors[role].map { JSONMember(role.rawValue, token(color: $0.value(for: mode))) }
-      }
-      contexts.append(
-        (mode.dtcgContext, [.object([JSONMember("color", group(type: .color, roles))])]))
+      let roles = group(type: .color, colors) { token(color: $0.value(for: mode)) }
+      contexts.append((mode.dtcgContext, [.object([JSONMember("color", roles)])]))
     }
     return DTCGResolverDocument(
       name: name, sets: ["base": [.object(base)]],
@@ -352,6 +334,16 @@ extension ThemeSpec {
 
   private func group(type: DTCGType, _ members: [JSONMember]) -> JSONValue {
     .object([JSONMember("$type", .string(type.rawValue))] + members)
+  }
+
+  /// A group of `type` with a token for each key of `map`, in the order of the key's cases and
+  /// named by its raw value.
+  private func group<Key: CaseIterable & RawRepresentable<String>, Value>(
+    type: DTCGType, _ map: [Key: Value], _ token: (Value) -> JSONValue
+  ) -> JSONValue {
+    group(
+      type: type,
+      Key.allCases.compactMap { key in map[key].map { JSONMember(key.rawValue, token($0)) } })
   }
 
   private func token(color: SRGBColor) -> JSONValue {
