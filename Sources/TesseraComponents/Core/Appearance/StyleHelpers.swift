@@ -85,6 +85,21 @@ extension ResolvedTheme {
       .secondaryForeground, of: &look, roles: [.textSecondary, .textPrimary], style: text(detail))
   }
 
+  /// Gives `look` the corner radius and shadows of `surface`, or `radius` and the shadows of
+  /// `level` where the surface role sets none.
+  func setCorners(
+    of look: inout ComponentAppearance, from surface: ResolvedSurface, radius: Double,
+    elevation level: ElevationLevel
+  ) {
+    look.cornerRadius = surface.cornerRadius > 0 ? surface.cornerRadius : radius
+    look.shadows = surface.shadows.isEmpty ? elevation(level) : surface.shadows
+  }
+
+  /// Pads `look` by `padding` on each axis.
+  func setPadding(of look: inout ComponentAppearance, _ padding: ResolvedInsets) {
+    look.insets = ComponentInsets(vertical: padding.vertical, horizontal: padding.horizontal)
+  }
+
   /// Records that `part` could not use its preferred role in this theme.
   func note(
     _ chosen: ThemedColor, preferred: ColorRole?, part: ComponentPart,

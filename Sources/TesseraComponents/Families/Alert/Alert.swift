@@ -23,10 +23,8 @@ extension ResolvedTheme {
     look[.scrim] = ThemedColor(.scrim, in: self)
     look[.background] = ThemedColor(
       token: "surface.\(role.rawValue).background", color: surface.background)
-    look.cornerRadius = surface.cornerRadius > 0 ? surface.cornerRadius : radii.large
-    look.shadows = surface.shadows.isEmpty ? elevation(.high) : surface.shadows
-    let padding = surface.insets ?? insets(.sheet)
-    look.insets = ComponentInsets(vertical: padding.vertical, horizontal: padding.horizontal)
+    setCorners(of: &look, from: surface, radius: radii.large, elevation: .high)
+    setPadding(of: &look, surface.insets ?? insets(.sheet))
     look.motion = motion(token)
     setTitleAndDetail(of: &look, detail: .subheadline)
   }

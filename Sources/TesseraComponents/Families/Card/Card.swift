@@ -37,8 +37,7 @@ extension ResolvedTheme {
     // The hairline between header, body and footer is decorative.
     look[.separator] = ThemedColor(.borderSubtle, in: self)
     look.trackThickness = borderWidths.hairline
-    let padding = surface.insets ?? insets(.card)
-    look.insets = ComponentInsets(vertical: padding.vertical, horizontal: padding.horizontal)
+    setPadding(of: &look, surface.insets ?? insets(.card))
     if look.state == .pressed { look.opacity = 0.92 }
     look.gap = gaps.regular
     look.press = button(.quaternary).press

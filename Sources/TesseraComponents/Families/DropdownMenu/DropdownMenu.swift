@@ -13,8 +13,7 @@ extension ResolvedTheme {
   func styleDropdownMenu(_ look: inout ComponentAppearance, _ role: MenuItemRole) {
     setText(&look, small: .subheadline, medium: .body, large: .body)
     let surface = self.surface(.popover)
-    look.cornerRadius = surface.cornerRadius > 0 ? surface.cornerRadius : radii.medium
-    look.shadows = surface.shadows.isEmpty ? elevation(.medium) : surface.shadows
+    setCorners(of: &look, from: surface, radius: radii.medium, elevation: .medium)
     look.insets = ComponentInsets(vertical: spacing.sm, horizontal: spacing.md)
     look.minimumSize = LayoutSize(width: 160, height: controlHeight(look.size))
     look.gap = gaps.regular

@@ -8,8 +8,7 @@ extension ResolvedTheme {
   /// background when pressed or selected, the icon in the indicator when selected.
   func styleListRow(_ look: inout ComponentAppearance, _: SingleVariant) {
     styleRowFrame(&look)
-    let padding = insets(.listRow)
-    look.insets = ComponentInsets(vertical: padding.vertical, horizontal: padding.horizontal)
+    setPadding(of: &look, insets(.listRow))
     look.minimumSize = LayoutSize(width: 0, height: max(44, minimumTouchTarget))
     look.gap = spacing.md
     look.press = button(.quaternary).press

@@ -15,10 +15,8 @@ extension ResolvedTheme {
     let surface = self.surface(.popover)
     look[.background] = ThemedColor(
       token: "surface.popover.background", color: surface.background)
-    look.cornerRadius = surface.cornerRadius > 0 ? surface.cornerRadius : radii.medium
-    look.shadows = surface.shadows.isEmpty ? elevation(.medium) : surface.shadows
-    let padding = surface.insets ?? insets(.card)
-    look.insets = ComponentInsets(vertical: padding.vertical, horizontal: padding.horizontal)
+    setCorners(of: &look, from: surface, radius: radii.medium, elevation: .medium)
+    setPadding(of: &look, surface.insets ?? insets(.card))
     look.knobDiameter = 16
     look.trackThickness = 8
     look.motion = motion(.quick)
