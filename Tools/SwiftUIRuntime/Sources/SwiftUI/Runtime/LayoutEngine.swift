@@ -167,18 +167,17 @@ package struct TextMeasure: Equatable, Sendable {
   /// that the line limit did not ask for, after shrinking as far as its minimum scale allows.
   func isTruncated(in size: CGSize) -> Bool {
     guard !string.isEmpty else { return false }
-    let fits = { (scale: CGFloat) -> Bool in
-      let lines = self.lineCount(width: size.width + 0.5, scale: scale)
-      let limited = self.lineLimit.map { min($0, lines) } ?? lines
-      return CGFloat(limited) * self.lineHeight * scale <= size.height + 0.5
-        && (self.lineLimit == nil || lines <= limited)
-    }
-    if lineLimit != nil {
+    if let lineLimit {
       // A limited text truncates by design when it has more lines than its limit; only a
-      // height below its limit's lines is clipping.
-      let lines = lineCount(width: size.width + 0.5)
-      let shown = min(lineLimit ?? lines, lines)
+      // height below its limit's lines, even shrunk, is clipping.
+      let shown = min(lineLimit, lineCount(width: size.width + 0.5))
       return CGFloat(shown) * lineHeight * minimumScaleFactor > size.height + 0.5
+    }
+    // Unlimited, it fits when every line it wraps to fits, at full size or shrunk as far as
+    // its minimum scale allows.
+    let fits = { (scale: CGFloat) -> Bool in
+      CGFloat(self.lineCount(width: size.width + 0.5, scale: scale)) * self.lineHeight * scale
+        <= size.height + 0.5
     }
     return !fits(1) && !fits(minimumScaleFactor)
   }
