@@ -35,23 +35,11 @@ public struct Banner: View {
       Image(systemName: status.symbolName)
         .dsForeground(look[.icon])
         .accessibilityHidden(true)
-      VStack(alignment: .leading, spacing: theme.gaps.tight) {
-        Text(banner.title).fixedSize(horizontal: false, vertical: true)
-          // The status word first ("Warning: You're offline."), as toasts and inline alerts
-          // say it: the icon and the fill's color are not the only sign of it.
-          .accessibilityLabel(
-            status.announcement(title: banner.title, language: .preferred(for: locale)))
-        if let message = banner.message {
-          Text(message)
-            .dsSecondaryText(look)
-            .fixedSize(horizontal: false, vertical: true)
-        }
-        if let action = banner.action {
-          DSNoticeActionButton(title: action.title, look: look) {
-            action.handler()
-            onDismiss()
-          }
-        }
+      // The text and action scroll when they do not fit (a long message at an accessibility
+      // text size on a small phone), so the action stays reachable.
+      ViewThatFits(in: .vertical) {
+        content(status: status, look: look)
+        ScrollView { content(status: status, look: look) }
       }
       .frame(maxWidth: .infinity, alignment: .leading)
       Button(action: onDismiss) {
@@ -67,6 +55,28 @@ public struct Banner: View {
     .dsChrome(look, fillsWidth: true)
     .accessibilityElement(children: .contain)
     .accessibilityIdentifier("banner.\(banner.id)")
+  }
+
+  /// The title, message and action, as the banner shows them (scrolling or not).
+  private func content(status: StatusKind, look: ComponentAppearance) -> some View {
+    VStack(alignment: .leading, spacing: theme.gaps.tight) {
+      Text(banner.title).fixedSize(horizontal: false, vertical: true)
+        // The status word first ("Warning: You're offline."), as toasts and inline alerts
+        // say it: the icon and the fill's color are not the only sign of it.
+        .accessibilityLabel(
+          status.announcement(title: banner.title, language: .preferred(for: locale)))
+      if let message = banner.message {
+        Text(message)
+          .dsSecondaryText(look)
+          .fixedSize(horizontal: false, vertical: true)
+      }
+      if let action = banner.action {
+        DSNoticeActionButton(title: action.title, look: look) {
+          action.handler()
+          onDismiss()
+        }
+      }
+    }
   }
 }
 

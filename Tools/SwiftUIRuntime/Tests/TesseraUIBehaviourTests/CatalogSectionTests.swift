@@ -46,8 +46,8 @@ extension ViewHost: ExecutedHost {}
 /// The screens the issue names, in points, with the insets of their system bars: an iPhone
 /// (390 × 844, a 47 pt status bar and a 34 pt home indicator, as UIKit reports them on the
 /// iPhone 12 to 14), an iPad mini (744 × 1133, 24 and 20 pt) and a Mac window (1280 × 800,
-/// none: its title bar is outside the content). Apple does not publish the insets; these are
-/// the values those devices report (assumed).
+/// none: its title bar is outside the content), and the smallest iPhone screen. Apple does not
+/// publish the insets; these are the values those devices report (assumed).
 let layoutScreens: [(name: String, size: CGSize, safeArea: EdgeInsets)] = [
   (
     "iPhone 390×844", CGSize(width: 390, height: 844),
@@ -58,6 +58,12 @@ let layoutScreens: [(name: String, size: CGSize, safeArea: EdgeInsets)] = [
     EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)
   ),
   ("Mac 1280×800", CGSize(width: 1280, height: 800), EdgeInsets()),
+  // Beyond the issue's three: the smallest iPhone iOS 17 runs on, an iPhone SE with Display
+  // Zoom (320 × 568, a 20 pt status bar, no home indicator).
+  (
+    "iPhone SE zoomed 320×568", CGSize(width: 320, height: 568),
+    EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)
+  ),
 ]
 
 extension CGRect {
