@@ -12,6 +12,12 @@
 import PackageDescription
 
 let settings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+/// Where `generate.py --tesseraui` builds the preview macros' implementation
+/// (Tools/SwiftUIStandIn/Macros, the type-check's own) for the targets that expand `#Preview`:
+/// the compiler finds `PreviewsMacros` there by name.
+let previewMacros: [SwiftSetting] = [
+  .unsafeFlags(["-plugin-path", Context.packageDirectory + "/Generated/Plugins"])
+]
 
 /// A portable module of the root package, copied into Generated/, with the resources the root
 /// manifest declares for it.
@@ -52,7 +58,7 @@ let package = Package(
         "CoreTransferable", "_RuntimeSupport",
       ],
       // Swift 5 mode, as Apple builds its frameworks (and the stand-in's README explains).
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      swiftSettings: [.swiftLanguageMode(.v5)] + previewMacros),
     portable("TesseraSignposts"),
     portable("TesseraColor"),
     portable("TesseraJSON"),
@@ -82,7 +88,7 @@ let package = Package(
         "TesseraColor", "TesseraTokens", "TesseraComponents", "TesseraState", "TesseraForms",
         "TesseraGestures", "TesseraLayout", "TesseraLocalization",
       ],
-      path: "Generated/TesseraUI", swiftSettings: settings),
+      path: "Generated/TesseraUI", swiftSettings: settings + previewMacros),
     // The catalog app's gallery sections (Examples/TesseraCatalog.swiftpm), copied by
     // `generate.py --tesseraui`: fixtures the behaviour tests execute.
     .target(
@@ -95,7 +101,8 @@ let package = Package(
       path: "Generated/TesseraCatalogFixtures", swiftSettings: settings),
     .testTarget(
       name: "SwiftUIRuntimeTests",
-      dependencies: ["SwiftUI", "Accessibility", "CoreTransferable", "UniformTypeIdentifiers"]),
+      dependencies: ["SwiftUI", "Accessibility", "CoreTransferable", "UniformTypeIdentifiers"],
+      swiftSettings: previewMacros),
     .testTarget(
       name: "TesseraUIBehaviourTests",
       dependencies: [

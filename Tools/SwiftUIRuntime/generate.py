@@ -46,11 +46,15 @@ MODULES = {
   'CoreTransferable': ['CoreTransferable/CoreTransferable.swift'],
   'SwiftUI': sorted('SwiftUI/' + f for f in os.listdir(os.path.join(STANDIN, 'SwiftUI'))
                     if f.endswith('.swift')) + ['Foundation/LocalizedStringResource.swift',
-                                                'Foundation/SecurityScopedResource.swift'],
+                                                'Foundation/SecurityScopedResource.swift',
+                                                'DeveloperToolsSupport/Preview.swift'],
 }
 # Imports rewritten in generated files: the Linux toolchain's Foundation provides CGFloat,
 # CGPoint, CGSize and CGRect, which the stand-in's CoreFoundation provides on Apple triples.
+# DeveloperToolsSupport's preview types are built into the runtime's SwiftUI, which re-exports
+# that module on Apple platforms.
 IMPORT_REWRITES = {'@_exported import CoreFoundation': '@_exported import Foundation',
+                   '@_exported import DeveloperToolsSupport': '',
                    'import CoreGraphics': 'import _CoreGraphicsStandIn'}
 # The runtime's Core Graphics is `_CoreGraphicsStandIn`: a module named CoreGraphics makes
 # Swift Testing look for its cross-import overlay `_Testing_CoreGraphics`, which Linux lacks.
@@ -579,6 +583,8 @@ def copy_tesseraui():
   """Copies Sources/TesseraUI with its iOS branches selected, and the portable modules as they
   are, into the gitignored Generated/."""
   generated = os.path.join(HERE, 'Generated')
+  build_preview_macros(generated)
+  previews = []
   for module in ['TesseraUI'] + PORTABLE + TEST_SUPPORT:
     src = os.path.join(ROOT, 'Sources', module)
     dst = os.path.join(generated, module)
@@ -589,10 +595,12 @@ def copy_tesseraui():
         out = os.path.join(dst, os.path.relpath(path, src))
         os.makedirs(os.path.dirname(out), exist_ok=True)
         if module == 'TesseraUI' and f.endswith('.swift'):
+          text = rewrite_previews(open(path).read(), os.path.relpath(path, ROOT), previews)
           with open(out, 'w') as fh:
-            fh.write(rewrite_platform_conditions(open(path).read()))
+            fh.write(rewrite_platform_conditions(text))
         else:
           shutil.copyfile(path, out)
+  write_preview_list(os.path.join(generated, 'TesseraUI'), previews)
   # The catalog app's gallery sections, as fixtures the behaviour tests execute: the views app
   # developers see in the catalog are the ones the runtime runs. `import Tessera` (the umbrella,
   # which re-exports modules the runtime does not build) becomes the modules they use.
@@ -609,6 +617,72 @@ def copy_tesseraui():
       fh.write(rewrite_platform_conditions(text.replace('import Tessera\n', imports + '\n', 1)))
   print(f'copied Sources/TesseraUI (iOS branches selected), {len(PORTABLE)} portable '
         f'modules and the catalog\'s gallery sections to {os.path.relpath(generated, ROOT)}')
+
+
+MACROS = os.path.join(ROOT, 'Tools', 'SwiftUIStandIn', 'Macros', 'PreviewsMacros.swift')
+HOST = os.path.join(os.path.dirname(os.path.dirname(os.path.realpath(shutil.which('swiftc')))),
+                    'lib', 'swift', 'host')
+
+
+def build_preview_macros(generated):
+  """Builds the preview macros' implementation (the type-check's, Tools/SwiftUIStandIn/Macros)
+  into Generated/Plugins/libPreviewsMacros.so, where Package.swift points the compiler."""
+  out = os.path.join(generated, 'Plugins')
+  library = os.path.join(out, 'libPreviewsMacros.so')
+  if os.path.exists(library) and os.path.getmtime(library) >= os.path.getmtime(MACROS):
+    return
+  os.makedirs(out, exist_ok=True)
+  subprocess.run(['swiftc', '-emit-library', '-module-name', 'PreviewsMacros', '-I', HOST,
+                  '-L', HOST, '-lSwiftSyntax', '-lSwiftSyntaxMacros', '-lSwiftSyntaxBuilder',
+                  '-module-cache-path', os.path.join(out, 'cache'), '-o', library, MACROS],
+                 check=True)
+
+
+PREVIEW = re.compile(r'^#Preview\b', re.M)
+
+
+def rewrite_previews(text, where, previews):
+  """Rewrites each `#Preview` into `@MainActor let _tesseraPreview_<file>_<line>: Preview =
+  #_RuntimePreview`, the same embedded view as an expression the preview list can name, and
+  records (file, line, name) in `previews`. A `#Preview` must start its line, inside no `#if`
+  but the file's `#if canImport(SwiftUI)`: one under a platform condition could vanish from the
+  build while the list still names it."""
+  stem = re.sub(r'\W', '_', os.path.splitext(os.path.basename(where))[0])
+  depth = 0
+  lines = text.split('\n')
+  for number, line in enumerate(lines, 1):
+    stripped = line.strip()
+    if re.match(r'#if\b', stripped):
+      depth += 1
+    elif stripped.startswith('#endif'):
+      depth -= 1
+    elif '#Preview' in line:
+      if not PREVIEW.match(line):
+        raise SystemExit(f'{where}:{number}: a #Preview must start its line')
+      if depth != 1:
+        raise SystemExit(f'{where}:{number}: a #Preview inside an #if other than the file\'s '
+                         '`#if canImport(SwiftUI)` cannot be listed')
+      name = f'_tesseraPreview_{stem}_{number}'
+      lines[number - 1] = PREVIEW.sub(
+        f'@MainActor let {name}: Preview = #_RuntimePreview', line, count=1)
+      previews.append((os.path.basename(where), number, name))
+  return '\n'.join(lines)
+
+
+def write_preview_list(folder, previews):
+  """Generated/TesseraUI/PreviewList.swift: every `#Preview` of TesseraUI, as the tests run
+  them."""
+  entries = ''.join(f'        ("{f}", {n}, {name}),\n' for f, n, name in sorted(previews))
+  files = ''.join(f'      "{f}",\n' for f in sorted({f for f, _, _ in previews}))
+  with open(os.path.join(folder, 'PreviewList.swift'), 'w') as fh:
+    fh.write('// Generated by Tools/SwiftUIRuntime/generate.py --tesseraui: every #Preview of '
+             'TesseraUI.\n#if canImport(SwiftUI)\n  import SwiftUI\n\n'
+             '  package enum TesseraUIPreviews {\n'
+             '    /// The files that hold previews.\n'
+             f'    package static let files: [String] = [\n{files}    ]\n\n'
+             '    /// Each preview with the file and line of its `#Preview`.\n'
+             '    @MainActor package static var all: [(file: String, line: Int, preview: Preview)] {\n'
+             f'      [\n{entries}      ]\n    }}\n  }}\n#endif\n')
 
 
 def swift_format(outputs):

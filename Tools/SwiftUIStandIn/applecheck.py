@@ -82,7 +82,7 @@ class Platform:
 
 COMMON_HEAD = ("_DarwinTypes", "Darwin")
 COMMON_TAIL = ("Dispatch", "CoreFoundation", "CoreGraphics", "Foundation", "os", "Accessibility",
-               "UniformTypeIdentifiers", "CoreTransferable")
+               "UniformTypeIdentifiers", "CoreTransferable", "DeveloperToolsSupport")
 PLATFORMS = {
   p.name: p
   for p in [
@@ -121,6 +121,11 @@ def toolchain() -> tuple[Path, str]:
 USR, VERSION = toolchain()
 LINUX_LIB = USR / "lib" / "swift" / "linux"
 PLUGINS = USR / "lib" / "swift" / "host" / "plugins"
+# The toolchain's own SwiftSyntax, which the compiler loads its plug-ins against.
+HOST = USR / "lib" / "swift" / "host"
+# Our implementation of SwiftUI's `#Preview` and `@Previewable` (Apple's ships with Xcode).
+MACROS = HERE / "Macros" / "PreviewsMacros.swift"
+CACHE_ROOT = Path(os.environ.get("APPLECHECK_CACHE", ROOT / ".build" / "apple-sdk"))
 
 
 def run(cmd: list[str], cwd: Path | None = None) -> tuple[int, str]:
@@ -213,6 +218,31 @@ def build_stdlib(platform: Platform, out: Path, modules: tuple[str, ...]) -> Non
                          + output[-4000:])
 
 
+def build_macros(cache_root: Path) -> Path:
+  """Builds Macros/PreviewsMacros.swift into `libPreviewsMacros.so`, a compiler plug-in library
+  linked against the toolchain's SwiftSyntax, once per source and toolchain; returns the
+  directory to pass as `-plugin-path` (the compiler finds `PreviewsMacros` there by name)."""
+  out = cache_root / f"macros-{digest([MACROS], VERSION)}"
+  library = out / "libPreviewsMacros.so"
+  if not library.exists():
+    for old in cache_root.glob("macros-*"):
+      shutil.rmtree(old, ignore_errors=True)
+    out.mkdir(parents=True)
+    status, output = run([str(USR / "bin" / "swiftc"), "-emit-library", "-module-name",
+                          "PreviewsMacros", "-I", str(HOST), "-L", str(HOST), "-lSwiftSyntax",
+                          "-lSwiftSyntaxMacros", "-lSwiftSyntaxBuilder", "-o", str(library),
+                          "-module-cache-path", str(out / "cache"), str(MACROS)])
+    if status != 0 or " warning: " in output:
+      shutil.rmtree(out, ignore_errors=True)
+      raise BuildFailure(f"{MACROS.relative_to(ROOT)} does not build:\n{output[-4000:]}")
+  return out
+
+
+def macro_flags() -> list[str]:
+  """Where the compiler finds the preview macros' implementation."""
+  return ["-plugin-path", str(build_macros(CACHE_ROOT))]
+
+
 def build_framework(platform: Platform, out: Path, name: str) -> None:
   files = sources_of(FRAMEWORKS / name)
   if not files:
@@ -225,7 +255,7 @@ def build_framework(platform: Platform, out: Path, name: str) -> None:
          # Doc comments and source locations, for fidelity.py's symbol graphs.
          "-emit-module-doc-path", str(out / f"{name}.swiftdoc"),
          "-emit-module-source-info-path", str(out / f"{name}.swiftsourceinfo"),
-         ] + common_flags(platform, out, out) + [str(f) for f in files]
+         ] + common_flags(platform, out, out) + macro_flags() + [str(f) for f in files]
   status, output = run(cmd)
   if status != 0 or " warning: " in output:
     raise BuildFailure(f"[{platform.name}] stand-in framework {name} does not build:\n"
@@ -626,7 +656,7 @@ def compile_unit(platform: Platform, sdk: Path, work: Path,
   if unit.package:
     flags += ["-package-name", unit.package]
   flags += ["-D", "SWIFT_PACKAGE", "-D", "DEBUG", "-I", str(work)]
-  flags += common_flags(platform, sdk, work)
+  flags += common_flags(platform, sdk, work) + macro_flags()
   flags += unit.flags
   if not unit.executable:
     flags.append("-parse-as-library")
@@ -859,11 +889,12 @@ def main() -> int:
   parser.add_argument("--no-fixtures", action="store_true",
                       help="skip the MustNotCompile/ fixtures")
   args = parser.parse_args()
-  cache_root = Path(os.environ.get("APPLECHECK_CACHE", ROOT / ".build" / "apple-sdk"))
+  cache_root = CACHE_ROOT
   cache_root.mkdir(parents=True, exist_ok=True)
   platforms = selected_platforms()
   jobs = int(os.environ.get("APPLECHECK_JOBS", os.cpu_count() or 1))
   try:
+    build_macros(cache_root)  # once, before the platforms' threads share it
     targets = load_package(ROOT)
     catalog = load_catalog()
     fixtures = [] if args.no_fixtures else load_fixtures()
