@@ -91,12 +91,15 @@ def canonical(declaration: str) -> str:
 
 NONISOLATED_UNSAFE = re.compile(r"^nonisolated\(unsafe\) (?P<rest>(?:static )?let \w+: (?P<type>[\w.]+))$")
 CONTENT_BUILDER = re.compile(r"@ContentBuilder\b")
+# A declaration whose builder builds toolbar content: a `ToolbarContent` constraint, or
+# ToolbarContent's own `body`.
+TOOLBAR_CONTENT = re.compile(r"\bToolbarContent\b|var body: Self\.Body")
 
 
 def normalised_match(record: str, symbol: Symbol) -> str | None:
   """Why a record that differs from the stand-in still states the same declaration, or None.
 
-  Two forms are accepted, and each is reported whenever it is used:
+  Three forms are accepted, and each is reported whenever it is used:
 
   - `@ContentBuilder` read as `@ViewBuilder`. Apple's pages come from an SDK (Xcode 27) that
     spells the view builder attribute with its new name; its page declares
@@ -104,6 +107,10 @@ def normalised_match(record: str, symbol: Symbol) -> str | None:
     macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0), so both name the same result builder.
     The stand-in keeps `@ViewBuilder`, the spelling every SDK Tessera supports declares (Xcode
     26 has no `ContentBuilder`), so code checked here cannot come to depend on the new name.
+  - `@ContentBuilder` read as `@ToolbarContentBuilder` where the closure builds toolbar
+    content (a `ToolbarContent` constraint, or that protocol's `body`): the ContentBuilder
+    page calls it "the unified replacement for type-specific builders like
+    ToolbarContentBuilder"; the SDKs Tessera supports spell the toolbar builder so.
   - A page's `nonisolated(unsafe)` on a constant (`static let x: T`) whose type T is
     `Sendable` in the stand-in. On such a constant the attribute changes nothing for a client
     (a `Sendable` constant is already safe to read from any isolation), and the compiler
@@ -112,6 +119,12 @@ def normalised_match(record: str, symbol: Symbol) -> str | None:
   """
   reasons = []
   text = canonical_spaced(record)
+  toolbar = CONTENT_BUILDER.sub("@ToolbarContentBuilder", text)
+  if CONTENT_BUILDER.search(text) and TOOLBAR_CONTENT.search(text) and (
+      canonical(toolbar) == canonical(symbol.declaration)):
+    return ("the page's `@ContentBuilder` read as `@ToolbarContentBuilder` for toolbar content "
+            "(ContentBuilder is \"the unified replacement for type-specific builders like "
+            "ToolbarContentBuilder\" in Xcode 27; earlier SDKs spell it ToolbarContentBuilder)")
   if CONTENT_BUILDER.search(text):
     text = CONTENT_BUILDER.sub("@ViewBuilder", text)
     reasons.append("the page's `@ContentBuilder` read as `@ViewBuilder` (Apple's "

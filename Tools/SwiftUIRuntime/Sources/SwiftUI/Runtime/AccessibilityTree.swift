@@ -125,7 +125,7 @@ import Foundation
       var element = AccessibilityElement(label: name, node: node)
       element.traits.formUnion(.isImage)
       result = decorative ? [] : [element]
-    case .view, .modifier, .container, .presentation:
+    case .view, .modifier, .container, .presentation, .accessory:
       result = node.children.flatMap { elements(of: $0) }
       if let tap = node.tapAction {
         // A tap gesture gives the elements it covers an activation, not the button trait.

@@ -51,6 +51,8 @@ package typealias IdentityPath = [String]
     case shape(String)
     /// A presented sheet, cover or popover: its kind.
     case presentation(String)
+    /// A bar the system shows beside the content, not modal (the keyboard toolbar): its kind.
+    case accessory(String)
     /// An image: its name, and whether it was made decorative.
     case image(String, decorative: Bool)
   }
@@ -187,6 +189,8 @@ func typeName(_ type: Any.Type) -> String { String(reflecting: type) }
 
 /// The storage SwiftUI keeps per view identity, and the bookkeeping of a render pass.
 @MainActor package final class ViewGraph {
+  /// Whether the software keyboard is up: a text field has focus (KeyboardToolbars.swift).
+  var softwareKeyboardShown = false
   /// Storage per identity: the key of a view's path, then the property's label.
   var storage: [String: [String: AnyObject]] = [:]
   /// Identities seen in the current pass.

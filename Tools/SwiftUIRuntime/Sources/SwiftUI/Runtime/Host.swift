@@ -47,6 +47,7 @@ import Observation
     // "SwiftUI updates a view only when an observable property changes and the view's body
     // reads the property directly"). The stricter case: a change re-renders the whole tree.
     if observedChange.take() { graph.needsRender = true }
+    syncKeyboard()
     while graph.needsRender {
       passes += 1
       if passes > 50 {
@@ -73,8 +74,19 @@ import Observation
           "views in \(presentation) prefer different color schemes")
       }
       synchronizeFocus()
+      syncKeyboard()
     }
     reconcileCaret()
+  }
+
+  /// The software keyboard is up while a text field has focus; a change renders again, so
+  /// keyboard toolbar items appear and go with it (KeyboardToolbars.swift).
+  private func syncKeyboard() {
+    let shown = focusedKey != nil
+    if graph.softwareKeyboardShown != shown {
+      graph.softwareKeyboardShown = shown
+      graph.needsRender = true
+    }
   }
 
   // MARK: Layout

@@ -352,8 +352,9 @@ extension Node {
     switch node.kind {
     case .view:
       return .transparent
-    case .presentation:
-      // A sheet, cover or popover is laid out on its own, not inside the view presenting it.
+    case .presentation, .accessory:
+      // A sheet, cover or popover is laid out on its own, not inside the view presenting it;
+      // so is a keyboard toolbar, which sits above the keyboard.
       return .excluded
     case .modifier(let api):
       if node.layoutRole != nil { return .perSubview }
@@ -758,7 +759,10 @@ extension Node {
   }
 
   private func collectPresentations(_ node: Node, into list: inout [Node]) {
-    if case .presentation = node.kind { list.append(node) }
+    switch node.kind {
+    case .presentation, .accessory: list.append(node)
+    default: break
+    }
     for child in node.children { collectPresentations(child, into: &list) }
   }
 
@@ -975,7 +979,10 @@ extension Node {
   // MARK: Findings
 
   private func find(_ node: Node, hidden: Bool, into findings: inout [LayoutFinding]) {
-    if case .presentation = node.kind { return }
+    switch node.kind {
+    case .presentation, .accessory: return
+    default: break
+    }
     // A hidden view keeps its space but is neither seen nor touched
     // (https://developer.apple.com/documentation/swiftui/view/hidden()).
     let hidden = hidden || node.kind == .modifier("View.hidden()")
