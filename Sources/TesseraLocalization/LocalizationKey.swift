@@ -37,6 +37,8 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
   public static let back = LocalizationKey("action.back")
   /// "Submit"
   public static let submit = LocalizationKey("action.submit")
+  /// "Done"
+  public static let done = LocalizationKey("action.done")
   /// "Loading"
   public static let loading = LocalizationKey("status.loading")
   /// "In progress"
@@ -329,7 +331,8 @@ public struct LocalizationKey: Hashable, Sendable, Codable, CustomStringConverti
 
   /// Every key, in the order the files list them.
   public static let all: [LocalizationKey] = [
-    toggleOn, toggleOff, checked, unchecked, close, dismiss, previous, next, back, submit, loading,
+    toggleOn, toggleOff, checked, unchecked, close, dismiss, previous, next, back, submit, done,
+    loading,
     inProgress, statusInformation, statusSuccess, statusWarning, statusError, announcement, percent,
     percentDecimal, ratingLabel, ratingValue, ratingStars, carouselItem, carouselEmpty, pageLabel,
     pageValue, pageEmpty,

@@ -33,6 +33,7 @@ D = [
  ("19 stepper buttons hidden from Voice Control", ["Components/Stepper/DSStepper.swift"], "StepperBehaviour"),
  ("escape does not close Tessera's modals (the shared modal helper)", ["Platform.swift"], "ModalEscapeBehaviour"),
  ("an empty date field ignores VoiceOver's swipe", ["Components/DateField/TypedField.swift"], "DateFieldBehaviour"),
+ ("24 the number pad has nothing that puts the keyboard away", ["Components/TextField/CreditCardInputView.swift"], "keyboardBar"),
  ("a cancelled pinch or rotation never settles", ["Gestures/TransformableModifier.swift"], "TransformableBehaviour"),
 ]
 

@@ -19,6 +19,7 @@ public struct CreditCardInputView: View {
   private let identifier: String?
   private let now: @Sendable () -> Date
   @State private var edited: Set<CardField> = []
+  @FocusState private var focusedField: CardField?
   @Environment(\.dsTheme) private var theme
   @Environment(\.locale) private var locale
 
@@ -58,6 +59,7 @@ public struct CreditCardInputView: View {
       )
       // AutoFill offers saved cards and the camera's card scanning for the number.
       .dsTextContent(.creditCardNumber)
+      .focused($focusedField, equals: .number)
       DSButtonGroup {
         DSTextField(
           LocalizationKey.cardExpiry.string(for: locale), text: $card.expiry,
@@ -66,19 +68,51 @@ public struct CreditCardInputView: View {
           keyboard: .numberPad, accessibilityIdentifier: identifier.map { "\($0).expiry" }
         )
         .dsTextContent(.creditCardExpiration)
+        .focused($focusedField, equals: .expiry)
         DSTextField(
           LocalizationKey.cardSecurityCode.string(for: locale), text: $card.cvv, prompt: "CVV",
           error: visible(errors, .cvv),
           keyboard: .numberPad, accessibilityIdentifier: identifier.map { "\($0).cvv" }
         )
         .dsTextContent(.creditCardSecurityCode)
+        .focused($focusedField, equals: .cvv)
       }
     }
+    #if os(iOS)
+    // The number pad has no Return key: without a key above it, nothing on screen puts the
+    // keyboard away. "Next" moves to the following field; "Done" on the last one dismisses.
+    .toolbar {
+      ToolbarItem(id: "tessera.card.keyboard", placement: .keyboard) {
+        Button {
+          focusedField = focusedField.flatMap(Self.field(after:))
+        } label: {
+          keyboardKeyLabel
+        }
+      }
+    }
+    #endif
     .onChange(of: card) { old, new in
       if old.number != new.number { edited.insert(.number) }
       if old.expiry != new.expiry { edited.insert(.expiry) }
       if old.cvv != new.cvv { edited.insert(.cvv) }
     }
+  }
+
+  /// "Next", or "Done" on the last field, in a target of at least 44 × 44 pt.
+  private var keyboardKeyLabel: some View {
+    let key = focusedField == CardField.allCases.last ? LocalizationKey.done : .next
+    return Text(key.string(for: locale))
+      .frame(
+        minWidth: ComponentAudit.minimumTouchTarget, minHeight: ComponentAudit.minimumTouchTarget
+      )
+      .contentShape(Rectangle())
+  }
+
+  /// The field the keyboard's "Next" moves to; nil after the last, which dismisses it.
+  static func field(after field: CardField) -> CardField? {
+    let all = CardField.allCases
+    guard let index = all.firstIndex(of: field), index + 1 < all.endIndex else { return nil }
+    return all[index + 1]
   }
 
   private func visible(_ errors: [CardField: CardInputError], _ field: CardField) -> String? {

@@ -148,4 +148,22 @@ struct CardInputBehaviourTests {
     #expect(try number(host) == "4242 4244 2424 242")
     #expect(host.caret == 8, "where the deleted 2 was")
   }
+
+  /// "TesseraUI on a device" 24: the number pad has no Return key, and there was no keyboard
+  /// toolbar, so nothing on screen put the keyboard away.
+  @Test("the number pad's keyboard bar moves through the fields, then puts the keyboard away")
+  func keyboardBar() throws {
+    let host = try ViewHost(CheckoutForm())
+    #expect(!host.texts.contains("Next"), "no keyboard, no bar")
+    try host.focus("Card number")
+    #expect(try host.element(labelled: "Next").traits.contains(.isButton))
+    #expect(try host.layout() == [], "the key is a full-size target")
+    try host.tap("Next")
+    #expect(host.focusedField?.fieldLabel == "Expiry")
+    try host.tap("Next")
+    #expect(host.focusedField?.fieldLabel == "Security code")
+    try host.tap("Done")
+    #expect(host.focusedField == nil)
+    #expect(!host.texts.contains("Done"), "the bar went with the keyboard")
+  }
 }
