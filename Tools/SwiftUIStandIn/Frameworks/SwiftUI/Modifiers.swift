@@ -178,6 +178,16 @@ extension View {
   nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
     -> some View
   { self }
+  /// Adds an action to perform when this view recognizes a long press gesture.
+  /// - Apple: `@export(implementation) nonisolated func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
+  @available(iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @export(implementation)
+  nonisolated public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+    perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
+  ) -> some View { self }
   /// Adds an action to perform before this view appears.
   /// - Apple: `nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -186,6 +196,18 @@ extension View {
   /// - Apple: `nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+  /// Adds an asynchronous task to perform before this view appears. (`@_inheritActorContext`,
+  /// which the page does not show, is in the SDK's interface: a task started in a view's body
+  /// runs on the main actor, as the body does.)
+  /// - Apple: `@export(implementation) nonisolated func task(name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line, _ action: sending @escaping @isolated(any) () async -> Void) -> some View`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @export(implementation)
+  nonisolated public func task(
+    name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
+    line: Int = #line,
+    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> some View { self }
   /// Adds a modifier for this view that fires an action when a specific value changes.
   /// - Apple: `nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View where V : Equatable`
   /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0

@@ -265,3 +265,21 @@ extension View {
   /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   public var wrappedValue: Value { fatalError() }
 }
+
+/// A dynamic property type that allows access to a namespace defined by the persistent identity
+/// of the object containing the property (e.g. a view).
+/// - Apple: `@frozen @propertyWrapper struct Namespace`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+@frozen @propertyWrapper public struct Namespace: DynamicProperty, Sendable {
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  public init() {}
+  /// - Apple: `var wrappedValue: Namespace.ID { get }`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  public var wrappedValue: Namespace.ID { fatalError() }
+
+  /// A namespace defined by the persistent identity of an `@Namespace` dynamic property.
+  /// - Apple: `@frozen struct ID`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  @frozen public struct ID: Hashable, Sendable {}
+}

@@ -66,6 +66,8 @@ package typealias IdentityPath = [String]
   package var isEnabled: Bool
   /// The action a tap performs: a button's action, an `onTapGesture` handler.
   package var tapAction: (@MainActor () -> Void)?
+  /// A long press attached to this view (`onLongPressGesture`).
+  var longPress: LongPress?
   /// The gestures attached to this view (drags, pinches, rotations).
   var gestureRecognizers: [GestureRecognizer] = []
   /// The id a ForEach gave this element's view.
@@ -191,6 +193,12 @@ func typeName(_ type: Any.Type) -> String { String(reflecting: type) }
 @MainActor package final class ViewGraph {
   /// Whether the software keyboard is up: a text field has focus (KeyboardToolbars.swift).
   var softwareKeyboardShown = false
+  /// The tasks of the views on screen (`task(name:priority:file:line:_:)`), by identity.
+  var tasks: [String: ViewTask] = [:]
+  /// How many `@Namespace` identities were made (each gets the next number).
+  var namespaceCount = 0
+  /// Tasks cancelled with their view that have not returned yet.
+  var endingTasks: [ViewTask] = []
   /// Storage per identity: the key of a view's path, then the property's label.
   var storage: [String: [String: AnyObject]] = [:]
   /// Identities seen in the current pass.

@@ -79,6 +79,27 @@ import Observation
     reconcileCaret()
   }
 
+  /// The views' tasks that have not returned, those cancelled with their view included.
+  package var runningTasks: Int {
+    (Array(graph.tasks.values) + graph.endingTasks).filter { !$0.finished }.count
+  }
+
+  /// Lets the views' tasks run: yields the main actor until every task has finished or `turns`
+  /// turns have passed (a task waiting on something only the test provides stays running),
+  /// then renders what they changed. Returns how many tasks are still running.
+  @discardableResult
+  package func runTasks(turns: Int = 1_000) async throws -> Int {
+    var turn = 0
+    while runningTasks > 0 && turn < turns {
+      await Task.yield()
+      turn += 1
+    }
+    graph.endingTasks.removeAll { $0.finished }
+    graph.needsRender = true
+    try render()
+    return runningTasks
+  }
+
   /// The software keyboard is up while a text field has focus; a change renders again, so
   /// keyboard toolbar items appear and go with it (KeyboardToolbars.swift).
   private func syncKeyboard() {
@@ -269,6 +290,36 @@ import Observation
       throw RuntimeError.notFound("a tap target \"\(label)\"")
     }
     return node
+  }
+
+  /// Long-presses the innermost view with a long press that shows `label`: the finger goes down
+  /// (`onPressingChanged(true)`), stays `duration` seconds (the gesture's minimum when nil),
+  /// moving `distance` points, and lifts, or the system cancels the touch. Held long enough
+  /// without moving beyond the maximum distance and not cancelled, the action runs; otherwise
+  /// the gesture fails and nothing runs. Either way the pressing state ends false, after the
+  /// action (assumed: the page does not give the order).
+  package func longPress(
+    _ label: String, holding duration: Double? = nil, moving distance: CGFloat = 0,
+    cancelled: Bool = false
+  ) throws {
+    let holders = reachableNodes.filter { $0.longPress != nil }
+    guard
+      let node = holders.last(where: { node in
+        node.text == label
+          || AccessibilityTreeBuilder.elements(of: node).contains { $0.label == label }
+      }), let press = node.longPress
+    else {
+      throw RuntimeError.notFound("a long-press target \"\(label)\"")
+    }
+    guard node.allowsHitTesting else {
+      throw RuntimeError.notInteractive("\"\(label)\" does not take touches")
+    }
+    press.onPressingChanged?(true)
+    try render()
+    let held = (duration ?? press.minimumDuration) >= press.minimumDuration
+    if held && distance <= press.maximumDistance && !cancelled { press.action() }
+    press.onPressingChanged?(false)
+    try render()
   }
 
   /// Puts a finger down on the button labelled `label` and holds it: the button's style draws

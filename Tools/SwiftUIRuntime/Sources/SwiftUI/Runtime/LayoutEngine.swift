@@ -1012,7 +1012,7 @@ extension Node {
   private func isInteractive(_ node: Node) -> Bool {
     switch node.kind {
     case .button, .toggle, .textField: true
-    default: node.tapAction != nil || !node.gestureRecognizers.isEmpty
+    default: node.tapAction != nil || !node.gestureRecognizers.isEmpty || node.longPress != nil
     }
   }
 

@@ -29,6 +29,23 @@ extension View {
       })
   }
 
+  /// Adds an action to perform when this view recognizes a long press gesture.
+  /// - Apple: `@export(implementation) nonisolated func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
+  @available(iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @export(implementation)
+  nonisolated public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+    perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
+  ) -> some View {
+    modifier(
+      LongPressModifier(
+        press: LongPress(
+          minimumDuration: minimumDuration, maximumDistance: maximumDistance, action: action,
+          onPressingChanged: onPressingChanged)))
+  }
+
   /// Adds an action to perform before this view appears.
   /// - Apple: `nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -41,6 +58,19 @@ extension View {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     modifier(LifetimeModifier(appear: nil, disappear: action))
+  }
+
+  /// Adds an asynchronous task to perform before this view appears.
+  /// - Apple: `@export(implementation) nonisolated func task(name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line, _ action: sending @escaping @isolated(any) () async -> Void) -> some View`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  @export(implementation)
+  nonisolated public func task(
+    name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
+    line: Int = #line,
+    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> some View {
+    modifier(TaskModifier(priority: priority, action: action))
   }
 
   /// Adds a modifier for this view that fires an action when a specific value changes.
@@ -108,6 +138,97 @@ nonisolated struct LifetimeModifier: ViewModifier, _RenderingModifier {
     context.graph.lifetimes.append((key: key, appear: appear, disappear: disappear))
     return try content(context)
   }
+}
+
+/// A long press (onLongPressGesture): held `minimumDuration` seconds without moving beyond
+/// `maximumDistance` points, it performs `action`; `onPressingChanged` follows the finger
+/// (https://developer.apple.com/documentation/swiftui/view/onlongpressgesture(minimumduration:maximumdistance:perform:onpressingchanged:)).
+@usableFromInline
+struct LongPress {
+  let minimumDuration: Double
+  let maximumDistance: CGFloat
+  let action: () -> Void
+  let onPressingChanged: ((Bool) -> Void)?
+  @usableFromInline init(
+    minimumDuration: Double, maximumDistance: CGFloat, action: @escaping () -> Void,
+    onPressingChanged: ((Bool) -> Void)?
+  ) {
+    self.minimumDuration = minimumDuration
+    self.maximumDistance = maximumDistance
+    self.action = action
+    self.onPressingChanged = onPressingChanged
+  }
+}
+
+/// Puts a long press on the modified view; a disabled view's does nothing
+/// (https://developer.apple.com/documentation/swiftui/view/disabled(_:)).
+@usableFromInline
+nonisolated struct LongPressModifier: ViewModifier, _RenderingModifier {
+  let press: LongPress
+  @usableFromInline init(press: LongPress) { self.press = press }
+  @usableFromInline func body(content: Content) -> Never { fatalError("rendered by _render") }
+  @MainActor func _render(content: (RenderContext) throws -> [Node], _ context: RenderContext)
+    throws -> [Node]
+  {
+    let node = Node(.modifier("View.onLongPressGesture"), context)
+    node.children = try content(context)
+    if context.environment.isEnabled { node.longPress = press }
+    return [node]
+  }
+}
+
+/// task(name:priority:file:line:_:): "Adds an asynchronous task to perform before this view
+/// appears"; "SwiftUI will automatically cancel the task at some point after the view
+/// disappears before the action completes"
+/// (https://developer.apple.com/documentation/swiftui/view/task(name:priority:file:line:_:)).
+/// The task is created when the view's identity appears, where onAppear runs (after the render),
+/// and cancelled when the identity goes, where onDisappear runs. Its body runs only when a test
+/// lets the views' tasks run (`ViewHost.runTasks(turns:)`), so a test sees the view before and
+/// after the work, deterministically.
+@usableFromInline
+nonisolated struct TaskModifier: ViewModifier, _RenderingModifier {
+  let priority: TaskPriority
+  let action: @isolated(any) () async -> Void
+  @usableFromInline init(priority: TaskPriority, action: @escaping @isolated(any) () async -> Void)
+  {
+    self.priority = priority
+    self.action = action
+  }
+  @usableFromInline func body(content: Content) -> Never { fatalError("rendered by _render") }
+  @MainActor func _render(content: (RenderContext) throws -> [Node], _ context: RenderContext)
+    throws -> [Node]
+  {
+    let graph = context.graph
+    let key = graph.uniqueKey(context.key + "#task")
+    let action = action
+    let priority = priority
+    graph.lifetimes.append(
+      (
+        key: key,
+        appear: { [weak graph] in
+          guard let graph else { return }
+          let state = ViewTask()
+          state.handle = Task(priority: priority) { @MainActor in
+            await action()
+            state.finished = true
+          }
+          graph.tasks[key] = state
+        },
+        disappear: { [weak graph] in
+          guard let graph, let task = graph.tasks.removeValue(forKey: key) else { return }
+          task.handle?.cancel()
+          // Kept until it returns: a cancelled task still runs to its end.
+          if !task.finished { graph.endingTasks.append(task) }
+        }
+      ))
+    return try content(context)
+  }
+}
+
+/// A view's running task (TaskModifier): its handle, and whether its action returned.
+@MainActor final class ViewTask {
+  var handle: Task<Void, Never>?
+  var finished = false
 }
 
 /// onChange(of:initial:_:): compares the value with the one the same identity saw in the

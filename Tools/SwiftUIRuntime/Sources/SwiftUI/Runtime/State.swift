@@ -315,21 +315,89 @@ extension View {
 }
 
 /// A property wrapper that scales a numeric value based on the current Dynamic Type setting.
+/// It scales as the text style it is relative to (body by default) scales: by the style's
+/// point size at the environment's `dynamicTypeSize` over its size at Large, from the Human
+/// Interface Guidelines' table (assumed: Apple's page says only that the value scales "based on
+/// the current Dynamic Type setting"; UIKit's `UIFontMetrics.scaledValue(for:)`, which it
+/// mirrors, scales proportionally to the style).
 /// - Apple: `@propertyWrapper struct ScaledMetric<Value> where Value : BinaryFloatingPoint`
 /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
 @propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+  let base: Value
+  let textStyle: Font.TextStyle
+  let installed = EnvironmentBox()
   /// Creates the scaled metric with an unscaled value and a text style to scale relative to.
   /// - Apple: `init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle)`
   /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
-    _unmodelled("ScaledMetric.init(wrappedValue:relativeTo:)")
+    base = wrappedValue
+    self.textStyle = textStyle
   }
   /// Creates the scaled metric with an unscaled value using the default scaling.
   /// - Apple: `init(wrappedValue: Value)`
   /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
-  public init(wrappedValue: Value) { _unmodelled("ScaledMetric.init(wrappedValue:)") }
+  public init(wrappedValue: Value) { self.init(wrappedValue: wrappedValue, relativeTo: .body) }
   /// The value scaled based on the current environment.
   /// - Apple: `var wrappedValue: Value { get }`
   /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
-  public var wrappedValue: Value { _unmodelled("ScaledMetric.wrappedValue") }
+  public var wrappedValue: Value {
+    // Read outside a body, SwiftUI gives the default environment's value (Large: unscaled).
+    let size = (installed.environment ?? EnvironmentValues()).dynamicTypeSize
+    let now = DynamicTypeTable.metrics(textStyle, size).0
+    let large = DynamicTypeTable.metrics(textStyle, .large).0
+    return base * Value(now / large)
+  }
+}
+
+extension ScaledMetric: _InstallableProperty {
+  func _install(in graph: ViewGraph, key: String, context: RenderContext) {
+    installed.environment = context.environment
+  }
+}
+
+/// A dynamic property type that allows access to a namespace defined by the persistent identity
+/// of the object containing the property (e.g. a view). The runtime gives each identity's
+/// `@Namespace` an ID when it first renders and keeps it while the identity lives; a new
+/// identity gets a new one. Read outside a body, it is an ID no view has.
+/// - Apple: `@frozen @propertyWrapper struct Namespace`
+/// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+@frozen @propertyWrapper public struct Namespace: DynamicProperty, Sendable {
+  @usableFromInline let installed: NamespaceBox
+  /// - Apple: `init()`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  public init() { installed = NamespaceBox() }
+  /// - Apple: `var wrappedValue: Namespace.ID { get }`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  public var wrappedValue: Namespace.ID { ID(value: installed.value ?? 0) }
+
+  /// A namespace defined by the persistent identity of an `@Namespace` dynamic property.
+  /// - Apple: `@frozen struct ID`
+  /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
+  @frozen public struct ID: Hashable, Sendable {
+    @usableFromInline let value: Int
+    @usableFromInline init(value: Int) { self.value = value }
+  }
+}
+
+/// The namespace a `@Namespace` was installed with (0: none).
+@usableFromInline final class NamespaceBox: @unchecked Sendable {
+  // Written by the graph on the main actor before a body runs, read by that body.
+  nonisolated(unsafe) var value: Int?
+  nonisolated init() {}
+}
+
+/// The namespace stored for an identity's `@Namespace`.
+final class NamespaceIdentity {
+  let value: Int
+  init(_ value: Int) { self.value = value }
+}
+
+extension Namespace: _InstallableProperty {
+  func _install(in graph: ViewGraph, key: String, context: RenderContext) {
+    installed.value =
+      graph.box(key) { () -> NamespaceIdentity in
+        graph.namespaceCount += 1
+        return NamespaceIdentity(graph.namespaceCount)
+      }.value
+  }
 }
