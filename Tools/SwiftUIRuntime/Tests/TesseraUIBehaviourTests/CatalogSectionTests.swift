@@ -6,7 +6,7 @@ import Testing
 @testable import TesseraCatalogFixtures
 
 /// A device setting the catalog runs under: the four theme modes, Large and AX5, and both
-/// reading directions.
+/// reading directions (right to left in Arabic).
 struct DeviceSetting: CustomStringConvertible, Sendable {
   var scheme: ColorScheme
   var contrast: ColorSchemeContrast
@@ -23,7 +23,9 @@ struct DeviceSetting: CustomStringConvertible, Sendable {
     }
   }
 
-  var description: String { "\(scheme) \(contrast) \(size) \(direction)" }
+  var description: String {
+    "\(scheme) \(contrast) \(size) \(direction == .rightToLeft ? "rightToLeft ar" : "\(direction)")"
+  }
 
   var environment: EnvironmentValues {
     var environment = EnvironmentValues()
@@ -31,6 +33,9 @@ struct DeviceSetting: CustomStringConvertible, Sendable {
     environment.setSystemValue("colorSchemeContrast", contrast)
     environment.dynamicTypeSize = size
     environment.layoutDirection = direction
+    // Right to left in Arabic, Tessera's shipped translation, not English laid out backwards
+    // (issue #28: "right-to-left runs use Arabic strings from the shipped translations").
+    if direction == .rightToLeft { environment.locale = Locale(identifier: "ar") }
     return environment
   }
 }

@@ -70,4 +70,14 @@ struct ToggleBehaviourTests {
       DSToggle(isOn: .constant(true), label: "واي فاي"), environment: environment)
     #expect(try host.element(labelled: "واي فاي").value == "مفعّل")
   }
+
+  @Test("the sweeps' right-to-left settings read Tessera's Arabic strings")
+  func sweepsReadArabic() throws {
+    for setting in DeviceSetting.all {
+      let host = try ViewHost(
+        DSToggle(isOn: .constant(true), label: "Wi-Fi"), environment: setting.environment)
+      let arabic = setting.direction == .rightToLeft
+      #expect(try host.element(labelled: "Wi-Fi").value == (arabic ? "مفعّل" : "On"), "\(setting)")
+    }
+  }
 }
