@@ -81,12 +81,15 @@ public struct CreditCardInputView: View {
     #if os(iOS)
     // The number pad has no Return key: without a key above it, nothing on screen puts the
     // keyboard away. "Next" moves to the following field; "Done" on the last one dismisses.
+    // Keyboard items show whichever field has focus, so the key is there only for the card's.
     .toolbar {
-      ToolbarItem(id: "tessera.card.keyboard", placement: .keyboard) {
-        Button {
-          focusedField = focusedField.flatMap(Self.field(after:))
-        } label: {
-          keyboardKeyLabel
+      if focusedField != nil {
+        ToolbarItem(id: "tessera.card.keyboard", placement: .keyboard) {
+          Button {
+            focusedField = focusedField.flatMap(Self.field(after:))
+          } label: {
+            keyboardKeyLabel
+          }
         }
       }
     }

@@ -29,6 +29,27 @@ private struct PaymentForm: View {
   }
 }
 
+/// A form whose keyboard item is declared on one field only, beside another field.
+private struct TwoFields: View {
+  @State private var amount = ""
+  @State private var note = ""
+  @FocusState private var amountFocused: Bool
+  let conditional: Bool
+
+  var body: some View {
+    VStack {
+      TextField("Note", text: $note)
+      TextField("Amount", text: $amount)
+        .focused($amountFocused)
+        .toolbar {
+          if !conditional || amountFocused {
+            ToolbarItem(id: "clear", placement: .keyboard) { Button("Clear") { amount = "" } }
+          }
+        }
+    }
+  }
+}
+
 /// `ToolbarItemPlacement.keyboard`: "On iOS, keyboard items are above the software keyboard
 /// when present" (/documentation/SwiftUI/ToolbarItemPlacement/keyboard). The runtime's software
 /// keyboard is up exactly while a text field has focus.
@@ -62,5 +83,17 @@ struct KeyboardToolbarTests {
     #expect(throws: RuntimeError.unmodelled("a toolbar item placed automatic")) {
       try ViewHost(Text("Inbox").toolbar { ToolbarItem(id: "compose") { Button("New") {} } })
     }
+  }
+
+  @Test("a keyboard item shows for any focused field; an if in the toolbar limits it")
+  func anyField() throws {
+    let everywhere = try ViewHost(TwoFields(conditional: false))
+    try everywhere.focus("Note")
+    #expect(everywhere.texts.contains("Clear"), "the stricter reading: not only its own field")
+    let limited = try ViewHost(TwoFields(conditional: true))
+    try limited.focus("Note")
+    #expect(!limited.texts.contains("Clear"))
+    try limited.focus("Amount")
+    #expect(limited.texts.contains("Clear"))
   }
 }

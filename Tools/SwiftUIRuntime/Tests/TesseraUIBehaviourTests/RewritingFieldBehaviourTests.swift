@@ -104,6 +104,18 @@ struct PhoneInputBehaviourTests {
 }
 
 /// A checkout form that owns the card.
+/// The card beside another field, as a checkout screen has it.
+private struct CheckoutScreen: View {
+  @State var card = CreditCardInput()
+  @State var name = ""
+  var body: some View {
+    VStack {
+      DSTextField("Name on card", text: $name)
+      CreditCardInputView(card: $card, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+    }
+  }
+}
+
 private struct CheckoutForm: View {
   @State var card = CreditCardInput()
   var body: some View {
@@ -165,5 +177,16 @@ struct CardInputBehaviourTests {
     try host.tap("Done")
     #expect(host.focusedField == nil)
     #expect(!host.texts.contains("Done"), "the bar went with the keyboard")
+  }
+
+  /// Keyboard items show above the keyboard whichever field has focus: the card's bar must not
+  /// offer a "Next" that does nothing to a field that is not the card's.
+  @Test("another field on the screen gets no card keyboard bar")
+  func keyboardBarOnlyForCardFields() throws {
+    let host = try ViewHost(CheckoutScreen())
+    try host.focus("Name on card")
+    #expect(!host.texts.contains("Next") && !host.texts.contains("Done"))
+    try host.focus("Card number")
+    #expect(host.texts.contains("Next"))
   }
 }

@@ -43,7 +43,20 @@ extension Never: ToolbarContent, CustomizableToolbarContent {}
   /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   public static func buildBlock<Content>(_ content: Content) -> some CustomizableToolbarContent
   where Content: CustomizableToolbarContent { content }
+  /// - Apple: `static func buildIf<Content>(_ content: Content?) -> Content? where Content : CustomizableToolbarContent`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  public static func buildIf<Content>(_ content: Content?) -> Content?
+  where Content: CustomizableToolbarContent { content }
 }
+
+// What `buildIf` returns is toolbar content: an absent item places nothing.
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+  // `return` keeps ToolbarContent's builder off a primitive's body.
+  public var body: Never { return fatalError() }
+}
+
+extension Optional: CustomizableToolbarContent where Wrapped: CustomizableToolbarContent {}
 
 /// A structure that defines the placement of a toolbar item.
 /// - Apple: `struct ToolbarItemPlacement`

@@ -39,6 +39,13 @@ where Self.Body: CustomizableToolbarContent {
 extension Never: ToolbarContent, CustomizableToolbarContent {
 }
 
+// What `buildIf` returns is toolbar content: an absent item places nothing.
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+}
+
+extension Optional: CustomizableToolbarContent where Wrapped: CustomizableToolbarContent {
+}
+
 extension ToolbarItem: ToolbarContent {
 }
 

@@ -24,6 +24,17 @@
   /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
   public static func buildBlock<Content>(_ content: Content) -> some CustomizableToolbarContent
   where Content: CustomizableToolbarContent { content }
+  /// - Apple: `static func buildIf<Content>(_ content: Content?) -> Content? where Content : CustomizableToolbarContent`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  public static func buildIf<Content>(_ content: Content?) -> Content?
+  where Content: CustomizableToolbarContent { content }
+}
+
+extension Optional where Wrapped: ToolbarContent {
+  /// An absent toolbar item places nothing (ToolbarModifier reads the wrapped item).
+  /// - Stand-in: `public var body: Never`
+  public var body: Never { return fatalError("optional toolbar content is primitive") }
 }
 
 /// A structure that defines the placement of a toolbar item.
@@ -74,6 +85,31 @@ extension ToolbarItem where ID == String {
   }
 }
 
+/// Toolbar content the runtime can read: the items it places (none for an absent one).
+@MainActor protocol RenderedToolbarContent {
+  var toolbarItems: [any RenderedToolbarItem] { get }
+}
+
+extension ToolbarItem: RenderedToolbarContent {
+  var toolbarItems: [any RenderedToolbarItem] { [self] }
+}
+
+extension Optional: RenderedToolbarContent {
+  var toolbarItems: [any RenderedToolbarItem] {
+    switch self {
+    case .none: []
+    case .some(let wrapped):
+      (wrapped as? any RenderedToolbarContent)?.toolbarItems ?? [UnmodelledToolbarItem()]
+    }
+  }
+}
+
+/// Toolbar content the runtime does not model: placing it fails by name.
+struct UnmodelledToolbarItem: RenderedToolbarItem {
+  var placementName: String { "by unmodelled toolbar content" }
+  func renderContent(_ context: RenderContext) throws -> [Node] { [] }
+}
+
 /// A toolbar item the runtime can place: its placement, and its content rendered.
 @MainActor protocol RenderedToolbarItem {
   var placementName: String { get }
@@ -106,15 +142,20 @@ nonisolated struct ToolbarModifier<Items: ToolbarContent>: ViewModifier, _Render
   {
     let node = Node(.modifier("View.toolbar(content:)"), context)
     node.children = try content(context)
-    guard let item = items as? any RenderedToolbarItem else {
+    guard let content = items as? any RenderedToolbarContent else {
       throw RuntimeError.unmodelled("toolbar content \(typeName(Items.self))")
     }
-    guard item.placementName == "keyboard" else {
+    for item in content.toolbarItems where item.placementName != "keyboard" {
       throw RuntimeError.unmodelled("a toolbar item placed \(item.placementName)")
     }
-    if context.graph.softwareKeyboardShown {
+    // Keyboard items show above the keyboard whichever field has focus, not only the fields
+    // inside the view that declared them (the keyboard page's example adjusts the items to the
+    // focused field with a FocusedValue): the stricter reading.
+    if context.graph.softwareKeyboardShown, !content.toolbarItems.isEmpty {
       let bar = Node(.accessory("keyboard toolbar"), context)
-      bar.children = try item.renderContent(context.appending("keyboardToolbar"))
+      for item in content.toolbarItems {
+        bar.children += try item.renderContent(context.appending("keyboardToolbar"))
+      }
       node.children.append(bar)
     }
     return [node]
