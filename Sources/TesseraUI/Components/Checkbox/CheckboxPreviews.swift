@@ -1,0 +1,45 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+#Preview("Checkbox: on, off, error, disabled") {
+  @Previewable @State var accepts = false
+  ScrollView {
+    VStack(alignment: .leading, spacing: 16) {
+      DSCheckbox(isOn: $accepts, label: "I accept the terms", error: accepts ? nil : "Required")
+      DSCheckbox(isOn: .constant(true), label: "Remember me")
+      DSCheckbox(isOn: .constant(false), label: "Send me offers").disabled(true)
+      DSCheckbox(isOn: .constant(true), label: "Keep me signed in").disabled(true)
+      DSCheckbox(
+        isOn: .constant(false),
+        label: "Share anonymous usage data so we can find and fix problems in future releases")
+    }
+    .padding()
+  }
+}
+
+#Preview("Checkbox: sizes") {
+  ScrollView {
+    VStack(alignment: .leading, spacing: 16) {
+      DSCheckbox(isOn: .constant(true), label: "Small", size: .small)
+      DSCheckbox(isOn: .constant(true), label: "Medium", size: .medium)
+      DSCheckbox(isOn: .constant(true), label: "Large", size: .large)
+    }
+    .padding()
+  }
+}
+
+#Preview("CheckboxGroup: selection and error") {
+  @Previewable @State var topics: Set<String> = ["News"]
+  ScrollView {
+    VStack(alignment: .leading, spacing: 24) {
+      DSCheckboxGroup("Topics", options: ["News", "Offers", "Tips"], selection: $topics) { $0 }
+      DSCheckboxGroup(
+        "Notify me about", options: ["Replies", "Mentions"], selection: .constant([]),
+        error: "Choose at least one"
+      ) { $0 }
+    }
+    .padding()
+  }
+}
+#endif

@@ -1,0 +1,34 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+#Preview("ConfirmationDialog: destructive") {
+  ConfirmationDialog(
+    title: "Delete 3 photos?", message: "They will be removed from all devices.",
+    confirmTitle: "Delete", isDestructive: true, onConfirm: {}, onCancel: {})
+}
+
+#Preview("ConfirmationDialog: several actions") {
+  ConfirmationDialog(
+    "Share album",
+    message: "Choose who can see the 48 photos in “Summer in Lisbon”.",
+    actions: [
+      ConfirmationDialog.Action("Invite people"),
+      ConfirmationDialog.Action("Copy link"),
+      ConfirmationDialog.Action("Stop sharing", role: .destructive),
+    ])
+}
+
+#Preview("ConfirmationDialog: presented over content") {
+  @Previewable @State var isPresented = true
+  ZStack {
+    DSEmptyState("Photos", message: "3 selected", systemImage: "photo.on.rectangle")
+    if isPresented {
+      ConfirmationDialog(
+        title: "Discard changes?", message: "Your edits to this photo will be lost.",
+        confirmTitle: "Discard", cancelTitle: "Keep editing", isDestructive: true,
+        onConfirm: { isPresented = false }, onCancel: { isPresented = false })
+    }
+  }
+}
+#endif

@@ -1,0 +1,20 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TesseraComponents
+
+#Preview("MarqueeText: scrolling, paused, fitting") {
+  ScrollView {
+    VStack(alignment: .leading, spacing: 16) {
+      MarqueeText("Now playing: a very long song title that does not fit on one line")
+        .frame(width: 220)
+      MarqueeText(
+        "Breaking: the marquee starts paused until the person taps it", speed: 40, size: .large,
+        startsPaused: true
+      )
+      .frame(width: 220)
+      MarqueeText("Short title", size: .small)
+    }
+    .padding()
+  }
+}
+#endif
