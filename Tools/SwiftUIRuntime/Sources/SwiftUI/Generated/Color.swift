@@ -23,15 +23,6 @@ extension Color: View {
 }
 
 extension ShapeStyle where Self == Color {
-  /// - Apple: `static var clear: Color { get }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static var clear: Color { do { _unmodelled("ShapeStyle.clear") } }
-  /// - Apple: `static var black: Color { get }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static var black: Color { do { _unmodelled("ShapeStyle.black") } }
-  /// - Apple: `static var white: Color { get }`
-  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
-  public static var white: Color { do { _unmodelled("ShapeStyle.white") } }
 }
 
 /// A style appropriate for foreground separator or border lines.

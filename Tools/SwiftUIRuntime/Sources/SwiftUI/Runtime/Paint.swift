@@ -584,3 +584,16 @@ extension View {
     _InertModifier.apply(to: self, api: "View.transition(_:)", arguments: [("t", t.id)])
   }
 }
+
+extension ShapeStyle where Self == Color {
+  /// The same colors as `Color`'s, spelled as shape styles (`.presentationBackground(.clear)`).
+  /// - Apple: `static var clear: Color { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static var clear: Color { Color.clear }
+  /// - Apple: `static var black: Color { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static var black: Color { Color.black }
+  /// - Apple: `static var white: Color { get }`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public static var white: Color { Color.white }
+}
