@@ -43,6 +43,9 @@ public struct DSCounterBadge: View {
       Text(text)
         .monospacedDigit()
         .dsChrome(look)
+        // A badge sits in an overlay, which proposes it the decorated view's size (an icon's
+        // 28 pt); at its ideal size "99+" is never cut short.
+        .fixedSize()
         .accessibilityLabel(count.accessibilityPhrase?.string(for: locale) ?? "\(count.count)")
         .dsAccessibilityIdentifier(identifier)
     }

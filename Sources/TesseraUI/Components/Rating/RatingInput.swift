@@ -67,10 +67,16 @@ public struct RatingInput: View {
       .rating, size: resolvedSize, state: interaction.state(for: .rating), on: backdrop)
     let fills = scale.fills(for: rating)
     let side = max(look.knobDiameter, (look.touchTarget?.width ?? 0))
+    let height = max(side, look.touchTarget?.height ?? 0)
     HStack(spacing: 0) {
       ForEach(fills.indices, id: \.self) { index in
+        // A star is a full touch target wide where the row has room; a long scale (ten stars
+        // on a phone) narrows them to the star itself rather than run off the screen. The
+        // whole row takes the touch, so its height is what keeps the 44 pt target.
         DSRatingStar(fill: fills[index], look: look)
-          .frame(width: side, height: max(side, look.touchTarget?.height ?? 0))
+          .frame(
+            minWidth: look.knobDiameter, idealWidth: side, maxWidth: side, minHeight: height,
+            maxHeight: height)
       }
     }
     .contentShape(Rectangle())

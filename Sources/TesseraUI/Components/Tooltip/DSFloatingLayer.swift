@@ -128,6 +128,11 @@ struct DSFloatingHost: View {
     }
   }
 
+  /// How far a 44 pt tap area reaches past each end of a bubble's side `length` points long.
+  static func overhang(of length: CGFloat) -> CGFloat {
+    max(0, (ComponentAudit.minimumTouchTarget - length) / 2)
+  }
+
   private func bubble(
     for entry: DSFloatingEntry, in proxy: GeometryProxy, popover: ComponentAppearance
   ) -> some View {
@@ -145,6 +150,11 @@ struct DSFloatingHost: View {
         ? LayoutRect(x: 0, y: 0, width: proxy.size.width, height: proxy.size.height) : nil,
       preferredEdge: entry.preferredEdge, layoutDirection: direction, arrowLength: arrowLength)
     let arrow = PopoverArrowDirection(placedOn: placement.edge, in: direction)
+    // The bubble as drawn, its arrow included.
+    let arrowIsVertical = arrow == .up || arrow == .down
+    let drawn = CGSize(
+      width: (measured?.width ?? 0) + (arrowIsVertical ? 0 : arrowLength),
+      height: (measured?.height ?? 0) + (arrowIsVertical ? arrowLength : 0))
     return DSFloatingPlacement(x: placement.frame.minX, y: placement.frame.minY) {
       Group {
         switch entry.bubble {
@@ -172,6 +182,14 @@ struct DSFloatingHost: View {
           width: size.width - (vertical ? 0 : arrowLength),
           height: size.height - (vertical ? arrowLength : 0))
       }
+      // A tap on the bubble dismisses it: the tap area reaches 44 × 44 pt around a one-line
+      // bubble without moving it (the frame's overhang is given back as negative padding).
+      .frame(
+        minWidth: ComponentAudit.minimumTouchTarget, minHeight: ComponentAudit.minimumTouchTarget
+      )
+      .contentShape(Rectangle())
+      .padding(.vertical, -Self.overhang(of: drawn.height))
+      .padding(.horizontal, -Self.overhang(of: drawn.width))
       .onTapGesture { entry.dismiss() }
     }
     .opacity(measured == nil ? 0 : 1)

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftUI
+import TesseraComponents
 import TesseraState
 import Testing
 
@@ -101,6 +102,44 @@ struct LayoutRegressionTests {
         #expect(safe.contains(button), "\(label) \(screen.name)")
       }
     }
+  }
+}
+
+/// Found by laying TesseraUI's previews out (issue #28's fixtures): each failed before its fix.
+@MainActor
+@Suite("Layout regressions the previews found")
+struct PreviewLayoutRegressionTests {
+  @Test("a counter badge on an icon shows 99+ whole")
+  func counterBadgeOnIcon() throws {
+    let host = try ViewHost(
+      Image(systemName: "envelope").font(.title)
+        .overlay(alignment: .topTrailing) { DSCounterBadge(count: 250) })
+    #expect(try host.layout() == [])
+    // The overlay proposes the icon's size; the badge keeps its own: "99+" is three 12 pt
+    // caption characters, 3 × 0.62 × 12 = 22.3 pt, wider than the 28 pt title icon allows
+    // once the badge's padding is taken off.
+    let badge = try #require(host.frame(ofText: "99+"))
+    #expect(badge.width >= 22.3)
+  }
+
+  @Test("a ten-star rating fits a phone: its stars narrow instead of running off the screen")
+  func tenStars() throws {
+    for screen in layoutScreens {
+      let host = try ViewHost(
+        VStack { RatingInput(rating: .constant(7), scale: RatingScale(maximum: 10)) }.padding())
+      #expect(try host.layout(in: screen.size, safeArea: screen.safeArea) == [], "\(screen.name)")
+    }
+  }
+
+  @Test("a presented tooltip's bubble, which a tap dismisses, is a 44 pt target")
+  func tooltipTarget() throws {
+    let host = try ViewHost(
+      DSThemeProvider {
+        DSIconButton("info.circle", accessibilityLabel: "Prices") {}
+          .dsTooltip("Prices include VAT", isPresented: .constant(true))
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+      })
+    #expect(try host.layout() == [])
   }
 }
 
