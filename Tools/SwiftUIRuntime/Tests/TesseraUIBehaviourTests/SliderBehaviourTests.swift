@@ -57,6 +57,21 @@ struct SliderBehaviourTests {
     #expect(volume(host) == far)
   }
 
+  /// "TesseraUI on a device" 10: a continuous slider's selection haptic fired on every value
+  /// change, so the phone buzzed for the whole drag.
+  @Test("a continuous slider's haptic plays at its end, not for every move of the drag")
+  func hapticOnlyAtTheEnds() throws {
+    let host = try ViewHost(VolumeScreen())
+    let drag = try host.startDrag("Volume")
+    for _ in 0..<4 { try drag.move(by: CGSize(width: 15, height: 0)) }
+    #expect(volume(host) != "volume 50", "the value moved")
+    #expect(host.graph.feedback.isEmpty, "no tick between the ends")
+    try drag.move(by: CGSize(width: 400, height: 0))
+    #expect(volume(host) == "volume 100")
+    #expect(host.graph.feedback.count == 1, "one tick on reaching the end")
+    try drag.finish(.ended)
+  }
+
   @Test("a cancelled drag keeps the value it reached and no longer draws the slider pressed")
   func cancelledDrag() throws {
     let host = try ViewHost(VolumeScreen())
