@@ -131,6 +131,8 @@ struct PreviewLayoutRegressionTests {
     }
   }
 
+  /// Left to right only: where the bubble lands depends on its anchor's frame, which the
+  /// runtime resolves to the screen (Presenting.swift), so only its size is checked here.
   @Test("a presented tooltip's bubble, which a tap dismisses, is a 44 pt target")
   func tooltipTarget() throws {
     let host = try ViewHost(
