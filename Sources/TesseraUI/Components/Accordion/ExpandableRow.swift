@@ -146,6 +146,7 @@ private struct AccordionHeaderStyle: ButtonStyle {
 
   func makeBody(configuration: Configuration) -> some View {
     AccordionHeaderBody(configuration: configuration, style: style)
+      .dsHoverEffect()
   }
 }
 

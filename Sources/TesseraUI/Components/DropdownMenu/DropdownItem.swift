@@ -91,6 +91,7 @@ private struct DropdownItemStyle: ButtonStyle {
 
   func makeBody(configuration: Configuration) -> some View {
     DropdownItemBody(configuration: configuration, style: self)
+      .dsHoverEffect()
   }
 }
 

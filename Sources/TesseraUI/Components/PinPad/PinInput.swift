@@ -164,6 +164,7 @@ private struct PinKeyStyle: ButtonStyle {
 
   func makeBody(configuration: Configuration) -> some View {
     PinKeyBody(configuration: configuration, size: size, isPlain: isPlain)
+      .dsHoverEffect()
   }
 }
 
