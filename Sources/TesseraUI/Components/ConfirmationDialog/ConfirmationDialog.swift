@@ -148,15 +148,17 @@ public struct ConfirmationDialog: View {
   public var body: some View {
     let panel = theme.appearance(.confirmationDialog(.standard))
     VStack(spacing: 0) {
-      VStack(spacing: theme.gaps.tight) {
-        DSHeading(title, message: message, look: panel)
+      // The title and message scroll when they do not fit (a long message at an
+      // accessibility text size), so the actions below always stay on screen, as a
+      // DSAlert's do.
+      ViewThatFits(in: .vertical) {
+        heading(panel)
+        ScrollView { heading(panel) }
       }
-      .multilineTextAlignment(.center)
-      .frame(maxWidth: .infinity)
-      .padding(panel.insets.edgeInsets)
       switch validatedActions {
       case .success(let valid):
-        buttons(valid)
+        // The actions keep the height their titles need: the heading gives way to them.
+        buttons(valid).fixedSize(horizontal: false, vertical: true)
       case .failure(let error):
         Text(String(describing: error))
           .dsText(.footnote)
@@ -179,6 +181,15 @@ public struct ConfirmationDialog: View {
     // VoiceOver's escape gesture cancels, as the Cancel button and Escape do.
     .accessibilityAction(.escape) { cancel() }
     .dsAccessibilityIdentifier(identifier)
+  }
+
+  /// The title and message, as the dialog shows them (scrolling or not).
+  private func heading(_ panel: ComponentAppearance) -> some View {
+    DSHeading(title, message: message, look: panel)
+      .multilineTextAlignment(.center)
+      .fixedSize(horizontal: false, vertical: true)
+      .frame(maxWidth: .infinity)
+      .padding(panel.insets.edgeInsets)
   }
 
   private var cancelText: Text { Text(LocalizationKey.cancel.string(for: locale)) }

@@ -2,6 +2,7 @@ import Foundation
 import SwiftUI
 import TesseraComponents
 import TesseraState
+import TesseraTestSupport
 import Testing
 
 @testable import TesseraCatalogFixtures
@@ -95,6 +96,34 @@ struct LayoutRegressionTests {
       #expect(
         try host.layout(in: screen.size, safeArea: screen.safeArea) == [], "\(screen.name)")
       for label in ["Delete", "Keep"] {
+        let button = try #require(
+          host.allNodes.first { $0.kind == .button && $0.text == label }?.frames.first)
+        let safe = CGRect(origin: .zero, size: screen.size).inset(
+          by: screen.safeArea.top, screen.safeArea.bottom)
+        #expect(safe.contains(button), "\(label) \(screen.name)")
+      }
+    }
+  }
+
+  /// Issue #29, found by the previews' layout sweep: the confirmation dialog fixed its title
+  /// and message at their full height with no scroll view, so at AX5 they squeezed the actions
+  /// until their titles were cut short.
+  @Test("a confirmation dialog's actions stay whole under a long message at AX5")
+  func confirmationDialogAtAccessibilitySizes() throws {
+    var environment = EnvironmentValues()
+    environment.dynamicTypeSize = .accessibility5
+    let message = String(repeating: "Everyone with the link can see these photos. ", count: 6)
+    for screen in layoutScreens {
+      let host = try ViewHost(
+        ConfirmationDialog(
+          "Share album", message: LocalizedStringKey(message),
+          actions: [
+            ConfirmationDialog.Action("Invite people"),
+            ConfirmationDialog.Action("Stop sharing", role: .destructive),
+          ]), environment: environment)
+      #expect(
+        try host.layout(in: screen.size, safeArea: screen.safeArea) == [], "\(screen.name)")
+      for label in ["Invite people", "Stop sharing", "Cancel"] {
         let button = try #require(
           host.allNodes.first { $0.kind == .button && $0.text == label }?.frames.first)
         let safe = CGRect(origin: .zero, size: screen.size).inset(
