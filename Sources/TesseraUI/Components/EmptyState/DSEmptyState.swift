@@ -54,6 +54,18 @@ public struct DSEmptyState: View {
   /// The empty state.
   public var body: some View {
     let look = theme.appearance(.emptyState, on: backdrop)
+    // The content scrolls when it is taller than the space it is given (a long message at an
+    // accessibility text size), so the action below it stays reachable.
+    ViewThatFits(in: .vertical) {
+      content(look)
+      ScrollView { content(look) }
+    }
+    .accessibilityElement(children: .contain)
+    .dsAccessibilityIdentifier(identifier)
+  }
+
+  /// The icon, title, message and action, as the empty state shows them (scrolling or not).
+  private func content(_ look: ComponentAppearance) -> some View {
     VStack(spacing: theme.gaps.regular) {
       if let systemImage {
         Image(systemName: systemImage)
@@ -76,8 +88,6 @@ public struct DSEmptyState: View {
     .fixedSize(horizontal: false, vertical: true)
     .padding(look.insets.edgeInsets)
     .frame(maxWidth: .infinity)
-    .accessibilityElement(children: .contain)
-    .dsAccessibilityIdentifier(identifier)
   }
 }
 #endif

@@ -132,6 +132,36 @@ struct LayoutRegressionTests {
       }
     }
   }
+
+  /// Issue #29, found by the previews' layout sweep: the empty state fixed its height with no
+  /// scroll view, so at AX5 a long message pushed its action below the screen.
+  @Test("an empty state scrolls to its action at AX5 and does not scroll when it fits")
+  func emptyStateAtAccessibilitySizes() throws {
+    func host(_ size: DynamicTypeSize) throws -> ViewHost<DSEmptyState> {
+      var environment = EnvironmentValues()
+      environment.dynamicTypeSize = size
+      return try ViewHost(
+        DSEmptyState(
+          "Your library is empty",
+          message: LocalizedStringKey(
+            String(repeating: "Downloads appear here and stay until you remove them. ", count: 3)),
+          systemImage: "arrow.down.circle", actionTitle: "Browse the catalog"
+        ) {}, environment: environment)
+    }
+    for screen in layoutScreens {
+      let large = try host(.accessibility5)
+      #expect(
+        try large.layout(in: screen.size, safeArea: screen.safeArea) == [], "\(screen.name)")
+      #expect(
+        large.allNodes.contains { $0.kind == .button && $0.text == "Browse the catalog" },
+        "\(screen.name)")
+    }
+    // At the default size the three short paragraphs fit on an iPhone: nothing scrolls.
+    let regular = try host(.large)
+    let screen = layoutScreens[0]
+    #expect(try regular.layout(in: screen.size, safeArea: screen.safeArea) == [])
+    #expect(!regular.allNodes.contains { $0.kind == .container("ScrollView") })
+  }
 }
 
 /// Found by laying TesseraUI's previews out (issue #28's fixtures): each failed before its fix.
