@@ -71,19 +71,24 @@ public struct DSTextArea: View {
       label: label, spokenLabel: spokenLabel, helper: helper, error: error,
       isFocused: isFocused, size: size, focus: { isFocused = true }
     ) {
-      DSMultilineEditor(
-        label: label, text: $text, minimumLines: minimumLines, lineHeight: lineHeight
-      )
-      .focused($isFocused)
-      .overlay(alignment: .topLeading) {
-        if text.isEmpty, let prompt {
+      // The prompt is laid out with the editor, not over it, so the editor is at least as
+      // tall as the whole prompt: at an accessibility text size it wraps to more lines than
+      // `minimumLines`. It keeps its place once text is typed, so the field does not shrink.
+      ZStack(alignment: .topLeading) {
+        DSMultilineEditor(
+          label: label, text: $text, minimumLines: minimumLines, lineHeight: lineHeight
+        )
+        .focused($isFocused)
+        .dsAccessibilityIdentifier(identifier)
+        if let prompt {
           prompt
             .dsForeground(look[.placeholder])
+            .fixedSize(horizontal: false, vertical: true)
+            .opacity(text.isEmpty ? 1 : 0)
             .allowsHitTesting(false)
             .accessibilityHidden(true)
         }
       }
-      .dsAccessibilityIdentifier(identifier)
     }
   }
 }

@@ -162,6 +162,32 @@ struct LayoutRegressionTests {
     #expect(try regular.layout(in: screen.size, safeArea: screen.safeArea) == [])
     #expect(!regular.allNodes.contains { $0.kind == .container("ScrollView") })
   }
+
+  /// Issue #29, found by the previews' layout sweep: the text area laid its prompt over an
+  /// editor only as tall as its minimum lines, so at AX5 the prompt, wrapping to more lines
+  /// than that, was cut short.
+  @Test("a text area shows its whole prompt at AX5")
+  func textAreaPromptAtAccessibilitySizes() throws {
+    var environment = EnvironmentValues()
+    environment.dynamicTypeSize = .accessibility5
+    for screen in layoutScreens {
+      let host = try ViewHost(
+        DSTextArea("Notes", text: .constant(""), prompt: "Anything we should know?"),
+        environment: environment)
+      #expect(
+        try host.layout(in: screen.size, safeArea: screen.safeArea) == [], "\(screen.name)")
+      // The prompt wraps to more lines than the three the editor keeps, and the field's box
+      // grows to hold them all.
+      let prompt = try #require(host.frame(ofText: "Anything we should know?"))
+      let box = try #require(
+        host.allNodes.first {
+          if case .view(let name) = $0.kind { name.hasSuffix("DSChromeModifier") } else { false }
+        }?.frames.first)
+      #expect(
+        prompt.minX >= box.minX && prompt.maxX <= box.maxX && prompt.minY >= box.minY
+          && prompt.maxY <= box.maxY, "\(screen.name)")
+    }
+  }
 }
 
 /// Found by laying TesseraUI's previews out (issue #28's fixtures): each failed before its fix.
