@@ -38,19 +38,48 @@ struct DSToastNotices: View {
   var body: some View {
     let look = theme.appearance(.toast(.neutral))
     let motion = look.motion.flatMap { Animation.tessera($0) }
-    VStack(spacing: theme.gaps.tight) {
-      ForEach(manager.toasts) { toast in
-        DSToastView(toast: toast) {
-          manager.dismiss(id: toast.id)
-        }
-        .transition(.dsNotice(at: .top, motion: look.motion, reduceMotion: reduceMotion))
-        .dsNoticeDismissal(id: toast.id, by: manager, swiping: .up)
+    DSFittingToasts(toasts: manager.toasts) { toast in
+      DSToastView(toast: toast) {
+        manager.dismiss(id: toast.id)
       }
+      .transition(.dsNotice(at: .top, motion: look.motion, reduceMotion: reduceMotion))
+      .dsNoticeDismissal(id: toast.id, by: manager, swiping: .up)
     }
     // On an iPad or a Mac a toast keeps a readable width instead of spanning the window.
     .frame(maxWidth: CGFloat(theme.noticeMaximumWidth))
     .padding(.horizontal, theme.spacing.lg)
     .animation(motion, value: manager.toasts.map(\.id))
+  }
+}
+
+/// As many of the toasts as fit the height the container is given, newest first: when the
+/// stack does not fit (large text on a small screen), the oldest toast waits off the stack
+/// until a newer one goes, and so on down to the newest alone, which scrolls when even it is
+/// taller than the space.
+private struct DSFittingToasts<Toast: View>: View {
+  /// The toasts, oldest first.
+  let toasts: [DSToastData]
+  let toast: (DSToastData) -> Toast
+  @Environment(\.dsTheme) private var theme
+
+  var body: some View {
+    if toasts.count > 1 {
+      ViewThatFits(in: .vertical) {
+        stack
+        DSFittingToasts(toasts: Array(toasts.dropFirst()), toast: toast)
+      }
+    } else {
+      ViewThatFits(in: .vertical) {
+        stack
+        ScrollView { stack }
+      }
+    }
+  }
+
+  private var stack: some View {
+    VStack(spacing: theme.gaps.tight) {
+      ForEach(toasts) { toast($0) }
+    }
   }
 }
 #endif

@@ -188,6 +188,49 @@ struct LayoutRegressionTests {
           && prompt.maxY <= box.maxY, "\(screen.name)")
     }
   }
+
+  /// Issue #29, found by the previews' layout sweep: the toast container stacked every
+  /// visible toast, so at AX5 on a small phone the newest was pushed below the screen.
+  @Test("toasts that do not fit wait behind the newest, which stays on screen")
+  func toastsAtAccessibilitySizes() throws {
+    func host(_ size: DynamicTypeSize) throws -> (DSToastManager, ViewHost<some View>) {
+      let manager = DSToastManager(clock: ManualClock())
+      manager.show(
+        DSToastData(
+          id: "saved", title: "Saved", message: "Your changes are safe.", style: .success))
+      manager.show(
+        DSToastData(
+          id: "deleted", title: "Message deleted", style: .info,
+          action: NoticeAction(title: "Undo") {}))
+      var environment = EnvironmentValues()
+      environment.dynamicTypeSize = size
+      let host = try ViewHost(
+        Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity)
+          .overlay(alignment: .top) { DSToastContainer(manager: manager) },
+        environment: environment)
+      return (manager, host)
+    }
+    // The SE's 548 pt under its status bar hold one AX5 toast, not two: the newest shows,
+    // the older one waits.
+    let small = layoutScreens[3]
+    let (manager, crowded) = try host(.accessibility5)
+    #expect(try crowded.layout(in: small.size, safeArea: small.safeArea) == [])
+    let deleted = try #require(crowded.frame(ofText: "Message deleted"))
+    #expect(CGRect(origin: .zero, size: small.size).inset(by: 20, 0).contains(deleted))
+    #expect(crowded.frame(ofText: "Saved") == nil)
+    // When the newest goes, the one that waited takes its place.
+    manager.dismiss(id: "deleted")
+    try crowded.render()
+    #expect(try crowded.layout(in: small.size, safeArea: small.safeArea) == [])
+    #expect(crowded.frame(ofText: "Saved") != nil)
+    // At the default size both fit on an iPhone, oldest on top.
+    let phone = layoutScreens[0]
+    let (_, roomy) = try host(.large)
+    #expect(try roomy.layout(in: phone.size, safeArea: phone.safeArea) == [])
+    let saved = try #require(roomy.frame(ofText: "Saved"))
+    let newest = try #require(roomy.frame(ofText: "Message deleted"))
+    #expect(saved.maxY < newest.minY)
+  }
 }
 
 /// Found by laying TesseraUI's previews out (issue #28's fixtures): each failed before its fix.
