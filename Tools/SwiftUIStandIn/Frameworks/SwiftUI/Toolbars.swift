@@ -52,7 +52,8 @@ extension Never: ToolbarContent, CustomizableToolbarContent {}
 
 // What `buildIf` returns is toolbar content: an absent item places nothing.
 extension Optional: ToolbarContent where Wrapped: ToolbarContent {
-  // `return` keeps ToolbarContent's builder off a primitive's body.
+  /// None: optional toolbar content is primitive. (`return` keeps ToolbarContent's builder off
+  /// a primitive's body.)
   public var body: Never { return fatalError() }
 }
 
@@ -83,7 +84,8 @@ nonisolated public struct ToolbarItem<ID, Content> where Content: View {
 }
 
 extension ToolbarItem: ToolbarContent {
-  // `return` keeps ToolbarContent's builder off a primitive's body.
+  /// None: a toolbar item is primitive. (`return` keeps ToolbarContent's builder off a
+  /// primitive's body.)
   public var body: Never { return fatalError() }
 }
 
