@@ -84,6 +84,14 @@ B = [
  ("say a banner's status only by color", "Components/Banner/Banner.swift",
   ".accessibilityLabel(\n            status.announcement(", ".accessibilityHint(\n            status.announcement(",
   "RowsAndNoticesBehaviour|NoticeBehaviour"),
+ ("a toast without a readable width on an iPad", "Components/Toast/DSToastContainer.swift",
+  ".frame(maxWidth: CGFloat(theme.noticeMaximumWidth))", "", "ReadableWidthBehaviour"),
+ ("a snack bar without a readable width on an iPad", "Components/SnackBar/SnackBar.swift",
+  ".frame(maxWidth: CGFloat(theme.noticeMaximumWidth))", "", "ReadableWidthBehaviour"),
+ ("an alert without a readable width on an iPad", "Components/Alert/DSAlert.swift",
+  ".frame(maxWidth: CGFloat(theme.dialogMaximumWidth))", "", "ReadableWidthBehaviour"),
+ ("a modal without a readable width on an iPad", "Components/Alert/DSModal.swift",
+  ".frame(maxWidth: CGFloat(theme.dialogMaximumWidth))", "", "ReadableWidthBehaviour"),
 ]
 def sh(cmd, timeout=900):
     return subprocess.run(cmd, shell=True, cwd=root, capture_output=True, text=True, timeout=timeout)
