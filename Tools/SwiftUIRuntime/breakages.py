@@ -84,6 +84,8 @@ B = [
  ("say a banner's status only by color", "Components/Banner/Banner.swift",
   ".accessibilityLabel(\n            status.announcement(", ".accessibilityHint(\n            status.announcement(",
   "RowsAndNoticesBehaviour|NoticeBehaviour"),
+ ("keep a toast's timer paused after a cancelled swipe", "Gestures/SwipeToDismissModifier.swift",
+  "          isDragging = false\n          onCancel()", "          isDragging = false", "NoticeBehaviour"),
  ("a toast without a readable width on an iPad", "Components/Toast/DSToastContainer.swift",
   ".frame(maxWidth: CGFloat(theme.noticeMaximumWidth))", "", "ReadableWidthBehaviour"),
  ("a snack bar without a readable width on an iPad", "Components/SnackBar/SnackBar.swift",

@@ -80,6 +80,28 @@ struct NoticeBehaviourTests {
     #expect(!host.accessibilityElements.compactMap(\.label).contains { $0.contains("Saved") })
   }
 
+  /// Issue #29 item 5: a toast's timer pauses while it is swiped and must run again when the
+  /// system cancels the swipe (a call, a system gesture), which `onEnded` never hears about.
+  @Test("a cancelled swipe on a toast lets its timer run again; a full swipe dismisses it")
+  func toastSwipeCancelled() throws {
+    let manager = DSToastManager(clock: ManualClock())
+    manager.show(DSToastData(id: "saved", title: "Saved", message: "Your changes are safe."))
+    let host = try ViewHost(DSToastContainer(manager: manager))
+    let swipe = try host.startDrag("Saved")
+    try swipe.move(by: CGSize(width: 0, height: -30))
+    #expect(manager.isPaused(id: "saved"))
+    try swipe.finish(.cancelled)
+    #expect(!manager.isPaused(id: "saved"))
+    #expect(manager.toasts.map(\.id) == ["saved"])
+    // The next swipe starts afresh: it pauses the timer again, and a full swipe up dismisses.
+    let again = try host.startDrag("Saved")
+    try again.move(by: CGSize(width: 0, height: -30))
+    #expect(manager.isPaused(id: "saved"))
+    try again.move(by: CGSize(width: 0, height: -300))
+    try again.finish(.ended)
+    #expect(manager.toasts.isEmpty)
+  }
+
   @Test("radios: choosing one moves the selected trait; the group reads one selected")
   func radios() throws {
     let host = try ViewHost(Shipping())
