@@ -7,6 +7,12 @@ import TesseraGestures
 #if canImport(UIKit)
 import UIKit
 #endif
+#if canImport(AppKit)
+import AppKit
+#endif
+#if canImport(WatchKit)
+import WatchKit
+#endif
 
 // Every platform difference TesseraUI has lives in this file, as swift-argument-parser keeps
 // its `#if canImport` in one Platform.swift: haptics, keyboard kinds and text input traits.
@@ -273,10 +279,18 @@ extension View {
     #endif
   }
 
-  /// Marks what a text field holds, for autofill on platforms that support it.
+  /// Marks what a text field holds, so the system can offer AutoFill: saved cards (and card
+  /// scanning on iPhone), passwords, one-time codes from Messages, the person's phone number.
+  /// Each platform has its own constants: UIKit's on iOS, tvOS and visionOS, AppKit's on macOS
+  /// (card and contact types from macOS 14, Tessera's minimum), WatchKit's on watchOS, which
+  /// has no card expiration or security code type (those fields claim none there).
   func dsTextContent(_ content: DSTextContent) -> some View {
     #if os(iOS) || os(tvOS) || os(visionOS)
     textContentType(content.uiTextContentType)
+    #elseif os(macOS)
+    textContentType(content.nsTextContentType)
+    #elseif os(watchOS)
+    textContentType(content.wkTextContentType)
     #else
     self
     #endif
@@ -371,6 +385,38 @@ extension DSTextContent {
     case .creditCardNumber: return .creditCardNumber
     case .creditCardExpiration: return .creditCardExpiration
     case .creditCardSecurityCode: return .creditCardSecurityCode
+    case .telephoneNumber: return .telephoneNumber
+    }
+  }
+}
+#elseif os(macOS)
+extension DSTextContent {
+  var nsTextContentType: NSTextContentType? {
+    switch self {
+    case .plain: return nil
+    case .username: return .username
+    case .password: return .password
+    case .newPassword: return .newPassword
+    case .oneTimeCode: return .oneTimeCode
+    case .creditCardNumber: return .creditCardNumber
+    case .creditCardExpiration: return .creditCardExpiration
+    case .creditCardSecurityCode: return .creditCardSecurityCode
+    case .telephoneNumber: return .telephoneNumber
+    }
+  }
+}
+#elseif os(watchOS)
+extension DSTextContent {
+  var wkTextContentType: WKTextContentType? {
+    switch self {
+    case .plain: return nil
+    case .username: return .username
+    case .password: return .password
+    case .newPassword: return .newPassword
+    case .oneTimeCode: return .oneTimeCode
+    case .creditCardNumber: return .creditCardNumber
+    // WatchKit has no types for a card's expiration or security code.
+    case .creditCardExpiration, .creditCardSecurityCode: return nil
     case .telephoneNumber: return .telephoneNumber
     }
   }

@@ -3,6 +3,12 @@
 #if canImport(UIKit)
 import UIKit
 #endif
+#if canImport(AppKit)
+import AppKit
+#endif
+#if canImport(WatchKit)
+import WatchKit
+#endif
 
 /// The kind of autocapitalization behavior applied during text input.
 /// - Apple: `struct TextInputAutocapitalization`
@@ -58,6 +64,40 @@ extension View {
   @available(macOS, unavailable)
   @available(watchOS, unavailable)
   nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View {
+    self
+  }
+}
+#endif
+
+#if canImport(AppKit)
+extension View {
+  /// Sets the text content type for this view, which the system uses to offer suggestions
+  /// while the user enters text on macOS.
+  /// - Apple: `nonisolated func textContentType(_ textContentType: NSTextContentType?) -> some View`
+  /// - Apple availability: macOS 11.0
+  @available(macOS 11.0, *)
+  @available(iOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  @available(visionOS, unavailable)
+  nonisolated public func textContentType(_ textContentType: NSTextContentType?) -> some View {
+    self
+  }
+}
+#endif
+
+#if canImport(WatchKit)
+extension View {
+  /// Sets the text content type for this view, which the system uses to offer suggestions
+  /// while the user enters text on a watchOS device.
+  /// - Apple: `nonisolated func textContentType(_ textContentType: WKTextContentType?) -> some View`
+  /// - Apple availability: watchOS 6.0
+  @available(watchOS 6.0, *)
+  @available(iOS, unavailable)
+  @available(macOS, unavailable)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  nonisolated public func textContentType(_ textContentType: WKTextContentType?) -> some View {
     self
   }
 }

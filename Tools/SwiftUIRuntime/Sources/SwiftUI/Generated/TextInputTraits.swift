@@ -11,6 +11,12 @@ import _RuntimeSupport
 #if canImport(UIKit)
 import UIKit
 #endif
+#if canImport(AppKit)
+import AppKit
+#endif
+#if canImport(WatchKit)
+import WatchKit
+#endif
 
 extension View {
   /// Sets how often the shift key in the keyboard is automatically enabled.
@@ -54,5 +60,15 @@ extension View {
       to: self, api: "View.textContentType(_:)",
       arguments: [("textContentType", String(describing: textContentType))])
   }
+}
+#endif
+
+#if canImport(AppKit)
+extension View {
+}
+#endif
+
+#if canImport(WatchKit)
+extension View {
 }
 #endif
