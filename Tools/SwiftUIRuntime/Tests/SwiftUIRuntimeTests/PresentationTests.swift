@@ -148,4 +148,130 @@ struct PresentationTests {
     #expect(host.texts.last == "sheet,page")
     #expect(throws: RuntimeError.self) { try host.pressShortcut(.defaultAction) }
   }
+
+  // MARK: Detents
+
+  /// The presentationDetents page's example: a settings sheet at medium or large
+  /// (https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:)).
+  private struct ViewSettings: View {
+    @State var showSettings = false
+    var detents: Set<PresentationDetent> = [.medium, .large]
+    var body: some View {
+      Button("View Settings") { showSettings = true }
+        .sheet(isPresented: $showSettings) {
+          Text("Settings").presentationDetents(detents)
+        }
+    }
+  }
+
+  @Test("a sheet without detents rests at large, the default")
+  func defaultDetent() throws {
+    let host = try ViewHost(ShowLicenseAgreement())
+    #expect(host.presentation == nil)
+    try host.tap("Show License Agreement")
+    #expect(host.presentation?.detents == [.large])
+    #expect(host.presentation?.detent == .large)
+  }
+
+  @Test("without a selection it opens at its smallest detent, and forgets a drag when dismissed")
+  func detentsWithoutSelection() throws {
+    let host = try ViewHost(ViewSettings(detents: [.large, .height(100), .fraction(0.3), .medium]))
+    try host.tap("View Settings")
+    // On the 844 pt screen: 100, 253.2, 422 and 844 pt.
+    #expect(host.presentation?.detents == [.height(100), .fraction(0.3), .medium, .large])
+    #expect(host.presentation?.detent == .height(100))
+    try host.moveSheet(to: .medium)
+    #expect(host.presentation?.detent == .medium)
+    try host.dismissPresentation()
+    try host.tap("View Settings")
+    #expect(host.presentation?.detent == .height(100))
+  }
+
+  /// The selection page's example: the app reads and sets the detent
+  /// (https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:selection:)).
+  private struct SelectedSettings: View {
+    @State var showSettings = true
+    @State var selectedDetent = PresentationDetent.medium
+    var body: some View {
+      Button("View Settings") { showSettings = true }
+        .sheet(isPresented: $showSettings) {
+          VStack {
+            Text("at \(selectedDetent)")
+            Button("Expand") { selectedDetent = .large }
+            Button("Too small") { selectedDetent = .height(10) }
+          }
+          .presentationDetents([.medium, .large], selection: $selectedDetent)
+        }
+    }
+  }
+
+  @Test("with a selection the sheet rests at the binding's detent; a drag writes it")
+  func detentsWithSelection() throws {
+    let host = try ViewHost(SelectedSettings())
+    #expect(host.presentation?.detent == .medium)
+    try host.tap("Expand")
+    #expect(host.presentation?.detent == .large)
+    try host.moveSheet(to: .medium)
+    #expect(host.texts.contains("at medium"))
+    #expect(throws: RuntimeError.self) { try host.moveSheet(to: .fraction(0.2)) }
+    #expect(host.presentation?.detent == .medium)
+  }
+
+  @Test("a selection that is not one of the sheet's detents fails the render")
+  func selectionOutsideDetents() throws {
+    let host = try ViewHost(SelectedSettings())
+    #expect(throws: RuntimeError.self) { try host.tap("Too small") }
+  }
+
+  @Test("interactiveDismissDisabled: the person cannot dismiss the sheet, the app can")
+  func interactiveDismissal() throws {
+    struct Order: View {
+      @State var showsSheet = true
+      var body: some View {
+        Text("Page")
+          .sheet(isPresented: $showsSheet) {
+            Button("Done") { showsSheet = false }.interactiveDismissDisabled()
+          }
+      }
+    }
+    let host = try ViewHost(Order())
+    #expect(host.presentation?.dismissesInteractively == false)
+    #expect(throws: RuntimeError.self) { try host.dismissPresentation() }
+    #expect(host.presentations == ["sheet"])
+    try host.tap("Done")
+    #expect(host.presentations.isEmpty)
+  }
+
+  @Test("background interaction is recorded; the sheet stays modal")
+  func backgroundInteraction() throws {
+    let host = try ViewHost(
+      Button("Behind") {}
+        .sheet(isPresented: .constant(true)) {
+          Text("Sheet")
+            .presentationDetents([.height(200), .medium])
+            .presentationBackgroundInteraction(.enabled(upThrough: .height(200)))
+        })
+    #expect(
+      host.presentation?.backgroundInteraction.description == "enabled(upThrough: height(200.0))")
+    #expect(host.accessibilityElements.map(\.label) == ["Sheet"])
+  }
+
+  @Test("a sheet at a detent is laid out in that height at the screen's bottom")
+  func detentLayout() throws {
+    let host = try ViewHost(ViewSettings())
+    try host.tap("View Settings")
+    _ = try host.layout(
+      in: CGSize(width: 390, height: 844),
+      safeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+    // Medium: the lower 422 pt, less the home indicator's 34 pt; the text is centred in it.
+    let frame = try #require(host.frame(ofText: "Settings"))
+    #expect(frame.minY > 422)
+    #expect(abs(frame.midY - (422 + 810) / 2) < 1)
+    try host.moveSheet(to: .large)
+    _ = try host.layout(
+      in: CGSize(width: 390, height: 844),
+      safeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+    let large = try #require(host.frame(ofText: "Settings"))
+    #expect(abs(large.midY - (47 + 810) / 2) < 1)
+  }
 }

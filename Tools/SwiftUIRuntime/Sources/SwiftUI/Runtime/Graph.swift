@@ -81,6 +81,11 @@ package typealias IdentityPath = [String]
   var accessibilityFocus: StateLocation<Bool>?
   /// A presentation's binding: dismissing sets it to false.
   var dismissBinding: Binding<Bool>?
+  /// What a presentation modifier inside a sheet asks of it (`presentationDetents`, ...).
+  var sheetSetting: SheetSetting?
+  /// A presentation's state as the person sees it (its detents, the one it rests at, whether
+  /// it can be dismissed interactively), resolved when it rendered (Presenting.swift).
+  package var presentationState: PresentationState?
   /// The preferences this view sets or transforms, by key type.
   var preferences: [String: PreferenceContribution] = [:]
   /// The key-press handlers attached to this view.
@@ -232,6 +237,9 @@ func typeName(_ type: Any.Type) -> String { String(reflecting: type) }
   package var feedback: [String] = []
   /// The items of each share interface a share link presented, in order (Sharing.swift).
   package var sharedItems: [[any Transferable]] = []
+  /// The detent each presented sheet without a selection binding rests at, by the
+  /// presentation's identity (Presenting.swift); dropped when it is dismissed.
+  var sheetDetents: [String: PresentationDetent] = [:]
   /// The color schemes views preferred in the current pass, per presentation, in tree order.
   var colorSchemePreferences: [String: [ColorScheme?]] = [:]
   /// The color scheme each presentation shows because a view preferred it.
@@ -294,6 +302,7 @@ func typeName(_ type: Any.Type) -> String { String(reflecting: type) }
   func endPass() {
     for identity in Set(storage.keys).subtracting(seen) { storage[identity] = nil }
     for key in observedValues.keys where !seen.contains(key) { observedValues[key] = nil }
+    for key in sheetDetents.keys where !seen.contains(key) { sheetDetents[key] = nil }
     let now = Set(lifetimes.map(\.key))
     let before = Set(previousLifetimes.map(\.key))
     for old in previousLifetimes where !now.contains(old.key) { old.disappear?() }

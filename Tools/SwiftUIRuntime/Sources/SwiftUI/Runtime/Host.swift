@@ -216,12 +216,41 @@ import Observation
   }
 
   /// The person dismisses the topmost presentation (a swipe down, a tap outside a popover):
-  /// SwiftUI sets its binding to false.
+  /// SwiftUI sets its binding to false. Throws when nothing is presented or when the
+  /// presentation's content disabled interactive dismissal (`interactiveDismissDisabled(_:)`).
   package func dismissPresentation() throws {
     guard let binding = reachableRoots.first?.dismissBinding else {
       throw RuntimeError.notInteractive("nothing is presented")
     }
+    if reachableRoots.first?.presentationState?.dismissesInteractively == false {
+      throw RuntimeError.notInteractive("the presentation's interactive dismissal is disabled")
+    }
     binding.wrappedValue = false
+    graph.needsRender = true
+    try render()
+  }
+
+  /// The topmost presentation as the person sees it: a sheet's detents, lowest first, and the
+  /// one it rests at; whether it can be dismissed; nil when nothing is presented.
+  package var presentation: PresentationState? {
+    reachableRoots.first?.presentationState
+  }
+
+  /// The person drags the topmost sheet to `detent`: the sheet's selection binding is set to
+  /// it (or, without one, the sheet remembers it until dismissed). Throws when no sheet is
+  /// presented or `detent` is not one of its detents.
+  package func moveSheet(to detent: PresentationDetent) throws {
+    guard let state = presentation, state.kind == "sheet" else {
+      throw RuntimeError.notInteractive("no sheet is presented")
+    }
+    guard state.detents.contains(detent) else {
+      throw RuntimeError.notFound("detent \(detent) of a sheet resting at \(state.detents)")
+    }
+    if let selection = state.selection {
+      selection.wrappedValue = detent
+    } else {
+      graph.sheetDetents[state.key] = detent
+    }
     graph.needsRender = true
     try render()
   }

@@ -734,18 +734,20 @@ extension Node {
   // MARK: Placing
 
   /// Lays out the roots in the screen: each is proposed the whole screen and centred in it,
-  /// as a window's content is. Presentations are laid out as roots of their own.
+  /// as a window's content is. Presentations are laid out as roots of their own; a sheet
+  /// resting at a detent lower than the screen fills that height at the screen's bottom, its
+  /// content above the home indicator.
   package func layout(_ roots: [Node]) throws -> [LayoutFinding] {
     var findings: [LayoutFinding] = []
     var presented: [Node] = []
     for root in roots { collectPresentations(root, into: &presented) }
-    for tree in [roots] + presented.map({ $0.children }) {
+    let trees = [(roots, safeRect)] + presented.map { ($0.children, presentedRect(of: $0)) }
+    for (tree, safe) in trees {
       // The window's content is proposed the safe area and centred in it
       // (https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:):
       // "By default, the SwiftUI layout system sizes and positions views to avoid certain safe
       // areas").
       let content = try items(tree)
-      let safe = safeRect
       let proposal = LayoutProposal(width: safe.width, height: safe.height)
       let size = group(content, proposal)
       let origin = CGPoint(
@@ -756,6 +758,18 @@ extension Node {
       for node in tree { find(node, hidden: false, into: &findings) }
     }
     return findings
+  }
+
+  /// Where a presentation's content is laid out: the safe area, or for a sheet resting at a
+  /// detent lower than the safe area, that height from the screen's bottom less the home
+  /// indicator's inset.
+  private func presentedRect(of node: Node) -> CGRect {
+    let safe = safeRect
+    guard let detent = node.presentationState?.detent else { return safe }
+    let height = detent.height(onScreen: screen.height)
+    let top = screen.height - height
+    guard top > safe.minY else { return safe }
+    return CGRect(x: safe.minX, y: top, width: safe.width, height: max(0, safe.maxY - top))
   }
 
   private func collectPresentations(_ node: Node, into list: inout [Node]) {

@@ -100,7 +100,12 @@ nonisolated struct PresentationModifier<Presented: View>: ViewModifier, _Renderi
         inner.environment.colorScheme = scheme
       }
       presentation.children = try render(self.content(), inner)
+      presentation.presentationState = try PresentationState(
+        kind: kind, key: key, settings: sheetSettings(in: presentation.children), graph: graph)
       node.children.append(presentation)
+    } else {
+      // Dismissed: the next presentation starts again from its lowest detent.
+      graph.sheetDetents[key] = nil
     }
     return [node]
   }
@@ -280,4 +285,274 @@ public struct PresentationAdaptation: Sendable {
 @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0, *)
 extension PresentationAdaptation: CustomStringConvertible {
   public var description: String { name }
+}
+
+// MARK: Detents and the sheet's other settings
+//
+// A sheet rests at one of its detents
+// (https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:)): "By default,
+// sheets support the large detent"; with more than one, "people can drag the sheet to resize
+// it". With a selection binding
+// (https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:selection:))
+// the sheet rests at the binding's detent and the person's drag writes it; the binding must
+// be "one of the detents that you provide": anything else fails the render (the page gives no
+// behaviour for it). Without one, the sheet opens at its smallest detent, as UIKit's sheet does
+// when nothing is selected
+// (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/selecteddetentidentifier:
+// "the sheet displays at the smallest detent you specify"; assumed for SwiftUI, whose page is
+// silent), and forgets the detent when dismissed. Heights, to order the detents: `.medium` is
+// "approximately half the height of the screen" (half, here), `.large` "full height", a
+// fraction is of the height "the presentation appears in" (PresentationDetent.Context's
+// maxDetentValue), taken as the screen's; `.height` is its points, at most the screen's.
+// `interactiveDismissDisabled(_:)`
+// (https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:))
+// prevents "nonprogrammatic dismissal": the person's swipe down (`dismissPresentation()`)
+// throws, while the app's binding still dismisses. `presentationBackgroundInteraction(_:)`
+// (https://developer.apple.com/documentation/swiftui/view/presentationbackgroundinteraction(_:))
+// is recorded; touches and VoiceOver stay modal to the sheet whatever it says (the stricter
+// case: a test cannot reach the page behind through it). Settings apply to the enclosing
+// presentation only; when one is set twice, the outermost modifier's is taken (assumed; the
+// pages are silent).
+
+/// A type that represents a height where a sheet naturally rests.
+/// - Apple: `struct PresentationDetent`
+/// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+public struct PresentationDetent: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
+    case medium, large
+    case fraction(CGFloat)
+    case height(CGFloat)
+  }
+  let kind: Kind
+  /// The system detent for a sheet that’s approximately half the height of the screen, and is
+  /// inactive in compact height.
+  /// - Apple: `static let medium: PresentationDetent`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  public static let medium = PresentationDetent(kind: .medium)
+  /// The system detent for a sheet at full height.
+  /// - Apple: `static let large: PresentationDetent`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  public static let large = PresentationDetent(kind: .large)
+  /// A custom detent with the specified fractional height.
+  /// - Apple: `static func fraction(_ fraction: CGFloat) -> PresentationDetent`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+    PresentationDetent(kind: .fraction(fraction))
+  }
+  /// A custom detent with the specified height.
+  /// - Apple: `static func height(_ height: CGFloat) -> PresentationDetent`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  public static func height(_ height: CGFloat) -> PresentationDetent {
+    PresentationDetent(kind: .height(height))
+  }
+
+  /// The sheet's height at this detent on a screen `screen` points tall (the file's header).
+  func height(onScreen screen: CGFloat) -> CGFloat {
+    switch kind {
+    case .medium: screen / 2
+    case .large: screen
+    case .fraction(let share): min(screen, max(0, share * screen))
+    case .height(let points): min(screen, max(0, points))
+    }
+  }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+extension PresentationDetent: CustomStringConvertible {
+  /// As it is written: `medium`, `large`, `fraction(0.25)`, `height(120.0)`.
+  public var description: String {
+    switch kind {
+    case .medium: "medium"
+    case .large: "large"
+    case .fraction(let share): "fraction(\(share))"
+    case .height(let points): "height(\(points))"
+    }
+  }
+}
+
+/// The kinds of interaction available to views behind a presentation.
+/// - Apple: `struct PresentationBackgroundInteraction`
+/// - Apple availability: iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0
+@available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0, *)
+public struct PresentationBackgroundInteraction: Sendable {
+  let name: String
+  /// The default background interaction for the presentation.
+  /// - Apple: `static var automatic: PresentationBackgroundInteraction { get }`
+  /// - Apple availability: iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0
+  public static var automatic: PresentationBackgroundInteraction {
+    PresentationBackgroundInteraction(name: "automatic")
+  }
+  /// People can’t interact with the view behind a presentation.
+  /// - Apple: `static var disabled: PresentationBackgroundInteraction { get }`
+  /// - Apple availability: iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0
+  public static var disabled: PresentationBackgroundInteraction {
+    PresentationBackgroundInteraction(name: "disabled")
+  }
+  /// People can interact with the view behind a presentation.
+  /// - Apple: `static var enabled: PresentationBackgroundInteraction { get }`
+  /// - Apple availability: iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0
+  public static var enabled: PresentationBackgroundInteraction {
+    PresentationBackgroundInteraction(name: "enabled")
+  }
+  /// People can interact with the view behind a presentation up through a specified detent.
+  /// - Apple: `static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction`
+  /// - Apple availability: iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0
+  public static func enabled(upThrough detent: PresentationDetent)
+    -> PresentationBackgroundInteraction
+  { PresentationBackgroundInteraction(name: "enabled(upThrough: \(detent))") }
+}
+
+@available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0, *)
+extension PresentationBackgroundInteraction: CustomStringConvertible {
+  public var description: String { name }
+}
+
+extension View {
+  /// Sets the available detents for the enclosing sheet.
+  /// - Apple: `nonisolated func presentationDetents(_ detents: Set<PresentationDetent>) -> some View`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    modifier(
+      SheetSettingModifier(
+        api: "View.presentationDetents(_:)", setting: .detents(detents, selection: nil)))
+  }
+  /// Sets the available detents for the enclosing sheet, giving you programmatic control of the
+  /// currently selected detent.
+  /// - Apple: `nonisolated func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View`
+  /// - Apple availability: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+  nonisolated public func presentationDetents(
+    _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+  ) -> some View {
+    modifier(
+      SheetSettingModifier(
+        api: "View.presentationDetents(_:selection:)",
+        setting: .detents(detents, selection: selection)))
+  }
+  /// Controls whether people can interact with the view behind a presentation.
+  /// - Apple: `nonisolated func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View`
+  /// - Apple availability: iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0
+  @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, visionOS 1.0, *)
+  nonisolated public func presentationBackgroundInteraction(
+    _ interaction: PresentationBackgroundInteraction
+  ) -> some View {
+    modifier(
+      SheetSettingModifier(
+        api: "View.presentationBackgroundInteraction(_:)",
+        setting: .backgroundInteraction(interaction)))
+  }
+  /// Conditionally prevents interactive dismissal of presentations like popovers, sheets, and
+  /// inspectors.
+  /// - Apple: `nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    modifier(
+      SheetSettingModifier(
+        api: "View.interactiveDismissDisabled(_:)",
+        setting: .interactiveDismissDisabled(isDisabled)))
+  }
+}
+
+/// What a modifier inside a presentation asks of it.
+enum SheetSetting {
+  case detents(Set<PresentationDetent>, selection: Binding<PresentationDetent>?)
+  case backgroundInteraction(PresentationBackgroundInteraction)
+  case interactiveDismissDisabled(Bool)
+}
+
+nonisolated struct SheetSettingModifier: ViewModifier, _RenderingModifier {
+  let api: String
+  let setting: SheetSetting
+  func body(content: Content) -> Never { fatalError("rendered by _render") }
+  @MainActor func _render(content: (RenderContext) throws -> [Node], _ context: RenderContext)
+    throws -> [Node]
+  {
+    let node = Node(.modifier(api), context)
+    node.children = try content(context)
+    node.sheetSetting = setting
+    return [node]
+  }
+}
+
+/// The settings of the presentation whose content is `nodes`, outermost first, without those
+/// of presentations nested in it.
+@MainActor func sheetSettings(in nodes: [Node]) -> [SheetSetting] {
+  var settings: [SheetSetting] = []
+  func visit(_ node: Node) {
+    if case .presentation = node.kind { return }
+    if let setting = node.sheetSetting { settings.append(setting) }
+    node.children.forEach(visit)
+  }
+  nodes.forEach(visit)
+  return settings
+}
+
+/// A presentation as the person sees it: the detents a sheet rests at, ascending, and the one
+/// it rests at now; whether the person can dismiss it; what the views behind it may do.
+@MainActor package struct PresentationState {
+  /// `sheet`, `fullScreenCover` or `popover`.
+  package let kind: String
+  /// A sheet's detents, lowest first (empty for other presentations).
+  package let detents: [PresentationDetent]
+  /// The detent a sheet rests at (nil for other presentations).
+  package let detent: PresentationDetent?
+  /// Whether the person can dismiss it (`interactiveDismissDisabled(_:)`).
+  package let dismissesInteractively: Bool
+  /// What the views behind it may do (`.automatic` unless set).
+  package let backgroundInteraction: PresentationBackgroundInteraction
+  /// The sheet's height at its detent, on the screen it was rendered for.
+  package let height: CGFloat?
+  let key: String
+  let selection: Binding<PresentationDetent>?
+
+  init(kind: String, key: String, settings: [SheetSetting], graph: ViewGraph) throws {
+    self.kind = kind
+    self.key = key
+    var detentSetting: (Set<PresentationDetent>, Binding<PresentationDetent>?)?
+    var dismissDisabled: Bool?
+    var interaction: PresentationBackgroundInteraction?
+    for setting in settings {
+      switch setting {
+      case .detents(let detents, let selection):
+        if detentSetting == nil { detentSetting = (detents, selection) }
+      case .interactiveDismissDisabled(let disabled):
+        if dismissDisabled == nil { dismissDisabled = disabled }
+      case .backgroundInteraction(let value):
+        if interaction == nil { interaction = value }
+      }
+    }
+    dismissesInteractively = !(dismissDisabled ?? false)
+    backgroundInteraction = interaction ?? .automatic
+    guard kind == "sheet" else {
+      detents = []
+      detent = nil
+      height = nil
+      selection = nil
+      return
+    }
+    let screen = graph.screenSize.height
+    let set = detentSetting?.0 ?? []
+    let ordered = (set.isEmpty ? [.large] : Array(set)).sorted {
+      let (a, b) = ($0.height(onScreen: screen), $1.height(onScreen: screen))
+      return a == b ? $0.description < $1.description : a < b
+    }
+    detents = ordered
+    selection = detentSetting?.1
+    if let selection {
+      guard ordered.contains(selection.wrappedValue) else {
+        throw RuntimeError.notInteractive(
+          "the sheet's selected detent \(selection.wrappedValue) is not one of its detents "
+            + "\(ordered); presentationDetents(_:selection:) asks that it be one")
+      }
+      detent = selection.wrappedValue
+    } else if let chosen = graph.sheetDetents[key], ordered.contains(chosen) {
+      detent = chosen
+    } else {
+      detent = ordered[0]
+    }
+    height = detent.map { $0.height(onScreen: screen) }
+  }
 }
