@@ -140,3 +140,70 @@ struct BottomSheetAppearanceTests {
     #expect(Self.theme.appearance(.bottomSheet, state: .pressed).indicator?.role == .textPrimary)
   }
 }
+
+@Suite("Bottom sheet on the platform's sheet")
+struct SheetPresentationPlanTests {
+  @Test(
+    "each detent keeps its height as a platform detent",
+    arguments: [
+      (SheetDetent.small, SheetPresentationPlan.Detent.fraction(0.25)),
+      (.medium, .medium),
+      (.large, .fraction(0.75)),
+      (.full, .large),
+      (.custom(120), .height(120)),
+      (.fraction(0.4), .fraction(0.4)),
+      (.fraction(1.5), .fraction(1)),
+    ])
+  func mapping(detent: SheetDetent, expected: SheetPresentationPlan.Detent) {
+    #expect(detent.presentationDetent == expected)
+  }
+
+  @Test(
+    "a height or share that is not a finite positive number has no platform detent",
+    arguments: [
+      SheetDetent.custom(0), .custom(-10), .custom(.nan), .fraction(0), .fraction(.infinity),
+    ])
+  func unusable(detent: SheetDetent) {
+    #expect(detent.presentationDetent == nil)
+  }
+
+  @Test("the detents are ordered lowest first in the container, and it opens at the lowest")
+  func order() {
+    let plan = SheetPresentationPlan(
+      detents: [.large, .custom(120), .medium, .small], containerHeight: 800)
+    // 600, 120, 400 and 200 points in an 800 pt container.
+    #expect(plan.detents == [.height(120), .fraction(0.25), .medium, .fraction(0.75)])
+    #expect(plan.initialDetent == .height(120))
+    // In a 400 pt container the 120 pt detent sits above a quarter (100 pt).
+    let short = SheetPresentationPlan(detents: [.custom(120), .small], containerHeight: 400)
+    #expect(short.detents == [.fraction(0.25), .height(120)])
+    #expect(short.initialDetent == .fraction(0.25))
+  }
+
+  @Test("repeats are dropped, no usable detent gives medium, equal heights keep their order")
+  func degenerate() {
+    #expect(
+      SheetPresentationPlan(detents: [.medium, .medium, .full], containerHeight: 800).detents
+        == [.medium, .large])
+    #expect(SheetPresentationPlan(detents: [], containerHeight: 800).detents == [.medium])
+    #expect(
+      SheetPresentationPlan(detents: [.custom(.nan)], containerHeight: 800).detents == [.medium])
+    #expect(
+      SheetPresentationPlan(detents: [.fraction(0.5), .medium], containerHeight: 800).detents
+        == [.fraction(0.5), .medium])
+    #expect(
+      SheetPresentationPlan(detents: [.custom(900), .full], containerHeight: 800).detents
+        == [.height(900), .large])
+  }
+
+  @Test("a sheet the background tap does not dismiss cannot be dismissed by the person")
+  func dismissal() {
+    #expect(
+      SheetPresentationPlan(detents: [.medium], containerHeight: 800)
+        .allowsInteractiveDismissal)
+    #expect(
+      !SheetPresentationPlan(
+        detents: [.medium], containerHeight: 800, dismissOnBackgroundTap: false
+      ).allowsInteractiveDismissal)
+  }
+}
