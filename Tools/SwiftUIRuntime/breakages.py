@@ -100,6 +100,14 @@ B = [
   ".frame(maxWidth: CGFloat(theme.dialogMaximumWidth))", "", "ReadableWidthBehaviour"),
  ("a modal without a readable width on an iPad", "Components/Alert/DSModal.swift",
   ".frame(maxWidth: CGFloat(theme.dialogMaximumWidth))", "", "ReadableWidthBehaviour"),
+ ("reopen a bottom sheet at the detent it was left at (#29 item 16)", "Components/BottomSheet/BottomSheet.swift",
+  ".sheet(isPresented: $isPresented, onDismiss: { movedTo = nil })", ".sheet(isPresented: $isPresented)",
+  "BottomSheetBehaviour"),
+ ("a bottom sheet the person can dismiss though dismissOnBackgroundTap is false", "Components/BottomSheet/BottomSheet.swift",
+  ".interactiveDismissDisabled(!plan.allowsInteractiveDismissal)", "", "BottomSheetBehaviour"),
+ ("a bottom sheet that always shows the grabber", "Components/BottomSheet/BottomSheet.swift",
+  ".presentationDragIndicator(showDragIndicator ? .visible : .hidden)", ".presentationDragIndicator(.visible)",
+  "BottomSheetBehaviour"),
 ]
 def sh(cmd, timeout=900):
     return subprocess.run(cmd, shell=True, cwd=root, capture_output=True, text=True, timeout=timeout)

@@ -27,7 +27,7 @@ D = [
  ("8 carousel collapses in a scroll view", ["Components/Carousel/DSCarousel.swift"], "carouselInScrollView"),
  ("12 alert pushes its buttons off screen at AX sizes", ["Components/Alert/DSAlert.swift"], "alertAtAccessibilitySizes"),
  ("10 slider haptic on every change", ["Components/Slider/DSSlider.swift"], "SliderBehaviour|HapticTriggerBehaviour"),
- ("16 bottom sheet reopens at its last size", ["Components/BottomSheet/BottomSheet.swift"], "BottomSheetBehaviour"),
+ ("16 bottom sheet reopens at its last size", ["Components/BottomSheet/BottomSheet.swift"], "reopensAtLowest"),
  ("17 dropdown's choice replaces its name", ["Components/DropdownMenu/DropdownMenu.swift"], "DropdownMenuBehaviour"),
  ("18 field errors only in the hint", ["Components/TextField/FieldContainer.swift"], "FormViewBehaviour|PasswordFieldBehaviour"),
  ("19 stepper buttons hidden from Voice Control", ["Components/Stepper/DSStepper.swift"], "StepperBehaviour"),

@@ -67,7 +67,7 @@ struct OverlaysSection: View {
         confirmTitle: "Delete", isDestructive: true,
         onConfirm: { showsDialog = false }, onCancel: { showsDialog = false })
     }
-    // A phone-sized stage for the sheet, which covers the view it is placed over.
+    // The map the sheet covers; the sheet itself is the system's, raised over the window.
     ZStack {
       DSEmptyState("Map", message: "Tap Bottom sheet to show nearby places.", systemImage: "map")
       BottomSheet(isPresented: $showsSheet, detents: [.small, .medium, .large]) {

@@ -3,18 +3,25 @@ import SwiftUI
 import TesseraComponents
 import TesseraLocalization
 
-/// A panel on the bottom edge that rests at one of its detents and follows a drag between them,
-/// over a scrim: SwiftUI-Components' `BottomSheet`, drawn from the theme (the sheet surface,
-/// its corners and shadow, and a grabber that meets 3:1 on it).
+/// A sheet on the bottom edge that rests at one of its detents: SwiftUI-Components'
+/// `BottomSheet`, presented as the platform's own sheet (`sheet(isPresented:)` with
+/// `presentationDetents(_:selection:)`) and drawn from the theme (the sheet surface as its
+/// background, the surface's corner radius).
 ///
-/// Where the detents sit and where a released drag lands (the nearest detent to where the
-/// flick would carry it, at least one detent for a flick, dismissed below half the lowest) is
-/// `SheetDetentLayout`. Only the grabber strip at the top drags the sheet, so a scroll view
-/// inside it scrolls; during a drag the panel is moved, not laid out again, and it settles on
-/// its detent's height when released. The surface reaches under the home indicator while the
-/// content stays above it. The grabber is a button that moves to the next detent; VoiceOver
-/// adjusts the size with swipes up and down and has a Close action; on Apple TV, which has no
-/// drag, the remote's up and down arrows change the detent. Place it over the screen it covers.
+/// The system moves the sheet between its detents, lets a scroll view inside it scroll (and
+/// resize the sheet at its ends), keeps the content above the home indicator, and gives the
+/// sheet and its grabber their VoiceOver behaviour. Which platform detent each `SheetDetent`
+/// becomes, and their order, is `SheetPresentationPlan`. The sheet opens at its lowest detent
+/// every time it is presented, however it was closed last time. While it is up the page
+/// behind is dimmed and takes no touches; a swipe down (or, where the system offers it, a tap
+/// on the dimmed page) dismisses it unless `dismissOnBackgroundTap` is false. VoiceOver's
+/// escape gesture and the sheet's Close action always close it.
+///
+/// What it becomes on each platform: on iPhone, on iPad in compact width and on visionOS, a
+/// sheet resting at the detents; on iPad in regular width, a form sheet (the detents do not
+/// apply); on macOS, a window-modal sheet; on tvOS and watchOS, a full-screen presentation.
+/// The corner radius applies where the system supports it (not on macOS, tvOS or watchOS).
+/// Place it over the screen it covers: it draws nothing there itself.
 ///
 /// ```swift
 /// ZStack {
@@ -35,8 +42,9 @@ public struct BottomSheet<Content: View>: View {
   private let dismissOnBackgroundTap: Bool
   private let identifier: String?
   private let content: Content
-  @State private var detentIndex = 0
-  @State private var dragTranslation: CGFloat?
+  /// The detent the person moved the sheet to; nil until they do, and again once the sheet is
+  /// dismissed, so every presentation opens at the lowest detent.
+  @State private var movedTo: SheetPresentationPlan.Detent?
   @Environment(\.dsTheme) private var theme
   @Environment(\.locale) private var locale
 
@@ -44,9 +52,9 @@ public struct BottomSheet<Content: View>: View {
   /// - Parameters:
   ///   - isPresented: Whether it is shown; the sheet sets it to false when dismissed.
   ///   - detents: The heights it rests at; it opens at the lowest.
-  ///   - showDragIndicator: Whether the grabber is drawn.
-  ///   - dismissOnBackgroundTap: Whether a tap on the scrim (or a drag below the lowest
-  ///     detent) dismisses it.
+  ///   - showDragIndicator: Whether the system's grabber is shown.
+  ///   - dismissOnBackgroundTap: Whether the person can dismiss it (a swipe down, or a tap on
+  ///     the dimmed page behind it).
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - content: The sheet's content.
   public init(
@@ -62,143 +70,86 @@ public struct BottomSheet<Content: View>: View {
     self.content = content()
   }
 
-  /// The sheet over its scrim, while presented.
+  /// Nothing on the screen it covers (whose height orders the detents); the sheet, while
+  /// presented.
   public var body: some View {
-    let look = theme.appearance(.bottomSheet, state: dragTranslation == nil ? .normal : .pressed)
     GeometryReader { proxy in
-      let layout = SheetDetentLayout(
-        detents: detents, containerHeight: proxy.size.height,
-        minimumHeight: look.tapTarget(.grabber).height)
-      // Laid out at its detent's height, which changes only when a drag ends; the drag itself
-      // offsets the panel (`SheetDetentLayout.dragOffset`), so nothing is laid out per frame.
-      let offset =
-        dragTranslation.map {
-          layout.dragOffset(from: detentIndex, translation: $0, dismissible: dismissOnBackgroundTap)
-        } ?? 0
-      let surfaceExtension = layout.surfaceExtension(
-        at: detentIndex, bottomSafeArea: Double(proxy.safeAreaInsets.bottom))
-      ZStack(alignment: .bottom) {
-        if isPresented {
-          Rectangle()
-            .fill(look.color(.scrim) ?? .clear)
-            .ignoresSafeArea()
-            .onTapGesture { if dismissOnBackgroundTap { dismiss() } }
-            .accessibilityHidden(true)
-            .transition(.opacity)
-          panel(look, layout: layout, surfaceExtension: CGFloat(surfaceExtension))
-            .frame(height: layout.height(at: detentIndex), alignment: .top)
-            .offset(y: CGFloat(offset))
-            .transition(.move(edge: .bottom))
+      let plan = SheetPresentationPlan(
+        detents: detents, containerHeight: Double(proxy.size.height),
+        dismissOnBackgroundTap: dismissOnBackgroundTap)
+      Color.clear
+        .allowsHitTesting(false)
+        // However it was dismissed (by the person, or by the app through the binding), the
+        // next presentation opens at the lowest detent.
+        .sheet(isPresented: $isPresented, onDismiss: { movedTo = nil }) {
+          sheetContent(plan)
         }
-      }
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
     }
-    .animation(.tessera(theme.motion(.emphasized)), value: isPresented)
-    // Dismissed from outside (the app set `isPresented` to false): the next presentation
-    // opens at the lowest detent again, as one dismissed from inside does.
-    .onChange(of: isPresented) { _, presented in
-      if !presented {
-        detentIndex = 0
-        dragTranslation = nil
-      }
-    }
-    .animation(.tessera(theme.motion(.standard)), value: detentIndex)
   }
 
-  private func panel(
-    _ look: ComponentAppearance, layout: SheetDetentLayout, surfaceExtension: CGFloat
-  ) -> some View {
-    let shape = UnevenRoundedRectangle(
-      topLeadingRadius: look.cornerRadius, topTrailingRadius: look.cornerRadius)
-    return VStack(spacing: 0) {
-      header(look, layout: layout)
+  private func sheetContent(_ plan: SheetPresentationPlan) -> some View {
+    let look = theme.appearance(.bottomSheet)
+    return
       content
-        .dsForeground(look.foreground)
-        .padding(look.insets.edgeInsets)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-    }
-    .clipShape(shape)
-    .background {
-      if let fill = look.background {
-        // The surface reaches below the panel, under the home indicator and under any lift a
-        // drag gives, so no page shows beneath the sheet; the content stays above the
-        // indicator.
-        DSShadowedShape(shape: shape, fill: fill.color, shadows: look.shadows)
-          .padding(.bottom, -surfaceExtension)
-      }
-    }
-    .environment(\.dsBackdrop, look.background?.role ?? .backgroundElevated)
-    .dsAdjustableKeys(axis: .vertical, focus: .container) { outcome in
-      detentIndex = layout.index(from: detentIndex, by: outcome)
-    }
-    .accessibilityElement(children: .contain)
-    .accessibilityAddTraits(.isModal)
-    .accessibilityAction(named: LocalizationKey.close.string(for: locale)) { dismiss() }
-    .dsDismissesOnEscape(dismiss)
-    .dsAccessibilityIdentifier(identifier)
+      .dsForeground(look.foreground)
+      .padding(look.insets.edgeInsets)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      .environment(\.dsBackdrop, look.background?.role ?? .backgroundElevated)
+      .accessibilityElement(children: .contain)
+      .accessibilityAction(named: LocalizationKey.close.string(for: locale)) { dismiss() }
+      .dsDismissesOnEscape(dismiss)
+      .dsAccessibilityIdentifier(identifier)
+      .presentationDetents(Set(plan.detents.map(\.swiftUI)), selection: selection(in: plan))
+      .presentationDragIndicator(showDragIndicator ? .visible : .hidden)
+      // The page behind stays dimmed and out of reach, as the seed's scrim kept it, on every
+      // platform (SwiftUI disables it "on many platforms", not all).
+      .presentationBackgroundInteraction(.disabled)
+      .modifier(SheetSurface(color: look.color(.background)))
+      .presentationCornerRadius(CGFloat(look.cornerRadius))
+      .interactiveDismissDisabled(!plan.allowsInteractiveDismissal)
   }
 
-  /// The strip the sheet is dragged by: the grabber, or an empty strip of its height when the
-  /// grabber is hidden. Only this strip drags the sheet, and its drag wins over any scroll
-  /// view around the sheet, so a scroll view inside the panel scrolls without moving the sheet.
-  private func header(_ look: ComponentAppearance, layout: SheetDetentLayout) -> some View {
-    Group {
-      if showDragIndicator {
-        grabber(look, layout: layout)
-      } else {
-        Color.clear
-          .frame(height: look.tapTarget(.grabber).height)
-          .accessibilityHidden(true)
-      }
-    }
-    .frame(maxWidth: .infinity)
-    .contentShape(Rectangle())
-    .dsDrag(
-      claim: .vertical, ownsDrags: true,
-      onChanged: { drag in dragTranslation = drag.translation.height },
-      onEnded: { drag in
-        settle(
-          layout.settle(
-            from: detentIndex, translation: drag.translation.height,
-            velocity: drag.velocity.height, dismissible: dismissOnBackgroundTap))
+  /// The sheet's detent: the one the person moved it to while it is up, else the lowest.
+  private func selection(in plan: SheetPresentationPlan) -> Binding<PresentationDetent> {
+    let moved = $movedTo
+    return Binding<PresentationDetent>(
+      get: {
+        let current = moved.wrappedValue.flatMap { plan.detents.contains($0) ? $0 : nil }
+        return (current ?? plan.initialDetent).swiftUI
       },
-      // A cancelled drag returns the sheet to its detent.
-      onReset: { dragTranslation = nil }
-    )
-  }
-
-  private func grabber(_ look: ComponentAppearance, layout: SheetDetentLayout) -> some View {
-    Button {
-      detentIndex = layout.indexAfterGrabberTap(from: detentIndex)
-    } label: {
-      Capsule()
-        .fill(look.color(.indicator) ?? .clear)
-        .frame(width: look.knobDiameter, height: look.trackThickness)
-        .dsTapTarget(.grabber, of: look)
-    }
-    .buttonStyle(.plain)
-    .accessibilityLabel(LocalizationKey.sheetGrabber.string(for: locale))
-    .accessibilityValue(
-      LocalizedPhrase.sheetSize(layout.clamped(detentIndex) + 1, of: layout.heights.count)
-        .string(for: locale)
-    )
-    .accessibilityAdjustableAction { direction in
-      detentIndex = layout.index(from: detentIndex, movedBy: direction == .increment ? 1 : -1)
-    }
-  }
-
-  private func settle(_ settlement: SheetSettlement) {
-    dragTranslation = nil
-    switch settlement {
-    case .detent(let index): detentIndex = index
-    case .dismiss: dismiss()
-    }
+      set: { detent in
+        moved.wrappedValue = plan.detents.first { $0.swiftUI == detent }
+      })
   }
 
   private func dismiss() {
-    dragTranslation = nil
-    detentIndex = 0
     isPresented = false
+  }
+}
+
+/// The theme's sheet surface as the presentation's background, or the system's when the theme
+/// draws none.
+private struct SheetSurface: ViewModifier {
+  let color: Color?
+
+  func body(content: Content) -> some View {
+    if let color {
+      content.presentationBackground(color)
+    } else {
+      content
+    }
+  }
+}
+
+extension SheetPresentationPlan.Detent {
+  /// The SwiftUI detent.
+  var swiftUI: PresentationDetent {
+    switch self {
+    case .medium: .medium
+    case .large: .large
+    case .fraction(let share): .fraction(CGFloat(share))
+    case .height(let points): .height(CGFloat(points))
+    }
   }
 }
 
