@@ -1,16 +1,18 @@
 import TesseraLayout
 import TesseraTokens
 
-// The bottom sheet family: BottomSheet, a panel pinned to the bottom edge that rests at one of
-// its detents and follows a drag between them. Where the detents sit and where a drag lands is
-// SheetDetents.swift in this folder.
+// The bottom sheet family: BottomSheet, the platform's sheet resting at one of its detents.
+// Which platform detent each detent becomes, and where it opens, is SheetPresentation.swift in
+// this folder; SheetDetents.swift (where a custom panel's detents sit and where a drag lands) is
+// kept for custom panels and the gallery drawing.
 
 extension ResolvedTheme {
   /// A bottom sheet: the sheet surface over the scrim (as DSSheet), with a grabber (the
   /// `.indicator` part, `trackThickness` tall and `knobDiameter` wide) that meets 3:1 on the
-  /// surface. The grabber is a button (it moves to the next detent), so it has a hit area of
-  /// its own; while the sheet is dragged (`.pressed`) the grabber turns to the primary text
-  /// color.
+  /// surface, with a hit area of its own; while the sheet is dragged (`.pressed`) the grabber
+  /// turns to the primary text color. TesseraUI's `BottomSheet` takes the surface and its
+  /// corner radius; on the platform's sheet the grabber and the scrim are the system's, so
+  /// the grabber's part, hit area and pressed state are for the gallery drawing.
   func styleBottomSheet(_ look: inout ComponentAppearance, _: SingleVariant) {
     styleModalSurface(&look, role: .sheet, motion: .emphasized)
     setText(.action, of: &look, roles: [.textLink, .textPrimary])
