@@ -24,6 +24,8 @@ package typealias IdentityPath = [String]
   var closeMenu: (@MainActor () -> Void)?
   /// The picker whose options the view is among, if any (`tag(_:includeOptional:)`).
   var picker: PickerChoice?
+  /// Whether the view is in a `List`'s content, where `onMove(perform:)` moves rows.
+  var inList = false
 
   package func appending(_ component: String) -> RenderContext {
     var copy = self
@@ -72,6 +74,8 @@ package typealias IdentityPath = [String]
   var gestureRecognizers: [GestureRecognizer] = []
   /// The id a ForEach gave this element's view.
   var elementID: AnyHashable?
+  /// The move action of a list's rows (`onMove(perform:)` in a `List`: ListContainers.swift).
+  var rowMove: RowMove?
   /// Paging (`scrollTargetBehavior(.paging)`), scroll targets (`scrollTargetLayout()`) and the
   /// scroll position binding of a scroll view (Scrolling.swift).
   var isPaging = false

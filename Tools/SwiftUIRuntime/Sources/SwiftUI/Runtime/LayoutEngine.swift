@@ -56,6 +56,8 @@ enum LayoutRole: Sendable {
   case stack(Axis, spacing: CGFloat?)
   /// A scroll view and the axes it scrolls.
   case scroll(Axis.Set)
+  /// A `List`: its rows scroll vertically, each at least this tall.
+  case list(minRowHeight: CGFloat)
   /// A spacer and its minimum length (nil: the default).
   case spacer(minLength: CGFloat?)
   /// A text run, measured (TextMeasure).
@@ -428,6 +430,13 @@ extension Node {
       }
       return CGSize(
         width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    case .list?:
+      // A list fills the space it is offered and scrolls its rows when they are taller
+      // (https://developer.apple.com/documentation/swiftui/lists: "automatically provides
+      // scrolling when it grows too large for the current display"). Apple does not say what
+      // it takes on an unspecified axis (a list in a scroll view): the runtime gives it 10 pt
+      // there, as it gives a geometry reader, so its rows are out of view (the stricter case).
+      return CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
     case .spacer(let minLength)?:
       // "A flexible space that expands along the major axis of its containing stack layout,
       // or on both axes if not contained in a stack"
@@ -851,6 +860,22 @@ extension Node {
         placeGroup(
           item.content, in: CGRect(origin: origin, size: content), contentProposal,
           scrolls: scrolls.union(axes))
+      }
+    case .list(let minimum)?:
+      // Rows one below the other from the list's top, each as wide as the list and as tall as
+      // its content and insets, at least `defaultMinListRowHeight`
+      // (https://developer.apple.com/documentation/swiftui/environmentvalues/defaultminlistrowheight);
+      // they scroll vertically inside the list.
+      let rowProposal = LayoutProposal(width: rect.width, height: nil)
+      var top = rect.minY
+      containers.inside(rect.size) {
+        for row in item.content {
+          let height = max(minimum, size(row, rowProposal).height)
+          place(
+            row, in: CGRect(x: rect.minX, y: top, width: rect.width, height: height),
+            LayoutProposal(width: rect.width, height: height), scrolls: scrolls.union(.vertical))
+          top += height
+        }
       }
     case .layered(let primary)?:
       let main = Array(item.content.prefix(primary.count))
