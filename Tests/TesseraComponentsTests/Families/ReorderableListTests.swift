@@ -95,6 +95,41 @@ struct ReorderMathTests {
     #expect(items == ReorderMath.moved(["a", "b", "c", "d"], from: 0, to: 2))
   }
 
+  /// The examples of `MutableCollection.move(fromOffsets:toOffset:)`'s documentation (a
+  /// `List`'s `onMove` action hands its offsets in these terms): the lowercase letters of
+  /// "ABcDefgHIJKlmNO" moved to offset 2, then to the end.
+  @Test("a List's move offsets reorder as move(fromOffsets:toOffset:) documents")
+  func listMoves() {
+    let letters = Array("ABcDefgHIJKlmNO")
+    let lowercase = letters.indices.filter { letters[$0].isLowercase }
+    #expect(
+      String(ReorderMath.moved(letters, fromOffsets: lowercase, toOffset: 2))
+        == "ABcefglmDHIJKNO")
+    #expect(
+      String(ReorderMath.moved(letters, fromOffsets: lowercase, toOffset: 15))
+        == "ABDHIJKNOcefglm")
+    // One row down past the next two, and one row up to the top.
+    #expect(
+      ReorderMath.moved(["a", "b", "c", "d"], fromOffsets: [0], toOffset: 3) == [
+        "b", "c", "a", "d",
+      ])
+    #expect(
+      ReorderMath.moved(["a", "b", "c", "d"], fromOffsets: [3], toOffset: 0) == [
+        "d", "a", "b", "c",
+      ])
+    // A row dropped where it was stays, whichever side of it the offset names.
+    #expect(ReorderMath.moved(["a", "b", "c"], fromOffsets: [1], toOffset: 1) == ["a", "b", "c"])
+    #expect(ReorderMath.moved(["a", "b", "c"], fromOffsets: [1], toOffset: 2) == ["a", "b", "c"])
+    // Offsets outside the list are ignored; a destination past either end is clamped.
+    #expect(ReorderMath.moved(["a", "b"], fromOffsets: [7, -1], toOffset: 0) == ["a", "b"])
+    #expect(ReorderMath.moved(["a", "b", "c"], fromOffsets: [0], toOffset: 99) == ["b", "c", "a"])
+    #expect(ReorderMath.moved(["a", "b", "c"], fromOffsets: [2], toOffset: -5) == ["c", "a", "b"])
+    // Where the moved row ends: one before the offset going down.
+    #expect(ReorderMath.index(movingRowAt: 0, toOffset: 3) == 2)
+    #expect(ReorderMath.index(movingRowAt: 3, toOffset: 1) == 1)
+    #expect(ReorderMath.index(movingRowAt: 1, toOffset: 2) == 1)
+  }
+
   @Test("keys move the focused row: up toward the top, Home and End to the ends")
   func keys() {
     #expect(Self.list.index(movingRowAt: 2, by: KeyAdjustment.Outcome.step(1)) == 1)

@@ -96,6 +96,42 @@ public struct ReorderMath: Sendable, Hashable, Codable {
     return result
   }
 
+  /// `items` after SwiftUI's `move(fromOffsets:toOffset:)`, which a `List`'s `onMove` action
+  /// is given: the elements at `offsets` (in order; offsets outside `items` are ignored) go
+  /// just before the element that was at `toOffset` before the move (clamped to
+  /// `0...items.count`), and every other element keeps its order.
+  ///
+  /// ```swift
+  /// ReorderMath.moved(["a", "b", "c"], fromOffsets: [0], toOffset: 3)   // ["b", "c", "a"]
+  /// ReorderMath.moved(["a", "b", "c"], fromOffsets: [2], toOffset: 0)   // ["c", "a", "b"]
+  /// ```
+  public static func moved<Element>(
+    _ items: [Element], fromOffsets offsets: some Sequence<Int>, toOffset: Int
+  ) -> [Element] {
+    let moving = Set(offsets.filter { items.indices.contains($0) })
+    guard !moving.isEmpty else { return items }
+    let destination = Swift.min(items.count, Swift.max(0, toOffset))
+    var before: [Element] = []
+    var moved: [Element] = []
+    var after: [Element] = []
+    for (offset, element) in items.enumerated() {
+      if moving.contains(offset) {
+        moved.append(element)
+      } else if offset < destination {
+        before.append(element)
+      } else {
+        after.append(element)
+      }
+    }
+    return before + moved + after
+  }
+
+  /// The index a single row moved by `move(fromOffsets: [from], toOffset:)` ends at: one less
+  /// than `toOffset` when it moves down, since the offset counts the row before it is removed.
+  public static func index(movingRowAt from: Int, toOffset: Int) -> Int {
+    toOffset > from ? toOffset - 1 : toOffset
+  }
+
   /// The `toOffset` SwiftUI's `move(fromOffsets:toOffset:)` needs for a move from `from` to
   /// `to`: one past `to` when moving down, since SwiftUI counts before removing the row.
   public static func swiftUIOffset(from: Int, to: Int) -> Int {
