@@ -23,6 +23,7 @@ D = [
  ("3 form ignores late initial values and a new schema's steps", ["Components/TextField/DSFormView.swift"], "FormViewBehaviour"),
  ("4 password reveal drops focus", ["Components/TextField/DSPasswordField.swift"], "PasswordFieldBehaviour"),
  ("5 a cancelled drag is never reset (shared drag helper)", ["Platform.swift"], "SliderBehaviour|CarouselBehaviour|RangeSliderBehaviour"),
+ ("7 reorderable list: a custom handle drag, not the system's list", ["Components/ReorderableList/ReorderableList.swift"], "reorderByDrag|reorderLargeText|reorderActions"),
  ("8 carousel pages and page control", ["Components/Carousel/DSCarousel.swift"], "CarouselBehaviour"),
  ("8 carousel collapses in a scroll view", ["Components/Carousel/DSCarousel.swift"], "carouselInScrollView"),
  ("12 alert pushes its buttons off screen at AX sizes", ["Components/Alert/DSAlert.swift"], "alertAtAccessibilitySizes"),

@@ -12,6 +12,9 @@ struct ListsSection: View {
   @State private var archived = 0
   @State private var chores = ["Water the plants", "Take out the bins", "Call the bank"].map(
     Chore.init)
+  /// The reorderable list's height: a `List` scrolls itself, so inside the gallery's scroll
+  /// view it is given one, which grows with Dynamic Type as its rows do.
+  @ScaledMetric private var listHeight: CGFloat = 180
 
   var body: some View {
     SwipeableRow(
@@ -38,6 +41,7 @@ struct ListsSection: View {
       Text("Orders ship from Lisbon.")
     }
     ReorderableList(items: $chores) { chore in Text(chore.id) }
+      .frame(height: listHeight)
   }
 }
 

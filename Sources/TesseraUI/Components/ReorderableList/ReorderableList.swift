@@ -3,16 +3,27 @@ import SwiftUI
 import TesseraComponents
 import TesseraLocalization
 
-/// Rows a person drags by their handles into a new order: SwiftUI-Components'
-/// `ReorderableList`, drawn from the theme (list rows with a drag handle; the dragged row lifts
-/// on the elevated background with a shadow). The rows it passes make room as it moves, and
-/// where it lands is `ReorderMath`.
+/// Rows a person drags into a new order: SwiftUI-Components' `ReorderableList` on the
+/// platform's own container, a `List` whose rows are a `ForEach` with `onMove(perform:)`, drawn
+/// from the theme (plain rows on the theme's row background and separator, no list
+/// background of its own). Where a row lands is the system's: the list measures the rows it
+/// lays out, so drop targets follow Dynamic Type, and dragging a row never also scrolls it.
 ///
-/// Every row has the "Move up" and "Move down" VoiceOver actions it can take (not "Move up" on
-/// the first row, nor "Move down" on the last), in the person's language. On Apple
-/// TV, which has no drag, selecting a row picks it up, the remote's up and down move it and
-/// selecting it again puts it down; with a hardware keyboard the arrows, Home and End move the
-/// focused row (`KeyAdjustment`).
+/// - iOS, iPadOS and visionOS: the list is in edit mode, so every row shows the system's
+///   reorder control and is dragged by it (Apple documents a `List`'s move controls in edit
+///   mode: the EditMode page).
+/// - macOS: rows are dragged directly (macOS has no edit mode); Tessera's handle shows where
+///   to grab when `showDragHandle` is true.
+/// - tvOS, which has no drag: selecting a row picks it up, the remote's up and down move it
+///   and selecting it again puts it down.
+/// - watchOS: the list's own move action (`onMove` is on watchOS 6 and later).
+///
+/// Everywhere, every row has the "Move up" and "Move down" VoiceOver actions it can take (not
+/// "Move up" on the first row, nor "Move down" on the last), in the person's language, and with
+/// a hardware keyboard the arrows, Home and End move the focused row (`KeyAdjustment`).
+///
+/// A `List` scrolls itself and fills the height it is offered: inside a `ScrollView` give it a
+/// height (`.frame(height:)`), as any list needs there.
 ///
 /// ```swift
 /// ReorderableList(items: $tasks) { task in
@@ -27,12 +38,8 @@ public struct ReorderableList<Item: Identifiable, RowContent: View>: View {
   private let onReorder: (([Item]) -> Void)?
   private let identifier: String?
   private let rowContent: (Item) -> RowContent
-  @State private var dragging: Int?
-  @State private var translation: CGFloat = 0
-  @State private var pickedUp: Int?
-  /// Each row's measured height, by item: rows grow with Dynamic Type and with their content,
-  /// so the drop slots come from what was laid out, not from one fixed height.
-  @State private var measuredHeights: [Item.ID: CGFloat] = [:]
+  /// The row picked up to move, where rows are picked up (tvOS).
+  @State private var pickedUp: Item.ID?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.locale) private var locale
@@ -41,11 +48,12 @@ public struct ReorderableList<Item: Identifiable, RowContent: View>: View {
   /// - Parameters:
   ///   - items: The items, in order; the list reorders them.
   ///   - rowHeight: Each row's minimum height at the default text size, scaled with Dynamic
-  ///     Type as body text is; at least the theme's row height is used. Drop targets come
-  ///     from each row's measured height.
-  ///   - spacing: The gap between rows.
-  ///   - showDragHandle: Whether each row shows its handle (the row itself is dragged when
-  ///     not).
+  ///     Type as body text is; at least the theme's row height is used. It becomes the list's
+  ///     `defaultMinListRowHeight`: rows taller than it (longer content, larger text) grow.
+  ///   - spacing: The gap between rows' backgrounds.
+  ///   - showDragHandle: Whether rows show Tessera's handle on macOS, tvOS and watchOS. On
+  ///     iOS, iPadOS and visionOS the system draws its own reorder control on every row, so
+  ///     Tessera's is never added there.
   ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onReorder: Called with the new order after each move.
   ///   - rowContent: A row's content.
@@ -66,114 +74,147 @@ public struct ReorderableList<Item: Identifiable, RowContent: View>: View {
   /// The rows.
   public var body: some View {
     let rest = theme.appearance(.reorderableList, on: backdrop)
-    // Rows grow with Dynamic Type: `rowHeight` is the minimum height at the default text size,
-    // scaled as body text is (at AX5 a 50-point row is about 156 points). The drop slots are
-    // the rows' measured heights; the scaled minimum stands in until a row is measured.
-    let height = Swift.max(
+    // `rowHeight` is the minimum height at the default text size, scaled as body text is (at
+    // AX5 a 50-point row is about 156 points); rows with more content grow past it.
+    let minimum = Swift.max(
       CGFloat(theme.scaledMetric(Double(rowHeight), relativeTo: .body)), rest.minimumSize.height)
-    let math = ReorderMath(
-      rowHeights: items.map { Double(measuredHeights[$0.id] ?? height) }, spacing: spacing)
-    let target = dragging.map { math.destination(ofRowAt: $0, translation: translation) }
-    VStack(spacing: spacing) {
+    let math = ReorderMath(count: items.count, rowHeight: Double(minimum))
+    List {
       ForEach(Array(items.enumerated()), id: \.element.id) { index, item in
-        let isLifted = index == dragging || index == pickedUp
         let look =
-          isLifted ? theme.appearance(.reorderableList, state: .pressed, on: backdrop) : rest
-        let shift =
-          dragging.flatMap { from in
-            target.map { math.offset(ofRowAt: index, dragging: from, to: $0) }
-          } ?? 0
-        row(item, at: index, look: look, height: height, math: math)
-          // The laid-out height (an offset does not change it), for the drop slots.
-          .onGeometryChange(for: CGFloat.self) { proxy in
-            proxy.size.height
-          } action: { measured in
-            measuredHeights[item.id] = measured
-          }
-          .offset(y: index == dragging ? translation : CGFloat(shift))
-          .zIndex(isLifted ? 1 : 0)
+          pickedUp == item.id
+          ? theme.appearance(.reorderableList, state: .pressed, on: backdrop) : rest
+        row(item, at: index, look: look, math: math)
       }
+      .onMove(perform: move)
     }
-    .animation(rest.motion.flatMap { .tessera($0) }, value: target)
+    .listStyle(.plain)
+    .modifier(NativeReorderChrome())
+    .environment(\.defaultMinListRowHeight, minimum)
     .dsAccessibilityIdentifier(identifier)
   }
 
-  private func row(
-    _ item: Item, at index: Int, look: ComponentAppearance, height: CGFloat, math: ReorderMath
-  ) -> some View {
+  private func row(_ item: Item, at index: Int, look: ComponentAppearance, math: ReorderMath)
+    -> some View
+  {
     HStack(spacing: look.gap) {
       rowContent(item)
         .dsLookText(look)
         .frame(maxWidth: .infinity, alignment: .leading)
-      if showDragHandle {
+      if showDragHandle && !ReorderPlatform.drawsReorderControl {
         Image(systemName: "line.3.horizontal")
           .dsForeground(look.icon)
-          .dsTapTarget(.dragHandle, of: look, rowHeight: look.text.size)
-          // The handle owns its drags: dragging it never also scrolls the list around it.
-          .dsDrag(
-            claim: .vertical, ownsDrags: true,
-            onChanged: { drag in
-              dragging = index
-              translation = drag.translation.height
-            },
-            onEnded: { drag in
-              finish(
-                index, to: math.destination(ofRowAt: index, translation: drag.translation.height))
-            },
-            // A cancelled drag puts the row back where it was.
-            onReset: {
-              guard dragging == index else { return }
-              dragging = nil
-              translation = 0
-            }
-          )
           .accessibilityHidden(true)
       }
-    }
-    .padding(look.insets.edgeInsets)
-    .frame(minHeight: height)
-    .background {
-      if let fill = look.background {
-        DSShadowedShape(
-          shape: RoundedRectangle(cornerRadius: look.cornerRadius, style: .continuous),
-          fill: fill.color, shadows: look.shadows)
-      }
-    }
-    .overlay(alignment: .bottom) {
-      Rectangle().fill(look.color(.separator) ?? .clear).frame(height: 1)
-        .accessibilityHidden(true)
     }
     .contentShape(Rectangle())
     .modifier(
       PickUpToReorder(isEnabled: DSPlatform.picksUpRowsToReorder) {
-        pickedUp = pickedUp == index ? nil : index
+        pickedUp = pickedUp == item.id ? nil : item.id
       }
     )
     .dsAdjustableKeys(axis: .vertical) { outcome in
-      guard pickedUp == index || !DSPlatform.picksUpRowsToReorder,
+      guard pickedUp == item.id || !DSPlatform.picksUpRowsToReorder,
         let next = math.index(movingRowAt: index, by: outcome)
       else { return }
-      finish(index, to: next)
-      if pickedUp != nil { pickedUp = next }
+      move(from: index, to: next)
     }
     .accessibilityElement(children: .combine)
     // Only the moves a row can make: the first row has no "Move up", the last no "Move down".
     .accessibilityActions {
       if let next = math.index(movingRowAt: index, by: -1) {
-        Button(LocalizationKey.moveUp.string(for: locale)) { finish(index, to: next) }
+        Button(LocalizationKey.moveUp.string(for: locale)) { move(from: index, to: next) }
       }
       if let next = math.index(movingRowAt: index, by: 1) {
-        Button(LocalizationKey.moveDown.string(for: locale)) { finish(index, to: next) }
+        Button(LocalizationKey.moveDown.string(for: locale)) { move(from: index, to: next) }
       }
     }
+    // The theme's row: its insets, its background and its separator, with `spacing` between
+    // the backgrounds.
+    .listRowInsets(
+      EdgeInsets(
+        top: look.insets.edgeInsets.top + spacing / 2, leading: look.insets.edgeInsets.leading,
+        bottom: look.insets.edgeInsets.bottom + spacing / 2,
+        trailing: look.insets.edgeInsets.trailing)
+    )
+    .listRowBackground(ReorderRowBackground(look: look, spacing: spacing))
+    .modifier(HidesSystemSeparator())
   }
 
-  private func finish(_ from: Int, to destination: Int) {
-    dragging = nil
-    translation = 0
-    guard destination != from else { return }
-    items = ReorderMath.moved(items, from: from, to: destination)
-    onReorder?(items)
+  /// The list's move action, and every other move: `offsets` to before the row at `toOffset`,
+  /// in `move(fromOffsets:toOffset:)`'s terms (`ReorderMath`).
+  private func move(_ offsets: IndexSet, _ toOffset: Int) {
+    let moved = ReorderMath.moved(items, fromOffsets: offsets, toOffset: toOffset)
+    guard moved.map(\.id) != items.map(\.id) else { return }
+    items = moved
+    onReorder?(moved)
+  }
+
+  /// Moves the row at `from` to index `to` of the new order.
+  private func move(from: Int, to: Int) {
+    move(IndexSet(integer: from), ReorderMath.swiftUIOffset(from: from, to: to))
+  }
+}
+
+/// Where the system draws each row's reorder control: an editing list on iOS, iPadOS and
+/// visionOS.
+private enum ReorderPlatform {
+  static var drawsReorderControl: Bool {
+    #if os(iOS) || os(visionOS)
+    true
+    #else
+    false
+    #endif
+  }
+}
+
+/// The list's chrome: no background of its own where the platform lets it go (the theme's
+/// rows and what is behind show), and edit mode where a list's rows move only in edit mode.
+private struct NativeReorderChrome: ViewModifier {
+  func body(content: Content) -> some View {
+    #if os(iOS) || os(visionOS)
+    // A `List` "provides controls to ... move list items while in edit mode"
+    // (https://developer.apple.com/documentation/swiftui/editmode): always editing, so the
+    // reorder controls are always there.
+    content
+      .scrollContentBackground(.hidden)
+      .environment(\.editMode, .constant(.active))
+    #elseif os(tvOS)
+    content
+    #else
+    content.scrollContentBackground(.hidden)
+    #endif
+  }
+}
+
+/// Hides the system's row separator where a row can say so (the theme draws its own).
+private struct HidesSystemSeparator: ViewModifier {
+  func body(content: Content) -> some View {
+    #if os(tvOS) || os(watchOS)
+    content
+    #else
+    content.listRowSeparator(.hidden)
+    #endif
+  }
+}
+
+/// A row's background: the theme's fill, inset by half the spacing above and below, and the
+/// theme's separator along its bottom.
+private struct ReorderRowBackground: View {
+  let look: ComponentAppearance
+  let spacing: CGFloat
+
+  var body: some View {
+    ZStack(alignment: .bottom) {
+      if let fill = look.background {
+        DSShadowedShape(
+          shape: RoundedRectangle(cornerRadius: look.cornerRadius, style: .continuous),
+          fill: fill.color, shadows: look.shadows)
+      }
+      Rectangle().fill(look.color(.separator) ?? .clear).frame(height: 1)
+    }
+    .padding(.vertical, spacing / 2)
+    .accessibilityHidden(true)
   }
 }
 

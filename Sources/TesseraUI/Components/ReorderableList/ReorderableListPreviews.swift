@@ -12,14 +12,13 @@ struct ReorderablePreviewItem: Identifiable, Sendable {
     ReorderablePreviewItem.init)
   @Previewable @State var steps = ["Preheat", "Mix", "Bake", "Cool"].map(
     ReorderablePreviewItem.init)
-  ScrollView {
-    VStack(spacing: 24) {
-      ReorderableList(items: $chores) { chore in Text(chore.id) }
-      ReorderableList(items: $steps, rowHeight: 56, spacing: 8, showDragHandle: false) { step in
-        Text(step.id)
-      }
+  // Each list scrolls itself and shares the screen's height with the other.
+  VStack(spacing: 24) {
+    ReorderableList(items: $chores) { chore in Text(chore.id) }
+    ReorderableList(items: $steps, rowHeight: 56, spacing: 8, showDragHandle: false) { step in
+      Text(step.id)
     }
-    .padding()
   }
+  .padding()
 }
 #endif

@@ -20,6 +20,23 @@ private struct Chores: View {
   }
 }
 
+/// A to-do screen that also records each order its list reports.
+private struct LoggedChores: View {
+  let log: RowLog
+  @State var chores = [
+    Chore(id: 1, title: "Wash"), Chore(id: 2, title: "Dry"), Chore(id: 3, title: "Fold"),
+  ]
+  var body: some View {
+    ReorderableList(
+      items: $chores,
+      onReorder: { order in
+        log.done.append(order.map(\.title).joined(separator: "+"))
+      }
+    ) { Text($0.title) }
+    Text("order \(chores.map(\.title).joined(separator: "+"))")
+  }
+}
+
 /// Records what a swipeable row's actions did.
 @MainActor
 private final class RowLog {
@@ -69,6 +86,59 @@ struct ListAndBarBehaviourTests {
     try host.perform("Move down", on: "Wash")
     #expect(shown(host, "order ") == "order Fold+Wash+Dry")
     #expect(try host.element(labelled: "Fold").actionNames == ["Move down"])
+  }
+
+  @Test("a person's drag moves a row: the binding follows and onReorder hears the order once")
+  func reorderByDrag() throws {
+    let log = RowLog()
+    let host = try ViewHost(LoggedChores(log: log))
+    // "Wash" dragged below "Fold": offset 0 to the end, in move(fromOffsets:toOffset:)'s terms.
+    try host.moveRows(fromOffsets: [0], toOffset: 3)
+    #expect(shown(host, "order ") == "order Dry+Fold+Wash")
+    #expect(log.done == ["Dry+Fold+Wash"])
+    // "Wash" dragged back to the top.
+    try host.moveRows(fromOffsets: [2], toOffset: 0)
+    #expect(shown(host, "order ") == "order Wash+Dry+Fold")
+    #expect(log.done == ["Dry+Fold+Wash", "Wash+Dry+Fold"])
+    // A row dropped where it was changes nothing and reports nothing.
+    try host.moveRows(fromOffsets: [1], toOffset: 2)
+    #expect(log.done.count == 2)
+    #expect(host.accessibilityElements.compactMap(\.label).prefix(3) == ["Wash", "Dry", "Fold"])
+  }
+
+  @Test("VoiceOver's moves reach onReorder once each, and every row's actions appear once")
+  func reorderActionsOnce() throws {
+    let log = RowLog()
+    let host = try ViewHost(LoggedChores(log: log))
+    for label in ["Wash", "Dry", "Fold"] {
+      let names = try host.element(labelled: label).actionNames
+      #expect(Set(names).count == names.count, "\(label): \(names)")
+    }
+    try host.perform("Move down", on: "Wash")
+    #expect(log.done == ["Dry+Wash+Fold"])
+  }
+
+  @Test("at AX5 the rows grow with their text: none is clipped and none overlaps the next")
+  func reorderLargeText() throws {
+    var environment = EnvironmentValues()
+    environment.dynamicTypeSize = .accessibility5
+    let host = try ViewHost(
+      ReorderableList(
+        items: .constant([
+          Chore(id: 1, title: "Water the plants on the balcony"),
+          Chore(id: 2, title: "Take out the bins"), Chore(id: 3, title: "Call the bank"),
+        ])
+      ) { Text($0.title) }
+      .environment(\.dynamicTypeSize, .accessibility5))
+    #expect(try host.layout(in: CGSize(width: 390, height: 844)) == [])
+    let frames = try ["Water the plants on the balcony", "Take out the bins", "Call the bank"].map {
+      try #require(host.frame(ofText: $0))
+    }
+    for (above, below) in zip(frames, frames.dropFirst()) {
+      #expect(above.maxY <= below.minY, "\(above) overlaps \(below)")
+    }
+    // The first row wraps at AX5: it is taller than the scaled minimum of one line.
+    #expect(frames[0].height > frames[1].height)
   }
 
   @Test("a list the app reorders while on screen shows the new order and its moves")
