@@ -118,6 +118,17 @@ struct ListAndBarBehaviourTests {
     #expect(log.done == ["Dry+Wash+Fold"])
   }
 
+  @Test("with a hardware keyboard the arrows move the focused row through the same move")
+  func reorderByKeys() throws {
+    let log = RowLog()
+    let host = try ViewHost(LoggedChores(log: log))
+    #expect(try host.pressKey(.downArrow, on: "Wash"))
+    #expect(shown(host, "order ") == "order Dry+Wash+Fold")
+    #expect(try host.pressKey(.upArrow, on: "Fold"))
+    #expect(shown(host, "order ") == "order Dry+Fold+Wash")
+    #expect(log.done == ["Dry+Wash+Fold", "Dry+Fold+Wash"])
+  }
+
   @Test("at AX5 the rows grow with their text: none is clipped and none overlaps the next")
   func reorderLargeText() throws {
     var environment = EnvironmentValues()
