@@ -16,6 +16,10 @@ import TesseraLocalization
 /// the row, and the only way to reach them on Apple TV, which has no swipe, and with Full
 /// Keyboard Access on a Mac.
 ///
+/// One row of a screen is open at a time: opening a row closes the open one, and a tap on any
+/// row while one is open only closes it (`OpenSwipeRow`). The rows under a `DSThemeProvider`
+/// share its record of the open row; rows with no provider above them share one for the app.
+///
 /// ```swift
 /// SwipeableRow(
 ///   leadingActions: [.init(title: "Archive", icon: Image(systemName: "archivebox")) { archive() }],
@@ -107,8 +111,8 @@ public struct SwipeableRow<Content: View>: View {
   @State private var rowWidth: CGFloat = 0
   /// This row's identity among the screen's swipeable rows.
   @State private var rowID = UUID()
-  /// The screen's open row (`OpenSwipeRow`), shared by the nearest `DSThemeProvider`; without
-  /// one, rows open and close on their own.
+  /// The screen's open row (`OpenSwipeRow`), shared by the nearest `DSThemeProvider`, or by
+  /// every row with no provider above it.
   @Environment(\.dsSwipeRowGroup) private var group
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
@@ -163,7 +167,7 @@ public struct SwipeableRow<Content: View>: View {
         .overlay {
           // While any row is open, a tap on a row's content closes the open row and goes no
           // further (`OpenSwipeRow.tap(on:)`), as in Mail.
-          if restingOffset != 0 || group?.rows.openRow != nil {
+          if restingOffset != 0 || group.rows.openRow != nil {
             Color.clear
               .contentShape(Rectangle())
               .onTapGesture { closeOnTap() }
@@ -184,7 +188,7 @@ public struct SwipeableRow<Content: View>: View {
     .dsDrag(
       claim: .horizontal,
       onChanged: { drag in
-        if dragTranslation == nil { group?.rows.dragBegan(on: rowID) }
+        if dragTranslation == nil { group.rows.dragBegan(on: rowID) }
         dragTranslation = drag.translation.width
       },
       onEnded: { drag in
@@ -201,27 +205,29 @@ public struct SwipeableRow<Content: View>: View {
     )
     .animation(row.motion.flatMap { .tessera($0) }, value: restingOffset)
     // Another row opened (or a tap closed this one): this row closes.
-    .onChange(of: group?.rows.openRow) { _, open in
+    .onChange(of: group.rows.openRow) { _, open in
       if open != rowID && restingOffset != 0 { restingOffset = 0 }
     }
-    .modifier(
-      SwipeActionsAccessibility<Content>(
-        actions: leadingActions + trailingActions, locale: locale)
-    )
+    // A row that goes while open (its list reloaded) leaves no open row behind.
+    .onDisappear { group.rows.closed(rowID) }
+    // Every swipe action, in the order given, is a VoiceOver action of the row.
+    .accessibilityActions {
+      ForEach(Array((leadingActions + trailingActions).enumerated()), id: \.offset) { _, item in
+        Button(action: item.action) { title(of: item) }
+      }
+    }
     .dsAccessibilityIdentifier(identifier)
   }
 
   /// Rests the row at `offset` (0 closed) and tells the screen's other rows.
   private func rest(at offset: CGFloat) {
     restingOffset = offset
-    if offset == 0 { group?.rows.closed(rowID) } else { group?.rows.opened(rowID) }
+    if offset == 0 { group.rows.closed(rowID) } else { group.rows.opened(rowID) }
   }
 
   /// A tap on this row's content while a row is open.
   private func closeOnTap() {
-    if let group {
-      _ = group.rows.tap(on: rowID)
-    }
+    _ = group.rows.tap(on: rowID)
     restingOffset = 0
   }
 
@@ -273,40 +279,30 @@ private struct SelectToReveal: ViewModifier {
   }
 }
 
-/// The open row of a screen's swipeable rows (`OpenSwipeRow`), shared through the environment
-/// by `DSThemeProvider`.
+/// The open row of a screen's swipeable rows (`OpenSwipeRow`), shared through the environment:
+/// each `DSThemeProvider` gives its screen one, and rows with no provider above them share
+/// ``shared``, so two rows of one list never stay open together with or without a provider.
 @MainActor
 @Observable
 final class DSSwipeRowGroup {
+  /// The open row of every swipeable row with no `DSThemeProvider` above it.
+  nonisolated static let shared = DSSwipeRowGroup()
+
   var rows = OpenSwipeRow<UUID>()
+
+  nonisolated init() {}
 }
 
 private struct DSSwipeRowGroupKey: EnvironmentKey {
-  static let defaultValue: DSSwipeRowGroup? = nil
+  static let defaultValue = DSSwipeRowGroup.shared
 }
 
 extension EnvironmentValues {
-  /// The swipeable rows' shared open row: the nearest `DSThemeProvider`'s, or nil.
-  var dsSwipeRowGroup: DSSwipeRowGroup? {
+  /// The swipeable rows' shared open row: the nearest `DSThemeProvider`'s, else the one rows
+  /// without a provider share.
+  var dsSwipeRowGroup: DSSwipeRowGroup {
     get { self[DSSwipeRowGroupKey.self] }
     set { self[DSSwipeRowGroupKey.self] = newValue }
-  }
-}
-
-/// Offers every swipe action as a VoiceOver action of the row, in the order given.
-private struct SwipeActionsAccessibility<RowContent: View>: ViewModifier {
-  let actions: [SwipeableRow<RowContent>.SwipeAction]
-  let locale: Locale
-
-  func body(content: Content) -> some View {
-    actions.reduce(AnyView(content)) { view, item in
-      AnyView(
-        view.accessibilityAction(
-          named: item.title ?? Text(LocalizationKey.delete.string(for: locale))
-        ) {
-          item.action()
-        })
-    }
   }
 }
 #endif
