@@ -119,6 +119,9 @@ package typealias IdentityPath = [String]
 
   /// False below `allowsHitTesting(false)`: touches pass through (VoiceOver still reaches it).
   package var allowsHitTesting: Bool
+  /// The layout direction of the node's environment, so a test can tell which of its
+  /// placements depend on SwiftUI's handling of right to left (`directionDependentOffsets`).
+  package let layoutDirection: LayoutDirection
   /// What the node does in layout, where its kind does not say it alone (LayoutEngine.swift).
   var layoutRole: LayoutRole?
   /// The frames the last layout placed the node at, in screen coordinates: one, or one per
@@ -136,6 +139,7 @@ package typealias IdentityPath = [String]
     self.path = context.path
     self.isEnabled = context.environment.isEnabled
     self.allowsHitTesting = context.environment.allowsHitTesting
+    self.layoutDirection = context.environment.layoutDirection
   }
 
   package var key: String { path.joined(separator: "/") }

@@ -284,6 +284,21 @@ import Observation
     allNodes.filter { $0.kind == .modifier(api) }
   }
 
+  /// The `offset(x:y:)` nodes with a horizontal distance applied in a right-to-left
+  /// environment, with that distance. Apple's pages do not say whether `offset(x:)` mirrors
+  /// right to left (offset(x:y:), LayoutDirection), so where such an offset draws depends on
+  /// the answer: a view is right in both cases only when it places nothing this way. An offset
+  /// in a left-to-right environment shifts toward the right either way, and a `Shape`'s path
+  /// mirrors by definition (Shape.layoutDirectionBehavior, `.mirrors` on iOS 17).
+  package var directionDependentOffsets: [(key: String, x: CGFloat)] {
+    modifiers(named: "View.offset(x:y:)").compactMap { node in
+      guard node.layoutDirection == .rightToLeft,
+        let x = node.arguments.first(where: { $0.0 == "x" }).flatMap({ Double($0.1) }), x != 0
+      else { return nil }
+      return (node.key, CGFloat(x))
+    }
+  }
+
   // MARK: Interaction
 
   /// Taps the innermost button or tap-gesture target whose label or text is `label`.
