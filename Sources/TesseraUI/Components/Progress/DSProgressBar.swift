@@ -77,28 +77,24 @@ struct DSProgressTrack: View {
   let look: ComponentAppearance
 
   var body: some View {
-    GeometryReader { proxy in
-      let width = proxy.size.width
-      Capsule()
-        .fill(look.color(.track) ?? .clear)
-        .overlay(alignment: .leading) {
-          // The segment's offset is linear in the phase, so the repeating animation of the
-          // phase sweeps it.
-          DSIndeterminateMotion(value: value, look: look) { phase in
-            let segment =
-              value.fraction.map { TrackSegment(offset: 0, length: width * $0) }
-              ?? look.indeterminateSegment(trackLength: width, phase: phase)
-            Capsule()
-              .fill(look.color(.fill) ?? .clear)
-              .frame(width: segment.length)
-              .offset(x: segment.offset)
+    Capsule()
+      .fill(look.color(.track) ?? .clear)
+      .overlay {
+        // The fill, or the moving segment, is a shape over the whole track: it starts at the
+        // leading edge in both directions (`DSTrackSegmentShape`), and the repeating animation
+        // of the phase sweeps it.
+        DSIndeterminateMotion(value: value, look: look) { phase in
+          // No phase (still progress): the segment rests at the start.
+          DSTrackSegmentShape(phase: phase ?? 0, roundedEnds: true) {
+            [fraction = value.fraction, look, moves = phase != nil] length, phase in
+            fraction.map { TrackSegment(offset: 0, length: length * $0) }
+              ?? look.indeterminateSegment(trackLength: length, phase: moves ? phase : nil)
           }
-          // A new width is a new sweep, started over.
-          .id(Double(width))
+          .fill(look.color(.fill) ?? .clear)
         }
-        .clipShape(Capsule())
-    }
-    .frame(height: look.trackThickness)
+      }
+      .clipShape(Capsule())
+      .frame(height: look.trackThickness)
   }
 }
 

@@ -59,9 +59,9 @@ public struct DSSkeleton: View {
 
 /// A placeholder's shapes as one shape, their frames from its top-leading corner. A shape
 /// mirrors right to left (Apple documents `Shape.layoutDirectionBehavior` as `.mirrors` on
-/// Tessera's minimum systems), so the lines start at the leading edge in both directions; views
-/// moved with `offset(x:)` from a leading alignment would rely on `offset(x:)` mirroring too,
-/// which Apple's pages do not say.
+/// Tessera's minimum systems), so the lines start at the leading edge in both directions, as
+/// the shimmer band does (``DSTrackSegmentShape``); views moved with `offset(x:)` from a leading
+/// alignment would rely on `offset(x:)` mirroring too, which Apple's pages do not say.
 struct DSSkeletonShapes: Shape {
   let shapes: [SkeletonShape]
 
@@ -81,22 +81,24 @@ struct DSSkeletonShapes: Shape {
 
 /// The shimmer band sweeping across a placeholder `width` points wide: one linear animation of
 /// its phase from 0 to 1 over `period` seconds, repeated for ever (``DSRepeatingPhase``), so
-/// the body is not re-run every frame. The band's offset is linear in the phase
-/// (`TrackSegment.sweeping`), so animating the offset animates the sweep. Views show none under
-/// Reduce Motion (`skeletonShimmerPeriod` is nil), which removes it and ends the animation.
+/// the body is not re-run every frame. The band is a shape over the whole placeholder
+/// (``DSTrackSegmentShape``), entering at the leading edge in both directions since a shape's
+/// path mirrors right to left; its offset is linear in the phase (`TrackSegment.sweeping`), so
+/// animating the phase animates the sweep. Views show none under Reduce Motion
+/// (`skeletonShimmerPeriod` is nil), which removes it and ends the animation.
 struct DSShimmerSweep: View {
   let period: Double
+  /// The placeholder's width, kept so a new width starts a new sweep (callers' `id`).
   let width: CGFloat
   let color: Color
   @Environment(\.dsTheme) private var theme
 
   var body: some View {
     DSRepeatingPhase(animation: .linear(duration: period)) { phase in
-      let band = theme.skeletonShimmerBand(width: width, phase: phase)
-      Rectangle()
-        .fill(color)
-        .frame(width: band.length)
-        .offset(x: band.offset)
+      DSTrackSegmentShape(phase: phase, roundedEnds: false) { [theme] length, phase in
+        theme.skeletonShimmerBand(width: length, phase: phase)
+      }
+      .fill(color)
     }
   }
 }
