@@ -72,16 +72,20 @@ public struct MarqueeText: View {
       .frame(maxWidth: .infinity, alignment: .leading)
       .overlay(alignment: .leading) {
         if let run = playback.run(for: timing) {
-          // One linear animation of the offset over the run's distance, repeated for ever. A
-          // new run (new text or width, played again) is a new scroller starting over; when
-          // the marquee stops, this is removed, which ends the animation.
+          // One linear animation over the run's distance, repeated for ever. A new run (new
+          // text or width, played again) is a new scroller starting over; when the marquee
+          // stops, this is removed, which ends the animation. The scroller is aligned to the
+          // leading edge and pulled past it by negative leading padding: both are in reading
+          // order by definition, so it moves toward the leading edge (left, or right in
+          // Arabic) without relying on whether `offset(x:)` mirrors, which Apple's pages do
+          // not say.
           DSRepeatingPhase(animation: .linear(duration: run.duration).delay(run.delay)) {
             progress in
             HStack(spacing: look.gap) {
               line(look)
               line(look)
             }
-            .offset(x: -CGFloat(progress * run.distance))
+            .padding(.leading, -CGFloat(progress * run.distance))
           }
           .id(run)
         } else {
