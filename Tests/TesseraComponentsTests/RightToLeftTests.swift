@@ -25,6 +25,8 @@ struct RightToLeftTests {
   func movement() {
     #expect(HorizontalLayoutDirection.leftToRight.trailingMovement(ofRightward: 40) == 40)
     #expect(HorizontalLayoutDirection.rightToLeft.trailingMovement(ofRightward: 40) == -40)
+    #expect(HorizontalLayoutDirection.leftToRight.rightwardMovement(ofTrailing: 40) == 40)
+    #expect(HorizontalLayoutDirection.rightToLeft.rightwardMovement(ofTrailing: 40) == -40)
     #expect(HorizontalLayoutDirection.leftToRight.trailingSteps(ofRightward: 1) == 1)
     #expect(HorizontalLayoutDirection.rightToLeft.trailingSteps(ofRightward: 1) == -1)
     #expect(HorizontalLayoutDirection.rightToLeft.trailingSteps(ofRightward: -1) == 1)

@@ -31,7 +31,11 @@ private struct DSSwipeToDismissModifier: ViewModifier {
   private var isVertical: Bool { rule.direction == .up || rule.direction == .down }
 
   func body(content: Content) -> some View {
+    let direction = layoutDirection
     content
+      // The message keeps the person's direction; only its movement is measured and applied
+      // in the left-to-right environment below.
+      .environment(\.layoutDirection, direction)
       .background {
         GeometryReader { proxy in
           Color.clear
@@ -41,10 +45,13 @@ private struct DSSwipeToDismissModifier: ViewModifier {
             }
         }
       }
-      // `offset` is screen space, as the drag and `rule.direction` are; SwiftUI mirrors
-      // `offset(x:)` in RTL, so it is converted to keep the message under the finger.
+      // `offset` is along `rule.direction`: down, or toward the trailing edge. The drag is
+      // measured and the offset applied in a left-to-right environment, where SwiftUI flips
+      // nothing, so both are rightward on screen whether or not `offset(x:)` and a drag's
+      // coordinates mirror right to left (Apple's offset(x:y:) and LayoutDirection pages do
+      // not say), and the message stays under the finger.
       .offset(
-        x: isVertical ? 0 : layoutDirection.horizontal.trailingMovement(ofRightward: offset),
+        x: isVertical ? 0 : direction.horizontal.rightwardMovement(ofTrailing: offset),
         y: isVertical ? offset : 0
       )
       .dsDrag(
@@ -54,14 +61,12 @@ private struct DSSwipeToDismissModifier: ViewModifier {
             isDragging = true
             onBegin()
           }
-          offset = rule.resistedOffset(
-            isVertical ? drag.followedTranslation.height : drag.followedTranslation.width)
+          offset = rule.resistedOffset(along(drag.followedTranslation, direction))
         },
         onEnded: { drag in
           isDragging = false
-          let travelled =
-            isVertical ? drag.followedTranslation.height : drag.followedTranslation.width
-          let speed = isVertical ? drag.velocity.height : drag.velocity.width
+          let travelled = along(drag.followedTranslation, direction)
+          let speed = along(drag.velocity, direction)
           if rule.shouldDismiss(offset: travelled, velocity: speed, extent: extent) {
             onDismiss()
           } else {
@@ -76,7 +81,15 @@ private struct DSSwipeToDismissModifier: ViewModifier {
           isDragging = false
           onCancel()
           withAnimation(Animation.tessera(theme.motion(.quick))) { offset = 0 }
-        })
+        }
+      )
+      .environment(\.layoutDirection, .leftToRight)
+  }
+
+  /// A screen-space drag measure (a translation or velocity) along the dismiss axis: down, or
+  /// toward the trailing edge, which is the left right to left.
+  private func along(_ size: CGSize, _ direction: LayoutDirection) -> CGFloat {
+    isVertical ? size.height : direction.horizontal.trailingMovement(ofRightward: size.width)
   }
 }
 #endif

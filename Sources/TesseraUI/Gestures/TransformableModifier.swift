@@ -30,15 +30,18 @@ private struct DSTransformableModifier: ViewModifier {
   @Environment(\.locale) private var locale
 
   func body(content: Content) -> some View {
+    let direction = layoutDirection
     content
+      // The content keeps the person's direction; the transform is measured and applied in
+      // the left-to-right environment below.
+      .environment(\.layoutDirection, direction)
       .scaleEffect(state.scale)
       .rotationEffect(.radians(state.rotation))
-      // The state's offset is screen space (the drag's translation); SwiftUI mirrors
-      // `offset(x:)` in RTL, so it is converted back to follow the finger.
-      .offset(
-        x: layoutDirection.horizontal.trailingMovement(ofRightward: state.offset.x),
-        y: state.offset.y
-      )
+      // The state's offset is screen space (the drag's translation). Apple's pages do not say
+      // whether `offset(x:)` or a drag's coordinates mirror right to left (offset(x:y:),
+      // LayoutDirection); here both are in a left-to-right environment, where SwiftUI flips
+      // nothing, so the view follows the finger whichever the answer.
+      .offset(x: state.offset.x, y: state.offset.y)
       .dsDrag(
         claim: .any,
         onChanged: { drag in
@@ -52,6 +55,7 @@ private struct DSTransformableModifier: ViewModifier {
         onReset: { settle() }
       )
       .dsPinchAndRotate($state, settle: settle)
+      .environment(\.layoutDirection, .leftToRight)
       .accessibilityActions {
         ForEach(TransformAccessibilityAction.available(in: state), id: \.self) { action in
           Button(action.localizationKey.string(for: locale)) {

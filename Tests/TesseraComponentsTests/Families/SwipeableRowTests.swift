@@ -21,6 +21,20 @@ struct SwipeActionsTests {
     #expect(Self.rtl.offset(from: 0, translation: 100) == -100)
   }
 
+  @Test("the content moves under the finger on screen: right to left, trailing is leftward")
+  func displacementOnScreen() {
+    // Left to right, revealing the leading actions (at the left) moves the content right.
+    #expect(Self.row.rightwardDisplacement(at: 74) == 74)
+    #expect(Self.row.rightwardDisplacement(at: -148) == -148)
+    // Right to left, the leading action sits at the right edge: the content moves left to show
+    // it, under a finger that moved left; the trailing ones, at the left, by moving right.
+    #expect(Self.rtl.rightwardDisplacement(at: 74) == -74)
+    #expect(Self.rtl.rightwardDisplacement(at: -148) == 148)
+    let followed = Self.rtl.offset(from: 0, translation: -60)
+    #expect(Self.rtl.rightwardDisplacement(at: followed) == -60)
+    #expect(Self.rtl.rightwardDisplacement(at: .nan) == 0)
+  }
+
   @Test("a side without actions resists, and past the actions only a full swipe follows")
   func resisting() {
     let trailingOnly = SwipeActions(

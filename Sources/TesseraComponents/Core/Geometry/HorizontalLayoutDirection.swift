@@ -3,12 +3,15 @@
 /// there.
 ///
 /// SwiftUI mirrors *layout* in a right-to-left environment: stacks run from the right, leading
-/// alignment and padding are on the right, and `offset(x:)` moves toward the trailing side.
-/// It does not mirror *touches*: a `DragGesture`'s `location` is measured from the view's left
-/// edge and its `translation` and `velocity` are positive to the right in both directions. The
-/// functions here turn those screen-space measurements into layout terms (distance from the
-/// leading edge, movement toward the trailing edge), which is all a control needs to follow a
-/// finger correctly in Arabic or Hebrew.
+/// alignment and padding are on the right, and a `Shape`'s path is mirrored
+/// (`Shape.layoutDirectionBehavior` is `.mirrors` on Tessera's minimum systems). Apple's pages
+/// do not say whether `offset(x:)` or a drag's coordinates are mirrored there, so TesseraUI
+/// places nothing by `offset(x:)` in a right-to-left environment: what follows a finger is
+/// measured and moved in a left-to-right one, where a drag's `translation` and `velocity` and
+/// an offset are positive to the right, and the functions here turn those screen-space
+/// measurements into layout terms (distance from the leading edge, movement toward the
+/// trailing edge) and back, which is all a control needs to follow a finger correctly in
+/// Arabic or Hebrew.
 ///
 /// ```swift
 /// let rtl = HorizontalLayoutDirection.rightToLeft
@@ -34,6 +37,15 @@ public enum HorizontalLayoutDirection: String, Sendable, Hashable, Codable, Case
   /// A horizontal movement measured on screen (positive to the right, as a drag's translation
   /// and velocity are) as a movement toward the trailing edge (positive) or leading edge.
   public func trailingMovement(ofRightward movement: Double) -> Double {
+    switch self {
+    case .leftToRight: return movement
+    case .rightToLeft: return -movement
+    }
+  }
+
+  /// A movement toward the trailing edge (positive) or leading edge as a movement on screen
+  /// (positive to the right): the inverse of ``trailingMovement(ofRightward:)``.
+  public func rightwardMovement(ofTrailing movement: Double) -> Double {
     switch self {
     case .leftToRight: return movement
     case .rightToLeft: return -movement

@@ -35,10 +35,11 @@ public enum SwipeSettlement: Sendable, Hashable, Codable {
 /// A swipeable row's geometry and what a swipe does to it, in either layout direction.
 ///
 /// Offsets are measured toward the trailing edge (positive reveals the leading actions,
-/// negative the trailing ones), which is how SwiftUI's `offset(x:)` is mirrored right to left,
-/// so the view applies them unchanged. A drag's translation is SwiftUI's, which is not
-/// mirrored (rightward is positive in both directions), so ``offset(from:translation:)`` and
-/// ``settle(offset:velocity:)`` convert it through ``direction``.
+/// negative the trailing ones). A drag's translation and velocity are on screen (rightward is
+/// positive, as the view measures them in a left-to-right environment), so
+/// ``offset(from:translation:)`` and ``settle(offset:velocity:)`` convert them through
+/// ``direction``, and ``rightwardDisplacement(at:)`` gives the screen distance the view moves
+/// its content by: right to left, an offset toward the trailing edge moves it left.
 ///
 /// ```swift
 /// let row = SwipeActions(rowWidth: 390, leadingCount: 1, trailingCount: 2, actionWidth: 74,
@@ -135,6 +136,15 @@ public struct SwipeActions: Sendable, Hashable, Codable {
     case .open(.trailing): return -revealWidth(.trailing)
     case .closed, .performed: return 0
     }
+  }
+
+  /// How far right on screen (negative: left) the row's content is drawn at `offset` (as
+  /// ``offset(from:translation:)`` gave it): the offset itself left to right; right to left,
+  /// where the trailing edge is on the left, its opposite. So the leading actions, at the right
+  /// edge in Arabic, are revealed by the content moving left, under a finger moving left.
+  public func rightwardDisplacement(at offset: Double) -> Double {
+    guard offset.isFinite else { return 0 }
+    return direction.rightwardMovement(ofTrailing: offset)
   }
 
   /// The width each action of the side being revealed is drawn at for `offset`: the revealed

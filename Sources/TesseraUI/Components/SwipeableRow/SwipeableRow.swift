@@ -151,6 +151,13 @@ public struct SwipeableRow<Content: View>: View {
     let offset =
       dragTranslation.map { geometry.offset(from: restingOffset, translation: $0) }
       ?? restingOffset
+    // The row is measured and moved in a left-to-right environment, its actions and content
+    // laid out in the person's direction inside it. Apple's pages do not say whether
+    // `offset(x:)` mirrors right to left (offset(x:y:), LayoutDirection); in a left-to-right
+    // environment SwiftUI flips nothing, so there a positive offset is rightward on screen
+    // either way, and the drag's translation, measured in the same environment, is rightward
+    // too. `SwipeActions` turns the reading-order offset into that screen distance.
+    let direction = layoutDirection
     ZStack {
       HStack(spacing: 0) {
         if offset > 0 {
@@ -161,6 +168,7 @@ public struct SwipeableRow<Content: View>: View {
           actions(trailingActions.reversed(), width: geometry.actionWidth(at: offset))
         }
       }
+      .environment(\.layoutDirection, direction)
       content
         .frame(maxWidth: .infinity, alignment: .leading)
         .dsChrome(row, fillsWidth: true)
@@ -174,14 +182,16 @@ public struct SwipeableRow<Content: View>: View {
               .accessibilityHidden(true)
           }
         }
-        .offset(x: offset)
         .accessibilityElement(children: .combine)
         .modifier(
           SelectToReveal(isEnabled: DSPlatform.revealsSwipeActionsOnSelect) {
             let open: SwipeSettlement =
               trailingActions.isEmpty ? .open(.leading) : .open(.trailing)
             rest(at: restingOffset == 0 ? geometry.restingOffset(for: open) : 0)
-          })
+          }
+        )
+        .environment(\.layoutDirection, direction)
+        .offset(x: geometry.rightwardDisplacement(at: offset))
     }
     .clipped()
     .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { rowWidth = $0 }
@@ -203,6 +213,7 @@ public struct SwipeableRow<Content: View>: View {
       // A cancelled drag returns the row to where it rested.
       onReset: { dragTranslation = nil }
     )
+    .environment(\.layoutDirection, .leftToRight)
     .animation(row.motion.flatMap { .tessera($0) }, value: restingOffset)
     // Another row opened (or a tap closed this one): this row closes.
     .onChange(of: group.rows.openRow) { _, open in
