@@ -36,6 +36,11 @@ D = [
  ("an empty date field ignores VoiceOver's swipe", ["Components/DateField/TypedField.swift"], "DateFieldBehaviour"),
  ("24 the number pad has nothing that puts the keyboard away", ["Components/TextField/CreditCardInputView.swift"], "keyboardBar"),
  ("a cancelled pinch or rotation never settles", ["Gestures/TransformableModifier.swift"], "TransformableBehaviour"),
+ ("23 right to left rests on offset(x:) mirroring", ["Components/SwipeableRow/SwipeableRow.swift",
+   "Components/Progress/DSProgressBar.swift", "Components/Skeleton/DSSkeleton.swift",
+   "Gestures/TransformableModifier.swift", "Gestures/SwipeToDismissModifier.swift"], "RightToLeftOffsetBehaviour"),
+ ("11 two rows open together without a theme provider", ["Components/SwipeableRow/SwipeableRow.swift"],
+  "SwipeableRowGroupBehaviour"),
 ]
 
 def sh(cmd, timeout=1200):
