@@ -310,7 +310,11 @@ private struct DSAppearanceShadow: ViewModifier {
 /// The content over one rounded shape, filled with the surface it stands for, that carries every
 /// shadow layer. The shadows belong to the shape, not to the content: a transparent container
 /// (a stack of text) gets one shadow around its bounds instead of one per glyph, and the
-/// content is drawn once, not once per layer in an offscreen pass of its own.
+/// content is drawn once, not once per layer in an offscreen pass of its own. (Apple: a drop
+/// shadow is drawn "behind the source content by blurring, tinting and offsetting its
+/// per-pixel alpha values", ShadowStyle.drop(color:radius:x:y:); `compositingGroup()` would
+/// flatten the content first but still cast from its alpha, so it helps only opaque content,
+/// which a modifier for any view cannot assume.)
 struct DSShadowStack<Content: View>: View {
   let content: Content
   let layers: [ShadowLayer]

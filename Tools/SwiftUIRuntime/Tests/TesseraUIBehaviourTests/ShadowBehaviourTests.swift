@@ -6,8 +6,9 @@ import Testing
 /// "TesseraUI on a device" 26: `DSShadowStack` put `.shadow` on the content itself (through a
 /// chain of `AnyView`s), so a transparent container of text cast a shadow per glyph and each
 /// layer drew the content again offscreen. Apple's `shadow(color:radius:x:y:)` "adds a shadow
-/// to this view", which for a view of text is its glyphs; the shadows now belong to one
-/// opaque shape behind the content.
+/// to this view", and a drop shadow is drawn "by blurring, tinting and offsetting its
+/// per-pixel alpha values" (ShadowStyle.drop(color:radius:x:y:)), which for a view of text are
+/// its glyphs; the shadows now belong to one opaque shape behind the content.
 @MainActor
 @Suite("Shadow modifiers, executed")
 struct ShadowBehaviourTests {
