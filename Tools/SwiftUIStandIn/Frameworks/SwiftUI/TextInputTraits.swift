@@ -41,9 +41,9 @@ extension View {
   /// - Apple availability: iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   @available(iOS 15.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
   @available(macOS, unavailable)
-  nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
-    -> some View
-  { self }
+  nonisolated public func textInputAutocapitalization(
+    _ autocapitalization: TextInputAutocapitalization?
+  ) -> some View { self }
 }
 
 #if canImport(UIKit)

@@ -26,9 +26,7 @@ extension View {
   @available(macOS, unavailable)
   nonisolated public func textInputAutocapitalization(
     _ autocapitalization: TextInputAutocapitalization?
-  )
-    -> some View
-  {
+  ) -> some View {
     _InertModifier.apply(
       to: self, api: "View.textInputAutocapitalization(_:)",
       arguments: [("autocapitalization", String(describing: autocapitalization))])
