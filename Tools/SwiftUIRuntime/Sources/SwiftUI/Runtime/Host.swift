@@ -476,6 +476,13 @@ import Observation
     /// Lifts the finger (`.ended`: onEnded runs) or has the system cancel the drag; either
     /// way every @GestureState the gestures update goes back to its initial value.
     package func finish(_ end: DragEnd) throws { try session.finish(end) }
+
+    /// The layout direction of the environment the dragged gesture is attached in. Apple's
+    /// DragGesture.Value page does not say whether a drag's location and translation are
+    /// mirrored right to left, so the runtime delivers them unmirrored, from the view's left
+    /// edge, and a test of a component that reads them horizontally checks they are measured
+    /// in a left-to-right environment, where SwiftUI flips nothing (LayoutDirection).
+    package var layoutDirection: LayoutDirection? { session.layoutDirection }
   }
 
   /// Pinches the innermost view with a magnify gesture that shows `label` (or inside the
@@ -849,10 +856,17 @@ extension Node.Kind {
     self.key = try host.gestureTarget(kind, label: label)
   }
 
-  private var recognizers: [GestureRecognizer] {
-    (host.allNodes.last { $0.key == key && !$0.gestureRecognizers.isEmpty }?
-      .gestureRecognizers ?? []).filter { $0.kind == kind }
+  /// The node the gesture is attached to, as last rendered.
+  private var target: Node? {
+    host.allNodes.last { $0.key == key && !$0.gestureRecognizers.isEmpty }
   }
+
+  private var recognizers: [GestureRecognizer] {
+    (target?.gestureRecognizers ?? []).filter { $0.kind == kind }
+  }
+
+  /// The layout direction of the environment the gesture is attached in.
+  var layoutDirection: LayoutDirection? { target?.layoutDirection }
 
   func deliver(_ value: Any, magnitude: Double) throws {
     guard !isFinished else { throw RuntimeError.notInteractive("the gesture is over") }
