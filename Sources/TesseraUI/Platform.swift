@@ -156,6 +156,18 @@ extension View {
   /// `ownsDrags` is for a handle whose only job is to be dragged (a reorderable row's handle, a
   /// sheet's grabber): its drag takes precedence over the enclosing scroll view's
   /// (`highPriorityGesture`), so dragging the handle never also scrolls the list.
+  ///
+  /// Right to left: Apple's DragGesture.Value page gives `location` as "the location of the drag
+  /// gesture's current event" and `translation` as the distance from its first event, and does
+  /// not say whether either is mirrored in a right-to-left layout. Its LayoutDirection page says
+  /// that SwiftUI flips the x position of each view within its parent for right to left, and that
+  /// `environment(_:_:)` overrides the direction for a view and its children. So a component that
+  /// turns a drag's horizontal location or translation into a reading-order position attaches
+  /// the drag in a left-to-right environment (`.environment(\.layoutDirection, .leftToRight)`
+  /// outside this modifier), where SwiftUI flips nothing and x grows rightward on screen
+  /// whichever the answer; it gives its visible parts the person's direction back inside, and
+  /// converts the screen position to reading order itself (`SliderTrack`, `RatingScale`,
+  /// `HorizontalLayoutDirection` in TesseraComponents).
   @ViewBuilder
   func dsDrag(
     claim: DragClaim, ownsDrags: Bool = false,

@@ -61,21 +61,29 @@ private struct DSSwipeModifier: ViewModifier {
   let tolerances: SwipeDirection.Tolerances
   let action: @MainActor (SwipeDirection, Date) -> Void
   @State private var began: Date?
+  @Environment(\.layoutDirection) private var layoutDirection
 
   func body(content: Content) -> some View {
-    content.dsDrag(
-      claim: claim,
-      onChanged: { drag in
-        if began == nil { began = drag.time }
-      },
-      onEnded: { drag in
-        defer { began = nil }
-        let reading = DSSwipeReading.direction(
-          of: drag, since: began ?? drag.time, tolerances: tolerances)
-        if let direction = reading { action(direction, drag.time) }
-      },
-      onReset: { began = nil }
-    )
+    // Swipe directions are physical (`.left` is the left). The drag is measured in a
+    // left-to-right environment, where its translation is rightward positive whether or not
+    // SwiftUI mirrors a drag's coordinates right to left (`dsDrag`); the content keeps the
+    // person's direction.
+    content
+      .environment(\.layoutDirection, layoutDirection)
+      .dsDrag(
+        claim: claim,
+        onChanged: { drag in
+          if began == nil { began = drag.time }
+        },
+        onEnded: { drag in
+          defer { began = nil }
+          let reading = DSSwipeReading.direction(
+            of: drag, since: began ?? drag.time, tolerances: tolerances)
+          if let direction = reading { action(direction, drag.time) }
+        },
+        onReset: { began = nil }
+      )
+      .environment(\.layoutDirection, .leftToRight)
   }
 }
 

@@ -6,12 +6,13 @@
 /// alignment and padding are on the right, and a `Shape`'s path is mirrored
 /// (`Shape.layoutDirectionBehavior` is `.mirrors` on Tessera's minimum systems). Apple's pages
 /// do not say whether `offset(x:)` or a drag's coordinates are mirrored there, so TesseraUI
-/// places nothing by `offset(x:)` in a right-to-left environment: what follows a finger is
-/// measured and moved in a left-to-right one, where a drag's `translation` and `velocity` and
-/// an offset are positive to the right, and the functions here turn those screen-space
-/// measurements into layout terms (distance from the leading edge, movement toward the
-/// trailing edge) and back, which is all a control needs to follow a finger correctly in
-/// Arabic or Hebrew.
+/// places nothing by `offset(x:)` in a right-to-left environment and reads no drag there: what
+/// follows a finger, and every control placed by where a finger is, measures the drag (and
+/// moves by an offset) in a left-to-right one, where a drag's `location` is from the left edge,
+/// its `translation` and `velocity` and an offset are positive to the right, and the functions
+/// here turn those screen-space measurements into layout terms (distance from the leading
+/// edge, movement toward the trailing edge) and back, which is all a control needs to follow a
+/// finger correctly in Arabic or Hebrew.
 ///
 /// ```swift
 /// let rtl = HorizontalLayoutDirection.rightToLeft

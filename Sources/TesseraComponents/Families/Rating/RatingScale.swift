@@ -101,7 +101,8 @@ extension RatingScale {
   /// The value for a touch `x` points from the left edge of a row of stars `width` points
   /// wide, or nil when the row has no width or `x` is not finite. The first star is at the
   /// leading edge, which is the right edge in a right-to-left layout (SwiftUI mirrors the
-  /// stars' `HStack` but measures the touch from the left in both directions).
+  /// stars' `HStack`; `RatingInput` measures the touch in a left-to-right environment, so from
+  /// the left in both directions).
   ///
   /// ```swift
   /// let scale = RatingScale(maximum: 5)

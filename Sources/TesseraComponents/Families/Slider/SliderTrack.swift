@@ -5,8 +5,10 @@
 /// end, so the whole thumb stays on the track. Drawn values (``thumbOffset(atFraction:)``,
 /// ``fillLength(atFraction:)``) are measured from the *leading* edge: the views apply them as
 /// leading alignment and leading padding, which are in reading order by definition (Apple's
-/// pages do not say whether `offset(x:)` mirrors), so they are unchanged right to left. A touch location is measured from the *left* edge in both directions (SwiftUI does
-/// not mirror gesture coordinates), so ``fraction(atX:)`` converts it through `direction`.
+/// pages do not say whether `offset(x:)` mirrors), so they are unchanged right to left. A touch
+/// location is measured from the *left* edge in both directions (the views measure their drags
+/// in a left-to-right environment, since Apple's pages do not say whether a drag's coordinates
+/// mirror either), so ``fraction(atX:)`` converts it through `direction`.
 ///
 /// ```swift
 /// let track = SliderTrack(width: 228, knobDiameter: 28, direction: .rightToLeft)

@@ -24,6 +24,7 @@ public struct DSDrawingCanvas: View {
   @State private var lastMatch: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
+  @Environment(\.layoutDirection) private var layoutDirection
 
   /// Creates a canvas whose VoiceOver label is looked up in the app's strings; a string
   /// literal (or no label) chooses this one.
@@ -57,13 +58,21 @@ public struct DSDrawingCanvas: View {
   public var body: some View {
     let surface = theme.appearance(.card(.flat), on: backdrop)
     let ink = theme.appearance(.chart(ChartPalette.Series(0)), on: backdrop)
+    let direction = layoutDirection
+    // The stroke is screen space: the drag's locations are measured left to right (`dsDrag`)
+    // and the ink is drawn left to right too, since a path mirrors right to left
+    // (Shape.layoutDirectionBehavior, `.mirrors`), so it lies under the finger whether or not
+    // SwiftUI mirrors a drag's coordinates, and the recognizer sees the shape as drawn.
     Path(dsPolyline: points)
       .stroke(
         ink.color(.fill) ?? .clear,
         style: StrokeStyle(lineWidth: ink.inkLineWidth, lineCap: .round, lineJoin: .round)
       )
+      .environment(\.layoutDirection, .leftToRight)
       .frame(maxWidth: .infinity, minHeight: surface.minimumSize.height)
       .dsChrome(surface, fillsWidth: true, appliesText: false)
+      // The surface in the person's direction.
+      .environment(\.layoutDirection, direction)
       .contentShape(Rectangle())
       .dsDrag(
         claim: DragClaim(axes: .both, minimumDistance: 0),
@@ -78,6 +87,7 @@ public struct DSDrawingCanvas: View {
         // A cancelled stroke is dropped, not joined to the next one.
         onReset: { points = [] }
       )
+      .environment(\.layoutDirection, .leftToRight)
       .accessibilityElement(children: .ignore)
       // VoiceOver passes touches straight to the canvas, so a VoiceOver user can draw.
       .accessibilityAddTraits(.allowsDirectInteraction)

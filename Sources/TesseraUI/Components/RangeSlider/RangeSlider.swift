@@ -6,8 +6,10 @@ import TesseraLocalization
 
 /// Two thumbs choosing a range on one track, drawn from the theme as ``DSSlider`` is (the fill
 /// between the thumbs). The thumbs never cross and keep `minimumDistance` apart
-/// (`RangeSliderValues`); a touch takes the nearer thumb, in either layout direction
-/// (`SliderTrack`).
+/// (`RangeSliderValues`); a touch takes the nearer thumb, in either layout direction: the drag is
+/// measured in a left-to-right environment, so its location is from the track's left edge on
+/// screen whether or not SwiftUI would mirror it (`dsDrag`), and `SliderTrack` maps it through
+/// the person's direction.
 ///
 /// Each thumb is its own VoiceOver element ("Minimum" and "Maximum" in the person's language,
 /// with the range's label), adjusted by one step per swipe; with a hardware keyboard (iPad, Mac,
@@ -114,6 +116,9 @@ public struct RangeSlider: View {
           thumb(.lower, look: look, offset: track.thumbOffset(atFraction: fractions.lowerBound))
           thumb(.upper, look: look, offset: track.thumbOffset(atFraction: fractions.upperBound))
         }
+        // The track, thumbs and their keys in the person's direction; only the drag is measured
+        // left to right (below), so its location is screen space either way (`dsDrag`).
+        .environment(\.layoutDirection, layoutDirection)
         .frame(maxHeight: .infinity)
         .contentShape(Rectangle())
         .dsDrag(
@@ -129,6 +134,7 @@ public struct RangeSlider: View {
           // A cancelled drag lets go of the thumb too, so the next drag picks the nearest.
           onReset: { draggedThumb = nil }
         )
+        .environment(\.layoutDirection, .leftToRight)
       }
       .frame(height: Swift.max(look.knobDiameter, look.tapTarget(.lowerThumb).height))
     }

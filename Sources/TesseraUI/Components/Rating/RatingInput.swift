@@ -97,6 +97,9 @@ public struct RatingInput: View {
             // A cancelled drag leaves the rating where it was dragged to, not pressed.
             onReset: { isDragging = false }
           )
+          // The invisible drag layer is measured left to right, so the location is from the
+          // row's left edge on screen whether or not SwiftUI would mirror it (`dsDrag`).
+          .environment(\.layoutDirection, .leftToRight)
       }
     }
     .dsAdjustableKeys(axis: .horizontal) { outcome in
@@ -115,8 +118,9 @@ public struct RatingInput: View {
   /// The size given, else the environment's `controlSize`.
   private var resolvedSize: ComponentSize { size ?? ComponentSize(controlSize) }
 
-  /// Follows a touch `x` points from the row's left edge: SwiftUI mirrors the stars' HStack
-  /// in RTL (the first star on the right) but not the touch, so the scale converts it.
+  /// Follows a touch `x` points from the row's left edge on screen (the drag is measured left
+  /// to right): the stars' HStack is in reading order (the first star on the right, right to
+  /// left), so the scale converts it through the person's direction.
   private func update(atX x: CGFloat, width: CGFloat) {
     guard isEnabled,
       let touched = scale.value(

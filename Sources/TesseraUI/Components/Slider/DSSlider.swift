@@ -10,9 +10,11 @@ import TesseraGestures
 /// VoiceOver reads the label and value and adjusts by one step (or a tenth of the range) per
 /// swipe; the thumb keeps 3:1 against the surface.
 ///
-/// Right to left, the lower bound is on the right: SwiftUI mirrors the leading-aligned track
-/// and the thumb's offset, and `SliderTrack` maps the (unmirrored) touch location and the
-/// arrow keys through the layout direction. With a hardware keyboard the arrows move it one
+/// Right to left, the lower bound is on the right: the track is leading-aligned and the thumb
+/// padded from the leading edge, both in reading order by definition; the drag is measured in a
+/// left-to-right environment, where its location is from the track's left edge on screen
+/// whether or not SwiftUI would mirror it (`dsDrag`), and `SliderTrack` maps that location and
+/// the arrow keys through the person's layout direction. With a hardware keyboard the arrows move it one
 /// step, Page Up and Page Down ten (a fifth of a continuous range), Home and End to its ends
 /// (`KeyAdjustment`); a vertical scroll that starts on it scrolls (`DragClaim.horizontal`).
 ///
@@ -104,6 +106,9 @@ public struct DSSlider: View {
             }
             .padding(.leading, track.thumbOffset(atFraction: fraction))
         }
+        // The track and thumb in the person's direction; only the drag is measured left to
+        // right (below), so its location is screen space either way (`dsDrag`).
+        .environment(\.layoutDirection, layoutDirection)
         .frame(maxHeight: .infinity)
         .contentShape(Rectangle())
         .dsDrag(
@@ -119,6 +124,7 @@ public struct DSSlider: View {
           // A cancelled drag leaves the thumb where it was dragged to, not pressed.
           onReset: { isDragging = false }
         )
+        .environment(\.layoutDirection, .leftToRight)
       }
       .frame(height: max(look.knobDiameter, look.touchTarget?.height ?? 0))
     }
@@ -141,8 +147,8 @@ public struct DSSlider: View {
     .dsAccessibilityIdentifier(identifier)
   }
 
-  /// Follows a touch `x` points from the track's left edge (gesture locations are not
-  /// mirrored in RTL; `SliderTrack` converts through the layout direction).
+  /// Follows a touch `x` points from the track's left edge on screen (the drag is measured
+  /// left to right); `SliderTrack` converts it through the person's layout direction.
   private func move(to x: CGFloat, on track: SliderTrack) {
     guard isEnabled, let touched = scale.value(atX: Double(x), on: track) else { return }
     set(touched)
