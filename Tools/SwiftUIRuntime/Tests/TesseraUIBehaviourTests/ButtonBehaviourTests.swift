@@ -90,10 +90,7 @@ struct ButtonBehaviourTests {
 
   @Test("in Arabic the loading value is the Arabic string")
   func arabic() throws {
-    var environment = EnvironmentValues()
-    environment.locale = Locale(identifier: "ar")
-    environment.layoutDirection = .rightToLeft
-    let host = try ViewHost(DSButton("حفظ", isLoading: true) {}, environment: environment)
+    let host = try ViewHost(DSButton("حفظ", isLoading: true) {}, environment: arabicEnvironment)
     #expect(try host.element(labelled: "حفظ").value == "قيد التقدّم")
   }
 }

@@ -40,6 +40,15 @@ struct DeviceSetting: CustomStringConvertible, Sendable {
   }
 }
 
+/// Right to left in Arabic, Tessera's shipped translation: the environment the right-to-left
+/// behaviour tests run in.
+var arabicEnvironment: EnvironmentValues {
+  var environment = EnvironmentValues()
+  environment.layoutDirection = .rightToLeft
+  environment.locale = Locale(identifier: "ar")
+  return environment
+}
+
 /// A view executed in a host: what the sweeps read of it.
 @MainActor protocol ExecutedHost {
   var accessibilityElements: [AccessibilityElement] { get }

@@ -43,12 +43,7 @@ private struct Stars: View {
 @MainActor
 @Suite("Right to left drags measured left to right, executed")
 struct RightToLeftDragBehaviourTests {
-  private static var arabic: EnvironmentValues {
-    var environment = EnvironmentValues()
-    environment.layoutDirection = .rightToLeft
-    environment.locale = Locale(identifier: "ar")
-    return environment
-  }
+  private static var arabic: EnvironmentValues { arabicEnvironment }
 
   private func shown<Root: View>(_ host: ViewHost<Root>, _ prefix: String) -> String? {
     host.texts.last { $0.hasPrefix(prefix) }

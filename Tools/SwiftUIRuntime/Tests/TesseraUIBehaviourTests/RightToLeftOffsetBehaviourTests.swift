@@ -13,12 +13,7 @@ import Testing
 @MainActor
 @Suite("Right to left without relying on offset(x:) mirroring, executed")
 struct RightToLeftOffsetBehaviourTests {
-  private static var arabic: EnvironmentValues {
-    var environment = EnvironmentValues()
-    environment.layoutDirection = .rightToLeft
-    environment.locale = Locale(identifier: "ar")
-    return environment
-  }
+  private static var arabic: EnvironmentValues { arabicEnvironment }
 
   /// The horizontal offsets applied in a left-to-right environment: screen distances,
   /// rightward positive, whether or not `offset(x:)` mirrors.

@@ -63,11 +63,8 @@ struct ToggleBehaviourTests {
 
   @Test("in Arabic the value is Arabic")
   func arabic() throws {
-    var environment = EnvironmentValues()
-    environment.locale = Locale(identifier: "ar")
-    environment.layoutDirection = .rightToLeft
     let host = try ViewHost(
-      DSToggle(isOn: .constant(true), label: "واي فاي"), environment: environment)
+      DSToggle(isOn: .constant(true), label: "واي فاي"), environment: arabicEnvironment)
     #expect(try host.element(labelled: "واي فاي").value == "مفعّل")
   }
 
