@@ -40,6 +40,22 @@ struct DeviceSetting: CustomStringConvertible, Sendable {
   }
 }
 
+/// Expects each button labelled in `labels` to lie whole inside `screen`'s safe area after
+/// `host`'s last layout.
+@MainActor func expectButtons(
+  _ labels: [String], inSafeAreaOf screen: (name: String, size: CGSize, safeArea: EdgeInsets),
+  in host: ViewHost<some View>, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let safe = CGRect(origin: .zero, size: screen.size).inset(
+    by: screen.safeArea.top, screen.safeArea.bottom)
+  for label in labels {
+    let button = try #require(
+      host.allNodes.first { $0.kind == .button && $0.text == label }?.frames.first,
+      sourceLocation: sourceLocation)
+    #expect(safe.contains(button), "\(label) \(screen.name)", sourceLocation: sourceLocation)
+  }
+}
+
 /// Right to left in Arabic, Tessera's shipped translation: the environment the right-to-left
 /// behaviour tests run in.
 var arabicEnvironment: EnvironmentValues {

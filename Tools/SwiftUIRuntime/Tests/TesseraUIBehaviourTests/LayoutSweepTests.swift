@@ -95,13 +95,7 @@ struct LayoutRegressionTests {
         ) {}, environment: environment)
       #expect(
         try host.layout(in: screen.size, safeArea: screen.safeArea) == [], "\(screen.name)")
-      for label in ["Delete", "Keep"] {
-        let button = try #require(
-          host.allNodes.first { $0.kind == .button && $0.text == label }?.frames.first)
-        let safe = CGRect(origin: .zero, size: screen.size).inset(
-          by: screen.safeArea.top, screen.safeArea.bottom)
-        #expect(safe.contains(button), "\(label) \(screen.name)")
-      }
+      try expectButtons(["Delete", "Keep"], inSafeAreaOf: screen, in: host)
     }
   }
 
@@ -123,13 +117,8 @@ struct LayoutRegressionTests {
           ]), environment: environment)
       #expect(
         try host.layout(in: screen.size, safeArea: screen.safeArea) == [], "\(screen.name)")
-      for label in ["Invite people", "Stop sharing", "Cancel"] {
-        let button = try #require(
-          host.allNodes.first { $0.kind == .button && $0.text == label }?.frames.first)
-        let safe = CGRect(origin: .zero, size: screen.size).inset(
-          by: screen.safeArea.top, screen.safeArea.bottom)
-        #expect(safe.contains(button), "\(label) \(screen.name)")
-      }
+      try expectButtons(
+        ["Invite people", "Stop sharing", "Cancel"], inSafeAreaOf: screen, in: host)
     }
   }
 
