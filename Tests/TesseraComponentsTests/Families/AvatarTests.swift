@@ -1,3 +1,4 @@
+import TesseraLayout
 import TesseraTestSupport
 import TesseraTokens
 import Testing
@@ -168,5 +169,21 @@ struct AvatarAppearanceTests {
     #expect(AvatarGroupLayout(count: 0).width(diameter: 40) == 0)
     #expect(AvatarGroupLayout(count: 2, overlap: .nan).overlap == 0.25)
     #expect(AvatarGroupLayout(count: 1).accessibilityLabel == "1 person")
+  }
+}
+
+@Suite("Avatar badge placement")
+struct AvatarBadgePlacementTests {
+  @Test("an avatar's badge is centered on the circle's top-trailing 45° point")
+  func avatarBadge() {
+    // r = 20, inset = 20 (1 - cos 45°) = 5.857864; a 20 x 16 badge's center moves
+    // 10 - 5.857864 toward trailing and 5.857864 - 8 down.
+    let offset = ResolvedTheme.avatarBadgeOffset(
+      avatarDiameter: 40, badgeSize: LayoutSize(width: 20, height: 16))
+    #expect(abs(offset.x - 4.142135623730951) < 1e-12)
+    #expect(abs(offset.y - -2.142135623730951) < 1e-12)
+    let bad = ResolvedTheme.avatarBadgeOffset(
+      avatarDiameter: .nan, badgeSize: LayoutSize(width: 20, height: 16))
+    #expect(bad == LayoutPoint(x: 0, y: 0))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraLayout
 import TesseraLocalization
 import TesseraTestSupport
 import TesseraTokens
@@ -228,5 +229,28 @@ struct ChartDataDescriptionTests {
     // A share with decimals takes the form CLDR gives the number as written.
     #expect(data.valueText(12.5, in: .russian) == "12,5 процента")
     #expect(data.valueText(21, in: .russian) == "21 процент")
+  }
+}
+
+@Suite("Chart areas")
+struct ChartAreaTests {
+  @Test("an area chart fills each run down to the baseline; a lone point has no area")
+  func areaPolygons() {
+    // 0, 10, 5 on a 0...10 axis: positions 0, 1 and 0.5 at x 0, 0.5 and 1.
+    let layout = ChartLayout(
+      kind: DSChartType.area.layoutKind,
+      points: [ChartPoint("a", 0), ChartPoint("b", 10), ChartPoint("c", 5)])
+    #expect(
+      layout.areaPolygons == [
+        [
+          LayoutPoint(x: 0, y: 0), LayoutPoint(x: 0.5, y: 1), LayoutPoint(x: 1, y: 0.5),
+          LayoutPoint(x: 1, y: 0), LayoutPoint(x: 0, y: 0),
+        ]
+      ])
+    let gap = ChartLayout(
+      kind: .line, points: [ChartPoint("a", 4), ChartPoint("b", .nan), ChartPoint("c", 6)])
+    #expect(gap.areaPolygons.isEmpty)
+    #expect(DSChartType.pie.layoutKind == .donut)
+    #expect(DSChartType.bar.layoutKind == .bar)
   }
 }
