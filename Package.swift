@@ -180,7 +180,7 @@ let package = Package(
       dependencies: [
         "TesseraColor", "TesseraJSON", "TesseraTokens", "TesseraSignposts", "TesseraTestSupport",
       ],
-      swiftSettings: strictSettings),
+      exclude: ["References"], swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraDTCGTests",
       dependencies: ["TesseraColor", "TesseraJSON", "TesseraTokens", "TesseraDTCG"],
@@ -191,7 +191,7 @@ let package = Package(
         "TesseraColor", "TesseraTokens", "TesseraLayout", "TesseraComponents", "TesseraTestSupport",
         "TesseraGoldenTesting", "TesseraLocalization",
       ],
-      swiftSettings: strictSettings),
+      exclude: ["References"], swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraLocalizationTests", dependencies: ["TesseraLocalization"],
       exclude: ["Expectations"], swiftSettings: strictSettings),
@@ -212,7 +212,7 @@ let package = Package(
         "TesseraForms", "TesseraLocalization", "TesseraPatterns", "TesseraSignposts",
         "TesseraTestSupport",
       ],
-      exclude: ["Expectations"], swiftSettings: strictSettings),
+      exclude: ["Expectations", "References"], swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraGesturesTests", dependencies: ["TesseraGestures", "TesseraTestSupport"],
       swiftSettings: strictSettings),
@@ -225,7 +225,7 @@ let package = Package(
         "TesseraColor", "TesseraTokens", "TesseraDTCG", "TesseraJSON", "TesseraComponents",
         "TesseraExport", "TesseraForms", "TesseraGoldenTesting", "TesseraTestSupport",
       ],
-      swiftSettings: strictSettings),
+      exclude: ["References"], swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraRenderTestingTests",
       dependencies: ["TesseraRenderTesting", "TesseraTestSupport"],
@@ -237,7 +237,7 @@ let package = Package(
       name: "TesseraTests", dependencies: ["Tessera", "TesseraTestSupport"],
       swiftSettings: strictSettings),
     // Renders each catalog section's sample with ImageRenderer and compares it with the
-    // references in Tests/References/render/<platform> (recorded with TESSERA_RECORD=1); Apple
+    // references in its References/render/<platform> (recorded with TESSERA_RECORD=1); Apple
     // platforms only (empty on Linux).
     .testTarget(
       name: "TesseraUIRenderTests",
@@ -245,13 +245,13 @@ let package = Package(
         "TesseraUIRenderSupport", "TesseraUI", "TesseraRenderTesting", "TesseraTokens",
         "TesseraComponents", "TesseraGoldenTesting",
       ],
-      swiftSettings: strictSettings),
+      exclude: ["References"], swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraArgumentParserTests", dependencies: ["TesseraArgumentParser"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "TesseraCLITests", dependencies: ["TesseraGoldenTesting", "TesseraTestSupport"],
-      swiftSettings: strictSettings),
+      exclude: ["References"], swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]
 )

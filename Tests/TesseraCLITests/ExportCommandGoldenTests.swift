@@ -2,8 +2,8 @@ import TesseraGoldenTesting
 import Testing
 
 /// `tessera export` and `tessera brand` print exactly what the export golden files hold
-/// (Tests/References/export, recorded by TesseraExportTests from the library), so the command
-/// layer of issue #11 can show the binary's output is unchanged too.
+/// (`Tests/TesseraExportTests/References/export`, recorded by TesseraExportTests from the
+/// library), so the command layer of issue #11 can show the binary's output is unchanged too.
 @Suite("Export command golden files")
 struct ExportCommandGoldenTests {
   static let formats = [
@@ -18,7 +18,8 @@ struct ExportCommandGoldenTests {
       let outcome = try BinaryRunner.run(["export", "--preset", preset, "--format", format])
       #expect(outcome.status == 0, "\(preset) \(format): \(outcome.stderr)")
       #expect(outcome.stderr.isEmpty)
-      assertGolden(outcome.stdout, named: preset, in: "export", extension: ext)
+      assertGolden(
+        outcome.stdout, named: preset, in: "export", extension: ext, owner: "TesseraExportTests")
     }
   }
 
@@ -28,7 +29,10 @@ struct ExportCommandGoldenTests {
       "brand", "--primary", "#FF6B35", "--name", "Acme", "--report",
     ])
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    assertGolden(outcome.stdout, named: "brand-acme", in: "export", extension: "json")
-    assertGolden(outcome.stderr, named: "brand-acme-report", in: "export")
+    assertGolden(
+      outcome.stdout, named: "brand-acme", in: "export", extension: "json",
+      owner: "TesseraExportTests")
+    assertGolden(
+      outcome.stderr, named: "brand-acme-report", in: "export", owner: "TesseraExportTests")
   }
 }

@@ -6,7 +6,7 @@ import TesseraTokens
 
 /// Every component appearance of one theme as stable, human-readable text: one text per style
 /// family, plus an index of the families. The golden tests compare it with
-/// `Tests/References/appearance/<preset>/`.
+/// `Tests/TesseraComponentsTests/References/appearance/<preset>/`.
 ///
 /// It lives in the tests, not in Sources, on purpose: a refactor of the component API (issue
 /// #11) adapts the few lines that read today's API (``Sweep``, ``properties(of:)``) and must

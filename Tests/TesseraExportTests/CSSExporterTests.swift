@@ -48,7 +48,7 @@ struct CSSExporterTests {
 
   /// Colors the presets' recipes publish and that pass as published, so the export must carry
   /// them unchanged (Sources/TesseraTokens/Presets/*Recipes.swift; the full stylesheets are
-  /// pinned by the golden files in Tests/References/export).
+  /// pinned by the golden files in References/export).
   static let publishedColors: [(spec: ThemeSpec, light: [String], dark: [String])] = [
     (
       PresetThemes.default,

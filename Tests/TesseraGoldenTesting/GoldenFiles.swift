@@ -5,7 +5,8 @@ import Testing
 public enum GoldenFileError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A suite, name or extension that is not a plain path component.
   case invalidName(String, reason: String)
-  /// The test file is not inside a folder named `Tests`, so there is no `Tests/References`.
+  /// The test file is not inside a test target's folder (`Tests/<Target>/`), so it has no
+  /// `References` folder.
   case noTestsFolder(testFile: String)
   /// The record switch (``RecordSwitch``) has a value that is neither on nor off.
   case invalidRecordSetting(String)
@@ -20,7 +21,9 @@ public enum GoldenFileError: Error, Sendable, Hashable, CustomStringConvertible 
     case .invalidName(let name, let reason):
       return "golden file name '\(name)' is not usable: \(reason)"
     case .noTestsFolder(let testFile):
-      return "\(testFile) is not inside a folder named Tests, so Tests/References cannot be found"
+      return
+        "\(testFile) is not inside a test target's folder (Tests/<Target>/), so its References "
+        + "folder cannot be found"
     case .invalidRecordSetting(let value):
       return
         "\(RecordSwitch.variable)='\(value)': use 1 to record the references or 0 (or "
@@ -53,13 +56,14 @@ public enum GoldenOutcome: Sendable, Hashable {
     case .mismatched(let path, let diff):
       return "the produced text differs from the reference \(path)\n\(diff.report())\n"
         + "If the change is intended, re-record with \(GoldenFiles.recordCommand) and review "
-        + "git diff Tests/References."
+        + "git diff of the References folder."
     }
   }
 }
 
 /// Golden-file (snapshot) references: a produced text is compared with the file
-/// `<root>/<suite>/<name>.<ext>`, where `root` is `Tests/References`, and re-recorded when the
+/// `<root>/<suite>/<name>.<ext>`, where `root` is the `References` folder of the test target
+/// that owns them (`Tests/<Target>/References`, beside the tests), and re-recorded when the
 /// record switch (``RecordSwitch``, `TESSERA_RECORD`) is `1`.
 ///
 /// ```swift
@@ -88,25 +92,33 @@ public struct GoldenFiles: Sendable {
     self.isRecording = isRecording
   }
 
-  /// The references of the package that holds `testFile` (`Tests/References`, found from the
-  /// nearest enclosing folder named `Tests`), recording when `environment` turns the record
-  /// switch (``RecordSwitch``) on.
+  /// The references of the test target that holds `testFile` (`Tests/<Target>/References`),
+  /// or of the sibling test target `owner` when the references are another target's (the
+  /// CLI's export tests compare with TesseraExportTests'), recording when `environment` turns
+  /// the record switch (``RecordSwitch``) on.
   public init(
-    testFile: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    testFile: String, owner: String? = nil,
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(GoldenFileError) {
     self.init(
-      root: try Self.referencesFolder(forTestFile: testFile),
+      root: try Self.referencesFolder(forTestFile: testFile, owner: owner),
       isRecording: try RecordSwitch.isOn(in: environment))
   }
 
-  /// `Tests/References` for a test source file anywhere below `Tests`.
-  public static func referencesFolder(forTestFile testFile: String) throws(GoldenFileError) -> URL {
+  /// `Tests/<Target>/References` for a test source file anywhere below `Tests/<Target>/`, or
+  /// `Tests/<owner>/References` when `owner` names a sibling test target.
+  public static func referencesFolder(forTestFile testFile: String, owner: String? = nil)
+    throws(GoldenFileError) -> URL
+  {
+    if let owner { try checkComponent(owner, in: owner) }
     var folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
     while folder.path != "/" && !folder.path.isEmpty {
-      if folder.lastPathComponent == "Tests" {
-        return folder.appendingPathComponent("References", isDirectory: true)
+      let parent = folder.deletingLastPathComponent()
+      if parent.lastPathComponent == "Tests" {
+        let target = owner.map { parent.appendingPathComponent($0, isDirectory: true) } ?? folder
+        return target.appendingPathComponent("References", isDirectory: true)
       }
-      folder.deleteLastPathComponent()
+      folder = parent
     }
     throw .noTestsFolder(testFile: testFile)
   }
@@ -212,9 +224,16 @@ public struct GoldenFiles: Sendable {
     }
   }
 
-  /// `url` relative to the folder above `Tests` ("Tests/References/export/ocean.css").
+  /// `url` relative to the folder above `Tests`
+  /// ("Tests/TesseraExportTests/References/export/ocean.css"), or to the folder above `root`
+  /// when `root` is not below a folder named `Tests`.
   func displayPath(_ url: URL) -> String {
-    let base = root.deletingLastPathComponent().deletingLastPathComponent().path
+    var tests = root.deletingLastPathComponent()
+    while tests.lastPathComponent != "Tests" && tests.path != "/" && !tests.path.isEmpty {
+      tests.deleteLastPathComponent()
+    }
+    let above = tests.lastPathComponent == "Tests" ? tests : root
+    let base = above.deletingLastPathComponent().path
     let path = url.path
     guard path.hasPrefix(base + "/") else { return path }
     return String(path.dropFirst(base.count + 1))
@@ -261,19 +280,21 @@ public struct GoldenFiles: Sendable {
   }
 }
 
-/// Compares `text` with `Tests/References/<suite>/<name>.<ext>` (found from `testFile`, the
-/// calling test's source file) and records a test issue with a line diff when they differ or
-/// the reference is missing; `TESSERA_RECORD=1` records the reference instead.
+/// Compares `text` with `<suite>/<name>.<ext>` in the `References` folder of the calling test's
+/// target (`Tests/<Target>/References`, found from `testFile`; `owner` names a sibling test
+/// target whose references these are) and records a test issue with a line diff when they
+/// differ or the reference is missing; `TESSERA_RECORD=1` records the reference instead.
 ///
 /// ```swift
 /// assertGolden(helpText, named: "export", in: "cli-help")
 /// ```
 public func assertGolden(
   _ text: String, named name: String, in suite: String, extension ext: String = "txt",
-  testFile: StaticString = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+  owner: String? = nil, testFile: StaticString = #filePath,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) {
   do {
-    let files = try GoldenFiles(testFile: "\(testFile)")
+    let files = try GoldenFiles(testFile: "\(testFile)", owner: owner)
     files.expectMatch(
       text, suite: suite, name: name, extension: ext, sourceLocation: sourceLocation)
   } catch {

@@ -2,12 +2,12 @@ import Foundation
 import TesseraGoldenTesting
 import Testing
 
-/// A references folder of its own under the system's temporary folder, laid out like the
-/// package's (`<tmp>/Tests/References`), so these tests never touch the real references.
+/// A references folder of its own under the system's temporary folder, laid out like a test
+/// target's (`<tmp>/Tests/DemoTests/References`), so these tests never touch the real references.
 private func scratchReferences() throws -> URL {
   let root = FileManager.default.temporaryDirectory
     .appendingPathComponent("tessera-golden-\(UUID().uuidString)")
-    .appendingPathComponent("Tests/References", isDirectory: true)
+    .appendingPathComponent("Tests/DemoTests/References", isDirectory: true)
   try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
   return root
 }
@@ -35,10 +35,10 @@ struct GoldenFilesTests {
       Issue.record("expected a mismatch, got \(outcome)")
       return
     }
-    #expect(path == "Tests/References/demo/sample.txt")
+    #expect(path == "Tests/DemoTests/References/demo/sample.txt")
     #expect(diff.firstDifferingLine == 2)
     let message = try #require(outcome.failureMessage)
-    #expect(message.contains("Tests/References/demo/sample.txt"))
+    #expect(message.contains("Tests/DemoTests/References/demo/sample.txt"))
     #expect(message.contains("first difference at line 2"))
     #expect(message.contains("- 2 | two\n+ 2 | 2"))
     #expect(message.contains("TESSERA_RECORD=1 swift test --filter Golden"))
@@ -62,7 +62,7 @@ struct GoldenFilesTests {
   func missing() throws {
     let files = GoldenFiles(root: try scratchReferences(), isRecording: false)
     let outcome = try files.check("text\n", suite: "demo", name: "absent", extension: "css")
-    #expect(outcome == .missing(path: "Tests/References/demo/absent.css"))
+    #expect(outcome == .missing(path: "Tests/DemoTests/References/demo/absent.css"))
     #expect(outcome.failureMessage?.contains("no reference at") == true)
     let url = try files.url(suite: "demo", name: "absent", extension: "css")
     #expect(!FileManager.default.fileExists(atPath: url.path))
@@ -90,7 +90,8 @@ struct GoldenFilesTests {
     let root = try scratchReferences()
     let recorder = GoldenFiles(root: root, isRecording: true)
     let outcome = try recorder.check("fresh\n", suite: "demo/nested", name: "new", extension: "css")
-    #expect(outcome == .recorded(path: "Tests/References/demo/nested/new.css", previous: nil))
+    #expect(
+      outcome == .recorded(path: "Tests/DemoTests/References/demo/nested/new.css", previous: nil))
     let url = try recorder.url(suite: "demo/nested", name: "new", extension: "css")
     #expect(try contents(url) == "fresh\n")
 
@@ -151,17 +152,27 @@ struct GoldenFilesTests {
     #expect(GoldenFiles.recordCommand == "TESSERA_RECORD=1 swift test --filter Golden")
   }
 
-  @Test("references are found from the test file's path, at any depth below Tests")
+  @Test("references sit in the test target's folder, found from a test file at any depth")
   func location() throws {
     let direct = try GoldenFiles.referencesFolder(forTestFile: "/src/pkg/Tests/FooTests/A.swift")
-    #expect(direct.path == "/src/pkg/Tests/References")
+    #expect(direct.path == "/src/pkg/Tests/FooTests/References")
     let nested = try GoldenFiles.referencesFolder(forTestFile: "/src/pkg/Tests/Foo/Sub/A.swift")
-    #expect(nested.path == "/src/pkg/Tests/References")
-    #expect(throws: GoldenFileError.noTestsFolder(testFile: "/src/pkg/Sources/A.swift")) {
-      try GoldenFiles.referencesFolder(forTestFile: "/src/pkg/Sources/A.swift")
+    #expect(nested.path == "/src/pkg/Tests/Foo/References")
+    let owned = try GoldenFiles.referencesFolder(
+      forTestFile: "/src/pkg/Tests/CLITests/Sub/A.swift", owner: "ExportTests")
+    #expect(owned.path == "/src/pkg/Tests/ExportTests/References")
+    for outside in ["/src/pkg/Sources/A.swift", "/src/pkg/Tests/A.swift"] {
+      #expect(throws: GoldenFileError.noTestsFolder(testFile: outside)) {
+        try GoldenFiles.referencesFolder(forTestFile: outside)
+      }
+    }
+    #expect(
+      throws: GoldenFileError.invalidName("..", reason: "'..' would leave the references folder")
+    ) {
+      try GoldenFiles.referencesFolder(forTestFile: "/src/pkg/Tests/FooTests/A.swift", owner: "..")
     }
     let mine = try GoldenFiles.referencesFolder(forTestFile: #filePath)
-    #expect(mine.deletingLastPathComponent().lastPathComponent == "Tests")
+    #expect(mine.deletingLastPathComponent().lastPathComponent == "TesseraGoldenTestingTests")
   }
 
   @Test("names that could leave the references folder or hide a file are refused")
@@ -184,7 +195,7 @@ struct GoldenFilesTests {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     #expect(
       throws: GoldenFileError.unreadable(
-        path: "Tests/References/demo/folder.txt", reason: "it is a folder")
+        path: "Tests/DemoTests/References/demo/folder.txt", reason: "it is a folder")
     ) {
       try files.check("x", suite: "demo", name: "folder")
     }
@@ -201,7 +212,7 @@ struct GoldenFilesTests {
     withKnownIssue {
       files.expectNoUnexpectedReferences(in: "demo", produced: ["kept.txt"])
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("Tests/References/demo/gone.txt") }
+      issue.comments.contains { $0.rawValue.contains("Tests/DemoTests/References/demo/gone.txt") }
     }
   }
 }

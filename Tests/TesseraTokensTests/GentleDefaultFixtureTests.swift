@@ -4,12 +4,13 @@ import TesseraTokens
 import Testing
 
 /// GentleDesignSystem's own default spec (0.2.1, its commit dccb2f2; MIT licence), written by
-/// hand in `Tests/References/gentle/` from the library's Codable structs (see the README
-/// there). Every expected value below is read off that source by hand, not from the importer.
+/// hand in `References/gentle/` beside these tests from the library's Codable structs (see
+/// the README there). Every expected value below is read off that source by hand, not from the
+/// importer.
 @Suite("Gentle default spec fixture: the real format imports with nothing unknown")
 struct GentleDefaultFixtureTests {
   static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("References/gentle")
+    .appendingPathComponent("References/gentle")
     .appendingPathComponent("gentle-default-dccb2f2.json")
 
   func imported() throws -> GentleSpecImport {

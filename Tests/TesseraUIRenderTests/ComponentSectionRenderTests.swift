@@ -15,13 +15,12 @@ import Testing
 @MainActor
 @Suite("Catalog sections render like their references", .serialized)
 struct ComponentSectionRenderTests {
-  /// Tests/References/render/<platform>, found from this file's path so the test needs no
-  /// bundle resources and a recording lands in the source tree.
+  /// Tests/TesseraUIRenderTests/References/render/<platform>, found from this file's path so
+  /// the test needs no bundle resources and a recording lands in the source tree.
   static let store: RenderReferenceStore = {
-    let tests = URL(fileURLWithPath: #filePath)
+    let target = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent()  // TesseraUIRenderTests
-      .deletingLastPathComponent()  // Tests
-    let folder = tests.appendingPathComponent("References/render")
+    let folder = target.appendingPathComponent("References/render")
       .appendingPathComponent(ComponentRenderer.platformName)
     return RenderReferenceStore(
       directory: folder,
@@ -29,7 +28,8 @@ struct ComponentSectionRenderTests {
         "Record the \(ComponentRenderer.platformName) references with "
         + "`TESSERA_RECORD=1 swift test --filter TesseraUIRenderTests` (macOS) or the "
         + "xcodebuild command in Guides/RenderingReferences.md (simulators), look at the "
-        + "renders, then commit Tests/References/render/\(ComponentRenderer.platformName).")
+        + "renders, then commit "
+        + "Tests/TesseraUIRenderTests/References/render/\(ComponentRenderer.platformName).")
   }()
 
   nonisolated static let cases: [(ComponentFamily, ThemeMode)] = ComponentFamily.allCases.flatMap {

@@ -6,7 +6,7 @@
 # of a component sample takes a color no part gives it, the rendered contrast of every text
 # carrying the audit's figure matches that figure, and axe-core finds no violation. Then
 # compares each page's coarse fingerprint (image size plus the mean color of each cell of an
-# 8x8 grid, tolerance 0.03 per channel) with its reference in Tests/References/gallery/. Fails on
+# 8x8 grid, tolerance 0.03 per channel) with its reference in Tools/gallery/References/. Fails on
 # any check, a mismatch, a page without a reference, or a reference without a page.
 #
 # TESSERA_RECORD=1, the record switch of every reference Tessera compares with (golden files
@@ -20,7 +20,7 @@ case "${TESSERA_RECORD-}" in
   1 | [Tt][Rr][Uu][Ee] | [Yy][Ee][Ss])
     bash Tools/gallery/record-gallery-references.sh
     echo "gallery browser test: recorded the references (TESSERA_RECORD); look at the" \
-      "screenshots and git diff Tests/References/gallery, then run again without TESSERA_RECORD"
+      "screenshots and git diff Tools/gallery/References, then run again without TESSERA_RECORD"
     exit 1
     ;;
   "" | 0 | [Ff][Aa][Ll][Ss][Ee] | [Nn][Oo]) ;;
@@ -31,7 +31,7 @@ case "${TESSERA_RECORD-}" in
     ;;
 esac
 
-references="Tests/References/gallery"
+references="Tools/gallery/References"
 work="$(mktemp -d "${TMPDIR:-/tmp}/tessera-gallery.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 start=$SECONDS

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Re-records the gallery browser test's references (Tests/References/gallery/*.json) from
+# Re-records the gallery browser test's references (Tools/gallery/References/*.json) from
 # fresh headless Chromium screenshots of `tessera gallery --all`, one per page. Run it after an
 # intended visual change, look at the screenshots it leaves in the printed folder, then commit
 # the references. See Guides/Gallery.md.
@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-references="Tests/References/gallery"
+references="Tools/gallery/References"
 work="$(mktemp -d "${TMPDIR:-/tmp}/tessera-gallery-record.XXXXXX")"
 
 tessera="$(Tools/gallery/gallery-screenshots.sh "$work" | tail -1)"

@@ -4,7 +4,7 @@
 # ships it (Apache-2.0; see Tools/phone/README.md).
 #
 #   Sources/TesseraForms/Phone/Resources/phone-metadata.txt   (the resource the model reads)
-#   Tests/References/phone/phone-reference.txt                 (libphonenumber's answers)
+#   Tests/TesseraFormsTests/References/phone/phone-reference.txt                 (libphonenumber's answers)
 #
 # Installs phonenumbers==$PHONENUMBERS_VERSION into a throw-away virtual environment; nothing
 # else is downloaded, and `swift test` needs neither Python nor the package.
@@ -21,4 +21,4 @@ python3 -m venv "$work/venv"
 "$work/venv/bin/python" Tools/phone/generate_phone_data.py metadata \
   Sources/TesseraForms/Phone/Resources/phone-metadata.txt
 "$work/venv/bin/python" Tools/phone/generate_phone_data.py reference \
-  Tests/References/phone/phone-reference.txt
+  Tests/TesseraFormsTests/References/phone/phone-reference.txt

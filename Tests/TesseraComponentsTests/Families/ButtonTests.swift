@@ -16,7 +16,7 @@ struct ButtonTests {
   func buttonFromTheme() throws {
     // Ocean's dark recipe publishes accent #22D3EE with #04121B on fills, a capsule shape and
     // the subtlePress animation; both colors pass as published, so they reach the button as
-    // they are. Every exact value is also pinned by Tests/References/appearance.
+    // they are. Every exact value is also pinned by TesseraComponentsTests/References/appearance.
     let theme = PresetThemes.ocean.resolved(for: .dark)
     let normal = theme.buttonAppearance(role: .primary)
     let pressed = theme.buttonAppearance(role: .primary, state: .pressed)

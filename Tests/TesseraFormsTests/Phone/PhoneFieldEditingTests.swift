@@ -4,7 +4,8 @@ import Testing
 @testable import TesseraForms
 
 /// A phone field's edits (`PhoneAsYouTypeFormatter.edit`) against libphonenumber's
-/// as-you-type texts in `Tests/References/phone/phone-reference.txt`, and its region list.
+/// as-you-type texts in `References/phone/phone-reference.txt` (beside this target's tests),
+/// and its region list.
 @Suite("Phone field edits and region list")
 struct PhoneFieldEditingTests {
   /// The digits and plus signs of `text`, in ASCII.

@@ -2,9 +2,10 @@ import Foundation
 
 @testable import TesseraForms
 
-/// The reference cases of `Tests/References/phone/phone-reference.txt`: what libphonenumber
-/// (PyPI `phonenumbers`, written once by `Tools/phone/generate.sh`) answers for numbers of
-/// every region, typed internationally and nationally, valid and one digit short or long.
+/// The reference cases of `References/phone/phone-reference.txt` (beside this target's
+/// tests): what libphonenumber (PyPI `phonenumbers`, written once by `Tools/phone/generate.sh`)
+/// answers for numbers of every region, typed internationally and nationally, valid and one
+/// digit short or long.
 struct PhoneReferenceCase: Sendable {
   /// The region the case belongs to ("GB", or "001/800" for a non-geographic code).
   var group: String
@@ -27,8 +28,7 @@ struct PhoneReferenceCase: Sendable {
 
 enum PhoneReference {
   static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("References/phone/phone-reference.txt")
+    .deletingLastPathComponent().appendingPathComponent("References/phone/phone-reference.txt")
 
   /// The file's `#source` line.
   static let source: String = {

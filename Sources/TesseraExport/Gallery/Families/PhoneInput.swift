@@ -31,7 +31,7 @@ extension GalleryDrawing {
   }
 
   /// The calling code, the number (nil: the placeholder) and the helper line of a state.
-  /// The numbers are libphonenumber's as-you-type texts (Tests/References/phone).
+  /// The numbers are libphonenumber's as-you-type texts (Tests/TesseraFormsTests/References/phone).
   static func phoneSample(state: ComponentState, rightToLeft: Bool)
     -> (code: String, number: String?, helper: String)
   {
