@@ -1,8 +1,13 @@
 import TesseraComponents
 import TesseraTokens
 
-// How the gallery draws this family, from the parts of its appearance only.
+// How the gallery draws these two families, from the parts of their appearance only: one
+// drawing, full width for a banner.
 extension GalleryDrawing {
+  mutating func banner() -> String { statusMessage() }
+
+  mutating func inlineAlert() -> String { statusMessage() }
+
   mutating func statusMessage() -> String {
     let isBanner = look.style.family == .banner
     let side = look.text.size * 1.3

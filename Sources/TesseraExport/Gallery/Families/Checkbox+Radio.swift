@@ -1,8 +1,13 @@
 import TesseraComponents
 import TesseraTokens
 
-// How the gallery draws this family, from the parts of its appearance only.
+// How the gallery draws these two families, from the parts of their appearance only: one
+// drawing, a square box or a round one.
 extension GalleryDrawing {
+  mutating func checkbox() -> String { checkable() }
+
+  mutating func radio() -> String { checkable() }
+
   mutating func checkable() -> String {
     let side = look.knobDiameter
     let round = look.style.family == .radio

@@ -1,0 +1,7 @@
+import TesseraComponents
+import TesseraTokens
+
+// How the gallery draws this family, from the parts of its appearance only.
+extension GalleryDrawing {
+  mutating func tag() -> String { capsule(text: "#design") }
+}
