@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Every component family of the registry has its four places, named after it (the family
-# folder F, as Orbit's check_components_have_snapshot_tests.sh checks its components):
+# Every component family has its four places, named after it (the family folder F, as Orbit's
+# check_components_have_snapshot_tests.sh checks its components). The families are the folders
+# of Sources/TesseraComponents/Families: the registry's switch from each case to its definition
+# is generated from them (Tools/ci.d/32-family-wiring.sh), so the compiler already holds the
+# cases and the folders to one list, and this check reads no registry source.
 #   Sources/TesseraComponents/Families/F/F.swift        the decisions and the definition
 #   Sources/TesseraUI/Components/F/<Component>.swift    one view per catalog component
 #   Tests/TesseraComponentsTests/Families/FTests.swift  its tests
@@ -14,7 +17,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-registry=Sources/TesseraComponents/Core/Registry/ComponentRegistry.swift
 index=Guides/Components.md
 samples="Tests/TesseraUIRenderSupport/ComponentSample.swift Tests/TesseraUIRenderSupport/ComponentSample+Families.swift"
 views=Sources/TesseraUI/Components
@@ -31,24 +33,21 @@ fail() {
   failures=$((failures + 1))
 }
 
-families="$(sed -n 's/^ *case \.\([A-Za-z]*\): return ResolvedTheme\.\1Family$/\1/p' "$registry")"
-[ -n "$families" ] || fail "$registry: no 'case .x: return ResolvedTheme.xFamily' lines found"
-
 folders=""
 catalog=""
 family_count=0
-for family in $families; do
+for dir in Sources/TesseraComponents/Families/*/; do
+  folder="$(basename "$dir")"
+  family="$folder"
   family_count=$((family_count + 1))
-  definition="$(grep -l "^  static let ${family}Family = ComponentFamilyDefinition(" \
-    Sources/TesseraComponents/Families/*/*.swift || true)"
-  if [ -z "$definition" ] || [ "$(echo "$definition" | wc -l)" -ne 1 ]; then
-    fail "$family: expected one file declaring ResolvedTheme.${family}Family, found: ${definition:-none}"
+  folders="$folders $folder"
+  definition="Sources/TesseraComponents/Families/$folder/$folder.swift"
+  declared="$(grep -l '^  static let [A-Za-z]*Family = ComponentFamilyDefinition(' \
+    Sources/TesseraComponents/Families/"$folder"/*.swift || true)"
+  if [ "$declared" != "$definition" ]; then
+    fail "$folder: its definition (static let ...Family = ComponentFamilyDefinition) belongs in $definition alone, found in: ${declared:-none}"
     continue
   fi
-  folder="$(basename "$(dirname "$definition")")"
-  folders="$folders $folder"
-  [ "$definition" = "Sources/TesseraComponents/Families/$folder/$folder.swift" ] ||
-    fail "$definition: the $family family is defined outside $folder/$folder.swift"
   test="Tests/TesseraComponentsTests/Families/${folder}Tests.swift"
   if [ ! -f "$test" ]; then
     fail "$family: no tests ($test)"

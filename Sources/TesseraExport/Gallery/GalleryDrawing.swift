@@ -7,7 +7,9 @@ import TesseraTokens
 /// ``GalleryCanvas`` over the appearance; companion appearances (the other segments of a
 /// segmented control, the other tabs of a tab bar) come from `related`, never from the theme.
 ///
-/// Each family's drawing is in `Gallery/Families/<Family>.swift`; this file dispatches to it.
+/// Each family's drawing is in `Gallery/Families/<Family>.swift`, a method named after the
+/// family's case; `Gallery/Generated/GalleryDrawing+Families.swift` dispatches to it, generated
+/// by `python3 Tools/checks/family-wiring.py --write` from the family folders.
 struct GalleryDrawing {
   /// The appearance of the same family and size in another style or state, on the same
   /// backdrop in the same theme.
@@ -34,7 +36,7 @@ struct GalleryDrawing {
       canvas: GalleryCanvas(look), related: related, typeStyle: typeStyle)
     drawing.content = content
     drawing.accessibilitySize = accessibilitySize
-    let html = drawing.body()
+    let html = drawing.familyDrawing()
     return (html, drawing.drawn)
   }
 
@@ -75,66 +77,6 @@ struct GalleryDrawing {
   }
 
   mutating func keep(_ other: GalleryCanvas) { companions += other.drawn }
-
-  private mutating func body() -> String {
-    switch look.style.family {
-    case .button: return button()
-    case .iconButton: return iconButton()
-    case .textField: return textField()
-    case .strengthMeter: return strengthMeter()
-    case .otpField: return otpField()
-    case .slider: return slider()
-    case .stepper: return stepper()
-    case .rating: return rating()
-    case .toggle: return toggle()
-    case .checkbox, .radio: return checkable()
-    case .segmentedControl: return segmentedControl()
-    case .chip: return chip()
-    case .card: return card()
-    case .statusBadge: return statusBadge()
-    case .badge: return capsule(text: GallerySamples.badge(look.style.variant))
-    case .counterBadge: return capsule(text: "3") + " " + capsule(text: "99+")
-    case .tag: return capsule(text: "#design")
-    case .avatar: return avatar()
-    case .divider: return divider()
-    case .listRow: return listRow()
-    case .keyValue: return keyValue()
-    case .emptyState: return emptyState()
-    case .progress: return progress()
-    case .gauge: return gauge()
-    case .chart: return chart()
-    case .timeline: return timeline()
-    case .spinner: return spinner()
-    case .skeleton: return skeleton()
-    case .toast: return toast()
-    case .snackBar: return snackBar()
-    case .banner, .inlineAlert: return statusMessage()
-    case .alert: return alert()
-    case .sheet: return sheet()
-    case .loadingOverlay: return loadingOverlay()
-    case .tooltip: return tooltip()
-    case .navigationBar: return navigationBar()
-    case .tabBar: return tabBar()
-    case .pageIndicator: return pageIndicator()
-    case .carousel: return carousel()
-    case .stepsIndicator: return stepsIndicator()
-    case .bottomSheet: return bottomSheet()
-    case .confirmationDialog: return confirmationDialog()
-    case .dropdownMenu: return dropdownMenu()
-    case .swipeableRow: return swipeableRow()
-    case .accordion: return accordion()
-    case .rangeSlider: return rangeSlider()
-    case .pinPad: return pinPad()
-    case .tagInput: return tagInput()
-    case .phoneInput: return phoneInput()
-    case .dateField: return dateField()
-    case .highlightedText: return highlightedText()
-    case .expandableText: return expandableText()
-    case .marqueeText: return marqueeText()
-    case .popover: return popover()
-    case .reorderableList: return reorderableList()
-    }
-  }
 
   /// The component's own box: its fill, border, corner radius, insets, minimum size, shadow,
   /// focus ring and opacity, holding `inner`.

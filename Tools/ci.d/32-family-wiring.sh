@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The lists of component families are generated from the folder layout, not edited by hand: a
+# family is its folder Sources/TesseraComponents/Families/F/, and
+# `python3 Tools/checks/family-wiring.py --write` writes from the folders
+#   Sources/TesseraComponents/Core/Registry/Generated/ComponentStyleFamily+Definition.swift
+#     (the switch from each case of ComponentStyleFamily to its definition; exhaustive, so the
+#     compiler asks for whichever of a case and a folder is missing),
+#   Sources/TesseraExport/Gallery/Generated/GalleryDrawing+Families.swift
+#     (the gallery's dispatch to the drawing named after the family, in Gallery/Families/F.swift),
+#   the list of family pages in Guides/Components.md (from each page's opening sentence).
+# This check fails while one of them is missing, stale, edited by hand or left over, while a
+# family has no gallery drawing file or a gallery drawing file names no family, and while a
+# guide page does not open as the list needs. It reads folder and file names and the guide
+# pages, no Swift.
+#
+# The self-test first proves, on a sample layout in a temporary folder, that each of those
+# failures is reported and that --write repairs them. Needs `swift` on PATH (the generated
+# files go through swift format).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+python3 Tools/checks/family-wiring.py --self-test
+python3 Tools/checks/family-wiring.py
