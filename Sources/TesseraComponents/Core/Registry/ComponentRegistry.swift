@@ -6,9 +6,8 @@ import TesseraTokens
 /// a second list.
 ///
 /// Adding a family is a case of ``ComponentStyleFamily`` and its folder `Families/<Family>/`:
-/// `<Family>.swift` with its appearance function and, closing the file, its definition, and
-/// `ComponentStyle+<Family>.swift` with its typed style (and a shortcut where views ask for
-/// one). `ComponentStyleFamily.definition`, the switch from each case to its definition, is
+/// `<Family>.swift`, opening with its typed style (and a shortcut where views ask for one),
+/// then its appearance function and, closing the file, its definition. `ComponentStyleFamily.definition`, the switch from each case to its definition, is
 /// generated from the folders (`Generated/ComponentStyleFamily+Definition.swift`, by
 /// `python3 Tools/checks/family-wiring.py --write`); the compiler then asks for whichever of
 /// the case and the folder is missing. Adding a component to a family is one entry in that

@@ -3,8 +3,8 @@ import TesseraTokens
 /// A component family and one of its typed variants: what
 /// `ResolvedTheme.appearance(_:size:state:on:)` draws.
 ///
-/// Each family's folder declares its constructor
-/// (`Families/<Family>/ComponentStyle+<Family>.swift`), so a variant is checked by the compiler:
+/// Each family's file declares its constructor (at the top of `Families/<Family>/<Family>.swift`),
+/// so a variant is checked by the compiler:
 ///
 /// ```swift
 /// theme.appearance(.button(.destructive), state: .pressed)

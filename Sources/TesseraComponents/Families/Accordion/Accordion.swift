@@ -5,6 +5,15 @@ import TesseraTokens
 // Which sections are open, and where the disclosure chevron points, is AccordionExpansion.swift
 // in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// An Accordion or ExpandableRow header in `style`.
+  public static func accordion(_ style: AccordionStyle) -> ComponentStyle {
+    ResolvedTheme.accordionFamily.style(style)
+  }
+}
+
 extension ResolvedTheme {
   /// One header of an accordion or expandable row: the title in the primary text color over
   /// an optional subtitle, a chevron (`.icon`) in the secondary text color at 3:1, a subtle

@@ -2,6 +2,13 @@ import TesseraTokens
 
 // The alert family: DSAlert, a modal dialog over a scrim.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSAlert dialogs.
+  public static var alert: ComponentStyle { ResolvedTheme.alertFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// An alert: the popover surface over the scrim, its actions in the link color, and a
   /// close button (a modal's) with a full touch target around its glyph.

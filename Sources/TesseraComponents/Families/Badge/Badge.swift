@@ -2,6 +2,15 @@ import TesseraTokens
 
 // The badge family: DSBadge, a solid label in one of the five statuses.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// A DSBadge for `status`.
+  public static func badge(_ status: StatusKind) -> ComponentStyle {
+    ResolvedTheme.badgeFamily.style(status)
+  }
+}
+
 extension ResolvedTheme {
   /// Solid: the status color (the secondary text color for neutral) with its on-color.
   func styleBadge(_ look: inout ComponentAppearance, _ status: StatusKind) {

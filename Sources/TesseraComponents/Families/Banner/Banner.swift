@@ -4,6 +4,15 @@ import TesseraTokens
 // Inline alerts (InlineAlert/InlineAlert.swift) are drawn by the same function with a border
 // and rounded corners.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// A Banner for `status`.
+  public static func banner(_ status: StatusKind) -> ComponentStyle {
+    ResolvedTheme.bannerFamily.style(status)
+  }
+}
+
 extension ResolvedTheme {
   /// Banners and inline alerts: the status's subtle fill, a status icon and border color, and
   /// a link-colored action. Banners span the screen (no corners, no border), inline alerts sit

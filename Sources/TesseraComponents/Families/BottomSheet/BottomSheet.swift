@@ -6,6 +6,15 @@ import TesseraTokens
 // this folder; SheetDetents.swift (where a custom panel's detents sit and where a drag lands) is
 // kept for custom panels and the gallery drawing.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// BottomSheet, resting at detents.
+  public static var bottomSheet: ComponentStyle {
+    ResolvedTheme.bottomSheetFamily.style(.default)
+  }
+}
+
 extension ResolvedTheme {
   /// A bottom sheet: the sheet surface over the scrim (as DSSheet), with a grabber (the
   /// `.indicator` part, `trackThickness` tall and `knobDiameter` wide) that meets 3:1 on the

@@ -3,6 +3,26 @@ import TesseraTokens
 // The card family: DSCard in its three variants, drawn with the theme's card surface roles, and
 // DSDrawingCanvas, a flat card whose ink is the first chart series.
 
+// The family's typed style and the appearance shortcut views ask for most (the same as
+// `appearance(_:size:state:on:)` with that style).
+
+extension ComponentStyle {
+  /// A DSCard of `variant`.
+  public static func card(_ variant: CardVariant) -> ComponentStyle {
+    ResolvedTheme.cardFamily.style(variant)
+  }
+}
+
+extension ResolvedTheme {
+  /// The appearance of a DSCard.
+  public func cardAppearance(
+    _ variant: CardVariant = .flat, state: ComponentState = .normal,
+    on backdrop: ColorRole = .backgroundPrimary
+  ) -> ComponentAppearance {
+    appearance(.card(variant), state: state, on: backdrop)
+  }
+}
+
 /// DSCard's variants.
 public enum CardVariant: String, Sendable, Hashable, Codable, CaseIterable, ComponentVariant {
   /// The card surface with a hairline border.

@@ -4,6 +4,13 @@ import TesseraTokens
 // The carousel family: DSCarousel's arrows and frame (and TestimonialCarousel's). How a drag
 // settles on a page is CarouselPosition.swift in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSCarousel's arrows and frame.
+  public static var carousel: ComponentStyle { ResolvedTheme.carouselFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// A carousel: arrows in the text color on elevated circles with a low shadow, the large
   /// radius for the page frame and the emphasized motion for settling.

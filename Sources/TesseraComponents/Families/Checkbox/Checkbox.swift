@@ -4,6 +4,25 @@ import TesseraTokens
 // The checkbox family: DSCheckbox and DSCheckboxGroup. `.selected` is checked. Radio buttons
 // (Radio/Radio.swift) are drawn by the same function with a round box.
 
+// The family's typed style and the appearance shortcut views ask for most (the same as
+// `appearance(_:size:state:on:)` with that style).
+
+extension ComponentStyle {
+  /// DSCheckbox and its group.
+  public static var checkbox: ComponentStyle { ResolvedTheme.checkboxFamily.style(.default) }
+}
+
+extension ResolvedTheme {
+  /// The appearance of a DSCheckbox; `.selected` is checked. A mixed (indeterminate) checkbox
+  /// uses the `.selected` appearance and draws a dash in the tick color instead of a check.
+  public func checkboxAppearance(
+    size: ComponentSize = .medium, state: ComponentState = .normal,
+    on backdrop: ColorRole = .backgroundPrimary
+  ) -> ComponentAppearance {
+    appearance(.checkbox, size: size, state: state, on: backdrop)
+  }
+}
+
 extension ComponentAppearance {
   /// The point size of a checkbox's tick symbol: 60% of the knob diameter, inside the box.
   public var tickSymbolSize: Double { knobDiameter * 0.6 }

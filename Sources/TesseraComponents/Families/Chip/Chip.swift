@@ -3,6 +3,13 @@ import TesseraTokens
 
 // The chip family: DSChip and DSChipGroup (a removable chip's close button is an icon button).
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSChip and chip groups.
+  public static var chip: ComponentStyle { ResolvedTheme.chipFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// A chip: a capsule with a 3:1 outline at rest, filled with the indicator when selected.
   func styleChip(_ look: inout ComponentAppearance, _: SingleVariant) {

@@ -5,6 +5,15 @@ import TesseraTokens
 // it. Which actions it may have, in which order they stand and which one Return and Escape
 // trigger is ConfirmationActions.swift in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// A ConfirmationDialog whose action is `role`.
+  public static func confirmationDialog(_ role: ConfirmationActionRole) -> ComponentStyle {
+    ResolvedTheme.confirmationDialogFamily.style(role)
+  }
+}
+
 extension ResolvedTheme {
   /// A confirmation dialog: the popover surface (as an alert) with its title and message, and
   /// one action title per role: the link color for a standard action, the error color for a

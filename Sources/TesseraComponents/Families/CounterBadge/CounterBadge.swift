@@ -4,6 +4,15 @@ import TesseraTokens
 // The counter badge family: DSCounterBadge, and the counts on avatar groups and tab items. What
 // a count reads ("99+", hidden at zero) is BadgeCount.swift in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSCounterBadge.
+  public static var counterBadge: ComponentStyle {
+    ResolvedTheme.counterBadgeFamily.style(.default)
+  }
+}
+
 extension ResolvedTheme {
   /// A count bubble: the error color with its on-color, a circle at one digit.
   func styleCounterBadge(_ look: inout ComponentAppearance, _: SingleVariant) {

@@ -5,6 +5,13 @@ import TesseraTokens
 // date or a time, and how both are kept valid and inside their range, is FieldDate.swift and
 // FieldTime.swift in this folder; the field is drawn as a text field (TextField/TextField.swift).
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DateField and TimeField.
+  public static var dateField: ComponentStyle { ResolvedTheme.dateFieldFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// A date or time field: drawn as a text field (`styleTextField`), with a calendar or clock
   /// icon (`.icon`, in the secondary text color at 3:1) at its end.

@@ -3,6 +3,13 @@ import TesseraTokens
 
 // The divider family: DSDivider, a decorative hairline.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSDivider.
+  public static var divider: ComponentStyle { ResolvedTheme.dividerFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// A divider: the subtle border color, a hairline thick (at least half a point). Dividers are
   /// decorative: WCAG does not require them to contrast.

@@ -5,6 +5,15 @@ import TesseraTokens
 // keys and typing highlight is MenuNavigation.swift in this folder; its trigger is drawn as a
 // text field (TextField/TextField.swift).
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// A DropdownMenu item of `role`.
+  public static func dropdownMenu(_ role: MenuItemRole) -> ComponentStyle {
+    ResolvedTheme.dropdownMenuFamily.style(role)
+  }
+}
+
 extension ResolvedTheme {
   /// One item of a dropdown menu, on the popover surface (`.background` is the panel's fill
   /// at rest, the highlight when `.pressed`): the title in the primary text color (the error

@@ -2,6 +2,13 @@ import TesseraTokens
 
 // The empty state family: DSEmptyState.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSEmptyState.
+  public static var emptyState: ComponentStyle { ResolvedTheme.emptyStateFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// An empty state: a large secondary symbol over a title and a message, generously padded.
   func styleEmptyState(_ look: inout ComponentAppearance, _: SingleVariant) {

@@ -4,6 +4,15 @@ import TesseraTokens
 // more" toggle. When the toggle is needed and how many lines show is ExpandableTextLines.swift
 // in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// ExpandableText.
+  public static var expandableText: ComponentStyle {
+    ResolvedTheme.expandableTextFamily.style(.default)
+  }
+}
+
 extension ResolvedTheme {
   /// Expandable text: the text in the primary text color and the toggle ("Read more", "Show
   /// less") in the link color, both readable, the toggle a text button whose hit area

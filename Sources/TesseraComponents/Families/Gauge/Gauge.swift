@@ -3,6 +3,13 @@ import TesseraTokens
 
 // The gauge family: DSGauge. The needle's angle is GaugeScale.swift in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSGauge.
+  public static var gauge: ComponentStyle { ResolvedTheme.gaugeFamily.style(.default) }
+}
+
 extension ComponentAppearance {
   /// How far a gauge needle reaches, as a fraction of the dial's radius.
   public static let gaugeNeedleReach = 0.85

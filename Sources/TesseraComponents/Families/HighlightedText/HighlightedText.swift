@@ -3,6 +3,15 @@ import TesseraTokens
 // The highlighted text family: HighlightedText, text with the runs matching search terms set
 // apart. Where the runs are is TextHighlighter.swift in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// HighlightedText.
+  public static var highlightedText: ComponentStyle {
+    ResolvedTheme.highlightedTextFamily.style(.default)
+  }
+}
+
 extension ResolvedTheme {
   /// Highlighted text: the text in the primary text color, the matching runs (`.fill`) in the
   /// link color and set in bold, so color is not the only sign of a match; both readable at

@@ -2,6 +2,13 @@ import TesseraTokens
 
 // The key-value family: DSKeyValue, a label and its value.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSKeyValue.
+  public static var keyValue: ComponentStyle { ResolvedTheme.keyValueFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// A key-value pair: a row's text (Divider/Divider.swift, ListRow/ListRow.swift) with a
   /// little vertical padding.

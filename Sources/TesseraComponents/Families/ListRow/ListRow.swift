@@ -3,6 +3,13 @@ import TesseraTokens
 
 // The list row family: DSListRow.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSListRow.
+  public static var listRow: ComponentStyle { ResolvedTheme.listRowFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// A list row: the theme's list row padding, at least the touch target tall, the secondary
   /// background when pressed or selected, the icon in the indicator when selected.

@@ -3,6 +3,15 @@ import TesseraTokens
 // The loading overlay family: DSLoadingOverlay, a scrim with a spinner and a message. It is
 // drawn as an alert's modal surface (Alert/Alert.swift).
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSLoadingOverlay.
+  public static var loadingOverlay: ComponentStyle {
+    ResolvedTheme.loadingOverlayFamily.style(.default)
+  }
+}
+
 extension ResolvedTheme {
   /// A loading overlay: the popover surface over the scrim, its spinner in the indicator.
   func styleLoadingOverlay(_ look: inout ComponentAppearance, _: SingleVariant) {

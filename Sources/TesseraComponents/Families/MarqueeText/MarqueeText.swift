@@ -3,6 +3,13 @@ import TesseraTokens
 // The marquee text family: MarqueeText, one line that scrolls when it does not fit. Its timing,
 // and Reduce Motion making it still, is MarqueeTiming.swift in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// MarqueeText.
+  public static var marqueeText: ComponentStyle { ResolvedTheme.marqueeTextFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// Marquee text: one line in the primary text color, followed while it scrolls by a copy
   /// `gap` points behind (the theme's large spacing), the scroll paused between cycles for the

@@ -4,6 +4,15 @@ import TesseraTokens
 // The navigation bar family: DSNavigationBar (and the bar behind DSTabBar's items). How a large
 // title collapses is NavigationBarCollapse.swift in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSNavigationBar.
+  public static var navigationBar: ComponentStyle {
+    ResolvedTheme.navigationBarFamily.style(.default)
+  }
+}
+
 extension ResolvedTheme {
   /// A navigation bar: the chrome surface with a subtle separator, a headline title and
   /// actions in the link color.

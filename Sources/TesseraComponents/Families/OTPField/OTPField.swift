@@ -4,6 +4,13 @@ import TesseraTokens
 // The one-time-code family: one digit box of DSOTPField. What a pasted code keeps is
 // OTPCode.swift in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// One digit box of DSOTPField.
+  public static var otpField: ComponentStyle { ResolvedTheme.otpFieldFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// One digit box of a one-time-code field: a filled box shows a strong border, the box
   /// receiving the next digit an indicator border.

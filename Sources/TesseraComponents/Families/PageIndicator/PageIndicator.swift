@@ -4,6 +4,15 @@ import TesseraTokens
 // The page indicator family: DSPageIndicator's dots (and DSCarousel's). Which dots show is
 // PageIndicatorLayout.swift in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSPageIndicator dots.
+  public static var pageIndicator: ComponentStyle {
+    ResolvedTheme.pageIndicatorFamily.style(.default)
+  }
+}
+
 extension ResolvedTheme {
   /// Page dots: the current page in the indicator, the others in a 3:1 neutral.
   func stylePageIndicator(_ look: inout ComponentAppearance, _: SingleVariant) {

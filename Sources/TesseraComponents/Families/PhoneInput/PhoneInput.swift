@@ -6,6 +6,13 @@ import TesseraTokens
 // `PhoneAsYouTypeFormatter` (libphonenumber's rules); the field is drawn as a text field
 // (TextField/TextField.swift).
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// PhoneInput.
+  public static var phoneInput: ComponentStyle { ResolvedTheme.phoneInputFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// A phone number field: drawn as a text field (`styleTextField`), with the calling code as
   /// a button (`.action`, in the link color) whose hit area (`tapTarget(.countryButton)`) is at

@@ -4,6 +4,13 @@ import TesseraTokens
 // The PIN pad family: PinInput, a row of dots over a numeric keypad. What the digits hold and
 // where the keys sit is PINEntry.swift in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// PinInput's keys and dots.
+  public static var pinPad: ComponentStyle { ResolvedTheme.pinPadFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// One key of a PIN pad: a circle (`knobDiameter`, 72 points at medium size) on the
   /// secondary background, darker while pressed, its digit in the primary text color; and the

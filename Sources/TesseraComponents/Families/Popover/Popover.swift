@@ -5,6 +5,13 @@ import TesseraTokens
 // Where the bubble goes is the tooltip's TooltipPlacement (Tooltip/TooltipPlacement.swift);
 // where its arrow is, in either layout direction, is PopoverArrow.swift in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// PopoverView and .dsPopover.
+  public static var popover: ComponentStyle { ResolvedTheme.popoverFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// A popover: the popover surface (its fill, corners and shadows, or the theme's medium
   /// radius and elevation where the surface has none) with the popover insets, its text in

@@ -4,6 +4,15 @@ import TesseraTokens
 // The progress family: DSProgressBar (variant bar) and DSProgressRing (variant ring), clamped or
 // indeterminate. Clamping and percentages are ProgressValue.swift in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// A DSProgressBar (`.bar`) or DSProgressRing (`.ring`).
+  public static func progress(_ variant: ProgressVariant) -> ComponentStyle {
+    ResolvedTheme.progressFamily.style(variant)
+  }
+}
+
 /// The progress family's variants.
 public enum ProgressVariant: String, Sendable, Hashable, Codable, CaseIterable, ComponentVariant {
   /// A horizontal bar (DSProgressBar).

@@ -5,6 +5,15 @@ import TesseraTokens
 // RangeSliderValues.swift in this folder; steps, snapping and the track's geometry are the
 // slider's (Slider/SliderScale.swift, Slider/SliderTrack.swift).
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// RangeSlider.
+  public static var rangeSlider: ComponentStyle {
+    ResolvedTheme.rangeSliderFamily.style(.default)
+  }
+}
+
 extension ResolvedTheme {
   /// A range slider: drawn as a slider (Slider/Slider.swift), the fill between the two thumbs.
   /// Each thumb is a control of its own, so each has a hit area (`tapTarget(.lowerThumb)`,

@@ -4,6 +4,13 @@ import TesseraTokens
 // The rating family: RatingInput's stars. Rounding and touch selection are RatingScale.swift in
 // this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// RatingInput's stars.
+  public static var rating: ComponentStyle { ResolvedTheme.ratingFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// Rating stars: filled stars in the indicator, empty star outlines strong enough to count.
   func styleRating(_ look: inout ComponentAppearance, _: SingleVariant) {

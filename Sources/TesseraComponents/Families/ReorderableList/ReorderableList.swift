@@ -4,6 +4,15 @@ import TesseraTokens
 // The reorderable list family: ReorderableList, rows a person drags into a new order. Where a
 // dragged row lands and how the others make room is ReorderMath.swift in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// A row of ReorderableList.
+  public static var reorderableList: ComponentStyle {
+    ResolvedTheme.reorderableListFamily.style(.default)
+  }
+}
+
 extension ResolvedTheme {
   /// One row of a reorderable list: drawn as a list row (the surface it sits on, primary text,
   /// a subtle separator), with a drag handle (`.icon`, in the secondary text color at 3:1)

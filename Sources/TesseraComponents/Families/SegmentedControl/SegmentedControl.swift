@@ -3,6 +3,15 @@ import TesseraTokens
 
 // The segmented control family: one segment of DSSegmentedControl.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// One segment of DSSegmentedControl.
+  public static var segmentedControl: ComponentStyle {
+    ResolvedTheme.segmentedControlFamily.style(.default)
+  }
+}
+
 extension ResolvedTheme {
   /// A segment: a quiet fill at rest, the indicator when selected, text readable on each.
   func styleSegmentedControl(_ look: inout ComponentAppearance, _: SingleVariant) {

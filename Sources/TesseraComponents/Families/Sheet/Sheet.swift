@@ -3,6 +3,13 @@ import TesseraTokens
 // The sheet family: DSSheet, a panel sliding over the content. It is drawn as an alert's modal
 // surface (Alert/Alert.swift) on the sheet surface, with the emphasized motion.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSSheet.
+  public static var sheet: ComponentStyle { ResolvedTheme.sheetFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// A sheet: the sheet surface over the scrim, sliding in with the emphasized motion.
   func styleSheet(_ look: inout ComponentAppearance, _: SingleVariant) {

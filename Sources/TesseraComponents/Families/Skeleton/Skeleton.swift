@@ -3,6 +3,13 @@ import TesseraTokens
 // The skeleton family: DSSkeleton's placeholder shapes. Which shapes each kind draws and how the
 // shimmer moves are SkeletonLayout.swift in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSSkeleton placeholders.
+  public static var skeleton: ComponentStyle { ResolvedTheme.skeletonFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// The shimmer band's width as a fraction of the skeleton's width.
   public static let skeletonShimmerFraction = 0.25

@@ -3,6 +3,13 @@ import TesseraTokens
 
 // The slider family: DSSlider. Its steps and snapping are SliderScale.swift in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSSlider.
+  public static var slider: ComponentStyle { ResolvedTheme.sliderFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// A slider: the filled part and the thumb in the indicator, the rest of the track strong
   /// enough to see (3:1) so the range is visible.

@@ -2,6 +2,13 @@ import TesseraTokens
 
 // The snack bar family: SnackBar, a bottom message with one optional action.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// SnackBar.
+  public static var snackBar: ComponentStyle { ResolvedTheme.snackBarFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// A snack bar: inverted, with the text color as the fill so it stands out from any content;
   /// its text and action are readable on that fill.

@@ -3,6 +3,13 @@ import TesseraTokens
 
 // The spinner family: DSSpinner, and the spinner of DSLoadingOverlay.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSSpinner.
+  public static var spinner: ComponentStyle { ResolvedTheme.spinnerFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// A spinner: an indicator arc meeting 3:1, turning with the theme's slow motion (a pulse
   /// under Reduce Motion).

@@ -3,6 +3,13 @@ import TesseraTokens
 
 // The stepper family: DSStepper. Its bounds and steps are StepperBounds.swift in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSStepper.
+  public static var stepper: ComponentStyle { ResolvedTheme.stepperFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// A stepper: a tinted capsule with minus and plus symbols in the link color around the value.
   func styleStepper(_ look: inout ComponentAppearance, _: SingleVariant) {

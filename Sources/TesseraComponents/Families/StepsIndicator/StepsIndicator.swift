@@ -5,6 +5,15 @@ import TesseraTokens
 // The steps indicator family: DSStepsIndicator's numbered steps, one variant per step status.
 // Which step is which is StepsIndicatorLayout.swift in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// A DSStepsIndicator step that is `status`.
+  public static func stepsIndicator(_ status: StepStatus) -> ComponentStyle {
+    ResolvedTheme.stepsIndicatorFamily.style(status)
+  }
+}
+
 /// Where a step (of a steps indicator) or an event (of a timeline) stands relative to the
 /// current one.
 public enum StepStatus: String, Sendable, Hashable, Codable, CaseIterable, ComponentVariant {

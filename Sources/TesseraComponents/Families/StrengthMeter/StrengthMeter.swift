@@ -4,6 +4,25 @@ import TesseraTokens
 // The strength meter family: the bar under DSPasswordField, one variant per
 // `PasswordStrength.Level`. The scoring itself is PasswordStrength.swift in this folder.
 
+// The family's typed style and the appearance shortcut views ask for most (the same as
+// `appearance(_:size:state:on:)` with that style).
+
+extension ComponentStyle {
+  /// The strength meter for `level`.
+  public static func strengthMeter(_ level: PasswordStrength.Level) -> ComponentStyle {
+    ResolvedTheme.strengthMeterFamily.style(level)
+  }
+}
+
+extension ResolvedTheme {
+  /// The appearance of the strength meter for `level`.
+  public func strengthMeterAppearance(
+    _ level: PasswordStrength.Level, on backdrop: ColorRole = .backgroundPrimary
+  ) -> ComponentAppearance {
+    appearance(.strengthMeter(level), on: backdrop)
+  }
+}
+
 extension PasswordStrength.Level: ComponentVariant {
   /// The case's name ("veryWeak").
   public var variantName: String {

@@ -5,6 +5,15 @@ import TesseraTokens
 // opens, when it stays open and when a long swipe performs an action is SwipeActions.swift in
 // this folder; the row itself is drawn as a list row (ListRow/ListRow.swift).
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// A SwipeableRow action of `role`.
+  public static func swipeableRow(_ role: SwipeActionRole) -> ComponentStyle {
+    ResolvedTheme.swipeableRowFamily.style(role)
+  }
+}
+
 extension ResolvedTheme {
   /// One action revealed behind a swipeable row: a full-height button filled with its role's
   /// color (accent, destructive, warning, or the secondary text color for neutral ones) with

@@ -4,6 +4,13 @@ import TesseraTokens
 // The tab bar family: one item of DSTabBar (the bar itself is a navigation bar surface, its
 // badges counter badges).
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// One item of DSTabBar.
+  public static var tabBar: ComponentStyle { ResolvedTheme.tabBarFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// A tab item: no fill; the selected item's symbol and title in the link color, the others in
   /// the secondary text color, each readable on the bar.

@@ -2,6 +2,13 @@ import TesseraTokens
 
 // The tag family: DSTag, a quiet keyword label.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSTag.
+  public static var tag: ComponentStyle { ResolvedTheme.tagFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// A tag: the secondary background with a hairline border and secondary text.
   func styleTag(_ look: inout ComponentAppearance, _: SingleVariant) {

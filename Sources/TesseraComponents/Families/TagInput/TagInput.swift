@@ -5,6 +5,13 @@ import TesseraTokens
 // text becomes tags (separators, duplicates, limits) is TagList.swift in this folder; the field
 // around the tags is drawn as a text field (TextField/TextField.swift).
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// A tag of TagInput.
+  public static var tagInput: ComponentStyle { ResolvedTheme.tagInputFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// One tag of a tag input: a capsule on the secondary background with its title in the
   /// primary text color and a remove button (`.action`, in the secondary text color at 3:1)

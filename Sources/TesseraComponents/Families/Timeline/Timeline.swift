@@ -3,6 +3,15 @@ import TesseraTokens
 
 // The timeline family: DSTimeline's events, one variant per step status.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// A DSTimeline event that is `status`.
+  public static func timeline(_ status: StepStatus) -> ComponentStyle {
+    ResolvedTheme.timelineFamily.style(status)
+  }
+}
+
 extension ResolvedTheme {
   /// A timeline event: a dot (larger when current) on a connecting line, its title and detail
   /// readable.

@@ -3,6 +3,23 @@ import TesseraTokens
 // The toast family: DSToastView and DSToastContainer, one variant per status. How toasts stack
 // and swipe away is ToastStackLayout.swift and SwipeToDismiss.swift in this folder.
 
+// The family's typed style and the appearance shortcut views ask for most (the same as
+// `appearance(_:size:state:on:)` with that style).
+
+extension ComponentStyle {
+  /// A DSToastView for `status`.
+  public static func toast(_ status: StatusKind) -> ComponentStyle {
+    ResolvedTheme.toastFamily.style(status)
+  }
+}
+
+extension ResolvedTheme {
+  /// The appearance of a toast for `status`.
+  public func toastAppearance(_ status: StatusKind = .neutral) -> ComponentAppearance {
+    appearance(.toast(status))
+  }
+}
+
 extension ResolvedTheme {
   /// A toast: the floating panel surface with a hairline border and a medium shadow; the
   /// status shows as an icon in the status color, so the text stays the primary text color,

@@ -3,6 +3,13 @@ import TesseraTokens
 
 // The tooltip family: DSTooltip. Where the bubble goes is TooltipPlacement.swift in this folder.
 
+// The family's typed style.
+
+extension ComponentStyle {
+  /// DSTooltip.
+  public static var tooltip: ComponentStyle { ResolvedTheme.tooltipFamily.style(.default) }
+}
+
 extension ResolvedTheme {
   /// A tooltip: inverted like a snack bar, smaller text, padding and corners.
   func styleTooltip(_ look: inout ComponentAppearance, _: SingleVariant) {

@@ -1,8 +1,0 @@
-import TesseraTokens
-
-// The family's typed style.
-
-extension ComponentStyle {
-  /// SnackBar.
-  public static var snackBar: ComponentStyle { ResolvedTheme.snackBarFamily.style(.default) }
-}

@@ -1,8 +1,0 @@
-import TesseraTokens
-
-// The family's typed style.
-
-extension ComponentStyle {
-  /// DSSpinner.
-  public static var spinner: ComponentStyle { ResolvedTheme.spinnerFamily.style(.default) }
-}

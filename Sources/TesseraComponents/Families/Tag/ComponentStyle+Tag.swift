@@ -1,8 +1,0 @@
-import TesseraTokens
-
-// The family's typed style.
-
-extension ComponentStyle {
-  /// DSTag.
-  public static var tag: ComponentStyle { ResolvedTheme.tagFamily.style(.default) }
-}

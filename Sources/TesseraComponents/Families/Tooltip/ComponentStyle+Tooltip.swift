@@ -1,8 +1,0 @@
-import TesseraTokens
-
-// The family's typed style.
-
-extension ComponentStyle {
-  /// DSTooltip.
-  public static var tooltip: ComponentStyle { ResolvedTheme.tooltipFamily.style(.default) }
-}
