@@ -9,7 +9,12 @@
 // stricter case for a popover, which Apple's pages do not describe for VoiceOver). A popover
 // on iPhone adapts to a sheet unless presentationCompactAdaptation(.popover) asks otherwise
 // (https://developer.apple.com/documentation/swiftui/view/popover(ispresented:attachmentanchor:arrowedge:content:));
-// either way it is presented modally here, and its kind is recorded.
+// either way it is presented modally here, and its kind is recorded. The popover's
+// attachmentAnchor ("the positioning anchor that defines the attachment point of the
+// popover") and arrowEdge ("the edge of the attachmentAnchor that defines the location of the
+// popover's arrow"; nil lets the system choose) are recorded with the view it is attached to
+// (`PresentationState.arrowEdge`, `attachmentAnchor`, `anchorLabels`); where the system puts
+// the popover on screen is not modelled.
 //
 // Preferences (https://developer.apple.com/documentation/swiftui/preferencekey): a view's
 // preference is reduced with its siblings' in view-tree order (`reduce(value:nextValue:)`)
@@ -58,7 +63,8 @@ extension View {
   ) -> some View where Content: View {
     modifier(
       PresentationModifier(
-        kind: "popover", isPresented: isPresented, onDismiss: nil, content: content))
+        kind: "popover", isPresented: isPresented, onDismiss: nil, content: content,
+        popover: (anchor: attachmentAnchor, arrowEdge: arrowEdge)))
   }
 }
 
@@ -68,14 +74,18 @@ nonisolated struct PresentationModifier<Presented: View>: ViewModifier, _Renderi
   let isPresented: Binding<Bool>
   let onDismiss: (() -> Void)?
   let content: () -> Presented
+  /// A popover's attachment anchor and arrow edge.
+  let popover: (anchor: PopoverAttachmentAnchor, arrowEdge: Edge?)?
   @usableFromInline init(
     kind: String, isPresented: Binding<Bool>, onDismiss: (() -> Void)?,
-    content: @escaping () -> Presented
+    content: @escaping () -> Presented,
+    popover: (anchor: PopoverAttachmentAnchor, arrowEdge: Edge?)? = nil
   ) {
     self.kind = kind
     self.isPresented = isPresented
     self.onDismiss = onDismiss
     self.content = content
+    self.popover = popover
   }
   @usableFromInline func body(content: Content) -> Never { fatalError("rendered by _render") }
   @MainActor func _render(content: (RenderContext) throws -> [Node], _ context: RenderContext)
@@ -101,7 +111,14 @@ nonisolated struct PresentationModifier<Presented: View>: ViewModifier, _Renderi
       }
       presentation.children = try render(self.content(), inner)
       presentation.presentationState = try PresentationState(
-        kind: kind, key: key, settings: sheetSettings(in: presentation.children), graph: graph)
+        kind: kind, key: key, settings: sheetSettings(in: presentation.children), graph: graph,
+        popover: popover.map { popover in
+          let anchor =
+            switch popover.anchor {
+            case .rect(let source): "rect(\(source.name))"
+            }
+          return (anchor, popover.arrowEdge, node.children)
+        })
       node.children.append(presentation)
     } else {
       // Dismissed: the next presentation starts again from its lowest detent.
@@ -505,12 +522,30 @@ nonisolated struct SheetSettingModifier: ViewModifier, _RenderingModifier {
   package let backgroundInteraction: PresentationBackgroundInteraction
   /// The sheet's height at its detent, on the screen it was rendered for.
   package let height: CGFloat?
+  /// A popover's attachment anchor as written (`rect(bounds)`); nil for other presentations.
+  package let attachmentAnchor: String?
+  /// The edge of the attachment anchor a popover's arrow is on; nil when the system chooses,
+  /// and for other presentations.
+  package let arrowEdge: Edge?
+  /// The view a popover is attached to, as rendered (empty for other presentations).
+  let anchor: [Node]
   let key: String
   let selection: Binding<PresentationDetent>?
 
-  init(kind: String, key: String, settings: [SheetSetting], graph: ViewGraph) throws {
+  /// What VoiceOver reads of the view a popover is attached to: its elements' labels.
+  package var anchorLabels: [String] {
+    flattened(AccessibilityTreeBuilder.elements(of: anchor)).compactMap(\.label)
+  }
+
+  init(
+    kind: String, key: String, settings: [SheetSetting], graph: ViewGraph,
+    popover: (anchor: String, arrowEdge: Edge?, view: [Node])? = nil
+  ) throws {
     self.kind = kind
     self.key = key
+    attachmentAnchor = popover?.anchor
+    arrowEdge = popover?.arrowEdge
+    anchor = popover?.view ?? []
     var detentSetting: (Set<PresentationDetent>, Binding<PresentationDetent>?)?
     var dismissDisabled: Bool?
     var interaction: PresentationBackgroundInteraction?
