@@ -163,7 +163,8 @@ extension View {
   /// no popover, it is a ``PopoverView`` drawn over the nearest `DSThemeProvider`'s content (or
   /// a Tessera sheet's): on the side `arrowDirection` asks for when it fits, else the opposite,
   /// else the roomiest, kept inside, its arrow at the anchor, moving with the anchor as it
-  /// scrolls; tapping the bubble closes it.
+  /// scrolls; tapping the bubble closes it. With no provider above, this view draws the bubble
+  /// over itself, raised above its siblings, where a scroll view around it can clip it.
   ///
   /// `.left` and `.right` are on screen in both layout directions: `.left` puts the popover
   /// on the anchor's right, its arrow pointing left at it.
@@ -188,22 +189,12 @@ private struct DSPopoverModifier<PopoverContent: View>: ViewModifier {
   let popoverContent: () -> PopoverContent
   @Environment(\.layoutDirection) private var layoutDirection
   #if os(iOS) || os(macOS) || os(visionOS)
-  @Environment(\.dsTheme) private var theme
-  var presenting = DSPresentingEnvironment()
-
   func body(content: Content) -> some View {
-    let edge = arrowDirection.placementEdge(in: layoutDirection.horizontal)
-    content.popover(
-      isPresented: $isPresented, attachmentAnchor: .rect(.bounds), arrowEdge: Edge(edge)
-    ) {
-      let look = theme.appearance(.popover)
-      popoverContent()
-        .dsLookText(look)
-        .padding(look.insets.edgeInsets)
-        .modifier(presenting.carried)
-        .dsDismissesOnEscape { isPresented = false }
-        .presentationCompactAdaptation(.popover)
-    }
+    content.modifier(
+      DSSystemPopover(
+        isPresented: $isPresented,
+        edge: arrowDirection.placementEdge(in: layoutDirection.horizontal), style: .popover,
+        fillsBackground: false, popoverContent: popoverContent))
   }
   #else
   @State private var id = UUID().uuidString
@@ -223,6 +214,67 @@ private struct DSPopoverModifier<PopoverContent: View>: ViewModifier {
   }
   #endif
 }
+
+#if os(iOS) || os(macOS) || os(visionOS)
+/// The system popover (`popover(isPresented:attachmentAnchor:arrowEdge:content:)`), anchored to
+/// the bounds of the view it modifies with its arrow on `edge` (in reading order), kept a
+/// popover on iPhone (`presentationCompactAdaptation(.popover)`), its content in the text and
+/// insets of the theme's `style`, carrying the theme and notice managers, closed by the
+/// binding, a tap outside or escape: `.dsPopover`'s, and a tooltip's where no floating host is
+/// above it.
+struct DSSystemPopover<PopoverContent: View>: ViewModifier {
+  @Binding var isPresented: Bool
+  /// The side of the anchor the popover goes on, in reading order.
+  let edge: TooltipPlacement.Edge
+  /// The look of the content.
+  let style: ComponentStyle
+  /// Whether the popover is filled with the look's background instead of the system's
+  /// popover material (a tooltip's inverted bubble).
+  let fillsBackground: Bool
+  let popoverContent: () -> PopoverContent
+  @Environment(\.dsTheme) private var theme
+  private var presenting = DSPresentingEnvironment()
+
+  init(
+    isPresented: Binding<Bool>, edge: TooltipPlacement.Edge, style: ComponentStyle,
+    fillsBackground: Bool, @ViewBuilder popoverContent: @escaping () -> PopoverContent
+  ) {
+    _isPresented = isPresented
+    self.edge = edge
+    self.style = style
+    self.fillsBackground = fillsBackground
+    self.popoverContent = popoverContent
+  }
+
+  func body(content: Content) -> some View {
+    content.popover(
+      isPresented: $isPresented, attachmentAnchor: .rect(.bounds), arrowEdge: Edge(edge)
+    ) {
+      let look = theme.appearance(style)
+      popoverContent()
+        .dsLookText(look)
+        .padding(look.insets.edgeInsets)
+        .modifier(DSPopoverFill(color: fillsBackground ? look.color(.background) : nil))
+        .modifier(presenting.carried)
+        .dsDismissesOnEscape { isPresented = false }
+        .presentationCompactAdaptation(.popover)
+    }
+  }
+}
+
+/// Fills the enclosing presentation with `color`, or leaves the system's material.
+private struct DSPopoverFill: ViewModifier {
+  let color: Color?
+
+  func body(content: Content) -> some View {
+    if let color {
+      content.presentationBackground(color)
+    } else {
+      content
+    }
+  }
+}
+#endif
 
 extension Edge {
   /// The SwiftUI edge of a placement side, both in reading order.

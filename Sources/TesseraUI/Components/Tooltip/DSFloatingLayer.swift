@@ -11,6 +11,14 @@ import TesseraLocalization
 // the anchor moves: scrolling changes the preference, and the host re-places the bubble in
 // the same layout pass, so the bubble moves with its anchor instead of trailing it.
 //
+// With no host above, nothing placed in the anchor's own overlay can escape it: a later
+// sibling covers it and a scroll view around the anchor clips it. So on iOS, macOS and
+// visionOS a tooltip with no host presents the system popover instead (DSTooltipModifier), as
+// `.dsPopover` always does there. tvOS and watchOS have no popover, and their one presentation,
+// the sheet, covers the whole screen, too much for a hint; there an unhosted anchor still draws
+// its bubble over itself, raised above its siblings (`zIndex`), which a scroll view can still
+// clip: the documented cure is a host (DSThemeProvider, DSApp).
+//
 // Right to left: the host lays itself out left to right, so the anchor's rectangle and the
 // bubble's position are in one coordinate space whether or not a primitive mirrors in
 // right-to-left layouts; TooltipPlacement resolves leading and trailing from the anchor's own
@@ -55,7 +63,8 @@ private struct DSFloatingHostedKey: EnvironmentKey {
 
 extension EnvironmentValues {
   /// Whether a host above draws the bubbles anchors report (under a ``DSThemeProvider`` or in
-  /// a presentation's content); without one each anchor hosts its own, unbounded.
+  /// a presentation's content); without one a tooltip is a system popover where there is one,
+  /// and each anchor hosts its own bubble, unbounded, on tvOS and watchOS.
   var dsFloatingHosted: Bool {
     get { self[DSFloatingHostedKey.self] }
     set { self[DSFloatingHostedKey.self] = newValue }
@@ -74,8 +83,10 @@ extension View {
   }
 }
 
-/// Reports this view's bubble, when `entry` is non-nil, to the nearest host; without a host,
-/// draws it over this view, on its preferred side, with nothing to keep it inside.
+/// Reports this view's bubble, when `entry` is non-nil, to the nearest host; without a host
+/// (on tvOS and watchOS: elsewhere an unhosted tooltip is a system popover), draws it over this
+/// view, on its preferred side, with nothing to keep it inside, and raises this view above its
+/// siblings while it shows one. A scroll view around it still clips it.
 struct DSFloatingAnchor: ViewModifier {
   let entry: ((Anchor<CGRect>) -> DSFloatingEntry)?
   @Environment(\.dsFloatingHosted) private var hosted
@@ -94,6 +105,7 @@ struct DSFloatingAnchor: ViewModifier {
           DSFloatingHost(entries: entries, bounded: false)
         }
         .transformPreference(DSFloatingEntries.self) { $0 = [] }
+        .zIndex(entry == nil ? 0 : 1)
     }
   }
 }
