@@ -11,6 +11,9 @@ import pathlib, subprocess, sys
 root = pathlib.Path(__file__).resolve().parent
 gen = root / 'Generated/TesseraUI'
 B = [
+ ("an unhosted tooltip drawn in its anchor's overlay again (#29 item 13)", "Components/Tooltip/DSTooltip.swift",
+  "    if hosted {\n      hinted.modifier(anchor)", "    if true || hosted {\n      hinted.modifier(anchor)",
+  "TooltipBehaviour"),
  ("a banner whose text cannot scroll on a small phone at AX sizes", "Components/Banner/Banner.swift",
   "ScrollView { content(status: status, look: look) }", "content(status: status, look: look)", "LayoutSweep"),
  ("a field box that only takes taps on its line of text", "Components/TextField/FieldContainer.swift",
