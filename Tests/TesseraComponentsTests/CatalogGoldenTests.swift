@@ -11,7 +11,7 @@ struct CatalogGoldenTests {
   func catalog() throws {
     let lines = ComponentCatalog.all.map { component in
       var fields = [
-        component.name, "family \(component.family.rawValue)",
+        component.name, "family \(component.section.rawValue)",
         "style \(component.style.rawValue)",
       ]
       if !component.partStyles.isEmpty {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TesseraComponents
@@ -52,11 +53,25 @@ struct CatalogTests {
   func styles() {
     let used = Set(ComponentCatalog.all.flatMap(\.allStyles))
     #expect(used == Set(ComponentStyleFamily.allCases))
-    for family in ComponentFamily.allCases {
-      #expect(!ComponentCatalog.family(family).isEmpty, "\(family)")
+    for section in ComponentSection.allCases {
+      #expect(!ComponentCatalog.section(section).isEmpty, "\(section)")
     }
     let audited = Set(ComponentStyle.all.map(\.family))
     #expect(audited == Set(ComponentStyleFamily.allCases))
+  }
+
+  @Test("a descriptor keeps its JSON form: the catalog section under the key \"family\"")
+  func descriptorCoding() throws {
+    let json = Data(
+      #"{"name":"DSBadge","family":"display","summary":"A label.","style":"badge","partStyles":[]}"#
+        .utf8)
+    let decoded = try JSONDecoder().decode(ComponentDescriptor.self, from: json)
+    #expect(decoded.section == .display)
+    #expect(decoded.style == .badge)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: JSONEncoder().encode(decoded)) as? [String: Any])
+    #expect(object["family"] as? String == "display")
+    #expect(object["section"] == nil)
   }
 
   @Test("platform limits are recorded")

@@ -95,7 +95,7 @@ struct GalleryDrawingTests {
     let folder = GalleryBuilder.directoryNames(for: [spec])[0]
     #expect(ComponentAudit.audit(spec).passed)
     var count = 0
-    for section in ComponentFamily.allCases {
+    for section in ComponentSection.allCases {
       let page = try #require(site.file("\(folder)/\(GalleryComponentPage.file(section))"))
       for (ratio, required) in Self.figures(in: page.contents) {
         count += 1

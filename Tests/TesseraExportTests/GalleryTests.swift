@@ -167,8 +167,8 @@ struct GalleryTests {
 
   @Test(
     "components pages draw only colors of the resolved appearances",
-    arguments: ComponentFamily.allCases)
-  func componentColors(section: ComponentFamily) throws {
+    arguments: ComponentSection.allCases)
+  func componentColors(section: ComponentSection) throws {
     let spec = PresetThemes.technicalBlue
     var allowed: Set<String> = []
     let themes =
@@ -206,7 +206,7 @@ struct GalleryTests {
 
   @Test("every catalog component's family is drawn on exactly one components page")
   func everyFamilyIsDrawn() {
-    let drawn = ComponentFamily.allCases.flatMap { GalleryComponentPage.families(in: $0) }
+    let drawn = ComponentSection.allCases.flatMap { GalleryComponentPage.families(in: $0) }
     #expect(drawn.count == Set(drawn).count)
     #expect(Set(drawn) == Set(ComponentRegistry.families))
     for component in ComponentCatalog.all {

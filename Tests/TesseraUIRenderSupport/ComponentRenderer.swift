@@ -125,7 +125,7 @@ public enum ComponentRenderer {
   /// Renders a catalog section's sample in a mode with a theme (the default preset unless
   /// given) and returns its fingerprint.
   public static func fingerprint(
-    of section: ComponentFamily, mode: ThemeMode, theme: ThemeSpec = PresetThemes.default,
+    of section: ComponentSection, mode: ThemeMode, theme: ThemeSpec = PresetThemes.default,
     scale: CGFloat = referenceScale
   ) throws(ComponentRenderError) -> RenderFingerprint {
     try fingerprint(
@@ -135,7 +135,7 @@ public enum ComponentRenderer {
   /// Renders a catalog section and checks it against `<section>-<mode>.json` in the store:
   /// compares within `tolerance`, or in record mode writes the render as the new reference.
   public static func check(
-    _ section: ComponentFamily, mode: ThemeMode, in store: RenderReferenceStore,
+    _ section: ComponentSection, mode: ThemeMode, in store: RenderReferenceStore,
     theme: ThemeSpec = PresetThemes.default, tolerance: Double = 0.03, record: Bool
   ) throws -> RenderReferenceOutcome {
     let render = try fingerprint(of: section, mode: mode, theme: theme)

@@ -321,11 +321,11 @@ struct CarouselSlide: Identifiable {
 /// ```
 public struct ComponentSectionSample: View {
   /// The catalog section drawn.
-  public let section: ComponentFamily
+  public let section: ComponentSection
   @Environment(\.dsTheme) private var theme
 
   /// Creates the sample of a catalog section.
-  public init(_ section: ComponentFamily) {
+  public init(_ section: ComponentSection) {
     self.section = section
   }
 
@@ -348,7 +348,7 @@ public struct ComponentSectionSample: View {
   }
 }
 
-extension ComponentFamily {
+extension ComponentSection {
   /// The size, in points, the section is laid out and rendered at. Fixed, so a layout change
   /// moves cell colors instead of changing the image size.
   public var canvasSize: CGSize {

@@ -32,13 +32,14 @@ struct ComponentSectionRenderTests {
         + "Tests/TesseraUIRenderTests/References/render/\(ComponentRenderer.platformName).")
   }()
 
-  nonisolated static let cases: [(ComponentFamily, ThemeMode)] = ComponentFamily.allCases.flatMap {
+  nonisolated static let cases: [(ComponentSection, ThemeMode)] = ComponentSection.allCases.flatMap
+  {
     section in
     [(section, ThemeMode.light), (section, ThemeMode.dark)]
   }
 
   @Test("each section in light and dark matches its stored fingerprint", arguments: cases)
-  func matchesReference(section: ComponentFamily, mode: ThemeMode) throws {
+  func matchesReference(section: ComponentSection, mode: ThemeMode) throws {
     // The one record switch of Tessera's tests (TESSERA_RECORD), as the golden files use it.
     let outcome = try ComponentRenderer.check(
       section, mode: mode, in: Self.store, record: try RecordSwitch.isOn())
@@ -53,8 +54,8 @@ struct ComponentSectionRenderTests {
     }
   }
 
-  @Test("light and dark renders of a section differ", arguments: ComponentFamily.allCases)
-  func schemesDiffer(section: ComponentFamily) throws {
+  @Test("light and dark renders of a section differ", arguments: ComponentSection.allCases)
+  func schemesDiffer(section: ComponentSection) throws {
     let light = try ComponentRenderer.fingerprint(of: section, mode: .light)
     let dark = try ComponentRenderer.fingerprint(of: section, mode: .dark)
     #expect(!light.isBlank())
@@ -62,8 +63,8 @@ struct ComponentSectionRenderTests {
   }
 
   @Test(
-    "a render is the section's canvas at one pixel per point", arguments: ComponentFamily.allCases)
-  func canvasSize(section: ComponentFamily) throws {
+    "a render is the section's canvas at one pixel per point", arguments: ComponentSection.allCases)
+  func canvasSize(section: ComponentSection) throws {
     let render = try ComponentRenderer.fingerprint(of: section, mode: .light)
     #expect(render.width == Int(section.canvasSize.width))
     #expect(render.height == Int(section.canvasSize.height))

@@ -23,7 +23,7 @@ public enum GalleryBuilder {
       ("contrast.html", "Contrast"), ("type.html", "Type"), ("screens.html", "Screens"),
       ("vision.html", "Color vision"),
     ]
-    + ComponentFamily.allCases.map {
+    + ComponentSection.allCases.map {
       (GalleryComponentPage.file($0), GalleryComponentPage.title($0))
     }
 
@@ -47,7 +47,7 @@ public enum GalleryBuilder {
           pages.overview(), audit.body(), pages.roles(), pages.contrast(), pages.typeRamp(),
           GalleryScreensPage(spec: spec).body(), GalleryVisionPage(spec: spec).body(),
         ]
-        + ComponentFamily.allCases.map { GalleryComponentPage(spec: spec, section: $0).body() }
+        + ComponentSection.allCases.map { GalleryComponentPage(spec: spec, section: $0).body() }
       for ((file, title), body) in zip(themePages, bodies) {
         let html = HTML.page(
           title: "\(spec.name) · \(title) · Tessera gallery",

@@ -9,13 +9,13 @@ import TesseraTokens
 /// is marked beside it with its measured and required figure, and failing text is outlined.
 struct GalleryComponentPage {
   let spec: ThemeSpec
-  let section: ComponentFamily
+  let section: ComponentSection
 
   /// The page's file name ("components-action.html").
-  static func file(_ section: ComponentFamily) -> String { "components-\(section.rawValue).html" }
+  static func file(_ section: ComponentSection) -> String { "components-\(section.rawValue).html" }
 
   /// The page's title ("Components: action").
-  static func title(_ section: ComponentFamily) -> String {
+  static func title(_ section: ComponentSection) -> String {
     switch section {
     case .action: return "Actions"
     case .input: return "Inputs"
@@ -29,14 +29,14 @@ struct GalleryComponentPage {
 
   /// The catalog section a family is shown in: the section of the first catalog component
   /// drawn with it (input for a family only drawn as a part, such as the strength meter).
-  static func section(of family: ComponentStyleFamily) -> ComponentFamily {
+  static func section(of family: ComponentStyleFamily) -> ComponentSection {
     let names = ComponentRegistry.componentNames(drawnWith: family)
-    let own = family.components.first?.family
-    return own ?? names.compactMap { ComponentCatalog.named($0)?.family }.first ?? .input
+    let own = family.components.first?.section
+    return own ?? names.compactMap { ComponentCatalog.named($0)?.section }.first ?? .input
   }
 
   /// The families drawn on a section's page, in registry order.
-  static func families(in section: ComponentFamily) -> [ComponentStyleFamily] {
+  static func families(in section: ComponentSection) -> [ComponentStyleFamily] {
     ComponentRegistry.families.filter { Self.section(of: $0) == section }
   }
 

@@ -101,7 +101,7 @@ protocol AnyComponentFamilyDefinition: Sendable {
 /// A catalog entry as a family declares it: the family fills in the style.
 struct CatalogEntry: Sendable {
   let name: String
-  let section: ComponentFamily
+  let section: ComponentSection
   let summary: String
   let parts: [ComponentStyleFamily]
   let unavailableOn: String?
@@ -109,7 +109,7 @@ struct CatalogEntry: Sendable {
   /// A component called `name` in the catalog section `section`, with a one-sentence summary,
   /// the families of the parts drawn inside it, and the platforms it is missing on.
   static func component(
-    _ name: String, _ section: ComponentFamily, _ summary: String,
+    _ name: String, _ section: ComponentSection, _ summary: String,
     parts: [ComponentStyleFamily] = [], unavailableOn: String? = nil
   ) -> CatalogEntry {
     CatalogEntry(
@@ -118,7 +118,7 @@ struct CatalogEntry: Sendable {
 
   func descriptor(style: ComponentStyleFamily) -> ComponentDescriptor {
     ComponentDescriptor(
-      name: name, family: section, summary: summary, style: style, partStyles: parts,
+      name: name, section: section, summary: summary, style: style, partStyles: parts,
       unavailableOn: unavailableOn)
   }
 }

@@ -26,15 +26,15 @@ public enum ComponentRegistry {
   /// gallery draws.
   public static let styles: [ComponentStyle] = families.flatMap(\.styles)
 
-  /// Every catalog component, grouped by catalog section (``ComponentFamily``) in section
+  /// Every catalog component, grouped by catalog section (``ComponentSection``) in section
   /// order, and within a section in registry order.
-  public static let components: [ComponentDescriptor] = ComponentFamily.allCases.flatMap {
+  public static let components: [ComponentDescriptor] = ComponentSection.allCases.flatMap {
     components(in: $0)
   }
 
   /// The catalog components of one section, in registry order.
-  public static func components(in section: ComponentFamily) -> [ComponentDescriptor] {
-    families.flatMap { $0.components.filter { $0.family == section } }
+  public static func components(in section: ComponentSection) -> [ComponentDescriptor] {
+    families.flatMap { $0.components.filter { $0.section == section } }
   }
 
   /// The names of the catalog components drawn with `family`, as their main style or as a
