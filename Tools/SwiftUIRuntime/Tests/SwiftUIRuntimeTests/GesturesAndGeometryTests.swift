@@ -41,13 +41,23 @@ private struct GestureStateView: View {
 }
 
 private struct SizeReader: View {
-  @State var width: Double = 0
+  @State var frame = CGRect.zero
+  @State var calls = 0
   var body: some View {
-    GeometryReader { proxy in
-      Text("reader \(Int(proxy.size.width))x\(Int(proxy.size.height))")
+    VStack(spacing: 0) {
+      GeometryReader { proxy in
+        let global = proxy.frame(in: .global)
+        Text("reader \(Int(proxy.size.width))x\(Int(proxy.size.height)) at \(Int(global.minY))")
+      }
+      Color.clear.frame(width: 100, height: 200)
+        .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) {
+          frame = $0
+          calls += 1
+        }
+      let origin = "\(Int(frame.minX)),\(Int(frame.minY))"
+      Text("measured \(origin) \(Int(frame.width))x\(Int(frame.height))").frame(height: 50)
+      Text("calls \(calls)").frame(height: 50)
     }
-    Text("measured \(Int(width))")
-      .onGeometryChange(for: Double.self, of: { $0.size.width }) { width = $0 }
   }
 }
 
@@ -136,13 +146,62 @@ struct GesturesAndGeometryTests {
     #expect(velocities == [100])
   }
 
-  @Test("a geometry reader and onGeometryChange see the screen, first on appearance")
+  @Test("a geometry reader and onGeometryChange see what layout gave them, and only that")
   func geometry() throws {
+    // A 390 × 844 pt screen: the two 50 pt texts and the 200 pt color leave the reader 544 pt;
+    // the color, 100 pt wide, is centred below it.
     let host = try ViewHost(SizeReader())
-    #expect(host.texts == ["reader 390x844", "measured 390"])
+    #expect(host.texts == ["reader 390x544 at 0", "measured 145,544 100x200", "calls 1"])
     host.graph.screenSize = CGSize(width: 744, height: 1133)
     try host.update(SizeReader())
-    #expect(host.texts == ["reader 744x1133", "measured 744"])
+    #expect(host.texts == ["reader 744x833 at 0", "measured 322,833 100x200", "calls 2"])
+    // The same geometry again: the action does not run.
+    try host.update(SizeReader())
+    #expect(host.texts.last == "calls 2")
+  }
+
+  @Test("onGeometryChange runs after layout, never with a value from before it")
+  func geometryAfterLayout() throws {
+    final class Log { var widths: [Double] = [] }
+    let log = Log()
+    let host = try ViewHost(
+      HStack(spacing: 0) {
+        Color.clear.frame(width: 120, height: 10)
+          .onGeometryChange(for: Double.self, of: { $0.size.width }) { log.widths.append($0) }
+        Text("b")
+      })
+    #expect(log.widths == [120])
+    #expect(host.texts == ["b"])
+  }
+
+  @Test("right to left, layout mirrors: a stack runs from the right, leading is the right edge")
+  func rightToLeftLayout() throws {
+    var environment = EnvironmentValues()
+    environment.layoutDirection = .rightToLeft
+    let host = try ViewHost(
+      VStack(spacing: 0) {
+        HStack(spacing: 0) {
+          Text("a")
+          Text("b")
+        }
+        .frame(width: 200, alignment: .leading)
+        HStack(spacing: 0) {
+          Text("c")
+          Text("d")
+        }
+        .frame(width: 200, alignment: .leading)
+        .environment(\.layoutDirection, .leftToRight)
+      },
+      environment: environment)
+    _ = try host.layout(in: CGSize(width: 400, height: 800))
+    let a = try #require(host.frame(ofText: "a"))
+    let b = try #require(host.frame(ofText: "b"))
+    let c = try #require(host.frame(ofText: "c"))
+    let d = try #require(host.frame(ofText: "d"))
+    // The 200 pt frames are centred (100 to 300); in right to left "a" leads at the right.
+    #expect(abs(a.maxX - 300) < 0.001 && abs(b.maxX - a.minX) < 0.001, "\(host.layoutDescription)")
+    // A left-to-right view inside keeps its order from its own leading (left) edge.
+    #expect(abs(c.minX - 100) < 0.001 && abs(d.minX - c.maxX) < 0.001)
   }
 
   @Test("a key press goes to the innermost handler and outwards until one handles it")

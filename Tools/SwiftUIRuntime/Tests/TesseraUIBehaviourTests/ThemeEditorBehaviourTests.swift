@@ -133,8 +133,10 @@ struct ThemeEditorBehaviourTests {
     try retype("20", into: "spacing lg (pt)", on: host)
     try host.tap("Save")
     #expect(host.texts.contains("Saving…"))
-    // Other suites share the main actor the save runs on, so the limit is generous.
-    try await boundedValue(of: editor.pendingSave, "the save finishes", within: .seconds(120))
+    // Other suites share the main actor the save runs on, so the limit is generous (views that
+    // read their geometry are laid out after every render since 2026-12-06, which made a full
+    // run's main actor busier than 120 s).
+    try await boundedValue(of: editor.pendingSave, "the save finishes", within: .seconds(300))
     #expect(await store.savedTheme?.spacing.lg == 20)
     #expect(await store.saveCount == 1)
     try host.render()

@@ -40,6 +40,7 @@ nonisolated struct LayerModifier<Layer: View>: ViewModifier, _RenderingModifier 
       ? "View.background(alignment:content:)" : "View.overlay(alignment:content:)"
     let node = Node(.modifier(name), context)
     node.arguments = [("alignment", String(describing: alignment))]
+    node.alignment = alignment
     let main = try content(context)
     let layered = try render(layer, context.appending(isBehind ? "background" : "overlay"))
     node.children = isBehind ? layered + main : main + layered

@@ -129,8 +129,12 @@ package typealias IdentityPath = [String]
   package var frames: [CGRect] = []
   /// The axes on which a scroll view around the node scrolls it into view.
   var scrollAxes: Axis.Set = []
-  /// A geometry reader's size in the last layout.
-  var geometrySize: CGSize?
+  /// Where the node places content smaller than itself: a frame's content, an overlay or a
+  /// background (LayoutEngine.swift); leading and trailing are the left and right edges until
+  /// the layout mirrors a right-to-left view.
+  var alignment = Alignment.center
+  /// The geometry-change actions on this view, delivered after each layout (GeometryReading.swift).
+  var geometryObservers: [GeometryObserver] = []
   /// Whether a ViewThatFits's shown alternative fitted its proposal in the last layout.
   var fits: Bool?
 
@@ -235,9 +239,12 @@ func typeName(_ type: Any.Type) -> String { String(reflecting: type) }
   package var pressedKey: String?
   /// The screen views are laid out in (a 390 × 844 pt iPhone by default).
   package var screenSize = CGSize(width: 390, height: 844)
-  /// The size each geometry reader was given by the last layout, by identity: its content is
-  /// rendered with it (GeometryReading.swift).
-  package var geometrySizes: [String: CGSize] = [:]
+  /// The frame (in the screen) each geometry reader was given by the last layout, by
+  /// identity: its content is rendered with it (GeometryReading.swift).
+  package var geometryFrames: [String: CGRect] = [:]
+  /// The insets of the system's bars the views were last laid out in (`layout(in:safeArea:)`);
+  /// the layouts the host runs for views that read geometry use them too.
+  package var safeArea = EdgeInsets()
   /// The alternative each ViewThatFits shows, by identity, as the last layout chose it.
   var fittingChoices: [String: Int] = [:]
   package var currentAnimation: String?

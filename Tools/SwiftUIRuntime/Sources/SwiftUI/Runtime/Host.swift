@@ -37,8 +37,21 @@ import Observation
   }
 
   /// Renders until no state changes: each pass may run onAppear, onChange and focus changes
-  /// that write state. A view that changes state on every pass fails after 50.
+  /// that write state. A view that changes state on every pass fails after 50. When a view
+  /// reads its geometry (a geometry reader, `onGeometryChange`), the views are then laid out in
+  /// the last screen and safe area, as SwiftUI lays out after every update, until what they
+  /// read holds (`settleLayout()`).
   package func render() throws {
+    try renderPasses()
+    if readsGeometry { _ = try settleLayout() }
+  }
+
+  /// Whether a rendered view reads the geometry layout gives it.
+  private var readsGeometry: Bool {
+    allNodes.contains { $0.kind == .container("GeometryReader") || !$0.geometryObservers.isEmpty }
+  }
+
+  private func renderPasses() throws {
     passes = 0
     currentGraph = graph
     defer { currentGraph = nil }
@@ -114,9 +127,7 @@ import Observation
 
   /// Lays the rendered views out in a screen (the graph's, a 390 × 844 pt iPhone, unless one
   /// is given) and returns what the layout found: interactive elements of zero size or off
-  /// screen, and text truncated where no line limit asked for it (LayoutEngine.swift). A geometry
-  /// reader's content is rendered with the size the layout gave it, as SwiftUI evaluates it
-  /// during layout, so the views are rendered again until every reader's size holds.
+  /// screen, and text truncated where no line limit asked for it (LayoutEngine.swift).
   ///
   /// A `ViewThatFits` shows its first alternative until a layout finds that it does not fit,
   /// then the next, so the views are laid out again with each; a layout starts over from the
@@ -125,25 +136,45 @@ import Observation
     -> [LayoutFinding]
   {
     if let screen { graph.screenSize = screen }
-    let engine = LayoutEngine(screen: graph.screenSize, safeArea: safeArea)
+    graph.safeArea = safeArea
     if !graph.fittingChoices.isEmpty {
       graph.fittingChoices = [:]
       graph.needsRender = true
-      try render()
+      try renderPasses()
     }
+    return try settleLayout()
+  }
+
+  /// Lays the views out until what the layout tells them holds: a geometry reader's content is
+  /// rendered with the frame the layout gave it, as SwiftUI evaluates it during layout; each
+  /// `onGeometryChange` whose transformed value changed runs its action with the laid-out
+  /// geometry (GeometryReading.swift); a ViewThatFits that does not fit shows its next
+  /// alternative. Each of these renders the views again, and they are laid out again.
+  private func settleLayout() throws -> [LayoutFinding] {
+    let engine = LayoutEngine(screen: graph.screenSize, safeArea: graph.safeArea)
     for _ in 0..<20 {
       for node in allNodes {
         node.frames = []
         node.scrollAxes = []
-        node.geometrySize = nil
         node.fits = nil
       }
       let findings = try engine.layout(nodes)
       var changed = false
+      var actions: [@MainActor () -> Void] = []
       for node in allNodes {
-        if let size = node.geometrySize, graph.geometrySizes[node.key] != size {
-          graph.geometrySizes[node.key] = size
+        let laidOut = node.frames.first.map { node.frames.dropFirst().reduce($0) { $0.union($1) } }
+        if node.kind == .container("GeometryReader"), let frame = laidOut,
+          graph.geometryFrames[node.key] != frame
+        {
+          graph.geometryFrames[node.key] = frame
           changed = true
+        }
+        if let frame = laidOut {
+          for observer in node.geometryObservers {
+            if let action = observer.deliver(GeometryProxy(frame: frame), graph) {
+              actions.append(action)
+            }
+          }
         }
         if node.fits == false, case .fitting(_, let shown, let count)? = node.layoutRole,
           shown + 1 < count
@@ -152,12 +183,16 @@ import Observation
           changed = true
         }
       }
-      if !changed { return findings }
+      // The actions run after the layout, in tree order, as onChange's run after a render.
+      currentGraph = graph
+      for action in actions { action() }
+      currentGraph = nil
+      if !changed && actions.isEmpty && !graph.needsRender { return findings }
       graph.needsRender = true
-      try render()
+      try renderPasses()
     }
     throw RuntimeError.notInteractive(
-      "the layout does not settle: a geometry reader's size or a ViewThatFits's choice keeps changing"
+      "the layout does not settle: a geometry reader's frame, a geometry change's value or a ViewThatFits's choice keeps changing"
     )
   }
 
@@ -581,9 +616,11 @@ import Observation
     func visit(_ node: Node, _ control: Node?) {
       guard node.allowsHitTesting, node.kind != .modifier("View.hidden()") else { return }
       let control = Self.takesTaps(node) ? node : control
-      if node.drawsForTouch, node.frames.contains(where: { $0.contains(point) }) {
-        front = (node, control)
-      }
+      let inside = node.frames.contains(where: { $0.contains(point) })
+      if node.drawsForTouch, inside { front = (node, control) }
+      // A content shape is the area its content takes touches in
+      // (https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)).
+      if node.kind == .modifier("View.contentShape(_:eoFill:)"), !inside { return }
       for child in node.children { visit(child, control) }
     }
     for root in reachableRoots { visit(root, nil) }

@@ -764,6 +764,7 @@ extension Node {
       )
       placeGroup(content, in: CGRect(origin: origin, size: size), proposal, scrolls: [])
       for node in tree { fillFrames(node) }
+      for node in tree { mirror(node, Reflection.none, parent: .leftToRight) }
       for node in tree { find(node, hidden: false, into: &findings) }
     }
     return findings
@@ -810,6 +811,18 @@ extension Node {
     placeGroup(content, in: centred(group(content, proposal), in: rect), proposal, scrolls: scrolls)
   }
 
+  /// Places content in a rectangle at the size it takes for a proposal, where an alignment
+  /// puts it (a frame's alignment:
+  /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)).
+  private func placeAligned(
+    _ content: [LayoutItem], in rect: CGRect, _ proposal: LayoutProposal, _ alignment: Alignment,
+    scrolls: Axis.Set
+  ) {
+    placeGroup(
+      content, in: aligned(group(content, proposal), in: rect, alignment), proposal,
+      scrolls: scrolls)
+  }
+
   /// Places an item in a rectangle its parent gave it (its size is already chosen), with the
   /// proposal it was sized for.
   private func place(
@@ -829,14 +842,14 @@ extension Node {
         height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
       placeCentred(item.content, in: inner, innerProposal, scrolls: scrolls)
     case .fixedFrame(let width, let height)?:
-      placeCentred(
+      placeAligned(
         item.content, in: rect,
         LayoutProposal(width: width ?? proposal.width, height: height ?? proposal.height),
-        scrolls: scrolls)
+        node.alignment, scrolls: scrolls)
     case .flexibleFrame(let minimum, let ideal, let maximum)?:
-      placeCentred(
+      placeAligned(
         item.content, in: rect, flexibleChildProposal(proposal, minimum, ideal, maximum),
-        scrolls: scrolls)
+        node.alignment, scrolls: scrolls)
     case .priority?:
       placeCentred(item.content, in: rect, proposal, scrolls: scrolls)
     case .fixedSize(let horizontal, let vertical)?:
@@ -883,8 +896,8 @@ extension Node {
       let layerProposal = LayoutProposal(width: rect.width, height: rect.height)
       for layer in item.content.dropFirst(primary.count) {
         place(
-          layer, in: centred(size(layer, layerProposal), in: rect), layerProposal,
-          scrolls: scrolls)
+          layer, in: aligned(size(layer, layerProposal), in: rect, node.alignment),
+          layerProposal, scrolls: scrolls)
       }
     case .labelledControl(let control)?:
       let labelProposal = LayoutProposal(
@@ -961,7 +974,6 @@ extension Node {
         // Its content is proposed its size and placed at its top leading corner.
         let readerProposal = LayoutProposal(width: rect.width, height: rect.height)
         let content = group(item.content, readerProposal)
-        node.geometrySize = rect.size
         placeGroup(
           item.content, in: CGRect(origin: rect.origin, size: content), readerProposal,
           scrolls: scrolls)
@@ -998,10 +1010,59 @@ extension Node {
     }
   }
 
+  /// A rectangle of a size placed in another by an alignment: leading on the left and trailing
+  /// on the right, as left to right (`mirror(_:)` turns a right-to-left view's round after).
+  /// Baselines are placed as the centre (alignment guides are not modelled).
+  private func aligned(_ size: CGSize, in rect: CGRect, _ alignment: Alignment) -> CGRect {
+    let horizontal: CGFloat =
+      alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? 1 : 0.5
+    let vertical: CGFloat =
+      alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5
+    return CGRect(
+      x: rect.minX + (rect.width - size.width) * horizontal,
+      y: rect.minY + (rect.height - size.height) * vertical,
+      width: size.width, height: size.height)
+  }
+
   private func centred(_ size: CGSize, in rect: CGRect) -> CGRect {
     CGRect(
       x: rect.minX + (rect.width - size.width) / 2, y: rect.minY + (rect.height - size.height) / 2,
       width: size.width, height: size.height)
+  }
+
+  /// A horizontal map of frames, x to `scale` × x + `shift`: none, or a reflection.
+  struct Reflection {
+    var scale: CGFloat
+    var shift: CGFloat
+    static let none = Reflection(scale: 1, shift: 0)
+    func apply(_ rect: CGRect) -> CGRect {
+      let left = scale > 0 ? rect.minX : rect.maxX
+      return CGRect(x: scale * left + shift, y: rect.minY, width: rect.width, height: rect.height)
+    }
+    /// This map after a reflection about a rectangle's vertical centre line.
+    func reflected(about rect: CGRect) -> Reflection {
+      Reflection(scale: -scale, shift: scale * (rect.minX + rect.maxX) + shift)
+    }
+  }
+
+  /// Mirrors right-to-left views: "SwiftUI horizontally flips the x position of each view
+  /// within its parent, so layout calculations automatically produce the desired effect for
+  /// both modes" (https://developer.apple.com/documentation/swiftui/layoutdirection; custom
+  /// layouts alike, https://developer.apple.com/documentation/swiftui/layoutsubviews/layoutdirection).
+  /// Each view is laid out as if left to right (leading on the left); then a view whose layout
+  /// direction differs from its parent's has its content reflected about its own frame, so in
+  /// right to left a stack runs from the right, leading alignment and leading padding are on
+  /// the right, and a left-to-right view inside keeps its own order. Shapes' paths and drags
+  /// are data measured from a view's left edge, and are not reflected.
+  private func mirror(_ node: Node, _ reflection: Reflection, parent: LayoutDirection) {
+    let ownFrame = node.frames.first.map { node.frames.dropFirst().reduce($0) { $0.union($1) } }
+    var inner = reflection
+    if node.layoutDirection != parent, let ownFrame {
+      inner = reflection.reflected(about: ownFrame)
+    }
+    node.frames = node.frames.map { reflection.apply($0) }
+    let direction = node.frames.isEmpty && ownFrame == nil ? parent : node.layoutDirection
+    for child in node.children { mirror(child, inner, parent: direction) }
   }
 
   /// Gives a node that is not an item (a custom view, a modifier that does not lay out) the
@@ -1070,7 +1131,9 @@ extension Node {
   /// touches. Hit testing follows the content ("a view's content shape ... defines the area
   /// that responds to taps": https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)),
   /// so content placed past the view's own frame, as negative padding places a larger tap
-  /// target, is part of it.
+  /// target, is part of it. A content shape replaces its content's area ("defines the content
+  /// shape for hit testing"): what the content draws past it (a clipped marquee's line) takes
+  /// no touch.
   private func hitArea(_ node: Node) -> CGRect? {
     var area: CGRect?
     func add(_ node: Node) {
@@ -1078,6 +1141,7 @@ extension Node {
       if node.drawsForTouch {
         for frame in node.frames { area = area.map { $0.union(frame) } ?? frame }
       }
+      if node.kind == .modifier("View.contentShape(_:eoFill:)") { return }
       for child in node.children { add(child) }
     }
     add(node)

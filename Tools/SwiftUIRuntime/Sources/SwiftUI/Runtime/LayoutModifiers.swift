@@ -51,7 +51,7 @@ extension View {
         arguments: [
           ("width", String(describing: width)), ("height", String(describing: height)),
           ("alignment", String(describing: alignment)),
-        ], role: .fixedFrame(width: width, height: height)))
+        ], role: .fixedFrame(width: width, height: height), alignment: alignment))
   }
   /// Positions this view within an invisible frame having the specified size constraints.
   /// - Apple: `nonisolated func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View`
@@ -76,7 +76,7 @@ extension View {
         role: .flexibleFrame(
           min: LayoutProposal(width: minWidth, height: minHeight),
           ideal: LayoutProposal(width: idealWidth, height: idealHeight),
-          max: LayoutProposal(width: maxWidth, height: maxHeight))))
+          max: LayoutProposal(width: maxWidth, height: maxHeight)), alignment: alignment))
   }
   /// Fixes this view at its ideal size in the specified dimensions.
   /// - Apple: `nonisolated func fixedSize(horizontal: Bool, vertical: Bool) -> some View`
@@ -238,6 +238,8 @@ nonisolated struct LayoutModifier: ViewModifier, _RenderingModifier {
   let arguments: [(String, String)]
   var role: LayoutRole?
   var environment: (@Sendable (inout EnvironmentValues) -> Void)?
+  /// Where a frame places its content when the frame is larger (LayoutEngine.swift).
+  var alignment = Alignment.center
   func body(content: Content) -> Never { fatalError("rendered by _render") }
   @MainActor func _render(content: (RenderContext) throws -> [Node], _ context: RenderContext)
     throws -> [Node]
@@ -245,6 +247,7 @@ nonisolated struct LayoutModifier: ViewModifier, _RenderingModifier {
     let node = Node(.modifier(api), context)
     node.arguments = arguments
     node.layoutRole = role
+    node.alignment = alignment
     var inner = context
     environment?(&inner.environment)
     node.children = try content(inner)
