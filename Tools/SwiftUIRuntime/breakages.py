@@ -151,6 +151,21 @@ B = [
   "Components/Card/DSDrawingCanvas.swift",
   ")\n      .environment(\\.layoutDirection, .leftToRight)\n      .frame(maxWidth: .infinity",
   ")\n      .frame(maxWidth: .infinity", "RightToLeftDrag"),
+ ("a marquee a tap never pauses (WCAG 2.2.2; #29 item 20)", "Components/MarqueeText/MarqueeText.swift",
+  ".onTapGesture { playback.toggle() }", ".onTapGesture {}", "MarqueeBehaviour"),
+ ("a marquee that scrolls the wrong way right to left (#29 item 23)", "Components/MarqueeText/MarqueeText.swift",
+  "          .id(run)\n", "          .id(run)\n          .environment(\\.layoutDirection, .leftToRight)\n",
+  "MarqueeBehaviour"),
+ ("a marquee moved by offset(x:), whose direction right to left Apple leaves open (#29 item 23)",
+  "Components/MarqueeText/MarqueeText.swift",
+  ".padding(.leading, -CGFloat(progress * run.distance))", ".offset(x: -CGFloat(progress * run.distance))",
+  "MarqueeBehaviour"),
+ ("a marquee that scrolls text that fits (its box never measured)", "Components/MarqueeText/MarqueeText.swift",
+  "containerWidth: containerWidth, speed:", "containerWidth: 0, speed:", "MarqueeBehaviour"),
+ ("a marquee that ignores Reduce Motion", "Components/MarqueeText/MarqueeText.swift",
+  "reduceMotion: reduceMotion || theme.reduceMotion)", "reduceMotion: false)", "MarqueeBehaviour"),
+ ("a marquee VoiceOver reads copy by copy", "Components/MarqueeText/MarqueeText.swift",
+  ".accessibilityElement(children: .ignore)\n      .accessibilityLabel(text)\n", "", "MarqueeBehaviour"),
 ]
 def sh(cmd, timeout=900):
     return subprocess.run(cmd, shell=True, cwd=root, capture_output=True, text=True, timeout=timeout)
