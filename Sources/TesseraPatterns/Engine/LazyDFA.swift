@@ -397,53 +397,31 @@ struct LazyDFA {
     let edge = cls == nil
     let count = input.count
     let kind = AssertionKind(rawValue: rawKind) ?? .textStart
-    if reverse {
-      // `flags`: the character at `position` (atEdge at the end); `next`: the one before.
-      let atEnd = flags & LazyDFA.atEdge != 0
-      switch kind {
-      case .textStart: return edge
-      case .textEnd: return atEnd
-      case .textEndBeforeFinalTerminator:
-        if atEnd { return true }
-        if position == count - 1 {
-          return flags & LazyDFA.terminator != 0
-            && !(flags & LazyDFA.lf != 0 && next & ClassMap.cr != 0)
-        }
-        return position == count - 2 && flags & LazyDFA.cr != 0 && input.units[position + 1] == 0x0A
-      case .textEndBeforeFinalNewline:
-        return atEnd || (position == count - 1 && flags & LazyDFA.lf != 0)
-      case .lineStart: return edge || (!atEnd && next & ClassMap.terminator != 0)
-      case .lineEnd:
-        return atEnd
-          || (flags & LazyDFA.terminator != 0
-            && !(flags & LazyDFA.lf != 0 && next & ClassMap.cr != 0))
-      case .lineStartUnix: return edge || next & ClassMap.lf != 0
-      case .lineEndUnix: return atEnd || flags & LazyDFA.lf != 0
-      case .notInsideCRLF: return !(next & ClassMap.cr != 0 && flags & LazyDFA.lf != 0)
-      default: return false
-      }
-    }
-    let atStart = flags & LazyDFA.atEdge != 0
+    // The characters before and after `position` in text order: forwards the one already read
+    // (`flags`) is before it, backwards after it. `edge` is the end the scan is heading for;
+    // the atEdge flag, the end it started from.
+    let read = flags & LazyDFA.atEdge != 0
+    let ahead = characterFlags(next)
+    let (before, after) = reverse ? (ahead, flags) : (flags, ahead)
+    let (atStart, atEnd) = reverse ? (edge, read) : (read, edge)
+    let insideCRLF = before & LazyDFA.cr != 0 && after & LazyDFA.lf != 0
     switch kind {
     case .textStart: return atStart
-    case .textEnd: return edge
+    case .textEnd: return atEnd
     case .textEndBeforeFinalTerminator:
-      if edge { return true }
-      if position == count - 1 {
-        return next & ClassMap.terminator != 0
-          && !(next & ClassMap.lf != 0 && flags & LazyDFA.cr != 0)
-      }
-      return position == count - 2 && next & ClassMap.cr != 0 && input.units[position + 1] == 0x0A
+      if atEnd { return true }
+      if position == count - 1 { return after & LazyDFA.terminator != 0 && !insideCRLF }
+      return position == count - 2 && after & LazyDFA.cr != 0 && input.units[position + 1] == 0x0A
     case .textEndBeforeFinalNewline:
-      return edge || (position == count - 1 && next & ClassMap.lf != 0)
-    case .lineStart: return atStart || (!edge && flags & LazyDFA.terminator != 0)
-    case .lineEnd:
-      return edge
-        || (next & ClassMap.terminator != 0
-          && !(next & ClassMap.lf != 0 && flags & LazyDFA.cr != 0))
-    case .lineStartUnix: return atStart || flags & LazyDFA.lf != 0
-    case .lineEndUnix: return edge || next & ClassMap.lf != 0
+      return atEnd || (position == count - 1 && after & LazyDFA.lf != 0)
+    case .lineStart: return atStart || (!atEnd && before & LazyDFA.terminator != 0)
+    case .lineEnd: return atEnd || (after & LazyDFA.terminator != 0 && !insideCRLF)
+    case .lineStartUnix: return atStart || before & LazyDFA.lf != 0
+    case .lineEndUnix: return atEnd || after & LazyDFA.lf != 0
+    case .notInsideCRLF: return !insideCRLF
     case .wordBoundary, .notWordBoundary:
+      // The reversed program has none (`Compiler.reverse`).
+      if reverse { return false }
       let boundary: Bool
       if !edge, next & ClassMap.ignorable != 0 {
         boundary = false
@@ -451,7 +429,6 @@ struct LazyDFA {
         boundary = (!edge && next & ClassMap.word != 0) != (flags & LazyDFA.word != 0)
       }
       return kind == .wordBoundary ? boundary : !boundary
-    case .notInsideCRLF: return !(flags & LazyDFA.cr != 0 && next & ClassMap.lf != 0)
     default: return false
     }
   }
