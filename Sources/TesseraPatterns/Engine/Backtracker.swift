@@ -234,36 +234,26 @@ enum Backtracker {
             let loop = Int(instruction.x)
             // `a*` is `split body, body, jump split`; `a+` ends in `body, split body`.
             // The exit test first: it reads no other instruction.
-            if Int(instruction.y) == pc &+ 3, loop == pc &+ 1,
-              code[loop].opcode.rawValue <= Opcode.anyExceptTerminator.rawValue,
-              code[pc &+ 2].opcode == .jump, Int(code[pc &+ 2].x) == pc
+            let greedyStar =
+              Int(instruction.y) == pc &+ 3 && loop == pc &+ 1
+              && code[pc &+ 2].opcode == .jump && Int(code[pc &+ 2].x) == pc
+            let greedyPlus = loop == pc &- 1  // the back edge of a greedy `a+`
+            if greedyStar || greedyPlus,
+              code[loop].opcode.rawValue <= Opcode.anyExceptTerminator.rawValue
             {
-              // A greedy `a*`: its body and jump are reached only through this split, so
-              // marking the split at each position marks the iteration.
+              // A greedy `a*`'s body and jump are reached only through this split, so marking
+              // the split at each position marks the iteration. At `a+`'s back edge the body
+              // is marked too, visiting the same states in the same order as the steps below
+              // would.
               let body = code[loop]
               let split = pc
               while true {
-                guard position < input.count else { break explore }
-                let (value, length) = input.scalar(at: position)
-                guard view.consumes(body, value) else { break explore }
-                position &+= length
-                let splitKey = view.state(split, slots, position) &* stride &+ position
-                let splitBit = UInt64(1) &<< UInt64(splitKey & 63)
-                if visited[splitKey &>> 6] & splitBit != 0 { break explore }
-                visited[splitKey &>> 6] |= splitBit
-                pushAlternative(instruction.y, at: position)
-              }
-            }
-            if loop == pc &- 1, code[loop].opcode.rawValue <= Opcode.anyExceptTerminator.rawValue {
-              // The back edge of a greedy `a+`: run the loop here, visiting the same states
-              // in the same order as the steps below would.
-              let body = code[loop]
-              let split = pc
-              while true {
-                let bodyKey = view.state(loop, slots, position) &* stride &+ position
-                let bodyBit = UInt64(1) &<< UInt64(bodyKey & 63)
-                if visited[bodyKey &>> 6] & bodyBit != 0 { break explore }
-                visited[bodyKey &>> 6] |= bodyBit
+                if greedyPlus {
+                  let bodyKey = view.state(loop, slots, position) &* stride &+ position
+                  let bodyBit = UInt64(1) &<< UInt64(bodyKey & 63)
+                  if visited[bodyKey &>> 6] & bodyBit != 0 { break explore }
+                  visited[bodyKey &>> 6] |= bodyBit
+                }
                 guard position < input.count else { break explore }
                 let (value, length) = input.scalar(at: position)
                 guard view.consumes(body, value) else { break explore }
