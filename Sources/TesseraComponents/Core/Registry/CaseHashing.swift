@@ -1,31 +1,10 @@
 import TesseraTokens
 
-// The component enums key the appearance cache and an appearance's tap targets. An enum with
-// string raw values hashes its raw string (the standard library's hashing of
-// `RawRepresentable`); these hash the case's position instead, which is cheaper and agrees
-// with `==` all the same. Hash values are seeded per process, so nothing observable changes.
+// The component enums key the appearance cache and an appearance's tap targets; they hash
+// their case's position, as the role enums do (`CaseIndexHashable`, TesseraTokens).
 
-extension ComponentStyleFamily {
-  /// Hashes the case's position among `allCases`, not its raw string.
-  public func hash(into hasher: inout Hasher) { hasher.combine(UInt8(caseIndex(self))) }
-}
-
-extension ComponentState {
-  /// Hashes the case's position among `allCases`, not its raw string.
-  public func hash(into hasher: inout Hasher) { hasher.combine(UInt8(caseIndex(self))) }
-}
-
-extension ComponentSize {
-  /// Hashes the case's position among `allCases`, not its raw string.
-  public func hash(into hasher: inout Hasher) { hasher.combine(UInt8(caseIndex(self))) }
-}
-
-extension ComponentPart {
-  /// Hashes the case's position among `allCases`, not its raw string.
-  public func hash(into hasher: inout Hasher) { hasher.combine(UInt8(caseIndex(self))) }
-}
-
-extension TappablePart {
-  /// Hashes the case's position among `allCases`, not its raw string.
-  public func hash(into hasher: inout Hasher) { hasher.combine(UInt8(caseIndex(self))) }
-}
+extension ComponentStyleFamily: CaseIndexHashable {}
+extension ComponentState: CaseIndexHashable {}
+extension ComponentSize: CaseIndexHashable {}
+extension ComponentPart: CaseIndexHashable {}
+extension TappablePart: CaseIndexHashable {}
