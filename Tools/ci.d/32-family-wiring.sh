@@ -7,11 +7,14 @@
 #     compiler asks for whichever of a case and a folder is missing),
 #   Sources/TesseraExport/Gallery/Generated/GalleryDrawing+Families.swift
 #     (the gallery's dispatch to the drawing named after the family, in Gallery/Families/F.swift),
+#   Tests/TesseraUIRenderSupport/Generated/ComponentSample+Families.swift
+#     (the SwiftUI render samples' dispatch to the family's samples, `fSamples(_:)` in
+#     Tests/TesseraUIRenderSupport/Samples/F.swift),
 #   the list of family pages in Guides/Components.md (from each page's opening sentence).
 # This check fails while one of them is missing, stale, edited by hand or left over, while a
-# family has no gallery drawing file or a gallery drawing file names no family, and while a
-# guide page does not open as the list needs. It reads folder and file names and the guide
-# pages, no Swift.
+# family has no gallery drawing file or render sample file, or such a file names no family,
+# and while a guide page does not open as the list needs. It reads folder and file names and
+# the guide pages, no Swift.
 #
 # The self-test first proves, on a sample layout in a temporary folder, that each of those
 # failures is reported and that --write repairs them. Needs `swift` on PATH (the generated
