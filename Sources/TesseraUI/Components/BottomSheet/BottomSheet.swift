@@ -104,7 +104,7 @@ public struct BottomSheet<Content: View>: View {
       // The page behind stays dimmed and out of reach, as the seed's scrim kept it, on every
       // platform (SwiftUI disables it "on many platforms", not all).
       .presentationBackgroundInteraction(.disabled)
-      .modifier(SheetSurface(color: look.color(.background)))
+      .modifier(DSPresentationFill(color: look.color(.background)))
       .presentationCornerRadius(CGFloat(look.cornerRadius))
       .interactiveDismissDisabled(!plan.allowsInteractiveDismissal)
   }
@@ -124,20 +124,6 @@ public struct BottomSheet<Content: View>: View {
 
   private func dismiss() {
     isPresented = false
-  }
-}
-
-/// The theme's sheet surface as the presentation's background, or the system's when the theme
-/// draws none.
-private struct SheetSurface: ViewModifier {
-  let color: Color?
-
-  func body(content: Content) -> some View {
-    if let color {
-      content.presentationBackground(color)
-    } else {
-      content
-    }
   }
 }
 

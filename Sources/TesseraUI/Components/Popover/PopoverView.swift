@@ -254,23 +254,10 @@ struct DSSystemPopover<PopoverContent: View>: ViewModifier {
       popoverContent()
         .dsLookText(look)
         .padding(look.insets.edgeInsets)
-        .modifier(DSPopoverFill(color: fillsBackground ? look.color(.background) : nil))
+        .modifier(DSPresentationFill(color: fillsBackground ? look.color(.background) : nil))
         .modifier(presenting.carried)
         .dsDismissesOnEscape { isPresented = false }
         .presentationCompactAdaptation(.popover)
-    }
-  }
-}
-
-/// Fills the enclosing presentation with `color`, or leaves the system's material.
-private struct DSPopoverFill: ViewModifier {
-  let color: Color?
-
-  func body(content: Content) -> some View {
-    if let color {
-      content.presentationBackground(color)
-    } else {
-      content
     }
   }
 }
