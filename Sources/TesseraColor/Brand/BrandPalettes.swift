@@ -14,8 +14,12 @@ public enum BrandStyle: String, Sendable, Codable, CaseIterable, Hashable {
   case monochrome
 }
 
-/// The colors a brand starts from, in TesseraColor terms. `TesseraTokens`' `BrandConfiguration`
-/// wraps this and adds the theme-level options.
+/// The colors a brand starts from, in TesseraColor terms: the one home of a brand's colors.
+/// `TesseraTokens`' `BrandConfiguration` stores one and adds the theme-level options.
+///
+/// The colors are kept as given, translucent ones included, so what is set (or decoded) reads
+/// back unchanged; palettes and themes are drawn from ``opaque``, each translucent color
+/// composited over white.
 public struct BrandColors: Sendable, Hashable, Codable {
   /// The main brand color; the light-mode accent (the primary fill) is exactly this color.
   public var primary: SRGBColor
@@ -35,12 +39,21 @@ public struct BrandColors: Sendable, Hashable, Codable {
     primary: SRGBColor, secondary: SRGBColor? = nil, tertiary: SRGBColor? = nil,
     neutral: SRGBColor? = nil, error: SRGBColor? = nil, style: BrandStyle = .tonal
   ) {
-    self.primary = primary.composited(over: .white)
-    self.secondary = secondary?.composited(over: .white)
-    self.tertiary = tertiary?.composited(over: .white)
-    self.neutral = neutral?.composited(over: .white)
-    self.error = error?.composited(over: .white)
+    self.primary = primary
+    self.secondary = secondary
+    self.tertiary = tertiary
+    self.neutral = neutral
+    self.error = error
     self.style = style
+  }
+
+  /// The colors a theme is drawn from: each translucent color composited over white (a brand
+  /// color is designed to be seen on a page), the opaque ones unchanged.
+  public var opaque: BrandColors {
+    func solid(_ color: SRGBColor) -> SRGBColor { color.composited(over: .white) }
+    return BrandColors(
+      primary: solid(primary), secondary: secondary.map(solid), tertiary: tertiary.map(solid),
+      neutral: neutral.map(solid), error: error.map(solid), style: style)
   }
 }
 
@@ -71,8 +84,10 @@ public struct BrandPalettes: Sendable, Hashable, Codable {
   static let errorHue = 27.0
   package static let infoHue = 250.0
 
-  /// Derives the palettes for `colors` in their style.
+  /// Derives the palettes for `colors` in their style (translucent colors composited over
+  /// white, as ``BrandColors/opaque``).
   public init(_ colors: BrandColors) {
+    let colors = colors.opaque
     let source = colors.primary.oklch
     let hue = source.hue
     let chroma = source.isAchromatic ? 0 : source.chroma

@@ -18,31 +18,60 @@ import TesseraColor
 /// theme.report.lines   // "light accent: #FFD600 kept as given", "light textLink: ..."
 /// ```
 public struct BrandConfiguration: Sendable, Hashable, Codable {
+  /// The brand's colors and style, as given: their one home (TesseraColor's `BrandColors`);
+  /// the properties below read and write it.
+  public var colors: BrandColors
+
   /// The main brand color.
-  public var primary: SRGBColor
+  public var primary: SRGBColor {
+    get { colors.primary }
+    set { colors.primary = newValue }
+  }
   /// A second brand color (secondary palette), or `nil` to derive one.
-  public var secondary: SRGBColor?
+  public var secondary: SRGBColor? {
+    get { colors.secondary }
+    set { colors.secondary = newValue }
+  }
   /// A third brand color (tertiary palette), or `nil` to derive one.
-  public var tertiary: SRGBColor?
+  public var tertiary: SRGBColor? {
+    get { colors.tertiary }
+    set { colors.tertiary = newValue }
+  }
   /// The color neutrals are tinted with, or `nil` to tint them with the primary.
-  public var neutral: SRGBColor?
+  public var neutral: SRGBColor? {
+    get { colors.neutral }
+    set { colors.neutral = newValue }
+  }
   /// The error/destructive color, or `nil` for a standard red.
-  public var error: SRGBColor?
+  public var error: SRGBColor? {
+    get { colors.error }
+    set { colors.error = newValue }
+  }
   /// How much chroma the palettes carry.
-  public var style: BrandStyle
+  public var style: BrandStyle {
+    get { colors.style }
+    set { colors.style = newValue }
+  }
 
   /// Creates a configuration; only the primary color is required.
   public init(
     primary: SRGBColor, secondary: SRGBColor? = nil, tertiary: SRGBColor? = nil,
     neutral: SRGBColor? = nil, error: SRGBColor? = nil, style: BrandStyle = .tonal
   ) {
-    self.primary = primary
-    self.secondary = secondary
-    self.tertiary = tertiary
-    self.neutral = neutral
-    self.error = error
-    self.style = style
+    colors = BrandColors(
+      primary: primary, secondary: secondary, tertiary: tertiary, neutral: neutral, error: error,
+      style: style)
   }
+
+  /// Creates a configuration from TesseraColor's `BrandColors`.
+  public init(_ colors: BrandColors) { self.colors = colors }
+
+  /// Decodes the colors' own keys (`primary`, `secondary`, `tertiary`, `neutral`, `error`,
+  /// `style`) at this level, as a configuration has always been written.
+  public init(from decoder: any Decoder) throws { colors = try BrandColors(from: decoder) }
+
+  /// Encodes the colors' own keys at this level.
+  public func encode(to encoder: any Encoder) throws { try colors.encode(to: encoder) }
 
   /// Creates a configuration from hex text (`#RGB`, `#RRGGBB`, `#RRGGBBAA`); a bad color throws
   /// the parser's error rather than becoming black.
@@ -58,13 +87,6 @@ public struct BrandConfiguration: Sendable, Hashable, Codable {
       primary: try SRGBColor(hex: primaryHex), secondary: try parse(secondaryHex),
       tertiary: try parse(tertiaryHex), neutral: try parse(neutralHex),
       error: try parse(errorHex), style: style)
-  }
-
-  /// The colors in TesseraColor terms.
-  public var colors: BrandColors {
-    BrandColors(
-      primary: primary, secondary: secondary, tertiary: tertiary, neutral: neutral, error: error,
-      style: style)
   }
 
   /// Generates the theme and its report. See ``WhiteLabelConfiguration`` to also set the name,

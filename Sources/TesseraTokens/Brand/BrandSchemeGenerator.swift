@@ -34,7 +34,7 @@ package enum BrandSchemeGenerator {
     _ brand: BrandColors, pairs: [BrandContrastPair] = BrandContrastPair.standard,
     given: [BrandMode: [ColorRole: SRGBColor]] = [:]
   ) -> BrandScheme {
-    var brand = brand
+    var brand = brand.opaque
     brand.primary = brand.primary.quantized()
     brand.secondary = brand.secondary?.quantized()
     brand.tertiary = brand.tertiary?.quantized()
