@@ -15,5 +15,12 @@ cd "$(dirname "$0")/../.."
 python3 Tools/mutation/bounded_waits.py
 args=(--subset-size "${MUTATION_SUBSET:-5}" --budget-minutes 15)
 if [ -n "${MUTATION_DAY:-}" ]; then args+=(--day "$MUTATION_DAY"); fi
-# `swift test` already passed on this commit earlier in .ci/run: no baseline runs.
+# `swift test` already passed on this commit earlier in .ci/run: no baseline runs. It also
+# left this checkout's debug build with tests in .build, so when nothing under Sources/ is
+# uncommitted (a clean clone, as CI) the mutants apply here (`--tree .`, each file restored
+# after its mutant) and build on it, instead of a worktree whose first build is a full debug
+# build (minutes on two cores). With uncommitted sources the worktree of HEAD is used.
+if [ -z "$(git status --porcelain --untracked-files=no -- Sources)" ]; then
+  args+=(--tree .)
+fi
 python3 Tools/mutation/mutate.py --no-baseline "${args[@]}"

@@ -11,7 +11,9 @@ not compile is a broken mutant. Every outcome but a kill fails the check.
 
 Mutants run in a git worktree of the current commit under `.build/mutation/worktree`, built
 into `.build/mutation/build`; both are kept between runs so each mutant relinks incrementally
-(`--clean` removes them). The repository's own checkout is never touched.
+(`--clean` removes them). The repository's own checkout is never touched, except with `--tree`
+(CI's choice on a clean clone, to build on `swift test`'s build): then each mutated file is
+restored after its mutant, on SIGTERM and SIGHUP too.
 
 Usage:
   mutate.py                 today's rotating subset (by UTC day number), as CI runs it
@@ -158,6 +160,12 @@ def run(command, cwd, limit, log):
             os.killpg(process.pid, signal.SIGKILL)
             process.wait()
             status = None
+        except BaseException:
+            # Stopped (SIGTERM, SIGHUP, Ctrl-C): the build or test goes too, before the mutated
+            # files are restored.
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+            raise
     return status, time.monotonic() - start
 
 
@@ -271,11 +279,15 @@ def main():
         chosen, index, groups = subset(mutants, day, args.subset_size)
         title = f"subset {index} of {groups} (day {day})"
     dirty = git(repo, "status", "--porcelain", "--untracked-files=no")
-    if dirty:
+    if dirty and not args.tree:
         print("mutation: note: uncommitted changes are not tested; mutants apply to HEAD")
     revision = git(repo, "rev-parse", "HEAD")
     started = time.monotonic()
     if args.tree:
+        # The mutated checkout is someone's: a CI runner's stop (SIGTERM) or a hang-up must
+        # still run the `finally` that restores each mutated file.
+        for stop in (signal.SIGTERM, signal.SIGHUP):
+            signal.signal(stop, lambda number, _: sys.exit(128 + number))
         work = args.tree.resolve()
         scratch = work / ".build"
         revision = git(work, "rev-parse", "HEAD")
