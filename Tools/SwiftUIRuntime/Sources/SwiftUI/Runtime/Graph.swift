@@ -149,12 +149,34 @@ package typealias IdentityPath = [String]
   package var key: String { path.joined(separator: "/") }
 
   /// This node and every node below it, depth first, in builder order.
-  package var subtree: [Node] { [self] + children.flatMap(\.subtree) }
+  package var subtree: [Node] {
+    var nodes: [Node] = []
+    appendSubtree(to: &nodes)
+    return nodes
+  }
+
+  /// Appends the subtree in `subtree`'s order to one array (a recursive `flatMap` copied each
+  /// level's array into its parent's: quadratic in the tree's depth).
+  private func appendSubtree(to nodes: inout [Node]) {
+    nodes.append(self)
+    for child in children { child.appendSubtree(to: &nodes) }
+  }
 
   /// The text the node's subtree shows, in order, joined by spaces.
   package var text: String {
     if case .text(let string) = kind { return string }
-    return children.map(\.text).filter { !$0.isEmpty }.joined(separator: " ")
+    var parts: [String] = []
+    appendText(to: &parts)
+    return parts.joined(separator: " ")
+  }
+
+  /// The non-empty texts of the subtree in order, the parts `text` joins.
+  private func appendText(to parts: inout [String]) {
+    if case .text(let string) = kind {
+      if !string.isEmpty { parts.append(string) }
+      return
+    }
+    for child in children { child.appendText(to: &parts) }
   }
 }
 

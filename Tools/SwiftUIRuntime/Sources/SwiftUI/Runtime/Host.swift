@@ -153,7 +153,9 @@ import Observation
   private func settleLayout() throws -> [LayoutFinding] {
     let engine = LayoutEngine(screen: graph.screenSize, safeArea: graph.safeArea)
     for _ in 0..<20 {
-      for node in allNodes {
+      // The tree a layout reads is the one the last render made: walked once per round.
+      let everyNode = allNodes
+      for node in everyNode {
         node.frames = []
         node.scrollAxes = []
         node.fits = nil
@@ -161,7 +163,7 @@ import Observation
       let findings = try engine.layout(nodes)
       var changed = false
       var actions: [@MainActor () -> Void] = []
-      for node in allNodes {
+      for node in everyNode {
         let laidOut = node.frames.first.map { node.frames.dropFirst().reduce($0) { $0.union($1) } }
         if node.kind == .container("GeometryReader"), let frame = laidOut,
           graph.geometryFrames[node.key] != frame

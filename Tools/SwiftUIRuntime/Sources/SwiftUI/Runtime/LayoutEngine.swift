@@ -1086,7 +1086,12 @@ extension Node {
     // A hidden view keeps its space but is neither seen nor touched
     // (https://developer.apple.com/documentation/swiftui/view/hidden()).
     let hidden = hidden || node.kind == .modifier("View.hidden()")
-    let name = "\(node.text.isEmpty ? "\(node.kind)" : "\"\(node.text)\"") (\(node.key))"
+    // Named only for a finding: a node's text joins its whole subtree's, so naming every node
+    // made the sweep quadratic in the tree's depth.
+    var name: String {
+      let text = node.text
+      return "\(text.isEmpty ? "\(node.kind)" : "\"\(text)\"") (\(node.key))"
+    }
     if isInteractive(node), node.allowsHitTesting, !hidden, let area = hitArea(node) {
       if area.width < 0.5 || area.height < 0.5 {
         findings.append(LayoutFinding(kind: .zeroSize, element: name, frame: area))
