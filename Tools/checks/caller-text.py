@@ -27,6 +27,7 @@ not caller text: such parameters are listed in DATA with the reason.
     python3 Tools/checks/caller-text.py             # check: three forms, generated files current
     python3 Tools/checks/caller-text.py --write     # regenerate Sources/TesseraUI/Generated/
     python3 Tools/checks/caller-text.py --self-test # prove the check rejects what it must
+    python3 Tools/checks/caller-text.py --derived-identifier-views  # DERIVED_IDENTIFIER's views
 
 The generated files go through `swift format` with the repository's configuration, so
 `swift` must be on PATH for --write and for the check.
@@ -57,9 +58,9 @@ CALLER_TEXT = {
 }
 # Parameters whose text the view computes on: "Type.init(labels:) name" -> why.
 DATA: dict[str, str] = {
-  "HighlightedText.init(_:highlights:caseSensitive:size:accessibilityIdentifier:) text":
+  "HighlightedText.init(_:highlights:caseSensitive:size:) text":
     "TextHighlighter searches its characters for the highlights",
-  "HighlightedText.init(_:searchQuery:accessibilityIdentifier:) text":
+  "HighlightedText.init(_:searchQuery:) text":
     "TextHighlighter searches its characters for the query",
   "View.dsFieldError(_:) message":
     "a validation error, translated by TesseraForms, as the fields' `error:` strings are",
@@ -404,9 +405,10 @@ def check(files: dict[Path, str]) -> tuple[list[Problem], int]:
       named = kinds.get("string", []) + kinds.get("key", []) + kinds.get("resource", [])
       text_name = label if label != "_" else named[0].params[index].name
       signature = decls[0].signature()
-      if f"{signature} {text_name}" in DATA:
+      # A deprecated `accessibilityIdentifier:` overload's text is exempt as its form's is.
+      if f"{signature.replace(IDENTIFIER + ':', '')} {text_name}" in DATA:
         continue
-      checked += 1
+      checked += IDENTIFIER not in labels  # a deprecated overload's text is its form's
       where = min((d.where for d in decls),
                   key=lambda w: (w.split(":")[0], int(w.split(":")[1])))
       what = f"{signature} `{text_name}`"
@@ -629,10 +631,7 @@ def top_level_types(root: Path, modules: set[str]) -> dict[str, set[str]]:
 
 
 def generate(root: Path, files: dict[Path, str]) -> tuple[dict[Path, str], list[Problem], int]:
-  """The generated file's text (unformatted) by path, the refusals, and how many forms.
-
-  One file holds every form, importing what their sources import; a type name two of those
-  modules declare (`DateOrder`) is written with the module its source imports."""
+  """The generated file's text (unformatted) by path, the refusals, and how many forms."""
   problems: list[Problem] = []
   decls = {path: parse_decls(path, text) for path, text in files.items()}
   callees = {d.type_name for ds in decls.values() for d in ds
@@ -657,11 +656,19 @@ def generate(root: Path, files: dict[Path, str]) -> tuple[dict[Path, str], list[
         blocks.append((path, decl.owner, forms))
   if not blocks:
     return {}, problems, count
+  return {OUTPUT: assemble(root, HEADER, blocks, imports, problems)}, problems, count
+
+
+def assemble(root: Path, header: str, blocks: list[tuple[Path, str, list[str]]],
+             imports: dict[Path, set[str]], problems: list[Problem]) -> str:
+  """A generated file: `header`, then each block's declarations in an extension headed by the
+  source it was made from, importing what those sources import. A type name two of those
+  modules declare (`DateOrder`) is written with the module its source imports."""
   every = set().union(*imports.values())
   packaged = {m for m in every if (root / "Sources" / m).is_dir()}
   clashes = {name: modules for name, modules in top_level_types(root, packaged).items()
              if len(modules) > 1}
-  out = [HEADER, "#if canImport(SwiftUI)"] + [f"import {m}" for m in sorted(every)]
+  out = [header, "#if canImport(SwiftUI)"] + [f"import {m}" for m in sorted(every)]
   for path, owner, forms in blocks:
     text = "\n\n".join(forms)
     for name, modules in clashes.items():
@@ -675,7 +682,258 @@ def generate(root: Path, files: dict[Path, str]) -> tuple[dict[Path, str], list[
       text = re.sub(rf"(?<![\w.]){name}\b", f"{own.pop()}.{name}", text)
     out += ["", f"// {path.as_posix()}", owner + " {", text, "}"]
   out.append("#endif")
-  return {OUTPUT: "\n".join(out) + "\n"}, problems, count
+  return "\n".join(out) + "\n"
+
+
+# Deprecated `accessibilityIdentifier:` overloads (#27).
+
+IDENTIFIER = "accessibilityIdentifier"
+IDENTIFIER_OUTPUT = GENERATED / "DeprecatedIdentifierForms.swift"
+DEPRECATION = ('@available(*, deprecated, message: "apply .accessibilityIdentifier(_:) to the view '
+               'instead")')
+# The initializers that took `accessibilityIdentifier: String? = nil` until #27, as callers
+# wrote them (with the LocalizedStringKey form's labels where there are three forms). The
+# parameter names the same element as the standard `.accessibilityIdentifier(_:)` modifier, so
+# the documented form no longer takes it; each signature here gets, for every form with its
+# other labels (the key form, its generated LocalizedStringResource and StringProtocol forms, or
+# the one form of a view without caller text), a deprecated overload taking the identifier where
+# it was, which forwards to that form and stores the identifier the view's body applies
+# (`var identifier: String?`). The list only shrinks: a new view takes no identifier parameter.
+DEPRECATED_IDENTIFIER = """
+Accordion.init(items:allowMultiple:style:accessibilityIdentifier:)
+BottomSheet.init(isPresented:detents:showDragIndicator:dismissOnBackgroundTap:accessibilityIdentifier:content:)
+ConfirmationDialog.init(_:message:actions:accessibilityIdentifier:onCancel:)
+ConfirmationDialog.init(title:message:confirmTitle:cancelTitle:isDestructive:accessibilityIdentifier:onConfirm:onCancel:)
+DSAlert.init(_:message:primary:secondary:accessibilityIdentifier:dismiss:)
+DSAvatar.init(name:size:accessibilityIdentifier:)
+DSAvatarGroup.init(names:maximumVisible:size:accessibilityIdentifier:)
+DSAvatarWithBadge.init(name:size:badge:variant:accessibilityIdentifier:)
+DSBadge.init(_:variant:size:accessibilityIdentifier:)
+DSBarChart.init(points:accessibilityIdentifier:)
+DSBorderedAvatar.init(name:size:borderRole:accessibilityIdentifier:)
+DSButton.init(_:role:size:icon:isLoading:isFullWidth:accessibilityIdentifier:action:)
+DSButtonGroup.init(axis:accessibilityIdentifier:content:)
+DSCard.init(variant:accessibilityIdentifier:content:)
+DSCard.init(variant:accessibilityIdentifier:content:header:)
+DSCard.init(variant:accessibilityIdentifier:content:header:footer:)
+DSCardFooter.init(accessibilityIdentifier:content:)
+DSCardHeader.init(title:subtitle:leadingIcon:accessibilityIdentifier:)
+DSCardHeader.init(title:subtitle:leadingIcon:accessibilityIdentifier:trailing:)
+DSCardListItem.init(title:subtitle:leadingIcon:trailing:accessibilityIdentifier:action:)
+DSCarousel.init(items:wraps:height:accessibilityIdentifier:content:)
+DSChart.init(points:type:accessibilityIdentifier:)
+DSCheckbox.init(isOn:label:error:size:accessibilityIdentifier:)
+DSCheckboxGroup.init(_:options:selection:error:accessibilityIdentifier:optionLabel:)
+DSChip.init(_:icon:size:accessibilityIdentifier:action:)
+DSChip.init(_:isSelected:icon:size:accessibilityIdentifier:)
+DSChipGroup.init(label:accessibilityIdentifier:content:)
+DSConditionalSkeleton.init(isLoading:accessibilityIdentifier:content:skeleton:)
+DSCounterBadge.init(count:maximum:size:accessibilityIdentifier:)
+DSDonutChart.init(points:accessibilityIdentifier:)
+DSDotBadge.init(variant:size:isPulsing:accessibilityLabel:accessibilityIdentifier:)
+DSDrawingCanvas.init(recognizer:label:accessibilityIdentifier:onRecognize:)
+DSEmptyState.init(_:message:systemImage:actionTitle:accessibilityIdentifier:action:)
+DSGauge.init(_:value:scale:accessibilityIdentifier:valueText:)
+DSIconButton.init(_:accessibilityLabel:role:size:accessibilityIdentifier:action:)
+DSInlineAlert.init(_:message:status:accessibilityIdentifier:)
+DSKeyValue.init(_:value:accessibilityIdentifier:)
+DSLineChart.init(points:accessibilityIdentifier:)
+DSListCard.init(title:accessibilityIdentifier:content:)
+DSListRow.init(_:subtitle:icon:isSelected:accessibilityIdentifier:accessory:action:)
+DSListRow.init(_:subtitle:icon:isSelected:accessibilityIdentifier:action:)
+DSLoadingOverlay.init(message:accessibilityIdentifier:)
+DSMediaCard.init(image:aspectRatio:variant:accessibilityIdentifier:content:)
+DSModal.init(isPresented:title:dismissesOnScrimTap:accessibilityIdentifier:onDismiss:content:)
+DSNavigationBar.init(_:accessibilityIdentifier:)
+DSNavigationBar.init(_:accessibilityIdentifier:leading:trailing:)
+DSOTPField.init(code:label:hasError:accessibilityIdentifier:onComplete:)
+DSPageIndicator.init(pageCount:currentPage:maximumVisibleDots:accessibilityIdentifier:)
+DSPasswordField.init(_:text:helper:error:showsStrength:isNewPassword:size:accessibilityIdentifier:)
+DSProgressBar.init(_:value:accessibilityIdentifier:)
+DSProgressIndicator.init(_:style:value:accessibilityIdentifier:)
+DSProgressRing.init(_:value:showsPercent:accessibilityIdentifier:)
+DSRadio.init(_:isSelected:size:accessibilityIdentifier:action:)
+DSRadioGroup.init(_:options:selection:accessibilityIdentifier:optionLabel:)
+DSSearchField.init(text:prompt:size:accessibilityIdentifier:onSubmit:)
+DSSegmentedControl.init(_:options:selection:size:accessibilityIdentifier:optionLabel:)
+DSSheet.init(title:accessibilityIdentifier:content:)
+DSSkeleton.init(_:accessibilityIdentifier:)
+DSSkeletonAvatar.init(size:accessibilityIdentifier:)
+DSSkeletonCard.init(hasImage:lines:accessibilityIdentifier:)
+DSSkeletonListItem.init(accessibilityIdentifier:)
+DSSkeletonProfile.init(accessibilityIdentifier:)
+DSSkeletonTable.init(rows:columns:accessibilityIdentifier:)
+DSSkeletonText.init(lines:accessibilityIdentifier:)
+DSSlider.init(_:value:in:step:accessibilityIdentifier:valueText:)
+DSSpacer.init(_:isFlexible:accessibilityIdentifier:)
+DSSparkline.init(values:accessibilityIdentifier:)
+DSSpinner.init(label:size:accessibilityIdentifier:)
+DSStatCard.init(title:value:change:isPositive:icon:accessibilityIdentifier:)
+DSStatusBadge.init(_:variant:size:icon:accessibilityIdentifier:)
+DSStepper.init(_:value:in:step:wraps:size:accessibilityIdentifier:valueText:)
+DSStepsIndicator.init(flow:accessibilityIdentifier:)
+DSStepsIndicator.init(titles:currentIndex:accessibilityIdentifier:)
+DSSwitch.init(isOn:label:labelHidden:size:accessibilityIdentifier:)
+DSTabBar.init(selection:tabs:accessibilityIdentifier:)
+DSTag.init(_:size:accessibilityIdentifier:)
+DSTextArea.init(_:text:prompt:helper:error:minimumLines:size:accessibilityIdentifier:)
+DSTextField.init(_:text:prompt:helper:error:keyboard:axis:size:accessibilityIdentifier:)
+DSTextField.init(_:value:prompt:helper:keyboard:axis:size:accessibilityIdentifier:)
+DSTimeline.init(events:accessibilityIdentifier:)
+DSToggle.init(isOn:label:size:accessibilityIdentifier:)
+DSTooltip.init(_:accessibilityIdentifier:)
+DateField.init(_:date:order:in:size:accessibilityIdentifier:)
+DropdownItem.init(_:icon:role:isSelected:isHighlighted:accessibilityIdentifier:action:)
+DropdownMenu.init(_:options:selection:isEnabled:accessibilityIdentifier:optionTitle:)
+DropdownMenu.init(isExpanded:accessibilityIdentifier:label:content:)
+ExpandableRow.init(_:subtitle:icon:style:isExpanded:accessibilityIdentifier:content:)
+ExpandableText.init(_:lineLimit:expandButtonText:collapseButtonText:size:accessibilityIdentifier:)
+HighlightedText.init(_:highlights:caseSensitive:size:accessibilityIdentifier:)
+HighlightedText.init(_:searchQuery:accessibilityIdentifier:)
+MarqueeText.init(_:speed:size:startsPaused:accessibilityIdentifier:)
+PhoneInput.init(_:phoneNumber:callingCode:size:accessibilityIdentifier:)
+PhoneInput.init(_:phoneNumber:region:size:accessibilityIdentifier:)
+PinInput.init(code:length:showsError:size:accessibilityIdentifier:onComplete:)
+PopoverView.init(arrowDirection:accessibilityIdentifier:content:)
+PrimaryButton.init(_:size:isLoading:isFullWidth:accessibilityIdentifier:action:)
+RangeSlider.init(_:range:in:step:minimumDistance:accessibilityIdentifier:valueText:)
+RatingInput.init(rating:scale:size:label:accessibilityIdentifier:)
+ReorderableList.init(items:rowHeight:spacing:showDragHandle:accessibilityIdentifier:onReorder:rowContent:)
+SwipeableRow.init(leadingActions:trailingActions:allowsFullSwipe:accessibilityIdentifier:content:)
+TagInput.init(tags:placeholder:maxTags:maxLength:size:accessibilityIdentifier:)
+TestimonialCarousel.init(testimonials:accessibilityIdentifier:)
+TextInputField.init(_:text:placeholder:helper:error:keyboardType:accessibilityIdentifier:)
+TextInputField.init(_:value:placeholder:helper:keyboardType:accessibilityIdentifier:)
+TimeField.init(_:time:step:uses24Hour:in:size:accessibilityIdentifier:)
+""".split()
+# Initializers that keep an undeprecated `accessibilityIdentifier:`, because the view derives
+# identifiers from it that the modifier cannot give: "Type.init(labels:)" -> why.
+DERIVED_IDENTIFIER: dict[str, str] = {
+  "CreditCardInputView.init(card:accessibilityIdentifier:now:)":
+    "its fields are `<id>.number`, `<id>.expiry` and `<id>.cvv`",
+  "DSFormView.init(schema:initialValues:submitTitle:accessibilityIdentifier:onSubmit:onErrors:)":
+    "its fields are `<id>.<field id>`, its buttons `<id>.next` and `<id>.submit`",
+  "DSSnackbar.init(message:action:accessibilityIdentifier:onDismiss:)":
+    "the snack bar it shows is identified `snackBar.<id>`, as SnackBar's are",
+}
+IDENTIFIER_HEADER = f"""\
+// Generated by `{COMMAND}`: do not edit.
+//
+// The deprecated `accessibilityIdentifier:` overloads of TesseraUI's initializers (#27): for
+// each signature in DEPRECATED_IDENTIFIER (Tools/checks/caller-text.py), one per form a caller
+// could have used, forwarding to that form and storing the identifier its body applies.
+// Tools/ci.d/35-caller-text.sh fails while this file differs from what the command writes.
+"""
+
+
+def parse_signature(signature: str) -> tuple[str, str, tuple[str, ...]]:
+  """`Type.init(a:b:)` as (type, member, labels)."""
+  m = re.fullmatch(r"([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)\(((?:[A-Za-z_]\w*:)*)\)",
+                   signature)
+  if not m:
+    raise ValueError(f"not a signature: {signature}")
+  return m.group(1), m.group(2), tuple(label for label in m.group(3).split(":") if label)
+
+
+def identifier_link(decl: Decl, group: list[Decl]) -> str:
+  """A DocC link to the documented form `decl` stands for: the group's LocalizedStringKey form
+  where it has one, otherwise `decl` itself, told apart from its siblings by its types."""
+  keyed = [d for d in group if any(p.type.rstrip("?") == KEY for p in d.params)
+           and not d.disfavored]
+  target = keyed[0] if keyed else decl
+  head = f"{target.name}({''.join(label + ':' for label in target.labels)})"
+  if keyed:
+    primary = next(i for i, p in enumerate(target.params) if p.type.rstrip("?") == KEY)
+    return f"``{head}-(" + ",".join(
+      target.params[primary].type if i == primary else "_"
+      for i in range(len(target.params))) + ")``"
+  if len(group) == 1:
+    return f"``{head}``"
+  types = [p.type for p in target.params]
+  differ = [i for i in range(len(types)) if len({d.params[i].type for d in group}) > 1]
+  return f"``{head}-(" + ",".join(
+    types[i] if i in differ else "_" for i in range(len(types))) + ")``"
+
+
+def deprecated_form(decl: Decl, index: int, link: str) -> str:
+  """`decl` taking `accessibilityIdentifier: String?` at `index`, deprecated, forwarding to it."""
+  params = [qualify(p.raw, decl.outer_types) for p in decl.params]
+  params.insert(index, f"{IDENTIFIER}: String?")
+  args = [p.name if p.label == "_" else f"{p.label}: {p.name}" for p in decl.params]
+  head = "public init"
+  head += f"<{', '.join(decl.generic_list)}>" if decl.generic_list else ""
+  head += f"({', '.join(params)})"
+  head += f" {decl.where_clause}" if decl.where_clause else ""
+  doc = wrap(f"Deprecated: {link} takes no identifier.")
+  return ("\n".join(doc) + "\n" + DEPRECATION + "\n"
+          + ("@_disfavoredOverload\n" if decl.disfavored else "") + head + " {\n"
+          + f"  self.init({', '.join(args)})\n  self.identifier = {IDENTIFIER}\n}}")
+
+
+def generate_identifier(root: Path, files: dict[Path, str], made: dict[Path, str],
+                        deprecated: list[str], derived: dict[str, str]
+                        ) -> tuple[dict[Path, str], list[Problem], int]:
+  """The deprecated overloads' file (unformatted), the problems, and how many overloads.
+
+  `made` is the caller-text forms generated from `files`, whose forms get overloads too; a
+  documented form that still takes the parameter, unless listed in `derived`, is a problem."""
+  problems: list[Problem] = []
+  own = {path: parse_decls(path, text) for path, text in files.items()}
+  groups: dict[tuple[str, str, tuple[str, ...]], list[tuple[Path, Decl]]] = {}
+  for path, text in [*files.items(), *made.items()]:
+    for decl in own.get(path) or parse_decls(path, text):
+      groups.setdefault((decl.type_name, decl.name, decl.labels), []).append((path, decl))
+  found: set[str] = set()
+  for path, decls in own.items():
+    for decl in decls:
+      if IDENTIFIER not in decl.labels:
+        continue
+      if decl.signature() in derived:
+        found.add(decl.signature())
+        continue
+      problems.append(Problem(
+        decl.where, f"{decl.signature()} takes `{IDENTIFIER}:`; callers apply "
+        "`.accessibilityIdentifier(_:)` to the view. Drop the parameter and its doc line (add "
+        "the signature to DEPRECATED_IDENTIFIER if callers used it, for a deprecated overload), "
+        "or list it in DERIVED_IDENTIFIER with why the view derives identifiers from it"))
+  for signature in sorted(set(derived) - found):
+    problems.append(Problem("Tools/checks/caller-text.py", f"DERIVED_IDENTIFIER lists "
+                            f"{signature}, which no TesseraUI initializer declares"))
+  entries: list[tuple[Path, int, str, int, list[Decl]]] = []
+  for signature in deprecated:
+    type_name, name, labels = parse_signature(signature)
+    if IDENTIFIER not in labels:
+      problems.append(Problem("Tools/checks/caller-text.py", f"DEPRECATED_IDENTIFIER lists "
+                              f"{signature}, which has no `{IDENTIFIER}:` label"))
+      continue
+    index = labels.index(IDENTIFIER)
+    group = groups.get((type_name, name, labels[:index] + labels[index + 1:]), [])
+    written = [(path, d) for path, d in group if path in files]
+    if not written or name != "init":
+      problems.append(Problem(
+        "Tools/checks/caller-text.py", f"DEPRECATED_IDENTIFIER lists {signature}, but TesseraUI "
+        f"declares no initializer {type_name}.{name}({''.join(l + ':' for l in labels if l != IDENTIFIER)}) "
+        "for its deprecated overload to forward to; keep that form, or remove the entry when "
+        "the deprecated API goes"))
+      continue
+    path, first = min(written, key=lambda item: (item[0].as_posix(), item[1].start))
+    entries.append((path, first.start, signature, index, [d for _, d in group]))
+  blocks: list[tuple[Path, str, list[str]]] = []
+  imports: dict[Path, set[str]] = {}
+  count = 0
+  for path, _, signature, index, decls in sorted(entries, key=lambda e: (e[0].as_posix(), e[1])):
+    imports[path] = set(re.findall(r"(?m)^import (\w+)$", files[path]))
+    for decl in decls:
+      form = deprecated_form(decl, index, identifier_link(decl, decls))
+      count += 1
+      if blocks and blocks[-1][:2] == (path, decl.owner):
+        blocks[-1][2].append(form)
+      else:
+        blocks.append((path, decl.owner, [form]))
+  if not blocks:
+    return {}, problems, count
+  return {IDENTIFIER_OUTPUT: assemble(root, IDENTIFIER_HEADER, blocks, imports, problems)}, \
+    problems, count
 
 
 def swift_format(texts: dict[Path, str], root: Path) -> dict[Path, str]:
@@ -705,15 +963,22 @@ class Result:
   generated: int
   files: int
   outputs: dict[Path, str]
+  overloads: int = 0  # deprecated `accessibilityIdentifier:` overloads generated
 
 
-def run(root: Path, write: bool = False) -> Result:
+def run(root: Path, write: bool = False, deprecated: list[str] | None = None,
+        derived: dict[str, str] | None = None) -> Result:
   """Generates the files in GENERATED in memory, checks the three forms over the sources and
   them, and compares them with the files there (or writes them)."""
   folder = root / GENERATED
   files = {p.relative_to(root): p.read_text() for p in sorted((root / SOURCES).rglob("*.swift"))
            if folder not in p.parents}
   raw, problems, generated = generate(root, files)
+  identified, more, overloads = generate_identifier(
+    root, files, raw, DEPRECATED_IDENTIFIER if deprecated is None else deprecated,
+    DERIVED_IDENTIFIER if derived is None else derived)
+  raw.update(identified)
+  problems += more
   outputs = swift_format(raw, root)
   three, checked = check({**files, **outputs})
   problems += three
@@ -748,7 +1013,7 @@ def run(root: Path, write: bool = False) -> Result:
       more = f"\n    ... ({len(diff) - 24} more diff lines)" if len(diff) > 24 else ""
       problems.append(Problem(str(rel), "differs from what the generator writes (stale, or "
                               f"edited by hand); run `{COMMAND}`:\n{shown}{more}"))
-  return Result(problems, checked, generated, len(files), outputs)
+  return Result(problems, checked, generated, len(files), outputs, overloads)
 
 
 SELF_TEST = {
@@ -855,6 +1120,52 @@ public struct Refused: View {
 }
 #endif
 """
+# Two views whose callers once passed an identifier: one with caller text, one without.
+IDENTIFIER_SAMPLE = """\
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// A tagged view.
+public struct Tagged: View {
+  var identifier: String?
+  let title: Text
+
+  /// Creates a tagged view.
+  public init(_ titleKey: LocalizedStringKey, size: Int = 0) { self.init(text: Text(titleKey)) }
+
+  init(text: Text) { self.title = text }
+
+  /// The body.
+  public var body: some View { title }
+}
+
+/// A plain view.
+public struct Plain: View {
+  var identifier: String?
+
+  /// Creates a plain view.
+  public init(count: Int, @ViewBuilder content: () -> EmptyView) {}
+
+  /// The body.
+  public var body: some View { EmptyView() }
+}
+#endif
+"""
+IDENTIFIER_DEPRECATED = [
+  "Tagged.init(_:size:accessibilityIdentifier:)", "Plain.init(count:accessibilityIdentifier:content:)"]
+IDENTIFIER_EXPECT = [
+  "/// Deprecated: ``init(_:size:)-(LocalizedStringKey,_)`` takes no identifier.",
+  "public init(_ titleKey: LocalizedStringKey, size: Int = 0, accessibilityIdentifier: String?)",
+  "self.init(titleKey, size: size)",
+  "_ titleResource: LocalizedStringResource, size: Int = 0, accessibilityIdentifier: String?",
+  "self.init(titleResource, size: size)",
+  "public init<Title: StringProtocol>(",
+  "_ title: Title, size: Int = 0, accessibilityIdentifier: String?",
+  "self.init(title, size: size)",
+  "/// Deprecated: ``init(count:content:)`` takes no identifier.",
+  "public init(count: Int, accessibilityIdentifier: String?, @ViewBuilder content: () -> EmptyView)",
+  "self.init(count: count, content: content)",
+]
 GENERATOR_EXPECT = [
   "extension Sample.Action {",
   "public init(_ title: LocalizedStringResource, role: Int = 0) {",
@@ -889,8 +1200,13 @@ def self_test() -> None:
     (views / "Sample.swift").write_text(GENERATOR_SAMPLE)
     generated = root / OUTPUT
 
-    def messages(write: bool = False) -> list[str]:
-      return [f"{p.where}: {p.message}" for p in run(root, write=write).problems]
+    (views / "Tagged.swift").write_text(IDENTIFIER_SAMPLE)
+    deprecated_file = root / IDENTIFIER_OUTPUT
+
+    def messages(write: bool = False, deprecated: list[str] = IDENTIFIER_DEPRECATED,
+                 derived: dict[str, str] | None = None) -> list[str]:
+      return [f"{p.where}: {p.message}" for p in run(
+        root, write=write, deprecated=deprecated, derived=derived or {}).problems]
 
     # Missing: the check fails; --write makes it; then it passes.
     if not any("missing" in m for m in messages()):
@@ -902,6 +1218,14 @@ def self_test() -> None:
         failures.append(f"the generated file lacks `{line}`")
     if not text.startswith("// Generated by `python3 Tools/checks/caller-text.py --write`"):
       failures.append("the generated file does not say it is generated")
+    overloads = deprecated_file.read_text() if deprecated_file.exists() else ""
+    for line in IDENTIFIER_EXPECT:
+      if line not in overloads:
+        failures.append(f"the deprecated overloads lack `{line}`")
+    if overloads.count(DEPRECATION) != 4 or overloads.count(
+        f"  self.identifier = {IDENTIFIER}\n") != 4 or overloads.count("@_disfavoredOverload") != 2:
+      failures.append("not one deprecated overload storing the identifier for each of Tagged's "
+                      "three forms and Plain's one, the generated two disfavored:\n" + overloads)
     if "A comment about keys" in text:
       failures.append("a comment of the key form's body was copied")
     if messages():
@@ -915,6 +1239,40 @@ def self_test() -> None:
     if not any("differs from what the generator writes" in m for m in messages()):
       failures.append("a stale generated file was not reported")
     (views / "Sample.swift").write_text(GENERATOR_SAMPLE)
+    # A deprecated overload that forwards but drops the identifier, or one left after its form
+    # changed: both fail.
+    deprecated_file.write_text(overloads.replace(f"  self.identifier = {IDENTIFIER}\n", "", 1))
+    if not any(f"{IDENTIFIER_OUTPUT}: differs from what the generator writes" in m
+               for m in messages()):
+      failures.append("a deprecated overload that drops the identifier was not reported")
+    deprecated_file.write_text(overloads)
+    (views / "Tagged.swift").write_text(IDENTIFIER_SAMPLE.replace("size: Int = 0", "size: Int = 3"))
+    if not any(f"{IDENTIFIER_OUTPUT}: differs from what the generator writes" in m
+               for m in messages()):
+      failures.append("a stale deprecated overload was not reported")
+    # A documented form that still takes the parameter: reported unless DERIVED lists it.
+    (views / "Tagged.swift").write_text(IDENTIFIER_SAMPLE.replace(
+      "public init(count: Int, @ViewBuilder", "public init(count: Int, accessibilityIdentifier: "
+      "String? = nil, @ViewBuilder"))
+    messages(write=True)
+    if not any("Plain.init(count:accessibilityIdentifier:content:) takes `accessibilityIdentifier:`"
+               in m for m in messages()):
+      failures.append("a documented form still taking accessibilityIdentifier: was not reported")
+    kept = {"Plain.init(count:accessibilityIdentifier:content:)": "its parts' identifiers"}
+    if any("takes `accessibilityIdentifier:`" in m
+           for m in messages(deprecated=IDENTIFIER_DEPRECATED[:1], derived=kept)):
+      failures.append("a form DERIVED_IDENTIFIER lists was reported for taking the parameter")
+    (views / "Tagged.swift").write_text(IDENTIFIER_SAMPLE)
+    messages(write=True)
+    # A listed signature without its documented form, and a stale DERIVED entry.
+    found = messages(deprecated=IDENTIFIER_DEPRECATED + ["Tagged.init(gone:accessibilityIdentifier:)"],
+                     derived=kept)
+    if not any("DEPRECATED_IDENTIFIER lists Tagged.init(gone:accessibilityIdentifier:)" in m
+               for m in found):
+      failures.append("a deprecated signature without a documented form was not reported")
+    if not any("DERIVED_IDENTIFIER lists Plain.init(count:accessibilityIdentifier:content:)" in m
+               for m in found):
+      failures.append("a DERIVED_IDENTIFIER entry no initializer declares was not reported")
     # A hand-written sibling of a generated form.
     (views / "Extra.swift").write_text(
       "extension Sample.Action {\n  /// Hand-written.\n  @_disfavoredOverload\n"
@@ -940,13 +1298,20 @@ def self_test() -> None:
     sys.exit(1)
   print(f"caller-text: self-test passed ({len(got)} problems found in {len(SELF_TEST)} samples, "
         "as expected; generated forms written, then a missing, hand-edited, stale and orphaned "
-        "generated file, a hand-written sibling and an unsafe body each reported)")
+        "generated file, a hand-written sibling and an unsafe body each reported; deprecated "
+        "accessibilityIdentifier: overloads written for a view with caller text and one "
+        "without, then one dropping the identifier, a stale one, a documented form still "
+        "taking the parameter and stale DEPRECATED_IDENTIFIER and DERIVED_IDENTIFIER entries "
+        "each reported)")
 
 
 def main() -> None:
   args = sys.argv[1:]
   if "--self-test" in args:
     self_test()
+    return
+  if "--derived-identifier-views" in args:  # for Tools/ci.d/31-component-coverage.sh
+    print(" ".join(sorted({parse_signature(s)[0] for s in DERIVED_IDENTIFIER})))
     return
   result = run(ROOT, write="--write" in args)
   for problem in result.problems:
@@ -958,7 +1323,9 @@ def main() -> None:
     sys.exit(1)
   print(f"caller-text: {result.checked} caller-text parameters in {result.files} files take all "
         f"three forms ({len(DATA)} data parameters exempt); {result.generated} forms generated "
-        f"into {OUTPUT}, " + ("written" if "--write" in args else "current"))
+        f"into {OUTPUT} and {result.overloads} deprecated `{IDENTIFIER}:` overloads into "
+        f"{IDENTIFIER_OUTPUT} ({len(DERIVED_IDENTIFIER)} views keep the parameter), "
+        + ("written" if "--write" in args else "current"))
 
 
 if __name__ == "__main__":

@@ -15,7 +15,10 @@
 #                                                       (or, for one left out, its reason in
 #                                                       ComponentSample.swift's `name == "Name"`)
 # Every public view in Sources/TesseraUI/Components is a catalog component of its folder's
-# family, documents itself with an example, and takes an accessibility identifier.
+# family and documents itself with an example. A view takes no `accessibilityIdentifier:`
+# parameter (#27): UI tests apply the standard `.accessibilityIdentifier(_:)` modifier, and the
+# deprecated overloads that still take one are generated (Tools/checks/caller-text.py); only the
+# views listed in its DERIVED_IDENTIFIER, which derive their parts' identifiers from it, keep it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -24,11 +27,8 @@ samples=Tests/TesseraUIRenderSupport/Samples
 omitted=Tests/TesseraUIRenderSupport/ComponentSample.swift
 views=Sources/TesseraUI/Components
 
-# Components without an identifier parameter, and why.
-#   DSDivider: decorative and hidden from accessibility, so UI tests cannot query it.
-#   DSToastView, SnackBar, Banner: identified as "toast.<id>", "snackBar.<id>", "banner.<id>"
-#   from their data; DSToastContainer only hosts toasts.
-exempt_identifier="DSDivider DSToastView DSToastContainer SnackBar Banner"
+# The views that keep the parameter, read from the one list of them.
+derived_identifier="$(python3 Tools/checks/caller-text.py --derived-identifier-views)"
 
 failures=0
 fail() {
@@ -126,13 +126,14 @@ for file in "$views"/*/*.swift; do
   *" $name "*)
     grep -q '^/// ```swift' "$file" ||
       fail "$file: the component's documentation has no \`\`\`swift example"
-    case " $exempt_identifier " in
-    *" $name "*) ;;
-    *)
-      grep -q 'accessibilityIdentifier: String?' "$file" ||
-        fail "$file: $name takes no accessibilityIdentifier parameter"
-      ;;
-    esac
+    # A parameter labeled accessibilityIdentifier (an internal `identifier accessibilityIdentifier:`
+    # is not one).
+    if grep -qE '(^|[(,])[[:space:]]*accessibilityIdentifier: String\?' "$file"; then
+      case " $derived_identifier " in
+      *" $name "*) ;;
+      *) fail "$file: $name takes an accessibilityIdentifier parameter; callers apply .accessibilityIdentifier(_:) (list it in Tools/checks/caller-text.py's DERIVED_IDENTIFIER if it derives its parts' identifiers)" ;;
+      esac
+    fi
     ;;
   esac
 done
@@ -144,4 +145,5 @@ fi
 echo "Component coverage: $family_count families, each with its folder, views, tests, guide page"
 echo "and render sample file; $(echo $catalog | wc -w) catalog components with views and render"
 echo "samples in their family's file;"
-echo "$view_count view files documented."
+echo "$view_count view files documented, none taking an accessibilityIdentifier parameter but"
+echo "the $(echo $derived_identifier | wc -w) that derive their parts' identifiers from it."

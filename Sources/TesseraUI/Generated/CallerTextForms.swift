@@ -46,30 +46,29 @@ extension Accordion.AccordionItem {
 
 // Sources/TesseraUI/Components/Accordion/ExpandableRow.swift
 extension ExpandableRow {
-  /// ``init(_:subtitle:icon:style:isExpanded:accessibilityIdentifier:content:)-(LocalizedStringKey,_,_,_,_,_,_)``
-  /// with the title and subtitle as localized resources, looked up when drawn.
+  /// ``init(_:subtitle:icon:style:isExpanded:content:)-(LocalizedStringKey,_,_,_,_,_)`` with the
+  /// title and subtitle as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, icon: String? = nil,
     style: AccordionStyle = .standard, isExpanded: Binding<Bool>? = nil,
-    accessibilityIdentifier: String? = nil, @ViewBuilder content: () -> Content
-  ) {
-    self.init(
-      title: Text(title), subtitle: subtitle.map { Text($0) }, icon: icon, style: style,
-      isExpanded: isExpanded, identifier: accessibilityIdentifier, content: content())
-  }
-
-  /// ``init(_:subtitle:icon:style:isExpanded:accessibilityIdentifier:content:)-(LocalizedStringKey,_,_,_,_,_,_)``
-  /// with the title and subtitle shown as written.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, subtitle: String? = nil, icon: String? = nil, style: AccordionStyle = .standard,
-    isExpanded: Binding<Bool>? = nil, accessibilityIdentifier: String? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.init(
       title: Text(title), subtitle: subtitle.map { Text($0) }, icon: icon, style: style,
-      isExpanded: isExpanded, identifier: accessibilityIdentifier, content: content())
+      isExpanded: isExpanded, identifier: nil, content: content())
+  }
+
+  /// ``init(_:subtitle:icon:style:isExpanded:content:)-(LocalizedStringKey,_,_,_,_,_)`` with the
+  /// title and subtitle shown as written.
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, subtitle: String? = nil, icon: String? = nil, style: AccordionStyle = .standard,
+    isExpanded: Binding<Bool>? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      title: Text(title), subtitle: subtitle.map { Text($0) }, icon: icon, style: style,
+      isExpanded: isExpanded, identifier: nil, content: content())
   }
 }
 
@@ -100,29 +99,28 @@ extension DSAlert.Action {
 
 // Sources/TesseraUI/Components/Alert/DSAlert.swift
 extension DSAlert {
-  /// ``init(_:message:primary:secondary:accessibilityIdentifier:dismiss:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title and message as localized resources, looked up when drawn.
+  /// ``init(_:message:primary:secondary:dismiss:)-(LocalizedStringKey,_,_,_,_)`` with the title and
+  /// message as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ title: LocalizedStringResource, message: LocalizedStringResource? = nil, primary: Action,
-    secondary: Action? = nil, accessibilityIdentifier: String? = nil,
+    secondary: Action? = nil, dismiss: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      title: Text(title), message: message.map { Text($0) }, primary: primary,
+      secondary: secondary, identifier: nil, dismiss: dismiss)
+  }
+
+  /// ``init(_:message:primary:secondary:dismiss:)-(LocalizedStringKey,_,_,_,_)`` with the title and
+  /// message shown as written.
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, message: String? = nil, primary: Action, secondary: Action? = nil,
     dismiss: @escaping @MainActor () -> Void
   ) {
     self.init(
       title: Text(title), message: message.map { Text($0) }, primary: primary,
-      secondary: secondary, identifier: accessibilityIdentifier, dismiss: dismiss)
-  }
-
-  /// ``init(_:message:primary:secondary:accessibilityIdentifier:dismiss:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title and message shown as written.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, message: String? = nil, primary: Action, secondary: Action? = nil,
-    accessibilityIdentifier: String? = nil, dismiss: @escaping @MainActor () -> Void
-  ) {
-    self.init(
-      title: Text(title), message: message.map { Text($0) }, primary: primary,
-      secondary: secondary, identifier: accessibilityIdentifier, dismiss: dismiss)
+      secondary: secondary, identifier: nil, dismiss: dismiss)
   }
 }
 
@@ -158,460 +156,429 @@ extension View {
 
 // Sources/TesseraUI/Components/Alert/DSModal.swift
 extension DSModal {
-  /// ``init(isPresented:title:dismissesOnScrimTap:accessibilityIdentifier:onDismiss:content:)-(_,LocalizedStringKey?,_,_,_,_)``
+  /// ``init(isPresented:title:dismissesOnScrimTap:onDismiss:content:)-(_,LocalizedStringKey?,_,_,_)``
   /// with the title as a localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     isPresented: Binding<Bool>, title: LocalizedStringResource? = nil,
-    dismissesOnScrimTap: Bool = true, accessibilityIdentifier: String? = nil,
-    onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: () -> Content
-  ) {
-    self.init(
-      isPresented: isPresented, text: title.map { Text($0) },
-      dismissesOnScrimTap: dismissesOnScrimTap, identifier: accessibilityIdentifier,
-      onDismiss: onDismiss, content: content())
-  }
-
-  /// ``init(isPresented:title:dismissesOnScrimTap:accessibilityIdentifier:onDismiss:content:)-(_,LocalizedStringKey?,_,_,_,_)``
-  /// with the title shown as written.
-  @_disfavoredOverload
-  public init(
-    isPresented: Binding<Bool>, title: String? = nil, dismissesOnScrimTap: Bool = true,
-    accessibilityIdentifier: String? = nil, onDismiss: (@MainActor () -> Void)? = nil,
+    dismissesOnScrimTap: Bool = true, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.init(
       isPresented: isPresented, text: title.map { Text($0) },
-      dismissesOnScrimTap: dismissesOnScrimTap, identifier: accessibilityIdentifier,
+      dismissesOnScrimTap: dismissesOnScrimTap, identifier: nil,
+      onDismiss: onDismiss, content: content())
+  }
+
+  /// ``init(isPresented:title:dismissesOnScrimTap:onDismiss:content:)-(_,LocalizedStringKey?,_,_,_)``
+  /// with the title shown as written.
+  @_disfavoredOverload
+  public init(
+    isPresented: Binding<Bool>, title: String? = nil, dismissesOnScrimTap: Bool = true,
+    onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      isPresented: isPresented, text: title.map { Text($0) },
+      dismissesOnScrimTap: dismissesOnScrimTap, identifier: nil,
       onDismiss: onDismiss, content: content())
   }
 }
 
 // Sources/TesseraUI/Components/Avatar/DSAvatarWithBadge.swift
 extension DSAvatarWithBadge {
-  /// ``init(name:size:badge:variant:accessibilityIdentifier:)-(_,_,LocalizedStringKey,_,_)`` with
-  /// the badge as a localized resource, looked up when drawn.
+  /// ``init(name:size:badge:variant:)-(_,_,LocalizedStringKey,_)`` with the badge as a localized
+  /// resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     name: String, size: ComponentSize? = nil, badge: LocalizedStringResource,
-    variant: StatusKind = .info, accessibilityIdentifier: String? = nil
+    variant: StatusKind = .info
   ) {
     self.init(
       name: name, size: size, badgeText: Text(badge), variant: variant,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
-  /// ``init(name:size:badge:variant:accessibilityIdentifier:)-(_,_,LocalizedStringKey,_,_)`` with
-  /// the badge shown as written.
+  /// ``init(name:size:badge:variant:)-(_,_,LocalizedStringKey,_)`` with the badge shown as written.
   @_disfavoredOverload
   public init<Badge: StringProtocol>(
-    name: String, size: ComponentSize? = nil, badge: Badge, variant: StatusKind = .info,
-    accessibilityIdentifier: String? = nil
+    name: String, size: ComponentSize? = nil, badge: Badge, variant: StatusKind = .info
   ) {
     self.init(
       name: name, size: size, badgeText: Text(badge), variant: variant,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/Badge/DSBadge.swift
 extension DSBadge {
-  /// ``init(_:variant:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_)`` with the title as
-  /// a localized resource, looked up when drawn.
+  /// ``init(_:variant:size:)-(LocalizedStringKey,_,_)`` with the title as a localized resource,
+  /// looked up when drawn.
   @_disfavoredOverload
   public init(
     _ titleResource: LocalizedStringResource, variant: StatusKind = .neutral,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil
   ) {
     self.init(
-      title: Text(titleResource), variant: variant, size: size, identifier: accessibilityIdentifier)
+      title: Text(titleResource), variant: variant, size: size, identifier: nil)
   }
 
-  /// ``init(_:variant:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_)`` with the title
-  /// shown as written.
+  /// ``init(_:variant:size:)-(LocalizedStringKey,_,_)`` with the title shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
-    _ title: Title, variant: StatusKind = .neutral, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
+    _ title: Title, variant: StatusKind = .neutral, size: ComponentSize? = nil
   ) {
     self.init(
-      title: Text(title), variant: variant, size: size, identifier: accessibilityIdentifier)
+      title: Text(title), variant: variant, size: size, identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/Badge/DSDotBadge.swift
 extension DSDotBadge {
-  /// ``init(variant:size:isPulsing:accessibilityLabel:accessibilityIdentifier:)-(_,_,_,LocalizedStringKey?,_)``
-  /// with the accessibility label as a localized resource, looked up when drawn.
+  /// ``init(variant:size:isPulsing:accessibilityLabel:)-(_,_,_,LocalizedStringKey?)`` with the
+  /// accessibility label as a localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     variant: StatusKind = .error, size: CGFloat = 8, isPulsing: Bool = false,
-    accessibilityLabel: LocalizedStringResource? = nil, accessibilityIdentifier: String? = nil
+    accessibilityLabel: LocalizedStringResource? = nil
   ) {
     self.init(
       variant: variant, size: size, isPulsing: isPulsing,
-      label: accessibilityLabel.map { Text($0) }, identifier: accessibilityIdentifier)
+      label: accessibilityLabel.map { Text($0) }, identifier: nil)
   }
 
-  /// ``init(variant:size:isPulsing:accessibilityLabel:accessibilityIdentifier:)-(_,_,_,LocalizedStringKey?,_)``
-  /// with the accessibility label shown as written.
+  /// ``init(variant:size:isPulsing:accessibilityLabel:)-(_,_,_,LocalizedStringKey?)`` with the
+  /// accessibility label shown as written.
   @_disfavoredOverload
   public init(
     variant: StatusKind = .error, size: CGFloat = 8, isPulsing: Bool = false,
-    accessibilityLabel: String? = nil, accessibilityIdentifier: String? = nil
+    accessibilityLabel: String? = nil
   ) {
     self.init(
       variant: variant, size: size, isPulsing: isPulsing,
-      label: accessibilityLabel.map { Text($0) }, identifier: accessibilityIdentifier)
+      label: accessibilityLabel.map { Text($0) }, identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/Button/DSButton.swift
 extension DSButton {
-  /// ``init(_:role:size:icon:isLoading:isFullWidth:accessibilityIdentifier:action:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
-  /// with the title as a localized resource, looked up when drawn.
+  /// ``init(_:role:size:icon:isLoading:isFullWidth:action:)-(LocalizedStringKey,_,_,_,_,_,_)`` with
+  /// the title as a localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ titleResource: LocalizedStringResource, role: DSButtonRole = .primary,
     size: ComponentSize? = nil, icon: String? = nil, isLoading: Bool = false,
-    isFullWidth: Bool = false, accessibilityIdentifier: String? = nil,
-    action: @escaping @MainActor () -> Void
+    isFullWidth: Bool = false, action: @escaping @MainActor () -> Void
   ) {
     self.init(
       title: Text(titleResource), role: role, size: size, icon: icon, isLoading: isLoading,
-      isFullWidth: isFullWidth, identifier: accessibilityIdentifier, action: action)
+      isFullWidth: isFullWidth, identifier: nil, action: action)
   }
 
-  /// ``init(_:role:size:icon:isLoading:isFullWidth:accessibilityIdentifier:action:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
-  /// with the title shown as written.
+  /// ``init(_:role:size:icon:isLoading:isFullWidth:action:)-(LocalizedStringKey,_,_,_,_,_,_)`` with
+  /// the title shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
     _ title: Title, role: DSButtonRole = .primary, size: ComponentSize? = nil, icon: String? = nil,
-    isLoading: Bool = false, isFullWidth: Bool = false, accessibilityIdentifier: String? = nil,
-    action: @escaping @MainActor () -> Void
+    isLoading: Bool = false, isFullWidth: Bool = false, action: @escaping @MainActor () -> Void
   ) {
     self.init(
       title: Text(title), role: role, size: size, icon: icon, isLoading: isLoading,
-      isFullWidth: isFullWidth, identifier: accessibilityIdentifier, action: action)
+      isFullWidth: isFullWidth, identifier: nil, action: action)
   }
 }
 
 // Sources/TesseraUI/Components/Button/PrimaryButton.swift
 extension PrimaryButton {
-  /// ``init(_:size:isLoading:isFullWidth:accessibilityIdentifier:action:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title as a localized resource, looked up when drawn.
+  /// ``init(_:size:isLoading:isFullWidth:action:)-(LocalizedStringKey,_,_,_,_)`` with the title as
+  /// a localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ titleResource: LocalizedStringResource, size: ComponentSize? = nil, isLoading: Bool = false,
-    isFullWidth: Bool = false, accessibilityIdentifier: String? = nil,
-    action: @escaping @MainActor () -> Void
+    isFullWidth: Bool = false, action: @escaping @MainActor () -> Void
   ) {
     self.init(
       title: Text(titleResource), size: size, isLoading: isLoading, isFullWidth: isFullWidth,
-      identifier: accessibilityIdentifier, action: action)
+      identifier: nil, action: action)
   }
 
-  /// ``init(_:size:isLoading:isFullWidth:accessibilityIdentifier:action:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title shown as written.
+  /// ``init(_:size:isLoading:isFullWidth:action:)-(LocalizedStringKey,_,_,_,_)`` with the title
+  /// shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
     _ title: Title, size: ComponentSize? = nil, isLoading: Bool = false, isFullWidth: Bool = false,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+    action: @escaping @MainActor () -> Void
   ) {
     self.init(
       title: Text(title), size: size, isLoading: isLoading, isFullWidth: isFullWidth,
-      identifier: accessibilityIdentifier, action: action)
+      identifier: nil, action: action)
   }
 }
 
 // Sources/TesseraUI/Components/Card/DSCardHeader.swift
 extension DSCardHeader {
-  /// ``init(title:subtitle:leadingIcon:accessibilityIdentifier:trailing:)-(LocalizedStringKey,_,_,_,_)``
-  /// with the title and subtitle as localized resources, looked up when drawn.
+  /// ``init(title:subtitle:leadingIcon:trailing:)-(LocalizedStringKey,_,_,_)`` with the title and
+  /// subtitle as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
-    leadingIcon: Image? = nil, accessibilityIdentifier: String? = nil,
+    leadingIcon: Image? = nil, @ViewBuilder trailing: () -> Trailing
+  ) {
+    self.init(
+      text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
+      identifier: nil, trailing: trailing())
+  }
+
+  /// ``init(title:subtitle:leadingIcon:trailing:)-(LocalizedStringKey,_,_,_)`` with the title and
+  /// subtitle shown as written.
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    title: Title, subtitle: String? = nil, leadingIcon: Image? = nil,
     @ViewBuilder trailing: () -> Trailing
   ) {
     self.init(
       text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
-      identifier: accessibilityIdentifier, trailing: trailing())
-  }
-
-  /// ``init(title:subtitle:leadingIcon:accessibilityIdentifier:trailing:)-(LocalizedStringKey,_,_,_,_)``
-  /// with the title and subtitle shown as written.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    title: Title, subtitle: String? = nil, leadingIcon: Image? = nil,
-    accessibilityIdentifier: String? = nil, @ViewBuilder trailing: () -> Trailing
-  ) {
-    self.init(
-      text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
-      identifier: accessibilityIdentifier, trailing: trailing())
+      identifier: nil, trailing: trailing())
   }
 }
 
 // Sources/TesseraUI/Components/Card/DSCardHeader.swift
 extension DSCardHeader where Trailing == EmptyView {
-  /// ``init(title:subtitle:leadingIcon:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_)`` with
-  /// the title and subtitle as localized resources, looked up when drawn.
+  /// ``init(title:subtitle:leadingIcon:)-(LocalizedStringKey,_,_)`` with the title and subtitle as
+  /// localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
-    leadingIcon: Image? = nil, accessibilityIdentifier: String? = nil
+    leadingIcon: Image? = nil
   ) {
     self.init(
       text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
-      identifier: accessibilityIdentifier, trailing: EmptyView())
+      identifier: nil, trailing: EmptyView())
   }
 
-  /// ``init(title:subtitle:leadingIcon:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_)`` with
-  /// the title and subtitle shown as written.
+  /// ``init(title:subtitle:leadingIcon:)-(LocalizedStringKey,_,_)`` with the title and subtitle
+  /// shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
-    title: Title, subtitle: String? = nil, leadingIcon: Image? = nil,
-    accessibilityIdentifier: String? = nil
+    title: Title, subtitle: String? = nil, leadingIcon: Image? = nil
   ) {
     self.init(
       text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
-      identifier: accessibilityIdentifier, trailing: EmptyView())
+      identifier: nil, trailing: EmptyView())
   }
 }
 
 // Sources/TesseraUI/Components/Card/DSCardListItem.swift
 extension DSCardListItem {
-  /// ``init(title:subtitle:leadingIcon:trailing:accessibilityIdentifier:action:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title and subtitle as localized resources, looked up when drawn.
+  /// ``init(title:subtitle:leadingIcon:trailing:action:)-(LocalizedStringKey,_,_,_,_)`` with the
+  /// title and subtitle as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
-    leadingIcon: Image? = nil, trailing: String? = nil, accessibilityIdentifier: String? = nil,
+    leadingIcon: Image? = nil, trailing: String? = nil, action: (@MainActor () -> Void)? = nil
+  ) {
+    self.init(
+      text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
+      trailing: trailing, identifier: nil, action: action)
+  }
+
+  /// ``init(title:subtitle:leadingIcon:trailing:action:)-(LocalizedStringKey,_,_,_,_)`` with the
+  /// title and subtitle shown as written.
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    title: Title, subtitle: String? = nil, leadingIcon: Image? = nil, trailing: String? = nil,
     action: (@MainActor () -> Void)? = nil
   ) {
     self.init(
       text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
-      trailing: trailing, identifier: accessibilityIdentifier, action: action)
-  }
-
-  /// ``init(title:subtitle:leadingIcon:trailing:accessibilityIdentifier:action:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title and subtitle shown as written.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    title: Title, subtitle: String? = nil, leadingIcon: Image? = nil, trailing: String? = nil,
-    accessibilityIdentifier: String? = nil, action: (@MainActor () -> Void)? = nil
-  ) {
-    self.init(
-      text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
-      trailing: trailing, identifier: accessibilityIdentifier, action: action)
+      trailing: trailing, identifier: nil, action: action)
   }
 }
 
 // Sources/TesseraUI/Components/Card/DSDrawingCanvas.swift
 extension DSDrawingCanvas {
-  /// ``init(recognizer:label:accessibilityIdentifier:onRecognize:)-(_,LocalizedStringKey?,_,_)``
-  /// with the label as a localized resource, looked up when drawn.
+  /// ``init(recognizer:label:onRecognize:)-(_,LocalizedStringKey?,_)`` with the label as a
+  /// localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     recognizer: UnistrokeRecognizer, label: LocalizedStringResource? = nil,
-    accessibilityIdentifier: String? = nil,
     onRecognize: @escaping @MainActor (UnistrokeMatch?) -> Void
   ) {
     self.init(
-      recognizer: recognizer, text: label.map { Text($0) }, identifier: accessibilityIdentifier,
+      recognizer: recognizer, text: label.map { Text($0) }, identifier: nil,
       onRecognize: onRecognize)
   }
 
-  /// ``init(recognizer:label:accessibilityIdentifier:onRecognize:)-(_,LocalizedStringKey?,_,_)``
-  /// with the label shown as written.
+  /// ``init(recognizer:label:onRecognize:)-(_,LocalizedStringKey?,_)`` with the label shown as
+  /// written.
   @_disfavoredOverload
   public init(
-    recognizer: UnistrokeRecognizer, label: String? = nil, accessibilityIdentifier: String? = nil,
+    recognizer: UnistrokeRecognizer, label: String? = nil,
     onRecognize: @escaping @MainActor (UnistrokeMatch?) -> Void
   ) {
     self.init(
-      recognizer: recognizer, text: label.map { Text($0) }, identifier: accessibilityIdentifier,
+      recognizer: recognizer, text: label.map { Text($0) }, identifier: nil,
       onRecognize: onRecognize)
   }
 }
 
 // Sources/TesseraUI/Components/Card/DSListCard.swift
 extension DSListCard {
-  /// ``init(title:accessibilityIdentifier:content:)-(LocalizedStringKey,_,_)`` with the title as a
-  /// localized resource, looked up when drawn.
+  /// ``init(title:content:)-(LocalizedStringKey,_)`` with the title as a localized resource, looked
+  /// up when drawn.
   @_disfavoredOverload
-  public init(
-    title: LocalizedStringResource, accessibilityIdentifier: String? = nil,
-    @ViewBuilder content: () -> Content
-  ) {
-    self.init(text: Text(title), identifier: accessibilityIdentifier, content: content())
+  public init(title: LocalizedStringResource, @ViewBuilder content: () -> Content) {
+    self.init(text: Text(title), identifier: nil, content: content())
   }
 
-  /// ``init(title:accessibilityIdentifier:content:)-(LocalizedStringKey,_,_)`` with the title shown
-  /// as written.
+  /// ``init(title:content:)-(LocalizedStringKey,_)`` with the title shown as written.
   @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    title: Title, accessibilityIdentifier: String? = nil, @ViewBuilder content: () -> Content
-  ) {
-    self.init(text: Text(title), identifier: accessibilityIdentifier, content: content())
+  public init<Title: StringProtocol>(title: Title, @ViewBuilder content: () -> Content) {
+    self.init(text: Text(title), identifier: nil, content: content())
   }
 }
 
 // Sources/TesseraUI/Components/Card/DSStatCard.swift
 extension DSStatCard {
-  /// ``init(title:value:change:isPositive:icon:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title as a localized resource, looked up when drawn.
+  /// ``init(title:value:change:isPositive:icon:)-(LocalizedStringKey,_,_,_,_)`` with the title as a
+  /// localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     title: LocalizedStringResource, value: String, change: String? = nil, isPositive: Bool = true,
-    icon: Image? = nil, accessibilityIdentifier: String? = nil
+    icon: Image? = nil
   ) {
     self.init(
       text: Text(title), value: value, change: change, isPositive: isPositive, icon: icon,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
-  /// ``init(title:value:change:isPositive:icon:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title shown as written.
+  /// ``init(title:value:change:isPositive:icon:)-(LocalizedStringKey,_,_,_,_)`` with the title
+  /// shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
-    title: Title, value: String, change: String? = nil, isPositive: Bool = true, icon: Image? = nil,
-    accessibilityIdentifier: String? = nil
+    title: Title, value: String, change: String? = nil, isPositive: Bool = true, icon: Image? = nil
   ) {
     self.init(
       text: Text(title), value: value, change: change, isPositive: isPositive, icon: icon,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/Checkbox/DSCheckbox.swift
 extension DSCheckbox {
-  /// ``init(isOn:label:error:size:accessibilityIdentifier:)-(_,LocalizedStringKey,_,_,_)`` with the
-  /// label and error as localized resources, looked up when drawn.
+  /// ``init(isOn:label:error:size:)-(_,LocalizedStringKey,_,_)`` with the label and error as
+  /// localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     isOn: Binding<Bool>, label: LocalizedStringResource, error: LocalizedStringResource? = nil,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil
   ) {
     self.init(
       isOn: isOn, text: Text(label), error: error.map { Text($0) }, size: size,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
-  /// ``init(isOn:label:error:size:accessibilityIdentifier:)-(_,LocalizedStringKey,_,_,_)`` with the
-  /// label and error shown as written.
+  /// ``init(isOn:label:error:size:)-(_,LocalizedStringKey,_,_)`` with the label and error shown as
+  /// written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
-    isOn: Binding<Bool>, label: Label, error: String? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
+    isOn: Binding<Bool>, label: Label, error: String? = nil, size: ComponentSize? = nil
   ) {
     self.init(
       isOn: isOn, text: Text(label), error: error.map { Text($0) }, size: size,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/Checkbox/DSCheckboxGroup.swift
 extension DSCheckboxGroup {
-  /// ``init(_:options:selection:error:accessibilityIdentifier:optionLabel:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title and error as localized resources, looked up when drawn.
+  /// ``init(_:options:selection:error:optionLabel:)-(LocalizedStringKey,_,_,_,_)`` with the title
+  /// and error as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ title: LocalizedStringResource, options: [Value], selection: Binding<Set<Value>>,
-    error: LocalizedStringResource? = nil, accessibilityIdentifier: String? = nil,
+    error: LocalizedStringResource? = nil, optionLabel: @escaping (Value) -> String
+  ) {
+    self.init(
+      text: Text(title), options: options, selection: selection, error: error.map { Text($0) },
+      identifier: nil, optionLabel: optionLabel)
+  }
+
+  /// ``init(_:options:selection:error:optionLabel:)-(LocalizedStringKey,_,_,_,_)`` with the title
+  /// and error shown as written.
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, options: [Value], selection: Binding<Set<Value>>, error: String? = nil,
     optionLabel: @escaping (Value) -> String
   ) {
     self.init(
       text: Text(title), options: options, selection: selection, error: error.map { Text($0) },
-      identifier: accessibilityIdentifier, optionLabel: optionLabel)
-  }
-
-  /// ``init(_:options:selection:error:accessibilityIdentifier:optionLabel:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title and error shown as written.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, options: [Value], selection: Binding<Set<Value>>, error: String? = nil,
-    accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
-  ) {
-    self.init(
-      text: Text(title), options: options, selection: selection, error: error.map { Text($0) },
-      identifier: accessibilityIdentifier, optionLabel: optionLabel)
+      identifier: nil, optionLabel: optionLabel)
   }
 }
 
 // Sources/TesseraUI/Components/Chip/DSChip.swift
 extension DSChip {
-  /// ``init(_:isSelected:icon:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_)`` with
-  /// the title as a localized resource, looked up when drawn.
+  /// ``init(_:isSelected:icon:size:)-(LocalizedStringKey,_,_,_)`` with the title as a localized
+  /// resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ titleResource: LocalizedStringResource, isSelected: Binding<Bool>, icon: String? = nil,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil
   ) {
     self.init(
       title: Text(titleResource), icon: icon, size: size, isSelected: isSelected, action: nil,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
-  /// ``init(_:isSelected:icon:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_)`` with
-  /// the title shown as written.
+  /// ``init(_:isSelected:icon:size:)-(LocalizedStringKey,_,_,_)`` with the title shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
-    _ title: Title, isSelected: Binding<Bool>, icon: String? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
+    _ title: Title, isSelected: Binding<Bool>, icon: String? = nil, size: ComponentSize? = nil
   ) {
     self.init(
       title: Text(title), icon: icon, size: size, isSelected: isSelected, action: nil,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
-  /// ``init(_:icon:size:accessibilityIdentifier:action:)-(LocalizedStringKey,_,_,_,_)`` with the
-  /// title as a localized resource, looked up when drawn.
+  /// ``init(_:icon:size:action:)-(LocalizedStringKey,_,_,_)`` with the title as a localized
+  /// resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ titleResource: LocalizedStringResource, icon: String? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+    action: @escaping @MainActor () -> Void
   ) {
     self.init(
       title: Text(titleResource), icon: icon, size: size, isSelected: nil, action: action,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
-  /// ``init(_:icon:size:accessibilityIdentifier:action:)-(LocalizedStringKey,_,_,_,_)`` with the
-  /// title shown as written.
+  /// ``init(_:icon:size:action:)-(LocalizedStringKey,_,_,_)`` with the title shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
     _ title: Title, icon: String? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+    action: @escaping @MainActor () -> Void
   ) {
     self.init(
       title: Text(title), icon: icon, size: size, isSelected: nil, action: action,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/Chip/DSChipGroup.swift
 extension DSChipGroup {
-  /// ``init(label:accessibilityIdentifier:content:)-(LocalizedStringKey?,_,_)`` with the label as a
-  /// localized resource, looked up when drawn.
+  /// ``init(label:content:)-(LocalizedStringKey?,_)`` with the label as a localized resource,
+  /// looked up when drawn.
   @_disfavoredOverload
-  public init(
-    label: LocalizedStringResource? = nil, accessibilityIdentifier: String? = nil,
-    @ViewBuilder content: () -> Content
-  ) {
+  public init(label: LocalizedStringResource? = nil, @ViewBuilder content: () -> Content) {
     self.init(
-      text: label.map { Text($0) }, identifier: accessibilityIdentifier, content: content())
+      text: label.map { Text($0) }, identifier: nil, content: content())
   }
 
-  /// ``init(label:accessibilityIdentifier:content:)-(LocalizedStringKey?,_,_)`` with the label
-  /// shown as written.
+  /// ``init(label:content:)-(LocalizedStringKey?,_)`` with the label shown as written.
   @_disfavoredOverload
-  public init(
-    label: String? = nil, accessibilityIdentifier: String? = nil,
-    @ViewBuilder content: () -> Content
-  ) {
+  public init(label: String? = nil, @ViewBuilder content: () -> Content) {
     self.init(
-      text: label.map { Text($0) }, identifier: accessibilityIdentifier, content: content())
+      text: label.map { Text($0) }, identifier: nil, content: content())
   }
 }
 
@@ -641,91 +608,89 @@ extension ConfirmationDialog.Action {
 
 // Sources/TesseraUI/Components/ConfirmationDialog/ConfirmationDialog.swift
 extension ConfirmationDialog {
-  /// ``init(_:message:actions:accessibilityIdentifier:onCancel:)-(LocalizedStringKey,_,_,_,_)``
-  /// with the title and message as localized resources, looked up when drawn.
+  /// ``init(_:message:actions:onCancel:)-(LocalizedStringKey,_,_,_)`` with the title and message as
+  /// localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ title: LocalizedStringResource, message: LocalizedStringResource? = nil, actions: [Action],
-    accessibilityIdentifier: String? = nil, onCancel: @escaping @MainActor () -> Void = {}
+    onCancel: @escaping @MainActor () -> Void = {}
   ) {
     self.init(
       text: Text(title), message: message.map { Text($0) }, actions: actions,
-      identifier: accessibilityIdentifier, onCancel: onCancel)
+      identifier: nil, onCancel: onCancel)
   }
 
-  /// ``init(_:message:actions:accessibilityIdentifier:onCancel:)-(LocalizedStringKey,_,_,_,_)``
-  /// with the title and message shown as written.
+  /// ``init(_:message:actions:onCancel:)-(LocalizedStringKey,_,_,_)`` with the title and message
+  /// shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
     _ title: Title, message: String? = nil, actions: [Action],
-    accessibilityIdentifier: String? = nil, onCancel: @escaping @MainActor () -> Void = {}
+    onCancel: @escaping @MainActor () -> Void = {}
   ) {
     self.init(
       text: Text(title), message: message.map { Text($0) }, actions: actions,
-      identifier: accessibilityIdentifier, onCancel: onCancel)
+      identifier: nil, onCancel: onCancel)
   }
 
-  /// ``init(title:message:confirmTitle:cancelTitle:isDestructive:accessibilityIdentifier:onConfirm:onCancel:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
+  /// ``init(title:message:confirmTitle:cancelTitle:isDestructive:onConfirm:onCancel:)-(LocalizedStringKey,_,_,_,_,_,_)``
   /// with the title, message, confirm title and cancel title as localized resources, looked up when
   /// drawn.
   @_disfavoredOverload
   public init(
     title: LocalizedStringResource, message: LocalizedStringResource,
     confirmTitle: LocalizedStringResource? = nil, cancelTitle: LocalizedStringResource? = nil,
-    isDestructive: Bool = false, accessibilityIdentifier: String? = nil,
-    onConfirm: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void
+    isDestructive: Bool = false, onConfirm: @escaping @MainActor () -> Void,
+    onCancel: @escaping @MainActor () -> Void
   ) {
     let role: ConfirmationActionRole = isDestructive ? .destructive : .standard
     self.init(
       text: Text(title), message: Text(message),
       confirm: confirmTitle.map { Action($0, role: role, handler: onConfirm) },
       confirmRole: role, cancel: cancelTitle.map { Action($0, role: .cancel, handler: onCancel) },
-      identifier: accessibilityIdentifier, onConfirm: onConfirm, onCancel: onCancel)
+      identifier: nil, onConfirm: onConfirm, onCancel: onCancel)
   }
 
-  /// ``init(title:message:confirmTitle:cancelTitle:isDestructive:accessibilityIdentifier:onConfirm:onCancel:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
+  /// ``init(title:message:confirmTitle:cancelTitle:isDestructive:onConfirm:onCancel:)-(LocalizedStringKey,_,_,_,_,_,_)``
   /// with the title, message, confirm title and cancel title shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
     title: Title, message: String, confirmTitle: String? = nil, cancelTitle: String? = nil,
-    isDestructive: Bool = false, accessibilityIdentifier: String? = nil,
-    onConfirm: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void
+    isDestructive: Bool = false, onConfirm: @escaping @MainActor () -> Void,
+    onCancel: @escaping @MainActor () -> Void
   ) {
     let role: ConfirmationActionRole = isDestructive ? .destructive : .standard
     self.init(
       text: Text(title), message: Text(message),
       confirm: confirmTitle.map { Action($0, role: role, handler: onConfirm) },
       confirmRole: role, cancel: cancelTitle.map { Action($0, role: .cancel, handler: onCancel) },
-      identifier: accessibilityIdentifier, onConfirm: onConfirm, onCancel: onCancel)
+      identifier: nil, onConfirm: onConfirm, onCancel: onCancel)
   }
 }
 
 // Sources/TesseraUI/Components/DateField/DateField.swift
 extension DateField {
-  /// ``init(_:date:order:in:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_)`` with
-  /// the label as a localized resource, looked up when drawn.
+  /// ``init(_:date:order:in:size:)-(LocalizedStringKey,_,_,_,_)`` with the label as a localized
+  /// resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, date: Binding<FieldDate?>,
     order: TesseraComponents.DateOrder = .yearMonthDay, in range: ClosedRange<FieldDate>? = nil,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil
   ) {
     self.init(
       text: CallerText.nonEmpty(label), spokenLabel: CallerText.spoken(label), date: date,
-      order: order, range: range, size: size, identifier: accessibilityIdentifier)
+      order: order, range: range, size: size, identifier: nil)
   }
 
-  /// ``init(_:date:order:in:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_)`` with
-  /// the label shown as written.
+  /// ``init(_:date:order:in:size:)-(LocalizedStringKey,_,_,_,_)`` with the label shown as written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, date: Binding<FieldDate?>, order: TesseraComponents.DateOrder = .yearMonthDay,
-    in range: ClosedRange<FieldDate>? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
+    in range: ClosedRange<FieldDate>? = nil, size: ComponentSize? = nil
   ) {
     self.init(
       text: CallerText.nonEmpty(label), spokenLabel: CallerText.spoken(label), date: date,
-      order: order, range: range, size: size, identifier: accessibilityIdentifier)
+      order: order, range: range, size: size, identifier: nil)
   }
 
   /// ``init(date:label:order:)-(_,LocalizedStringKey?,_)`` with the label as a localized resource,
@@ -753,337 +718,318 @@ extension DateField {
 
 // Sources/TesseraUI/Components/DateField/TimeField.swift
 extension TimeField {
-  /// ``init(_:time:step:uses24Hour:in:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_)``
-  /// with the label as a localized resource, looked up when drawn.
+  /// ``init(_:time:step:uses24Hour:in:size:)-(LocalizedStringKey,_,_,_,_,_)`` with the label as a
+  /// localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, time: Binding<FieldTime?>, step: Int = 1,
-    uses24Hour: Bool = true, in range: ClosedRange<FieldTime>? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
+    uses24Hour: Bool = true, in range: ClosedRange<FieldTime>? = nil, size: ComponentSize? = nil
   ) {
     self.init(
       text: CallerText.nonEmpty(label), spokenLabel: CallerText.spoken(label), time: time,
       step: step, uses24Hour: uses24Hour, range: range, size: size,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
-  /// ``init(_:time:step:uses24Hour:in:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_)``
-  /// with the label shown as written.
+  /// ``init(_:time:step:uses24Hour:in:size:)-(LocalizedStringKey,_,_,_,_,_)`` with the label shown
+  /// as written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, time: Binding<FieldTime?>, step: Int = 1, uses24Hour: Bool = true,
-    in range: ClosedRange<FieldTime>? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
+    in range: ClosedRange<FieldTime>? = nil, size: ComponentSize? = nil
   ) {
     self.init(
       text: CallerText.nonEmpty(label), spokenLabel: CallerText.spoken(label), time: time,
       step: step, uses24Hour: uses24Hour, range: range, size: size,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/DropdownMenu/DropdownItem.swift
 extension DropdownItem {
-  /// ``init(_:icon:role:isSelected:isHighlighted:accessibilityIdentifier:action:)-(LocalizedStringKey,_,_,_,_,_,_)``
-  /// with the title as a localized resource, looked up when drawn.
+  /// ``init(_:icon:role:isSelected:isHighlighted:action:)-(LocalizedStringKey,_,_,_,_,_)`` with the
+  /// title as a localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ title: LocalizedStringResource, icon: String? = nil, role: MenuItemRole = .standard,
-    isSelected: Bool = false, isHighlighted: Bool = false, accessibilityIdentifier: String? = nil,
-    action: @escaping @MainActor () -> Void
+    isSelected: Bool = false, isHighlighted: Bool = false, action: @escaping @MainActor () -> Void
   ) {
     self.init(
       text: Text(title), icon: icon, role: role, isSelected: isSelected,
-      isHighlighted: isHighlighted, identifier: accessibilityIdentifier, action: action)
+      isHighlighted: isHighlighted, identifier: nil, action: action)
   }
 
-  /// ``init(_:icon:role:isSelected:isHighlighted:accessibilityIdentifier:action:)-(LocalizedStringKey,_,_,_,_,_,_)``
-  /// with the title shown as written.
+  /// ``init(_:icon:role:isSelected:isHighlighted:action:)-(LocalizedStringKey,_,_,_,_,_)`` with the
+  /// title shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
     _ title: Title, icon: String? = nil, role: MenuItemRole = .standard, isSelected: Bool = false,
-    isHighlighted: Bool = false, accessibilityIdentifier: String? = nil,
-    action: @escaping @MainActor () -> Void
+    isHighlighted: Bool = false, action: @escaping @MainActor () -> Void
   ) {
     self.init(
       text: Text(title), icon: icon, role: role, isSelected: isSelected,
-      isHighlighted: isHighlighted, identifier: accessibilityIdentifier, action: action)
+      isHighlighted: isHighlighted, identifier: nil, action: action)
   }
 }
 
 // Sources/TesseraUI/Components/DropdownMenu/DropdownMenu.swift
 extension DropdownMenu where Label == Text, Content == EmptyView {
-  /// ``init(_:options:selection:isEnabled:accessibilityIdentifier:optionTitle:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title as a localized resource, looked up when drawn.
+  /// ``init(_:options:selection:isEnabled:optionTitle:)-(LocalizedStringKey,_,_,_,_)`` with the
+  /// title as a localized resource, looked up when drawn.
   @_disfavoredOverload
   public init<Option: Hashable>(
     _ title: LocalizedStringResource, options: [Option], selection: Binding<Option>,
-    isEnabled: (Option) -> Bool = { _ in true }, accessibilityIdentifier: String? = nil,
-    optionTitle: (Option) -> String
+    isEnabled: (Option) -> Bool = { _ in true }, optionTitle: (Option) -> String
   ) {
     self.init(
       text: Text(title), options: options, selection: selection, isEnabled: isEnabled,
-      identifier: accessibilityIdentifier, optionTitle: optionTitle)
+      identifier: nil, optionTitle: optionTitle)
   }
 
-  /// ``init(_:options:selection:isEnabled:accessibilityIdentifier:optionTitle:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title shown as written.
+  /// ``init(_:options:selection:isEnabled:optionTitle:)-(LocalizedStringKey,_,_,_,_)`` with the
+  /// title shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol, Option: Hashable>(
     _ title: Title, options: [Option], selection: Binding<Option>,
-    isEnabled: (Option) -> Bool = { _ in true }, accessibilityIdentifier: String? = nil,
-    optionTitle: (Option) -> String
+    isEnabled: (Option) -> Bool = { _ in true }, optionTitle: (Option) -> String
   ) {
     self.init(
       text: Text(title), options: options, selection: selection, isEnabled: isEnabled,
-      identifier: accessibilityIdentifier, optionTitle: optionTitle)
+      identifier: nil, optionTitle: optionTitle)
   }
 }
 
 // Sources/TesseraUI/Components/EmptyState/DSEmptyState.swift
 extension DSEmptyState {
-  /// ``init(_:message:systemImage:actionTitle:accessibilityIdentifier:action:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title, message and action title as localized resources, looked up when drawn.
+  /// ``init(_:message:systemImage:actionTitle:action:)-(LocalizedStringKey,_,_,_,_)`` with the
+  /// title, message and action title as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ title: LocalizedStringResource, message: LocalizedStringResource? = nil,
     systemImage: String? = nil, actionTitle: LocalizedStringResource? = nil,
-    accessibilityIdentifier: String? = nil, action: (@MainActor () -> Void)? = nil
+    action: (@MainActor () -> Void)? = nil
   ) {
     self.init(
       title: Text(title), message: message.map { Text($0) }, systemImage: systemImage,
-      actionTitle: actionTitle.map { Text($0) }, identifier: accessibilityIdentifier,
+      actionTitle: actionTitle.map { Text($0) }, identifier: nil,
       action: action)
   }
 
-  /// ``init(_:message:systemImage:actionTitle:accessibilityIdentifier:action:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title, message and action title shown as written.
+  /// ``init(_:message:systemImage:actionTitle:action:)-(LocalizedStringKey,_,_,_,_)`` with the
+  /// title, message and action title shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
     _ title: Title, message: String? = nil, systemImage: String? = nil, actionTitle: String? = nil,
-    accessibilityIdentifier: String? = nil, action: (@MainActor () -> Void)? = nil
+    action: (@MainActor () -> Void)? = nil
   ) {
     self.init(
       title: Text(title), message: message.map { Text($0) }, systemImage: systemImage,
-      actionTitle: actionTitle.map { Text($0) }, identifier: accessibilityIdentifier,
+      actionTitle: actionTitle.map { Text($0) }, identifier: nil,
       action: action)
   }
 }
 
 // Sources/TesseraUI/Components/ExpandableText/ExpandableText.swift
 extension ExpandableText {
-  /// ``init(_:lineLimit:expandButtonText:collapseButtonText:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_)``
+  /// ``init(_:lineLimit:expandButtonText:collapseButtonText:size:)-(LocalizedStringKey,_,_,_,_)``
   /// with the text, expand button text and collapse button text as localized resources, looked up
   /// when drawn.
   @_disfavoredOverload
   public init(
     _ textResource: LocalizedStringResource, lineLimit: Int = 3,
     expandButtonText: LocalizedStringResource? = nil,
-    collapseButtonText: LocalizedStringResource? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
+    collapseButtonText: LocalizedStringResource? = nil, size: ComponentSize? = nil
   ) {
     self.init(
       text: Text(textResource), lineLimit: lineLimit,
       expandTitle: expandButtonText.map { Text($0) },
       collapseTitle: collapseButtonText.map { Text($0) }, size: size,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
-  /// ``init(_:lineLimit:expandButtonText:collapseButtonText:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_)``
+  /// ``init(_:lineLimit:expandButtonText:collapseButtonText:size:)-(LocalizedStringKey,_,_,_,_)``
   /// with the text, expand button text and collapse button text shown as written.
   @_disfavoredOverload
   public init<Content: StringProtocol>(
     _ text: Content, lineLimit: Int = 3, expandButtonText: String? = nil,
-    collapseButtonText: String? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
+    collapseButtonText: String? = nil, size: ComponentSize? = nil
   ) {
     self.init(
       text: Text(text), lineLimit: lineLimit, expandTitle: expandButtonText.map { Text($0) },
       collapseTitle: collapseButtonText.map { Text($0) }, size: size,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/Gauge/DSGauge.swift
 extension DSGauge {
-  /// ``init(_:value:scale:accessibilityIdentifier:valueText:)-(LocalizedStringKey,_,_,_,_)`` with
-  /// the label as a localized resource, looked up when drawn.
+  /// ``init(_:value:scale:valueText:)-(LocalizedStringKey,_,_,_)`` with the label as a localized
+  /// resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ labelResource: LocalizedStringResource, value: Double,
-    scale: GaugeScale = GaugeScale(from: 0, through: 1), accessibilityIdentifier: String? = nil,
+    scale: GaugeScale = GaugeScale(from: 0, through: 1),
     valueText: @escaping (Double) -> String = { $0.formatted() }
   ) {
     self.init(
-      label: Text(labelResource), value: value, scale: scale, identifier: accessibilityIdentifier,
+      label: Text(labelResource), value: value, scale: scale, identifier: nil,
       valueText: valueText)
   }
 
-  /// ``init(_:value:scale:accessibilityIdentifier:valueText:)-(LocalizedStringKey,_,_,_,_)`` with
-  /// the label shown as written.
+  /// ``init(_:value:scale:valueText:)-(LocalizedStringKey,_,_,_)`` with the label shown as written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, value: Double, scale: GaugeScale = GaugeScale(from: 0, through: 1),
-    accessibilityIdentifier: String? = nil,
     valueText: @escaping (Double) -> String = { $0.formatted() }
   ) {
     self.init(
-      label: Text(label), value: value, scale: scale, identifier: accessibilityIdentifier,
+      label: Text(label), value: value, scale: scale, identifier: nil,
       valueText: valueText)
   }
 }
 
 // Sources/TesseraUI/Components/IconButton/DSIconButton.swift
 extension DSIconButton {
-  /// ``init(_:accessibilityLabel:role:size:accessibilityIdentifier:action:)-(_,LocalizedStringKey,_,_,_,_)``
-  /// with the accessibility label as a localized resource, looked up when drawn.
+  /// ``init(_:accessibilityLabel:role:size:action:)-(_,LocalizedStringKey,_,_,_)`` with the
+  /// accessibility label as a localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ systemImage: String, accessibilityLabel: LocalizedStringResource,
     role: DSButtonRole = .secondary, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
-  ) {
-    self.init(
-      systemImage: systemImage, label: Text(accessibilityLabel), role: role, size: size,
-      identifier: accessibilityIdentifier, action: action)
-  }
-
-  /// ``init(_:accessibilityLabel:role:size:accessibilityIdentifier:action:)-(_,LocalizedStringKey,_,_,_,_)``
-  /// with the accessibility label shown as written.
-  @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ systemImage: String, accessibilityLabel: Label, role: DSButtonRole = .secondary,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil,
     action: @escaping @MainActor () -> Void
   ) {
     self.init(
       systemImage: systemImage, label: Text(accessibilityLabel), role: role, size: size,
-      identifier: accessibilityIdentifier, action: action)
+      identifier: nil, action: action)
+  }
+
+  /// ``init(_:accessibilityLabel:role:size:action:)-(_,LocalizedStringKey,_,_,_)`` with the
+  /// accessibility label shown as written.
+  @_disfavoredOverload
+  public init<Label: StringProtocol>(
+    _ systemImage: String, accessibilityLabel: Label, role: DSButtonRole = .secondary,
+    size: ComponentSize? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      systemImage: systemImage, label: Text(accessibilityLabel), role: role, size: size,
+      identifier: nil, action: action)
   }
 }
 
 // Sources/TesseraUI/Components/InlineAlert/DSInlineAlert.swift
 extension DSInlineAlert {
-  /// ``init(_:message:status:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_)`` with the title
-  /// and message as localized resources, looked up when drawn.
+  /// ``init(_:message:status:)-(LocalizedStringKey,_,_)`` with the title and message as localized
+  /// resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ titleResource: LocalizedStringResource, message: LocalizedStringResource? = nil,
-    status: StatusKind = .info, accessibilityIdentifier: String? = nil
+    status: StatusKind = .info
   ) {
     self.init(
       title: Text(titleResource), message: message.map { Text($0) }, status: status,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
-  /// ``init(_:message:status:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_)`` with the title
-  /// and message shown as written.
+  /// ``init(_:message:status:)-(LocalizedStringKey,_,_)`` with the title and message shown as
+  /// written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
-    _ title: Title, message: String? = nil, status: StatusKind = .info,
-    accessibilityIdentifier: String? = nil
+    _ title: Title, message: String? = nil, status: StatusKind = .info
   ) {
     self.init(
       title: Text(title), message: message.map { Text($0) }, status: status,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/KeyValue/DSKeyValue.swift
 extension DSKeyValue {
-  /// ``init(_:value:accessibilityIdentifier:)-(LocalizedStringKey,_,_)`` with the key as a
-  /// localized resource, looked up when drawn.
+  /// ``init(_:value:)-(LocalizedStringKey,_)`` with the key as a localized resource, looked up when
+  /// drawn.
   @_disfavoredOverload
-  public init(_ key: LocalizedStringResource, value: String, accessibilityIdentifier: String? = nil)
-  {
-    self.init(key: Text(key), value: value, identifier: accessibilityIdentifier)
+  public init(_ key: LocalizedStringResource, value: String) {
+    self.init(key: Text(key), value: value, identifier: nil)
   }
 
-  /// ``init(_:value:accessibilityIdentifier:)-(LocalizedStringKey,_,_)`` with the key shown as
-  /// written.
+  /// ``init(_:value:)-(LocalizedStringKey,_)`` with the key shown as written.
   @_disfavoredOverload
-  public init<Key: StringProtocol>(
-    _ key: Key, value: String, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(key: Text(key), value: value, identifier: accessibilityIdentifier)
+  public init<Key: StringProtocol>(_ key: Key, value: String) {
+    self.init(key: Text(key), value: value, identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/ListRow/DSListRow.swift
 extension DSListRow {
-  /// ``init(_:subtitle:icon:isSelected:accessibilityIdentifier:accessory:action:)-(LocalizedStringKey,_,_,_,_,_,_)``
-  /// with the title and subtitle as localized resources, looked up when drawn.
+  /// ``init(_:subtitle:icon:isSelected:accessory:action:)-(LocalizedStringKey,_,_,_,_,_)`` with the
+  /// title and subtitle as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ titleResource: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
-    icon: String? = nil, isSelected: Bool = false, accessibilityIdentifier: String? = nil,
-    @ViewBuilder accessory: () -> Accessory, action: (@MainActor () -> Void)? = nil
-  ) {
-    self.init(
-      title: Text(titleResource), subtitle: subtitle.map { Text($0) }, icon: icon,
-      isSelected: isSelected, identifier: accessibilityIdentifier, accessory: accessory(),
-      action: action)
-  }
-
-  /// ``init(_:subtitle:icon:isSelected:accessibilityIdentifier:accessory:action:)-(LocalizedStringKey,_,_,_,_,_,_)``
-  /// with the title and subtitle shown as written.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, subtitle: String? = nil, icon: String? = nil, isSelected: Bool = false,
-    accessibilityIdentifier: String? = nil, @ViewBuilder accessory: () -> Accessory,
+    icon: String? = nil, isSelected: Bool = false, @ViewBuilder accessory: () -> Accessory,
     action: (@MainActor () -> Void)? = nil
   ) {
     self.init(
+      title: Text(titleResource), subtitle: subtitle.map { Text($0) }, icon: icon,
+      isSelected: isSelected, identifier: nil, accessory: accessory(),
+      action: action)
+  }
+
+  /// ``init(_:subtitle:icon:isSelected:accessory:action:)-(LocalizedStringKey,_,_,_,_,_)`` with the
+  /// title and subtitle shown as written.
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, subtitle: String? = nil, icon: String? = nil, isSelected: Bool = false,
+    @ViewBuilder accessory: () -> Accessory, action: (@MainActor () -> Void)? = nil
+  ) {
+    self.init(
       title: Text(title), subtitle: subtitle.map { Text($0) }, icon: icon,
-      isSelected: isSelected, identifier: accessibilityIdentifier, accessory: accessory(),
+      isSelected: isSelected, identifier: nil, accessory: accessory(),
       action: action)
   }
 }
 
 // Sources/TesseraUI/Components/ListRow/DSListRow.swift
 extension DSListRow where Accessory == EmptyView {
-  /// ``init(_:subtitle:icon:isSelected:accessibilityIdentifier:action:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title and subtitle as localized resources, looked up when drawn.
+  /// ``init(_:subtitle:icon:isSelected:action:)-(LocalizedStringKey,_,_,_,_)`` with the title and
+  /// subtitle as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ titleResource: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
-    icon: String? = nil, isSelected: Bool = false, accessibilityIdentifier: String? = nil,
-    action: (@MainActor () -> Void)? = nil
+    icon: String? = nil, isSelected: Bool = false, action: (@MainActor () -> Void)? = nil
   ) {
     self.init(
       title: Text(titleResource), subtitle: subtitle.map { Text($0) }, icon: icon,
-      isSelected: isSelected, identifier: accessibilityIdentifier, accessory: EmptyView(),
+      isSelected: isSelected, identifier: nil, accessory: EmptyView(),
       action: action)
   }
 
-  /// ``init(_:subtitle:icon:isSelected:accessibilityIdentifier:action:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title and subtitle shown as written.
+  /// ``init(_:subtitle:icon:isSelected:action:)-(LocalizedStringKey,_,_,_,_)`` with the title and
+  /// subtitle shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
     _ title: Title, subtitle: String? = nil, icon: String? = nil, isSelected: Bool = false,
-    accessibilityIdentifier: String? = nil, action: (@MainActor () -> Void)? = nil
+    action: (@MainActor () -> Void)? = nil
   ) {
     self.init(
       title: Text(title), subtitle: subtitle.map { Text($0) }, icon: icon,
-      isSelected: isSelected, identifier: accessibilityIdentifier, accessory: EmptyView(),
+      isSelected: isSelected, identifier: nil, accessory: EmptyView(),
       action: action)
   }
 }
 
 // Sources/TesseraUI/Components/LoadingOverlay/DSLoadingOverlay.swift
 extension DSLoadingOverlay {
-  /// ``init(message:accessibilityIdentifier:)-(LocalizedStringKey?,_)`` with the message as a
-  /// localized resource, looked up when drawn.
+  /// ``init(message:)-(LocalizedStringKey?)`` with the message as a localized resource, looked up
+  /// when drawn.
   @_disfavoredOverload
-  public init(message: LocalizedStringResource? = nil, accessibilityIdentifier: String? = nil) {
-    self.init(text: message.map { Text($0) }, identifier: accessibilityIdentifier)
+  public init(message: LocalizedStringResource? = nil) {
+    self.init(text: message.map { Text($0) }, identifier: nil)
   }
 
-  /// ``init(message:accessibilityIdentifier:)-(LocalizedStringKey?,_)`` with the message shown as
-  /// written.
+  /// ``init(message:)-(LocalizedStringKey?)`` with the message shown as written.
   @_disfavoredOverload
-  public init(message: String? = nil, accessibilityIdentifier: String? = nil) {
-    self.init(text: message.map { Text($0) }, identifier: accessibilityIdentifier)
+  public init(message: String? = nil) {
+    self.init(text: message.map { Text($0) }, identifier: nil)
   }
 }
 
@@ -1108,399 +1054,371 @@ extension View {
 
 // Sources/TesseraUI/Components/MarqueeText/MarqueeText.swift
 extension MarqueeText {
-  /// ``init(_:speed:size:startsPaused:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_)`` with
-  /// the text as a localized resource, looked up when drawn.
+  /// ``init(_:speed:size:startsPaused:)-(LocalizedStringKey,_,_,_)`` with the text as a localized
+  /// resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ textResource: LocalizedStringResource, speed: Double = 30, size: ComponentSize? = nil,
-    startsPaused: Bool = false, accessibilityIdentifier: String? = nil
+    startsPaused: Bool = false
   ) {
     self.init(
       text: Text(textResource), speed: speed, size: size, startsPaused: startsPaused,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
-  /// ``init(_:speed:size:startsPaused:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_)`` with
-  /// the text shown as written.
+  /// ``init(_:speed:size:startsPaused:)-(LocalizedStringKey,_,_,_)`` with the text shown as
+  /// written.
   @_disfavoredOverload
   public init<Content: StringProtocol>(
-    _ text: Content, speed: Double = 30, size: ComponentSize? = nil, startsPaused: Bool = false,
-    accessibilityIdentifier: String? = nil
+    _ text: Content, speed: Double = 30, size: ComponentSize? = nil, startsPaused: Bool = false
   ) {
     self.init(
       text: Text(text), speed: speed, size: size, startsPaused: startsPaused,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/NavigationBar/DSNavigationBar.swift
 extension DSNavigationBar {
-  /// ``init(_:accessibilityIdentifier:leading:trailing:)-(LocalizedStringKey,_,_,_)`` with the
-  /// title as a localized resource, looked up when drawn.
+  /// ``init(_:leading:trailing:)-(LocalizedStringKey,_,_)`` with the title as a localized resource,
+  /// looked up when drawn.
   @_disfavoredOverload
   public init(
-    _ titleResource: LocalizedStringResource, accessibilityIdentifier: String? = nil,
-    @ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing
-  ) {
-    self.init(
-      title: Text(titleResource), identifier: accessibilityIdentifier, leading: leading(),
-      trailing: trailing())
-  }
-
-  /// ``init(_:accessibilityIdentifier:leading:trailing:)-(LocalizedStringKey,_,_,_)`` with the
-  /// title shown as written.
-  @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, accessibilityIdentifier: String? = nil, @ViewBuilder leading: () -> Leading,
+    _ titleResource: LocalizedStringResource, @ViewBuilder leading: () -> Leading,
     @ViewBuilder trailing: () -> Trailing
   ) {
     self.init(
-      title: Text(title), identifier: accessibilityIdentifier, leading: leading(),
+      title: Text(titleResource), identifier: nil, leading: leading(),
+      trailing: trailing())
+  }
+
+  /// ``init(_:leading:trailing:)-(LocalizedStringKey,_,_)`` with the title shown as written.
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    _ title: Title, @ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing
+  ) {
+    self.init(
+      title: Text(title), identifier: nil, leading: leading(),
       trailing: trailing())
   }
 }
 
 // Sources/TesseraUI/Components/NavigationBar/DSNavigationBar.swift
 extension DSNavigationBar where Leading == EmptyView, Trailing == EmptyView {
-  /// ``init(_:accessibilityIdentifier:)-(LocalizedStringKey,_)`` with the title as a localized
-  /// resource, looked up when drawn.
+  /// ``init(_:)-(LocalizedStringKey)`` with the title as a localized resource, looked up when
+  /// drawn.
   @_disfavoredOverload
-  public init(_ titleResource: LocalizedStringResource, accessibilityIdentifier: String? = nil) {
+  public init(_ titleResource: LocalizedStringResource) {
     self.init(
-      title: Text(titleResource), identifier: accessibilityIdentifier, leading: EmptyView(),
+      title: Text(titleResource), identifier: nil, leading: EmptyView(),
       trailing: EmptyView())
   }
 
-  /// ``init(_:accessibilityIdentifier:)-(LocalizedStringKey,_)`` with the title shown as written.
+  /// ``init(_:)-(LocalizedStringKey)`` with the title shown as written.
   @_disfavoredOverload
-  public init<Title: StringProtocol>(_ title: Title, accessibilityIdentifier: String? = nil) {
+  public init<Title: StringProtocol>(_ title: Title) {
     self.init(
-      title: Text(title), identifier: accessibilityIdentifier, leading: EmptyView(),
+      title: Text(title), identifier: nil, leading: EmptyView(),
       trailing: EmptyView())
   }
 }
 
 // Sources/TesseraUI/Components/OTPField/DSOTPField.swift
 extension DSOTPField {
-  /// ``init(code:label:hasError:accessibilityIdentifier:onComplete:)-(_,LocalizedStringKey?,_,_,_)``
-  /// with the label as a localized resource, looked up when drawn.
+  /// ``init(code:label:hasError:onComplete:)-(_,LocalizedStringKey?,_,_)`` with the label as a
+  /// localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     code: Binding<OTPCode>, label: LocalizedStringResource? = nil, hasError: Bool = false,
-    accessibilityIdentifier: String? = nil,
     onComplete: @escaping @MainActor (OTPCode) -> Void = { _ in }
   ) {
     self.init(
       code: code, text: label.map { Text($0) }, hasError: hasError,
-      identifier: accessibilityIdentifier, onComplete: onComplete)
+      identifier: nil, onComplete: onComplete)
   }
 
-  /// ``init(code:label:hasError:accessibilityIdentifier:onComplete:)-(_,LocalizedStringKey?,_,_,_)``
-  /// with the label shown as written.
+  /// ``init(code:label:hasError:onComplete:)-(_,LocalizedStringKey?,_,_)`` with the label shown as
+  /// written.
   @_disfavoredOverload
   public init(
     code: Binding<OTPCode>, label: String? = nil, hasError: Bool = false,
-    accessibilityIdentifier: String? = nil,
     onComplete: @escaping @MainActor (OTPCode) -> Void = { _ in }
   ) {
     self.init(
       code: code, text: label.map { Text($0) }, hasError: hasError,
-      identifier: accessibilityIdentifier, onComplete: onComplete)
+      identifier: nil, onComplete: onComplete)
   }
 }
 
 // Sources/TesseraUI/Components/PhoneInput/PhoneInput.swift
 extension PhoneInput {
-  /// ``init(_:phoneNumber:region:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_)`` with
-  /// the label as a localized resource, looked up when drawn.
+  /// ``init(_:phoneNumber:region:size:)-(LocalizedStringKey,_,_,_)`` with the label as a localized
+  /// resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ labelResource: LocalizedStringResource, phoneNumber: Binding<String>, region: Binding<String>,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil
   ) {
     self.init(
       label: Text(labelResource), spokenLabel: CallerText.spoken(labelResource),
       phoneNumber: phoneNumber,
-      source: .region(region), size: size, identifier: accessibilityIdentifier)
+      source: .region(region), size: size, identifier: nil)
   }
 
-  /// ``init(_:phoneNumber:region:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_)`` with
-  /// the label shown as written.
+  /// ``init(_:phoneNumber:region:size:)-(LocalizedStringKey,_,_,_)`` with the label shown as
+  /// written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, phoneNumber: Binding<String>, region: Binding<String>,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), phoneNumber: phoneNumber,
-      source: .region(region), size: size, identifier: accessibilityIdentifier)
+      source: .region(region), size: size, identifier: nil)
   }
 
-  /// ``init(_:phoneNumber:callingCode:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_)``
-  /// with the label as a localized resource, looked up when drawn.
+  /// ``init(_:phoneNumber:callingCode:size:)-(LocalizedStringKey,_,_,_)`` with the label as a
+  /// localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ labelResource: LocalizedStringResource, phoneNumber: Binding<String>,
-    callingCode: Binding<String>, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    callingCode: Binding<String>, size: ComponentSize? = nil
   ) {
     self.init(
       label: Text(labelResource), spokenLabel: CallerText.spoken(labelResource),
       phoneNumber: phoneNumber,
-      source: .callingCode(callingCode), size: size, identifier: accessibilityIdentifier)
+      source: .callingCode(callingCode), size: size, identifier: nil)
   }
 
-  /// ``init(_:phoneNumber:callingCode:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_)``
-  /// with the label shown as written.
+  /// ``init(_:phoneNumber:callingCode:size:)-(LocalizedStringKey,_,_,_)`` with the label shown as
+  /// written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, phoneNumber: Binding<String>, callingCode: Binding<String>,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), phoneNumber: phoneNumber,
-      source: .callingCode(callingCode), size: size, identifier: accessibilityIdentifier)
+      source: .callingCode(callingCode), size: size, identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/Progress/DSProgressBar.swift
 extension DSProgressBar {
-  /// ``init(_:value:accessibilityIdentifier:)-(LocalizedStringKey,_,_)`` with the label as a
-  /// localized resource, looked up when drawn.
+  /// ``init(_:value:)-(LocalizedStringKey,_)`` with the label as a localized resource, looked up
+  /// when drawn.
   @_disfavoredOverload
-  public init(
-    _ labelResource: LocalizedStringResource, value: ProgressValue,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(label: Text(labelResource), value: value, identifier: accessibilityIdentifier)
+  public init(_ labelResource: LocalizedStringResource, value: ProgressValue) {
+    self.init(label: Text(labelResource), value: value, identifier: nil)
   }
 
-  /// ``init(_:value:accessibilityIdentifier:)-(LocalizedStringKey,_,_)`` with the label shown as
-  /// written.
+  /// ``init(_:value:)-(LocalizedStringKey,_)`` with the label shown as written.
   @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ label: Label, value: ProgressValue, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(label: Text(label), value: value, identifier: accessibilityIdentifier)
+  public init<Label: StringProtocol>(_ label: Label, value: ProgressValue) {
+    self.init(label: Text(label), value: value, identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/Progress/DSProgressIndicator.swift
 extension DSProgressIndicator {
-  /// ``init(_:style:value:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_)`` with the label as
-  /// a localized resource, looked up when drawn.
+  /// ``init(_:style:value:)-(LocalizedStringKey,_,_)`` with the label as a localized resource,
+  /// looked up when drawn.
   @_disfavoredOverload
   public init(
-    _ labelResource: LocalizedStringResource, style: Style = .linear, value: Double? = nil,
-    accessibilityIdentifier: String? = nil
+    _ labelResource: LocalizedStringResource, style: Style = .linear, value: Double? = nil
   ) {
     self.init(
-      label: Text(labelResource), style: style, value: value, identifier: accessibilityIdentifier)
+      label: Text(labelResource), style: style, value: value, identifier: nil)
   }
 
-  /// ``init(_:style:value:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_)`` with the label
-  /// shown as written.
+  /// ``init(_:style:value:)-(LocalizedStringKey,_,_)`` with the label shown as written.
   @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    _ label: Label, style: Style = .linear, value: Double? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
+  public init<Label: StringProtocol>(_ label: Label, style: Style = .linear, value: Double? = nil) {
     self.init(
-      label: Text(label), style: style, value: value, identifier: accessibilityIdentifier)
+      label: Text(label), style: style, value: value, identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/Progress/DSProgressRing.swift
 extension DSProgressRing {
-  /// ``init(_:value:showsPercent:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_)`` with the
-  /// label as a localized resource, looked up when drawn.
+  /// ``init(_:value:showsPercent:)-(LocalizedStringKey,_,_)`` with the label as a localized
+  /// resource, looked up when drawn.
   @_disfavoredOverload
   public init(
-    _ labelResource: LocalizedStringResource, value: ProgressValue, showsPercent: Bool = false,
-    accessibilityIdentifier: String? = nil
+    _ labelResource: LocalizedStringResource, value: ProgressValue, showsPercent: Bool = false
   ) {
     self.init(
       label: Text(labelResource), value: value, showsPercent: showsPercent,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
-  /// ``init(_:value:showsPercent:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_)`` with the
-  /// label shown as written.
+  /// ``init(_:value:showsPercent:)-(LocalizedStringKey,_,_)`` with the label shown as written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
-    _ label: Label, value: ProgressValue, showsPercent: Bool = false,
-    accessibilityIdentifier: String? = nil
+    _ label: Label, value: ProgressValue, showsPercent: Bool = false
   ) {
     self.init(
       label: Text(label), value: value, showsPercent: showsPercent,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/Radio/DSRadio.swift
 extension DSRadio {
-  /// ``init(_:isSelected:size:accessibilityIdentifier:action:)-(LocalizedStringKey,_,_,_,_)`` with
-  /// the label as a localized resource, looked up when drawn.
+  /// ``init(_:isSelected:size:action:)-(LocalizedStringKey,_,_,_)`` with the label as a localized
+  /// resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ labelResource: LocalizedStringResource, isSelected: Bool, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+    action: @escaping @MainActor () -> Void
   ) {
     self.init(
       label: Text(labelResource), isSelected: isSelected, size: size,
-      identifier: accessibilityIdentifier,
+      identifier: nil,
       action: action)
   }
 
-  /// ``init(_:isSelected:size:accessibilityIdentifier:action:)-(LocalizedStringKey,_,_,_,_)`` with
-  /// the label shown as written.
+  /// ``init(_:isSelected:size:action:)-(LocalizedStringKey,_,_,_)`` with the label shown as
+  /// written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, isSelected: Bool, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+    action: @escaping @MainActor () -> Void
   ) {
     self.init(
       label: Text(label), isSelected: isSelected, size: size,
-      identifier: accessibilityIdentifier,
+      identifier: nil,
       action: action)
   }
 }
 
 // Sources/TesseraUI/Components/Radio/DSRadioGroup.swift
 extension DSRadioGroup {
-  /// ``init(_:options:selection:accessibilityIdentifier:optionLabel:)-(LocalizedStringKey,_,_,_,_)``
-  /// with the title as a localized resource, looked up when drawn.
+  /// ``init(_:options:selection:optionLabel:)-(LocalizedStringKey,_,_,_)`` with the title as a
+  /// localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ titleResource: LocalizedStringResource, options: [Value], selection: Binding<Value>,
-    accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
+    optionLabel: @escaping (Value) -> String
   ) {
     self.init(
       title: Text(titleResource), options: options, selection: selection,
-      identifier: accessibilityIdentifier, optionLabel: optionLabel)
+      identifier: nil, optionLabel: optionLabel)
   }
 
-  /// ``init(_:options:selection:accessibilityIdentifier:optionLabel:)-(LocalizedStringKey,_,_,_,_)``
-  /// with the title shown as written.
+  /// ``init(_:options:selection:optionLabel:)-(LocalizedStringKey,_,_,_)`` with the title shown as
+  /// written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
     _ title: Title, options: [Value], selection: Binding<Value>,
-    accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
+    optionLabel: @escaping (Value) -> String
   ) {
     self.init(
       title: Text(title), options: options, selection: selection,
-      identifier: accessibilityIdentifier, optionLabel: optionLabel)
+      identifier: nil, optionLabel: optionLabel)
   }
 }
 
 // Sources/TesseraUI/Components/RangeSlider/RangeSlider.swift
 extension RangeSlider {
-  /// ``init(_:range:in:step:minimumDistance:accessibilityIdentifier:valueText:)-(LocalizedStringKey,_,_,_,_,_,_)``
-  /// with the label as a localized resource, looked up when drawn.
+  /// ``init(_:range:in:step:minimumDistance:valueText:)-(LocalizedStringKey,_,_,_,_,_)`` with the
+  /// label as a localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, range: Binding<ClosedRange<Double>>,
     in bounds: ClosedRange<Double> = 0...1, step: Double = 0, minimumDistance: Double = 0,
-    accessibilityIdentifier: String? = nil,
     valueText: @escaping (Double) -> String = { $0.formatted() }
   ) {
     self.init(
       text: Text(label), range: range, in: bounds, step: step,
-      minimumDistance: minimumDistance, identifier: accessibilityIdentifier,
+      minimumDistance: minimumDistance, identifier: nil,
       valueText: valueText)
   }
 
-  /// ``init(_:range:in:step:minimumDistance:accessibilityIdentifier:valueText:)-(LocalizedStringKey,_,_,_,_,_,_)``
-  /// with the label shown as written.
+  /// ``init(_:range:in:step:minimumDistance:valueText:)-(LocalizedStringKey,_,_,_,_,_)`` with the
+  /// label shown as written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, range: Binding<ClosedRange<Double>>, in bounds: ClosedRange<Double> = 0...1,
-    step: Double = 0, minimumDistance: Double = 0, accessibilityIdentifier: String? = nil,
+    step: Double = 0, minimumDistance: Double = 0,
     valueText: @escaping (Double) -> String = { $0.formatted() }
   ) {
     self.init(
       text: Text(label), range: range, in: bounds, step: step,
-      minimumDistance: minimumDistance, identifier: accessibilityIdentifier,
+      minimumDistance: minimumDistance, identifier: nil,
       valueText: valueText)
   }
 }
 
 // Sources/TesseraUI/Components/Rating/RatingInput.swift
 extension RatingInput {
-  /// ``init(rating:scale:size:label:accessibilityIdentifier:)-(_,_,_,LocalizedStringKey?,_)`` with
-  /// the label as a localized resource, looked up when drawn.
+  /// ``init(rating:scale:size:label:)-(_,_,_,LocalizedStringKey?)`` with the label as a localized
+  /// resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     rating: Binding<Double>, scale: RatingScale = RatingScale(), size: ComponentSize? = nil,
-    label: LocalizedStringResource? = nil, accessibilityIdentifier: String? = nil
+    label: LocalizedStringResource? = nil
   ) {
     self.init(
       rating: rating, scale: scale, size: size, text: label.map { Text($0) },
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
-  /// ``init(rating:scale:size:label:accessibilityIdentifier:)-(_,_,_,LocalizedStringKey?,_)`` with
-  /// the label shown as written.
+  /// ``init(rating:scale:size:label:)-(_,_,_,LocalizedStringKey?)`` with the label shown as
+  /// written.
   @_disfavoredOverload
   public init(
     rating: Binding<Double>, scale: RatingScale = RatingScale(), size: ComponentSize? = nil,
-    label: String? = nil, accessibilityIdentifier: String? = nil
+    label: String? = nil
   ) {
     self.init(
       rating: rating, scale: scale, size: size, text: label.map { Text($0) },
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/SegmentedControl/DSSegmentedControl.swift
 extension DSSegmentedControl {
-  /// ``init(_:options:selection:size:accessibilityIdentifier:optionLabel:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title as a localized resource, looked up when drawn.
+  /// ``init(_:options:selection:size:optionLabel:)-(LocalizedStringKey,_,_,_,_)`` with the title as
+  /// a localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ titleResource: LocalizedStringResource, options: [Value], selection: Binding<Value>,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil,
-    optionLabel: @escaping (Value) -> String
+    size: ComponentSize? = nil, optionLabel: @escaping (Value) -> String
   ) {
     self.init(
       text: Text(titleResource), options: options, selection: selection, size: size,
-      identifier: accessibilityIdentifier, optionLabel: optionLabel)
+      identifier: nil, optionLabel: optionLabel)
   }
 
-  /// ``init(_:options:selection:size:accessibilityIdentifier:optionLabel:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title shown as written.
+  /// ``init(_:options:selection:size:optionLabel:)-(LocalizedStringKey,_,_,_,_)`` with the title
+  /// shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
     _ title: Title, options: [Value], selection: Binding<Value>, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
+    optionLabel: @escaping (Value) -> String
   ) {
     self.init(
       text: Text(title), options: options, selection: selection, size: size,
-      identifier: accessibilityIdentifier, optionLabel: optionLabel)
+      identifier: nil, optionLabel: optionLabel)
   }
 }
 
 // Sources/TesseraUI/Components/Sheet/DSSheet.swift
 extension DSSheet {
-  /// ``init(title:accessibilityIdentifier:content:)-(LocalizedStringKey?,_,_)`` with the title as a
-  /// localized resource, looked up when drawn.
+  /// ``init(title:content:)-(LocalizedStringKey?,_)`` with the title as a localized resource,
+  /// looked up when drawn.
   @_disfavoredOverload
-  public init(
-    title: LocalizedStringResource? = nil, accessibilityIdentifier: String? = nil,
-    @ViewBuilder content: () -> Content
-  ) {
+  public init(title: LocalizedStringResource? = nil, @ViewBuilder content: () -> Content) {
     self.init(
-      text: title.map { Text($0) }, identifier: accessibilityIdentifier, content: content())
+      text: title.map { Text($0) }, identifier: nil, content: content())
   }
 
-  /// ``init(title:accessibilityIdentifier:content:)-(LocalizedStringKey?,_,_)`` with the title
-  /// shown as written.
+  /// ``init(title:content:)-(LocalizedStringKey?,_)`` with the title shown as written.
   @_disfavoredOverload
-  public init(
-    title: String? = nil, accessibilityIdentifier: String? = nil,
-    @ViewBuilder content: () -> Content
-  ) {
+  public init(title: String? = nil, @ViewBuilder content: () -> Content) {
     self.init(
-      text: title.map { Text($0) }, identifier: accessibilityIdentifier, content: content())
+      text: title.map { Text($0) }, identifier: nil, content: content())
   }
 }
 
@@ -1532,31 +1450,29 @@ extension View {
 
 // Sources/TesseraUI/Components/Slider/DSSlider.swift
 extension DSSlider {
-  /// ``init(_:value:in:step:accessibilityIdentifier:valueText:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the label as a localized resource, looked up when drawn.
+  /// ``init(_:value:in:step:valueText:)-(LocalizedStringKey,_,_,_,_)`` with the label as a
+  /// localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, value: Binding<Double>,
     in bounds: ClosedRange<Double> = 0...1, step: Double = 0,
-    accessibilityIdentifier: String? = nil,
     valueText: @escaping (Double) -> String = { $0.formatted() }
   ) {
     self.init(
       text: Text(label), value: value, in: bounds, step: step,
-      identifier: accessibilityIdentifier, valueText: valueText)
+      identifier: nil, valueText: valueText)
   }
 
-  /// ``init(_:value:in:step:accessibilityIdentifier:valueText:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the label shown as written.
+  /// ``init(_:value:in:step:valueText:)-(LocalizedStringKey,_,_,_,_)`` with the label shown as
+  /// written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1,
-    step: Double = 0, accessibilityIdentifier: String? = nil,
-    valueText: @escaping (Double) -> String = { $0.formatted() }
+    step: Double = 0, valueText: @escaping (Double) -> String = { $0.formatted() }
   ) {
     self.init(
       text: Text(label), value: value, in: bounds, step: step,
-      identifier: accessibilityIdentifier, valueText: valueText)
+      identifier: nil, valueText: valueText)
   }
 }
 
@@ -1589,80 +1505,71 @@ extension DSSnackbar {
 
 // Sources/TesseraUI/Components/Spinner/DSSpinner.swift
 extension DSSpinner {
-  /// ``init(label:size:accessibilityIdentifier:)-(LocalizedStringKey?,_,_)`` with the label as a
-  /// localized resource, looked up when drawn.
+  /// ``init(label:size:)-(LocalizedStringKey?,_)`` with the label as a localized resource, looked
+  /// up when drawn.
   @_disfavoredOverload
-  public init(
-    label: LocalizedStringResource? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(text: label.map { Text($0) }, size: size, identifier: accessibilityIdentifier)
+  public init(label: LocalizedStringResource? = nil, size: ComponentSize? = nil) {
+    self.init(text: label.map { Text($0) }, size: size, identifier: nil)
   }
 
-  /// ``init(label:size:accessibilityIdentifier:)-(LocalizedStringKey?,_,_)`` with the label shown
-  /// as written.
+  /// ``init(label:size:)-(LocalizedStringKey?,_)`` with the label shown as written.
   @_disfavoredOverload
-  public init(
-    label: String? = nil, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(text: label.map { Text($0) }, size: size, identifier: accessibilityIdentifier)
+  public init(label: String? = nil, size: ComponentSize? = nil) {
+    self.init(text: label.map { Text($0) }, size: size, identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/StatusBadge/DSStatusBadge.swift
 extension DSStatusBadge {
-  /// ``init(_:variant:size:icon:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_)`` with the
-  /// title as a localized resource, looked up when drawn.
+  /// ``init(_:variant:size:icon:)-(LocalizedStringKey,_,_,_)`` with the title as a localized
+  /// resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ titleResource: LocalizedStringResource, variant: StatusKind = .neutral,
-    size: ComponentSize? = nil, icon: String? = nil, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil, icon: String? = nil
   ) {
     self.init(
       text: Text(titleResource), variant: variant, size: size, icon: icon,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
-  /// ``init(_:variant:size:icon:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_)`` with the
-  /// title shown as written.
+  /// ``init(_:variant:size:icon:)-(LocalizedStringKey,_,_,_)`` with the title shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
-    _ title: Title, variant: StatusKind = .neutral, size: ComponentSize? = nil, icon: String? = nil,
-    accessibilityIdentifier: String? = nil
+    _ title: Title, variant: StatusKind = .neutral, size: ComponentSize? = nil, icon: String? = nil
   ) {
     self.init(
       text: Text(title), variant: variant, size: size, icon: icon,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/Stepper/DSStepper.swift
 extension DSStepper {
-  /// ``init(_:value:in:step:wraps:size:accessibilityIdentifier:valueText:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
-  /// with the label as a localized resource, looked up when drawn.
+  /// ``init(_:value:in:step:wraps:size:valueText:)-(LocalizedStringKey,_,_,_,_,_,_)`` with the
+  /// label as a localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, value: Binding<Double>, in bounds: ClosedRange<Double>,
     step: Double = 1, wraps: Bool = false, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil,
     valueText: @escaping (Double) -> String = { $0.formatted() }
   ) {
     self.init(
       text: Text(label), value: value, in: bounds, step: step, wraps: wraps, size: size,
-      identifier: accessibilityIdentifier, valueText: valueText)
+      identifier: nil, valueText: valueText)
   }
 
-  /// ``init(_:value:in:step:wraps:size:accessibilityIdentifier:valueText:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
-  /// with the label shown as written.
+  /// ``init(_:value:in:step:wraps:size:valueText:)-(LocalizedStringKey,_,_,_,_,_,_)`` with the
+  /// label shown as written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, value: Binding<Double>, in bounds: ClosedRange<Double>, step: Double = 1,
-    wraps: Bool = false, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil,
+    wraps: Bool = false, size: ComponentSize? = nil,
     valueText: @escaping (Double) -> String = { $0.formatted() }
   ) {
     self.init(
       text: Text(label), value: value, in: bounds, step: step, wraps: wraps, size: size,
-      identifier: accessibilityIdentifier, valueText: valueText)
+      identifier: nil, valueText: valueText)
   }
 }
 
@@ -1731,50 +1638,44 @@ extension DSTabBar.Tab {
 
 // Sources/TesseraUI/Components/Tag/DSTag.swift
 extension DSTag {
-  /// ``init(_:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_)`` with the title as a
-  /// localized resource, looked up when drawn.
+  /// ``init(_:size:)-(LocalizedStringKey,_)`` with the title as a localized resource, looked up
+  /// when drawn.
   @_disfavoredOverload
-  public init(
-    _ titleResource: LocalizedStringResource, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(text: Text(titleResource), size: size, identifier: accessibilityIdentifier)
+  public init(_ titleResource: LocalizedStringResource, size: ComponentSize? = nil) {
+    self.init(text: Text(titleResource), size: size, identifier: nil)
   }
 
-  /// ``init(_:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_)`` with the title shown as
-  /// written.
+  /// ``init(_:size:)-(LocalizedStringKey,_)`` with the title shown as written.
   @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    _ title: Title, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(text: Text(title), size: size, identifier: accessibilityIdentifier)
+  public init<Title: StringProtocol>(_ title: Title, size: ComponentSize? = nil) {
+    self.init(text: Text(title), size: size, identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/TagInput/TagInput.swift
 extension TagInput {
-  /// ``init(tags:placeholder:maxTags:maxLength:size:accessibilityIdentifier:)-(_,LocalizedStringKey?,_,_,_,_)``
-  /// with the placeholder as a localized resource, looked up when drawn.
+  /// ``init(tags:placeholder:maxTags:maxLength:size:)-(_,LocalizedStringKey?,_,_,_)`` with the
+  /// placeholder as a localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     tags: Binding<[String]>, placeholder: LocalizedStringResource? = nil, maxTags: Int? = nil,
-    maxLength: Int = 32, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    maxLength: Int = 32, size: ComponentSize? = nil
   ) {
     self.init(
       tags: tags, prompt: placeholder.map { Text($0) }, maxTags: maxTags, maxLength: maxLength,
-      size: size, identifier: accessibilityIdentifier)
+      size: size, identifier: nil)
   }
 
-  /// ``init(tags:placeholder:maxTags:maxLength:size:accessibilityIdentifier:)-(_,LocalizedStringKey?,_,_,_,_)``
-  /// with the placeholder shown as written.
+  /// ``init(tags:placeholder:maxTags:maxLength:size:)-(_,LocalizedStringKey?,_,_,_)`` with the
+  /// placeholder shown as written.
   @_disfavoredOverload
   public init(
     tags: Binding<[String]>, placeholder: String? = nil, maxTags: Int? = nil, maxLength: Int = 32,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil
   ) {
     self.init(
       tags: tags, prompt: placeholder.map { Text($0) }, maxTags: maxTags, maxLength: maxLength,
-      size: size, identifier: accessibilityIdentifier)
+      size: size, identifier: nil)
   }
 }
 
@@ -1811,210 +1712,201 @@ extension DSFormView {
 
 // Sources/TesseraUI/Components/TextField/DSPasswordField.swift
 extension DSPasswordField {
-  /// ``init(_:text:helper:error:showsStrength:isNewPassword:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
+  /// ``init(_:text:helper:error:showsStrength:isNewPassword:size:)-(LocalizedStringKey,_,_,_,_,_,_)``
   /// with the label and helper as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, text: Binding<String>, helper: LocalizedStringResource? = nil,
     error: String? = nil, showsStrength: Bool = false, isNewPassword: Bool = false,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: text,
       helper: helper.map { Text($0) }, error: error, showsStrength: showsStrength,
-      isNewPassword: isNewPassword, size: size, identifier: accessibilityIdentifier)
+      isNewPassword: isNewPassword, size: size, identifier: nil)
   }
 
-  /// ``init(_:text:helper:error:showsStrength:isNewPassword:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
+  /// ``init(_:text:helper:error:showsStrength:isNewPassword:size:)-(LocalizedStringKey,_,_,_,_,_,_)``
   /// with the label and helper shown as written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, text: Binding<String>, helper: String? = nil, error: String? = nil,
-    showsStrength: Bool = false, isNewPassword: Bool = false, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
+    showsStrength: Bool = false, isNewPassword: Bool = false, size: ComponentSize? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: text,
       helper: helper.map { Text($0) }, error: error, showsStrength: showsStrength,
-      isNewPassword: isNewPassword, size: size, identifier: accessibilityIdentifier)
+      isNewPassword: isNewPassword, size: size, identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/TextField/DSSearchField.swift
 extension DSSearchField {
-  /// ``init(text:prompt:size:accessibilityIdentifier:onSubmit:)-(_,LocalizedStringKey?,_,_,_)``
-  /// with the prompt as a localized resource, looked up when drawn.
+  /// ``init(text:prompt:size:onSubmit:)-(_,LocalizedStringKey?,_,_)`` with the prompt as a
+  /// localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     text: Binding<String>, prompt: LocalizedStringResource? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, onSubmit: @escaping @MainActor () -> Void = {}
+    onSubmit: @escaping @MainActor () -> Void = {}
   ) {
     self.init(
       text: text, customPrompt: prompt.map { Text($0) }, size: size,
-      identifier: accessibilityIdentifier, onSubmit: onSubmit)
+      identifier: nil, onSubmit: onSubmit)
   }
 
-  /// ``init(text:prompt:size:accessibilityIdentifier:onSubmit:)-(_,LocalizedStringKey?,_,_,_)``
-  /// with the prompt shown as written.
+  /// ``init(text:prompt:size:onSubmit:)-(_,LocalizedStringKey?,_,_)`` with the prompt shown as
+  /// written.
   @_disfavoredOverload
   public init(
     text: Binding<String>, prompt: String? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, onSubmit: @escaping @MainActor () -> Void = {}
+    onSubmit: @escaping @MainActor () -> Void = {}
   ) {
     self.init(
       text: text, customPrompt: prompt.map { Text($0) }, size: size,
-      identifier: accessibilityIdentifier, onSubmit: onSubmit)
+      identifier: nil, onSubmit: onSubmit)
   }
 }
 
 // Sources/TesseraUI/Components/TextField/DSTextArea.swift
 extension DSTextArea {
-  /// ``init(_:text:prompt:helper:error:minimumLines:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
-  /// with the label, prompt and helper as localized resources, looked up when drawn.
+  /// ``init(_:text:prompt:helper:error:minimumLines:size:)-(LocalizedStringKey,_,_,_,_,_,_)`` with
+  /// the label, prompt and helper as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, text: Binding<String>, prompt: LocalizedStringResource? = nil,
     helper: LocalizedStringResource? = nil, error: String? = nil, minimumLines: Int = 3,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: text,
       prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: error,
-      minimumLines: minimumLines, size: size, identifier: accessibilityIdentifier)
+      minimumLines: minimumLines, size: size, identifier: nil)
   }
 
-  /// ``init(_:text:prompt:helper:error:minimumLines:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
-  /// with the label, prompt and helper shown as written.
+  /// ``init(_:text:prompt:helper:error:minimumLines:size:)-(LocalizedStringKey,_,_,_,_,_,_)`` with
+  /// the label, prompt and helper shown as written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, text: Binding<String>, prompt: String? = nil, helper: String? = nil,
-    error: String? = nil, minimumLines: Int = 3, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
+    error: String? = nil, minimumLines: Int = 3, size: ComponentSize? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: text,
       prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: error,
-      minimumLines: minimumLines, size: size, identifier: accessibilityIdentifier)
+      minimumLines: minimumLines, size: size, identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/TextField/DSTextField.swift
 extension DSTextField {
-  /// ``init(_:text:prompt:helper:error:keyboard:axis:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_,_,_)``
+  /// ``init(_:text:prompt:helper:error:keyboard:axis:size:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
   /// with the label, prompt and helper as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, text: Binding<String>, prompt: LocalizedStringResource? = nil,
     helper: LocalizedStringResource? = nil, error: String? = nil, keyboard: KeyboardKind = .default,
-    axis: Axis = .horizontal, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    axis: Axis = .horizontal, size: ComponentSize? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: text,
       prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: error,
-      keyboard: keyboard, axis: axis, size: size, identifier: accessibilityIdentifier,
+      keyboard: keyboard, axis: axis, size: size, identifier: nil,
       validationFailure: nil)
   }
 
-  /// ``init(_:text:prompt:helper:error:keyboard:axis:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_,_,_)``
+  /// ``init(_:text:prompt:helper:error:keyboard:axis:size:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
   /// with the label, prompt and helper shown as written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, text: Binding<String>, prompt: String? = nil, helper: String? = nil,
     error: String? = nil, keyboard: KeyboardKind = .default, axis: Axis = .horizontal,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: text,
       prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: error,
-      keyboard: keyboard, axis: axis, size: size, identifier: accessibilityIdentifier,
+      keyboard: keyboard, axis: axis, size: size, identifier: nil,
       validationFailure: nil)
   }
 
-  /// ``init(_:value:prompt:helper:keyboard:axis:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
-  /// with the label, prompt and helper as localized resources, looked up when drawn.
+  /// ``init(_:value:prompt:helper:keyboard:axis:size:)-(LocalizedStringKey,_,_,_,_,_,_)`` with the
+  /// label, prompt and helper as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, value: Binding<ValidatedValue>,
     prompt: LocalizedStringResource? = nil, helper: LocalizedStringResource? = nil,
-    keyboard: KeyboardKind = .default, axis: Axis = .horizontal, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
+    keyboard: KeyboardKind = .default, axis: Axis = .horizontal, size: ComponentSize? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: value.value,
       prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: nil,
-      keyboard: keyboard, axis: axis, size: size, identifier: accessibilityIdentifier,
+      keyboard: keyboard, axis: axis, size: size, identifier: nil,
       validationFailure: Self.visibleFailure(of: value))
   }
 
-  /// ``init(_:value:prompt:helper:keyboard:axis:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
-  /// with the label, prompt and helper shown as written.
+  /// ``init(_:value:prompt:helper:keyboard:axis:size:)-(LocalizedStringKey,_,_,_,_,_,_)`` with the
+  /// label, prompt and helper shown as written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, value: Binding<ValidatedValue>, prompt: String? = nil, helper: String? = nil,
-    keyboard: KeyboardKind = .default, axis: Axis = .horizontal, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
+    keyboard: KeyboardKind = .default, axis: Axis = .horizontal, size: ComponentSize? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: value.value,
       prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: nil,
-      keyboard: keyboard, axis: axis, size: size, identifier: accessibilityIdentifier,
+      keyboard: keyboard, axis: axis, size: size, identifier: nil,
       validationFailure: Self.visibleFailure(of: value))
   }
 }
 
 // Sources/TesseraUI/Components/TextField/TextInputField.swift
 extension TextInputField {
-  /// ``init(_:text:placeholder:helper:error:keyboardType:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_)``
-  /// with the title, placeholder and helper as localized resources, looked up when drawn.
+  /// ``init(_:text:placeholder:helper:error:keyboardType:)-(LocalizedStringKey,_,_,_,_,_)`` with
+  /// the title, placeholder and helper as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ title: LocalizedStringResource, text: Binding<String>,
     placeholder: LocalizedStringResource? = nil, helper: LocalizedStringResource? = nil,
-    error: String? = nil, keyboardType: KeyboardKind = .default,
-    accessibilityIdentifier: String? = nil
+    error: String? = nil, keyboardType: KeyboardKind = .default
   ) {
     field = DSTextField(
       title, text: text, prompt: placeholder, helper: helper, error: error,
-      keyboard: keyboardType, accessibilityIdentifier: accessibilityIdentifier)
+      keyboard: keyboardType)
   }
 
-  /// ``init(_:text:placeholder:helper:error:keyboardType:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_)``
-  /// with the title, placeholder and helper shown as written.
+  /// ``init(_:text:placeholder:helper:error:keyboardType:)-(LocalizedStringKey,_,_,_,_,_)`` with
+  /// the title, placeholder and helper shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
     _ title: Title, text: Binding<String>, placeholder: String? = nil, helper: String? = nil,
-    error: String? = nil, keyboardType: KeyboardKind = .default,
-    accessibilityIdentifier: String? = nil
+    error: String? = nil, keyboardType: KeyboardKind = .default
   ) {
     field = DSTextField(
       title, text: text, prompt: placeholder, helper: helper, error: error,
-      keyboard: keyboardType, accessibilityIdentifier: accessibilityIdentifier)
+      keyboard: keyboardType)
   }
 
-  /// ``init(_:value:placeholder:helper:keyboardType:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title, placeholder and helper as localized resources, looked up when drawn.
+  /// ``init(_:value:placeholder:helper:keyboardType:)-(LocalizedStringKey,_,_,_,_)`` with the
+  /// title, placeholder and helper as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ title: LocalizedStringResource, value: Binding<ValidatedValue>,
     placeholder: LocalizedStringResource? = nil, helper: LocalizedStringResource? = nil,
-    keyboardType: KeyboardKind = .default, accessibilityIdentifier: String? = nil
+    keyboardType: KeyboardKind = .default
   ) {
     field = DSTextField(
-      title, value: value, prompt: placeholder, helper: helper, keyboard: keyboardType,
-      accessibilityIdentifier: accessibilityIdentifier)
+      title, value: value, prompt: placeholder, helper: helper, keyboard: keyboardType)
   }
 
-  /// ``init(_:value:placeholder:helper:keyboardType:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_)``
-  /// with the title, placeholder and helper shown as written.
+  /// ``init(_:value:placeholder:helper:keyboardType:)-(LocalizedStringKey,_,_,_,_)`` with the
+  /// title, placeholder and helper shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
     _ title: Title, value: Binding<ValidatedValue>, placeholder: String? = nil,
-    helper: String? = nil, keyboardType: KeyboardKind = .default,
-    accessibilityIdentifier: String? = nil
+    helper: String? = nil, keyboardType: KeyboardKind = .default
   ) {
     field = DSTextField(
-      title, value: value, prompt: placeholder, helper: helper, keyboard: keyboardType,
-      accessibilityIdentifier: accessibilityIdentifier)
+      title, value: value, prompt: placeholder, helper: helper, keyboard: keyboardType)
   }
 }
 
@@ -2042,67 +1934,59 @@ extension DSTimeline.Event {
 
 // Sources/TesseraUI/Components/Toggle/DSSwitch.swift
 extension DSSwitch {
-  /// ``init(isOn:label:labelHidden:size:accessibilityIdentifier:)-(_,LocalizedStringKey?,_,_,_)``
-  /// with the label as a localized resource, looked up when drawn.
+  /// ``init(isOn:label:labelHidden:size:)-(_,LocalizedStringKey?,_,_)`` with the label as a
+  /// localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     isOn: Binding<Bool>, label: LocalizedStringResource? = nil, labelHidden: Bool = false,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil
   ) {
     self.init(
       isOn: isOn, text: label.map { Text($0) }, labelHidden: labelHidden, size: size,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
-  /// ``init(isOn:label:labelHidden:size:accessibilityIdentifier:)-(_,LocalizedStringKey?,_,_,_)``
-  /// with the label shown as written.
+  /// ``init(isOn:label:labelHidden:size:)-(_,LocalizedStringKey?,_,_)`` with the label shown as
+  /// written.
   @_disfavoredOverload
   public init(
-    isOn: Binding<Bool>, label: String? = nil, labelHidden: Bool = false,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    isOn: Binding<Bool>, label: String? = nil, labelHidden: Bool = false, size: ComponentSize? = nil
   ) {
     self.init(
       isOn: isOn, text: label.map { Text($0) }, labelHidden: labelHidden, size: size,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/Toggle/DSToggle.swift
 extension DSToggle {
-  /// ``init(isOn:label:size:accessibilityIdentifier:)-(_,LocalizedStringKey,_,_)`` with the label
-  /// as a localized resource, looked up when drawn.
+  /// ``init(isOn:label:size:)-(_,LocalizedStringKey,_)`` with the label as a localized resource,
+  /// looked up when drawn.
   @_disfavoredOverload
-  public init(
-    isOn: Binding<Bool>, label: LocalizedStringResource, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(isOn: isOn, text: Text(label), size: size, identifier: accessibilityIdentifier)
+  public init(isOn: Binding<Bool>, label: LocalizedStringResource, size: ComponentSize? = nil) {
+    self.init(isOn: isOn, text: Text(label), size: size, identifier: nil)
   }
 
-  /// ``init(isOn:label:size:accessibilityIdentifier:)-(_,LocalizedStringKey,_,_)`` with the label
-  /// shown as written.
+  /// ``init(isOn:label:size:)-(_,LocalizedStringKey,_)`` with the label shown as written.
   @_disfavoredOverload
-  public init<Label: StringProtocol>(
-    isOn: Binding<Bool>, label: Label, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(isOn: isOn, text: Text(label), size: size, identifier: accessibilityIdentifier)
+  public init<Label: StringProtocol>(isOn: Binding<Bool>, label: Label, size: ComponentSize? = nil)
+  {
+    self.init(isOn: isOn, text: Text(label), size: size, identifier: nil)
   }
 }
 
 // Sources/TesseraUI/Components/Tooltip/DSTooltip.swift
 extension DSTooltip {
-  /// ``init(_:accessibilityIdentifier:)-(LocalizedStringKey,_)`` with the text as a localized
-  /// resource, looked up when drawn.
+  /// ``init(_:)-(LocalizedStringKey)`` with the text as a localized resource, looked up when drawn.
   @_disfavoredOverload
-  public init(_ textResource: LocalizedStringResource, accessibilityIdentifier: String? = nil) {
-    self.init(text: Text(textResource), identifier: accessibilityIdentifier)
+  public init(_ textResource: LocalizedStringResource) {
+    self.init(text: Text(textResource), identifier: nil)
   }
 
-  /// ``init(_:accessibilityIdentifier:)-(LocalizedStringKey,_)`` with the text shown as written.
+  /// ``init(_:)-(LocalizedStringKey)`` with the text shown as written.
   @_disfavoredOverload
-  public init<Hint: StringProtocol>(_ text: Hint, accessibilityIdentifier: String? = nil) {
-    self.init(text: Text(text), identifier: accessibilityIdentifier)
+  public init<Hint: StringProtocol>(_ text: Hint) {
+    self.init(text: Text(text), identifier: nil)
   }
 }
 

@@ -65,7 +65,7 @@ public struct Accordion<Content: View>: View {
   private let items: [AccordionItem]
   private let allowMultiple: Bool
   private let style: AccordionStyle
-  private let identifier: String?
+  var identifier: String?
   @State private var expansion: AccordionExpansion<String>?
   @Environment(\.dsTheme) private var theme
 
@@ -74,15 +74,12 @@ public struct Accordion<Content: View>: View {
   ///   - items: The sections, in order (titles identify them, so keep them distinct).
   ///   - allowMultiple: Whether several sections may be open at once.
   ///   - style: How the sections are drawn.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    items: [AccordionItem], allowMultiple: Bool = false, style: AccordionStyle = .standard,
-    accessibilityIdentifier: String? = nil
+    items: [AccordionItem], allowMultiple: Bool = false, style: AccordionStyle = .standard
   ) {
     self.items = items
     self.allowMultiple = allowMultiple
     self.style = style
-    self.identifier = accessibilityIdentifier
   }
 
   /// The sections.

@@ -19,7 +19,7 @@ public struct ExpandableRow<Content: View>: View {
   private let icon: String?
   private let style: AccordionStyle
   private let isExpandedBinding: Binding<Bool>?
-  private let identifier: String?
+  var identifier: String?
   private let content: Content
   @State private var isExpandedLocally = false
 
@@ -31,16 +31,15 @@ public struct ExpandableRow<Content: View>: View {
   ///   - icon: An SF Symbol name before the title.
   ///   - style: How the row is drawn.
   ///   - isExpanded: Whether it is open; the row keeps its own state when nil.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - content: What opening it shows.
   public init(
     _ title: LocalizedStringKey, subtitle: LocalizedStringKey? = nil, icon: String? = nil,
     style: AccordionStyle = .standard, isExpanded: Binding<Bool>? = nil,
-    accessibilityIdentifier: String? = nil, @ViewBuilder content: () -> Content
+    @ViewBuilder content: () -> Content
   ) {
     self.init(
       title: Text(title), subtitle: subtitle.map { Text($0) }, icon: icon, style: style,
-      isExpanded: isExpanded, identifier: accessibilityIdentifier, content: content())
+      isExpanded: isExpanded, identifier: nil, content: content())
   }
 
   init(

@@ -43,7 +43,7 @@ public struct DSAlert: View {
   private let primary: Action
   private let secondary: Action?
   private let dismiss: @MainActor () -> Void
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @AccessibilityFocusState private var isFocused: Bool
 
@@ -54,16 +54,15 @@ public struct DSAlert: View {
   ///   - message: The key of the supporting text.
   ///   - primary: The main action.
   ///   - secondary: A second action, usually "Cancel".
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - dismiss: Closes the dialog; called after either button.
   public init(
     _ title: LocalizedStringKey, message: LocalizedStringKey? = nil, primary: Action,
-    secondary: Action? = nil, accessibilityIdentifier: String? = nil,
+    secondary: Action? = nil,
     dismiss: @escaping @MainActor () -> Void
   ) {
     self.init(
       title: Text(title), message: message.map { Text($0) }, primary: primary,
-      secondary: secondary, identifier: accessibilityIdentifier, dismiss: dismiss)
+      secondary: secondary, identifier: nil, dismiss: dismiss)
   }
 
   init(

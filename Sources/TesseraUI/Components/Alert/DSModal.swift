@@ -20,7 +20,7 @@ public struct DSModal<Content: View>: View {
   private let dismissesOnScrimTap: Bool
   private let onDismiss: (@MainActor () -> Void)?
   private let content: Content
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.locale) private var locale
 
@@ -30,17 +30,16 @@ public struct DSModal<Content: View>: View {
   ///   - isPresented: Whether it is shown; the modal sets it to false when dismissed.
   ///   - title: The key of a heading at the top.
   ///   - dismissesOnScrimTap: Whether a tap outside the panel dismisses it.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onDismiss: Called after it is dismissed.
   ///   - content: The modal's content.
   public init(
     isPresented: Binding<Bool>, title: LocalizedStringKey? = nil, dismissesOnScrimTap: Bool = true,
-    accessibilityIdentifier: String? = nil, onDismiss: (@MainActor () -> Void)? = nil,
+    onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.init(
       isPresented: isPresented, text: title.map { Text($0) },
-      dismissesOnScrimTap: dismissesOnScrimTap, identifier: accessibilityIdentifier,
+      dismissesOnScrimTap: dismissesOnScrimTap, identifier: nil,
       onDismiss: onDismiss, content: content())
   }
 

@@ -16,7 +16,7 @@ import TesseraComponents
 public struct DSAvatar: View {
   private let name: String
   private let size: ComponentSize?
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.controlSize) private var controlSize
@@ -27,11 +27,9 @@ public struct DSAvatar: View {
   ///     avatar computes on, so a `String` shown as written rather than caller text to look up.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(name: String, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil) {
+  public init(name: String, size: ComponentSize? = nil) {
     self.name = name
     self.size = size
-    self.identifier = accessibilityIdentifier
   }
 
   /// The avatar.

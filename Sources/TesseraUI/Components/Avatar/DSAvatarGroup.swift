@@ -15,7 +15,7 @@ public struct DSAvatarGroup: View {
   private let names: [String]
   private let maximumVisible: Int
   private let size: ComponentSize?
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.controlSize) private var controlSize
@@ -28,15 +28,10 @@ public struct DSAvatarGroup: View {
   ///     exactly one more person remains, their avatar takes the "+1" slot.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    names: [String], maximumVisible: Int = 3, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
+  public init(names: [String], maximumVisible: Int = 3, size: ComponentSize? = nil) {
     self.names = names
     self.maximumVisible = max(1, maximumVisible)
     self.size = size
-    self.identifier = accessibilityIdentifier
   }
 
   /// The group.

@@ -17,7 +17,7 @@ public struct DSAvatarWithBadge: View {
   private let size: ComponentSize?
   private let badge: Text
   private let variant: StatusKind
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @State private var badgeSize = CGSize.zero
   @Environment(\.controlSize) private var controlSize
@@ -31,14 +31,13 @@ public struct DSAvatarWithBadge: View {
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - badge: The key of the badge's text ("New").
   ///   - variant: The badge's status (info by default).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     name: String, size: ComponentSize? = nil, badge: LocalizedStringKey,
-    variant: StatusKind = .info, accessibilityIdentifier: String? = nil
+    variant: StatusKind = .info
   ) {
     self.init(
       name: name, size: size, badgeText: Text(badge), variant: variant,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
   init(

@@ -15,7 +15,7 @@ public struct DSBorderedAvatar: View {
   private let name: String
   private let size: ComponentSize?
   private let ringRole: ColorRole
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
@@ -26,15 +26,10 @@ public struct DSBorderedAvatar: View {
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - borderRole: The ring's color role.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    name: String, size: ComponentSize? = nil, borderRole: ColorRole = .accent,
-    accessibilityIdentifier: String? = nil
-  ) {
+  public init(name: String, size: ComponentSize? = nil, borderRole: ColorRole = .accent) {
     self.name = name
     self.size = size
     self.ringRole = borderRole
-    self.identifier = accessibilityIdentifier
   }
 
   /// The avatar in its ring.

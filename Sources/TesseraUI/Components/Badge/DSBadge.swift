@@ -12,7 +12,7 @@ public struct DSBadge: View {
   private let title: Text
   private let variant: StatusKind
   private let size: ComponentSize?
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.controlSize) private var controlSize
@@ -24,13 +24,11 @@ public struct DSBadge: View {
   ///   - variant: The status the badge conveys.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    _ titleKey: LocalizedStringKey, variant: StatusKind = .neutral, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
+    _ titleKey: LocalizedStringKey, variant: StatusKind = .neutral, size: ComponentSize? = nil
   ) {
     self.init(
-      title: Text(titleKey), variant: variant, size: size, identifier: accessibilityIdentifier)
+      title: Text(titleKey), variant: variant, size: size, identifier: nil)
   }
 
   /// A badge whose text is already a `Text` (an avatar's badge).

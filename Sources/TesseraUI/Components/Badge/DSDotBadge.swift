@@ -15,7 +15,7 @@ public struct DSDotBadge: View {
   private let size: CGFloat
   private let isPulsing: Bool
   private let label: Text?
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
@@ -28,14 +28,13 @@ public struct DSDotBadge: View {
   ///   - isPulsing: Whether a halo pulses around it.
   ///   - accessibilityLabel: The key of what the dot means, for VoiceOver; without it the dot is
   ///     hidden.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     variant: StatusKind = .error, size: CGFloat = 8, isPulsing: Bool = false,
-    accessibilityLabel: LocalizedStringKey? = nil, accessibilityIdentifier: String? = nil
+    accessibilityLabel: LocalizedStringKey? = nil
   ) {
     self.init(
       variant: variant, size: size, isPulsing: isPulsing,
-      label: accessibilityLabel.map { Text($0) }, identifier: accessibilityIdentifier)
+      label: accessibilityLabel.map { Text($0) }, identifier: nil)
   }
 
   init(

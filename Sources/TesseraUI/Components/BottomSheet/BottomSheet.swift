@@ -40,7 +40,7 @@ public struct BottomSheet<Content: View>: View {
   private let detents: [SheetDetent]
   private let showDragIndicator: Bool
   private let dismissOnBackgroundTap: Bool
-  private let identifier: String?
+  var identifier: String?
   private let content: Content
   /// The detent the person moved the sheet to; nil until they do, and again once the sheet is
   /// dismissed, so every presentation opens at the lowest detent.
@@ -55,18 +55,16 @@ public struct BottomSheet<Content: View>: View {
   ///   - showDragIndicator: Whether the system's grabber is shown.
   ///   - dismissOnBackgroundTap: Whether the person can dismiss it (a swipe down, or a tap on
   ///     the dimmed page behind it).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - content: The sheet's content.
   public init(
     isPresented: Binding<Bool>, detents: [DetentHeight] = [.medium, .large],
     showDragIndicator: Bool = true, dismissOnBackgroundTap: Bool = true,
-    accessibilityIdentifier: String? = nil, @ViewBuilder content: () -> Content
+    @ViewBuilder content: () -> Content
   ) {
     _isPresented = isPresented
     self.detents = detents
     self.showDragIndicator = showDragIndicator
     self.dismissOnBackgroundTap = dismissOnBackgroundTap
-    self.identifier = accessibilityIdentifier
     self.content = content()
   }
 

@@ -23,7 +23,7 @@ public struct DSButton: View {
   private let icon: String?
   private let isLoading: Bool
   private let isFullWidth: Bool
-  private let identifier: String?
+  var identifier: String?
   private let action: @MainActor () -> Void
   @Environment(\.dsTheme) private var theme
   @Environment(\.locale) private var locale
@@ -38,17 +38,15 @@ public struct DSButton: View {
   ///   - icon: An SF Symbol name shown before the title.
   ///   - isLoading: Shows a spinner, ignores taps and tells VoiceOver the button is busy.
   ///   - isFullWidth: Stretches the button to the width it is offered.
-  ///   - accessibilityIdentifier: An identifier for UI tests (kept for the seeds' call sites;
-  ///     the standard `.accessibilityIdentifier(_:)` modifier does the same).
   ///   - action: What the button does.
   public init(
     _ titleKey: LocalizedStringKey, role: DSButtonRole = .primary, size: ComponentSize? = nil,
     icon: String? = nil, isLoading: Bool = false, isFullWidth: Bool = false,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+    action: @escaping @MainActor () -> Void
   ) {
     self.init(
       title: Text(titleKey), role: role, size: size, icon: icon, isLoading: isLoading,
-      isFullWidth: isFullWidth, identifier: accessibilityIdentifier, action: action)
+      isFullWidth: isFullWidth, identifier: nil, action: action)
   }
 
   /// A button whose title is already a `Text` (a dialog's or an empty state's action).

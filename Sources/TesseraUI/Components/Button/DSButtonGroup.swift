@@ -12,7 +12,7 @@ import SwiftUI
 /// ```
 public struct DSButtonGroup<Content: View>: View {
   private let axis: Axis?
-  private let identifier: String?
+  var identifier: String?
   private let content: Content
   @Environment(\.dsTheme) private var theme
   @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -21,13 +21,9 @@ public struct DSButtonGroup<Content: View>: View {
   /// - Parameters:
   ///   - axis: A fixed direction, or nil to go horizontal and switch to vertical at
   ///     accessibility text sizes.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - content: The buttons.
-  public init(
-    axis: Axis? = nil, accessibilityIdentifier: String? = nil, @ViewBuilder content: () -> Content
-  ) {
+  public init(axis: Axis? = nil, @ViewBuilder content: () -> Content) {
     self.axis = axis
-    self.identifier = accessibilityIdentifier
     self.content = content()
   }
 

@@ -12,7 +12,7 @@ public struct PrimaryButton: View {
   private let size: ComponentSize?
   private let isLoading: Bool
   private let isFullWidth: Bool
-  private let identifier: String?
+  var identifier: String?
   private let action: @MainActor () -> Void
 
   /// Creates a primary button whose title is looked up in the app's strings, as `Button`'s
@@ -23,16 +23,15 @@ public struct PrimaryButton: View {
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - isLoading: Shows a spinner and ignores taps.
   ///   - isFullWidth: Stretches the button to the width it is offered.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What the button does.
   public init(
     _ titleKey: LocalizedStringKey, size: ComponentSize? = nil, isLoading: Bool = false,
-    isFullWidth: Bool = false, accessibilityIdentifier: String? = nil,
+    isFullWidth: Bool = false,
     action: @escaping @MainActor () -> Void
   ) {
     self.init(
       title: Text(titleKey), size: size, isLoading: isLoading, isFullWidth: isFullWidth,
-      identifier: accessibilityIdentifier, action: action)
+      identifier: nil, action: action)
   }
 
   init(

@@ -20,7 +20,7 @@ import TesseraComponents
 /// ```
 public struct DSCard<Header: View, Content: View, Footer: View>: View {
   private let variant: CardVariant
-  private let identifier: String?
+  var identifier: String?
   private let header: Header
   private let content: Content
   private let footer: Footer
@@ -30,17 +30,15 @@ public struct DSCard<Header: View, Content: View, Footer: View>: View {
   /// Creates a card with a header and a footer.
   /// - Parameters:
   ///   - variant: Flat (hairline border), elevated (shadow) or secondary (quieter fill).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - content: The body of the card.
   ///   - header: Shown above the content in the card's heading style.
   ///   - footer: Shown below the content in the card's secondary style.
   public init(
-    variant: CardVariant = .flat, accessibilityIdentifier: String? = nil,
+    variant: CardVariant = .flat,
     @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header,
     @ViewBuilder footer: () -> Footer
   ) {
     self.variant = variant
-    self.identifier = accessibilityIdentifier
     self.header = header()
     self.content = content()
     self.footer = footer()
@@ -75,11 +73,11 @@ extension DSCard where Header == EmptyView, Footer == EmptyView {
   /// DSCard { Text("No new messages") }
   /// ```
   public init(
-    variant: CardVariant = .flat, accessibilityIdentifier: String? = nil,
+    variant: CardVariant = .flat,
     @ViewBuilder content: () -> Content
   ) {
     self.init(
-      variant: variant, accessibilityIdentifier: accessibilityIdentifier, content: content,
+      variant: variant, content: content,
       header: { EmptyView() }, footer: { EmptyView() })
   }
 }
@@ -91,11 +89,11 @@ extension DSCard where Footer == EmptyView {
   /// DSCard { Text("3 tasks due") } header: { Text("Today") }
   /// ```
   public init(
-    variant: CardVariant = .flat, accessibilityIdentifier: String? = nil,
+    variant: CardVariant = .flat,
     @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header
   ) {
     self.init(
-      variant: variant, accessibilityIdentifier: accessibilityIdentifier, content: content,
+      variant: variant, content: content,
       header: header, footer: { EmptyView() })
   }
 }

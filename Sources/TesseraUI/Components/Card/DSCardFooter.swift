@@ -14,16 +14,14 @@ import TesseraComponents
 /// ```
 public struct DSCardFooter<Content: View>: View {
   private let content: Content
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
   /// Creates a footer.
   /// - Parameters:
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - content: The footer's content.
-  public init(accessibilityIdentifier: String? = nil, @ViewBuilder content: () -> Content) {
-    self.identifier = accessibilityIdentifier
+  public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
 

@@ -18,7 +18,7 @@ public struct DSCardHeader<Trailing: View>: View {
   private let subtitle: Text?
   private let leadingIcon: Image?
   private let trailing: Trailing
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
@@ -28,15 +28,14 @@ public struct DSCardHeader<Trailing: View>: View {
   ///   - title: The key of the heading.
   ///   - subtitle: The key of a line under it.
   ///   - leadingIcon: An icon before the title, decorative.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - trailing: Content at the trailing edge.
   public init(
     title: LocalizedStringKey, subtitle: LocalizedStringKey? = nil, leadingIcon: Image? = nil,
-    accessibilityIdentifier: String? = nil, @ViewBuilder trailing: () -> Trailing
+    @ViewBuilder trailing: () -> Trailing
   ) {
     self.init(
       text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
-      identifier: accessibilityIdentifier, trailing: trailing())
+      identifier: nil, trailing: trailing())
   }
 
   init(
@@ -82,14 +81,12 @@ extension DSCardHeader where Trailing == EmptyView {
   ///   - title: The key of the heading.
   ///   - subtitle: The key of a line under it.
   ///   - leadingIcon: An icon before the title, decorative.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
-    title: LocalizedStringKey, subtitle: LocalizedStringKey? = nil, leadingIcon: Image? = nil,
-    accessibilityIdentifier: String? = nil
+    title: LocalizedStringKey, subtitle: LocalizedStringKey? = nil, leadingIcon: Image? = nil
   ) {
     self.init(
       text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
-      identifier: accessibilityIdentifier, trailing: EmptyView())
+      identifier: nil, trailing: EmptyView())
   }
 }
 #endif

@@ -15,7 +15,7 @@ public struct DSCardListItem: View {
   private let leadingIcon: Image?
   private let trailing: String?
   private let action: (@MainActor () -> Void)?
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
@@ -28,16 +28,14 @@ public struct DSCardListItem: View {
   ///   - leadingIcon: An icon before the text, decorative.
   ///   - trailing: A formatted value at the trailing edge (an amount, a date), shown as
   ///     written, as `LabeledContent`'s value is.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What a tap does; without it the row is not a button.
   public init(
     title: LocalizedStringKey, subtitle: LocalizedStringKey? = nil, leadingIcon: Image? = nil,
-    trailing: String? = nil,
-    accessibilityIdentifier: String? = nil, action: (@MainActor () -> Void)? = nil
+    trailing: String? = nil, action: (@MainActor () -> Void)? = nil
   ) {
     self.init(
       text: Text(title), subtitle: subtitle.map { Text($0) }, leadingIcon: leadingIcon,
-      trailing: trailing, identifier: accessibilityIdentifier, action: action)
+      trailing: trailing, identifier: nil, action: action)
   }
 
   init(

@@ -18,7 +18,7 @@ public struct DSDrawingCanvas: View {
   @Environment(\.locale) private var locale
   private let recognizer: UnistrokeRecognizer
   private let label: Text?
-  private let identifier: String?
+  var identifier: String?
   private let onRecognize: @MainActor (UnistrokeMatch?) -> Void
   @State private var points: [CGPoint] = []
   @State private var lastMatch: String?
@@ -32,15 +32,13 @@ public struct DSDrawingCanvas: View {
   ///   - recognizer: The recognizer with the templates to match against.
   ///   - label: The key of what VoiceOver reads for the canvas ("Drawing area" in
   ///     the person's language when nil).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onRecognize: Called when a stroke ends, with the best match or nil.
   public init(
     recognizer: UnistrokeRecognizer, label: LocalizedStringKey? = nil,
-    accessibilityIdentifier: String? = nil,
     onRecognize: @escaping @MainActor (UnistrokeMatch?) -> Void
   ) {
     self.init(
-      recognizer: recognizer, text: label.map { Text($0) }, identifier: accessibilityIdentifier,
+      recognizer: recognizer, text: label.map { Text($0) }, identifier: nil,
       onRecognize: onRecognize)
   }
 

@@ -14,20 +14,19 @@ import TesseraComponents
 public struct DSListCard<Content: View>: View {
   private let title: Text
   private let content: Content
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
 
   /// Creates a list card whose title is looked up in the app's strings; a string literal
   /// chooses this one.
   /// - Parameters:
   ///   - title: The key of the card's heading.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - content: The rows.
   public init(
-    title: LocalizedStringKey, accessibilityIdentifier: String? = nil,
+    title: LocalizedStringKey,
     @ViewBuilder content: () -> Content
   ) {
-    self.init(text: Text(title), identifier: accessibilityIdentifier, content: content())
+    self.init(text: Text(title), identifier: nil, content: content())
   }
 
   init(text title: Text, identifier: String?, content: Content) {
@@ -38,11 +37,12 @@ public struct DSListCard<Content: View>: View {
 
   /// The card.
   public var body: some View {
-    DSCard(variant: .elevated, accessibilityIdentifier: identifier) {
+    DSCard(variant: .elevated) {
       VStack(alignment: .leading, spacing: theme.gaps.regular) { content }
     } header: {
       title
     }
+    .dsAccessibilityIdentifier(identifier)
   }
 }
 #endif

@@ -16,7 +16,7 @@ public struct DSMediaCard<Content: View>: View {
   private let aspectRatio: CGFloat
   private let variant: CardVariant
   private let content: Content
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
@@ -25,16 +25,14 @@ public struct DSMediaCard<Content: View>: View {
   ///   - image: The picture; it fills its frame and is cropped to it.
   ///   - aspectRatio: The image's width over its height (16:9 by default).
   ///   - variant: Flat, elevated (the default) or secondary.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - content: The text and controls under the image.
   public init(
     image: Image, aspectRatio: CGFloat = 16 / 9, variant: CardVariant = .elevated,
-    accessibilityIdentifier: String? = nil, @ViewBuilder content: () -> Content
+    @ViewBuilder content: () -> Content
   ) {
     self.image = image
     self.aspectRatio = aspectRatio > 0 && aspectRatio.isFinite ? aspectRatio : 16 / 9
     self.variant = variant
-    self.identifier = accessibilityIdentifier
     self.content = content()
   }
 

@@ -15,7 +15,7 @@ public struct DSStatCard: View {
   private let change: String?
   private let isPositive: Bool
   private let icon: Image?
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
@@ -28,14 +28,13 @@ public struct DSStatCard: View {
   ///   - change: The change, formatted ("+12%"), if any, shown as written.
   ///   - isPositive: Whether the change is good news.
   ///   - icon: An icon beside the title, decorative.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     title: LocalizedStringKey, value: String, change: String? = nil, isPositive: Bool = true,
-    icon: Image? = nil, accessibilityIdentifier: String? = nil
+    icon: Image? = nil
   ) {
     self.init(
       text: Text(title), value: value, change: change, isPositive: isPositive, icon: icon,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
   init(

@@ -37,7 +37,7 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
   private let items: [Item]
   private let wraps: Bool
   private let height: CGFloat?
-  private let identifier: String?
+  var identifier: String?
   private let content: (Item) -> Content
   @State private var position: CarouselPosition
   /// The id of the page the scroll view shows, as `scrollPosition(id:)` reads and sets it.
@@ -50,17 +50,14 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
   ///   - wraps: Whether moving past the last item returns to the first.
   ///   - height: The pages' height at the default text size, scaled with Dynamic Type relative
   ///     to `.body`; nil (the default) takes the height the carousel is offered.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - content: The page for an item.
   public init(
     items: [Item], wraps: Bool = false, height: CGFloat? = nil,
-    accessibilityIdentifier: String? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) {
     self.items = items
     self.wraps = wraps
     self.height = height
-    self.identifier = accessibilityIdentifier
     self.content = content
     self._position = State(initialValue: CarouselPosition(count: items.count, wraps: wraps))
   }

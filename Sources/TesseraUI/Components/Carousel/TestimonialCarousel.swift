@@ -34,16 +34,14 @@ public struct TestimonialCarousel: View {
   }
 
   private let testimonials: [Testimonial]
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
 
   /// Creates a testimonial carousel.
   /// - Parameters:
   ///   - testimonials: The quotes, in order.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(testimonials: [Testimonial], accessibilityIdentifier: String? = nil) {
+  public init(testimonials: [Testimonial]) {
     self.testimonials = testimonials
-    self.identifier = accessibilityIdentifier
   }
 
   /// The carousel, or the list of cards where paging is not used.

@@ -12,15 +12,13 @@ import TesseraComponents
 /// ```
 public struct DSBarChart: View {
   private let layout: ChartLayout
-  private let identifier: String?
+  var identifier: String?
 
   /// Creates a bar chart.
   /// - Parameters:
   ///   - points: The values, in order.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(points: [ChartPoint], accessibilityIdentifier: String? = nil) {
+  public init(points: [ChartPoint]) {
     self.layout = ChartLayout(kind: .bar, points: points)
-    self.identifier = accessibilityIdentifier
   }
 
   /// The chart.

@@ -14,27 +14,23 @@ import TesseraLayout
 public struct DSChart: View {
   private let points: [ChartPoint]
   private let type: DSChartType
-  private let identifier: String?
+  var identifier: String?
 
   /// Creates a chart.
   /// - Parameters:
   ///   - points: The values, in order.
   ///   - type: Line, bar, pie or area.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    points: [ChartPoint], type: DSChartType = .line, accessibilityIdentifier: String? = nil
-  ) {
+  public init(points: [ChartPoint], type: DSChartType = .line) {
     self.points = points
     self.type = type
-    self.identifier = accessibilityIdentifier
   }
 
   /// The chart.
   @ViewBuilder public var body: some View {
     switch type {
-    case .line: DSLineChart(points: points, accessibilityIdentifier: identifier)
-    case .bar: DSBarChart(points: points, accessibilityIdentifier: identifier)
-    case .pie: DSDonutChart(points: points, accessibilityIdentifier: identifier)
+    case .line: DSLineChart(points: points).dsAccessibilityIdentifier(identifier)
+    case .bar: DSBarChart(points: points).dsAccessibilityIdentifier(identifier)
+    case .pie: DSDonutChart(points: points).dsAccessibilityIdentifier(identifier)
     case .area:
       let layout = ChartLayout(kind: type.layoutKind, points: points)
       DSAxisChart(layout: layout, identifier: identifier) { look in

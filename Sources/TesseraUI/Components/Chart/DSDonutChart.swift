@@ -13,17 +13,15 @@ import TesseraLocalization
 public struct DSDonutChart: View {
   @Environment(\.locale) private var locale
   private let layout: ChartLayout
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
   /// Creates a donut chart.
   /// - Parameters:
   ///   - points: The parts of the whole.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(points: [ChartPoint], accessibilityIdentifier: String? = nil) {
+  public init(points: [ChartPoint]) {
     self.layout = ChartLayout(kind: .donut, points: points)
-    self.identifier = accessibilityIdentifier
   }
 
   /// The chart.

@@ -12,15 +12,13 @@ import TesseraLayout
 /// ```
 public struct DSLineChart: View {
   private let layout: ChartLayout
-  private let identifier: String?
+  var identifier: String?
 
   /// Creates a line chart.
   /// - Parameters:
   ///   - points: The values, in order.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(points: [ChartPoint], accessibilityIdentifier: String? = nil) {
+  public init(points: [ChartPoint]) {
     self.layout = ChartLayout(kind: .line, points: points)
-    self.identifier = accessibilityIdentifier
   }
 
   /// The chart.

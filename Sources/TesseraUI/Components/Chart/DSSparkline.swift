@@ -11,19 +11,17 @@ import TesseraLocalization
 /// ```
 public struct DSSparkline: View {
   private let layout: ChartLayout
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
   /// Creates a sparkline.
   /// - Parameters:
   ///   - values: The values, in order.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(values: [Double], accessibilityIdentifier: String? = nil) {
+  public init(values: [Double]) {
     self.layout = ChartLayout(
       kind: .sparkline,
       points: values.enumerated().map { ChartPoint("\($0.offset + 1)", $0.element) })
-    self.identifier = accessibilityIdentifier
   }
 
   /// The sparkline.

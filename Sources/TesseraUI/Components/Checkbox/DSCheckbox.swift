@@ -21,7 +21,7 @@ public struct DSCheckbox: View {
   private let label: Text
   private let error: Text?
   private let size: ComponentSize?
-  private let identifier: String?
+  var identifier: String?
 
   /// Creates a checkbox whose label is looked up in the app's strings, as `Toggle`'s
   /// `LocalizedStringKey` initializer does; a string literal chooses this one.
@@ -32,14 +32,13 @@ public struct DSCheckbox: View {
   ///     VoiceOver with the label), or nil.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     isOn: Binding<Bool>, label: LocalizedStringKey, error: LocalizedStringKey? = nil,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil
   ) {
     self.init(
       isOn: isOn, text: Text(label), error: error.map { Text($0) }, size: size,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
   init(

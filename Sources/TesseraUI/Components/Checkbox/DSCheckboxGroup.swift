@@ -19,7 +19,7 @@ public struct DSCheckboxGroup<Value: Hashable>: View {
   @State private var haptic = HapticTrigger()
   private let optionLabel: (Value) -> String
   private let error: Text?
-  private let identifier: String?
+  var identifier: String?
 
   /// Creates a checkbox group whose title and error are looked up in the app's strings, as
   /// `Picker`'s title is; a string literal chooses this one.
@@ -28,17 +28,16 @@ public struct DSCheckboxGroup<Value: Hashable>: View {
   ///   - options: The options, in order.
   ///   - selection: The chosen options.
   ///   - error: The key of a message for the whole group, or nil.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - optionLabel: The text for each option, shown as written (the app's own text for
   ///     its options).
   public init(
     _ title: LocalizedStringKey, options: [Value], selection: Binding<Set<Value>>,
-    error: LocalizedStringKey? = nil, accessibilityIdentifier: String? = nil,
+    error: LocalizedStringKey? = nil,
     optionLabel: @escaping (Value) -> String
   ) {
     self.init(
       text: Text(title), options: options, selection: selection, error: error.map { Text($0) },
-      identifier: accessibilityIdentifier, optionLabel: optionLabel)
+      identifier: nil, optionLabel: optionLabel)
   }
 
   init(

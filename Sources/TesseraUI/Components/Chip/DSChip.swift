@@ -21,7 +21,7 @@ public struct DSChip: View {
   /// Fires the selection haptic on the person's own changes only (`HapticTrigger`).
   @State private var haptic = HapticTrigger()
   private let action: (@MainActor () -> Void)?
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
 
   /// Creates a filter chip that toggles `isSelected` when tapped, whose title is looked up in the
@@ -32,14 +32,13 @@ public struct DSChip: View {
   ///   - icon: An SF Symbol name shown before the title.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ titleKey: LocalizedStringKey, isSelected: Binding<Bool>, icon: String? = nil,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil
   ) {
     self.init(
       title: Text(titleKey), icon: icon, size: size, isSelected: isSelected, action: nil,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
   /// Creates an action chip whose title is looked up in the app's strings; a string literal chooses
@@ -49,15 +48,14 @@ public struct DSChip: View {
   ///   - icon: An SF Symbol name shown before the title.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What the chip does.
   public init(
     _ titleKey: LocalizedStringKey, icon: String? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+    action: @escaping @MainActor () -> Void
   ) {
     self.init(
       title: Text(titleKey), icon: icon, size: size, isSelected: nil, action: action,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
   init(

@@ -15,21 +15,20 @@ import TesseraLayout
 public struct DSChipGroup<Content: View>: View {
   private let content: Content
   private let label: Text?
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
 
   /// Creates a chip group whose label is looked up in the app's strings; a string literal (or
   /// no label) chooses this one.
   /// - Parameters:
   ///   - label: The key of what VoiceOver reads for the group, such as "Cuisines".
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - content: The chips.
   public init(
-    label: LocalizedStringKey? = nil, accessibilityIdentifier: String? = nil,
+    label: LocalizedStringKey? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.init(
-      text: label.map { Text($0) }, identifier: accessibilityIdentifier, content: content())
+      text: label.map { Text($0) }, identifier: nil, content: content())
   }
 
   init(text label: Text?, identifier: String?, content: Content) {

@@ -66,7 +66,7 @@ public struct ConfirmationDialog: View {
   private let message: Text?
   private let actions: [Action]
   private let onCancel: @MainActor () -> Void
-  private let identifier: String?
+  var identifier: String?
   /// Whether the first action is the "Confirm" added in the person's language.
   private var usesLocalizedConfirm = false
   @Environment(\.dsTheme) private var theme
@@ -79,15 +79,14 @@ public struct ConfirmationDialog: View {
   ///   - title: The key of the question.
   ///   - message: The key of what answering it does.
   ///   - actions: The answers; a cancel action is added when none is given.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onCancel: Called by the added cancel action, and by Escape.
   public init(
     _ title: LocalizedStringKey, message: LocalizedStringKey? = nil, actions: [Action],
-    accessibilityIdentifier: String? = nil, onCancel: @escaping @MainActor () -> Void = {}
+    onCancel: @escaping @MainActor () -> Void = {}
   ) {
     self.init(
       text: Text(title), message: message.map { Text($0) }, actions: actions,
-      identifier: accessibilityIdentifier, onCancel: onCancel)
+      identifier: nil, onCancel: onCancel)
   }
 
   init(
@@ -111,13 +110,12 @@ public struct ConfirmationDialog: View {
   ///     nil.
   ///   - isDestructive: Whether confirming destroys data (drawn in the error color, never the
   ///     Return-key default).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onConfirm: Called when the action is chosen.
   ///   - onCancel: Called when cancelled.
   public init(
     title: LocalizedStringKey, message: LocalizedStringKey, confirmTitle: LocalizedStringKey? = nil,
     cancelTitle: LocalizedStringKey? = nil,
-    isDestructive: Bool = false, accessibilityIdentifier: String? = nil,
+    isDestructive: Bool = false,
     onConfirm: @escaping @MainActor () -> Void, onCancel: @escaping @MainActor () -> Void
   ) {
     let role: ConfirmationActionRole = isDestructive ? .destructive : .standard
@@ -125,7 +123,7 @@ public struct ConfirmationDialog: View {
       text: Text(title), message: Text(message),
       confirm: confirmTitle.map { Action($0, role: role, handler: onConfirm) },
       confirmRole: role, cancel: cancelTitle.map { Action($0, role: .cancel, handler: onCancel) },
-      identifier: accessibilityIdentifier, onConfirm: onConfirm, onCancel: onCancel)
+      identifier: nil, onConfirm: onConfirm, onCancel: onCancel)
   }
 
   init(

@@ -14,7 +14,7 @@ public struct DSCounterBadge: View {
   @Environment(\.locale) private var locale
   private let count: BadgeCount
   private let size: ComponentSize?
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.controlSize) private var controlSize
@@ -25,14 +25,9 @@ public struct DSCounterBadge: View {
   ///   - maximum: The largest number shown before "+" (99 shows "99+").
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    count: Int, maximum: Int = 99, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
+  public init(count: Int, maximum: Int = 99, size: ComponentSize? = nil) {
     self.count = BadgeCount(count, maximum: maximum)
     self.size = size
-    self.identifier = accessibilityIdentifier
   }
 
   /// The badge, or nothing when the count is zero.

@@ -13,20 +13,16 @@ import TesseraTokens
 public struct DSSpacer: View {
   private let step: SpacingToken
   private let isFlexible: Bool
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
 
   /// Creates a spacer.
   /// - Parameters:
   ///   - step: The spacing step (medium by default).
   ///   - isFlexible: Grows to fill the stack, never below `step`.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ step: SpacingToken = .md, isFlexible: Bool = false, accessibilityIdentifier: String? = nil
-  ) {
+  public init(_ step: SpacingToken = .md, isFlexible: Bool = false) {
     self.step = step
     self.isFlexible = isFlexible
-    self.identifier = accessibilityIdentifier
   }
 
   /// The space.

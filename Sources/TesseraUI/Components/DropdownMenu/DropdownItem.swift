@@ -22,7 +22,7 @@ public struct DropdownItem: View {
   private let role: MenuItemRole
   private let isSelected: Bool
   private let isHighlighted: Bool
-  private let identifier: String?
+  var identifier: String?
   private let action: @MainActor () -> Void
   @Environment(\.dsTheme) private var theme
 
@@ -34,16 +34,14 @@ public struct DropdownItem: View {
   ///   - role: `.destructive` for a choice that destroys data.
   ///   - isSelected: Whether it is the current choice (drawn with a check mark).
   ///   - isHighlighted: Whether the arrow keys or the remote point at it.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What choosing it does.
   public init(
     _ title: LocalizedStringKey, icon: String? = nil, role: MenuItemRole = .standard,
-    isSelected: Bool = false, isHighlighted: Bool = false,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+    isSelected: Bool = false, isHighlighted: Bool = false, action: @escaping @MainActor () -> Void
   ) {
     self.init(
       text: Text(title), icon: icon, role: role, isSelected: isSelected,
-      isHighlighted: isHighlighted, identifier: accessibilityIdentifier, action: action)
+      isHighlighted: isHighlighted, identifier: nil, action: action)
   }
 
   init(

@@ -37,7 +37,7 @@ public struct DropdownMenu<Label: View, Content: View>: View {
   private let label: Label
   private let content: Content
   private let select: DropdownSelect?
-  private let identifier: String?
+  var identifier: String?
   @State private var isExpandedLocally = false
   @State private var highlighted: Int?
   @Environment(\.dsTheme) private var theme
@@ -47,18 +47,16 @@ public struct DropdownMenu<Label: View, Content: View>: View {
   /// Creates a menu with any content, as SwiftUI-Components does.
   /// - Parameters:
   ///   - isExpanded: Whether the menu is open.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - label: What the trigger shows.
   ///   - content: The menu's rows, usually ``DropdownItem``s.
   public init(
-    isExpanded: Binding<Bool>, accessibilityIdentifier: String? = nil,
+    isExpanded: Binding<Bool>,
     @ViewBuilder label: () -> Label, @ViewBuilder content: () -> Content
   ) {
     self.isExpandedBinding = isExpanded
     self.label = label()
     self.content = content()
     self.select = nil
-    self.identifier = accessibilityIdentifier
   }
 
   fileprivate init(label: Label, content: Content, select: DropdownSelect, identifier: String?) {
@@ -269,17 +267,16 @@ extension DropdownMenu where Label == Text, Content == EmptyView {
   ///   - options: The choices, in menu order.
   ///   - selection: The current choice.
   ///   - isEnabled: Whether each option can be chosen (all by default).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - optionTitle: How an option is written, shown as written: the app's own text for its
   ///     options, which the menu's keyboard navigation also reads.
   public init<Option: Hashable>(
     _ title: LocalizedStringKey, options: [Option], selection: Binding<Option>,
-    isEnabled: (Option) -> Bool = { _ in true }, accessibilityIdentifier: String? = nil,
+    isEnabled: (Option) -> Bool = { _ in true },
     optionTitle: (Option) -> String
   ) {
     self.init(
       text: Text(title), options: options, selection: selection, isEnabled: isEnabled,
-      identifier: accessibilityIdentifier, optionTitle: optionTitle)
+      identifier: nil, optionTitle: optionTitle)
   }
 
   init<Option: Hashable>(

@@ -15,7 +15,7 @@ public struct DSEmptyState: View {
   private let systemImage: String?
   private let actionTitle: Text?
   private let action: (@MainActor () -> Void)?
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
@@ -26,16 +26,15 @@ public struct DSEmptyState: View {
   ///   - message: Supporting text's key.
   ///   - systemImage: An SF Symbol above the title.
   ///   - actionTitle: The key of the title of a button under the message.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What the button does.
   public init(
     _ title: LocalizedStringKey, message: LocalizedStringKey? = nil, systemImage: String? = nil,
-    actionTitle: LocalizedStringKey? = nil, accessibilityIdentifier: String? = nil,
+    actionTitle: LocalizedStringKey? = nil,
     action: (@MainActor () -> Void)? = nil
   ) {
     self.init(
       title: Text(title), message: message.map { Text($0) }, systemImage: systemImage,
-      actionTitle: actionTitle.map { Text($0) }, identifier: accessibilityIdentifier,
+      actionTitle: actionTitle.map { Text($0) }, identifier: nil,
       action: action)
   }
 

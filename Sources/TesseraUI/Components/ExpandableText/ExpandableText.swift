@@ -19,7 +19,7 @@ public struct ExpandableText: View {
   private let expandTitle: Text?
   private let collapseTitle: Text?
   private let size: ComponentSize?
-  private let identifier: String?
+  var identifier: String?
   @State private var isExpanded = false
   @State private var fullHeight: CGFloat = 0
   @State private var limitedHeight: CGFloat = 0
@@ -40,16 +40,14 @@ public struct ExpandableText: View {
   ///     language when nil.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ textKey: LocalizedStringKey, lineLimit: Int = 3, expandButtonText: LocalizedStringKey? = nil,
-    collapseButtonText: LocalizedStringKey? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
+    collapseButtonText: LocalizedStringKey? = nil, size: ComponentSize? = nil
   ) {
     self.init(
       text: Text(textKey), lineLimit: lineLimit, expandTitle: expandButtonText.map { Text($0) },
       collapseTitle: collapseButtonText.map { Text($0) }, size: size,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
   init(

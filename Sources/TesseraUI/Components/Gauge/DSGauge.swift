@@ -14,7 +14,7 @@ public struct DSGauge: View {
   private let label: Text
   private let value: Double
   private let scale: GaugeScale
-  private let identifier: String?
+  var identifier: String?
   private let valueText: (Double) -> String
 
   /// Creates a gauge whose label is looked up in the app's strings, as `Gauge`'s
@@ -23,16 +23,15 @@ public struct DSGauge: View {
   ///   - labelKey: The key of what the gauge measures, read by VoiceOver.
   ///   - value: The value to point at.
   ///   - scale: The dial's range and angles.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - valueText: How the value is written under the needle and for VoiceOver (a computed
   ///     value, shown as written).
   public init(
     _ labelKey: LocalizedStringKey, value: Double,
-    scale: GaugeScale = GaugeScale(from: 0, through: 1), accessibilityIdentifier: String? = nil,
+    scale: GaugeScale = GaugeScale(from: 0, through: 1),
     valueText: @escaping (Double) -> String = { $0.formatted() }
   ) {
     self.init(
-      label: Text(labelKey), value: value, scale: scale, identifier: accessibilityIdentifier,
+      label: Text(labelKey), value: value, scale: scale, identifier: nil,
       valueText: valueText)
   }
 

@@ -16,7 +16,7 @@ public struct HighlightedText: View {
   private let terms: [String]
   private let matching: HighlightMatching
   private let size: ComponentSize?
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.controlSize) private var controlSize
@@ -33,16 +33,14 @@ public struct HighlightedText: View {
   ///     and accents.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ text: String, highlights: [String], caseSensitive: Bool = false,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil
   ) {
     self.text = text
     self.terms = highlights
     self.matching = caseSensitive ? .exact : .ignoringCaseAndAccents
     self.size = size
-    self.identifier = accessibilityIdentifier
   }
 
   /// Creates text with the matches of one search query set apart, as SwiftUI-Components'
@@ -50,9 +48,8 @@ public struct HighlightedText: View {
   /// - Parameters:
   ///   - text: The text, shown as written.
   ///   - searchQuery: What the person searched for; its matches are set apart.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(_ text: String, searchQuery: String, accessibilityIdentifier: String? = nil) {
-    self.init(text, highlights: [searchQuery], accessibilityIdentifier: accessibilityIdentifier)
+  public init(_ text: String, searchQuery: String) {
+    self.init(text, highlights: [searchQuery])
   }
 
   /// The text.

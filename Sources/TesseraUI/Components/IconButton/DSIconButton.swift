@@ -14,7 +14,7 @@ public struct DSIconButton: View {
   private let label: Text
   private let role: DSButtonRole
   private let size: ComponentSize?
-  private let identifier: String?
+  var identifier: String?
   private let action: @MainActor () -> Void
 
   /// Creates an icon button whose spoken label is looked up in the app's strings, as
@@ -25,16 +25,15 @@ public struct DSIconButton: View {
   ///   - role: The theme's button role.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What the button does.
   public init(
     _ systemImage: String, accessibilityLabel: LocalizedStringKey,
     role: DSButtonRole = .secondary, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+    action: @escaping @MainActor () -> Void
   ) {
     self.init(
       systemImage: systemImage, label: Text(accessibilityLabel), role: role, size: size,
-      identifier: accessibilityIdentifier, action: action)
+      identifier: nil, action: action)
   }
 
   init(

@@ -14,7 +14,7 @@ public struct DSInlineAlert: View {
   private let message: Text?
   private let status: StatusKind
   @Environment(\.locale) private var locale
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
@@ -24,14 +24,13 @@ public struct DSInlineAlert: View {
   ///   - titleKey: The key of the headline, also read by VoiceOver.
   ///   - message: The key of the supporting text.
   ///   - status: The status conveyed; VoiceOver reads it before the title.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ titleKey: LocalizedStringKey, message: LocalizedStringKey? = nil,
-    status: StatusKind = .info, accessibilityIdentifier: String? = nil
+    status: StatusKind = .info
   ) {
     self.init(
       title: Text(titleKey), message: message.map { Text($0) }, status: status,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
   init(title: Text, message: Text?, status: StatusKind, identifier: String?) {

@@ -11,7 +11,7 @@ import TesseraComponents
 public struct DSKeyValue: View {
   private let key: Text
   private let value: String
-  private let identifier: String?
+  var identifier: String?
 
   /// Creates a key-value row whose label is looked up in the app's strings, as
   /// `LabeledContent`'s `LocalizedStringKey` initializer does; a string literal chooses this one.
@@ -19,11 +19,8 @@ public struct DSKeyValue: View {
   ///   - key: The key of the label in the app's strings.
   ///   - value: The value, shown as written, as `LabeledContent`'s `value` is (usually
   ///     formatted data, such as a date).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ key: LocalizedStringKey, value: String, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(key: Text(key), value: value, identifier: accessibilityIdentifier)
+  public init(_ key: LocalizedStringKey, value: String) {
+    self.init(key: Text(key), value: value, identifier: nil)
   }
 
   init(key: Text, value: String, identifier: String?) {

@@ -22,7 +22,7 @@ public struct DSListRow<Accessory: View>: View {
   private let subtitle: Text?
   private let icon: String?
   private let isSelected: Bool
-  private let identifier: String?
+  var identifier: String?
   private let accessory: Accessory
   private let action: (@MainActor () -> Void)?
   @Environment(\.dsTheme) private var theme
@@ -36,17 +36,16 @@ public struct DSListRow<Accessory: View>: View {
   ///   - subtitle: The key of supporting text under the title.
   ///   - icon: An SF Symbol name shown before the text.
   ///   - isSelected: Whether the row is the current choice.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - accessory: A trailing view, such as a chevron, a value or a toggle.
   ///   - action: What tapping the row does, or nil for a plain row.
   public init(
     _ titleKey: LocalizedStringKey, subtitle: LocalizedStringKey? = nil, icon: String? = nil,
-    isSelected: Bool = false, accessibilityIdentifier: String? = nil,
+    isSelected: Bool = false,
     @ViewBuilder accessory: () -> Accessory, action: (@MainActor () -> Void)? = nil
   ) {
     self.init(
       title: Text(titleKey), subtitle: subtitle.map { Text($0) }, icon: icon,
-      isSelected: isSelected, identifier: accessibilityIdentifier, accessory: accessory(),
+      isSelected: isSelected, identifier: nil, accessory: accessory(),
       action: action)
   }
 
@@ -123,16 +122,15 @@ extension DSListRow where Accessory == EmptyView {
   ///   - subtitle: The key of supporting text under the title.
   ///   - icon: An SF Symbol name shown before the text.
   ///   - isSelected: Whether the row is the current choice.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: What tapping the row does, or nil for a plain row.
   public init(
     _ titleKey: LocalizedStringKey, subtitle: LocalizedStringKey? = nil, icon: String? = nil,
-    isSelected: Bool = false, accessibilityIdentifier: String? = nil,
+    isSelected: Bool = false,
     action: (@MainActor () -> Void)? = nil
   ) {
     self.init(
       title: Text(titleKey), subtitle: subtitle.map { Text($0) }, icon: icon,
-      isSelected: isSelected, identifier: accessibilityIdentifier, accessory: EmptyView(),
+      isSelected: isSelected, identifier: nil, accessory: EmptyView(),
       action: action)
   }
 }

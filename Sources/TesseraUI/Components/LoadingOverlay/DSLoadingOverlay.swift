@@ -14,7 +14,7 @@ import TesseraLocalization
 public struct DSLoadingOverlay: View {
   @Environment(\.locale) private var locale
   private let message: Text?
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @AccessibilityFocusState private var isFocused: Bool
 
@@ -23,9 +23,8 @@ public struct DSLoadingOverlay: View {
   /// - Parameters:
   ///   - message: The key of the text under the spinner, also read by VoiceOver; without one
   ///     VoiceOver reads "Loading" in the environment's language.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(message: LocalizedStringKey? = nil, accessibilityIdentifier: String? = nil) {
-    self.init(text: message.map { Text($0) }, identifier: accessibilityIdentifier)
+  public init(message: LocalizedStringKey? = nil) {
+    self.init(text: message.map { Text($0) }, identifier: nil)
   }
 
   init(text: Text?, identifier: String?) {

@@ -20,7 +20,7 @@ public struct MarqueeText: View {
   private let text: Text
   private let speed: Double
   private let size: ComponentSize?
-  private let identifier: String?
+  var identifier: String?
   @State private var textWidth: CGFloat = 0
   @State private var containerWidth: CGFloat = 0
   /// Whether it plays or the person paused it (WCAG 2.2.2: moving content that starts by itself
@@ -39,14 +39,13 @@ public struct MarqueeText: View {
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - startsPaused: Whether it starts paused, moving only once the person taps it.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ textKey: LocalizedStringKey, speed: Double = 30, size: ComponentSize? = nil,
-    startsPaused: Bool = false, accessibilityIdentifier: String? = nil
+    startsPaused: Bool = false
   ) {
     self.init(
       text: Text(textKey), speed: speed, size: size, startsPaused: startsPaused,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
   init(

@@ -16,22 +16,21 @@ public struct DSNavigationBar<Leading: View, Trailing: View>: View {
   private let title: Text
   private let leading: Leading
   private let trailing: Trailing
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
 
   /// Creates a navigation bar whose title is looked up in the app's strings, as
   /// `navigationTitle(_:)`'s `LocalizedStringKey` form is; a string literal chooses this one.
   /// - Parameters:
   ///   - titleKey: The key of the screen's title in the app's strings.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - leading: Items before the title, such as a back button.
   ///   - trailing: Items after the title, such as actions.
   public init(
-    _ titleKey: LocalizedStringKey, accessibilityIdentifier: String? = nil,
+    _ titleKey: LocalizedStringKey,
     @ViewBuilder leading: () -> Leading, @ViewBuilder trailing: () -> Trailing
   ) {
     self.init(
-      title: Text(titleKey), identifier: accessibilityIdentifier, leading: leading(),
+      title: Text(titleKey), identifier: nil, leading: leading(),
       trailing: trailing())
   }
 
@@ -75,10 +74,9 @@ extension DSNavigationBar where Leading == EmptyView, Trailing == EmptyView {
   /// ```
   /// - Parameters:
   ///   - titleKey: The key of the screen's title in the app's strings.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(_ titleKey: LocalizedStringKey, accessibilityIdentifier: String? = nil) {
+  public init(_ titleKey: LocalizedStringKey) {
     self.init(
-      title: Text(titleKey), identifier: accessibilityIdentifier, leading: EmptyView(),
+      title: Text(titleKey), identifier: nil, leading: EmptyView(),
       trailing: EmptyView())
   }
 }

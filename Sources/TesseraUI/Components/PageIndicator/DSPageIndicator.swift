@@ -15,7 +15,7 @@ public struct DSPageIndicator: View {
   private let pageCount: Int
   @Binding private var currentPage: Int
   private let maximumVisibleDots: Int
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
@@ -24,15 +24,10 @@ public struct DSPageIndicator: View {
   ///   - pageCount: How many pages there are.
   ///   - currentPage: The current page, zero-based.
   ///   - maximumVisibleDots: How many dots show at most.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    pageCount: Int, currentPage: Binding<Int>, maximumVisibleDots: Int = 7,
-    accessibilityIdentifier: String? = nil
-  ) {
+  public init(pageCount: Int, currentPage: Binding<Int>, maximumVisibleDots: Int = 7) {
     self.pageCount = pageCount
     self._currentPage = currentPage
     self.maximumVisibleDots = maximumVisibleDots
-    self.identifier = accessibilityIdentifier
   }
 
   /// The dots.

@@ -23,7 +23,7 @@ public struct PinInput: View {
   private let length: Int
   private let showsError: Bool
   private let size: ComponentSize?
-  private let identifier: String?
+  var identifier: String?
   private let onComplete: (@MainActor (String) -> Void)?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
@@ -39,18 +39,16 @@ public struct PinInput: View {
   ///     VoiceOver reads the rejection with the dots).
   ///   - size: The keys' size: small, medium or large; nil (the default) follows the
   ///     environment's `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onComplete: Called with the PIN when its last digit is entered.
   public init(
     code: Binding<String>, length: Int = 6, showsError: Bool = false,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil,
+    size: ComponentSize? = nil,
     onComplete: (@MainActor (String) -> Void)? = nil
   ) {
     _code = code
     self.length = length
     self.showsError = showsError
     self.size = size
-    self.identifier = accessibilityIdentifier
     self.onComplete = onComplete
   }
 

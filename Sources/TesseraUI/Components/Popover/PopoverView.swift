@@ -25,7 +25,7 @@ public struct PopoverView<Content: View>: View {
 
   private let arrowDirection: PopoverArrowDirection
   private let arrowCenter: Double?
-  private let identifier: String?
+  var identifier: String?
   private let content: Content
   @State private var size = CGSize.zero
   @Environment(\.dsTheme) private var theme
@@ -34,14 +34,13 @@ public struct PopoverView<Content: View>: View {
   /// Creates a popover bubble.
   /// - Parameters:
   ///   - arrowDirection: The side the arrow sticks out of.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - content: The bubble's content.
   public init(
-    arrowDirection: ArrowDirection = .up, accessibilityIdentifier: String? = nil,
+    arrowDirection: ArrowDirection = .up,
     @ViewBuilder content: () -> Content
   ) {
     self.init(
-      arrowDirection: arrowDirection, arrowCenter: nil, identifier: accessibilityIdentifier,
+      arrowDirection: arrowDirection, arrowCenter: nil, identifier: nil,
       content: content())
   }
 

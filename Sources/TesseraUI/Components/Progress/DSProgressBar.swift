@@ -16,7 +16,7 @@ public struct DSProgressBar: View {
   @Environment(\.locale) private var locale
   private let label: Text
   private let value: ProgressValue
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
@@ -25,11 +25,8 @@ public struct DSProgressBar: View {
   /// - Parameters:
   ///   - labelKey: The key of what is in progress, shown above the bar and read by VoiceOver.
   ///   - value: The progress.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ labelKey: LocalizedStringKey, value: ProgressValue, accessibilityIdentifier: String? = nil
-  ) {
-    self.init(label: Text(labelKey), value: value, identifier: accessibilityIdentifier)
+  public init(_ labelKey: LocalizedStringKey, value: ProgressValue) {
+    self.init(label: Text(labelKey), value: value, identifier: nil)
   }
 
   /// A bar whose label is already a `Text` (``DSProgressIndicator``'s).

@@ -21,7 +21,7 @@ public struct DSProgressIndicator: View {
   private let label: Text
   private let style: Style
   private let value: ProgressValue
-  private let identifier: String?
+  var identifier: String?
 
   /// Creates an indicator whose label is looked up in the app's strings; a string literal
   /// chooses this one.
@@ -29,13 +29,9 @@ public struct DSProgressIndicator: View {
   ///   - labelKey: The key of what is in progress, read by VoiceOver.
   ///   - style: Linear (a bar) or circular (a ring).
   ///   - value: The fraction done, 0...1 (clamped); `nil` for indeterminate progress.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ labelKey: LocalizedStringKey, style: Style = .linear, value: Double? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
+  public init(_ labelKey: LocalizedStringKey, style: Style = .linear, value: Double? = nil) {
     self.init(
-      label: Text(labelKey), style: style, value: value, identifier: accessibilityIdentifier)
+      label: Text(labelKey), style: style, value: value, identifier: nil)
   }
 
   init(label: Text, style: Style, value: Double?, identifier: String?) {

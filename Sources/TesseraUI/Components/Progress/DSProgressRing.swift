@@ -16,7 +16,7 @@ public struct DSProgressRing: View {
   private let label: Text
   private let value: ProgressValue
   private let showsPercent: Bool
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
@@ -26,14 +26,10 @@ public struct DSProgressRing: View {
   ///   - labelKey: The key of what is in progress, read by VoiceOver.
   ///   - value: The progress.
   ///   - showsPercent: Shows the percentage inside the ring.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ labelKey: LocalizedStringKey, value: ProgressValue, showsPercent: Bool = false,
-    accessibilityIdentifier: String? = nil
-  ) {
+  public init(_ labelKey: LocalizedStringKey, value: ProgressValue, showsPercent: Bool = false) {
     self.init(
       label: Text(labelKey), value: value, showsPercent: showsPercent,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
   /// A ring whose label is already a `Text` (``DSProgressIndicator``'s).

@@ -12,7 +12,7 @@ public struct DSRadio: View {
   private let label: Text
   private let isSelected: Bool
   private let size: ComponentSize?
-  private let identifier: String?
+  var identifier: String?
   private let action: @MainActor () -> Void
 
   /// Creates a radio button whose label is looked up in the app's strings; a string literal
@@ -22,15 +22,14 @@ public struct DSRadio: View {
   ///   - isSelected: Whether this option is the chosen one.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - action: Called when the person chooses this option.
   public init(
     _ labelKey: LocalizedStringKey, isSelected: Bool, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, action: @escaping @MainActor () -> Void
+    action: @escaping @MainActor () -> Void
   ) {
     self.init(
       label: Text(labelKey), isSelected: isSelected, size: size,
-      identifier: accessibilityIdentifier,
+      identifier: nil,
       action: action)
   }
 

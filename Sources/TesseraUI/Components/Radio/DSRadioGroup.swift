@@ -14,7 +14,7 @@ public struct DSRadioGroup<Value: Hashable>: View {
   /// Fires the selection haptic on the person's own changes only (`HapticTrigger`).
   @State private var haptic = HapticTrigger()
   private let optionLabel: (Value) -> String
-  private let identifier: String?
+  var identifier: String?
 
   /// Creates a radio group whose heading is looked up in the app's strings, as `Picker`'s
   /// `LocalizedStringKey` title is; a string literal chooses this one.
@@ -22,16 +22,15 @@ public struct DSRadioGroup<Value: Hashable>: View {
   ///   - titleKey: The key of the group's heading, read by VoiceOver before the options.
   ///   - options: The options, in order.
   ///   - selection: The chosen option.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - optionLabel: The text for each option, shown as written (the app's own or already
   ///     localized).
   public init(
     _ titleKey: LocalizedStringKey, options: [Value], selection: Binding<Value>,
-    accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
+    optionLabel: @escaping (Value) -> String
   ) {
     self.init(
       title: Text(titleKey), options: options, selection: selection,
-      identifier: accessibilityIdentifier, optionLabel: optionLabel)
+      identifier: nil, optionLabel: optionLabel)
   }
 
   init(

@@ -26,7 +26,7 @@ public struct RangeSlider: View {
   @Binding private var range: ClosedRange<Double>
   private let scale: SliderScale
   private let minimumDistance: Double
-  private let identifier: String?
+  var identifier: String?
   private let valueText: (Double) -> String
   @State private var draggedThumb: RangeThumb?
   @FocusState private var focusedThumb: RangeThumb?
@@ -45,17 +45,15 @@ public struct RangeSlider: View {
   ///   - bounds: The whole range.
   ///   - step: The increment; zero (the default) for continuous values.
   ///   - minimumDistance: The narrowest range allowed.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - valueText: How a value is written for display and VoiceOver.
   public init(
     _ label: LocalizedStringKey, range: Binding<ClosedRange<Double>>,
     in bounds: ClosedRange<Double> = 0...1, step: Double = 0, minimumDistance: Double = 0,
-    accessibilityIdentifier: String? = nil,
     valueText: @escaping (Double) -> String = { $0.formatted() }
   ) {
     self.init(
       text: Text(label), range: range, in: bounds, step: step,
-      minimumDistance: minimumDistance, identifier: accessibilityIdentifier,
+      minimumDistance: minimumDistance, identifier: nil,
       valueText: valueText)
   }
 

@@ -22,7 +22,7 @@ public struct RatingInput: View {
   private let scale: RatingScale
   private let size: ComponentSize?
   private let label: Text?
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.isEnabled) private var isEnabled
@@ -39,14 +39,13 @@ public struct RatingInput: View {
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
   ///   - label: The key of what VoiceOver reads before the value; "Rating" in the environment's language when
   ///     nil.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     rating: Binding<Double>, scale: RatingScale = RatingScale(), size: ComponentSize? = nil,
-    label: LocalizedStringKey? = nil, accessibilityIdentifier: String? = nil
+    label: LocalizedStringKey? = nil
   ) {
     self.init(
       rating: rating, scale: scale, size: size, text: label.map { Text($0) },
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
   init(

@@ -36,7 +36,7 @@ public struct ReorderableList<Item: Identifiable, RowContent: View>: View {
   private let spacing: CGFloat
   private let showDragHandle: Bool
   private let onReorder: (([Item]) -> Void)?
-  private let identifier: String?
+  var identifier: String?
   private let rowContent: (Item) -> RowContent
   /// The row picked up to move, where rows are picked up (tvOS).
   @State private var pickedUp: Item.ID?
@@ -54,19 +54,17 @@ public struct ReorderableList<Item: Identifiable, RowContent: View>: View {
   ///   - showDragHandle: Whether rows show Tessera's handle on macOS, tvOS and watchOS. On
   ///     iOS, iPadOS and visionOS the system draws its own reorder control on every row, so
   ///     Tessera's is never added there.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onReorder: Called with the new order after each move.
   ///   - rowContent: A row's content.
   public init(
     items: Binding<[Item]>, rowHeight: CGFloat = 50, spacing: CGFloat = 0,
-    showDragHandle: Bool = true, accessibilityIdentifier: String? = nil,
+    showDragHandle: Bool = true,
     onReorder: (([Item]) -> Void)? = nil, @ViewBuilder rowContent: @escaping (Item) -> RowContent
   ) {
     _items = items
     self.rowHeight = rowHeight
     self.spacing = spacing
     self.showDragHandle = showDragHandle
-    self.identifier = accessibilityIdentifier
     self.onReorder = onReorder
     self.rowContent = rowContent
   }

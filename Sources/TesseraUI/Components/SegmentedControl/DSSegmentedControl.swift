@@ -18,7 +18,7 @@ public struct DSSegmentedControl<Value: Hashable>: View {
   /// Fires the selection haptic on the person's own changes only (`HapticTrigger`).
   @State private var haptic = HapticTrigger()
   private let size: ComponentSize?
-  private let identifier: String?
+  var identifier: String?
   private let optionLabel: (Value) -> String
   @Environment(\.dsTheme) private var theme
   @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -31,17 +31,15 @@ public struct DSSegmentedControl<Value: Hashable>: View {
   ///   - selection: The chosen segment.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - optionLabel: The text of each segment, shown as written (the app's own words for its
   ///     values, already localized).
   public init(
     _ titleKey: LocalizedStringKey, options: [Value], selection: Binding<Value>,
-    size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil, optionLabel: @escaping (Value) -> String
+    size: ComponentSize? = nil, optionLabel: @escaping (Value) -> String
   ) {
     self.init(
       text: Text(titleKey), options: options, selection: selection, size: size,
-      identifier: accessibilityIdentifier, optionLabel: optionLabel)
+      identifier: nil, optionLabel: optionLabel)
   }
 
   init(

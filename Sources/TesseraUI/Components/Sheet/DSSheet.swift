@@ -14,21 +14,20 @@ import TesseraComponents
 public struct DSSheet<Content: View>: View {
   private let title: Text?
   private let content: Content
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
 
   /// Creates sheet content whose title is looked up in the app's strings, as
   /// `navigationTitle(_:)`'s `LocalizedStringKey` form is; a string literal chooses this one.
   /// - Parameters:
   ///   - title: The key of a heading at the top of the sheet.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - content: The sheet's content.
   public init(
-    title: LocalizedStringKey? = nil, accessibilityIdentifier: String? = nil,
+    title: LocalizedStringKey? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.init(
-      text: title.map { Text($0) }, identifier: accessibilityIdentifier, content: content())
+      text: title.map { Text($0) }, identifier: nil, content: content())
   }
 
   init(text: Text?, identifier: String?, content: Content) {

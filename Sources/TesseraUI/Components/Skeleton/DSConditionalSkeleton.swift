@@ -16,21 +16,19 @@ public struct DSConditionalSkeleton<Content: View, Skeleton: View>: View {
   private let isLoading: Bool
   private let content: Content
   private let skeleton: Skeleton
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
 
   /// Creates the switch.
   /// - Parameters:
   ///   - isLoading: Whether the content is still loading.
-  ///   - accessibilityIdentifier: An identifier for UI tests, on whichever is shown.
   ///   - content: The loaded content.
   ///   - skeleton: The placeholder shown while loading.
   public init(
-    isLoading: Bool, accessibilityIdentifier: String? = nil, @ViewBuilder content: () -> Content,
+    isLoading: Bool, @ViewBuilder content: () -> Content,
     @ViewBuilder skeleton: () -> Skeleton
   ) {
     self.isLoading = isLoading
-    self.identifier = accessibilityIdentifier
     self.content = content()
     self.skeleton = skeleton()
   }

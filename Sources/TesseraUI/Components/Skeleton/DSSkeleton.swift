@@ -14,17 +14,15 @@ import TesseraLocalization
 /// ```
 public struct DSSkeleton: View {
   private let kind: SkeletonKind
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.locale) private var locale
 
   /// Creates a skeleton.
   /// - Parameters:
   ///   - kind: The shape of the content it stands in for.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(_ kind: SkeletonKind, accessibilityIdentifier: String? = nil) {
+  public init(_ kind: SkeletonKind) {
     self.kind = kind
-    self.identifier = accessibilityIdentifier
   }
 
   /// The placeholder.

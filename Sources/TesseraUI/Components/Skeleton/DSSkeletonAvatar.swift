@@ -10,22 +10,20 @@ import TesseraComponents
 /// ```
 public struct DSSkeletonAvatar: View {
   private let size: ComponentSize
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
 
   /// Creates the placeholder.
   /// - Parameters:
   ///   - size: The avatar size it stands in for.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(size: ComponentSize = .medium, accessibilityIdentifier: String? = nil) {
+  public init(size: ComponentSize = .medium) {
     self.size = size
-    self.identifier = accessibilityIdentifier
   }
 
   /// The placeholder, drawn by DSSkeleton.
   public var body: some View {
     let diameter = theme.appearance(.avatar(.defaultVariant), size: size).minimumSize.width
-    DSSkeleton(.circle(diameter: diameter), accessibilityIdentifier: identifier)
+    DSSkeleton(.circle(diameter: diameter)).dsAccessibilityIdentifier(identifier)
       .frame(width: diameter, height: diameter)
   }
 }

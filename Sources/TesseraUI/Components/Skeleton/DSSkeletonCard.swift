@@ -9,21 +9,19 @@ import TesseraComponents
 /// ```
 public struct DSSkeletonCard: View {
   private let kind: SkeletonKind
-  private let identifier: String?
+  var identifier: String?
 
   /// Creates the placeholder.
   /// - Parameters:
   ///   - hasImage: Whether the card starts with an image block.
   ///   - lines: The number of text lines under the title (0 to 50).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(hasImage: Bool = true, lines: Int = 3, accessibilityIdentifier: String? = nil) {
+  public init(hasImage: Bool = true, lines: Int = 3) {
     self.kind = .cardContent(hasImage: hasImage, lines: lines)
-    self.identifier = accessibilityIdentifier
   }
 
   /// The placeholder, drawn by DSSkeleton.
   public var body: some View {
-    DSSkeleton(kind, accessibilityIdentifier: identifier)
+    DSSkeleton(kind).dsAccessibilityIdentifier(identifier)
   }
 }
 #endif

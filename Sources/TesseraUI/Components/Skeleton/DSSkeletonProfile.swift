@@ -9,19 +9,16 @@ import TesseraComponents
 /// ```
 public struct DSSkeletonProfile: View {
   private let kind: SkeletonKind
-  private let identifier: String?
+  var identifier: String?
 
   /// Creates the placeholder.
-  /// - Parameters:
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(accessibilityIdentifier: String? = nil) {
+  public init() {
     self.kind = .profile
-    self.identifier = accessibilityIdentifier
   }
 
   /// The placeholder, drawn by DSSkeleton.
   public var body: some View {
-    DSSkeleton(kind, accessibilityIdentifier: identifier)
+    DSSkeleton(kind).dsAccessibilityIdentifier(identifier)
   }
 }
 #endif

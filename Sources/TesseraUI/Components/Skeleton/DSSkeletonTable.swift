@@ -9,21 +9,19 @@ import TesseraComponents
 /// ```
 public struct DSSkeletonTable: View {
   private let kind: SkeletonKind
-  private let identifier: String?
+  var identifier: String?
 
   /// Creates the placeholder.
   /// - Parameters:
   ///   - rows: The number of body rows (0 to 100).
   ///   - columns: The number of columns (1 to 12).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(rows: Int = 5, columns: Int = 4, accessibilityIdentifier: String? = nil) {
+  public init(rows: Int = 5, columns: Int = 4) {
     self.kind = .table(rows: rows, columns: columns)
-    self.identifier = accessibilityIdentifier
   }
 
   /// The placeholder, drawn by DSSkeleton.
   public var body: some View {
-    DSSkeleton(kind, accessibilityIdentifier: identifier)
+    DSSkeleton(kind).dsAccessibilityIdentifier(identifier)
   }
 }
 #endif

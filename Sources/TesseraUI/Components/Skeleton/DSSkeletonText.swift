@@ -9,20 +9,18 @@ import TesseraComponents
 /// ```
 public struct DSSkeletonText: View {
   private let kind: SkeletonKind
-  private let identifier: String?
+  var identifier: String?
 
   /// Creates the placeholder.
   /// - Parameters:
   ///   - lines: The number of lines (1 to 50).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(lines: Int = 3, accessibilityIdentifier: String? = nil) {
+  public init(lines: Int = 3) {
     self.kind = .text(lines: lines)
-    self.identifier = accessibilityIdentifier
   }
 
   /// The placeholder, drawn by DSSkeleton.
   public var body: some View {
-    DSSkeleton(kind, accessibilityIdentifier: identifier)
+    DSSkeleton(kind).dsAccessibilityIdentifier(identifier)
   }
 }
 #endif

@@ -25,7 +25,7 @@ public struct DSSlider: View {
   private let label: Text
   @Binding private var value: Double
   private let scale: SliderScale
-  private let identifier: String?
+  var identifier: String?
   private let valueText: (Double) -> String
   @State private var isDragging = false
   /// Fires for the selection ticks the person's moves earned; the haptic plays when it does.
@@ -43,16 +43,15 @@ public struct DSSlider: View {
   ///   - value: The value, kept within the range and snapped to the step.
   ///   - bounds: The range.
   ///   - step: The increment; zero (the default) for a continuous slider.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - valueText: How the value is written for display and VoiceOver.
   public init(
     _ label: LocalizedStringKey, value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1,
-    step: Double = 0, accessibilityIdentifier: String? = nil,
+    step: Double = 0,
     valueText: @escaping (Double) -> String = { $0.formatted() }
   ) {
     self.init(
       text: Text(label), value: value, in: bounds, step: step,
-      identifier: accessibilityIdentifier, valueText: valueText)
+      identifier: nil, valueText: valueText)
   }
 
   init(

@@ -14,7 +14,7 @@ public struct DSSpinner: View {
   @Environment(\.locale) private var locale
   private let label: Text?
   private let size: ComponentSize?
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.controlSize) private var controlSize
@@ -25,12 +25,8 @@ public struct DSSpinner: View {
   ///   - label: The key of what VoiceOver reads; "Loading" when nil.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's `ProgressView` does (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    label: LocalizedStringKey? = nil, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(text: label.map { Text($0) }, size: size, identifier: accessibilityIdentifier)
+  public init(label: LocalizedStringKey? = nil, size: ComponentSize? = nil) {
+    self.init(text: label.map { Text($0) }, size: size, identifier: nil)
   }
 
   init(text: Text?, size: ComponentSize?, identifier: String?) {

@@ -18,7 +18,7 @@ public struct DSStatusBadge: View {
   @Environment(\.locale) private var locale
   private let size: ComponentSize?
   private let icon: String?
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.controlSize) private var controlSize
@@ -31,14 +31,13 @@ public struct DSStatusBadge: View {
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize` (`.controlSize(.small)` beside small controls).
   ///   - icon: An SF Symbol name shown before the text.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ titleKey: LocalizedStringKey, variant: StatusKind = .neutral, size: ComponentSize? = nil,
-    icon: String? = nil, accessibilityIdentifier: String? = nil
+    icon: String? = nil
   ) {
     self.init(
       text: Text(titleKey), variant: variant, size: size, icon: icon,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
   init(

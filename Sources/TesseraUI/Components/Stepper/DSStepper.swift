@@ -21,7 +21,7 @@ public struct DSStepper: View {
   @State private var haptic = HapticTrigger()
   private let bounds: StepperBounds
   private let size: ComponentSize?
-  private let identifier: String?
+  var identifier: String?
   private let valueText: (Double) -> String
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
@@ -40,17 +40,15 @@ public struct DSStepper: View {
   ///   - wraps: Whether stepping past one end continues from the other.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's `Stepper` does (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - valueText: How the value is written for display and VoiceOver.
   public init(
     _ label: LocalizedStringKey, value: Binding<Double>, in bounds: ClosedRange<Double>,
     step: Double = 1, wraps: Bool = false, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil,
     valueText: @escaping (Double) -> String = { $0.formatted() }
   ) {
     self.init(
       text: Text(label), value: value, in: bounds, step: step, wraps: wraps, size: size,
-      identifier: accessibilityIdentifier, valueText: valueText)
+      identifier: nil, valueText: valueText)
   }
 
   init(

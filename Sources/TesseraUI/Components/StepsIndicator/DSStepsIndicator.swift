@@ -15,7 +15,7 @@ import TesseraLocalization
 public struct DSStepsIndicator: View {
   @Environment(\.locale) private var locale
   private let layout: StepsIndicatorLayout
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -23,17 +23,15 @@ public struct DSStepsIndicator: View {
   /// Creates an indicator for a step flow.
   /// - Parameters:
   ///   - flow: The flow; its steps are the titles and its current step is highlighted.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(flow: StepFlow, accessibilityIdentifier: String? = nil) {
-    self.init(flow: flow, titles: flow.steps, accessibilityIdentifier: accessibilityIdentifier)
+  public init(flow: StepFlow) {
+    self.init(flow: flow, titles: flow.steps)
   }
 
   /// An indicator for `flow` whose steps are named `titles`, in the flow's order, shown as
   /// written: what a form names the steps its schema titles.
-  init(flow: StepFlow, titles: [String], accessibilityIdentifier: String? = nil) {
+  init(flow: StepFlow, titles: [String]) {
     self.layout = StepsIndicatorLayout(
       titles: titles, currentIndex: flow.currentIndex, isFinished: flow.isFinished)
-    self.identifier = accessibilityIdentifier
   }
 
   /// Creates an indicator whose step titles are looked up in the app's strings; an array of
@@ -44,13 +42,10 @@ public struct DSStepsIndicator: View {
   /// - Parameters:
   ///   - titles: The step titles' resources (keys in the app's `Localizable` strings).
   ///   - currentIndex: The current step, zero-based.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    titles: [LocalizedStringResource], currentIndex: Int, accessibilityIdentifier: String? = nil
-  ) {
+  public init(titles: [LocalizedStringResource], currentIndex: Int) {
     self.init(
       titles: titles.map { String(localized: $0) }, currentIndex: currentIndex,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
   /// Creates an indicator whose step titles are shown as written (text the app already
@@ -58,14 +53,11 @@ public struct DSStepsIndicator: View {
   /// - Parameters:
   ///   - titles: The step titles, shown as written.
   ///   - currentIndex: The current step, zero-based.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   @_disfavoredOverload
-  public init<Title: StringProtocol>(
-    titles: [Title], currentIndex: Int, accessibilityIdentifier: String? = nil
-  ) {
+  public init<Title: StringProtocol>(titles: [Title], currentIndex: Int) {
     self.init(
       titles: titles.map { String($0) }, currentIndex: currentIndex,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
   private init(titles: [String], currentIndex: Int, identifier: String?) {

@@ -104,7 +104,7 @@ public struct SwipeableRow<Content: View>: View {
   private let leadingActions: [SwipeAction]
   private let trailingActions: [SwipeAction]
   private let allowsFullSwipe: Bool
-  private let identifier: String?
+  var identifier: String?
   private let content: Content
   @State private var restingOffset: CGFloat = 0
   @State private var dragTranslation: CGFloat?
@@ -126,17 +126,15 @@ public struct SwipeableRow<Content: View>: View {
   ///   - trailingActions: Actions at the trailing edge, revealed by a swipe toward the leading
   ///     edge; the first is the outermost.
   ///   - allowsFullSwipe: Whether a long swipe performs the outermost action.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - content: The row's content.
   public init(
     leadingActions: [SwipeAction] = [], trailingActions: [SwipeAction] = [],
-    allowsFullSwipe: Bool = true, accessibilityIdentifier: String? = nil,
+    allowsFullSwipe: Bool = true,
     @ViewBuilder content: () -> Content
   ) {
     self.leadingActions = leadingActions
     self.trailingActions = trailingActions
     self.allowsFullSwipe = allowsFullSwipe
-    self.identifier = accessibilityIdentifier
     self.content = content()
   }
 

@@ -52,18 +52,16 @@ public struct DSTabBar: View {
   /// Fires the selection haptic on the person's own changes only (`HapticTrigger`).
   @State private var haptic = HapticTrigger()
   private let tabs: [Tab]
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
 
   /// Creates a tab bar.
   /// - Parameters:
   ///   - selection: The selected tab's id.
   ///   - tabs: The tabs, in order.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(selection: Binding<String>, tabs: [Tab], accessibilityIdentifier: String? = nil) {
+  public init(selection: Binding<String>, tabs: [Tab]) {
     self._selection = selection
     self.tabs = tabs
-    self.identifier = accessibilityIdentifier
   }
 
   /// The bar.

@@ -11,7 +11,7 @@ import TesseraComponents
 public struct DSTag: View {
   private let title: Text
   private let size: ComponentSize?
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.controlSize) private var controlSize
@@ -22,12 +22,8 @@ public struct DSTag: View {
   ///   - titleKey: The key of the text, also read by VoiceOver.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    _ titleKey: LocalizedStringKey, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(text: Text(titleKey), size: size, identifier: accessibilityIdentifier)
+  public init(_ titleKey: LocalizedStringKey, size: ComponentSize? = nil) {
+    self.init(text: Text(titleKey), size: size, identifier: nil)
   }
 
   init(text: Text, size: ComponentSize?, identifier: String?) {

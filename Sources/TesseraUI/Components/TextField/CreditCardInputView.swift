@@ -45,8 +45,7 @@ public struct CreditCardInputView: View {
       DSTextField(
         LocalizationKey.cardNumber.string(for: locale), text: $card.number,
         prompt: "1234 5678 9012 3456",
-        helper: brand.map { "\($0)" }, error: visible(errors, .number), keyboard: .numberPad,
-        accessibilityIdentifier: identifier.map { "\($0).number" }
+        helper: brand.map { "\($0)" }, error: visible(errors, .number), keyboard: .numberPad
       )
       // Grouped in fours as typed, the caret kept beside the digit typed or deleted where the
       // system reports it (iOS 18, macOS 15, visionOS 2).
@@ -60,20 +59,23 @@ public struct CreditCardInputView: View {
       // AutoFill offers saved cards and the camera's card scanning for the number.
       .dsTextContent(.creditCardNumber)
       .focused($focusedField, equals: .number)
+      .dsAccessibilityIdentifier(identifier.map { "\($0).number" })
       DSButtonGroup {
         DSTextField(
           LocalizationKey.cardExpiry.string(for: locale), text: $card.expiry,
           prompt: LocalizationKey.cardExpiryPrompt.string(for: locale),
           error: visible(errors, .expiry),
-          keyboard: .numberPad, accessibilityIdentifier: identifier.map { "\($0).expiry" }
+          keyboard: .numberPad
         )
+        .dsAccessibilityIdentifier(identifier.map { "\($0).expiry" })
         .dsTextContent(.creditCardExpiration)
         .focused($focusedField, equals: .expiry)
         DSTextField(
           LocalizationKey.cardSecurityCode.string(for: locale), text: $card.cvv, prompt: "CVV",
           error: visible(errors, .cvv),
-          keyboard: .numberPad, accessibilityIdentifier: identifier.map { "\($0).cvv" }
+          keyboard: .numberPad
         )
+        .dsAccessibilityIdentifier(identifier.map { "\($0).cvv" })
         .dsTextContent(.creditCardSecurityCode)
         .focused($focusedField, equals: .cvv)
       }

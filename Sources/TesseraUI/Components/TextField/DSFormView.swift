@@ -112,12 +112,10 @@ public struct DSFormView: View {
               self.flow?.back()
             }
           }
-          DSButton(
-            LocalizationKey.next.string(for: locale),
-            accessibilityIdentifier: identifier.map { "\($0).next" }
-          ) {
+          DSButton(LocalizationKey.next.string(for: locale)) {
             advance()
           }
+          .dsAccessibilityIdentifier(identifier.map { "\($0).next" })
         }
       } else {
         DSButtonGroup {

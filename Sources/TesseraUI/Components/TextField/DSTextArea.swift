@@ -18,7 +18,7 @@ public struct DSTextArea: View {
   private let error: String?
   private let minimumLines: Int
   private let size: ComponentSize?
-  private let identifier: String?
+  var identifier: String?
   @FocusState private var isFocused: Bool
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
@@ -36,16 +36,15 @@ public struct DSTextArea: View {
   ///   - minimumLines: The height to keep, in lines of the field's text style (at least 1).
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ label: LocalizedStringKey, text: Binding<String>, prompt: LocalizedStringKey? = nil,
     helper: LocalizedStringKey? = nil, error: String? = nil, minimumLines: Int = 3,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: text,
       prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: error,
-      minimumLines: minimumLines, size: size, identifier: accessibilityIdentifier)
+      minimumLines: minimumLines, size: size, identifier: nil)
   }
 
   init(

@@ -52,17 +52,15 @@ public struct DSTimeline: View {
   }
 
   private let events: [Event]
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
   /// Creates a timeline.
   /// - Parameters:
   ///   - events: The events, first to last.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(events: [Event], accessibilityIdentifier: String? = nil) {
+  public init(events: [Event]) {
     self.events = events
-    self.identifier = accessibilityIdentifier
   }
 
   /// The timeline.

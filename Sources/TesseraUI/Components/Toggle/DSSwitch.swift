@@ -15,7 +15,7 @@ public struct DSSwitch: View {
   private let label: Text?
   private let labelHidden: Bool
   private let size: ComponentSize?
-  private let identifier: String?
+  var identifier: String?
 
   /// Creates a switch whose label is looked up in the app's strings, as `Toggle`'s
   /// `LocalizedStringKey` initializer does; a string literal chooses this one.
@@ -25,14 +25,13 @@ public struct DSSwitch: View {
   ///   - labelHidden: Draws the switch alone, the label only read by VoiceOver.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     isOn: Binding<Bool>, label: LocalizedStringKey? = nil, labelHidden: Bool = false,
-    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
+    size: ComponentSize? = nil
   ) {
     self.init(
       isOn: isOn, text: label.map { Text($0) }, labelHidden: labelHidden, size: size,
-      identifier: accessibilityIdentifier)
+      identifier: nil)
   }
 
   init(

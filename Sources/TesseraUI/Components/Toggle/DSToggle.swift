@@ -20,7 +20,7 @@ public struct DSToggle: View {
   @Binding private var isOn: Bool
   private let label: Text
   private let size: ComponentSize?
-  private let identifier: String?
+  var identifier: String?
 
   /// Creates a toggle whose label is looked up in the app's strings, as `Toggle`'s
   /// `LocalizedStringKey` initializer does; a string literal chooses this one.
@@ -29,12 +29,8 @@ public struct DSToggle: View {
   ///   - label: The key of the text beside the switch, also read by VoiceOver.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(
-    isOn: Binding<Bool>, label: LocalizedStringKey, size: ComponentSize? = nil,
-    accessibilityIdentifier: String? = nil
-  ) {
-    self.init(isOn: isOn, text: Text(label), size: size, identifier: accessibilityIdentifier)
+  public init(isOn: Binding<Bool>, label: LocalizedStringKey, size: ComponentSize? = nil) {
+    self.init(isOn: isOn, text: Text(label), size: size, identifier: nil)
   }
 
   init(isOn: Binding<Bool>, text: Text, size: ComponentSize?, identifier: String?) {

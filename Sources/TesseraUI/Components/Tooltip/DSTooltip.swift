@@ -25,7 +25,7 @@ import TesseraLayout
 /// ```
 public struct DSTooltip: View {
   private let text: Text
-  private let identifier: String?
+  var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
 
@@ -33,9 +33,8 @@ public struct DSTooltip: View {
   /// chooses this one.
   /// - Parameters:
   ///   - textKey: The key of the hint.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
-  public init(_ textKey: LocalizedStringKey, accessibilityIdentifier: String? = nil) {
-    self.init(text: Text(textKey), identifier: accessibilityIdentifier)
+  public init(_ textKey: LocalizedStringKey) {
+    self.init(text: Text(textKey), identifier: nil)
   }
 
   init(text: Text, identifier: String? = nil) {
