@@ -21,7 +21,8 @@ public struct DSSnackbar: View {
   /// - Parameters:
   ///   - message: The key of the message.
   ///   - action: An optional button ("Undo"); its title is shown as written.
-  ///   - accessibilityIdentifier: An identifier for UI tests.
+  ///   - accessibilityIdentifier: An identifier for UI tests; the bar is identified
+  ///     `snackBar.<id>`, as a host's snack bars are.
   ///   - onDismiss: Called after the action runs.
   public init(
     message: LocalizedStringKey, action: NoticeAction? = nil,
