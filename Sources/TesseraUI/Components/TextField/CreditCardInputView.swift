@@ -47,6 +47,7 @@ public struct CreditCardInputView: View {
         prompt: "1234 5678 9012 3456",
         helper: brand.map { "\($0)" }, error: visible(errors, .number), keyboard: .numberPad
       )
+      .identified(identifier.map { "\($0).number" })
       // Grouped in fours as typed, the caret kept beside the digit typed or deleted where the
       // system reports it (iOS 18, macOS 15, visionOS 2).
       .rewriting(
@@ -59,7 +60,6 @@ public struct CreditCardInputView: View {
       // AutoFill offers saved cards and the camera's card scanning for the number.
       .dsTextContent(.creditCardNumber)
       .focused($focusedField, equals: .number)
-      .dsAccessibilityIdentifier(identifier.map { "\($0).number" })
       DSButtonGroup {
         DSTextField(
           LocalizationKey.cardExpiry.string(for: locale), text: $card.expiry,
@@ -67,7 +67,7 @@ public struct CreditCardInputView: View {
           error: visible(errors, .expiry),
           keyboard: .numberPad
         )
-        .dsAccessibilityIdentifier(identifier.map { "\($0).expiry" })
+        .identified(identifier.map { "\($0).expiry" })
         .dsTextContent(.creditCardExpiration)
         .focused($focusedField, equals: .expiry)
         DSTextField(
@@ -75,7 +75,7 @@ public struct CreditCardInputView: View {
           error: visible(errors, .cvv),
           keyboard: .numberPad
         )
-        .dsAccessibilityIdentifier(identifier.map { "\($0).cvv" })
+        .identified(identifier.map { "\($0).cvv" })
         .dsTextContent(.creditCardSecurityCode)
         .focused($focusedField, equals: .cvv)
       }

@@ -144,5 +144,14 @@ public struct DSTextField: View {
     field.rewrite = rewrite
     return field
   }
+
+  /// This field with `identifier` on its text field rather than on the whole (label, helper and
+  /// error included), where the deprecated `accessibilityIdentifier:` puts it: how
+  /// CreditCardInputView names its fields `<id>.number`, `<id>.expiry` and `<id>.cvv`.
+  func identified(_ identifier: String?) -> DSTextField {
+    var field = self
+    field.identifier = identifier
+    return field
+  }
 }
 #endif
