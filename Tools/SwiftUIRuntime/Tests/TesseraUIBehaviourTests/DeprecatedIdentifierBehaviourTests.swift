@@ -1,4 +1,5 @@
 import SwiftUI
+import TesseraForms
 import Testing
 
 @testable import TesseraUI
@@ -83,5 +84,15 @@ struct DeprecatedIdentifierBehaviourTests {
     let button = try elements(DSButton("Save") {}.accessibilityIdentifier("save"))
     #expect(button == ["Save #save"])
     #expect(try elements(calls.button("save")) == button)
+  }
+
+  @Test("CreditCardInputView keeps the parameter: its three fields are <id>.<field>, once each")
+  func derivedIdentifiers() throws {
+    let host = try ViewHost(
+      CreditCardInputView(card: .constant(CreditCardInput()), accessibilityIdentifier: "card"))
+    let identified = host.accessibilityElements.filter { $0.identifier != nil }
+    #expect(identified.map(\.identifier) == ["card.number", "card.expiry", "card.cvv"])
+    // Each a labelled element, not a label or helper of its own.
+    #expect(identified.allSatisfy { $0.label != nil })
   }
 }
