@@ -18,7 +18,8 @@
 # family and documents itself with an example. A view takes no `accessibilityIdentifier:`
 # parameter (#27): UI tests apply the standard `.accessibilityIdentifier(_:)` modifier, and the
 # deprecated overloads that still take one are generated (Tools/checks/caller-text.py); only the
-# views listed in its DERIVED_IDENTIFIER, which derive their parts' identifiers from it, keep it.
+# views listed in its DERIVED_IDENTIFIER, which put it where the modifier cannot (their parts,
+# or the text field inside a field), keep it.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -131,7 +132,7 @@ for file in "$views"/*/*.swift; do
     if grep -qE '(^|[(,])[[:space:]]*accessibilityIdentifier: String\?' "$file"; then
       case " $derived_identifier " in
       *" $name "*) ;;
-      *) fail "$file: $name takes an accessibilityIdentifier parameter; callers apply .accessibilityIdentifier(_:) (list it in Tools/checks/caller-text.py's DERIVED_IDENTIFIER if it derives its parts' identifiers)" ;;
+      *) fail "$file: $name takes an accessibilityIdentifier parameter; callers apply .accessibilityIdentifier(_:) (list it in Tools/checks/caller-text.py's DERIVED_IDENTIFIER if the modifier cannot put it where the view does)" ;;
       esac
     fi
     ;;
@@ -146,4 +147,4 @@ echo "Component coverage: $family_count families, each with its folder, views, t
 echo "and render sample file; $(echo $catalog | wc -w) catalog components with views and render"
 echo "samples in their family's file;"
 echo "$view_count view files documented, none taking an accessibilityIdentifier parameter but"
-echo "the $(echo $derived_identifier | wc -w) that derive their parts' identifiers from it."
+echo "the $(echo $derived_identifier | wc -w) that put it where the modifier cannot."

@@ -669,28 +669,30 @@ extension ConfirmationDialog {
 
 // Sources/TesseraUI/Components/DateField/DateField.swift
 extension DateField {
-  /// ``init(_:date:order:in:size:)-(LocalizedStringKey,_,_,_,_)`` with the label as a localized
-  /// resource, looked up when drawn.
+  /// ``init(_:date:order:in:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_)`` with
+  /// the label as a localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, date: Binding<FieldDate?>,
     order: TesseraComponents.DateOrder = .yearMonthDay, in range: ClosedRange<FieldDate>? = nil,
-    size: ComponentSize? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       text: CallerText.nonEmpty(label), spokenLabel: CallerText.spoken(label), date: date,
-      order: order, range: range, size: size, identifier: nil)
+      order: order, range: range, size: size, identifier: accessibilityIdentifier)
   }
 
-  /// ``init(_:date:order:in:size:)-(LocalizedStringKey,_,_,_,_)`` with the label shown as written.
+  /// ``init(_:date:order:in:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_)`` with
+  /// the label shown as written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, date: Binding<FieldDate?>, order: TesseraComponents.DateOrder = .yearMonthDay,
-    in range: ClosedRange<FieldDate>? = nil, size: ComponentSize? = nil
+    in range: ClosedRange<FieldDate>? = nil, size: ComponentSize? = nil,
+    accessibilityIdentifier: String? = nil
   ) {
     self.init(
       text: CallerText.nonEmpty(label), spokenLabel: CallerText.spoken(label), date: date,
-      order: order, range: range, size: size, identifier: nil)
+      order: order, range: range, size: size, identifier: accessibilityIdentifier)
   }
 
   /// ``init(date:label:order:)-(_,LocalizedStringKey?,_)`` with the label as a localized resource,
@@ -718,30 +720,32 @@ extension DateField {
 
 // Sources/TesseraUI/Components/DateField/TimeField.swift
 extension TimeField {
-  /// ``init(_:time:step:uses24Hour:in:size:)-(LocalizedStringKey,_,_,_,_,_)`` with the label as a
-  /// localized resource, looked up when drawn.
+  /// ``init(_:time:step:uses24Hour:in:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_)``
+  /// with the label as a localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, time: Binding<FieldTime?>, step: Int = 1,
-    uses24Hour: Bool = true, in range: ClosedRange<FieldTime>? = nil, size: ComponentSize? = nil
+    uses24Hour: Bool = true, in range: ClosedRange<FieldTime>? = nil, size: ComponentSize? = nil,
+    accessibilityIdentifier: String? = nil
   ) {
     self.init(
       text: CallerText.nonEmpty(label), spokenLabel: CallerText.spoken(label), time: time,
       step: step, uses24Hour: uses24Hour, range: range, size: size,
-      identifier: nil)
+      identifier: accessibilityIdentifier)
   }
 
-  /// ``init(_:time:step:uses24Hour:in:size:)-(LocalizedStringKey,_,_,_,_,_)`` with the label shown
-  /// as written.
+  /// ``init(_:time:step:uses24Hour:in:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_)``
+  /// with the label shown as written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, time: Binding<FieldTime?>, step: Int = 1, uses24Hour: Bool = true,
-    in range: ClosedRange<FieldTime>? = nil, size: ComponentSize? = nil
+    in range: ClosedRange<FieldTime>? = nil, size: ComponentSize? = nil,
+    accessibilityIdentifier: String? = nil
   ) {
     self.init(
       text: CallerText.nonEmpty(label), spokenLabel: CallerText.spoken(label), time: time,
       step: step, uses24Hour: uses24Hour, range: range, size: size,
-      identifier: nil)
+      identifier: accessibilityIdentifier)
   }
 }
 
@@ -1125,81 +1129,83 @@ extension DSNavigationBar where Leading == EmptyView, Trailing == EmptyView {
 
 // Sources/TesseraUI/Components/OTPField/DSOTPField.swift
 extension DSOTPField {
-  /// ``init(code:label:hasError:onComplete:)-(_,LocalizedStringKey?,_,_)`` with the label as a
-  /// localized resource, looked up when drawn.
+  /// ``init(code:label:hasError:accessibilityIdentifier:onComplete:)-(_,LocalizedStringKey?,_,_,_)``
+  /// with the label as a localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     code: Binding<OTPCode>, label: LocalizedStringResource? = nil, hasError: Bool = false,
+    accessibilityIdentifier: String? = nil,
     onComplete: @escaping @MainActor (OTPCode) -> Void = { _ in }
   ) {
     self.init(
       code: code, text: label.map { Text($0) }, hasError: hasError,
-      identifier: nil, onComplete: onComplete)
+      identifier: accessibilityIdentifier, onComplete: onComplete)
   }
 
-  /// ``init(code:label:hasError:onComplete:)-(_,LocalizedStringKey?,_,_)`` with the label shown as
-  /// written.
+  /// ``init(code:label:hasError:accessibilityIdentifier:onComplete:)-(_,LocalizedStringKey?,_,_,_)``
+  /// with the label shown as written.
   @_disfavoredOverload
   public init(
     code: Binding<OTPCode>, label: String? = nil, hasError: Bool = false,
+    accessibilityIdentifier: String? = nil,
     onComplete: @escaping @MainActor (OTPCode) -> Void = { _ in }
   ) {
     self.init(
       code: code, text: label.map { Text($0) }, hasError: hasError,
-      identifier: nil, onComplete: onComplete)
+      identifier: accessibilityIdentifier, onComplete: onComplete)
   }
 }
 
 // Sources/TesseraUI/Components/PhoneInput/PhoneInput.swift
 extension PhoneInput {
-  /// ``init(_:phoneNumber:region:size:)-(LocalizedStringKey,_,_,_)`` with the label as a localized
-  /// resource, looked up when drawn.
+  /// ``init(_:phoneNumber:region:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_)`` with
+  /// the label as a localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ labelResource: LocalizedStringResource, phoneNumber: Binding<String>, region: Binding<String>,
-    size: ComponentSize? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(labelResource), spokenLabel: CallerText.spoken(labelResource),
       phoneNumber: phoneNumber,
-      source: .region(region), size: size, identifier: nil)
+      source: .region(region), size: size, identifier: accessibilityIdentifier)
   }
 
-  /// ``init(_:phoneNumber:region:size:)-(LocalizedStringKey,_,_,_)`` with the label shown as
-  /// written.
+  /// ``init(_:phoneNumber:region:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_)`` with
+  /// the label shown as written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, phoneNumber: Binding<String>, region: Binding<String>,
-    size: ComponentSize? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), phoneNumber: phoneNumber,
-      source: .region(region), size: size, identifier: nil)
+      source: .region(region), size: size, identifier: accessibilityIdentifier)
   }
 
-  /// ``init(_:phoneNumber:callingCode:size:)-(LocalizedStringKey,_,_,_)`` with the label as a
-  /// localized resource, looked up when drawn.
+  /// ``init(_:phoneNumber:callingCode:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_)``
+  /// with the label as a localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ labelResource: LocalizedStringResource, phoneNumber: Binding<String>,
-    callingCode: Binding<String>, size: ComponentSize? = nil
+    callingCode: Binding<String>, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(labelResource), spokenLabel: CallerText.spoken(labelResource),
       phoneNumber: phoneNumber,
-      source: .callingCode(callingCode), size: size, identifier: nil)
+      source: .callingCode(callingCode), size: size, identifier: accessibilityIdentifier)
   }
 
-  /// ``init(_:phoneNumber:callingCode:size:)-(LocalizedStringKey,_,_,_)`` with the label shown as
-  /// written.
+  /// ``init(_:phoneNumber:callingCode:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_)``
+  /// with the label shown as written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, phoneNumber: Binding<String>, callingCode: Binding<String>,
-    size: ComponentSize? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), phoneNumber: phoneNumber,
-      source: .callingCode(callingCode), size: size, identifier: nil)
+      source: .callingCode(callingCode), size: size, identifier: accessibilityIdentifier)
   }
 }
 
@@ -1654,28 +1660,28 @@ extension DSTag {
 
 // Sources/TesseraUI/Components/TagInput/TagInput.swift
 extension TagInput {
-  /// ``init(tags:placeholder:maxTags:maxLength:size:)-(_,LocalizedStringKey?,_,_,_)`` with the
-  /// placeholder as a localized resource, looked up when drawn.
+  /// ``init(tags:placeholder:maxTags:maxLength:size:accessibilityIdentifier:)-(_,LocalizedStringKey?,_,_,_,_)``
+  /// with the placeholder as a localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     tags: Binding<[String]>, placeholder: LocalizedStringResource? = nil, maxTags: Int? = nil,
-    maxLength: Int = 32, size: ComponentSize? = nil
+    maxLength: Int = 32, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       tags: tags, prompt: placeholder.map { Text($0) }, maxTags: maxTags, maxLength: maxLength,
-      size: size, identifier: nil)
+      size: size, identifier: accessibilityIdentifier)
   }
 
-  /// ``init(tags:placeholder:maxTags:maxLength:size:)-(_,LocalizedStringKey?,_,_,_)`` with the
-  /// placeholder shown as written.
+  /// ``init(tags:placeholder:maxTags:maxLength:size:accessibilityIdentifier:)-(_,LocalizedStringKey?,_,_,_,_)``
+  /// with the placeholder shown as written.
   @_disfavoredOverload
   public init(
     tags: Binding<[String]>, placeholder: String? = nil, maxTags: Int? = nil, maxLength: Int = 32,
-    size: ComponentSize? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       tags: tags, prompt: placeholder.map { Text($0) }, maxTags: maxTags, maxLength: maxLength,
-      size: size, identifier: nil)
+      size: size, identifier: accessibilityIdentifier)
   }
 }
 
@@ -1712,201 +1718,210 @@ extension DSFormView {
 
 // Sources/TesseraUI/Components/TextField/DSPasswordField.swift
 extension DSPasswordField {
-  /// ``init(_:text:helper:error:showsStrength:isNewPassword:size:)-(LocalizedStringKey,_,_,_,_,_,_)``
+  /// ``init(_:text:helper:error:showsStrength:isNewPassword:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
   /// with the label and helper as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, text: Binding<String>, helper: LocalizedStringResource? = nil,
     error: String? = nil, showsStrength: Bool = false, isNewPassword: Bool = false,
-    size: ComponentSize? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: text,
       helper: helper.map { Text($0) }, error: error, showsStrength: showsStrength,
-      isNewPassword: isNewPassword, size: size, identifier: nil)
+      isNewPassword: isNewPassword, size: size, identifier: accessibilityIdentifier)
   }
 
-  /// ``init(_:text:helper:error:showsStrength:isNewPassword:size:)-(LocalizedStringKey,_,_,_,_,_,_)``
+  /// ``init(_:text:helper:error:showsStrength:isNewPassword:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
   /// with the label and helper shown as written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, text: Binding<String>, helper: String? = nil, error: String? = nil,
-    showsStrength: Bool = false, isNewPassword: Bool = false, size: ComponentSize? = nil
+    showsStrength: Bool = false, isNewPassword: Bool = false, size: ComponentSize? = nil,
+    accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: text,
       helper: helper.map { Text($0) }, error: error, showsStrength: showsStrength,
-      isNewPassword: isNewPassword, size: size, identifier: nil)
+      isNewPassword: isNewPassword, size: size, identifier: accessibilityIdentifier)
   }
 }
 
 // Sources/TesseraUI/Components/TextField/DSSearchField.swift
 extension DSSearchField {
-  /// ``init(text:prompt:size:onSubmit:)-(_,LocalizedStringKey?,_,_)`` with the prompt as a
-  /// localized resource, looked up when drawn.
+  /// ``init(text:prompt:size:accessibilityIdentifier:onSubmit:)-(_,LocalizedStringKey?,_,_,_)``
+  /// with the prompt as a localized resource, looked up when drawn.
   @_disfavoredOverload
   public init(
     text: Binding<String>, prompt: LocalizedStringResource? = nil, size: ComponentSize? = nil,
-    onSubmit: @escaping @MainActor () -> Void = {}
+    accessibilityIdentifier: String? = nil, onSubmit: @escaping @MainActor () -> Void = {}
   ) {
     self.init(
       text: text, customPrompt: prompt.map { Text($0) }, size: size,
-      identifier: nil, onSubmit: onSubmit)
+      identifier: accessibilityIdentifier, onSubmit: onSubmit)
   }
 
-  /// ``init(text:prompt:size:onSubmit:)-(_,LocalizedStringKey?,_,_)`` with the prompt shown as
-  /// written.
+  /// ``init(text:prompt:size:accessibilityIdentifier:onSubmit:)-(_,LocalizedStringKey?,_,_,_)``
+  /// with the prompt shown as written.
   @_disfavoredOverload
   public init(
     text: Binding<String>, prompt: String? = nil, size: ComponentSize? = nil,
-    onSubmit: @escaping @MainActor () -> Void = {}
+    accessibilityIdentifier: String? = nil, onSubmit: @escaping @MainActor () -> Void = {}
   ) {
     self.init(
       text: text, customPrompt: prompt.map { Text($0) }, size: size,
-      identifier: nil, onSubmit: onSubmit)
+      identifier: accessibilityIdentifier, onSubmit: onSubmit)
   }
 }
 
 // Sources/TesseraUI/Components/TextField/DSTextArea.swift
 extension DSTextArea {
-  /// ``init(_:text:prompt:helper:error:minimumLines:size:)-(LocalizedStringKey,_,_,_,_,_,_)`` with
-  /// the label, prompt and helper as localized resources, looked up when drawn.
+  /// ``init(_:text:prompt:helper:error:minimumLines:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
+  /// with the label, prompt and helper as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, text: Binding<String>, prompt: LocalizedStringResource? = nil,
     helper: LocalizedStringResource? = nil, error: String? = nil, minimumLines: Int = 3,
-    size: ComponentSize? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: text,
       prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: error,
-      minimumLines: minimumLines, size: size, identifier: nil)
+      minimumLines: minimumLines, size: size, identifier: accessibilityIdentifier)
   }
 
-  /// ``init(_:text:prompt:helper:error:minimumLines:size:)-(LocalizedStringKey,_,_,_,_,_,_)`` with
-  /// the label, prompt and helper shown as written.
+  /// ``init(_:text:prompt:helper:error:minimumLines:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
+  /// with the label, prompt and helper shown as written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, text: Binding<String>, prompt: String? = nil, helper: String? = nil,
-    error: String? = nil, minimumLines: Int = 3, size: ComponentSize? = nil
+    error: String? = nil, minimumLines: Int = 3, size: ComponentSize? = nil,
+    accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: text,
       prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: error,
-      minimumLines: minimumLines, size: size, identifier: nil)
+      minimumLines: minimumLines, size: size, identifier: accessibilityIdentifier)
   }
 }
 
 // Sources/TesseraUI/Components/TextField/DSTextField.swift
 extension DSTextField {
-  /// ``init(_:text:prompt:helper:error:keyboard:axis:size:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
+  /// ``init(_:text:prompt:helper:error:keyboard:axis:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_,_,_)``
   /// with the label, prompt and helper as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, text: Binding<String>, prompt: LocalizedStringResource? = nil,
     helper: LocalizedStringResource? = nil, error: String? = nil, keyboard: KeyboardKind = .default,
-    axis: Axis = .horizontal, size: ComponentSize? = nil
+    axis: Axis = .horizontal, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: text,
       prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: error,
-      keyboard: keyboard, axis: axis, size: size, identifier: nil,
+      keyboard: keyboard, axis: axis, size: size, identifier: accessibilityIdentifier,
       validationFailure: nil)
   }
 
-  /// ``init(_:text:prompt:helper:error:keyboard:axis:size:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
+  /// ``init(_:text:prompt:helper:error:keyboard:axis:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_,_,_)``
   /// with the label, prompt and helper shown as written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, text: Binding<String>, prompt: String? = nil, helper: String? = nil,
     error: String? = nil, keyboard: KeyboardKind = .default, axis: Axis = .horizontal,
-    size: ComponentSize? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: text,
       prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: error,
-      keyboard: keyboard, axis: axis, size: size, identifier: nil,
+      keyboard: keyboard, axis: axis, size: size, identifier: accessibilityIdentifier,
       validationFailure: nil)
   }
 
-  /// ``init(_:value:prompt:helper:keyboard:axis:size:)-(LocalizedStringKey,_,_,_,_,_,_)`` with the
-  /// label, prompt and helper as localized resources, looked up when drawn.
+  /// ``init(_:value:prompt:helper:keyboard:axis:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
+  /// with the label, prompt and helper as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ label: LocalizedStringResource, value: Binding<ValidatedValue>,
     prompt: LocalizedStringResource? = nil, helper: LocalizedStringResource? = nil,
-    keyboard: KeyboardKind = .default, axis: Axis = .horizontal, size: ComponentSize? = nil
+    keyboard: KeyboardKind = .default, axis: Axis = .horizontal, size: ComponentSize? = nil,
+    accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: value.value,
       prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: nil,
-      keyboard: keyboard, axis: axis, size: size, identifier: nil,
+      keyboard: keyboard, axis: axis, size: size, identifier: accessibilityIdentifier,
       validationFailure: Self.visibleFailure(of: value))
   }
 
-  /// ``init(_:value:prompt:helper:keyboard:axis:size:)-(LocalizedStringKey,_,_,_,_,_,_)`` with the
-  /// label, prompt and helper shown as written.
+  /// ``init(_:value:prompt:helper:keyboard:axis:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_,_)``
+  /// with the label, prompt and helper shown as written.
   @_disfavoredOverload
   public init<Label: StringProtocol>(
     _ label: Label, value: Binding<ValidatedValue>, prompt: String? = nil, helper: String? = nil,
-    keyboard: KeyboardKind = .default, axis: Axis = .horizontal, size: ComponentSize? = nil
+    keyboard: KeyboardKind = .default, axis: Axis = .horizontal, size: ComponentSize? = nil,
+    accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: value.value,
       prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: nil,
-      keyboard: keyboard, axis: axis, size: size, identifier: nil,
+      keyboard: keyboard, axis: axis, size: size, identifier: accessibilityIdentifier,
       validationFailure: Self.visibleFailure(of: value))
   }
 }
 
 // Sources/TesseraUI/Components/TextField/TextInputField.swift
 extension TextInputField {
-  /// ``init(_:text:placeholder:helper:error:keyboardType:)-(LocalizedStringKey,_,_,_,_,_)`` with
-  /// the title, placeholder and helper as localized resources, looked up when drawn.
+  /// ``init(_:text:placeholder:helper:error:keyboardType:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_)``
+  /// with the title, placeholder and helper as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ title: LocalizedStringResource, text: Binding<String>,
     placeholder: LocalizedStringResource? = nil, helper: LocalizedStringResource? = nil,
-    error: String? = nil, keyboardType: KeyboardKind = .default
+    error: String? = nil, keyboardType: KeyboardKind = .default,
+    accessibilityIdentifier: String? = nil
   ) {
     field = DSTextField(
       title, text: text, prompt: placeholder, helper: helper, error: error,
-      keyboard: keyboardType)
+      keyboard: keyboardType, accessibilityIdentifier: accessibilityIdentifier)
   }
 
-  /// ``init(_:text:placeholder:helper:error:keyboardType:)-(LocalizedStringKey,_,_,_,_,_)`` with
-  /// the title, placeholder and helper shown as written.
+  /// ``init(_:text:placeholder:helper:error:keyboardType:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_,_)``
+  /// with the title, placeholder and helper shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
     _ title: Title, text: Binding<String>, placeholder: String? = nil, helper: String? = nil,
-    error: String? = nil, keyboardType: KeyboardKind = .default
+    error: String? = nil, keyboardType: KeyboardKind = .default,
+    accessibilityIdentifier: String? = nil
   ) {
     field = DSTextField(
       title, text: text, prompt: placeholder, helper: helper, error: error,
-      keyboard: keyboardType)
+      keyboard: keyboardType, accessibilityIdentifier: accessibilityIdentifier)
   }
 
-  /// ``init(_:value:placeholder:helper:keyboardType:)-(LocalizedStringKey,_,_,_,_)`` with the
-  /// title, placeholder and helper as localized resources, looked up when drawn.
+  /// ``init(_:value:placeholder:helper:keyboardType:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_)``
+  /// with the title, placeholder and helper as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     _ title: LocalizedStringResource, value: Binding<ValidatedValue>,
     placeholder: LocalizedStringResource? = nil, helper: LocalizedStringResource? = nil,
-    keyboardType: KeyboardKind = .default
+    keyboardType: KeyboardKind = .default, accessibilityIdentifier: String? = nil
   ) {
     field = DSTextField(
-      title, value: value, prompt: placeholder, helper: helper, keyboard: keyboardType)
+      title, value: value, prompt: placeholder, helper: helper, keyboard: keyboardType,
+      accessibilityIdentifier: accessibilityIdentifier)
   }
 
-  /// ``init(_:value:placeholder:helper:keyboardType:)-(LocalizedStringKey,_,_,_,_)`` with the
-  /// title, placeholder and helper shown as written.
+  /// ``init(_:value:placeholder:helper:keyboardType:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_)``
+  /// with the title, placeholder and helper shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
     _ title: Title, value: Binding<ValidatedValue>, placeholder: String? = nil,
-    helper: String? = nil, keyboardType: KeyboardKind = .default
+    helper: String? = nil, keyboardType: KeyboardKind = .default,
+    accessibilityIdentifier: String? = nil
   ) {
     field = DSTextField(
-      title, value: value, prompt: placeholder, helper: helper, keyboard: keyboardType)
+      title, value: value, prompt: placeholder, helper: helper, keyboard: keyboardType,
+      accessibilityIdentifier: accessibilityIdentifier)
   }
 }
 

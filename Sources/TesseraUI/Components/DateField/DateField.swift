@@ -22,7 +22,7 @@ public struct DateField: View {
   private let order: DateOrder
   private let range: ClosedRange<FieldDate>?
   private let size: ComponentSize?
-  var identifier: String?
+  private let identifier: String?
 
   /// Creates a date field whose label is looked up in the app's strings, as `DatePicker`'s is;
   /// a string literal chooses this one.
@@ -36,13 +36,15 @@ public struct DateField: View {
   ///   - range: The dates allowed; a date outside moves to the nearer end.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ label: LocalizedStringKey, date: Binding<FieldDate?>, order: DateOrder = .yearMonthDay,
-    in range: ClosedRange<FieldDate>? = nil, size: ComponentSize? = nil
+    in range: ClosedRange<FieldDate>? = nil, size: ComponentSize? = nil,
+    accessibilityIdentifier: String? = nil
   ) {
     self.init(
       text: CallerText.nonEmpty(label), spokenLabel: CallerText.spoken(label), date: date,
-      order: order, range: range, size: size, identifier: nil)
+      order: order, range: range, size: size, identifier: accessibilityIdentifier)
   }
 
   init(

@@ -22,7 +22,7 @@ public struct TimeField: View {
   private let uses24Hour: Bool
   private let range: ClosedRange<FieldTime>?
   private let size: ComponentSize?
-  var identifier: String?
+  private let identifier: String?
 
   /// Creates a time field whose label is looked up in the app's strings, as `DatePicker`'s is;
   /// a string literal chooses this one.
@@ -37,14 +37,16 @@ public struct TimeField: View {
   ///   - range: The times allowed; a time outside moves to the nearer end.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ label: LocalizedStringKey, time: Binding<FieldTime?>, step: Int = 1, uses24Hour: Bool = true,
-    in range: ClosedRange<FieldTime>? = nil, size: ComponentSize? = nil
+    in range: ClosedRange<FieldTime>? = nil, size: ComponentSize? = nil,
+    accessibilityIdentifier: String? = nil
   ) {
     self.init(
       text: CallerText.nonEmpty(label), spokenLabel: CallerText.spoken(label), time: time,
       step: step, uses24Hour: uses24Hour, range: range, size: size,
-      identifier: nil)
+      identifier: accessibilityIdentifier)
   }
 
   init(

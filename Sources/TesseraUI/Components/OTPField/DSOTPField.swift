@@ -26,7 +26,7 @@ public struct DSOTPField: View {
   @Binding private var code: OTPCode
   private let label: Text?
   private let hasError: Bool
-  var identifier: String?
+  private let identifier: String?
   private let onComplete: @MainActor (OTPCode) -> Void
   @State private var entry = ""
   @FocusState private var isFocused: Bool
@@ -42,14 +42,16 @@ public struct DSOTPField: View {
   ///     language when nil.
   ///   - hasError: Draws every box in the error style, for a rejected code; VoiceOver reads
   ///     the rejection in the field's value.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onComplete: Called when the last digit is entered.
   public init(
     code: Binding<OTPCode>, label: LocalizedStringKey? = nil, hasError: Bool = false,
+    accessibilityIdentifier: String? = nil,
     onComplete: @escaping @MainActor (OTPCode) -> Void = { _ in }
   ) {
     self.init(
       code: code, text: label.map { Text($0) }, hasError: hasError,
-      identifier: nil, onComplete: onComplete)
+      identifier: accessibilityIdentifier, onComplete: onComplete)
   }
 
   init(

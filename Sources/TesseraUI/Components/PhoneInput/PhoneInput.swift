@@ -47,7 +47,7 @@ public struct PhoneInput: View {
   @Binding private var phoneNumber: String
   private let source: RegionSource
   private let size: ComponentSize?
-  var identifier: String?
+  private let identifier: String?
   /// The region picked or typed while the app binds only a calling code (+1 as Canada).
   @State private var pickedRegion: String?
   @State private var showsRegions = false
@@ -67,13 +67,14 @@ public struct PhoneInput: View {
   ///   - region: The region's code ("KR"); it follows a calling code typed after `+`.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ labelKey: LocalizedStringKey, phoneNumber: Binding<String>, region: Binding<String>,
-    size: ComponentSize? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(labelKey), spokenLabel: CallerText.spoken(labelKey), phoneNumber: phoneNumber,
-      source: .region(region), size: size, identifier: nil)
+      source: .region(region), size: size, identifier: accessibilityIdentifier)
   }
 
   /// Creates a phone input whose label is looked up in the app's strings, bound to a calling
@@ -84,13 +85,14 @@ public struct PhoneInput: View {
   ///   - callingCode: The country calling code's digits ("44").
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ labelKey: LocalizedStringKey, phoneNumber: Binding<String>, callingCode: Binding<String>,
-    size: ComponentSize? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(labelKey), spokenLabel: CallerText.spoken(labelKey), phoneNumber: phoneNumber,
-      source: .callingCode(callingCode), size: size, identifier: nil)
+      source: .callingCode(callingCode), size: size, identifier: accessibilityIdentifier)
   }
 
   init(

@@ -23,7 +23,7 @@ public struct TagInput: View {
   private let placeholder: Text?
   private let rules: TagRules
   private let size: ComponentSize?
-  var identifier: String?
+  private let identifier: String?
   @State private var text = ""
   @State private var refusal: TagOutcome?
   @FocusState private var isFocused: Bool
@@ -41,13 +41,14 @@ public struct TagInput: View {
   ///   - maxLength: The most characters in one tag.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     tags: Binding<[String]>, placeholder: LocalizedStringKey? = nil, maxTags: Int? = nil,
-    maxLength: Int = 32, size: ComponentSize? = nil
+    maxLength: Int = 32, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       tags: tags, prompt: placeholder.map { Text($0) }, maxTags: maxTags, maxLength: maxLength,
-      size: size, identifier: nil)
+      size: size, identifier: accessibilityIdentifier)
   }
 
   init(

@@ -45,9 +45,9 @@ public struct CreditCardInputView: View {
       DSTextField(
         LocalizationKey.cardNumber.string(for: locale), text: $card.number,
         prompt: "1234 5678 9012 3456",
-        helper: brand.map { "\($0)" }, error: visible(errors, .number), keyboard: .numberPad
+        helper: brand.map { "\($0)" }, error: visible(errors, .number), keyboard: .numberPad,
+        accessibilityIdentifier: identifier.map { "\($0).number" }
       )
-      .identified(identifier.map { "\($0).number" })
       // Grouped in fours as typed, the caret kept beside the digit typed or deleted where the
       // system reports it (iOS 18, macOS 15, visionOS 2).
       .rewriting(
@@ -65,17 +65,15 @@ public struct CreditCardInputView: View {
           LocalizationKey.cardExpiry.string(for: locale), text: $card.expiry,
           prompt: LocalizationKey.cardExpiryPrompt.string(for: locale),
           error: visible(errors, .expiry),
-          keyboard: .numberPad
+          keyboard: .numberPad, accessibilityIdentifier: identifier.map { "\($0).expiry" }
         )
-        .identified(identifier.map { "\($0).expiry" })
         .dsTextContent(.creditCardExpiration)
         .focused($focusedField, equals: .expiry)
         DSTextField(
           LocalizationKey.cardSecurityCode.string(for: locale), text: $card.cvv, prompt: "CVV",
           error: visible(errors, .cvv),
-          keyboard: .numberPad
+          keyboard: .numberPad, accessibilityIdentifier: identifier.map { "\($0).cvv" }
         )
-        .identified(identifier.map { "\($0).cvv" })
         .dsTextContent(.creditCardSecurityCode)
         .focused($focusedField, equals: .cvv)
       }

@@ -22,7 +22,7 @@ public struct DSPasswordField: View {
   private let showsStrength: Bool
   private let isNewPassword: Bool
   private let size: ComponentSize?
-  var identifier: String?
+  private let identifier: String?
   @State private var isRevealed = false
   @FocusState private var focusedEntry: Entry?
   @Environment(\.dsTheme) private var theme
@@ -41,15 +41,16 @@ public struct DSPasswordField: View {
   ///   - isNewPassword: Marks the field for password creation, so the system can suggest one.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ label: LocalizedStringKey, text: Binding<String>, helper: LocalizedStringKey? = nil,
     error: String? = nil, showsStrength: Bool = false, isNewPassword: Bool = false,
-    size: ComponentSize? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: text,
       helper: helper.map { Text($0) }, error: error, showsStrength: showsStrength,
-      isNewPassword: isNewPassword, size: size, identifier: nil)
+      isNewPassword: isNewPassword, size: size, identifier: accessibilityIdentifier)
   }
 
   init(

@@ -19,7 +19,7 @@ public struct DSSearchField: View {
   @Binding private var text: String
   private let customPrompt: Text?
   private let size: ComponentSize?
-  var identifier: String?
+  private let identifier: String?
   private let onSubmit: @MainActor () -> Void
   @FocusState private var isFocused: Bool
   @Environment(\.dsTheme) private var theme
@@ -32,14 +32,15 @@ public struct DSSearchField: View {
   ///   - prompt: The key of the placeholder, also the field's VoiceOver label.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
   ///   - onSubmit: Called when the person presses Return or Search.
   public init(
     text: Binding<String>, prompt: LocalizedStringKey? = nil, size: ComponentSize? = nil,
-    onSubmit: @escaping @MainActor () -> Void = {}
+    accessibilityIdentifier: String? = nil, onSubmit: @escaping @MainActor () -> Void = {}
   ) {
     self.init(
       text: text, customPrompt: prompt.map { Text($0) }, size: size,
-      identifier: nil, onSubmit: onSubmit)
+      identifier: accessibilityIdentifier, onSubmit: onSubmit)
   }
 
   init(

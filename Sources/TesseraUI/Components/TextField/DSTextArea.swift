@@ -18,7 +18,7 @@ public struct DSTextArea: View {
   private let error: String?
   private let minimumLines: Int
   private let size: ComponentSize?
-  var identifier: String?
+  private let identifier: String?
   @FocusState private var isFocused: Bool
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
@@ -36,15 +36,16 @@ public struct DSTextArea: View {
   ///   - minimumLines: The height to keep, in lines of the field's text style (at least 1).
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ label: LocalizedStringKey, text: Binding<String>, prompt: LocalizedStringKey? = nil,
     helper: LocalizedStringKey? = nil, error: String? = nil, minimumLines: Int = 3,
-    size: ComponentSize? = nil
+    size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: text,
       prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: error,
-      minimumLines: minimumLines, size: size, identifier: nil)
+      minimumLines: minimumLines, size: size, identifier: accessibilityIdentifier)
   }
 
   init(

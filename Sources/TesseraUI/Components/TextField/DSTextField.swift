@@ -29,7 +29,7 @@ public struct DSTextField: View {
   private let keyboard: KeyboardKind
   private let axis: Axis
   private let size: ComponentSize?
-  var identifier: String?
+  private let identifier: String?
   /// The validated value's visible failure, translated in `body`.
   private let validationFailure: ValidationFailure?
   /// How the text is rewritten as it is typed (``rewriting(_:)``), nil to leave it as typed.
@@ -51,15 +51,16 @@ public struct DSTextField: View {
   ///   - axis: `.vertical` grows the field line by line as the text wraps.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`, as SwiftUI's controls do (`.controlSize(.large)`).
+  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ label: LocalizedStringKey, text: Binding<String>, prompt: LocalizedStringKey? = nil,
     helper: LocalizedStringKey? = nil, error: String? = nil, keyboard: KeyboardKind = .default,
-    axis: Axis = .horizontal, size: ComponentSize? = nil
+    axis: Axis = .horizontal, size: ComponentSize? = nil, accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: text,
       prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: error,
-      keyboard: keyboard, axis: axis, size: size, identifier: nil,
+      keyboard: keyboard, axis: axis, size: size, identifier: accessibilityIdentifier,
       validationFailure: nil)
   }
 
@@ -74,15 +75,17 @@ public struct DSTextField: View {
   ///   - axis: `.vertical` grows the field line by line as the text wraps.
   ///   - size: Small, medium or large; nil (the default) follows the environment's
   ///     `controlSize`.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ label: LocalizedStringKey, value: Binding<ValidatedValue>,
     prompt: LocalizedStringKey? = nil, helper: LocalizedStringKey? = nil,
-    keyboard: KeyboardKind = .default, axis: Axis = .horizontal, size: ComponentSize? = nil
+    keyboard: KeyboardKind = .default, axis: Axis = .horizontal, size: ComponentSize? = nil,
+    accessibilityIdentifier: String? = nil
   ) {
     self.init(
       label: Text(label), spokenLabel: CallerText.spoken(label), text: value.value,
       prompt: prompt.map { Text($0) }, helper: helper.map { Text($0) }, error: nil,
-      keyboard: keyboard, axis: axis, size: size, identifier: nil,
+      keyboard: keyboard, axis: axis, size: size, identifier: accessibilityIdentifier,
       validationFailure: Self.visibleFailure(of: value))
   }
 
@@ -142,15 +145,6 @@ public struct DSTextField: View {
   func rewriting(_ rewrite: DSTextRewrite) -> DSTextField {
     var field = self
     field.rewrite = rewrite
-    return field
-  }
-
-  /// This field with `identifier` on its text field rather than on the whole (label, helper and
-  /// error included), where the deprecated `accessibilityIdentifier:` puts it: how
-  /// CreditCardInputView names its fields `<id>.number`, `<id>.expiry` and `<id>.cvv`.
-  func identified(_ identifier: String?) -> DSTextField {
-    var field = self
-    field.identifier = identifier
     return field
   }
 }

@@ -11,13 +11,7 @@ import TesseraForms
 /// TextInputField("Phone", value: $phone, keyboardType: .phonePad)
 /// ```
 public struct TextInputField: View {
-  var field: DSTextField
-
-  /// The deprecated `accessibilityIdentifier:` initializers' identifier, held by the field.
-  var identifier: String? {
-    get { field.identifier }
-    set { field.identifier = newValue }
-  }
+  let field: DSTextField
 
   /// Creates a field for a plain string whose title, placeholder and helper are looked up in
   /// the app's strings; a string literal chooses this one.
@@ -28,14 +22,16 @@ public struct TextInputField: View {
   ///   - helper: The key of a hint shown below the field.
   ///   - error: An error shown below the field, or nil; shown as written.
   ///   - keyboardType: The keyboard to ask for.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ title: LocalizedStringKey, text: Binding<String>, placeholder: LocalizedStringKey? = nil,
     helper: LocalizedStringKey? = nil,
-    error: String? = nil, keyboardType: KeyboardKind = .default
+    error: String? = nil, keyboardType: KeyboardKind = .default,
+    accessibilityIdentifier: String? = nil
   ) {
     field = DSTextField(
       title, text: text, prompt: placeholder, helper: helper, error: error,
-      keyboard: keyboardType)
+      keyboard: keyboardType, accessibilityIdentifier: accessibilityIdentifier)
   }
 
   /// Creates a field for a validated value, showing its visible error, whose title,
@@ -47,13 +43,16 @@ public struct TextInputField: View {
   ///   - placeholder: The key of the text shown while the field is empty.
   ///   - helper: The key of a hint shown below the field while there is no error.
   ///   - keyboardType: The keyboard to ask for.
+  ///   - accessibilityIdentifier: An identifier for UI tests.
   public init(
     _ title: LocalizedStringKey, value: Binding<ValidatedValue>,
     placeholder: LocalizedStringKey? = nil,
-    helper: LocalizedStringKey? = nil, keyboardType: KeyboardKind = .default
+    helper: LocalizedStringKey? = nil, keyboardType: KeyboardKind = .default,
+    accessibilityIdentifier: String? = nil
   ) {
     field = DSTextField(
-      title, value: value, prompt: placeholder, helper: helper, keyboard: keyboardType)
+      title, value: value, prompt: placeholder, helper: helper, keyboard: keyboardType,
+      accessibilityIdentifier: accessibilityIdentifier)
   }
 
   /// The field.
