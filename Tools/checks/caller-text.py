@@ -897,7 +897,7 @@ def generate_identifier(root: Path, files: dict[Path, str], made: dict[Path, str
   own = {path: parse_decls(path, text) for path, text in files.items()}
   groups: dict[tuple[str, str, tuple[str, ...]], list[tuple[Path, Decl]]] = {}
   for path, text in [*files.items(), *made.items()]:
-    for decl in own.get(path) or parse_decls(path, text):
+    for decl in own[path] if path in own else parse_decls(path, text):
       groups.setdefault((decl.type_name, decl.name, decl.labels), []).append((path, decl))
   found: set[str] = set()
   for path, decls in own.items():
