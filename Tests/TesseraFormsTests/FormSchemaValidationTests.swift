@@ -122,6 +122,17 @@ struct FormSchemaValidationTests {
     #expect(FieldCondition(field: "l", equals: .text("x")).isSatisfied(by: .list(["y", "x"])))
   }
 
+  @Test("an empty patternMessage still gives the failure a message (found by the fuzzer)")
+  func emptyPatternMessage() throws {
+    let json = schemaJSON([
+      "{\"id\": \"zip\", \"type\": \"text\", \"pattern\": \"[0-9]{5}\", \"patternMessage\": \"\"}"
+    ])
+    let schema = try FormSchema.decode(from: Data(json.utf8))
+    let errors = schema.validate(["zip": .text("12")])
+    #expect(errors.map(\.fieldID) == ["zip"])
+    #expect(errors.allSatisfy { !$0.message.trimmingCharacters(in: .whitespaces).isEmpty })
+  }
+
   @Test("validate lists failures in field order with their schema paths")
   func orderedErrors() {
     let errors = Self.schema.validate([:], now: Self.now, calendar: CardExpiryTests.calendar)

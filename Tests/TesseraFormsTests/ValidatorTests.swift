@@ -57,6 +57,9 @@ struct ValidatorTests {
     #expect(rule.validate(" \n\u{3000}")?.rule == .required)
     #expect(rule.isValid("x"))
     #expect(Validator.required(message: "Name?").validate("")?.message == "Name?")
+    // An empty or blank message is no message: the failure says the built-in one.
+    #expect(Validator.required(message: "").validate("")?.message == "This field is required.")
+    #expect(Validator.required(message: " \n").validate("")?.message == "This field is required.")
   }
 
   @Test("required().and(email()) reports the first failing rule")

@@ -251,9 +251,10 @@ public struct Validator: Sendable {
 }
 
 extension ValidationFailure {
-  /// The app's `message` when it gave one, else the built-in `phrase`.
+  /// The app's `message` when it gave one, else the built-in `phrase`. An empty or blank
+  /// message (a schema's `"patternMessage": ""`) counts as none: a failure always says something.
   init(_ rule: ValidationRule, _ message: String?, _ phrase: LocalizedPhrase) {
-    if let message {
+    if let message, message.contains(where: { !$0.isWhitespace }) {
       self.init(rule: rule, message: message)
     } else {
       self.init(rule: rule, phrase: phrase)
