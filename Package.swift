@@ -153,15 +153,13 @@ let package = Package(
     .target(
       name: "TesseraGoldenTesting", path: "Tests/TesseraGoldenTesting",
       swiftSettings: strictSettings),
-    // The SwiftUI samples of every catalog section and the ImageRenderer that fingerprints them,
-    // for the render tests; Apple platforms only (empty on Linux), not a product, so test
+    // The SwiftUI samples of every catalog section (drawing the families' catalog samples, which
+    // sit beside their previews in TesseraUI) and the ImageRenderer that fingerprints them, for
+    // the render tests; Apple platforms only (empty on Linux), not a product, so the rendering
     // tooling never ships in TesseraUI.
     .target(
       name: "TesseraUIRenderSupport",
-      dependencies: [
-        "TesseraUI", "TesseraComponents", "TesseraTokens", "TesseraForms", "TesseraState",
-        "TesseraGestures", "TesseraRenderTesting",
-      ],
+      dependencies: ["TesseraUI", "TesseraComponents", "TesseraTokens", "TesseraRenderTesting"],
       path: "Tests/TesseraUIRenderSupport", swiftSettings: strictSettings),
     // Tests (Swift Testing).
     .testTarget(

@@ -10,9 +10,11 @@ import TesseraUI
 /// data and constant bindings, or why it is left out. Nothing depends on the clock or on state
 /// changed after the first layout.
 ///
-/// Each family's samples are in `Samples/<Family>.swift`, one function named after the family
-/// (`buttonSamples(_:)`); ``sample(named:)`` reaches it through the component's family and the
-/// switch generated from the family folders (`Generated/ComponentSample+Families.swift`, by
+/// Each family's samples sit beside its previews in TesseraUI
+/// (`Components/<Family>/<Family>Previews.swift`), one function named after the family on
+/// TesseraUI's `CatalogSample` (`buttonSamples(_:)`); ``sample(named:)`` reaches it through the
+/// component's family and the switch generated from the family folders
+/// (`Sources/TesseraUI/Catalog/Generated/CatalogSample.swift`, by
 /// `python3 Tools/checks/family-wiring.py --write`). The section samples draw
 /// ``sample(named:)`` for every component `ComponentRegistry.components(in:)` lists, so the
 /// components drawn are the registry's, not a second list; a component without a sample is
@@ -29,12 +31,12 @@ public enum ComponentSample {
   /// No sample is written for the component yet.
   case missing
 
-  /// The sample of the catalog component called `name`: the one its family's file
-  /// `Samples/<Family>.swift` writes, found through the registry (the component's `style`).
+  /// The sample of the catalog component called `name`: the one its family's previews file
+  /// writes, found through the registry (the component's `style`).
   @MainActor
   public static func sample(named name: String) -> ComponentSample {
     if let component = ComponentCatalog.named(name),
-      let view = samples(of: component.style, named: name)
+      let view = CatalogSample.samples(of: component.style, named: name)
     {
       return .drawn(view)
     }

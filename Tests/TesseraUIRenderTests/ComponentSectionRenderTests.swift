@@ -101,7 +101,7 @@ struct ComponentSectionRenderTests {
         #expect(!reason.isEmpty, "\(component.name) is left out without a reason")
         omitted.append(component.name)
       case .missing:
-        Issue.record("\(component.name) has no render sample in its family's Samples file")
+        Issue.record("\(component.name) has no catalog sample beside its family's previews")
       }
     }
     #expect(omitted == ["DSToastContainer"])

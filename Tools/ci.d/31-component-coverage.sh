@@ -10,9 +10,12 @@
 #   Guides/Components/F.md                              its guide page, opening with links to
 #                                                       the three places above, listed in
 #                                                       Guides/Components.md
-#   Tests/TesseraUIRenderSupport/Samples/F.swift        its render samples: a `case "Name":` for
-#                                                       every catalog component of the family
-#                                                       (or, for one left out, its reason in
+#   Sources/TesseraUI/Components/F/FPreviews.swift      its previews and its catalog samples
+#                                                       (which the render references draw): a
+#                                                       `case "Name":` for every catalog
+#                                                       component of the family (or, for one
+#                                                       left out, its reason in
+#                                                       Tests/TesseraUIRenderSupport/
 #                                                       ComponentSample.swift's `name == "Name"`)
 # Every public view in Sources/TesseraUI/Components is a catalog component of its folder's
 # family and documents itself with an example. A view takes no `accessibilityIdentifier:`
@@ -24,7 +27,6 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 index=Guides/Components.md
-samples=Tests/TesseraUIRenderSupport/Samples
 omitted=Tests/TesseraUIRenderSupport/ComponentSample.swift
 views=Sources/TesseraUI/Components
 
@@ -74,8 +76,8 @@ for dir in Sources/TesseraComponents/Families/*/; do
     done
     grep -qF "](Components/$folder.md)" "$index" || fail "$family: $index does not list $page"
   fi
-  sample_file="$samples/$folder.swift"
-  [ -f "$sample_file" ] || fail "$family: no render sample file $sample_file"
+  sample_file="$views/$folder/${folder}Previews.swift"
+  [ -f "$sample_file" ] || fail "$family: no previews file with its catalog samples $sample_file"
   if ! ls "$views/$folder"/*.swift >/dev/null 2>&1; then
     fail "$family: no views in $views/$folder/"
   fi
@@ -144,7 +146,7 @@ if [ "$failures" -ne 0 ]; then
   exit 1
 fi
 echo "Component coverage: $family_count families, each with its folder, views, tests, guide page"
-echo "and render sample file; $(echo $catalog | wc -w) catalog components with views and render"
-echo "samples in their family's file;"
+echo "and previews file; $(echo $catalog | wc -w) catalog components with views and catalog"
+echo "samples in their family's previews file;"
 echo "$view_count view files documented, none taking an accessibilityIdentifier parameter but"
 echo "the $(echo $derived_identifier | wc -w) that put it where the modifier cannot."

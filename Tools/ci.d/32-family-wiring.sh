@@ -7,12 +7,12 @@
 #     compiler asks for whichever of a case and a folder is missing),
 #   Sources/TesseraExport/Gallery/Generated/GalleryDrawing+Families.swift
 #     (the gallery's dispatch to the drawing named after the family, in Gallery/Families/F.swift),
-#   Tests/TesseraUIRenderSupport/Generated/ComponentSample+Families.swift
-#     (the SwiftUI render samples' dispatch to the family's samples, `fSamples(_:)` in
-#     Tests/TesseraUIRenderSupport/Samples/F.swift),
+#   Sources/TesseraUI/Catalog/Generated/CatalogSample.swift
+#     (the catalog samples the SwiftUI render references draw, dispatched to the family's,
+#     `fSamples(_:)` beside its previews in Sources/TesseraUI/Components/F/FPreviews.swift),
 #   the list of family pages in Guides/Components.md (from each page's opening sentence).
 # This check fails while one of them is missing, stale, edited by hand or left over, while a
-# family has no gallery drawing file or render sample file, or such a file names no family,
+# family has no gallery drawing file or previews file, or such a file or folder names no family,
 # and while a guide page does not open as the list needs. It reads folder and file names and
 # the guide pages, no Swift.
 #

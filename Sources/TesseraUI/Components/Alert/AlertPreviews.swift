@@ -46,4 +46,27 @@ import TesseraComponents
     }
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Alert family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func alertSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSAlert":
+      return AnyView(
+        DSAlert(
+          "Delete draft?", message: "This can't be undone.",
+          primary: DSAlert.Action("Delete", role: .destructive),
+          secondary: DSAlert.Action("Cancel", role: .secondary)
+        ) {})
+    case "DSModal":
+      return AnyView(
+        DSModal(isPresented: .constant(true), title: "Terms") { Text("By continuing you agree.") }
+          .frame(height: 240))
+    default: return nil
+    }
+  }
+}
 #endif

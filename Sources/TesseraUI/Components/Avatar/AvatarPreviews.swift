@@ -53,4 +53,23 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Avatar family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func avatarSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSAvatar": return AnyView(DSAvatar(name: "Ada Lovelace"))
+    case "DSBorderedAvatar": return AnyView(DSBorderedAvatar(name: "Grace Hopper", size: .large))
+    case "DSAvatarWithBadge": return AnyView(DSAvatarWithBadge(name: "Alan Turing", badge: "3"))
+    case "DSAvatarGroup":
+      return AnyView(
+        DSAvatarGroup(names: ["Grace Hopper", "Alan Turing", "Edsger Dijkstra", "Barbara Liskov"])
+      )
+    default: return nil
+    }
+  }
+}
 #endif

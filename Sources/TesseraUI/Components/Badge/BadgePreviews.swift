@@ -44,4 +44,18 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Badge family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func badgeSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSBadge": return AnyView(DSBadge("New", variant: .info))
+    case "DSDotBadge": return AnyView(DSDotBadge(variant: .error, accessibilityLabel: "Unread"))
+    default: return nil
+    }
+  }
+}
 #endif

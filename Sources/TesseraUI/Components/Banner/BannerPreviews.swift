@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 import TesseraState
 
 #Preview("Banner: styles") {
@@ -44,5 +45,20 @@ import TesseraState
     BannerData(
       title: "You're offline", message: "Changes sync when you reconnect.", style: .warning))
   return manager
+}
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Banner family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func bannerSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "Banner":
+      return AnyView(
+        Banner(banner: BannerData(id: "offline", title: "You are offline", style: .warning)))
+    default: return nil
+    }
+  }
 }
 #endif

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 
 #Preview("BottomSheet: presented over content") {
   @Previewable @State var isPresented = true
@@ -36,5 +37,23 @@ import SwiftUI
     .bottomSheet(isPresented: $isPresented, detents: [.medium, .large]) {
       Text("Place details")
     }
+}
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the BottomSheet family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func bottomSheetSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "BottomSheet":
+      return AnyView(
+        BottomSheet(isPresented: .constant(true), detents: [.large]) {
+          Text("Nearby places")
+        }
+        .frame(height: 240))
+    default: return nil
+    }
+  }
 }
 #endif

@@ -100,4 +100,40 @@ import TesseraTokens
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Card family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func cardSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSCard":
+      return AnyView(
+        DSCard(variant: .elevated) {
+          Text("Your plan renews on 1 May.")
+        } header: {
+          Text("Subscription")
+        })
+    case "DSDrawingCanvas":
+      return AnyView(DSDrawingCanvas(recognizer: .builtIn()) { _ in }.frame(height: 80))
+    case "DSCardHeader":
+      return AnyView(DSCardHeader(title: "Storage", subtitle: "42 GB of 50 GB"))
+    case "DSCardFooter": return AnyView(DSCardFooter { Text("Updated today") })
+    case "DSMediaCard":
+      return AnyView(
+        DSMediaCard(image: Image(systemName: "photo"), aspectRatio: 2) { Text("Coastal trail") })
+    case "DSStatCard":
+      return AnyView(DSStatCard(title: "Revenue", value: "$12,345", change: "+12%"))
+    case "DSListCard":
+      return AnyView(
+        DSListCard(title: "Recent") {
+          DSCardListItem(title: "Invoice 42", subtitle: "Paid", trailing: "$120")
+        })
+    case "DSCardListItem":
+      return AnyView(DSCardListItem(title: "Invoice 41", subtitle: "Due", trailing: "$80") {})
+    default: return nil
+    }
+  }
+}
 #endif

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 
 /// A page of the carousel previews.
 private struct PreviewSlide: Identifiable, Sendable {
@@ -51,5 +52,36 @@ private let previewSlides = [
     }
     .padding()
   }
+}
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  @MainActor private static let slides = ["One", "Two", "Three"].map(CarouselSlide.init)
+  @MainActor private static let testimonials = [
+    TestimonialCarousel.Testimonial(id: "1", quote: "Setup took minutes.", author: "Ada"),
+    TestimonialCarousel.Testimonial(id: "2", quote: "Themes that pass AA.", author: "Grace"),
+  ]
+
+  /// The catalog samples of the Carousel family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func carouselSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSCarousel":
+      return AnyView(
+        DSCarousel(items: slides) { slide in
+          Text(slide.id).frame(maxWidth: .infinity, minHeight: 60)
+        }
+        .frame(height: 100))
+    case "TestimonialCarousel":
+      return AnyView(TestimonialCarousel(testimonials: testimonials).frame(height: 160))
+    default: return nil
+    }
+  }
+}
+
+/// A slide of the carousel sample.
+private struct CarouselSlide: Identifiable {
+  let id: String
 }
 #endif

@@ -42,4 +42,24 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Checkbox family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func checkboxSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSCheckbox":
+      return AnyView(
+        DSCheckbox(isOn: .constant(false), label: "I accept the terms", error: "Required"))
+    case "DSCheckboxGroup":
+      return AnyView(
+        DSCheckboxGroup("Topics", options: ["News", "Offers"], selection: .constant(["News"])) {
+          $0
+        })
+    default: return nil
+    }
+  }
+}
 #endif

@@ -69,4 +69,23 @@ private func previewMembership(of option: String, in selection: Binding<Set<Stri
     }
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Chip family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func chipSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSChip": return AnyView(DSChip("Vegetarian", isSelected: .constant(true)))
+    case "DSChipGroup":
+      return AnyView(
+        DSChipGroup(label: "Filters") {
+          DSChip("Vegan", isSelected: .constant(false))
+          DSChip("Add filter", icon: "plus") {}
+        })
+    default: return nil
+    }
+  }
+}
 #endif

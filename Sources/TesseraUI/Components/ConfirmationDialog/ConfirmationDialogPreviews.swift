@@ -31,4 +31,21 @@ import TesseraComponents
     }
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the ConfirmationDialog family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func confirmationDialogSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "ConfirmationDialog":
+      return AnyView(
+        ConfirmationDialog(
+          title: "Delete 3 photos?", message: "They will be removed from all devices.",
+          confirmTitle: "Delete", isDestructive: true, onConfirm: {}, onCancel: {}))
+    default: return nil
+    }
+  }
+}
 #endif

@@ -36,4 +36,17 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the CounterBadge family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func counterBadgeSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSCounterBadge": return AnyView(DSCounterBadge(count: 120))
+    default: return nil
+    }
+  }
+}
 #endif

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 import TesseraTokens
 
 #Preview("Divider: horizontal and vertical") {
@@ -33,6 +34,24 @@ import TesseraTokens
       Text("Bottom")
     }
     .padding()
+  }
+}
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Divider family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func dividerSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSDivider": return AnyView(DSDivider())
+    case "DSSpacer":
+      return AnyView(
+        VStack(spacing: 0) {
+          Text("Above"); DSSpacer(.xl); Text("Below")
+        })
+    default: return nil
+    }
   }
 }
 #endif

@@ -48,4 +48,27 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the DropdownMenu family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func dropdownMenuSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DropdownMenu":
+      return AnyView(
+        DropdownMenu("Sort", options: ["Newest", "Oldest", "Name"], selection: .constant("Name")) {
+          $0
+        })
+    case "DropdownItem":
+      return AnyView(
+        VStack(spacing: 0) {
+          DropdownItem("Newest first", icon: "arrow.down", isSelected: true) {}
+          DropdownItem("Delete all", icon: "trash", role: .destructive) {}
+        })
+    default: return nil
+    }
+  }
+}
 #endif

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 
 #Preview("EmptyState: with an action") {
   DSEmptyState(
@@ -27,5 +28,20 @@ import SwiftUI
       """,
     systemImage: "arrow.down.circle", actionTitle: "Browse the catalog"
   ) {}
+}
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the EmptyState family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func emptyStateSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSEmptyState":
+      return AnyView(
+        DSEmptyState("No messages", message: "New messages appear here.", systemImage: "tray"))
+    default: return nil
+    }
+  }
 }
 #endif

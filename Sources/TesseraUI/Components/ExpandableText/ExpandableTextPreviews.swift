@@ -23,4 +23,21 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the ExpandableText family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func expandableTextSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "ExpandableText":
+      return AnyView(
+        ExpandableText(
+          "Tessera decides every color, size and state in portable code and draws it in SwiftUI, "
+            + "so what is tested on Linux is what the app shows.", lineLimit: 2))
+    default: return nil
+    }
+  }
+}
 #endif

@@ -21,4 +21,18 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Gauge family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func gaugeSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSGauge":
+      return AnyView(DSGauge("Speed", value: 72, scale: GaugeScale(from: 0, through: 120)))
+    default: return nil
+    }
+  }
+}
 #endif

@@ -15,4 +15,18 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the HighlightedText family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func highlightedTextSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "HighlightedText":
+      return AnyView(HighlightedText("Crème brûlée at the café", highlights: ["creme", "cafe"]))
+    default: return nil
+    }
+  }
+}
 #endif

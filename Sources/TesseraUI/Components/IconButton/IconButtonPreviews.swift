@@ -27,4 +27,22 @@ import TesseraTokens
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the IconButton family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func iconButtonSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSIconButton":
+      return AnyView(
+        HStack {
+          DSIconButton("square.and.arrow.up", accessibilityLabel: "Share") {}
+          DSIconButton("heart", accessibilityLabel: "Like", role: .tertiary) {}
+        })
+    default: return nil
+    }
+  }
+}
 #endif

@@ -26,4 +26,19 @@ import TesseraComponents
   )
   .padding()
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the InlineAlert family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func inlineAlertSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSInlineAlert":
+      return AnyView(
+        DSInlineAlert("Card expires soon", message: "Update it before 1 May.", status: .warning))
+    default: return nil
+    }
+  }
+}
 #endif

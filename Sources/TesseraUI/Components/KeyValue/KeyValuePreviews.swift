@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 
 #Preview("KeyValue: rows and long values") {
   ScrollView {
@@ -10,6 +11,19 @@ import SwiftUI
       DSKeyValue("Order number", value: "A-2026-000481-XZ")
     }
     .padding()
+  }
+}
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the KeyValue family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func keyValueSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSKeyValue": return AnyView(DSKeyValue("Renews", value: "1 May 2027"))
+    default: return nil
+    }
   }
 }
 #endif

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 
 #Preview("ListRow: accessory, selected, action, static") {
   @Previewable @State var airplaneMode = false
@@ -20,6 +21,20 @@ import SwiftUI
         "A row title long enough that it has to wrap onto a second line",
         subtitle: "And a subtitle that is long enough to wrap as well", icon: "text.alignleft",
         action: {})
+    }
+  }
+}
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the ListRow family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func listRowSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSListRow":
+      return AnyView(DSListRow("Wi-Fi", subtitle: "Home", icon: "wifi", isSelected: true))
+    default: return nil
     }
   }
 }

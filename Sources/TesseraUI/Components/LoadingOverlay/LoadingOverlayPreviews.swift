@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 
 #Preview("LoadingOverlay: over content") {
   ScrollView {
@@ -22,5 +23,18 @@ import SwiftUI
 
 #Preview("LoadingOverlay: long message") {
   DSLoadingOverlay(message: "Restoring 3,214 photos from your backup. This may take a few minutes.")
+}
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the LoadingOverlay family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func loadingOverlaySamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSLoadingOverlay": return AnyView(DSLoadingOverlay(message: "Loading").frame(height: 100))
+    default: return nil
+    }
+  }
 }
 #endif

@@ -17,4 +17,19 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the MarqueeText family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func marqueeTextSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "MarqueeText":
+      return AnyView(
+        MarqueeText("Now playing: a very long song title that does not fit").frame(width: 200))
+    default: return nil
+    }
+  }
+}
 #endif

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 import TesseraTokens
 
 #Preview("NavigationBar: title, with buttons, long title") {
@@ -17,6 +18,19 @@ import TesseraTokens
         DSButton("Done", role: .tertiary) {}
       }
       Spacer()
+    }
+  }
+}
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the NavigationBar family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func navigationBarSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSNavigationBar": return AnyView(DSNavigationBar("Settings"))
+    default: return nil
     }
   }
 }

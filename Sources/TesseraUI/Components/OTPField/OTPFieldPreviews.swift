@@ -21,4 +21,17 @@ private func previewCode(_ digits: String, length: Int) -> OTPCode {
   _ = code.enter(digits)
   return code
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the OTPField family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func otpFieldSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSOTPField": return AnyView(DSOTPField(code: .constant(OTPCode(length: 6))))
+    default: return nil
+    }
+  }
+}
 #endif

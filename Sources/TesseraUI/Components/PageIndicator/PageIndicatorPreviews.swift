@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 
 #Preview("PageIndicator: few pages, many pages") {
   @Previewable @State var page = 0
@@ -11,6 +12,19 @@ import SwiftUI
       DSPageIndicator(pageCount: 20, currentPage: .constant(19), maximumVisibleDots: 5)
     }
     .padding()
+  }
+}
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the PageIndicator family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func pageIndicatorSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSPageIndicator": return AnyView(DSPageIndicator(pageCount: 5, currentPage: .constant(1)))
+    default: return nil
+    }
   }
 }
 #endif

@@ -29,4 +29,19 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the PhoneInput family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func phoneInputSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "PhoneInput":
+      return AnyView(
+        PhoneInput("Mobile", phoneNumber: .constant("7400 123456"), callingCode: .constant("44")))
+    default: return nil
+    }
+  }
+}
 #endif

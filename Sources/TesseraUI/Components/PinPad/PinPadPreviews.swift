@@ -13,4 +13,17 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the PinPad family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func pinPadSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "PinInput": return AnyView(PinInput(code: .constant("12"), length: 4))
+    default: return nil
+    }
+  }
+}
 #endif

@@ -35,4 +35,18 @@ import TesseraTokens
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Popover family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func popoverSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "PopoverView":
+      return AnyView(PopoverView(arrowDirection: .up) { Text("Prices include VAT") })
+    default: return nil
+    }
+  }
+}
 #endif

@@ -40,4 +40,23 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Progress family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func progressSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSProgressBar":
+      return AnyView(DSProgressBar("Uploading", value: ProgressValue(completed: 42, total: 100)))
+    case "DSProgressRing":
+      return AnyView(
+        DSProgressRing("Storage", value: ProgressValue(fraction: 0.66), showsPercent: true))
+    case "DSProgressIndicator":
+      return AnyView(DSProgressIndicator("Uploading", style: .circular, value: 0.42))
+    default: return nil
+    }
+  }
+}
 #endif

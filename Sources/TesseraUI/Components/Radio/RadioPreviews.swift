@@ -33,4 +33,22 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Radio family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func radioSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSRadio": return AnyView(DSRadio("Pick up", isSelected: true) {})
+    case "DSRadioGroup":
+      return AnyView(
+        DSRadioGroup(
+          "Shipping", options: ["Standard", "Express"], selection: .constant("Express")
+        ) { $0 })
+    default: return nil
+    }
+  }
+}
 #endif

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 
 #Preview("RangeSlider: steps, minimum distance, disabled") {
   @Previewable @State var price = 120.0...380.0
@@ -14,6 +15,20 @@ import SwiftUI
       RangeSlider("Age", range: .constant(18...65), in: 0...100).disabled(true)
     }
     .padding()
+  }
+}
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the RangeSlider family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func rangeSliderSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "RangeSlider":
+      return AnyView(RangeSlider("Price", range: .constant(120...380), in: 0...500, step: 10))
+    default: return nil
+    }
   }
 }
 #endif

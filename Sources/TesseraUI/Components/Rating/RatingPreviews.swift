@@ -16,4 +16,19 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Rating family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func ratingSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "RatingInput":
+      return AnyView(
+        RatingInput(rating: .constant(3.5), scale: RatingScale(maximum: 5, rounding: .half)))
+    default: return nil
+    }
+  }
+}
 #endif

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 
 /// A row of the reorderable list previews (internal: a @Previewable state of it is a property
 /// of the view the preview macro generates).
@@ -20,5 +21,26 @@ struct ReorderablePreviewItem: Identifiable, Sendable {
     }
   }
   .padding()
+}
+
+// The family's catalog samples, which the rendering references draw.
+
+/// A row of the reorderable list sample.
+private struct SampleTask: Identifiable {
+  let id: String
+  static let all = ["Write", "Review", "Ship"].map(SampleTask.init)
+}
+
+extension CatalogSample {
+  /// The catalog samples of the ReorderableList family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func reorderableListSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "ReorderableList":
+      return AnyView(
+        ReorderableList(items: .constant(SampleTask.all)) { task in Text(task.id) })
+    default: return nil
+    }
+  }
 }
 #endif

@@ -23,4 +23,21 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the SegmentedControl family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func segmentedControlSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSSegmentedControl":
+      return AnyView(
+        DSSegmentedControl("Layout", options: ["List", "Grid"], selection: .constant("List")) {
+          $0
+        })
+    default: return nil
+    }
+  }
+}
 #endif

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 
 #Preview("Sheet: content with and without a title") {
   ScrollView {
@@ -21,5 +22,18 @@ import SwiftUI
     .dsSheet(isPresented: $isPresented, title: "Filters") {
       DSToggle(isOn: $unreadOnly, label: "Only unread")
     }
+}
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Sheet family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func sheetSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSSheet": return AnyView(DSSheet(title: "Sheet") { Text("Sheet content") })
+    default: return nil
+    }
+  }
 }
 #endif

@@ -71,4 +71,30 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Skeleton family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func skeletonSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSSkeleton": return AnyView(DSSkeleton(.listItem))
+    case "DSSkeletonText": return AnyView(DSSkeletonText(lines: 3))
+    case "DSSkeletonAvatar": return AnyView(DSSkeletonAvatar(size: .large))
+    case "DSSkeletonCard": return AnyView(DSSkeletonCard(hasImage: true, lines: 2))
+    case "DSSkeletonListItem": return AnyView(DSSkeletonListItem())
+    case "DSSkeletonTable": return AnyView(DSSkeletonTable(rows: 3, columns: 3))
+    case "DSSkeletonProfile": return AnyView(DSSkeletonProfile())
+    case "DSConditionalSkeleton":
+      return AnyView(
+        DSConditionalSkeleton(isLoading: true) {
+          Text("Loaded")
+        } skeleton: {
+          DSSkeletonText()
+        })
+    default: return nil
+    }
+  }
+}
 #endif

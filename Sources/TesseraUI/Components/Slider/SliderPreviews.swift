@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 
 #Preview("Slider: continuous, stepped, disabled") {
   @Previewable @State var volume = 40.0
@@ -15,6 +16,19 @@ import SwiftUI
         in: 0...10, step: 1)
     }
     .padding()
+  }
+}
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Slider family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func sliderSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSSlider": return AnyView(DSSlider("Volume", value: .constant(40), in: 0...100, step: 5))
+    default: return nil
+    }
   }
 }
 #endif

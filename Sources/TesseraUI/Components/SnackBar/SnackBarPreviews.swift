@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 import TesseraState
 
 #Preview("Snackbar: with and without an action") {
@@ -41,5 +42,20 @@ import TesseraState
     SnackBarData(
       message: "Message archived", duration: .infinity, action: NoticeAction(title: "Undo") {}))
   return manager
+}
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the SnackBar family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func snackBarSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "SnackBar":
+      return AnyView(SnackBar(snackBar: SnackBarData(id: "archived", message: "Message archived")))
+    case "DSSnackbar": return AnyView(DSSnackbar(message: "Message archived"))
+    default: return nil
+    }
+  }
 }
 #endif

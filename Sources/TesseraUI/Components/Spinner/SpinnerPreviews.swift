@@ -15,4 +15,17 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Spinner family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func spinnerSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSSpinner": return AnyView(DSSpinner())
+    default: return nil
+    }
+  }
+}
 #endif

@@ -23,4 +23,17 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the StatusBadge family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func statusBadgeSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSStatusBadge": return AnyView(DSStatusBadge("Ready", variant: .success))
+    default: return nil
+    }
+  }
+}
 #endif

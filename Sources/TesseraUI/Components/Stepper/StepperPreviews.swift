@@ -16,4 +16,17 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Stepper family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func stepperSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSStepper": return AnyView(DSStepper("Guests", value: .constant(2), in: 1...12))
+    default: return nil
+    }
+  }
+}
 #endif

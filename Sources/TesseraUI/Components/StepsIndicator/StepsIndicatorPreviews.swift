@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 import TesseraForms
 
 #Preview("StepsIndicator: first, middle, last step") {
@@ -21,6 +22,20 @@ import TesseraForms
       }
     }
     .padding()
+  }
+}
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the StepsIndicator family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func stepsIndicatorSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSStepsIndicator":
+      return AnyView(DSStepsIndicator(titles: ["Cart", "Shipping", "Payment"], currentIndex: 1))
+    default: return nil
+    }
   }
 }
 #endif

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 
 #Preview("StrengthMeter: weak, fair, strong, very strong") {
   ScrollView {
@@ -15,5 +16,13 @@ import SwiftUI
     }
     .padding()
   }
+}
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the StrengthMeter family's components: none, as the family has
+  /// no catalog component of its own (it styles the strength meter drawn inside DSPasswordField, in TextField.swift).
+  @MainActor package static func strengthMeterSamples(_ name: String) -> AnyView? { nil }
 }
 #endif

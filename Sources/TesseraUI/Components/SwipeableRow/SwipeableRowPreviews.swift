@@ -32,4 +32,24 @@ import TesseraComponents
     }
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the SwipeableRow family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func swipeableRowSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "SwipeableRow":
+      return AnyView(
+        SwipeableRow(
+          leadingActions: [.init(title: "Archive", icon: Image(systemName: "archivebox")) {}],
+          trailingActions: [.delete {}]
+        ) {
+          Text("Meeting notes")
+        })
+    default: return nil
+    }
+  }
+}
 #endif

@@ -19,4 +19,17 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Tag family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func tagSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSTag": return AnyView(DSTag("Swift"))
+    default: return nil
+    }
+  }
+}
 #endif

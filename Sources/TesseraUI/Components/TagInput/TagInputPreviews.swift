@@ -16,4 +16,17 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the TagInput family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func tagInputSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "TagInput": return AnyView(TagInput(tags: .constant(["Swift", "iOS", "Design"])))
+    default: return nil
+    }
+  }
+}
 #endif

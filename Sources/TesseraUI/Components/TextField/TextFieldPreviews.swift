@@ -116,4 +116,35 @@ private let previewContactForm = """
     ]
   }
   """
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  @MainActor private static let schema = try? FormSchema.decode(
+    from: Data(
+      #"{"title": "Contact", "fields": [{"id": "name", "type": "text", "label": "Name"}]}"#.utf8))
+
+  /// The catalog samples of the TextField family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func textFieldSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSTextField":
+      return AnyView(DSTextField("Name", text: .constant("Ada Lovelace"), helper: "As on your ID"))
+    case "TextInputField":
+      return AnyView(
+        TextInputField("Email", text: .constant("ada@"), error: "Enter a valid email address"))
+    case "DSTextArea":
+      return AnyView(DSTextArea("Notes", text: .constant("Leave at the door."), minimumLines: 2))
+    case "DSSearchField": return AnyView(DSSearchField(text: .constant("Swift")))
+    case "DSPasswordField":
+      return AnyView(
+        DSPasswordField("Password", text: .constant("correct horse"), showsStrength: true))
+    case "CreditCardInputView":
+      return AnyView(CreditCardInputView(card: .constant(CreditCardInput())))
+    case "DSFormView":
+      return schema.map { schema in AnyView(DSFormView(schema: schema) { _ in }) }
+    default: return nil
+    }
+  }
+}
 #endif

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 
 #Preview("Timeline: completed, current, upcoming") {
   DSTimeline(events: [
@@ -21,5 +22,24 @@ import SwiftUI
     DSTimeline.Event("Delivered to the front door or the nearest locker", status: .upcoming),
   ])
   .padding()
+}
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Timeline family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func timelineSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSTimeline":
+      return AnyView(
+        DSTimeline(events: [
+          DSTimeline.Event("Ordered", detail: "Mon 9:14", status: .completed),
+          DSTimeline.Event("Shipped", status: .current),
+          DSTimeline.Event("Delivered", status: .upcoming),
+        ]))
+    default: return nil
+    }
+  }
 }
 #endif

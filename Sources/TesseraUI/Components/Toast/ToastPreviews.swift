@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import TesseraComponents
 import TesseraState
 
 #Preview("ToastView: styles") {
@@ -50,5 +51,22 @@ import TesseraState
       title: "Message deleted", style: .info, duration: .infinity,
       action: NoticeAction(title: "Undo") {}))
   return manager
+}
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Toast family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func toastSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSToastView":
+      return AnyView(
+        DSToastView(
+          toast: DSToastData(
+            id: "saved", title: "Saved", message: "Changes are safe.", style: .success)))
+    default: return nil
+    }
+  }
 }
 #endif

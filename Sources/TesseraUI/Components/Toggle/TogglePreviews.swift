@@ -44,4 +44,18 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Toggle family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func toggleSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSToggle": return AnyView(DSToggle(isOn: .constant(true), label: "Notifications"))
+    case "DSSwitch": return AnyView(DSSwitch(isOn: .constant(true), label: "Wi-Fi"))
+    default: return nil
+    }
+  }
+}
 #endif

@@ -37,4 +37,17 @@ import TesseraComponents
     .padding()
   }
 }
+
+// The family's catalog samples, which the rendering references draw.
+
+extension CatalogSample {
+  /// The catalog samples of the Tooltip family's components, by name; nil for a name
+  /// that is not one of them.
+  @MainActor package static func tooltipSamples(_ name: String) -> AnyView? {
+    switch name {
+    case "DSTooltip": return AnyView(DSTooltip("Prices include VAT"))
+    default: return nil
+    }
+  }
+}
 #endif

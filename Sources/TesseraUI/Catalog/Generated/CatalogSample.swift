@@ -6,10 +6,17 @@
 import SwiftUI
 import TesseraComponents
 
-extension ComponentSample {
-  /// The render sample of the catalog component `name` of `family`: the function named after
-  /// the family's case, in `Samples/<Family>.swift`; nil when it has none for `name`.
-  @MainActor static func samples(of family: ComponentStyleFamily, named name: String) -> AnyView? {
+/// The catalog samples: for each catalog component, one view with fixed sample data and constant
+/// bindings, which the rendering references draw (`ComponentSample` in
+/// Tests/TesseraUIRenderSupport). A family's samples sit beside its previews, in
+/// `Components/<Family>/<Family>Previews.swift`: a function named after the family's case
+/// (`otpFieldSamples(_:)`) on this type, returning the sample of each of its components by name.
+package enum CatalogSample {
+  /// The sample of the catalog component `name` of `family`: the function named after the
+  /// family's case, in the family's previews file; nil when it has none for `name`.
+  @MainActor package static func samples(of family: ComponentStyleFamily, named name: String)
+    -> AnyView?
+  {
     switch family {
     case .accordion: return accordionSamples(name)
     case .alert: return alertSamples(name)
