@@ -100,10 +100,12 @@ struct DSGaugeDial<ValueLabel: View>: View {
           .offset(y: look.gaugeValueOffset(radius: radius))
       }
     }
-    // The dial grows with the value's text (`scaledMetric`), so the label stays inside it.
+    // The dial grows with the value's text (`scaledMetric`), so the label stays inside it. Its
+    // own size, not a minimum: the dial is drawn in a geometry reader, which takes all it is
+    // offered, so a minimum alone would stretch it over a stack that does not scroll.
     .frame(
-      minWidth: theme.scaledMetric(look.minimumSize.width, relativeTo: look.text.relativeTo),
-      minHeight: theme.scaledMetric(look.minimumSize.height, relativeTo: look.text.relativeTo))
+      width: theme.scaledMetric(look.minimumSize.width, relativeTo: look.text.relativeTo),
+      height: theme.scaledMetric(look.minimumSize.height, relativeTo: look.text.relativeTo))
   }
 
   private func arc(center: CGPoint, radius: CGFloat, to end: Double) -> Path {

@@ -136,9 +136,11 @@ public struct PhoneInput: View {
           Text(verbatim: callingCode.map { "+\($0)" } ?? region)
             .monospacedDigit()
             .dsForeground(look.action)
+          // As tall as the text's size: a shape fills the height it is offered, so without one
+          // the field would take all the height a stack that does not scroll offers it.
           Rectangle()
             .fill(look.color(.separator) ?? .clear)
-            .frame(width: 1)
+            .frame(width: 1, height: look.text.size)
             .accessibilityHidden(true)
         }
         .dsTapTarget(.countryButton, of: look, rowHeight: look.text.size)

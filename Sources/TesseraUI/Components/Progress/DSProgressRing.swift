@@ -71,9 +71,12 @@ public struct DSProgressRing: View {
       }
     }
     .padding(look.trackThickness / 2)
+    // Its own size, grown with the text size: a circle fills what it is offered, so with a
+    // minimum only the ring would swell to the width of a stack that does not scroll, as
+    // `ProgressView`'s circular style does not.
     .frame(
-      minWidth: theme.scaledMetric(look.minimumSize.width, relativeTo: look.secondaryTypography),
-      minHeight: theme.scaledMetric(look.minimumSize.height, relativeTo: look.secondaryTypography)
+      width: theme.scaledMetric(look.minimumSize.width, relativeTo: look.secondaryTypography),
+      height: theme.scaledMetric(look.minimumSize.height, relativeTo: look.secondaryTypography)
     )
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(label)

@@ -28,30 +28,51 @@ public struct DSSkeleton: View {
   /// The placeholder.
   public var body: some View {
     let look = theme.appearance(.skeleton)
-    GeometryReader { proxy in
-      let shapes = theme.skeletonShapes(kind, width: proxy.size.width)
-      ZStack(alignment: .topLeading) {
-        DSSkeletonShapes(shapes: shapes).fill(look.color(.fill) ?? .clear)
-        // Under Reduce Motion there is no period and the placeholder stays still.
-        if let period = theme.skeletonShimmerPeriod {
-          DSShimmerSweep(
-            period: period, width: proxy.size.width, color: look.color(.indicator) ?? .clear
-          )
-          // A new period or width is a new sweep, started over.
-          .id([period, Double(proxy.size.width)])
-          .mask(alignment: .topLeading) { DSSkeletonShapes(shapes: shapes) }
+    // As tall as its shapes at the width it is given: the geometry reader alone would take
+    // all the height a stack that does not scroll offers.
+    DSSkeletonFrame(theme: theme, kind: kind) {
+      GeometryReader { proxy in
+        let shapes = theme.skeletonShapes(kind, width: proxy.size.width)
+        ZStack(alignment: .topLeading) {
+          DSSkeletonShapes(shapes: shapes).fill(look.color(.fill) ?? .clear)
+          // Under Reduce Motion there is no period and the placeholder stays still.
+          if let period = theme.skeletonShimmerPeriod {
+            DSShimmerSweep(
+              period: period, width: proxy.size.width, color: look.color(.indicator) ?? .clear
+            )
+            // A new period or width is a new sweep, started over.
+            .id([period, Double(proxy.size.width)])
+            .mask(alignment: .topLeading) { DSSkeletonShapes(shapes: shapes) }
+          }
         }
+        .frame(height: shapes.map(\.frame.maxY).max() ?? 0, alignment: .topLeading)
       }
-      .frame(height: shapes.map(\.frame.maxY).max() ?? 0, alignment: .topLeading)
     }
-    .frame(
-      minHeight: theme.skeletonShapes(kind, width: ResolvedTheme.skeletonReferenceWidth).map(
-        \.frame.maxY
-      ).max() ?? 0
-    )
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(LocalizationKey.loading.string(for: locale))
     .dsAccessibilityIdentifier(identifier)
+  }
+}
+
+/// Gives a placeholder the width it is offered (the reference width when none is) and the height
+/// of its shapes at that width, and offers its content exactly that size.
+private struct DSSkeletonFrame: Layout {
+  let theme: ResolvedTheme
+  let kind: SkeletonKind
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let offered = proposal.width.map(Double.init) ?? .infinity
+    let width = offered.isFinite ? offered : ResolvedTheme.skeletonReferenceWidth
+    let height = theme.skeletonShapes(kind, width: width).map(\.frame.maxY).max() ?? 0
+    return CGSize(width: width, height: height)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    for subview in subviews {
+      subview.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+    }
   }
 }
 

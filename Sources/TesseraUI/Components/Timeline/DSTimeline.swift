@@ -71,17 +71,9 @@ public struct DSTimeline: View {
         let look = theme.appearance(
           .timeline(event.status), on: backdrop)
         HStack(alignment: .top, spacing: theme.gaps.regular) {
-          VStack(spacing: 0) {
-            Circle()
-              .fill(look.color(.indicator) ?? .clear)
-              .frame(width: look.knobDiameter, height: look.knobDiameter)
-            if index < events.count - 1 {
-              Rectangle()
-                .fill(look.color(.separator) ?? .clear)
-                .frame(width: look.trackThickness)
-                .frame(maxHeight: .infinity)
-            }
-          }
+          Circle()
+            .fill(look.color(.indicator) ?? .clear)
+            .frame(width: look.knobDiameter, height: look.knobDiameter)
           VStack(alignment: .leading, spacing: theme.gaps.tight) {
             event.title.dsLookText(look)
             if let detail = event.detail {
@@ -91,6 +83,18 @@ public struct DSTimeline: View {
           }
           .padding(.bottom, theme.gaps.loose)
           .fixedSize(horizontal: false, vertical: true)
+        }
+        // The line to the next event runs down the row's height under the dot. As a
+        // background it is offered the row's size and takes no part in it: a line that asked
+        // for the height itself would stretch the timeline over all a stack offers.
+        .background(alignment: .topLeading) {
+          if index < events.count - 1 {
+            Rectangle()
+              .fill(look.color(.separator) ?? .clear)
+              .frame(width: look.trackThickness)
+              .padding(.top, look.knobDiameter)
+              .frame(width: look.knobDiameter)
+          }
         }
         .accessibilityElement(children: .combine)
         .accessibilityValue(event.status.phrase.string(for: locale))
