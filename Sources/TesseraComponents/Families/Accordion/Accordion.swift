@@ -1,9 +1,9 @@
 import TesseraLayout
 import TesseraTokens
 
-// The accordion family: Accordion and ExpandableRow, headers that show and hide their content.
-// Which sections are open, and where the disclosure chevron points, is AccordionExpansion.swift
-// in this folder.
+// The accordion family: Accordion and ExpandableRow headers; variants are accordion styles. The
+// headers show and hide their content. Which sections are open, and where the disclosure chevron
+// points, is AccordionExpansion.swift in this folder.
 
 // The family's typed style.
 

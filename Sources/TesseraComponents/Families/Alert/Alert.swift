@@ -1,6 +1,6 @@
 import TesseraTokens
 
-// The alert family: DSAlert, a modal dialog over a scrim.
+// The alert family: DSAlert dialogs. Each is a modal dialog over a scrim.
 
 // The family's typed style.
 

@@ -1,8 +1,9 @@
 import TesseraLayout
 import TesseraTokens
 
-// The avatar family: DSAvatar and DSAvatarGroup, one variant per palette slot. Initials and the
-// per-name slot are AvatarInitials.swift, the group's overlap AvatarGroupLayout.swift.
+// The avatar family: DSAvatar and its group; variants are palette slots. The group is
+// DSAvatarGroup. Initials and the per-name slot are AvatarInitials.swift, the group's overlap
+// AvatarGroupLayout.swift.
 
 // The family's typed style and the appearance shortcut views ask for most (the same as
 // `appearance(_:size:state:on:)` with that style).

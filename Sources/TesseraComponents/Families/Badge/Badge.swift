@@ -1,6 +1,7 @@
 import TesseraTokens
 
-// The badge family: DSBadge, a solid label in one of the five statuses.
+// The badge family: DSBadge; variants are status kinds. It is a solid label in one of the five
+// statuses.
 
 // The family's typed style.
 

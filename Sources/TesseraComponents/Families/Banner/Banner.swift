@@ -1,8 +1,8 @@
 import TesseraTokens
 
-// The banner family: Banner, a message across the top of a screen, one variant per status.
-// Inline alerts (InlineAlert/InlineAlert.swift) are drawn by the same function with a border
-// and rounded corners.
+// The banner family: Banner; variants are status kinds. It is a message across the top of a screen.
+// Inline alerts (InlineAlert/InlineAlert.swift) are drawn by the same function with a border and
+// rounded corners.
 
 // The family's typed style.
 

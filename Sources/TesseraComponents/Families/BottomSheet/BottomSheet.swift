@@ -1,10 +1,10 @@
 import TesseraLayout
 import TesseraTokens
 
-// The bottom sheet family: BottomSheet, the platform's sheet resting at one of its detents.
-// Which platform detent each detent becomes, and where it opens, is SheetPresentation.swift in
-// this folder; SheetDetents.swift (where a custom panel's detents sit and where a drag lands) is
-// kept for custom panels and the gallery drawing.
+// The bottom sheet family: BottomSheet, resting at detents. It is the platform's sheet, resting at
+// one of its detents. Which platform detent each detent becomes, and where it opens, is
+// SheetPresentation.swift in this folder; SheetDetents.swift (where a custom panel's detents sit
+// and where a drag lands) is kept for custom panels and the gallery drawing.
 
 // The family's typed style.
 

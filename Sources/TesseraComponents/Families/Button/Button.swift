@@ -1,7 +1,7 @@
 import TesseraLayout
 import TesseraTokens
 
-// The button family: DSButton, PrimaryButton and DSButtonGroup, in the theme's button roles.
+// The button family: DSButton, PrimaryButton, DSButtonGroup; variants are the theme's button roles.
 // Everything a button looks like in a theme is decided in this file: its variants (the roles),
 // states, sizes, colors per state, text, padding, shape and press animation.
 

@@ -1,7 +1,7 @@
 import TesseraTokens
 
-// The card family: DSCard in its three variants, drawn with the theme's card surface roles, and
-// DSDrawingCanvas, a flat card whose ink is the first chart series.
+// The card family: DSCard; variants flat, elevated, secondary. It is drawn with the theme's card
+// surface roles, and so is DSDrawingCanvas, a flat card whose ink is the first chart series.
 
 // The family's typed style and the appearance shortcut views ask for most (the same as
 // `appearance(_:size:state:on:)` with that style).

@@ -1,8 +1,8 @@
 import TesseraLayout
 import TesseraTokens
 
-// The carousel family: DSCarousel's arrows and frame (and TestimonialCarousel's). How a drag
-// settles on a page is CarouselPosition.swift in this folder.
+// The carousel family: DSCarousel's arrows and frame. It also draws TestimonialCarousel's. How a
+// drag settles on a page is CarouselPosition.swift in this folder.
 
 // The family's typed style.
 

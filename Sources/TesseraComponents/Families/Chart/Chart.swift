@@ -1,9 +1,9 @@
 import TesseraLayout
 import TesseraTokens
 
-// The chart family: DSBarChart, DSLineChart, DSSparkline and DSDonutChart, one variant per
-// series slot. Axes, layout and spoken summaries are ChartAxis.swift and ChartData.swift in this
-// folder.
+// The chart family: charts; variants are series slots. The charts are DSBarChart, DSLineChart,
+// DSSparkline and DSDonutChart. Axes, layout and spoken summaries are ChartAxis.swift and
+// ChartData.swift in this folder.
 
 // The family's typed style and the appearance shortcut views ask for most (the same as
 // `appearance(_:size:state:on:)` with that style).

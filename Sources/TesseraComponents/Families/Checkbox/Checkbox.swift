@@ -1,8 +1,8 @@
 import TesseraLayout
 import TesseraTokens
 
-// The checkbox family: DSCheckbox and DSCheckboxGroup. `.selected` is checked. Radio buttons
-// (Radio/Radio.swift) are drawn by the same function with a round box.
+// The checkbox family: DSCheckbox and its group. The group is DSCheckboxGroup; `.selected` is
+// checked. Radio buttons (Radio/Radio.swift) are drawn by the same function with a round box.
 
 // The family's typed style and the appearance shortcut views ask for most (the same as
 // `appearance(_:size:state:on:)` with that style).

@@ -1,7 +1,8 @@
 import TesseraLayout
 import TesseraTokens
 
-// The chip family: DSChip and DSChipGroup (a removable chip's close button is an icon button).
+// The chip family: DSChip and chip groups. The group is DSChipGroup; a removable chip's close
+// button is an icon button.
 
 // The family's typed style.
 

@@ -1,9 +1,9 @@
 import TesseraLayout
 import TesseraTokens
 
-// The confirmation dialog family: ConfirmationDialog, a question with the actions that answer
-// it. Which actions it may have, in which order they stand and which one Return and Escape
-// trigger is ConfirmationActions.swift in this folder.
+// The confirmation dialog family: ConfirmationDialog; variants are its actions' roles. It is a
+// question with the actions that answer it. Which actions it may have, in which order they stand
+// and which one Return and Escape trigger is ConfirmationActions.swift in this folder.
 
 // The family's typed style.
 

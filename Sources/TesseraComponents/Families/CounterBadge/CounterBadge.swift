@@ -1,8 +1,8 @@
 import TesseraLayout
 import TesseraTokens
 
-// The counter badge family: DSCounterBadge, and the counts on avatar groups and tab items. What
-// a count reads ("99+", hidden at zero) is BadgeCount.swift in this folder.
+// The counter badge family: DSCounterBadge. It also draws the counts on avatar groups and tab
+// items. What a count reads ("99+", hidden at zero) is BadgeCount.swift in this folder.
 
 // The family's typed style.
 

@@ -1,8 +1,8 @@
 import TesseraLayout
 import TesseraTokens
 
-// The date field family: DateField and TimeField, typed dates and times. How text becomes a
-// date or a time, and how both are kept valid and inside their range, is FieldDate.swift and
+// The date field family: DateField and TimeField. They take typed dates and times. How text becomes
+// a date or a time, and how both are kept valid and inside their range, is FieldDate.swift and
 // FieldTime.swift in this folder; the field is drawn as a text field (TextField/TextField.swift).
 
 // The family's typed style.

@@ -1,7 +1,7 @@
 import TesseraLayout
 import TesseraTokens
 
-// The divider family: DSDivider, a decorative hairline.
+// The divider family: DSDivider. It is a decorative hairline.
 
 // The family's typed style.
 

@@ -1,8 +1,8 @@
 import TesseraLayout
 import TesseraTokens
 
-// The dropdown menu family: DropdownMenu and its items (DropdownItem). Which item the arrow
-// keys and typing highlight is MenuNavigation.swift in this folder; its trigger is drawn as a
+// The dropdown menu family: DropdownMenu and DropdownItem; variants are item roles. Which item the
+// arrow keys and typing highlight is MenuNavigation.swift in this folder; its trigger is drawn as a
 // text field (TextField/TextField.swift).
 
 // The family's typed style.

@@ -1,8 +1,8 @@
 import TesseraTokens
 
-// The expandable text family: ExpandableText, long text shown to a line limit with a "Read
-// more" toggle. When the toggle is needed and how many lines show is ExpandableTextLines.swift
-// in this folder.
+// The expandable text family: ExpandableText. It is long text shown to a line limit with a "Read
+// more" toggle. When the toggle is needed and how many lines show is ExpandableTextLines.swift in
+// this folder.
 
 // The family's typed style.
 

@@ -1,6 +1,6 @@
 import TesseraTokens
 
-// The highlighted text family: HighlightedText, text with the runs matching search terms set
+// The highlighted text family: HighlightedText. It is text with the runs matching search terms set
 // apart. Where the runs are is TextHighlighter.swift in this folder.
 
 // The family's typed style.

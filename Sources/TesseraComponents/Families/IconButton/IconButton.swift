@@ -1,8 +1,8 @@
 import TesseraTokens
 
-// The icon button family: DSIconButton, a square button showing only a symbol. It is drawn as a
-// button of the same role (Button/Button.swift decides its colors per state and its press
-// animation) with equal padding on all sides.
+// The icon button family: DSIconButton; variants are button roles. It is a square button showing
+// only a symbol, drawn as a button of the same role (Button/Button.swift decides its colors per
+// state and its press animation) with equal padding on all sides.
 
 // The family's typed style and the appearance shortcut views ask for most (the same as
 // `appearance(_:size:state:on:)` with that style).

@@ -1,6 +1,6 @@
 import TesseraTokens
 
-// The inline alert family: DSInlineAlert, one variant per status. It is drawn as a banner
+// The inline alert family: DSInlineAlert; variants are status kinds. It is drawn as a banner
 // (Banner/Banner.swift) with a thin border and rounded corners.
 
 // The family's typed style.

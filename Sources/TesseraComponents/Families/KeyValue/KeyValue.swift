@@ -1,6 +1,6 @@
 import TesseraTokens
 
-// The key-value family: DSKeyValue, a label and its value.
+// The key-value family: DSKeyValue. It shows a label and its value.
 
 // The family's typed style.
 

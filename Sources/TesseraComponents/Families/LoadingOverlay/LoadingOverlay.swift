@@ -1,7 +1,7 @@
 import TesseraTokens
 
-// The loading overlay family: DSLoadingOverlay, a scrim with a spinner and a message. It is
-// drawn as an alert's modal surface (Alert/Alert.swift).
+// The loading overlay family: DSLoadingOverlay. It is a scrim with a spinner and a message, drawn
+// as an alert's modal surface (Alert/Alert.swift).
 
 // The family's typed style.
 

@@ -1,7 +1,7 @@
 import TesseraTokens
 
-// The marquee text family: MarqueeText, one line that scrolls when it does not fit. Its timing,
-// and Reduce Motion making it still, is MarqueeTiming.swift in this folder.
+// The marquee text family: MarqueeText. It is one line that scrolls when it does not fit. Its
+// timing, and Reduce Motion making it still, is MarqueeTiming.swift in this folder.
 
 // The family's typed style.
 

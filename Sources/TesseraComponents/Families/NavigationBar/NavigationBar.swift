@@ -1,8 +1,8 @@
 import TesseraLayout
 import TesseraTokens
 
-// The navigation bar family: DSNavigationBar (and the bar behind DSTabBar's items). How a large
-// title collapses is NavigationBarCollapse.swift in this folder.
+// The navigation bar family: DSNavigationBar. It also draws the bar behind DSTabBar's items. How a
+// large title collapses is NavigationBarCollapse.swift in this folder.
 
 // The family's typed style.
 

@@ -1,8 +1,8 @@
 import TesseraLayout
 import TesseraTokens
 
-// The one-time-code family: one digit box of DSOTPField. What a pasted code keeps is
-// OTPCode.swift in this folder.
+// The one-time-code family: one digit box of DSOTPField. What a pasted code keeps is OTPCode.swift
+// in this folder.
 
 // The family's typed style.
 

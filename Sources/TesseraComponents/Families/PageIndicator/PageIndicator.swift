@@ -1,7 +1,7 @@
 import TesseraLayout
 import TesseraTokens
 
-// The page indicator family: DSPageIndicator's dots (and DSCarousel's). Which dots show is
+// The page indicator family: DSPageIndicator dots. It also draws DSCarousel's. Which dots show is
 // PageIndicatorLayout.swift in this folder.
 
 // The family's typed style.

@@ -1,7 +1,7 @@
 import TesseraLayout
 import TesseraTokens
 
-// The phone input family: PhoneInput, a field for a phone number with its country calling
+// The phone input family: PhoneInput. It is a field for a phone number with its country calling
 // code. How numbers are read, checked and formatted is TesseraForms' `PhoneNumber` and
 // `PhoneAsYouTypeFormatter` (libphonenumber's rules); the field is drawn as a text field
 // (TextField/TextField.swift).

@@ -1,8 +1,8 @@
 import TesseraLayout
 import TesseraTokens
 
-// The PIN pad family: PinInput, a row of dots over a numeric keypad. What the digits hold and
-// where the keys sit is PINEntry.swift in this folder.
+// The PIN pad family: PinInput's keys and dots. PinInput is a row of dots over a numeric keypad.
+// What the digits hold and where the keys sit is PINEntry.swift in this folder.
 
 // The family's typed style.
 

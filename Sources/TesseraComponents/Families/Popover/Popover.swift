@@ -1,8 +1,8 @@
 import TesseraLayout
 import TesseraTokens
 
-// The popover family: PopoverView and .dsPopover, content in a bubble pointing at its anchor.
-// Where the bubble goes is the tooltip's TooltipPlacement (Tooltip/TooltipPlacement.swift);
+// The popover family: PopoverView and .dsPopover. They show content in a bubble pointing at its
+// anchor. Where the bubble goes is the tooltip's TooltipPlacement (Tooltip/TooltipPlacement.swift);
 // where its arrow is, in either layout direction, is PopoverArrow.swift in this folder.
 
 // The family's typed style.

@@ -1,7 +1,7 @@
 import TesseraLayout
 import TesseraTokens
 
-// The progress family: DSProgressBar (variant bar) and DSProgressRing (variant ring), clamped or
+// The progress family: DSProgressBar and DSProgressRing; variants bar, ring. Both are clamped or
 // indeterminate. Clamping and percentages are ProgressValue.swift in this folder.
 
 // The family's typed style.

@@ -1,7 +1,8 @@
 import TesseraTokens
 
-// The radio family: DSRadio and DSRadioGroup. `.selected` is chosen. A radio button is drawn as a
-// checkbox (Checkbox/Checkbox.swift) with a round box and a dot instead of a tick.
+// The radio family: DSRadio and its group. The group is DSRadioGroup; `.selected` is chosen. A
+// radio button is drawn as a checkbox (Checkbox/Checkbox.swift) with a round box and a dot instead
+// of a tick.
 
 // The family's typed style and the appearance shortcut views ask for most (the same as
 // `appearance(_:size:state:on:)` with that style).

@@ -1,9 +1,9 @@
 import TesseraLayout
 import TesseraTokens
 
-// The range slider family: RangeSlider, two thumbs on one track. Where they may go is
-// RangeSliderValues.swift in this folder; steps, snapping and the track's geometry are the
-// slider's (Slider/SliderScale.swift, Slider/SliderTrack.swift).
+// The range slider family: RangeSlider. It has two thumbs on one track. Where they may go is
+// RangeSliderValues.swift in this folder; steps, snapping and the track's geometry are the slider's
+// (Slider/SliderScale.swift, Slider/SliderTrack.swift).
 
 // The family's typed style.
 

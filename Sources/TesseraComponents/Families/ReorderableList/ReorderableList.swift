@@ -1,8 +1,8 @@
 import TesseraLayout
 import TesseraTokens
 
-// The reorderable list family: ReorderableList, rows a person drags into a new order. Where a
-// dragged row lands and how the others make room is ReorderMath.swift in this folder.
+// The reorderable list family: ReorderableList's rows. A person drags them into a new order. Where
+// a dragged row lands and how the others make room is ReorderMath.swift in this folder.
 
 // The family's typed style.
 

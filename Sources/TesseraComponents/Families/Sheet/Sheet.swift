@@ -1,6 +1,6 @@
 import TesseraTokens
 
-// The sheet family: DSSheet, a panel sliding over the content. It is drawn as an alert's modal
+// The sheet family: DSSheet. It is a panel sliding over the content, drawn as an alert's modal
 // surface (Alert/Alert.swift) on the sheet surface, with the emphasized motion.
 
 // The family's typed style.

@@ -1,7 +1,7 @@
 import TesseraTokens
 
-// The skeleton family: DSSkeleton's placeholder shapes. Which shapes each kind draws and how the
-// shimmer moves are SkeletonLayout.swift in this folder.
+// The skeleton family: DSSkeleton placeholders. Which shapes each kind draws and how the shimmer
+// moves are SkeletonLayout.swift in this folder.
 
 // The family's typed style.
 

@@ -1,6 +1,6 @@
 import TesseraTokens
 
-// The snack bar family: SnackBar, a bottom message with one optional action.
+// The snack bar family: SnackBar. It is a bottom message with one optional action.
 
 // The family's typed style.
 

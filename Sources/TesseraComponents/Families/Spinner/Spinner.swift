@@ -1,7 +1,7 @@
 import TesseraLayout
 import TesseraTokens
 
-// The spinner family: DSSpinner, and the spinner of DSLoadingOverlay.
+// The spinner family: DSSpinner. It also draws the spinner of DSLoadingOverlay.
 
 // The family's typed style.
 

@@ -1,6 +1,7 @@
 import TesseraTokens
 
-// The status badge family: DSStatusBadge, a subtle label in one of the five statuses.
+// The status badge family: DSStatusBadge; variants are status kinds. It is a subtle label in one of
+// the five statuses.
 
 // The family's typed style and the appearance shortcut views ask for most (the same as
 // `appearance(_:size:state:on:)` with that style).

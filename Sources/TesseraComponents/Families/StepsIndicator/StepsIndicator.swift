@@ -2,8 +2,9 @@ import TesseraLayout
 import TesseraLocalization
 import TesseraTokens
 
-// The steps indicator family: DSStepsIndicator's numbered steps, one variant per step status.
-// Which step is which is StepsIndicatorLayout.swift in this folder.
+// The steps indicator family: DSStepsIndicator; variants completed, current, upcoming. It draws the
+// numbered steps, one variant per step status. Which step is which is StepsIndicatorLayout.swift in
+// this folder.
 
 // The family's typed style.
 

@@ -1,8 +1,8 @@
 import TesseraLayout
 import TesseraTokens
 
-// The strength meter family: the bar under DSPasswordField, one variant per
-// `PasswordStrength.Level`. The scoring itself is PasswordStrength.swift in this folder.
+// The strength meter family: the strength meter under DSPasswordField; variants are
+// `PasswordStrength.Level` names. The scoring itself is PasswordStrength.swift in this folder.
 
 // The family's typed style and the appearance shortcut views ask for most (the same as
 // `appearance(_:size:state:on:)` with that style).

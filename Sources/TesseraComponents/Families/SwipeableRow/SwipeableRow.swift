@@ -1,9 +1,10 @@
 import TesseraLayout
 import TesseraTokens
 
-// The swipeable row family: SwipeableRow, a list row whose swipe reveals actions. How far it
-// opens, when it stays open and when a long swipe performs an action is SwipeActions.swift in
-// this folder; the row itself is drawn as a list row (ListRow/ListRow.swift).
+// The swipeable row family: the actions of SwipeableRow; variants are action roles. SwipeableRow is
+// a list row whose swipe reveals actions. How far it opens, when it stays open and when a long
+// swipe performs an action is SwipeActions.swift in this folder; the row itself is drawn as a list
+// row (ListRow/ListRow.swift).
 
 // The family's typed style.
 

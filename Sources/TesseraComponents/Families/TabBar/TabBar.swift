@@ -1,8 +1,8 @@
 import TesseraLayout
 import TesseraTokens
 
-// The tab bar family: one item of DSTabBar (the bar itself is a navigation bar surface, its
-// badges counter badges).
+// The tab bar family: one item of DSTabBar. The bar itself is a navigation bar surface, its badges
+// counter badges.
 
 // The family's typed style.
 

@@ -1,6 +1,6 @@
 import TesseraTokens
 
-// The tag family: DSTag, a quiet keyword label.
+// The tag family: DSTag. It is a quiet keyword label.
 
 // The family's typed style.
 

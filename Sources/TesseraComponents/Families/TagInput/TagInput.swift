@@ -1,9 +1,9 @@
 import TesseraLayout
 import TesseraTokens
 
-// The tag input family: TagInput, a field that turns what is typed into removable tags. How
-// text becomes tags (separators, duplicates, limits) is TagList.swift in this folder; the field
-// around the tags is drawn as a text field (TextField/TextField.swift).
+// The tag input family: TagInput's tags. TagInput is a field that turns what is typed into
+// removable tags. How text becomes tags (separators, duplicates, limits) is TagList.swift in this
+// folder; the field around the tags is drawn as a text field (TextField/TextField.swift).
 
 // The family's typed style.
 

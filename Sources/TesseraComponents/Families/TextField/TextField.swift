@@ -1,9 +1,9 @@
 import TesseraLayout
 import TesseraTokens
 
-// The text field family: DSTextField, TextInputField, DSTextArea, DSSearchField,
-// DSPasswordField, CreditCardInputView and DSFormView's fields. Everything a field looks like in a
-// theme is decided here.
+// The text field family: DSTextField, TextInputField, DSTextArea, DSSearchField, DSPasswordField,
+// form fields. The form fields are CreditCardInputView's and DSFormView's. Everything a field looks
+// like in a theme is decided here.
 
 // The family's typed style and the appearance shortcut views ask for most (the same as
 // `appearance(_:size:state:on:)` with that style).

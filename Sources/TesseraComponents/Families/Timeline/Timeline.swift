@@ -1,7 +1,8 @@
 import TesseraLayout
 import TesseraTokens
 
-// The timeline family: DSTimeline's events, one variant per step status.
+// The timeline family: DSTimeline; variants completed, current, upcoming. It draws the timeline's
+// events, one variant per step status.
 
 // The family's typed style.
 

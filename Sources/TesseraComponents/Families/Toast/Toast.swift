@@ -1,7 +1,8 @@
 import TesseraTokens
 
-// The toast family: DSToastView and DSToastContainer, one variant per status. How toasts stack
-// and swipe away is ToastStackLayout.swift and SwipeToDismiss.swift in this folder.
+// The toast family: DSToastView; variants are status kinds. DSToastContainer is the family's too.
+// How toasts stack and swipe away is ToastStackLayout.swift and SwipeToDismiss.swift in this
+// folder.
 
 // The family's typed style and the appearance shortcut views ask for most (the same as
 // `appearance(_:size:state:on:)` with that style).

@@ -1,7 +1,8 @@
 import TesseraLayout
 import TesseraTokens
 
-// The toggle family: DSToggle (and DSToggleStyle). `.selected` is on.
+// The toggle family: DSToggle. DSToggleStyle, the same switch for a SwiftUI Toggle, is the family's
+// too; `.selected` is on.
 
 // The family's typed style and the appearance shortcut views ask for most (the same as
 // `appearance(_:size:state:on:)` with that style).
