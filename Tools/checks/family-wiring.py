@@ -5,10 +5,27 @@ A family is a folder `Sources/TesseraComponents/Families/<Family>/`; its case of
 `ComponentStyleFamily` is the folder's name in lower camel case (`OTPField` is `otpField`). From
 the folders and the files named after them, this script writes:
 
+- `Tools/checks/family-order.txt`: the registry order, one folder per line. It is the order of
+  the enum's cases, so `allCases`, which everything enumerating the registry follows, the golden
+  references too; so adding a family must move no other: --write keeps the listed folders where
+  they are, appends a folder the list lacks at the end and drops a line whose folder is gone.
+  The order is kept in a file of its own, not read back from the generated enum, so that the
+  enum is checked like every other generated file (reordering its cases by hand fails the
+  check) and a reorder is a visible, deliberate edit: moving a line is the one way to reorder
+  the registry (then run --write and record the references again).
+- `Sources/TesseraComponents/Core/Registry/Generated/ComponentStyleFamily+Cases.swift`: the
+  declaration of `ComponentStyleFamily` with its cases in that order (its members are an
+  extension in `Core/Registry/ComponentStyleFamily.swift`). Each case's one-line documentation
+  is the opening sentence of its family's `<Family>/<Family>.swift`: that file's first comment
+  opens `// The <name> family: <sentence>.`, and the sentence, up to the first period followed
+  by a space or the end of the comment, with its first letter capitalized, is the case's doc
+  line (`// The tab bar family: one item of DSTabBar. ...` documents `tabBar` as "One item of
+  DSTabBar."). So the doc sits with the family it describes, and a family file without that
+  opening, or with a sentence too long for one line, fails the check.
 - `Sources/TesseraComponents/Core/Registry/Generated/ComponentStyleFamily+Definition.swift`:
   `ComponentStyleFamily.definition`, the switch from each case to the definition closing
-  `<Family>/<Family>.swift` (`ResolvedTheme.<family>Family`). Being exhaustive, it makes the
-  compiler check that every case of the enum has a folder and every folder a case.
+  `<Family>/<Family>.swift` (`ResolvedTheme.<family>Family`), which the compiler then asks of
+  every folder.
 - `Sources/TesseraExport/Gallery/Generated/GalleryDrawing+Families.swift`: the gallery's
   dispatch from a family to its drawing, the method named after the case (`otpField()`) in
   `Sources/TesseraExport/Gallery/Families/<Family>.swift` (or a file naming several families,
@@ -21,11 +38,13 @@ the folders and the files named after them, this script writes:
   `<!-- end families -->`: one line per `Guides/Components/<Family>.md`, alphabetically, whose
   text is the page's opening sentence before " Variants:" (the views it documents).
 
-It reads no Swift: only folder and file names and the guide pages. The check fails while a
-generated file or the guide list is missing, stale or edited by hand, while a generated folder
-holds a file the script does not write (left over), while a family has no gallery drawing file
-or no folder of views with its previews file in TesseraUI (where its catalog samples are), or
-such a file or folder names no family, and while a page does not open as the list needs.
+Of Swift it reads only the opening comment of each family's file; otherwise folder and file
+names, the order list and the guide pages. The check fails while a generated file, the order
+list or the guide list is missing, stale or edited by hand, while a family's file does not open
+with the sentence its case's documentation needs, while a generated folder holds a file the
+script does not write (left over), while a family has no gallery drawing file or no folder of
+views with its previews file in TesseraUI (where its catalog samples are), or such a file or
+folder names no family, and while a page does not open as the list needs.
 
     python3 Tools/checks/family-wiring.py             # check
     python3 Tools/checks/family-wiring.py --write     # regenerate
@@ -50,6 +69,8 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 FAMILIES = Path("Sources/TesseraComponents/Families")
 REGISTRY_GENERATED = Path("Sources/TesseraComponents/Core/Registry/Generated")
 REGISTRY_OUTPUT = REGISTRY_GENERATED / "ComponentStyleFamily+Definition.swift"
+CASES_OUTPUT = REGISTRY_GENERATED / "ComponentStyleFamily+Cases.swift"
+ORDER = Path("Tools/checks/family-order.txt")
 GALLERY = Path("Sources/TesseraExport/Gallery/Families")
 GALLERY_GENERATED = Path("Sources/TesseraExport/Gallery/Generated")
 GALLERY_OUTPUT = GALLERY_GENERATED / "GalleryDrawing+Families.swift"
@@ -84,6 +105,102 @@ def header(source: str) -> str:
   return "".join(f"// {line}\n" for line in textwrap.wrap(text, 97, break_on_hyphens=False))
 
 
+ORDER_HEADER = f"""# The registry order of the component families: the order of the cases of
+# ComponentStyleFamily (`allCases`), which the registry, the catalog, the audit and the golden
+# references that list families follow. One folder of {FAMILIES} per line.
+#
+# `{COMMAND}` keeps this file: it appends a new folder at
+# the end and drops the line of a removed one, so no family moves when another is added. Moving
+# a line reorders the registry: run the command, then record the references again
+# (`TESSERA_RECORD=1 swift test --filter Golden`).
+"""
+
+
+def order_text(order: list[str]) -> str:
+  return ORDER_HEADER + "".join(f"{folder}\n" for folder in order)
+
+
+def order_of(root: Path, folders: list[str]) -> list[str]:
+  """The folders in registry order: those the order list names, where it names them (once
+  each, only while their folder exists), then the others alphabetically."""
+  path = root / ORDER
+  listed = []
+  if path.is_file():
+    for line in path.read_text().splitlines():
+      name = line.strip()
+      if name and not name.startswith("#") and name in folders and name not in listed:
+        listed.append(name)
+  return listed + [f for f in folders if f not in listed]
+
+
+OPENING = re.compile(r"// The [^:]+ family: ")
+SENTENCE_END = re.compile(r"\.(\s|$)")
+DOC_WIDTH = 100 - len("  /// ")
+
+
+def case_doc(root: Path, folder: str, problems: list[Problem]) -> str | None:
+  """The case's one-line documentation: the opening sentence of `<Family>/<Family>.swift`."""
+  rel = FAMILIES / folder / f"{folder}.swift"
+  path = root / rel
+  if not path.is_file():
+    problems.append(Problem(str(rel), f"missing: the {folder} family's file, whose opening "
+                            f"sentence documents the case `{case_name(folder)}`"))
+    return None
+  lines = path.read_text().splitlines()
+  start = next((i for i, line in enumerate(lines) if line.lstrip().startswith("//")), None)
+  opening = OPENING.match(lines[start]) if start is not None else None
+  if opening is None:
+    first = f"`{lines[start].strip()}`" if start is not None else "none"
+    problems.append(Problem(str(rel), "does not open with `// The <name> family: <sentence>.`, "
+                            f"whose sentence is the one-line documentation of the case "
+                            f"`{case_name(folder)}` of ComponentStyleFamily (its first comment "
+                            f"line: {first})"))
+    return None
+  end = start
+  while end < len(lines) and lines[end].startswith("//"):
+    end += 1
+  comment = " ".join(line[2:].strip() for line in lines[start:end])[opening.end() - 3:]
+  stop = SENTENCE_END.search(comment)
+  sentence = comment[:stop.start() + 1] if stop else ""
+  if not sentence.strip(" ."):
+    problems.append(Problem(str(rel), "the opening comment has no sentence after \"family: \" "
+                            "ending with a period; it is the one-line documentation of the case "
+                            f"`{case_name(folder)}` of ComponentStyleFamily"))
+    return None
+  doc = sentence[0].upper() + sentence[1:]
+  if len(doc) > DOC_WIDTH:
+    problems.append(Problem(str(rel), f"the opening sentence after \"family: \" has {len(doc)} "
+                            f"characters; as the one-line documentation of the case "
+                            f"`{case_name(folder)}` it may have {DOC_WIDTH}: \"{doc}\""))
+    return None
+  return doc
+
+
+# The type's documentation, public: the cases are generated, so it is written here.
+ENUM_DOC = """\
+/// The component families: each draws one or more catalog components, and each is decided in
+/// one folder of TesseraComponents named after it (`button` in `Button/Button.swift`, `toast`
+/// in `Toast/Toast.swift`).
+///
+/// ```swift
+/// ComponentStyleFamily.button.variants     // ["primary", "secondary", "tertiary", ...]
+/// ComponentStyleFamily.button.states       // [.normal, .pressed, .focused, .disabled, .loading]
+/// ComponentStyleFamily.toast.components.map(\\.name)   // ["DSToastView", "DSToastContainer"]
+/// ```"""
+
+
+def cases_text(order: list[str], docs: dict[str, str]) -> str:
+  cases = "\n".join(f"  /// {docs[f]}\n  case {case_name(f)}" for f in order)
+  source = (f"{ORDER} (the order) and the opening sentence of each "
+            f"{FAMILIES}/<Family>/<Family>.swift (each case's documentation)")
+  return f"""{header(source)}
+{ENUM_DOC}
+public enum ComponentStyleFamily: String, Sendable, Hashable, Codable, CaseIterable {{
+{cases}
+}}
+"""
+
+
 def registry_text(folders: list[str]) -> str:
   cases = "\n".join(f"    case .{case_name(f)}: return ResolvedTheme.{case_name(f)}Family"
                     for f in folders)
@@ -92,8 +209,8 @@ import TesseraTokens
 
 extension ComponentStyleFamily {{
   /// Where everything about the family is decided: the definition closing
-  /// `Families/<Family>/<Family>.swift`. Exhaustive, so the compiler checks that every case has
-  /// a folder and every folder a case.
+  /// `Families/<Family>/<Family>.swift`. The cases come from the same folders, so the compiler
+  /// asks each folder for its definition.
   var definition: any AnyComponentFamilyDefinition {{
     switch self {{
 {cases}
@@ -252,14 +369,22 @@ def run(root: Path, write: bool = False) -> Result:
                               f"{case_name(folder)}Samples(_ name: String) -> AnyView?` on "
                               "CatalogSample"))
 
-  outputs = swift_format({REGISTRY_OUTPUT: registry_text(folders),
-                          GALLERY_OUTPUT: gallery_text(folders),
-                          SAMPLES_OUTPUT: samples_text(folders)}, root)
+  # The enum's cases: in the order list's order, each documented by its family's opening
+  # sentence. Without every sentence the enum is not written (nor removed).
+  order = order_of(root, folders)
+  docs = {folder: case_doc(root, folder, problems) for folder in order}
+  texts = {REGISTRY_OUTPUT: registry_text(folders),
+           GALLERY_OUTPUT: gallery_text(folders),
+           SAMPLES_OUTPUT: samples_text(folders)}
+  if all(docs.values()):
+    texts[CASES_OUTPUT] = cases_text(order, docs)
+  outputs = swift_format(texts, root)
+  outputs[ORDER] = order_text(order)
   for folder in (REGISTRY_GENERATED, GALLERY_GENERATED, SAMPLES_GENERATED):
     present = sorted(p for p in (root / folder).glob("*")) if (root / folder).is_dir() else []
     for path in present:
       rel = path.relative_to(root)
-      if rel in outputs:
+      if rel in outputs or rel == CASES_OUTPUT:
         continue
       if write:
         path.unlink()
@@ -297,6 +422,13 @@ def run(root: Path, write: bool = False) -> Result:
 
 
 # A sample package for the self-test: two families, one drawn in a shared file.
+SAMPLE_FAMILY = """import TesseraTokens
+
+// The {words} family: {sentence} Where it is
+// decided is this file.
+
+// The family's typed style.
+"""
 SAMPLE_PAGE = """# {name}
 
 [Decisions](x) · [Views](y) · [Tests](z)
@@ -327,8 +459,11 @@ def self_test() -> None:
   with tempfile.TemporaryDirectory() as tmp:
     root = Path(tmp)
     (root / ".swift-format").write_text((ROOT / ".swift-format").read_text())
-    for name in ("Alpha", "OTPBeta"):
+    sentences = {"Alpha": "DSAlpha and its group.", "OTPBeta": "one box of DSOTPBeta."}
+    for name, sentence in sentences.items():
       (root / FAMILIES / name).mkdir(parents=True)
+      (root / FAMILIES / name / f"{name}.swift").write_text(
+        SAMPLE_FAMILY.format(words=name.lower(), sentence=sentence))
       (root / PAGES).mkdir(parents=True, exist_ok=True)
       (root / PAGES / f"{name}.md").write_text(SAMPLE_PAGE.format(name=name))
     (root / GALLERY).mkdir(parents=True)
@@ -347,6 +482,8 @@ def self_test() -> None:
         failures.append(f"{what} was not reported (got: {'; '.join(found) or 'nothing'})")
 
     expect(f"{REGISTRY_OUTPUT}: missing", "a missing registry switch")
+    expect(f"{CASES_OUTPUT}: missing", "a missing enum")
+    expect(f"{ORDER}: missing", "a missing order list")
     expect(f"{GALLERY_OUTPUT}: missing", "a missing gallery dispatch")
     expect(f"{SAMPLES_OUTPUT}: missing", "a missing render sample dispatch")
     expect("the list of family pages differs", "an empty guide list")
@@ -354,6 +491,18 @@ def self_test() -> None:
     if messages():
       failures.append("the check failed right after --write: " + "; ".join(messages()))
     registry = (root / REGISTRY_OUTPUT).read_text()
+    cases = (root / CASES_OUTPUT).read_text()
+    order = (root / ORDER).read_text()
+    # The cases in the order list's order (alphabetical for folders it did not list), each
+    # documented by its family's opening sentence, capitalized.
+    for line in ("public enum ComponentStyleFamily: String, Sendable, Hashable, Codable, "
+                 "CaseIterable {\n  /// DSAlpha and its group.\n  case alpha\n"
+                 "  /// One box of DSOTPBeta.\n  case otpBeta\n}\n",
+                 "/// The component families: each draws"):
+      if line not in cases:
+        failures.append(f"the generated enum lacks `{line}`:\n{cases}")
+    if order != order_text(["Alpha", "OTPBeta"]):
+      failures.append(f"the order list is not Alpha, OTPBeta:\n{order}")
     gallery = (root / GALLERY_OUTPUT).read_text()
     samples = (root / SAMPLES_OUTPUT).read_text()
     for text, line in ((samples, "case .otpBeta: return otpBetaSamples(name)"),
@@ -374,6 +523,44 @@ def self_test() -> None:
         not index.endswith("After.\n"):
       failures.append(f"the guide list is not as expected:\n{index}")
     # Edited by hand: each fails.
+    (root / CASES_OUTPUT).write_text(cases.replace("One box", "A box", 1))
+    expect(f"{CASES_OUTPUT}: differs", "a hand-edited case documentation")
+    swapped = cases.replace("case alpha", "case TEMP", 1).replace("case otpBeta", "case alpha", 1)
+    (root / CASES_OUTPUT).write_text(swapped.replace("case TEMP", "case otpBeta", 1))
+    expect(f"{CASES_OUTPUT}: differs", "cases reordered by hand in the enum")
+    (root / CASES_OUTPUT).write_text(cases)
+    (root / ORDER).write_text(order.replace("# The registry order", "# The order", 1))
+    expect(f"{ORDER}: differs", "a hand-edited order list header")
+    (root / ORDER).write_text(order + "Alpha\n")
+    expect(f"{ORDER}: differs", "a family listed twice")
+    # Reordered on purpose, in the order list: the enum is stale until --write follows it.
+    (root / ORDER).write_text(order_text(["OTPBeta", "Alpha"]))
+    expect(f"{CASES_OUTPUT}: differs", "an enum stale after the order list moved a line")
+    messages(write=True)
+    if (root / CASES_OUTPUT).read_text().index("case otpBeta") > \
+        (root / CASES_OUTPUT).read_text().index("case alpha"):
+      failures.append("--write did not follow the order list's new order")
+    (root / ORDER).write_text(order)
+    messages(write=True)
+    # A family file that does not open as the case's documentation needs; --write keeps the enum.
+    alpha = root / FAMILIES / "Alpha" / "Alpha.swift"
+    alpha.write_text("import TesseraTokens\n\n// Alpha things.\n")
+    expect(f"{FAMILIES}/Alpha/Alpha.swift: does not open with `// The <name> family:",
+           "a family file without its opening sentence")
+    messages(write=True)
+    if (root / CASES_OUTPUT).read_text() != cases:
+      failures.append("--write changed or removed the enum while a case had no documentation")
+    alpha.write_text(SAMPLE_FAMILY.format(words="alpha", sentence="DSAlpha" + " and more" * 12
+                                          + "."))
+    expect(f"{FAMILIES}/Alpha/Alpha.swift: the opening sentence after \"family: \" has",
+           "an opening sentence too long for one doc line")
+    alpha.write_text(SAMPLE_FAMILY.format(words="alpha", sentence="DSAlpha and its group")
+                     .replace(" Where it is\n// decided is this file.", ""))
+    expect(f"{FAMILIES}/Alpha/Alpha.swift: the opening comment has no sentence",
+           "an opening sentence without its period")
+    alpha.unlink()
+    expect(f"{FAMILIES}/Alpha/Alpha.swift: missing", "a family folder without its file")
+    alpha.write_text(SAMPLE_FAMILY.format(words="alpha", sentence=sentences["Alpha"]))
     (root / GALLERY_OUTPUT).write_text(gallery.replace("otpBeta()", "alpha()", 1))
     expect(f"{GALLERY_OUTPUT}: differs", "a hand-edited gallery dispatch")
     (root / GALLERY_OUTPUT).write_text(gallery)
@@ -385,11 +572,15 @@ def self_test() -> None:
     (root / INDEX).write_text(index)
     # Stale: a new family folder (with its page and drawing) makes every list stale.
     (root / FAMILIES / "Gamma").mkdir()
+    (root / FAMILIES / "Gamma" / "Gamma.swift").write_text(
+      SAMPLE_FAMILY.format(words="gamma", sentence="DSGamma."))
     (root / PAGES / "Gamma.md").write_text(SAMPLE_PAGE.format(name="Gamma"))
     (root / GALLERY / "Gamma.swift").write_text("// gamma\n")
     (root / sample_file("Gamma")).parent.mkdir()
     (root / sample_file("Gamma")).write_text("// gamma\n")
     expect(f"{REGISTRY_OUTPUT}: differs", "a stale registry switch")
+    expect(f"{CASES_OUTPUT}: differs", "a stale enum")
+    expect(f"{ORDER}: differs", "a stale order list")
     expect(f"{GALLERY_OUTPUT}: differs", "a stale gallery dispatch")
     expect(f"{SAMPLES_OUTPUT}: differs", "a stale render sample dispatch")
     expect("the list of family pages differs", "a stale guide list")
@@ -421,20 +612,37 @@ def self_test() -> None:
         failures.append(f"--write left a left-over generated file in {folder}")
     if messages():
       failures.append("the check failed after the second --write: " + "; ".join(messages()))
+    # The new folder goes last, though it sorts before OTPBeta: no family moves.
+    if (root / ORDER).read_text() != order_text(["Alpha", "OTPBeta", "Gamma"]):
+      failures.append("--write did not append the new family to the order list:\n"
+                      + (root / ORDER).read_text())
+    if not (root / CASES_OUTPUT).read_text().endswith(
+        "  case otpBeta\n  /// DSGamma.\n  case gamma\n}\n"):
+      failures.append("--write did not append the new family's case last:\n"
+                      + (root / CASES_OUTPUT).read_text())
     if "case .gamma: return gamma()" not in (root / GALLERY_OUTPUT).read_text():
       failures.append("--write did not add the new family to the gallery dispatch")
     if "case .gamma: return gammaSamples(name)" not in (root / SAMPLES_OUTPUT).read_text():
       failures.append("--write did not add the new family to the render sample dispatch")
+    # A removed folder drops its line and its case.
+    shutil.rmtree(root / FAMILIES / "Gamma")
+    expect(f"{ORDER}: differs", "an order list naming a removed family")
+    messages(write=True)
+    if (root / ORDER).read_text() != order_text(["Alpha", "OTPBeta"]) or \
+        (root / CASES_OUTPUT).read_text() != cases:
+      failures.append("--write did not drop the removed family from the order list and enum")
     # Markers missing.
     (root / INDEX).write_text("# Components\n")
     expect(f"{INDEX}: needs one", "a guide without the list's markers")
   if failures:
     print("family-wiring: the self-test failed:\n  " + "\n  ".join(failures), file=sys.stderr)
     sys.exit(1)
-  print("family-wiring: self-test passed (case names derived; the three switches and the "
-        "guide list written, then missing, hand-edited, stale and left-over files, a family "
-        "without its drawing, previews or page, a drawing or views' folder of no family, an "
-        "unreadable page and missing markers each reported)")
+  print("family-wiring: self-test passed (case names derived; the enum, the order list, the "
+        "three switches and the guide list written, a new family's case appended last, a removed "
+        "one's dropped, the order list's order followed; then missing, hand-edited (reordered "
+        "cases too), stale and left-over files, a family file without its opening sentence, a "
+        "family without its drawing, previews or page, a drawing or views' folder of no family, "
+        "an unreadable page and missing markers each reported)")
 
 
 def main() -> None:
@@ -451,9 +659,10 @@ def main() -> None:
           f"{FAMILIES}, the lists of families are generated by `{COMMAND}` (DESIGN.md, \"Finding "
           "a decision\")", file=sys.stderr)
     sys.exit(1)
-  print(f"family-wiring: {result.families} families; the registry switch, the gallery dispatch, "
-        f"the render sample dispatch and the guide list " + ("written" if write else "current") +
-        ", every family with its gallery drawing and its previews file (catalog samples)")
+  print(f"family-wiring: {result.families} families; the order list, the enum's cases, the "
+        f"registry switch, the gallery dispatch, the render sample dispatch and the guide list "
+        + ("written" if write else "current") + ", every family with its opening sentence, "
+        "gallery drawing and previews file (catalog samples)")
 
 
 if __name__ == "__main__":

@@ -6,8 +6,8 @@ import TesseraTokens
 
 extension ComponentStyleFamily {
   /// Where everything about the family is decided: the definition closing
-  /// `Families/<Family>/<Family>.swift`. Exhaustive, so the compiler checks that every case has
-  /// a folder and every folder a case.
+  /// `Families/<Family>/<Family>.swift`. The cases come from the same folders, so the compiler
+  /// asks each folder for its definition.
   var definition: any AnyComponentFamilyDefinition {
     switch self {
     case .accordion: return ResolvedTheme.accordionFamily
