@@ -76,6 +76,42 @@ struct GalleryDrawingTests {
     }
   }
 
+  /// `look` drawn by the standard drawing, as the components pages would draw a family without
+  /// a drawing of its own.
+  static func standard(_ look: ComponentAppearance, in theme: ResolvedTheme)
+    -> (html: String, drawn: [GalleryDrawnPart])
+  {
+    var drawing = GalleryDrawing(
+      canvas: GalleryCanvas(look), related: { theme.appearance($0, state: $1) },
+      typeStyle: { theme.text($0) })
+    let html = drawing.standardDrawing()
+    return (html, drawing.drawn)
+  }
+
+  @Test("a family without a drawing of its own is drawn as its box holding its name")
+  func standardDrawing() throws {
+    let theme = PresetThemes.ocean.resolved(for: .light)
+    for state in ComponentStyleFamily.tag.states {
+      let look = theme.appearance(.tag, state: state)
+      let sample = Self.standard(look, in: theme)
+      #expect(sample.html.contains(">DSTag<"), "\(state): \(sample.html)")
+      // The box's fill and the name's color are the appearance's own.
+      let fill = try #require(look[.background])
+      let text = try #require(look[.foreground])
+      #expect(sample.drawn.contains { $0.part == .background && !$0.isText })
+      #expect(sample.drawn.contains { $0.part == .foreground && $0.isText })
+      #expect(fill != text)
+      if state != .disabled {
+        #expect(sample.drawn.allSatisfy { $0.isAudited }, "\(state)")
+      }
+    }
+    // A family with neither fill nor text color is no labelled box: the standard drawing draws
+    // nothing of it, which the test of every drawn appearance above reports ("draws nothing").
+    let divider = Self.standard(theme.appearance(.divider), in: theme)
+    #expect(divider.drawn.isEmpty)
+    #expect(!divider.html.contains("DSDivider"))
+  }
+
   /// Every (data-ratio, data-required) pair in `html`.
   static func figures(in html: String) -> [(Double, Double)] {
     html.components(separatedBy: "data-ratio=\"").dropFirst().compactMap { chunk in

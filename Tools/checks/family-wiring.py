@@ -29,7 +29,8 @@ the folders and the files named after them, this script writes:
 - `Sources/TesseraExport/Gallery/Generated/GalleryDrawing+Families.swift`: the gallery's
   dispatch from a family to its drawing, the method named after the case (`otpField()`) in
   `Sources/TesseraExport/Gallery/Families/<Family>.swift` (or a file naming several families,
-  `Checkbox+Radio.swift`).
+  `Checkbox+Radio.swift`); a family without such a file is drawn by `standardDrawing()`, its
+  box holding its first component's name.
 - `Sources/TesseraUI/Catalog/Generated/CatalogSample.swift`: `CatalogSample`, the catalog
   samples the rendering references draw (Tests/TesseraUIRenderSupport), and its dispatch from a
   family to its samples, the function named after the case (`otpFieldSamples`) beside the
@@ -42,9 +43,9 @@ Of Swift it reads only the opening comment of each family's file; otherwise fold
 names, the order list and the guide pages. The check fails while a generated file, the order
 list or the guide list is missing, stale or edited by hand, while a family's file does not open
 with the sentence its case's documentation needs, while a generated folder holds a file the
-script does not write (left over), while a family has no gallery drawing file or no folder of
-views with its previews file in TesseraUI (where its catalog samples are), or such a file or
-folder names no family, and while a page does not open as the list needs.
+script does not write (left over), while a family has no folder of views with its previews
+file in TesseraUI (where its catalog samples are), while a gallery drawing file or such a folder
+names no family, and while a page does not open as the list needs.
 
     python3 Tools/checks/family-wiring.py             # check
     python3 Tools/checks/family-wiring.py --write     # regenerate
@@ -220,14 +221,16 @@ extension ComponentStyleFamily {{
 """
 
 
-def gallery_text(folders: list[str]) -> str:
-  cases = "\n".join(f"    case .{case_name(f)}: return {case_name(f)}()" for f in folders)
+def gallery_text(folders: list[str], drawn: set[str]) -> str:
+  cases = "\n".join(
+    f"    case .{case_name(f)}: return {case_name(f) if f in drawn else 'standardDrawing'}()"
+    for f in folders)
   return f"""{header(f"the folders of {FAMILIES}")}
 import TesseraComponents
 
 extension GalleryDrawing {{
   /// The drawing of the appearance's family: the method named after the family's case, in
-  /// `Gallery/Families/<Family>.swift`.
+  /// `Gallery/Families/<Family>.swift`, or the standard drawing of a family without that file.
   mutating func familyDrawing() -> String {{
     switch look.style.family {{
 {cases}
@@ -335,7 +338,8 @@ def run(root: Path, write: bool = False) -> Result:
   if not folders:
     return Result([Problem(str(FAMILIES), "no family folders")], 0)
 
-  # Every family has a gallery drawing file, and every such file names families only.
+  # Every gallery drawing file names families only; a family without one is drawn by the
+  # standard drawing.
   drawn: set[str] = set()
   for path in sorted((root / GALLERY).glob("*.swift")):
     names = path.stem.split("+")
@@ -345,11 +349,6 @@ def run(root: Path, write: bool = False) -> Result:
                                 f"folder of {FAMILIES}); a family's drawing is in a file of "
                                 "its name"))
     drawn.update(names)
-  for folder in folders:
-    if folder not in drawn:
-      problems.append(Problem(str(GALLERY / f"{folder}.swift"), f"missing: the {folder} "
-                              f"family's gallery drawing, `mutating func {case_name(folder)}() "
-                              "-> String` on GalleryDrawing"))
 
   # Every family has its folder of views in TesseraUI, named after it, whose previews file holds
   # its catalog samples; every such folder is a family's.
@@ -374,7 +373,7 @@ def run(root: Path, write: bool = False) -> Result:
   order = order_of(root, folders)
   docs = {folder: case_doc(root, folder, problems) for folder in order}
   texts = {REGISTRY_OUTPUT: registry_text(folders),
-           GALLERY_OUTPUT: gallery_text(folders),
+           GALLERY_OUTPUT: gallery_text(folders, drawn),
            SAMPLES_OUTPUT: samples_text(folders)}
   if all(docs.values()):
     texts[CASES_OUTPUT] = cases_text(order, docs)
@@ -586,9 +585,13 @@ def self_test() -> None:
     expect("the list of family pages differs", "a stale guide list")
     # A family without its drawing or page, a drawing of no family.
     (root / GALLERY / "Gamma.swift").rename(root / GALLERY / "Delta.swift")
-    expect(f"{GALLERY}/Gamma.swift: missing", "a family without a gallery drawing")
+    expect(f"{GALLERY_OUTPUT}: differs", "a family whose drawing file is gone")
     expect(f"{GALLERY}/Delta.swift: names no family", "a drawing naming no family")
-    (root / GALLERY / "Delta.swift").rename(root / GALLERY / "Gamma.swift")
+    (root / GALLERY / "Delta.swift").unlink()
+    messages(write=True)
+    if "case .gamma: return standardDrawing()" not in (root / GALLERY_OUTPUT).read_text():
+      failures.append("--write did not give a family without a drawing the standard drawing")
+    (root / GALLERY / "Gamma.swift").write_text("// gamma\n")
     (root / SAMPLES / "Gamma").rename(root / SAMPLES / "Delta")
     expect(f"{sample_file('Gamma')}: missing", "a family without its views' folder")
     expect(f"{SAMPLES}/Delta: names no family", "a views' folder naming no family")
@@ -641,8 +644,9 @@ def self_test() -> None:
         "three switches and the guide list written, a new family's case appended last, a removed "
         "one's dropped, the order list's order followed; then missing, hand-edited (reordered "
         "cases too), stale and left-over files, a family file without its opening sentence, a "
-        "family without its drawing, previews or page, a drawing or views' folder of no family, "
-        "an unreadable page and missing markers each reported)")
+        "family without its drawing given the standard one, a family without its previews or "
+        "page, a drawing or views' folder of no family, an unreadable page and missing markers "
+        "each reported)")
 
 
 def main() -> None:
@@ -661,8 +665,8 @@ def main() -> None:
     sys.exit(1)
   print(f"family-wiring: {result.families} families; the order list, the enum's cases, the "
         f"registry switch, the gallery dispatch, the render sample dispatch and the guide list "
-        + ("written" if write else "current") + ", every family with its opening sentence, "
-        "gallery drawing and previews file (catalog samples)")
+        + ("written" if write else "current") + ", every family with its opening sentence and "
+        "previews file (catalog samples)")
 
 
 if __name__ == "__main__":

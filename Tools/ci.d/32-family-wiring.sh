@@ -11,14 +11,15 @@
 #     (the switch from each case of ComponentStyleFamily to its definition; exhaustive, so the
 #     compiler asks each folder for its definition),
 #   Sources/TesseraExport/Gallery/Generated/GalleryDrawing+Families.swift
-#     (the gallery's dispatch to the drawing named after the family, in Gallery/Families/F.swift),
+#     (the gallery's dispatch to the drawing named after the family, in Gallery/Families/F.swift,
+#     or, for a family without that file, to the standard drawing: its box holding its name),
 #   Sources/TesseraUI/Catalog/Generated/CatalogSample.swift
 #     (the catalog samples the SwiftUI render references draw, dispatched to the family's,
 #     `fSamples(_:)` beside its previews in Sources/TesseraUI/Components/F/FPreviews.swift),
 #   the list of family pages in Guides/Components.md (from each page's opening sentence).
 # This check fails while one of them is missing, stale, edited by hand (reordered cases too) or
 # left over, while a family's F.swift does not open with its case's sentence, while a family
-# has no gallery drawing file or previews file, or such a file or folder names no family, and
+# has no previews file, while a gallery drawing file or a views' folder names no family, and
 # while a guide page does not open as the list needs. It reads folder and file names, the order
 # list, the guide pages and, of Swift, only the opening comment of each family's F.swift.
 #

@@ -115,4 +115,13 @@ struct GalleryDrawing {
     let on: ComponentPart? = look.background == nil ? nil : .background
     return frame(canvas.text(text, .foreground, on: on), css: "justify-content:center")
   }
+
+  /// How a family without a drawing of its own (no `Gallery/Families/<Family>.swift`) is drawn:
+  /// its box (fill, border, corner radius, insets, minimum size, shadow, focus ring, opacity)
+  /// holding the name of its first catalog component in its foreground color. A family whose
+  /// look is more than a labelled box writes its own drawing; `GalleryDrawingTests` fails while
+  /// a drawn text is a pair the family's audit does not check.
+  mutating func standardDrawing() -> String {
+    capsule(text: look.style.family.components.first?.name ?? look.style.family.rawValue)
+  }
 }

@@ -6,7 +6,7 @@ import TesseraComponents
 
 extension GalleryDrawing {
   /// The drawing of the appearance's family: the method named after the family's case, in
-  /// `Gallery/Families/<Family>.swift`.
+  /// `Gallery/Families/<Family>.swift`, or the standard drawing of a family without that file.
   mutating func familyDrawing() -> String {
     switch look.style.family {
     case .accordion: return accordion()
