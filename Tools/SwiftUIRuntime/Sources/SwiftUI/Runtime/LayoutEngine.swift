@@ -800,7 +800,7 @@ extension Node {
     if content.count == 1 {
       place(content[0], in: rect, proposal, scrolls: scrolls)
     } else if !content.isEmpty {
-      placeStack(content, .vertical, nil, in: rect, proposal, scrolls: scrolls)
+      placeStack(content, .vertical, nil, .center, in: rect, proposal, scrolls: scrolls)
     }
   }
 
@@ -859,7 +859,8 @@ extension Node {
           width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height),
         scrolls: scrolls)
     case .stack(let axis, let spacing)?:
-      placeStack(item.content, axis, spacing, in: rect, proposal, scrolls: scrolls)
+      placeStack(
+        item.content, axis, spacing, node.alignment, in: rect, proposal, scrolls: scrolls)
     case .scroll(let axes)?:
       let contentProposal = scrollProposal(
         axes, LayoutProposal(width: rect.width, height: rect.height))
@@ -987,23 +988,29 @@ extension Node {
     }
   }
 
+  /// A stack places each subview along its axis in order and across it by its alignment: "The
+  /// guide for aligning the subviews in this stack. This guide has the same vertical screen
+  /// coordinate for every subview" (https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)),
+  /// and "... the same horizontal screen coordinate for every subview" for a VStack
+  /// (https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)).
+  /// Top, bottom, leading and trailing are modelled; text baselines are placed as the centre
+  /// (alignment guides are not modelled), as in `aligned(_:in:_:)`.
   private func placeStack(
-    _ content: [LayoutItem], _ axis: Axis, _ spacing: CGFloat?, in rect: CGRect,
-    _ proposal: LayoutProposal, scrolls: Axis.Set
+    _ content: [LayoutItem], _ axis: Axis, _ spacing: CGFloat?, _ alignment: Alignment,
+    in rect: CGRect, _ proposal: LayoutProposal, scrolls: Axis.Set
   ) {
     let layout = stack(content, axis, spacing, proposal)
     var position = axis == .horizontal ? rect.minX : rect.minY
     for (index, child) in content.enumerated() {
       let childSize = layout.sizes[index]
+      let across = aligned(childSize, in: rect, alignment)
       let frame: CGRect
       if axis == .horizontal {
         frame = CGRect(
-          x: position, y: rect.minY + (rect.height - childSize.height) / 2,
-          width: childSize.width, height: childSize.height)
+          x: position, y: across.minY, width: childSize.width, height: childSize.height)
       } else {
         frame = CGRect(
-          x: rect.minX + (rect.width - childSize.width) / 2, y: position,
-          width: childSize.width, height: childSize.height)
+          x: across.minX, y: position, width: childSize.width, height: childSize.height)
       }
       place(child, in: frame, layout.proposals[index], scrolls: scrolls)
       position += childSize[axis] + layout.spacing

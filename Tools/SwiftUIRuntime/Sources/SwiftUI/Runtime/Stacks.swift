@@ -8,6 +8,7 @@ import Foundation
 nonisolated public struct VStack<Content: View> {
   let content: Content
   let spacing: CGFloat?
+  let alignment: HorizontalAlignment
   let arguments: [(String, String)]
   /// - Apple: `nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ContentBuilder content: () -> Content)`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -17,6 +18,7 @@ nonisolated public struct VStack<Content: View> {
   ) {
     self.content = content()
     self.spacing = spacing
+    self.alignment = alignment
     arguments = [("alignment", "\(alignment.id)"), ("spacing", "\(spacing as Any)")]
   }
 }
@@ -30,6 +32,7 @@ nonisolated public struct VStack<Content: View> {
 nonisolated public struct LazyVStack<Content: View>: View {
   let content: Content
   let spacing: CGFloat?
+  let alignment: HorizontalAlignment
   let arguments: [(String, String)]
   /// - Apple: `nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ContentBuilder content: () -> Content)`
   /// - Apple availability: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0
@@ -39,6 +42,7 @@ nonisolated public struct LazyVStack<Content: View>: View {
   ) {
     self.content = content()
     self.spacing = spacing
+    self.alignment = alignment
     arguments = [
       ("alignment", "\(alignment.id)"), ("spacing", "\(spacing as Any)"),
       ("pinnedViews", "\(pinnedViews.rawValue)"),
@@ -54,6 +58,7 @@ nonisolated public struct LazyVStack<Content: View>: View {
 nonisolated public struct HStack<Content: View> {
   let content: Content
   let spacing: CGFloat?
+  let alignment: VerticalAlignment
   let arguments: [(String, String)]
   nonisolated public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
@@ -61,6 +66,7 @@ nonisolated public struct HStack<Content: View> {
   ) {
     self.content = content()
     self.spacing = spacing
+    self.alignment = alignment
     arguments = [("alignment", "\(alignment)"), ("spacing", "\(spacing as Any)")]
   }
 }
@@ -101,11 +107,12 @@ nonisolated public struct ScrollView<Content: View>: View {
 
 @MainActor private func renderContainer<Content: View>(
   _ name: String, _ content: Content, _ arguments: [(String, String)], _ context: RenderContext,
-  role: LayoutRole? = nil
+  role: LayoutRole? = nil, alignment: Alignment = .center
 ) throws -> [Node] {
   let node = Node(.container(name), context)
   node.arguments = arguments
   node.layoutRole = role
+  node.alignment = alignment
   node.children = try render(content, context)
   return [node]
 }
@@ -113,21 +120,24 @@ nonisolated public struct ScrollView<Content: View>: View {
 extension VStack: _PrimitiveView {
   @MainActor func _render(_ context: RenderContext) throws -> [Node] {
     try renderContainer(
-      "VStack", content, arguments, context, role: .stack(.vertical, spacing: spacing))
+      "VStack", content, arguments, context, role: .stack(.vertical, spacing: spacing),
+      alignment: Alignment(horizontal: alignment, vertical: .center))
   }
 }
 
 extension LazyVStack: _PrimitiveView {
   @MainActor func _render(_ context: RenderContext) throws -> [Node] {
     try renderContainer(
-      "LazyVStack", content, arguments, context, role: .stack(.vertical, spacing: spacing))
+      "LazyVStack", content, arguments, context, role: .stack(.vertical, spacing: spacing),
+      alignment: Alignment(horizontal: alignment, vertical: .center))
   }
 }
 
 extension HStack: _PrimitiveView {
   @MainActor func _render(_ context: RenderContext) throws -> [Node] {
     try renderContainer(
-      "HStack", content, arguments, context, role: .stack(.horizontal, spacing: spacing))
+      "HStack", content, arguments, context, role: .stack(.horizontal, spacing: spacing),
+      alignment: Alignment(horizontal: .center, vertical: alignment))
   }
 }
 

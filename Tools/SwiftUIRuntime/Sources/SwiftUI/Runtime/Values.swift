@@ -182,8 +182,10 @@ extension LayoutContainer: _PrimitiveView {
     // "A vertical container that you can use in conditional layouts"); any other layout runs.
     if let stack = layout as? VStackLayout {
       node.layoutRole = .stack(.vertical, spacing: stack.spacing)
+      node.alignment = Alignment(horizontal: stack.alignment, vertical: .center)
     } else if let stack = layout as? HStackLayout {
       node.layoutRole = .stack(.horizontal, spacing: stack.spacing)
+      node.alignment = Alignment(horizontal: .center, vertical: stack.alignment)
     } else {
       node.layoutRole = .custom(layout)
     }
