@@ -5,7 +5,8 @@ import TesseraLayout
 
 /// A dial with a track, a filled arc up to the value and a needle. The needle's angle (pinned to
 /// the dial's ends, NaN-safe) and the tick angles come from `GaugeScale`, tested on Linux; the
-/// view only draws them.
+/// view only draws them. The dial is the theme's size, grown with the text size: a larger frame
+/// around it centres it rather than enlarging it.
 ///
 /// ```swift
 /// DSGauge("Speed", value: 72, scale: GaugeScale(from: 0, through: 120)) { "\(Int($0)) km/h" }

@@ -6,7 +6,9 @@ import TesseraLocalization
 /// A circular progress indicator: a ring that fills clockwise from 12 o'clock, or, when
 /// indeterminate, a quarter arc that turns by one repeating animation (under Reduce Motion it
 /// rests and fades in and out, so it still reads as in progress; VoiceOver reads "In
-/// progress"). The sweep comes from `ProgressValue.ringSweepDegrees`.
+/// progress"). The sweep comes from `ProgressValue.ringSweepDegrees`. It is the theme's size,
+/// grown with the text size, as `ProgressView`'s circular style is: a larger frame around it
+/// centres it rather than enlarging it.
 ///
 /// ```swift
 /// DSProgressRing("Storage used", value: ProgressValue(completed: 42, total: 64), showsPercent: true)
