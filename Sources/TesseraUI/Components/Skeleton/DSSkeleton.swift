@@ -45,7 +45,6 @@ public struct DSSkeleton: View {
             .mask(alignment: .topLeading) { DSSkeletonShapes(shapes: shapes) }
           }
         }
-        .frame(height: shapes.map(\.frame.maxY).max() ?? 0, alignment: .topLeading)
       }
     }
     .accessibilityElement(children: .ignore)

@@ -1,6 +1,6 @@
 // Stacks, scroll views and spacers as containers: the runtime renders their content in order
-// with its identity, and records their arguments. Layout (sizes, positions) is not modelled
-// yet; the README says so. Declarations match Tools/SwiftUIStandIn/Frameworks/SwiftUI/Layout.swift.
+// with its identity, and records their arguments and alignment; LayoutEngine.swift lays them
+// out. Declarations match Tools/SwiftUIStandIn/Frameworks/SwiftUI/Layout.swift.
 import Foundation
 
 /// - Apple: `@frozen nonisolated struct VStack<Content> where Content : View`
