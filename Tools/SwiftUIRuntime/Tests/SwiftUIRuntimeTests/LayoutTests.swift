@@ -44,6 +44,49 @@ struct LayoutTests {
     #expect(close(hi.minY, (844 - 54) / 2 + 16))
   }
 
+  @Test("stacks place their subviews by their alignment, a ZStack on both axes")
+  func stackAlignment() throws {
+    // Each stack is 200 × 100 (its colour), centred in the 390 × 844 screen: x 95...295,
+    // y 372...472. The one-letter text is 17 × 0.62 wide and 22 high.
+    func place(_ view: some View, rightToLeft: Bool = false) throws -> CGRect {
+      var environment = EnvironmentValues()
+      if rightToLeft { environment.layoutDirection = .rightToLeft }
+      let host = try ViewHost(view, environment: environment)
+      _ = try host.layout()
+      return try #require(host.frame(ofText: "A"))
+    }
+    let color = Color(red: 0, green: 0, blue: 1)
+    func layered(_ alignment: Alignment, rightToLeft: Bool = false) throws -> CGRect {
+      try place(
+        ZStack(alignment: alignment) {
+          color.frame(width: 200, height: 100)
+          Text("A")
+        }, rightToLeft: rightToLeft)
+    }
+    let topLeading = try layered(.topLeading)
+    #expect(close(topLeading.minX, 95) && close(topLeading.minY, 372))
+    let bottomTrailing = try layered(.bottomTrailing)
+    #expect(close(bottomTrailing.maxX, 295) && close(bottomTrailing.maxY, 472))
+    let centred = try layered(.center)
+    #expect(close(centred.midX, 195) && close(centred.midY, 422))
+    // Right to left, leading is the right edge.
+    let leadingRightToLeft = try layered(.leading, rightToLeft: true)
+    #expect(close(leadingRightToLeft.maxX, 295) && close(leadingRightToLeft.midY, 422))
+    // An HStack aligns across its axis only: the text follows the colour, at its top.
+    let top = try place(
+      HStack(alignment: .top, spacing: 0) {
+        color.frame(width: 200 - bodyCharacter, height: 100)
+        Text("A")
+      })
+    #expect(close(top.maxX, 295) && close(top.minY, 372))
+    let leading = try place(
+      VStack(alignment: .leading, spacing: 0) {
+        color.frame(width: 200, height: 78)
+        Text("A")
+      })
+    #expect(close(leading.minX, 95) && close(leading.maxY, 472))
+  }
+
   @Test("a geometry reader in a scroll view gets 10 pt, and its content is rendered with it")
   func geometryReaderInScrollView() throws {
     // The carousel defect: a GeometryReader on a scroll view's axis is proposed no height and

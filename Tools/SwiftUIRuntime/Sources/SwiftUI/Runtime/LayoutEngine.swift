@@ -979,8 +979,13 @@ extension Node {
           item.content, in: CGRect(origin: rect.origin, size: content), readerProposal,
           scrolls: scrolls)
       case .container("ZStack"):
+        // "The guide for aligning the subviews in this stack on both the x- and y-axes"
+        // (https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)):
+        // each layer is placed in the stack's frame by the stack's alignment.
         for child in item.content {
-          place(child, in: centred(size(child, proposal), in: rect), proposal, scrolls: scrolls)
+          place(
+            child, in: aligned(size(child, proposal), in: rect, node.alignment), proposal,
+            scrolls: scrolls)
         }
       default:
         placeCentred(item.content, in: rect, proposal, scrolls: scrolls)

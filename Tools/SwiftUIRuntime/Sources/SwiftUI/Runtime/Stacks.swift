@@ -75,11 +75,13 @@ nonisolated public struct HStack<Content: View> {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 nonisolated public struct ZStack<Content: View> {
   let content: Content
+  let alignment: Alignment
   let arguments: [(String, String)]
   /// - Apple: `nonisolated init(alignment: Alignment = .center, @ContentBuilder content: () -> Content)`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.content = content()
+    self.alignment = alignment
     arguments = [("alignment", "\(alignment)")]
   }
 }
@@ -143,7 +145,7 @@ extension HStack: _PrimitiveView {
 
 extension ZStack: _PrimitiveView {
   @MainActor func _render(_ context: RenderContext) throws -> [Node] {
-    try renderContainer("ZStack", content, arguments, context)
+    try renderContainer("ZStack", content, arguments, context, alignment: alignment)
   }
 }
 
