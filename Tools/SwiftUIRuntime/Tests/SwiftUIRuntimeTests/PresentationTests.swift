@@ -92,7 +92,7 @@ struct PresentationTests {
     #expect(host.texts.last == "total 21")
   }
 
-  @Test("an anchor resolves to the screen's rectangle (layout is not modelled)")
+  @Test("an anchor resolves to its view's laid-out bounds, in the reading container's space")
   func anchors() throws {
     struct Bounds: PreferenceKey {
       static let defaultValue: Anchor<CGRect>? = nil
@@ -100,14 +100,29 @@ struct PresentationTests {
         value = value ?? nextValue()
       }
     }
+    // The reader overlays the whole stack (390 wide: the colour takes the width offered); the
+    // anchored 100 × 40 frame is centred across it, below the 100 pt colour and 8 pt of spacing.
     let host = try ViewHost(
-      Text("a").anchorPreference(key: Bounds.self, value: .bounds) { $0 }
-        .overlayPreferenceValue(Bounds.self) { anchor in
-          GeometryReader { proxy in
-            Text(anchor.map { "\(Int(proxy[$0].width))" } ?? "none")
-          }
-        })
-    #expect(host.texts.last == "390")
+      VStack {
+        Color(red: 0, green: 0, blue: 1).frame(height: 100)
+        Text("a").frame(width: 100, height: 40)
+          .anchorPreference(key: Bounds.self, value: .bounds) { $0 }
+      }
+      .overlayPreferenceValue(Bounds.self, alignment: .topLeading) { anchor in
+        GeometryReader { proxy in
+          Text(
+            anchor.map {
+              let rect = proxy[$0]
+              return "\(Int(rect.minX)) \(Int(rect.minY)) \(Int(rect.width)) \(Int(rect.height))"
+            } ?? "none")
+        }
+      })
+    #expect(host.texts.last == "145 108 100 40")
+    // The overlay is laid out over the view it reads, not after it.
+    let stack = try #require(host.allNodes.first { $0.kind == .container("VStack") }?.frames.first)
+    let reader = try #require(
+      host.allNodes.first { $0.kind == .container("GeometryReader") }?.frames.first)
+    #expect(reader == stack)
   }
 
   @Test("withAnimation records its animation and runs its body")

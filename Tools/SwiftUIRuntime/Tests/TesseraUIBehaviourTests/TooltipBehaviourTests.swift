@@ -10,6 +10,8 @@ import Testing
 private struct PricePage: View {
   @State var showsHint = true
   var hosted = false
+  /// Whether the page fills the screen, as an app's root (a navigation stack) does.
+  var fillsScreen = false
   var preferredEdge: TooltipPlacement.Edge = .top
 
   var body: some View {
@@ -26,6 +28,7 @@ private struct PricePage: View {
         .dsTooltip("Prices include VAT", isPresented: $showsHint, preferredEdge: preferredEdge)
       Text(showsHint ? "Hint up" : "Hint closed")
     }
+    .frame(maxWidth: fillsScreen ? .infinity : nil, maxHeight: fillsScreen ? .infinity : nil)
   }
 }
 
@@ -118,6 +121,36 @@ struct TooltipBehaviourTests {
     let nodes = hintNodes(in: host)
     #expect(nodes.all == 1)
     #expect(nodes.presented == 0)
+  }
+
+  @Test(
+    "under a host the bubble is laid out beside its anchor, on the side asked for",
+    arguments: [TooltipPlacement.Edge.top, .bottom, .leading, .trailing])
+  func hostedPlacement(edge: TooltipPlacement.Edge) throws {
+    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+      let host = try ViewHost(
+        PricePage(hosted: true, fillsScreen: true, preferredEdge: edge)
+          .environment(\.layoutDirection, direction))
+      // An iPad mini: the anchor, in the middle, has room on every side, so the side asked
+      // for wins and reading order decides which of left and right it is.
+      let screen = CGRect(x: 0, y: 0, width: 744, height: 1133)
+      _ = try host.layout(in: screen.size)
+      #expect(try host.layout(in: screen.size) == [], "\(edge) \(direction)")
+      let bubble = try #require(host.frame(ofText: "Prices include VAT"))
+      let anchor = try #require(
+        host.allNodes.first { $0.kind == .view("TesseraUI.DSIconButton") }?.frames.first)
+      #expect(screen.contains(bubble), "\(edge) \(direction): on screen")
+      #expect(!bubble.intersects(anchor), "\(edge) \(direction): the anchor stays visible")
+      let leadingIsLeft = direction == .leftToRight
+      switch edge {
+      case .top: #expect(bubble.maxY <= anchor.minY, "\(direction)")
+      case .bottom: #expect(bubble.minY >= anchor.maxY, "\(direction)")
+      case .leading:
+        #expect(leadingIsLeft ? bubble.maxX <= anchor.minX : bubble.minX >= anchor.maxX)
+      case .trailing:
+        #expect(leadingIsLeft ? bubble.minX >= anchor.maxX : bubble.maxX <= anchor.minX)
+      }
+    }
   }
 
   @Test("a tap outside, a tap on the bubble and escape each close it and tell the binding")

@@ -48,8 +48,15 @@ import Observation
 
   /// Whether a rendered view reads the geometry layout gives it.
   private var readsGeometry: Bool {
-    allNodes.contains { $0.kind == .container("GeometryReader") || !$0.geometryObservers.isEmpty }
+    allNodes.contains {
+      $0.kind == .container("GeometryReader") || $0.kind == Self.anchorKind
+        || !$0.geometryObservers.isEmpty
+    }
   }
+
+  /// A view that anchors a preference to its bounds: the anchor resolves to the frame the last
+  /// layout gave it (Presenting.swift).
+  private static var anchorKind: Node.Kind { .modifier("View.anchorPreference") }
 
   private func renderPasses() throws {
     passes = 0
@@ -165,7 +172,8 @@ import Observation
       var actions: [@MainActor () -> Void] = []
       for node in everyNode {
         let laidOut = node.frames.first.map { node.frames.dropFirst().reduce($0) { $0.union($1) } }
-        if node.kind == .container("GeometryReader"), let frame = laidOut,
+        if node.kind == .container("GeometryReader") || node.kind == Self.anchorKind,
+          let frame = laidOut,
           graph.geometryFrames[node.key] != frame
         {
           graph.geometryFrames[node.key] = frame

@@ -132,7 +132,8 @@ nonisolated struct PresentationModifier<Presented: View>: ViewModifier, _Renderi
 /// - Apple: `@frozen struct Anchor<Value>`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct Anchor<Value>: Sendable {
-  /// The anchored rectangle, resolved when the anchor was made (only bounds are modelled).
+  /// The anchored rectangle in the screen, resolved when the anchor was made from the last
+  /// layout (only bounds are modelled).
   let rect: CGRect?
   /// A type-erased geometry value that produces an anchored value of a given type.
   /// - Apple: `@frozen struct Source`
@@ -155,7 +156,12 @@ extension GeometryProxy {
   /// - Apple: `subscript<T>(anchor: Anchor<T>) -> T { get }`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public subscript<T>(anchor: Anchor<T>) -> T {
-    guard let value = anchor.rect as? T else { _unmodelled("an anchor of \(T.self)") }
+    // "to the container view": the anchored rectangle in the proxy's own space, whose origin
+    // is the container's top leading corner (its global frame's origin).
+    guard
+      let rect = anchor.rect,
+      let value = rect.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY) as? T
+    else { _unmodelled("an anchor of \(T.self)") }
     return value
   }
 }
@@ -172,8 +178,12 @@ extension View {
   ) -> some View where K: PreferenceKey {
     modifier(
       PreferenceModifier<K>(name: "anchorPreference") { context in
-        // Only bounds rectangles are modelled; they resolve to the screen's rectangle.
-        let rect = CGRect(origin: .zero, size: context.graph.screenSize)
+        // Only bounds rectangles are modelled: the view's frame in the screen, as the last
+        // layout placed it (the host lays out again until it holds, Host.swift); the
+        // screen's rectangle before the first layout, as a geometry reader is given.
+        let rect =
+          context.graph.geometryFrames[context.key]
+          ?? CGRect(origin: .zero, size: context.graph.screenSize)
         return transform(Anchor<A>(rect: rect))
       })
   }
@@ -187,7 +197,7 @@ extension View {
     _ key: K.Type, alignment: Alignment = .center,
     @ViewBuilder _ transform: @escaping (K.Value) -> V
   ) -> some View where K: PreferenceKey, V: View {
-    modifier(PreferenceReader<K, V>(transform: transform))
+    modifier(PreferenceReader<K, V>(alignment: alignment, transform: transform))
   }
 
   /// Applies a transformation to a preference value.
@@ -270,7 +280,11 @@ nonisolated struct PreferenceTransformer<K: PreferenceKey>: ViewModifier, _Rende
   }
 }
 
+/// `overlayPreferenceValue(_:alignment:_:)`: "applied as an overlay to the original view",
+/// laid out as `overlay(alignment:content:)` is (Decorations.swift): the view sets the size, and
+/// the overlay is proposed it and placed by `alignment`.
 nonisolated struct PreferenceReader<K: PreferenceKey, V: View>: ViewModifier, _RenderingModifier {
+  let alignment: Alignment
   let transform: (K.Value) -> V
   func body(content: Content) -> Never { fatalError("rendered by _render") }
   @MainActor func _render(content: (RenderContext) throws -> [Node], _ context: RenderContext)
@@ -281,6 +295,9 @@ nonisolated struct PreferenceReader<K: PreferenceKey, V: View>: ViewModifier, _R
     let value = preferenceValue(K.self, of: main) ?? K.defaultValue
     let overlay = try render(transform(value), context.appending("preferenceOverlay"))
     node.children = main + overlay
+    node.arguments = [("alignment", String(describing: alignment))]
+    node.alignment = alignment
+    node.layoutRole = .layered(primary: 0..<main.count)
     return [node]
   }
 }
