@@ -148,6 +148,24 @@ struct ThemeTooltipPlacementTests {
     #expect(placement.frame.minX >= container.minX + theme.gaps.regular)
   }
 
+  @Test("a bubble is at most the window less the regular gap at each side, and fits there")
+  func maximumWidth() throws {
+    let container = LayoutRect(x: 0, y: 0, width: 320, height: 480)
+    // The default theme's regular gap is the md step of the standard scale, 12 pt.
+    let widest = try #require(theme.tooltipMaximumWidth(in: container))
+    #expect(widest == 320 - 2 * 12)
+    #expect(theme.tooltipMaximumWidth(in: nil) == nil, "no window: the natural width")
+    #expect(theme.tooltipMaximumWidth(in: LayoutRect(x: 0, y: 0, width: 20, height: 40)) == 0)
+    #expect(
+      theme.tooltipMaximumWidth(in: LayoutRect(x: 0, y: 0, width: .nan, height: 40)) == nil)
+    for direction in [HorizontalLayoutDirection.leftToRight, .rightToLeft] {
+      let placement = theme.tooltipPlacement(
+        anchor: anchor, tooltip: LayoutSize(width: widest, height: 60), container: container,
+        preferredEdge: .bottom, layoutDirection: direction)
+      #expect(placement.frame.minX == 12 && placement.frame.maxX == 308, "\(direction)")
+    }
+  }
+
   @Test(
     "without known bounds the preferred edge always wins, centered on the anchor",
     arguments: TooltipPlacement.Edge.allCases)

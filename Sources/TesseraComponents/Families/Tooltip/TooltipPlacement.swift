@@ -142,6 +142,16 @@ public struct TooltipPlacement: Sendable, Hashable, Codable {
 }
 
 extension ResolvedTheme {
+  /// The widest a bubble may be in `container`: its width less the regular gap kept from each
+  /// edge (the margin ``tooltipPlacement(anchor:tooltip:container:preferredEdge:layoutDirection:arrowLength:)``
+  /// keeps), or nil without a container, where a bubble keeps its natural width. A bubble
+  /// whose text is wider is laid out at this width, its text wrapped, so none of it is off
+  /// screen at an accessibility text size.
+  public func tooltipMaximumWidth(in container: LayoutRect?) -> Double? {
+    guard let container, container.size.width.isFinite else { return nil }
+    return max(0, container.size.width - 2 * gaps.regular)
+  }
+
   /// Places a tooltip with the theme's spacing: `gaps.tight` between anchor and bubble and
   /// `gaps.regular` from the container's edges.
   ///

@@ -154,12 +154,13 @@ struct DSFloatingHost: View {
     if case .popover = entry.bubble { isPopover = true } else { isPopover = false }
     let arrowLength = isPopover ? popover.trackThickness : 0
     let direction = entry.layoutDirection.horizontal
+    let container =
+      bounded ? LayoutRect(x: 0, y: 0, width: proxy.size.width, height: proxy.size.height) : nil
     let placement = theme.tooltipPlacement(
       anchor: LayoutRect(anchor),
       tooltip: LayoutSize(
         width: Double(measured?.width ?? 0), height: Double(measured?.height ?? 0)),
-      container: bounded
-        ? LayoutRect(x: 0, y: 0, width: proxy.size.width, height: proxy.size.height) : nil,
+      container: container,
       preferredEdge: entry.preferredEdge, layoutDirection: direction, arrowLength: arrowLength)
     let arrow = PopoverArrowDirection(placedOn: placement.edge, in: direction)
     // The bubble as drawn, its arrow included.
@@ -167,7 +168,11 @@ struct DSFloatingHost: View {
     let drawn = CGSize(
       width: (measured?.width ?? 0) + (arrowIsVertical ? 0 : arrowLength),
       height: (measured?.height ?? 0) + (arrowIsVertical ? arrowLength : 0))
-    return DSFloatingPlacement(x: placement.frame.minX, y: placement.frame.minY) {
+    // Bounded, a bubble wider than the host less its margins wraps to that width.
+    return DSFloatingPlacement(
+      x: placement.frame.minX, y: placement.frame.minY,
+      maximumWidth: theme.tooltipMaximumWidth(in: container)
+    ) {
       Group {
         switch entry.bubble {
         case .tooltip(let text):
@@ -186,7 +191,6 @@ struct DSFloatingHost: View {
           .accessibilityAction(.escape) { entry.dismiss() }
         }
       }
-      .fixedSize()
       .onGeometryChange(for: CGSize.self, of: { $0.size }) { size in
         // The arrow sticks out on the side it is drawn on; the size kept is without it.
         let vertical = arrow == .up || arrow == .down
@@ -210,10 +214,13 @@ struct DSFloatingHost: View {
 }
 
 /// Puts its content's top-left corner at (`x`, `y`) in its own bounds, which fill what its
-/// container offers: a placement by layout, in the host's left-to-right space.
+/// container offers: a placement by layout, in the host's left-to-right space. The content is
+/// laid out at its ideal size, or, when that is wider than `maximumWidth`, at that width and
+/// the height it needs there (its text wrapped).
 struct DSFloatingPlacement: Layout {
   let x: Double
   let y: Double
+  let maximumWidth: Double?
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
@@ -223,9 +230,13 @@ struct DSFloatingPlacement: Layout {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
     for subview in subviews {
+      var offered = ProposedViewSize.unspecified
+      if let maximumWidth, subview.sizeThatFits(.unspecified).width > maximumWidth {
+        offered = ProposedViewSize(width: maximumWidth, height: nil)
+      }
       subview.place(
         at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), anchor: .topLeading,
-        proposal: .unspecified)
+        proposal: offered)
     }
   }
 }

@@ -86,21 +86,10 @@ struct PreviewSweepTests {
     }
   }
 
-  /// Previews whose layout the runtime cannot judge, by name, with why. Where a presented
-  /// tooltip's bubble lands depends on its anchor's frame, which the runtime resolves to the
-  /// whole screen (`anchorPreference`, Presenting.swift), so position findings there would be
-  /// the model's; the bubble itself is laid out by "Tooltip: the bubble", and its tap area by
-  /// `PreviewLayoutRegressionTests.tooltipTarget`.
-  nonisolated static let layoutNotModelled: Set<String> = [
-    "Tooltip: presented above and below", "Tooltip: leading and trailing",
-  ]
-
   /// Nothing of zero size, off the screen or under 44 pt, no text cut short.
   @Test("each file's previews lay out on every screen", arguments: TesseraUIPreviews.files)
   func layout(file: String) async throws {
-    let judged = previews(in: file).filter {
-      !Self.layoutNotModelled.contains($0.preview.displayName ?? "")
-    }
+    let judged = previews(in: file)
     #expect(!judged.isEmpty)
     for (line, preview) in judged {
       await Task.yield()

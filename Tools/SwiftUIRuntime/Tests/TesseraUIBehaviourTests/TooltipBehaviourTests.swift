@@ -153,6 +153,28 @@ struct TooltipBehaviourTests {
     }
   }
 
+  /// The bubble was laid out at its natural width: at AX5 "Prices include VAT" ran past both
+  /// sides of the screen. Wider than the host less its margins, it now wraps.
+  @Test("under a host at the largest text size the bubble wraps inside the screen")
+  func hostedLargestText() throws {
+    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+      for screen in layoutScreens {
+        var environment = EnvironmentValues()
+        environment.dynamicTypeSize = .accessibility5
+        environment.layoutDirection = direction
+        let host = try ViewHost(
+          PricePage(hosted: true, fillsScreen: true), environment: environment)
+        let findings = try host.layout(in: screen.size, safeArea: screen.safeArea)
+        #expect(findings == [], "\(direction) \(screen.name)")
+        let bubble = try #require(host.frame(ofText: "Prices include VAT"))
+        let anchor = try #require(
+          host.allNodes.first { $0.kind == .view("TesseraUI.DSIconButton") }?.frames.first)
+        #expect(bubble.minX >= 0 && bubble.maxX <= screen.size.width, "\(screen.name)")
+        #expect(!bubble.intersects(anchor), "\(direction) \(screen.name)")
+      }
+    }
+  }
+
   @Test("a tap outside, a tap on the bubble and escape each close it and tell the binding")
   func dismissal() throws {
     let host = try ViewHost(PricePage())
