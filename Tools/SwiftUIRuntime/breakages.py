@@ -11,6 +11,18 @@ import pathlib, subprocess, sys
 root = pathlib.Path(__file__).resolve().parent
 gen = root / 'Generated/TesseraUI'
 B = [
+ ("a hosted tooltip's bubble laid out at its natural width again, past the screen at AX5",
+  "Components/Tooltip/DSFloatingLayer.swift",
+  "maximumWidth: theme.tooltipMaximumWidth(in: container)", "maximumWidth: nil",
+  "TooltipBehaviour|PreviewSweep"),
+ ("a hosted tooltip placed as if every page read left to right",
+  "Components/Tooltip/DSFloatingLayer.swift",
+  "preferredEdge: entry.preferredEdge, layoutDirection: direction,",
+  "preferredEdge: entry.preferredEdge, layoutDirection: .leftToRight,", "TooltipBehaviour"),
+ ("a slider's thumb moved by offset(x:) rather than leading padding (#29 item 23)",
+  "Components/Slider/DSSlider.swift",
+  ".padding(.leading, track.thumbOffset(atFraction: fraction))",
+  ".offset(x: track.thumbOffset(atFraction: fraction))", "ThumbPlacement"),
  ("an unhosted tooltip drawn in its anchor's overlay again (#29 item 13)", "Components/Tooltip/DSTooltip.swift",
   "    if hosted {\n      hinted.modifier(anchor)", "    if true || hosted {\n      hinted.modifier(anchor)",
   "TooltipBehaviour"),
