@@ -24,6 +24,11 @@ import TesseraTokens
 /// `\.colorScheme` environment value that system views draw with, so the two cannot end in
 /// different schemes.
 ///
+/// Tooltips (and popovers where the platform has no native one) shown under the provider are
+/// drawn over its content and kept inside it, their text wrapped to its width: put the
+/// provider around the window's whole content (a navigation stack fills it), not around a
+/// view smaller than the screen, where a bubble has less room than the window gives it.
+///
 /// ```swift
 /// DSThemeProvider(themeManager: themes) {
 ///   ContentView()
