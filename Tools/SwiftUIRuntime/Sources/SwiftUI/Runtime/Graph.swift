@@ -261,8 +261,9 @@ func typeName(_ type: Any.Type) -> String { String(reflecting: type) }
   package var pressedKey: String?
   /// The screen views are laid out in (a 390 × 844 pt iPhone by default).
   package var screenSize = CGSize(width: 390, height: 844)
-  /// The frame (in the screen) each geometry reader was given by the last layout, by
-  /// identity: its content is rendered with it (GeometryReading.swift).
+  /// The frame (in the screen) each geometry reader and bounds anchor was given by the last
+  /// layout, by identity: a reader's content is rendered with it (GeometryReading.swift), an
+  /// anchor resolves to it (Presenting.swift).
   package var geometryFrames: [String: CGRect] = [:]
   /// The insets of the system's bars the views were last laid out in (`layout(in:safeArea:)`);
   /// the layouts the host runs for views that read geometry use them too.

@@ -48,15 +48,15 @@ import Observation
 
   /// Whether a rendered view reads the geometry layout gives it.
   private var readsGeometry: Bool {
-    allNodes.contains {
-      $0.kind == .container("GeometryReader") || $0.kind == Self.anchorKind
-        || !$0.geometryObservers.isEmpty
-    }
+    allNodes.contains { Self.readsItsFrame($0) || !$0.geometryObservers.isEmpty }
   }
 
-  /// A view that anchors a preference to its bounds: the anchor resolves to the frame the last
-  /// layout gave it (Presenting.swift).
-  private static var anchorKind: Node.Kind { .modifier("View.anchorPreference") }
+  /// Whether a view is rendered again from the frame the last layout gave it
+  /// (`graph.geometryFrames`): a geometry reader's content is built with it
+  /// (GeometryReading.swift), and a bounds anchor resolves to it (Presenting.swift).
+  private static func readsItsFrame(_ node: Node) -> Bool {
+    node.kind == .container("GeometryReader") || node.kind == .modifier("View.anchorPreference")
+  }
 
   private func renderPasses() throws {
     passes = 0
@@ -172,10 +172,7 @@ import Observation
       var actions: [@MainActor () -> Void] = []
       for node in everyNode {
         let laidOut = node.frames.first.map { node.frames.dropFirst().reduce($0) { $0.union($1) } }
-        if node.kind == .container("GeometryReader") || node.kind == Self.anchorKind,
-          let frame = laidOut,
-          graph.geometryFrames[node.key] != frame
-        {
+        if Self.readsItsFrame(node), let frame = laidOut, graph.geometryFrames[node.key] != frame {
           graph.geometryFrames[node.key] = frame
           changed = true
         }
