@@ -87,6 +87,85 @@ struct LayoutTests {
     #expect(close(leading.minX, 95) && close(leading.maxY, 472))
   }
 
+  @Test("a row aligned by a text baseline puts every baseline on one line, a shape's bottom")
+  func textBaselines() throws {
+    // A line's glyphs (1.193 em high) are centred in it: body's first baseline is
+    // (22 − 20.281) / 2 + 16.184 = 17.0435 below its top; large title's (34/41 pt),
+    // (41 − 40.562) / 2 + 32.368 = 32.587.
+    let body: CGFloat = 17.0435
+    let largeTitle: CGFloat = 32.587
+    func laidOut<V: View>(_ view: V) throws -> ViewHost<V> {
+      let host = try ViewHost(view)
+      _ = try host.layout()
+      return host
+    }
+    func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.01 }
+    // A view that contains no text stands on the baseline by its bottom, and the row is as
+    // tall as what stands above the line and what hangs below it: 40 + (22 − 17.0435).
+    let shape = try laidOut(
+      HStack(alignment: .firstTextBaseline, spacing: 0) {
+        Color(red: 0, green: 0, blue: 1).frame(width: 10, height: 40)
+        Text("A")
+      })
+    let box = try #require(
+      shape.modifiers(named: "View.frame(width:height:alignment:)").first?.frames.first)
+    let a = try #require(shape.frame(ofText: "A"))
+    #expect(near(box.maxY, a.minY + body), "the shape's bottom is on the text's baseline")
+    let row = try #require(
+      shape.allNodes.first {
+        if case .container("HStack") = $0.kind { return true }
+        return false
+      }?.frames.first)
+    #expect(near(row.height, 40 + 22 - body) && near(row.minY, box.minY))
+    // Texts of two sizes share the baseline; a padding and a frame carry the text's inside.
+    let sizes = try laidOut(
+      HStack(alignment: .firstTextBaseline) {
+        Text("A")
+        Text("B").font(.largeTitle)
+        Text("C").padding(.top, 30)
+        Text("D").frame(height: 100, alignment: .bottom)
+      })
+    let line = try #require(sizes.frame(ofText: "A")).minY + body
+    #expect(near(try #require(sizes.frame(ofText: "B")).minY + largeTitle, line))
+    #expect(near(try #require(sizes.frame(ofText: "C")).minY + body, line))
+    #expect(near(try #require(sizes.frame(ofText: "D")).minY + body, line))
+    // A stack's first baseline is its top text's, its last its bottom text's.
+    func stacked(_ alignment: VerticalAlignment) throws -> (
+      top: CGRect, bottom: CGRect, beside: CGRect
+    ) {
+      let host = try laidOut(
+        HStack(alignment: alignment) {
+          VStack(spacing: 0) {
+            Text("E")
+            Text("F")
+          }
+          Text("G")
+        })
+      return (
+        try #require(host.frame(ofText: "E")), try #require(host.frame(ofText: "F")),
+        try #require(host.frame(ofText: "G"))
+      )
+    }
+    let first = try stacked(.firstTextBaseline)
+    #expect(near(first.beside.minY, first.top.minY))
+    let last = try stacked(.lastTextBaseline)
+    #expect(near(last.beside.minY, last.bottom.minY))
+    // A system symbol is taken to hold no text (Apple does not say): it stands on the
+    // baseline by its bottom, its 1.2 em square above it.
+    let symbol = try laidOut(
+      HStack(alignment: .firstTextBaseline) {
+        Image(systemName: "star")
+        Text("H")
+      })
+    let star = try #require(
+      symbol.allNodes.first {
+        if case .image("star", _) = $0.kind { return true }
+        return false
+      }?.frames.first)
+    #expect(near(star.maxY, try #require(symbol.frame(ofText: "H")).minY + body))
+    #expect(near(star.height, 17 * 1.2))
+  }
+
   @Test("a geometry reader in a scroll view gets 10 pt, and its content is rendered with it")
   func geometryReaderInScrollView() throws {
     // The carousel defect: a GeometryReader on a scroll view's axis is proposed no height and

@@ -417,7 +417,7 @@ extension Node {
     case .priority?:
       return group(item.content, proposal)
     case .stack(let stackAxis, let spacing)?:
-      return stack(item.content, stackAxis, spacing, proposal).size
+      return stack(item.content, stackAxis, spacing, proposal, node.alignment).size
     case .scroll(let axes)?:
       // A scroll view proposes its content an unbounded (nil) size on the axes it scrolls
       // and takes the space it is offered
@@ -676,7 +676,8 @@ extension Node {
   /// layout offers the child with the highest layout priority all the space offered to the
   /// parent minus the minimum space required for all its lower-priority children").
   func stack(
-    _ content: [LayoutItem], _ axis: Axis, _ spacingValue: CGFloat?, _ proposal: LayoutProposal
+    _ content: [LayoutItem], _ axis: Axis, _ spacingValue: CGFloat?, _ proposal: LayoutProposal,
+    _ alignment: Alignment = .center
   ) -> StackLayout {
     let spacing = spacingValue ?? Self.defaultSpacing
     let totalSpacing = spacing * CGFloat(max(0, content.count - 1))
@@ -737,7 +738,174 @@ extension Node {
     var total = CGSize.zero
     total[axis] = sizes.reduce(totalSpacing) { $0 + $1[axis] }
     total[axis.other] = sizes.map { $0[axis.other] }.max() ?? 0
+    if axis == .horizontal, let last = Self.baselineGuide(alignment.vertical) {
+      // Aligned by a text baseline, the row is as tall as its highest subview above the
+      // common baseline and its lowest below it.
+      let guides = content.indices.map {
+        textBaseline(content[$0], proposals[$0], last: last) ?? sizes[$0].height
+      }
+      let above = guides.max() ?? 0
+      let below = content.indices.map { sizes[$0].height - guides[$0] }.max() ?? 0
+      total.height = above + below
+    }
     return StackLayout(size: total, sizes: sizes, proposals: proposals, spacing: spacing)
+  }
+
+  // MARK: Text baselines
+
+  /// SF Pro's ascender and descender as fractions of the point size, for every font: UIKit
+  /// reports 16.18 and −4.09 for `UIFont.systemFont(ofSize: 17)` (assumed, stated in the
+  /// README). A line's text is centred in its line, so its baseline lies half the leading
+  /// below the line's top plus the ascender.
+  nonisolated static let ascender: CGFloat = 0.952
+  nonisolated static let descender: CGFloat = 0.241
+
+  /// Whether a vertical guide is a text baseline: nil for another guide, else whether it is the
+  /// last baseline.
+  static func baselineGuide(_ guide: VerticalAlignment) -> Bool? {
+    guide == .firstTextBaseline ? false : guide == .lastTextBaseline ? true : nil
+  }
+
+  /// The baseline of the first line of a text, from the top of its first line.
+  static func firstBaseline(in measure: TextMeasure) -> CGFloat {
+    let glyphs = (ascender + descender) * measure.pointSize
+    return (measure.lineHeight - glyphs) / 2 + ascender * measure.pointSize
+  }
+
+  /// An item's first or last text baseline, from its top, at the size it chooses for a
+  /// proposal: a text's own; a padding's, a frame's or a stack's, that of the text inside, where
+  /// it places it (a stack's first is its top-most subview's with text, its last the bottom-most;
+  /// a `ZStack`'s, its layers');
+  /// nil for a view that contains no text, which stands on the guide by its bottom: "The guide
+  /// aligns with the bottom of a view that contains no text"
+  /// (https://developer.apple.com/documentation/swiftui/verticalalignment/firsttextbaseline).
+  /// Apple does not say whether a system symbol, a scroll view, a list, a `ViewThatFits` or a
+  /// custom layout gives the text baselines of what it holds; the runtime takes the stricter
+  /// case, that none does (stated in the README).
+  func textBaseline(_ item: LayoutItem, _ proposal: LayoutProposal, last: Bool) -> CGFloat? {
+    let node = item.node
+    switch node.layoutRole {
+    case .text(let measure)?:
+      guard !measure.string.isEmpty else { return nil }
+      let first = Self.firstBaseline(in: measure)
+      guard last else { return first }
+      let lines = max(1, (measure.size(proposal).height / measure.lineHeight).rounded())
+      return (lines - 1) * measure.lineHeight + first
+    case .field(let measure)?:
+      return Self.firstBaseline(in: measure)
+    case .padding(let insets)?:
+      let inner = LayoutProposal(
+        width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+        height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+      return groupBaseline(item.content, inner, last: last).map { $0 + insets.top }
+    case .fixedFrame(let width, let height)?:
+      return framedBaseline(
+        item, proposal,
+        LayoutProposal(width: width ?? proposal.width, height: height ?? proposal.height),
+        last: last)
+    case .flexibleFrame(let minimum, let ideal, let maximum)?:
+      return framedBaseline(
+        item, proposal, flexibleChildProposal(proposal, minimum, ideal, maximum), last: last)
+    case .fixedSize(let horizontal, let vertical)?:
+      return groupBaseline(
+        item.content,
+        LayoutProposal(
+          width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height),
+        last: last)
+    case .priority?, .ignoresSafeArea?:
+      return groupBaseline(item.content, proposal, last: last)
+    case .aspectRatio(let ratio, let fill)?:
+      return framedBaseline(
+        item, proposal, aspectProposal(item, proposal, ratio: ratio, fill: fill), .center,
+        last: last)
+    case .containerRelative(let axes)?:
+      return framedBaseline(
+        item, proposal, containerProposal(axes, proposal), .center, last: last)
+    case .labelledControl(let control)?:
+      // The label, centred in the row beside the control.
+      return framedBaseline(
+        item, proposal,
+        LayoutProposal(
+          width: proposal.width.map { max(0, $0 - control.width - Self.defaultSpacing) },
+          height: proposal.height), .leading, last: last)
+    case .layered?:
+      return groupBaseline(primaryContent(item), proposal, last: last)
+    case .stack(let axis, let spacing)?:
+      return stackBaseline(item.content, axis, spacing, node.alignment, proposal, last: last)
+    case nil:
+      switch node.kind {
+      case .shape, .container("GeometryReader"): return nil
+      case .container("ZStack"):
+        // Each layer's baseline where the stack's alignment places it, combined as a stack
+        // combines its subviews' (`combined`).
+        let own = zstack(item.content, proposal)
+        let baselines = item.content.compactMap { layer -> CGFloat? in
+          guard let inner = textBaseline(layer, proposal, last: last) else { return nil }
+          let frame = aligned(
+            size(layer, proposal), in: CGRect(origin: .zero, size: own), node.alignment)
+          return frame.minY + inner
+        }
+        return Self.combined(baselines, last: last)
+      // A button, or a toggle a style draws: the baseline of what it contains.
+      default: return groupBaseline(item.content, proposal, last: last)
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// The text baseline of content where one view is expected (several stack vertically).
+  private func groupBaseline(
+    _ content: [LayoutItem], _ proposal: LayoutProposal, last: Bool
+  ) -> CGFloat? {
+    if content.count == 1 { return textBaseline(content[0], proposal, last: last) }
+    return stackBaseline(content, .vertical, nil, .center, proposal, last: last)
+  }
+
+  /// The text baseline of the content of a view that places it in its own frame: where the
+  /// frame's alignment (or `alignment`) places it.
+  private func framedBaseline(
+    _ item: LayoutItem, _ proposal: LayoutProposal, _ childProposal: LayoutProposal,
+    _ alignment: Alignment? = nil, last: Bool
+  ) -> CGFloat? {
+    guard let inner = groupBaseline(item.content, childProposal, last: last) else { return nil }
+    let own = size(item, proposal)
+    let child = group(item.content, childProposal)
+    let frame = aligned(
+      child, in: CGRect(origin: .zero, size: own), alignment ?? item.node.alignment)
+    return frame.minY + inner
+  }
+
+  private func stackBaseline(
+    _ content: [LayoutItem], _ axis: Axis, _ spacing: CGFloat?, _ alignment: Alignment,
+    _ proposal: LayoutProposal, last: Bool
+  ) -> CGFloat? {
+    let layout = stack(content, axis, spacing, proposal, alignment)
+    var baselines: [CGFloat] = []
+    if axis == .vertical {
+      var top: CGFloat = 0
+      for index in content.indices {
+        if let baseline = textBaseline(content[index], layout.proposals[index], last: last) {
+          baselines.append(top + baseline)
+        }
+        top += layout.sizes[index].height + layout.spacing
+      }
+    } else {
+      let tops = rowTops(content, layout, alignment, height: layout.size.height)
+      for index in content.indices {
+        if let baseline = textBaseline(content[index], layout.proposals[index], last: last) {
+          baselines.append(tops[index] + baseline)
+        }
+      }
+    }
+    return Self.combined(baselines, last: last)
+  }
+
+  /// A container's text baseline from its subviews': "firstTextBaseline returns the minimum
+  /// value, while lastTextBaseline returns the maximum value"
+  /// (https://developer.apple.com/documentation/swiftui/verticalalignment/combineexplicit(_:)).
+  static func combined(_ baselines: [CGFloat], last: Bool) -> CGFloat? {
+    last ? baselines.max() : baselines.min()
   }
 
   // MARK: Placing
@@ -998,13 +1166,14 @@ extension Node {
   /// coordinate for every subview" (https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)),
   /// and "... the same horizontal screen coordinate for every subview" for a VStack
   /// (https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)).
-  /// Top, bottom, leading and trailing are modelled; text baselines are placed as the centre
-  /// (alignment guides are not modelled), as in `aligned(_:in:_:)`.
+  /// A row aligned by a text baseline places each subview so that its baseline is on the
+  /// row's (`rowTops`).
   private func placeStack(
     _ content: [LayoutItem], _ axis: Axis, _ spacing: CGFloat?, _ alignment: Alignment,
     in rect: CGRect, _ proposal: LayoutProposal, scrolls: Axis.Set
   ) {
-    let layout = stack(content, axis, spacing, proposal)
+    let layout = stack(content, axis, spacing, proposal, alignment)
+    let tops = axis == .horizontal ? rowTops(content, layout, alignment, height: rect.height) : []
     var position = axis == .horizontal ? rect.minX : rect.minY
     for (index, child) in content.enumerated() {
       let childSize = layout.sizes[index]
@@ -1012,7 +1181,8 @@ extension Node {
       let frame: CGRect
       if axis == .horizontal {
         frame = CGRect(
-          x: position, y: across.minY, width: childSize.width, height: childSize.height)
+          x: position, y: rect.minY + tops[index], width: childSize.width,
+          height: childSize.height)
       } else {
         frame = CGRect(
           x: across.minX, y: position, width: childSize.width, height: childSize.height)
@@ -1024,7 +1194,8 @@ extension Node {
 
   /// A rectangle of a size placed in another by an alignment: leading on the left and trailing
   /// on the right, as left to right (`mirror(_:)` turns a right-to-left view's round after).
-  /// Baselines are placed as the centre (alignment guides are not modelled).
+  /// Only stacks align text baselines (`rowTops`); a frame or a `ZStack` aligned by one
+  /// places its content as the centre (the runtime says so in its README).
   private func aligned(_ size: CGSize, in rect: CGRect, _ alignment: Alignment) -> CGRect {
     let horizontal: CGFloat =
       alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? 1 : 0.5
@@ -1034,6 +1205,25 @@ extension Node {
       x: rect.minX + (rect.width - size.width) * horizontal,
       y: rect.minY + (rect.height - size.height) * vertical,
       width: size.width, height: size.height)
+  }
+
+  /// Where each subview of a row stands, from the row's top: at the top, the bottom or the
+  /// centre, or with its text baseline on the row's: "This guide has the same vertical screen
+  /// coordinate for every subview" (https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)),
+  /// a view without text standing on it by its bottom (`textBaseline`).
+  private func rowTops(
+    _ content: [LayoutItem], _ layout: StackLayout, _ alignment: Alignment, height: CGFloat
+  ) -> [CGFloat] {
+    guard let last = Self.baselineGuide(alignment.vertical) else {
+      let share: CGFloat =
+        alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5
+      return layout.sizes.map { (height - $0.height) * share }
+    }
+    let guides = content.indices.map {
+      textBaseline(content[$0], layout.proposals[$0], last: last) ?? layout.sizes[$0].height
+    }
+    let line = guides.max() ?? 0
+    return guides.map { line - $0 }
   }
 
   private func centred(_ size: CGSize, in rect: CGRect) -> CGRect {
