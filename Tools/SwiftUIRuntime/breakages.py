@@ -27,7 +27,7 @@ B = [
   "    if hosted {\n      hinted.modifier(anchor)", "    if true || hosted {\n      hinted.modifier(anchor)",
   "TooltipBehaviour"),
  ("a banner whose text cannot scroll on a small phone at AX sizes", "Components/Banner/Banner.swift",
-  "ScrollView { content(status: status, look: look) }", "content(status: status, look: look)", "LayoutSweep"),
+  "ScrollView { details(look: look) }", "details(look: look)", "LayoutSweep"),
  ("a field box that only takes taps on its line of text", "Components/TextField/FieldContainer.swift",
   ".onTapGesture { focus() }", "", "FieldBox"),
  ("shrink every part's touch target below 44 pt (the shared tap target)", "Chrome/ComponentChrome.swift",

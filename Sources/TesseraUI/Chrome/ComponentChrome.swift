@@ -85,6 +85,26 @@ extension View {
     }
   }
 
+  /// Centres a view without text (a checkbox's box, a notice's symbol, a close button) on the
+  /// first line of the text beside it, in a row aligned by `.firstTextBaseline`.
+  ///
+  /// Such a row stands a view without text on the baseline by its bottom ("The guide aligns
+  /// with the bottom of a view that contains no text", `VerticalAlignment.firstTextBaseline`),
+  /// so a box or a symbol rose above the line, the more the larger the text. Layered with an
+  /// invisible line of the text's style, the view lends the row that line's baseline and is
+  /// centred on it, in any font and at any Dynamic Type size. `look` styles the line as the
+  /// text beside it is styled; nil keeps the environment's font (a notice's title's).
+  func dsFirstLineCentred(_ look: ComponentAppearance? = nil) -> some View {
+    ZStack {
+      if let look {
+        Text(verbatim: "X").dsLookText(look).hidden()
+      } else {
+        Text(verbatim: "X").hidden()
+      }
+      self
+    }
+  }
+
   /// Applies an appearance's supporting text style (messages, subtitles, details, axis
   /// labels) in its secondary foreground: how every component draws its second line of text.
   func dsSecondaryText(_ look: ComponentAppearance) -> some View {

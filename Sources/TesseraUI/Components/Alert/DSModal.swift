@@ -77,6 +77,7 @@ public struct DSModal<Content: View>: View {
             .buttonStyle(.plain)
             .dsForeground(look[.action])
             .accessibilityLabel(LocalizationKey.close.string(for: locale))
+            .dsFirstLineCentred(look)
           }
           content.dsForeground(look.foreground)
         }

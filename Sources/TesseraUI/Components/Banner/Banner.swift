@@ -35,11 +35,23 @@ public struct Banner: View {
       Image(systemName: status.symbolName)
         .dsForeground(look[.icon])
         .accessibilityHidden(true)
-      // The text and action scroll when they do not fit (a long message at an accessibility
-      // text size on a small phone), so the action stays reachable.
-      ViewThatFits(in: .vertical) {
-        content(status: status, look: look)
-        ScrollView { content(status: status, look: look) }
+        .dsFirstLineCentred()
+      VStack(alignment: .leading, spacing: theme.gaps.tight) {
+        // The title gives the row its first line, so the symbol and the close button are
+        // centred on it; a scroll view gives no text baseline of what it holds.
+        Text(banner.title).fixedSize(horizontal: false, vertical: true)
+          // The status word first ("Warning: You're offline."), as toasts and inline alerts
+          // say it: the icon and the fill's color are not the only sign of it.
+          .accessibilityLabel(
+            status.announcement(title: banner.title, language: .preferred(for: locale)))
+        // The message and action scroll when they do not fit (a long message at an
+        // accessibility text size on a small phone), so the action stays reachable.
+        if banner.message != nil || banner.action != nil {
+          ViewThatFits(in: .vertical) {
+            details(look: look)
+            ScrollView { details(look: look) }
+          }
+        }
       }
       .frame(maxWidth: .infinity, alignment: .leading)
       Button(action: onDismiss) {
@@ -51,20 +63,16 @@ public struct Banner: View {
         minHeight: look.tapTarget(.closeButton).height
       )
       .accessibilityLabel(LocalizationKey.close.string(for: locale))
+      .dsFirstLineCentred()
     }
     .dsChrome(look, fillsWidth: true)
     .accessibilityElement(children: .contain)
     .accessibilityIdentifier("banner.\(banner.id)")
   }
 
-  /// The title, message and action, as the banner shows them (scrolling or not).
-  private func content(status: StatusKind, look: ComponentAppearance) -> some View {
+  /// The message and action, as the banner shows them (scrolling or not).
+  private func details(look: ComponentAppearance) -> some View {
     VStack(alignment: .leading, spacing: theme.gaps.tight) {
-      Text(banner.title).fixedSize(horizontal: false, vertical: true)
-        // The status word first ("Warning: You're offline."), as toasts and inline alerts
-        // say it: the icon and the fill's color are not the only sign of it.
-        .accessibilityLabel(
-          status.announcement(title: banner.title, language: .preferred(for: locale)))
       if let message = banner.message {
         Text(message)
           .dsSecondaryText(look)

@@ -67,6 +67,7 @@ private struct DSCheckableBody: View {
         }
         .frame(width: look.minimumSize.width * scale, height: look.minimumSize.height * scale)
         .animation(look.motion.flatMap { Animation.tessera($0) }, value: style.isOn)
+        .dsFirstLineCentred(look)
       VStack(alignment: .leading, spacing: control.theme.gaps.tight) {
         configuration.label
           .dsLookText(look)

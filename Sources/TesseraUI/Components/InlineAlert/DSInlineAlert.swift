@@ -53,6 +53,7 @@ public struct DSInlineAlert: View {
         .accessibilityLabel(statusName ?? "")
         .accessibilityRemoveTraits(.isImage)
         .accessibilityHidden(statusName == nil)
+        .dsFirstLineCentred()
       VStack(alignment: .leading, spacing: theme.gaps.tight) {
         title.fixedSize(horizontal: false, vertical: true)
         if let message {

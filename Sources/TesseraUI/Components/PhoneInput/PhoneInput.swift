@@ -242,6 +242,7 @@ private struct PhoneRegionList: View {
         .dsForeground(look[.action])
         .accessibilityLabel(LocalizationKey.close.string(for: locale))
         .dsAlertShortcut(.cancelAction)
+        .dsFirstLineCentred(look)
       }
       DSSearchField(text: $query, prompt: LocalizationKey.searchPrompt.string(for: locale))
       ScrollView {
