@@ -11,6 +11,18 @@ import pathlib, subprocess, sys
 root = pathlib.Path(__file__).resolve().parent
 gen = root / 'Generated/TesseraUI'
 B = [
+ ("a checkbox's box standing on its label's first baseline by its bottom again",
+  "Components/Checkbox/DSCheckableStyle.swift", "        .dsFirstLineCentred(look)\n", "",
+  "FirstLineBehaviour"),
+ ("a toast's symbol standing on its title's first baseline by its bottom again",
+  "Components/Toast/DSToastView.swift", "          .dsFirstLineCentred()\n", "",
+  "FirstLineBehaviour"),
+ ("a modal's close button standing on its title's first baseline by its bottom again",
+  "Components/Alert/DSModal.swift", "            .dsFirstLineCentred(look)\n", "",
+  "FirstLineBehaviour"),
+ ("the first-line helper's invisible line not styled as the text beside it",
+  "Chrome/ComponentChrome.swift", 'Text(verbatim: "X").dsLookText(look).hidden()',
+  'Text(verbatim: "X").hidden()', "FirstLineBehaviour"),
  ("a hosted tooltip's bubble laid out at its natural width again, past the screen at AX5",
   "Components/Tooltip/DSFloatingLayer.swift",
   "maximumWidth: theme.tooltipMaximumWidth(in: container)", "maximumWidth: nil",
