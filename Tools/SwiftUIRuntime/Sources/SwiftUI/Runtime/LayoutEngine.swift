@@ -667,6 +667,9 @@ extension Node {
     /// What the stack proposed each subview when it chose its size.
     var proposals: [LayoutProposal]
     var spacing: CGFloat
+    /// In a row aligned by a text baseline, each subview's baseline from its top (its height
+    /// when it has no text); nil otherwise.
+    var baselines: [CGFloat]? = nil
   }
 
   /// A stack: it subtracts the spacing, then offers the rest to its subviews from the least
@@ -738,6 +741,7 @@ extension Node {
     var total = CGSize.zero
     total[axis] = sizes.reduce(totalSpacing) { $0 + $1[axis] }
     total[axis.other] = sizes.map { $0[axis.other] }.max() ?? 0
+    var baselines: [CGFloat]?
     if axis == .horizontal, let last = Self.baselineGuide(alignment.vertical) {
       // Aligned by a text baseline, the row is as tall as its highest subview above the
       // common baseline and its lowest below it.
@@ -747,8 +751,10 @@ extension Node {
       let above = guides.max() ?? 0
       let below = content.indices.map { sizes[$0].height - guides[$0] }.max() ?? 0
       total.height = above + below
+      baselines = guides
     }
-    return StackLayout(size: total, sizes: sizes, proposals: proposals, spacing: spacing)
+    return StackLayout(
+      size: total, sizes: sizes, proposals: proposals, spacing: spacing, baselines: baselines)
   }
 
   // MARK: Text baselines
@@ -891,7 +897,7 @@ extension Node {
         top += layout.sizes[index].height + layout.spacing
       }
     } else {
-      let tops = rowTops(content, layout, alignment, height: layout.size.height)
+      let tops = rowTops(layout, alignment, height: layout.size.height)
       for index in content.indices {
         if let baseline = textBaseline(content[index], layout.proposals[index], last: last) {
           baselines.append(tops[index] + baseline)
@@ -1173,7 +1179,7 @@ extension Node {
     in rect: CGRect, _ proposal: LayoutProposal, scrolls: Axis.Set
   ) {
     let layout = stack(content, axis, spacing, proposal, alignment)
-    let tops = axis == .horizontal ? rowTops(content, layout, alignment, height: rect.height) : []
+    let tops = axis == .horizontal ? rowTops(layout, alignment, height: rect.height) : []
     var position = axis == .horizontal ? rect.minX : rect.minY
     for (index, child) in content.enumerated() {
       let childSize = layout.sizes[index]
@@ -1211,16 +1217,12 @@ extension Node {
   /// centre, or with its text baseline on the row's: "This guide has the same vertical screen
   /// coordinate for every subview" (https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)),
   /// a view without text standing on it by its bottom (`textBaseline`).
-  private func rowTops(
-    _ content: [LayoutItem], _ layout: StackLayout, _ alignment: Alignment, height: CGFloat
-  ) -> [CGFloat] {
-    guard let last = Self.baselineGuide(alignment.vertical) else {
-      let share: CGFloat =
-        alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5
-      return layout.sizes.map { (height - $0.height) * share }
-    }
-    let guides = content.indices.map {
-      textBaseline(content[$0], layout.proposals[$0], last: last) ?? layout.sizes[$0].height
+  private func rowTops(_ layout: StackLayout, _ alignment: Alignment, height: CGFloat) -> [CGFloat]
+  {
+    guard let guides = layout.baselines else {
+      return layout.sizes.map {
+        aligned($0, in: CGRect(x: 0, y: 0, width: $0.width, height: height), alignment).minY
+      }
     }
     let line = guides.max() ?? 0
     return guides.map { line - $0 }
