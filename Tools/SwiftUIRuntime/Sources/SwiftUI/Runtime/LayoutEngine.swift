@@ -390,10 +390,7 @@ extension Node {
     let node = item.node
     switch node.layoutRole {
     case .padding(let insets)?:
-      let inner = LayoutProposal(
-        width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
-        height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
-      let child = group(item.content, inner)
+      let child = group(item.content, contentProposal(item, proposal))
       return CGSize(
         width: child.width + insets.leading + insets.trailing,
         height: child.height + insets.top + insets.bottom)
@@ -401,19 +398,14 @@ extension Node {
       // "Positions this view within an invisible frame with the specified size": the child
       // is proposed the frame's size on the axes it fixes
       // (https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)).
-      let child = group(
-        item.content,
-        LayoutProposal(width: width ?? proposal.width, height: height ?? proposal.height))
+      let child = group(item.content, contentProposal(item, proposal))
       return CGSize(width: width ?? child.width, height: height ?? child.height)
     case .flexibleFrame(let minimum, let ideal, let maximum)?:
       return flexibleFrame(item, proposal, minimum, ideal, maximum)
-    case .fixedSize(let horizontal, let vertical)?:
+    case .fixedSize?:
       // "Fixes this view at its ideal size in the specified dimensions"
       // (https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:)).
-      return group(
-        item.content,
-        LayoutProposal(
-          width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+      return group(item.content, contentProposal(item, proposal))
     case .priority?:
       return group(item.content, proposal)
     case .stack(let stackAxis, let spacing)?:
@@ -476,11 +468,7 @@ extension Node {
       // "A toggle ... displays its label on the leading edge and the switch on the trailing
       // edge" and fills the row (https://developer.apple.com/documentation/swiftui/toggle);
       // a color picker's row is drawn the same way.
-      let label = group(
-        item.content,
-        LayoutProposal(
-          width: proposal.width.map { max(0, $0 - control.width - Self.defaultSpacing) },
-          height: proposal.height))
+      let label = group(item.content, contentProposal(item, proposal))
       return CGSize(
         width: proposal.width ?? label.width + Self.defaultSpacing + control.width,
         height: max(label.height, control.height))
@@ -661,6 +649,36 @@ extension Node {
     return childProposal
   }
 
+  /// What a modifier that lays out its content proposes it for a proposal: a padding less its
+  /// insets, a frame its fixed or constrained dimensions, `fixedSize` nil on its axes, an
+  /// aspect ratio or a container-relative frame their sizes, a labelled control its label the
+  /// row less the control; the proposal itself for one that passes it on.
+  private func contentProposal(_ item: LayoutItem, _ proposal: LayoutProposal) -> LayoutProposal {
+    switch item.node.layoutRole {
+    case .padding(let insets)?:
+      return LayoutProposal(
+        width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+        height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+    case .fixedFrame(let width, let height)?:
+      return LayoutProposal(width: width ?? proposal.width, height: height ?? proposal.height)
+    case .flexibleFrame(let minimum, let ideal, let maximum)?:
+      return flexibleChildProposal(proposal, minimum, ideal, maximum)
+    case .fixedSize(let horizontal, let vertical)?:
+      return LayoutProposal(
+        width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    case .aspectRatio(let ratio, let fill)?:
+      return aspectProposal(item, proposal, ratio: ratio, fill: fill)
+    case .containerRelative(let axes)?:
+      return containerProposal(axes, proposal)
+    case .labelledControl(let control)?:
+      return LayoutProposal(
+        width: proposal.width.map { max(0, $0 - control.width - Self.defaultSpacing) },
+        height: proposal.height)
+    default:
+      return proposal
+    }
+  }
+
   struct StackLayout {
     var size: CGSize
     var sizes: [CGSize]
@@ -800,40 +818,17 @@ extension Node {
     case .field(let measure)?:
       return Self.firstBaseline(in: measure)
     case .padding(let insets)?:
-      let inner = LayoutProposal(
-        width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
-        height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
-      return groupBaseline(item.content, inner, last: last).map { $0 + insets.top }
-    case .fixedFrame(let width, let height)?:
-      return framedBaseline(
-        item, proposal,
-        LayoutProposal(width: width ?? proposal.width, height: height ?? proposal.height),
-        last: last)
-    case .flexibleFrame(let minimum, let ideal, let maximum)?:
-      return framedBaseline(
-        item, proposal, flexibleChildProposal(proposal, minimum, ideal, maximum), last: last)
-    case .fixedSize(let horizontal, let vertical)?:
-      return groupBaseline(
-        item.content,
-        LayoutProposal(
-          width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height),
-        last: last)
-    case .priority?, .ignoresSafeArea?:
-      return groupBaseline(item.content, proposal, last: last)
-    case .aspectRatio(let ratio, let fill)?:
-      return framedBaseline(
-        item, proposal, aspectProposal(item, proposal, ratio: ratio, fill: fill), .center,
-        last: last)
-    case .containerRelative(let axes)?:
-      return framedBaseline(
-        item, proposal, containerProposal(axes, proposal), .center, last: last)
-    case .labelledControl(let control)?:
+      return groupBaseline(item.content, contentProposal(item, proposal), last: last)
+        .map { $0 + insets.top }
+    case .fixedFrame?, .flexibleFrame?:
+      return framedBaseline(item, proposal, node.alignment, last: last)
+    case .aspectRatio?, .containerRelative?:
+      return framedBaseline(item, proposal, .center, last: last)
+    case .labelledControl?:
       // The label, centred in the row beside the control.
-      return framedBaseline(
-        item, proposal,
-        LayoutProposal(
-          width: proposal.width.map { max(0, $0 - control.width - Self.defaultSpacing) },
-          height: proposal.height), .leading, last: last)
+      return framedBaseline(item, proposal, .leading, last: last)
+    case .fixedSize?, .priority?, .ignoresSafeArea?:
+      return groupBaseline(item.content, contentProposal(item, proposal), last: last)
     case .layered?:
       return groupBaseline(primaryContent(item), proposal, last: last)
     case .stack(let axis, let spacing)?:
@@ -868,18 +863,16 @@ extension Node {
     return stackBaseline(content, .vertical, nil, .center, proposal, last: last)
   }
 
-  /// The text baseline of the content of a view that places it in its own frame: where the
-  /// frame's alignment (or `alignment`) places it.
+  /// The text baseline of the content of a view that places it in its own frame by an
+  /// alignment.
   private func framedBaseline(
-    _ item: LayoutItem, _ proposal: LayoutProposal, _ childProposal: LayoutProposal,
-    _ alignment: Alignment? = nil, last: Bool
+    _ item: LayoutItem, _ proposal: LayoutProposal, _ alignment: Alignment, last: Bool
   ) -> CGFloat? {
+    let childProposal = contentProposal(item, proposal)
     guard let inner = groupBaseline(item.content, childProposal, last: last) else { return nil }
     let own = size(item, proposal)
     let child = group(item.content, childProposal)
-    let frame = aligned(
-      child, in: CGRect(origin: .zero, size: own), alignment ?? item.node.alignment)
-    return frame.minY + inner
+    return aligned(child, in: CGRect(origin: .zero, size: own), alignment).minY + inner
   }
 
   private func stackBaseline(
@@ -1011,27 +1004,13 @@ extension Node {
         x: rect.minX + insets.leading, y: rect.minY + insets.top,
         width: max(0, rect.width - insets.leading - insets.trailing),
         height: max(0, rect.height - insets.top - insets.bottom))
-      let innerProposal = LayoutProposal(
-        width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
-        height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
-      placeCentred(item.content, in: inner, innerProposal, scrolls: scrolls)
-    case .fixedFrame(let width, let height)?:
+      placeCentred(item.content, in: inner, contentProposal(item, proposal), scrolls: scrolls)
+    case .fixedFrame?, .flexibleFrame?:
       placeAligned(
-        item.content, in: rect,
-        LayoutProposal(width: width ?? proposal.width, height: height ?? proposal.height),
-        node.alignment, scrolls: scrolls)
-    case .flexibleFrame(let minimum, let ideal, let maximum)?:
-      placeAligned(
-        item.content, in: rect, flexibleChildProposal(proposal, minimum, ideal, maximum),
-        node.alignment, scrolls: scrolls)
-    case .priority?:
-      placeCentred(item.content, in: rect, proposal, scrolls: scrolls)
-    case .fixedSize(let horizontal, let vertical)?:
-      placeCentred(
-        item.content, in: rect,
-        LayoutProposal(
-          width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height),
+        item.content, in: rect, contentProposal(item, proposal), node.alignment,
         scrolls: scrolls)
+    case .priority?, .fixedSize?:
+      placeCentred(item.content, in: rect, contentProposal(item, proposal), scrolls: scrolls)
     case .stack(let axis, let spacing)?:
       placeStack(
         item.content, axis, spacing, node.alignment, in: rect, proposal, scrolls: scrolls)
@@ -1112,12 +1091,8 @@ extension Node {
             x: rect.minX, y: rect.minY, width: label.width, height: label.height),
           LayoutProposal(width: rect.width, height: nil), scrolls: scrolls)
       }
-    case .aspectRatio(let ratio, let fill)?:
-      placeCentred(
-        item.content, in: rect, aspectProposal(item, proposal, ratio: ratio, fill: fill),
-        scrolls: scrolls)
-    case .containerRelative(let axes)?:
-      placeCentred(item.content, in: rect, containerProposal(axes, proposal), scrolls: scrolls)
+    case .aspectRatio?, .containerRelative?:
+      placeCentred(item.content, in: rect, contentProposal(item, proposal), scrolls: scrolls)
     case .ignoresSafeArea(let edges)?:
       // "Expands the safe area of a view": a view that reaches an edge of the safe area extends
       // past it to the screen's edge there, and its content is laid out in the larger space
