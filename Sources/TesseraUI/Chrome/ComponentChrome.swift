@@ -92,15 +92,11 @@ extension View {
   /// with the bottom of a view that contains no text", `VerticalAlignment.firstTextBaseline`),
   /// so a box or a symbol rose above the line, the more the larger the text. Layered with an
   /// invisible line of the text's style, the view lends the row that line's baseline and is
-  /// centred on it, in any font and at any Dynamic Type size. `look` styles the line as the
-  /// text beside it is styled; nil keeps the environment's font (a notice's title's).
-  func dsFirstLineCentred(_ look: ComponentAppearance? = nil) -> some View {
+  /// centred on it, in any font and at any Dynamic Type size. The line takes `look`'s text
+  /// style, the style of the text beside the view.
+  func dsFirstLineCentred(_ look: ComponentAppearance) -> some View {
     ZStack {
-      if let look {
-        Text(verbatim: "X").dsLookText(look).hidden()
-      } else {
-        Text(verbatim: "X").hidden()
-      }
+      Text(verbatim: "X").dsTextStyle(look.text).hidden()
       self
     }
   }

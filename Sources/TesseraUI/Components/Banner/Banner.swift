@@ -35,7 +35,7 @@ public struct Banner: View {
       Image(systemName: status.symbolName)
         .dsForeground(look[.icon])
         .accessibilityHidden(true)
-        .dsFirstLineCentred()
+        .dsFirstLineCentred(look)
       VStack(alignment: .leading, spacing: theme.gaps.tight) {
         // The title gives the row its first line, so the symbol and the close button are
         // centred on it; a scroll view gives no text baseline of what it holds.
@@ -63,7 +63,7 @@ public struct Banner: View {
         minHeight: look.tapTarget(.closeButton).height
       )
       .accessibilityLabel(LocalizationKey.close.string(for: locale))
-      .dsFirstLineCentred()
+      .dsFirstLineCentred(look)
     }
     .dsChrome(look, fillsWidth: true)
     .accessibilityElement(children: .contain)

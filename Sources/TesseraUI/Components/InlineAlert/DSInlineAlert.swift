@@ -53,7 +53,7 @@ public struct DSInlineAlert: View {
         .accessibilityLabel(statusName ?? "")
         .accessibilityRemoveTraits(.isImage)
         .accessibilityHidden(statusName == nil)
-        .dsFirstLineCentred()
+        .dsFirstLineCentred(look)
       VStack(alignment: .leading, spacing: theme.gaps.tight) {
         title.fixedSize(horizontal: false, vertical: true)
         if let message {

@@ -46,7 +46,7 @@ public struct DSToastView: View {
         Image(systemName: symbol)
           .dsForeground(look[.icon])
           .accessibilityHidden(true)
-          .dsFirstLineCentred()
+          .dsFirstLineCentred(look)
       }
       VStack(alignment: .leading, spacing: theme.gaps.tight) {
         Text(toast.title)
