@@ -36,6 +36,8 @@ struct Compiler {
       names: [:], anchoredStart: false, firstScalars: nil)
     program.asciiBits = compiler.sets.flatMap { [$0.low, $0.high] }
     program.setList = compiler.setList
+    // The matches it finds the starts of are the pattern's: none starts inside a CRLF.
+    program.startsAtLineStart = pattern.startsAtLineStart
     return program
   }
 

@@ -358,6 +358,8 @@ struct LazyDFA {
       }
     }
     for pc in kernel { close(pc) }
+    // A pattern that starts with `^` starts no match between a CR and its LF: ICU's search
+    // skips that position, as the Pike VM and the backtracker do.
     if !anchored, flags & LazyDFA.matched == 0,
       !(program.startsAtLineStart && flags & LazyDFA.cr != 0 && nextFlags & ClassMap.lf != 0)
     {
@@ -365,11 +367,18 @@ struct LazyDFA {
     }
     var next: [Int32] = []
     var matchHere = false
+    // Nor does the reverse scan, which looks for the leftmost start, take one there: `^`
+    // itself holds between a CR and its LF, as ICU's does (the LF is the character read
+    // backwards, the CR the next).
+    let startsInsideCRLF =
+      reverse && program.startsAtLineStart && flags & LazyDFA.lf != 0
+      && nextFlags & ClassMap.cr != 0
     let value = cls.map { classes.representatives[$0] }
     for pc in list {
       let instruction = view.code[Int(pc)]
       if instruction.opcode == .match {
         if requireEnd, cls != nil { continue }
+        if startsInsideCRLF { continue }
         matchHere = true
         if reverse { continue }
         break
