@@ -54,6 +54,10 @@ for module in TesseraSignposts TesseraColor TesseraJSON TesseraTokens TesseraDTC
 done
 
 # LeakSanitizer cannot see Swift pointers tagged with enum spare bits; see Tools/fuzz/lsan-suppressions.txt.
+# Swift seeds its hashing per process, so sets and dictionaries iterate in a different order
+# each run and the coverage libFuzzer follows differs: with it fixed, a fixed seed explores
+# the same inputs in the same order (a run that stops sooner only stops earlier on that path).
+export SWIFT_DETERMINISTIC_HASHING=1
 export LSAN_OPTIONS="suppressions=$PWD/Tools/fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
 fuzz() { # target, binary name, extra seed folders...
