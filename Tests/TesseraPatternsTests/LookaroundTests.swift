@@ -181,6 +181,11 @@ struct LookaroundTests {
       "", "a", "Correct!Horse9", "correct horse", "my password", "PASS x", "ab@c", "ababc",
       "abcd", "é😀É\u{10400}x", "ab\nc\r\nd", String(repeating: "ab", count: 80) + "c",
       "12.00", "$12.50", "£7 and €8", "abc abbc 😀x",
+      // Runs of ASCII units the automata cross a bit test a unit: broken by a non-ASCII
+      // scalar or a line break, and ending at the text's end or just before a match.
+      String(repeating: "a", count: 200) + "é" + String(repeating: "a", count: 50) + "B1",
+      String(repeating: "a", count: 300) + "\nx", String(repeating: "x", count: 150) + "password",
+      String(repeating: "b", count: 120),
     ]
     for text in texts {
       #expect(pattern.lookaroundTablesAgree(in: text), "\(source) on \(text.debugDescription)")

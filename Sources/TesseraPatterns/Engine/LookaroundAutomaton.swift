@@ -22,6 +22,10 @@ final class LookaroundAutomaton: @unchecked Sendable {
   private let ascii: UnsafeMutablePointer<UInt16>
   /// Per state: 1 when no match can follow.
   private let dead: UnsafeMutablePointer<UInt8>
+  /// Per state, two words: the ASCII units that lead from the state back to it without a
+  /// match (units 0-63, then 64-127). A run of them (the `a`s `.*[A-Z]` crosses) is read a bit
+  /// test a unit.
+  private let loops: UnsafeMutablePointer<UInt64>
   private let stride: Int
   private let stateCount: Int
 
@@ -56,6 +60,8 @@ final class LookaroundAutomaton: @unchecked Sendable {
     table = .allocate(capacity: stateCount * stride)
     dead = .allocate(capacity: stateCount)
     ascii = .allocate(capacity: 128)
+    loops = .allocate(capacity: 2 * stateCount)
+    loops.initialize(repeating: 0, count: 2 * stateCount)
     for state in 0..<stateCount {
       dead[state] = dfa.isDead(Int32(state)) ? 1 : 0
       for cls in 0..<stride {
@@ -63,11 +69,17 @@ final class LookaroundAutomaton: @unchecked Sendable {
       }
     }
     for unit in 0..<128 { ascii[unit] = classes.ascii[unit] }
+    for state in 0..<stateCount {
+      for unit in 0..<128 where table[state * stride + Int(ascii[unit])] == Int32(state << 1) {
+        loops[2 * state + unit >> 6] |= 1 << UInt64(unit & 63)
+      }
+    }
   }
 
   deinit {
     table.deallocate()
     dead.deallocate()
+    loops.deallocate()
     ascii.deallocate()
   }
 
@@ -88,6 +100,19 @@ final class LookaroundAutomaton: @unchecked Sendable {
       let unit = units[position]
       let cls: Int
       if unit < 128 {
+        let low = loops[state &* 2]
+        let high = loops[state &* 2 &+ 1]
+        @inline(__always)
+        func keeps(_ unit: UInt16) -> Bool {
+          unit < 128 && (unit < 64 ? low >> UInt64(unit) : high >> UInt64(unit &- 64)) & 1 != 0
+        }
+        if keeps(unit) {
+          var cursor = position &+ 1
+          while cursor < count, keeps(units[cursor]) { cursor &+= 1 }
+          read &+= cursor &- position
+          position = cursor
+          continue
+        }
         cls = Int(ascii[Int(unit)])
         position &+= 1
       } else {
