@@ -100,6 +100,9 @@ extension CompiledPattern.Storage {
     let (classes, reversed) = automata.get(program)
     guard let classes else { return nil }
     let anchored = mode.anchored || program.anchoredStart
+    // Unanchored, a match may start anywhere: look-arounds would be asked at every position,
+    // in steps the DFA cannot keep. The NFA engines search those.
+    if !anchored, !program.lookarounds.isEmpty { return nil }
     var matchStart = start
     var end: Int? = nil
     if !anchored, !mode.earliest, !mode.requireEnd {

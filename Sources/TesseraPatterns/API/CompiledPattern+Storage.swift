@@ -311,6 +311,12 @@ extension CompiledPattern.Storage {
     }
   }
 
+  /// Whether the lazy DFAs find the first match in `text` themselves, rather than leaving the
+  /// search to the NFA engines; for the tests that keep a program on the DFA.
+  func dfaSearches(_ text: String) -> Bool {
+    withInput(text) { dfaSearch($0, from: 0, mode: .first) != nil }
+  }
+
   /// The steps a Pike VM search of `text` takes, the look-around work it asks for included,
   /// for the tests that guard the linear bound by counting work rather than timing it.
   func searchSteps(in text: String) -> Int {

@@ -123,6 +123,9 @@ public struct CompiledPattern: Sendable {
   /// The visit states of the program and of every look-around body it runs.
   var totalStateCount: Int { storage.totalStateCount }
 
+  /// Whether the lazy DFAs search `text` themselves rather than the NFA engines.
+  func dfaSearches(_ text: String) -> Bool { storage.dfaSearches(text) }
+
   /// The steps a Pike VM search of `text` takes, the look-around scans included.
   func searchSteps(in text: String) -> Int { storage.searchSteps(in: text) }
 

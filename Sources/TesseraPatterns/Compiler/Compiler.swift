@@ -41,6 +41,35 @@ struct Compiler {
     return program
   }
 
+  /// Whether no look-around instruction of `code` can be reached once a scalar has been read:
+  /// none is reachable from the instruction after any consuming one.
+  /// - Complexity: O(instructions).
+  static func checksLookaroundsOnlyAtStart(_ code: [Instruction]) -> Bool {
+    var reached = [Bool](repeating: false, count: code.count)
+    var stack: [Int] = []
+    for (pc, instruction) in code.enumerated() {
+      switch instruction.opcode {
+      case .scalar, .set, .any, .anyExceptTerminator: stack.append(pc + 1)
+      default: break
+      }
+    }
+    while let pc = stack.popLast() {
+      guard pc < code.count, !reached[pc] else { continue }
+      reached[pc] = true
+      let instruction = code[pc]
+      switch instruction.opcode {
+      case .lookaround: return false
+      case .match: break
+      case .jump: stack.append(Int(instruction.x))
+      case .split: stack.append(contentsOf: [Int(instruction.x), Int(instruction.y)])
+      case .progressCheck: stack.append(contentsOf: [Int(instruction.y), pc + 1])
+      case .scalar, .set, .any, .anyExceptTerminator, .save, .assert, .assertNotSet:
+        stack.append(pc + 1)
+      }
+    }
+    return true
+  }
+
   /// The lazy DFA's classes for `program`, or nil when the DFA cannot run it.
   static func classMap(_ program: Program, _ sets: [ScalarSet]) -> ClassMap? {
     guard LazyDFA.supports(program) else { return nil }
@@ -147,6 +176,7 @@ struct Compiler {
           positionSlot: positionSlots[index].map(Int.init) ?? -1,
           fixedLength: Automata.fixedLength(body)))
     }
+    program.lookaroundsOnlyAtStart = checksLookaroundsOnlyAtStart(program.instructions)
     return program
   }
 

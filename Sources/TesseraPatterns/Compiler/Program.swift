@@ -74,6 +74,10 @@ struct Program: Sendable {
   var lookarounds: [Lookaround] = []
   /// Some positive look-around has capturing groups inside, found after the match.
   var capturesInLookarounds = false
+  /// No look-around can be checked after the match has read a scalar: each stands before the
+  /// first scalar on every path, as the rules of `^(?=.*[a-z])(?=.*\d).{8,}$` do. An anchored
+  /// lazy DFA then checks them in its first step only and reads the rest at DFA speed.
+  var lookaroundsOnlyAtStart = false
   /// Visit states: two per instruction when there are loop slots, else one.
   var stateCount: Int { loopSlots.isEmpty ? instructions.count : 2 * instructions.count }
 }

@@ -57,9 +57,13 @@ struct LazyDFA {
     var flags: UInt8
   }
 
-  /// Whether a DFA can run `program`: no boundary bitmaps and few empty-matching loops.
+  /// Whether a DFA can run `program`: no boundary bitmaps, few empty-matching loops, and no
+  /// look-around but those checked before the first scalar (`lookaroundsOnlyAtStart`) with no
+  /// capture inside; a DFA runs those only anchored (`dfaSearch`), where one step checks them.
   static func supports(_ program: Program) -> Bool {
-    !program.needsGraphemeBreaks && !program.needsWordBreaks && program.lookarounds.isEmpty
+    !program.needsGraphemeBreaks && !program.needsWordBreaks
+      && (program.lookarounds.isEmpty
+        || (program.lookaroundsOnlyAtStart && !program.capturesInLookarounds))
       && program.slotCount - (2 + 2 * program.captureCount) <= 64
   }
 
@@ -159,8 +163,9 @@ struct LazyDFA {
       let cached = table[slot]
       if cached >= 0 { return (cached >> 1, cached & 1 != 0) }
     }
-    let (next, match) = compute(state, cls, at: position, input, view)
-    if !nearEnd {
+    let (next, match, readLookaround) = compute(state, cls, at: position, input, view)
+    // A look-around's answer belongs to this position of this text: such a step is not kept.
+    if !nearEnd, !readLookaround {
       table[slot] = next << 1 | (match ? 1 : 0)
       if next == state, let cls { markSelfLoop(state, cls, match: match) }
     }
@@ -295,13 +300,14 @@ struct LazyDFA {
   /// over it, in the Pike VM's priority order.
   private mutating func compute(
     _ state: Int32, _ cls: Int?, at position: Int, _ input: TextInput, _ view: ProgramView
-  ) -> (Int32, Bool) {
+  ) -> (Int32, Bool, readLookaround: Bool) {
     let flags = stateFlags[Int(state)]
     let kernel = kernels[Int(state)]
     let nextFlags = cls.map { classes.flags[$0] } ?? 0
     generation += 1
     var list: [Int32] = []
     var stack: [Pending] = []
+    var readLookaround = false
     func close(_ start: Int32) {
       stack.append(Pending(pc: start, mask: 0))
       while let frame = stack.popLast() {
@@ -344,8 +350,12 @@ struct LazyDFA {
               continue
             }
           case .lookaround:
-            // `supports` keeps programs with look-arounds away from the DFA.
-            break
+            // Only where `lookaroundsOnlyAtStart`: asked once, in an anchored search's first step.
+            readLookaround = true
+            if input.lookaroundHolds(instruction.x, negative: instruction.y, at: position) {
+              pc += 1
+              continue
+            }
           case .progressCheck:
             let fresh = mask & (1 << UInt64(Int(instruction.x) - progressBase)) != 0
             pc = fresh ? Int(instruction.y) : pc + 1
@@ -394,7 +404,7 @@ struct LazyDFA {
       }
     }
     if !reverse, flags & LazyDFA.matched != 0 || matchHere { newFlags |= LazyDFA.matched }
-    return (self.state(next, newFlags), matchHere)
+    return (self.state(next, newFlags), matchHere, readLookaround)
   }
 
   /// Whether assertion `rawKind` holds at `position`, from what is known of the characters on
