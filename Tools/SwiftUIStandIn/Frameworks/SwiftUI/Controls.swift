@@ -771,6 +771,49 @@ public struct SubmitTriggers: OptionSet, Sendable {
   case hidden
 }
 
+/// A semantic label describing the label of submission within a view hierarchy.
+/// - Apple: `struct SubmitLabel`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+public struct SubmitLabel {
+  /// Defines a submit label with text of “Continue”.
+  /// - Apple: `static var `continue`: SubmitLabel { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public static var `continue`: SubmitLabel { SubmitLabel() }
+  /// Defines a submit label with text of “Done”.
+  /// - Apple: `static var done: SubmitLabel { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public static var done: SubmitLabel { SubmitLabel() }
+  /// Defines a submit label with text of “Go”.
+  /// - Apple: `static var go: SubmitLabel { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public static var go: SubmitLabel { SubmitLabel() }
+  /// Defines a submit label with text of “Join”.
+  /// - Apple: `static var join: SubmitLabel { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public static var join: SubmitLabel { SubmitLabel() }
+  /// Defines a submit label with text of “Next”.
+  /// - Apple: `static var next: SubmitLabel { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public static var next: SubmitLabel { SubmitLabel() }
+  /// Defines a submit label with text of “Return”.
+  /// - Apple: `static var `return`: SubmitLabel { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public static var `return`: SubmitLabel { SubmitLabel() }
+  /// Defines a submit label with text of “Route”.
+  /// - Apple: `static var route: SubmitLabel { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public static var route: SubmitLabel { SubmitLabel() }
+  /// Defines a submit label with text of “Search”.
+  /// - Apple: `static var search: SubmitLabel { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public static var search: SubmitLabel { SubmitLabel() }
+  /// Defines a submit label with text of “Send”.
+  /// - Apple: `static var send: SubmitLabel { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public static var send: SubmitLabel { SubmitLabel() }
+}
+
 extension View {
   /// Adds an action to perform when the user submits a value to this view.
   /// - Apple: `nonisolated func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View`
@@ -780,6 +823,11 @@ extension View {
   )
     -> some View
   { self }
+  /// Sets the submit label for this view.
+  /// - Apple: `nonisolated func submitLabel(_ submitLabel: SubmitLabel) -> some View`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
   /// Specifies the visibility of the background for scrollable views within this view.
   /// - Apple: `nonisolated func scrollContentBackground(_ visibility: Visibility) -> some View`
   /// - Apple availability: iOS 16.0, macOS 13.0, watchOS 9.0, visionOS 1.0

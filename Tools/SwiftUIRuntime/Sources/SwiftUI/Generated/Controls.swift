@@ -402,6 +402,15 @@ extension View {
 }
 
 extension View {
+  /// Sets the submit label for this view.
+  /// - Apple: `nonisolated func submitLabel(_ submitLabel: SubmitLabel) -> some View`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+  nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+    _InertModifier.apply(
+      to: self, api: "View.submitLabel(_:)",
+      arguments: [("submitLabel", String(describing: submitLabel))])
+  }
   /// Specifies the visibility of the background for scrollable views within this view.
   /// - Apple: `nonisolated func scrollContentBackground(_ visibility: Visibility) -> some View`
   /// - Apple availability: iOS 16.0, macOS 13.0, watchOS 9.0, visionOS 1.0

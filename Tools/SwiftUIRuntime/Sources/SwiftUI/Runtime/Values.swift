@@ -47,6 +47,52 @@ public struct TextInputAutocapitalization: Sendable {
   }
 }
 
+/// A semantic label describing the label of submission within a view hierarchy. Recorded by
+/// `submitLabel(_:)` with its name (the return key's title is the keyboard's, not modelled).
+/// - Apple: `struct SubmitLabel`
+/// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+public struct SubmitLabel {
+  /// Which label.
+  let name: String
+  /// Defines a submit label with text of “Continue”.
+  /// - Apple: `static var `continue`: SubmitLabel { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public static var `continue`: SubmitLabel { SubmitLabel(name: "continue") }
+  /// Defines a submit label with text of “Done”.
+  /// - Apple: `static var done: SubmitLabel { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public static var done: SubmitLabel { SubmitLabel(name: "done") }
+  /// Defines a submit label with text of “Go”.
+  /// - Apple: `static var go: SubmitLabel { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public static var go: SubmitLabel { SubmitLabel(name: "go") }
+  /// Defines a submit label with text of “Join”.
+  /// - Apple: `static var join: SubmitLabel { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public static var join: SubmitLabel { SubmitLabel(name: "join") }
+  /// Defines a submit label with text of “Next”.
+  /// - Apple: `static var next: SubmitLabel { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public static var next: SubmitLabel { SubmitLabel(name: "next") }
+  /// Defines a submit label with text of “Return”.
+  /// - Apple: `static var `return`: SubmitLabel { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public static var `return`: SubmitLabel { SubmitLabel(name: "return") }
+  /// Defines a submit label with text of “Route”.
+  /// - Apple: `static var route: SubmitLabel { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public static var route: SubmitLabel { SubmitLabel(name: "route") }
+  /// Defines a submit label with text of “Search”.
+  /// - Apple: `static var search: SubmitLabel { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public static var search: SubmitLabel { SubmitLabel(name: "search") }
+  /// Defines a submit label with text of “Send”.
+  /// - Apple: `static var send: SubmitLabel { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public static var send: SubmitLabel { SubmitLabel(name: "send") }
+}
+
 /// The global coordinate space at the root of the view hierarchy.
 /// - Apple: `struct GlobalCoordinateSpace`
 /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
