@@ -75,4 +75,13 @@ struct InputMaskTests {
     #expect(FieldType.phone.keyboardKind == .phonePad)
     #expect(KeyboardKind.url.uiKeyboardTypeName == "URL")
   }
+
+  @Test("the number, decimal and phone pads are the keyboards without a Return key")
+  func returnKeys() {
+    let withoutReturn = KeyboardKind.allCases.filter { !$0.hasReturnKey }
+    #expect(withoutReturn == [.numberPad, .decimalPad, .phonePad])
+    // So a form's number, card and phone fields need a key above the keyboard.
+    let fields = FieldType.allCases.filter { !$0.keyboardKind.hasReturnKey }
+    #expect(fields == [.number, .card, .cardExpiry, .cvv, .phone], "\(fields)")
+  }
 }

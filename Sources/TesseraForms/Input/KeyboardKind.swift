@@ -21,6 +21,17 @@ public enum KeyboardKind: String, CaseIterable, Sendable, Hashable, Codable {
   /// A search keyboard with a search key.
   case webSearch
 
+  /// Whether the keyboard has a Return key on iPhone: the number, decimal and phone pads have
+  /// none (UIKit's pads end with a delete key), so a form gives them a key above the keyboard to
+  /// move on or finish.
+  public var hasReturnKey: Bool {
+    switch self {
+    case .numberPad, .decimalPad, .phonePad: return false
+    case .default, .asciiCapable, .emailAddress, .url, .numbersAndPunctuation, .webSearch:
+      return true
+    }
+  }
+
   /// The name of the matching `UIKeyboardType` case, for code generators and documentation.
   public var uiKeyboardTypeName: String {
     switch self {

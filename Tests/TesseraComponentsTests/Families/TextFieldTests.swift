@@ -87,4 +87,24 @@ struct FieldErrorTimingTests {
     }
     #expect(announced.allSatisfy { !$0 })
   }
+
+  @Test("a submit from the focused field shows its new error at once and announces it")
+  func submitWhileFocused() {
+    var timing = FieldErrorTiming(error: nil, isFocused: true)
+    timing.update(error: "Required", isFocused: true)
+    #expect(timing.shown == nil)
+    let shown = timing.submit(error: "Required")
+    #expect(shown)
+    #expect(timing.shown == "Required")
+    // Still focused, the shown error then follows the text live, and a second submit of the
+    // same error announces nothing new.
+    timing.update(error: "Enter a valid address", isFocused: true)
+    #expect(timing.shown == "Enter a valid address")
+    let again = timing.submit(error: "Enter a valid address")
+    #expect(!again)
+    timing.update(error: nil, isFocused: true)
+    #expect(timing.shown == nil)
+    let fixed = timing.submit(error: nil)
+    #expect(!fixed)
+  }
 }

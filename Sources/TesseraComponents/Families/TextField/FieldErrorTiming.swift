@@ -10,7 +10,9 @@
 ///
 /// Announcements (`FieldErrorAnnouncement`) follow the shown error, and only while the field is
 /// not focused: a focused field's error is part of its accessibility label, which VoiceOver
-/// reads when the person returns to it, so nothing interrupts their typing.
+/// reads when the person returns to it, so nothing interrupts their typing. A submit that
+/// leaves focus in the field (Return in a form's field) is the person asking for the check, not
+/// typing: `submit(error:)` shows the error at once and it is announced.
 ///
 /// ```swift
 /// var timing = FieldErrorTiming()
@@ -49,5 +51,15 @@ public struct FieldErrorTiming: Sendable, Hashable {
       shown = error
     }
     return shown != previous && !focused && !wasFocused
+  }
+
+  /// Takes a submit of the form the field is in: its error shows at once, focused or not, as
+  /// when the person leaves the field, since they asked for the check. Returns whether the
+  /// shown error changed, to announce (nothing is being typed).
+  @discardableResult
+  public mutating func submit(error: String?) -> Bool {
+    let previous = shown
+    shown = error
+    return shown != previous
   }
 }
