@@ -215,11 +215,13 @@ for name, rel, old, new, flt in wanted:
     p = gen / rel
     s = p.read_text()
     if s.count(old) != 1:
-        results.append((name, "NOT APPLIED (text not found once)", flt)); continue
+        results.append((name, "NOT APPLIED (text not found once)", flt))
+        print(f"{name}: NOT APPLIED (text not found once)", flush=True); continue
     p.write_text(s.replace(old, new))
     b = sh("nice swift build --build-tests 2>&1 | tail -3")
     if "error:" in b.stdout:
-        results.append((name, "DID NOT COMPILE", flt)); continue
+        results.append((name, "DID NOT COMPILE", flt))
+        print(f"{name}: DID NOT COMPILE", flush=True); continue
     t = sh(f"swift test --skip-build --filter '{flt}' 2>&1")
     failed = {l.split('"')[1] for l in t.stdout.splitlines() if l.startswith('✘ Test "')}
     verdict = f"caught by {len(failed)} test(s)" if failed else "NOT CAUGHT"
