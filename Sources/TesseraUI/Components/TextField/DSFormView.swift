@@ -12,6 +12,13 @@ import TesseraLocalization
 /// schema with steps shows one step at a time under a ``DSStepsIndicator``; Next moves on only
 /// when the step's fields pass (`StepFlow.next(currentStepIsValid:)`).
 ///
+/// The keyboard moves through the form: Return (labelled Next) in a text field focuses the next
+/// one, past choices and switches, and in the last (labelled Done) does what the button does,
+/// putting the keyboard away once the form is sent. Number, decimal and phone pads have no
+/// Return key, so on iOS the keyboard carries a Next or Done key for those fields. A submit or
+/// a step that finds errors moves focus to the first text field that shows one, and a field
+/// that keeps focus shows its error at once and VoiceOver says it.
+///
 /// ```swift
 /// let schema = try FormSchema.decode(from: Data(contactFormJSON.utf8))
 /// DSFormView(schema: schema) { values in send(values) } onErrors: { errors in
@@ -33,6 +40,11 @@ public struct DSFormView: View {
   @State private var isSubmitted = false
   @State private var flow: StepFlow?
   @State private var attemptedSteps: Set<String> = []
+  /// The id of the text field that has focus, or that the form asks to focus
+  /// (`DSFormFieldContext`).
+  @State private var focusedField: String?
+  /// Submits that found errors, so a focused field shows its error too (`DSFormFieldContext`).
+  @State private var failedSubmits = 0
   @Environment(\.locale) private var locale
   @Environment(\.dsTheme) private var theme
 
@@ -85,6 +97,10 @@ public struct DSFormView: View {
       schema.steps?.first { $0.id == flow.currentStep }.map { Set($0.fields) }
     }
     let stepAttempted = flow.map { attemptedSteps.contains($0.currentStep) } ?? false
+    let shown = schema.fields.filter {
+      visible.contains($0.id) && (stepFields?.contains($0.id) ?? true)
+    }
+    let typed = shown.filter(\.type.dsTakesText).map(\.id)
     VStack(alignment: .leading, spacing: theme.gaps.loose) {
       if let title = schema.title {
         Text(title)
@@ -97,12 +113,17 @@ public struct DSFormView: View {
           flow: flow,
           titles: flow.steps.map { id in schema.steps?.first { $0.id == id }?.title ?? id })
       }
-      ForEach(
-        schema.fields.filter { visible.contains($0.id) && (stepFields?.contains($0.id) ?? true) },
-        id: \.id
-      ) { field in
+      ForEach(shown, id: \.id) { field in
         let showsError = isSubmitted || stepAttempted || edited.contains(field.id)
         fieldView(field, error: showsError ? errors[field.id] : nil)
+          .environment(
+            \.dsFormField,
+            field.type.dsTakesText
+              ? DSFormFieldContext(
+                id: field.id, focusedID: $focusedField, failedSubmits: failedSubmits) : nil
+          )
+          // Return moves to the next text field; in the last it does what the button does.
+          .submitLabel(field.id == typed.last ? .done : .next)
           .dsAccessibilityIdentifier(identifier.map { "\($0).\(field.id)" })
       }
       if let flow, !flow.isAtLastStep {
@@ -134,6 +155,31 @@ public struct DSFormView: View {
         }
       }
     }
+    // A text area takes Return as a new line, so only single-line fields submit here.
+    .onSubmit { returnKey(in: focusedField, typed: typed, visible: visible) }
+    #if os(iOS)
+    // Number, decimal and phone pads have no Return key: the keyboard carries one instead,
+    // shown only while one of this form's fields with such a pad has focus.
+    .toolbar {
+      if let current = focusedField,
+        let field = shown.first(where: { $0.id == current }),
+        !field.type.keyboardKind.hasReturnKey
+      {
+        ToolbarItem(id: "tessera.form.keyboard", placement: .keyboard) {
+          Button {
+            returnKey(in: current, typed: typed, visible: visible)
+          } label: {
+            Text((current == typed.last ? LocalizationKey.done : .next).string(for: locale))
+            .frame(
+              minWidth: ComponentAudit.minimumTouchTarget,
+              minHeight: ComponentAudit.minimumTouchTarget
+            )
+            .contentShape(Rectangle())
+          }
+        }
+      }
+    }
+    #endif
     .onChange(of: values) { old, new in
       for key in Set(old.keys).union(new.keys) where old[key] != new[key] && new[key] != seed[key] {
         edited.insert(key)
@@ -162,8 +208,40 @@ public struct DSFormView: View {
     attemptedSteps.insert(step)
     let move = current.next(currentStepIsValid: valid)
     flow = current
-    if move == .finished {
+    switch move {
+    case .finished:
       submit(visible: schema.visibleFieldIDs(in: values))
+    case .blocked:
+      failedSubmits += 1
+      focusFirstError(among: schema.steps?.first { $0.id == step }?.fields ?? [])
+    case .moved:
+      // The step's fields went with their focus; the person picks the next step's field (a
+      // field focused as it first appears is not reliably focused on every system).
+      break
+    }
+  }
+
+  /// Return in text field `current`, or the keyboard's key where its pad has none: the next
+  /// text field takes focus; in the last, the form does what its button does, and the keyboard
+  /// goes away unless a field with an error takes focus.
+  private func returnKey(in current: String?, typed: [String], visible: Set<String>) {
+    if let current, let index = typed.firstIndex(of: current), index + 1 < typed.count {
+      focusedField = typed[index + 1]
+      return
+    }
+    focusedField = nil
+    if flow != nil { advance() } else { submit(visible: visible) }
+  }
+
+  /// Moves focus to the first of `ids` (in the schema's order) that shows an error and takes
+  /// text, as a person fixing the form would go to it; nothing moves when none does.
+  private func focusFirstError(among ids: [String]) {
+    let candidates = Set(ids)
+    let found = schema.errors(in: values, language: .preferred(for: locale))
+    if let first = schema.fields.first(where: {
+      candidates.contains($0.id) && $0.type.dsTakesText && found[$0.id] != nil
+    }) {
+      focusedField = first.id
     }
   }
 
@@ -175,6 +253,8 @@ public struct DSFormView: View {
       onSubmit(values.filter { visible.contains($0.key) })
     } else {
       onErrors(found)
+      failedSubmits += 1
+      focusFirstError(among: Array(visible))
     }
   }
 
@@ -221,6 +301,19 @@ extension Dictionary where Key == String, Value == FormValue {
   subscript(dsField id: String) -> FormValue {
     get { self[id] ?? .text("") }
     set { self[id] = newValue }
+  }
+}
+
+extension FieldType {
+  /// Whether the form shows the field as a text field or a text area (the others are choices
+  /// and switches, which take no text and no focus from the form).
+  var dsTakesText: Bool {
+    switch self {
+    case .choice, .multiChoice, .toggle: false
+    case .text, .textArea, .email, .password, .number, .date, .card, .cardExpiry, .cvv, .phone,
+      .url:
+      true
+    }
   }
 }
 

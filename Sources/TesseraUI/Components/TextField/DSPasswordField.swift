@@ -103,7 +103,7 @@ public struct DSPasswordField: View {
       DSFieldContainer(
         label: label, spokenLabel: spokenLabel, helper: helper, error: error,
         isFocused: isFocused, size: size,
-        focus: { focusedEntry = isRevealed ? .plain : .secure }
+        focus: { focusedEntry = isRevealed ? .plain : .secure }, unfocus: { focusedEntry = nil }
       ) {
         // Both fields stay in the hierarchy, so neither changes identity when the eye is
         // tapped (an if/else would replace one field with another and drop focus and the

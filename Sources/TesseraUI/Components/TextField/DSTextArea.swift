@@ -69,7 +69,8 @@ public struct DSTextArea: View {
     let lineHeight = look.text.size + look.text.lineSpacing
     DSFieldContainer(
       label: label, spokenLabel: spokenLabel, helper: helper, error: error,
-      isFocused: isFocused, size: size, focus: { isFocused = true }
+      isFocused: isFocused, size: size, focus: { isFocused = true },
+      unfocus: { isFocused = false }
     ) {
       // The prompt is laid out with the editor, not over it, so the editor is at least as
       // tall as the whole prompt: at an accessibility text size it wraps to more lines than

@@ -120,7 +120,8 @@ public struct DSTextField: View {
     let shown = validationFailure.map { $0.message(in: .preferred(for: locale)) } ?? error
     return DSFieldContainer(
       label: label, spokenLabel: spokenLabel, helper: helper, error: shown,
-      isFocused: isFocused, size: size, focus: { isFocused = true }
+      isFocused: isFocused, size: size, focus: { isFocused = true },
+      unfocus: { isFocused = false }
     ) {
       field
         .dsKeyboard(keyboard)

@@ -33,6 +33,44 @@ extension View {
   }
 }
 
+/// What a form tells each of its text fields: `DSFormView` gives each one, with the field's id.
+/// A field's focus state lives inside its view, and `focused(_:equals:)` binds the view it
+/// modifies, so the form does not bind it from outside: it asks, and each field moves its own
+/// focus when asked and reports where focus went. A submit that finds errors counts as the
+/// person leaving the field: its error shows even while focused (`FieldErrorTiming.submit`).
+struct DSFormFieldContext: Sendable {
+  /// The field's id in the form.
+  let id: String
+  /// The id of the field the form asks to focus, or that the person focused; nil for none.
+  let focusedID: Binding<String?>
+  /// How many submits (the button, Next, or Return) have found errors in the form so far.
+  let failedSubmits: Int
+
+  /// Whether the form asks for this field.
+  var isRequested: Bool { focusedID.wrappedValue == id }
+
+  /// Records that this field gained or lost focus.
+  func report(isFocused: Bool) {
+    if isFocused {
+      if focusedID.wrappedValue != id { focusedID.wrappedValue = id }
+    } else if focusedID.wrappedValue == id {
+      focusedID.wrappedValue = nil
+    }
+  }
+}
+
+private struct DSFormFieldContextKey: EnvironmentKey {
+  static let defaultValue: DSFormFieldContext? = nil
+}
+
+extension EnvironmentValues {
+  /// The form context of the Tessera text field below (`DSFormView` sets it per field).
+  var dsFormField: DSFormFieldContext? {
+    get { self[DSFormFieldContextKey.self] }
+    set { self[DSFormFieldContextKey.self] = newValue }
+  }
+}
+
 /// The frame every Tessera text input shares: a label above, the field in the theme's field
 /// chrome (border that thickens and recolors when focused or invalid), and a helper or error
 /// message below. The error replaces the helper and is read by VoiceOver as part of the field's
@@ -53,6 +91,9 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
   let size: ComponentSize?
   /// Focuses the field: a tap anywhere in the box does, not only on its line of text.
   let focus: @MainActor () -> Void
+  /// Takes focus from the field (the keyboard goes away) when its form asks; nil where the
+  /// view cannot.
+  let unfocus: (@MainActor () -> Void)?
   let field: Field
   let leading: Leading
   let trailing: Trailing
@@ -62,6 +103,7 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
   @Environment(\.locale) private var locale
   @Environment(\.controlSize) private var controlSize
   @Environment(\.dsFieldError) private var environmentError
+  @Environment(\.dsFormField) private var form
 
   /// When the error shows (`FieldErrorTiming`): a new error waits until the person leaves the
   /// field; nil until the first update, when the error shows unless the field is focused.
@@ -77,6 +119,7 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
   init(
     label: Text?, spokenLabel: String?, helper: Text?, error: String?, isFocused: Bool,
     size: ComponentSize?, focus: @escaping @MainActor () -> Void,
+    unfocus: (@MainActor () -> Void)? = nil,
     @ViewBuilder field: () -> Field, @ViewBuilder leading: () -> Leading,
     @ViewBuilder trailing: () -> Trailing
   ) {
@@ -87,6 +130,7 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
     self.isFocused = isFocused
     self.size = size
     self.focus = focus
+    self.unfocus = unfocus
     self.field = field()
     self.leading = leading()
     self.trailing = trailing()
@@ -136,6 +180,28 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
           .accessibilityHidden(shownError != nil && label != nil)
       }
     }
+    // Inside a `DSFormView`: focus moves here when the form asks (Return in the field before,
+    // a submit that found this field's error), and the form learns where the person put it.
+    .onChange(of: form?.isRequested ?? false, initial: true) { wasRequested, requested in
+      if requested, !isFocused {
+        focus()
+      } else if wasRequested, !requested, isFocused, form?.focusedID.wrappedValue == nil {
+        // The form let go of focus (its last field's Return did what its button does).
+        unfocus?()
+      }
+    }
+    .onChange(of: isFocused) { _, focused in form?.report(isFocused: focused) }
+    // A submit that found errors shows the focused field's error at once and says it: the
+    // person asked for the check and is not typing. (An unfocused field's error shows and is
+    // announced as it appears, below.)
+    .onChange(of: form?.failedSubmits ?? 0) {
+      guard isFocused else { return }
+      var next = timing ?? FieldErrorTiming(error: nil, isFocused: true)
+      let before = next.shown
+      let changed = next.submit(error: error)
+      timing = next
+      if changed { announce(from: before, to: next.shown) }
+    }
     .onChange(of: FieldErrorInput(error: error, isFocused: isFocused), initial: true) {
       previous, current in
       var next = timing ?? FieldErrorTiming(error: previous.error, isFocused: previous.isFocused)
@@ -145,10 +211,15 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
       // Only a change while the person is elsewhere (a submit) is announced; typing is never
       // interrupted.
       guard announces, previous != current else { return }
-      let spoken = FieldErrorAnnouncement.text(
-        from: before, to: next.shown, label: spokenLabel, language: .preferred(for: locale))
-      if let spoken { VoiceOverAnnouncer().announce(AccessibilityAnnouncement(text: spoken)) }
+      announce(from: before, to: next.shown)
     }
+  }
+
+  /// Says a newly shown error to VoiceOver, after the field's name.
+  private func announce(from before: String?, to shown: String?) {
+    let spoken = FieldErrorAnnouncement.text(
+      from: before, to: shown, label: spokenLabel, language: .preferred(for: locale))
+    if let spoken { VoiceOverAnnouncer().announce(AccessibilityAnnouncement(text: spoken)) }
   }
 
   /// The field's accessibility label: its name, then the error it shows.
@@ -180,11 +251,12 @@ private struct FieldErrorInput: Equatable {
 extension DSFieldContainer where Leading == EmptyView, Trailing == EmptyView {
   init(
     label: Text?, spokenLabel: String?, helper: Text?, error: String?, isFocused: Bool,
-    size: ComponentSize?, focus: @escaping @MainActor () -> Void, @ViewBuilder field: () -> Field
+    size: ComponentSize?, focus: @escaping @MainActor () -> Void,
+    unfocus: (@MainActor () -> Void)? = nil, @ViewBuilder field: () -> Field
   ) {
     self.init(
       label: label, spokenLabel: spokenLabel, helper: helper, error: error, isFocused: isFocused,
-      size: size, focus: focus, field: field, leading: { EmptyView() },
+      size: size, focus: focus, unfocus: unfocus, field: field, leading: { EmptyView() },
       trailing: { EmptyView() })
   }
 }

@@ -57,6 +57,15 @@ private let survey = """
   ]}
   """
 
+private let account = """
+  {"fields": [
+    {"id": "name", "type": "text", "label": "Name", "required": true},
+    {"id": "news", "type": "toggle", "label": "Newsletter"},
+    {"id": "email", "type": "email", "label": "Email", "required": true},
+    {"id": "password", "type": "password", "label": "Password", "required": true}
+  ]}
+  """
+
 @MainActor
 @Suite("DSFormView, executed")
 struct FormViewBehaviourTests {
@@ -75,6 +84,119 @@ struct FormViewBehaviourTests {
     host.accessibilityElements.first {
       $0.label == name || $0.label?.hasPrefix("\(name), ") == true
     }?.label
+  }
+
+  /// The label of the field that has focus (its name, then its error if it shows one).
+  private func focused<Root: View>(_ host: ViewHost<Root>) -> String? {
+    host.focusedField.flatMap(host.accessibilityLabel(of:))
+  }
+
+  @Test("Return moves focus to the next text field, past a switch, and in the last submits")
+  func returnKey() throws {
+    let reports = FormReports()
+    let host = try ViewHost(try form(account, reports: reports))
+    try host.type("Ada", into: "Name")
+    try host.submit()
+    #expect(focused(host) == "Email")
+    try host.typeKeystrokes("ada@example.com")
+    try host.submit()
+    #expect(focused(host) == "Password")
+    try host.typeKeystrokes("correct horse")
+    #expect(reports.submitted.isEmpty)
+    try host.submit()
+    #expect(reports.submitted.count == 1)
+    #expect(reports.submitted.last?["email"] == .text("ada@example.com"))
+    #expect(reports.submitted.last?["password"] == .text("correct horse"))
+    // Sent: the keyboard goes away.
+    #expect(host.focusedField == nil)
+  }
+
+  /// The decimal pad has no Return key: without a key above it, Return's moves could not be
+  /// made and nothing would put the keyboard away.
+  @Test("a number field's keyboard bar does what Return does: Next, then Done sends")
+  func keyboardBar() throws {
+    let reports = FormReports()
+    let schema = """
+      {"fields": [
+        {"id": "age", "type": "number", "label": "Age"},
+        {"id": "name", "type": "text", "label": "Name"},
+        {"id": "guests", "type": "number", "label": "Guests", "required": true}
+      ]}
+      """
+    let host = try ViewHost(try form(schema, reports: reports))
+    try host.type("42", into: "Age")
+    #expect(try host.element(labelled: "Next").traits.contains(.isButton))
+    #expect(try host.layout() == [], "the key is a full-size target")
+    try host.tap("Next")
+    #expect(focused(host) == "Name")
+    #expect(!host.texts.contains("Next") && !host.texts.contains("Done"), "Name has Return")
+    try host.submit()
+    #expect(focused(host) == "Guests")
+    // Done with the required field empty: it shows its error and keeps focus and the bar.
+    try host.tap("Done")
+    #expect(reports.submitted.isEmpty)
+    #expect(focused(host) == "Guests, This field is required.")
+    try host.typeKeystrokes("3")
+    try host.tap("Done")
+    #expect(reports.submitted.last?["guests"] == .text("3"))
+    #expect(host.focusedField == nil)
+    #expect(!host.texts.contains("Done"), "the bar went with the keyboard")
+  }
+
+  @Test("each text field's return key says Next, the last one's Done")
+  func returnKeyTitles() throws {
+    let host = try ViewHost(try form(account, reports: FormReports()))
+    var titles: [String: String] = [:]
+    for modifier in host.modifiers(named: "View.submitLabel(_:)") {
+      let label = modifier.arguments.first { $0.0 == "submitLabel" }?.1 ?? ""
+      for field in modifier.subtree where field.kind.isField {
+        // A password field keeps a second, hidden field for its shown text: not an element.
+        guard let name = host.accessibilityLabel(of: field) else { continue }
+        titles[name] = ["done", "next"].first { label.contains("\"\($0)\"") } ?? label
+      }
+    }
+    #expect(titles == ["Name": "next", "Email": "next", "Password": "done"], "\(titles)")
+  }
+
+  @Test("a failed submit moves focus to the first text field that shows an error")
+  func focusFirstError() throws {
+    let reports = FormReports()
+    let host = try ViewHost(try form(account, reports: reports))
+    try host.type("Ada", into: "Name")
+    try host.focus("Password")
+    try host.typeKeystrokes("correct horse")
+    try host.tap("Send")
+    #expect(reports.errors.last?.keys.sorted() == ["email"])
+    #expect(focused(host) == "Email, This field is required.")
+    // Return in the last field finds the same error and moves there too.
+    try host.type("ada@", into: "Email, This field is required.")
+    try host.focus("Password")
+    try host.submit()
+    #expect(focused(host)?.hasPrefix("Email, ") == true, "\(focused(host) ?? "none")")
+    #expect(reports.submitted.isEmpty)
+  }
+
+  @Test("Return in a step's last field moves to the next step when it passes, else stays")
+  func returnKeySteps() throws {
+    let reports = FormReports()
+    let host = try ViewHost(try form(survey, reports: reports))
+    try host.focus("Team")
+    let announced = AccessibilityNotification.Announcement.posted.count
+    try host.submit()
+    // Blocked: focus stays, and the error shows in the focused field and is said once, since
+    // the person asked for the check (it is not a keystroke's).
+    #expect(fields(host) == ["Team"])
+    #expect(focused(host) == "Team, This field is required.")
+    let spoken = AccessibilityNotification.Announcement.posted.dropFirst(announced)
+    #expect(spoken.filter { $0.contains("This field is required.") }.count == 1, "\(spoken)")
+    try host.typeKeystrokes("Core")
+    try host.submit()
+    #expect(fields(host) == ["Role"])
+    // The step's field went, and its focus with it: the keyboard goes away.
+    #expect(host.focusedField == nil)
+    try host.type("Design", into: "Role")
+    try host.submit()
+    #expect(reports.submitted.last?["role"] == .text("Design"))
   }
 
   @Test("typed values are submitted; a missing required one is reported and shown instead")

@@ -684,6 +684,12 @@ import Observation
     try render()
   }
 
+  /// The label VoiceOver reads for `node` (a field's name, then the error it shows), when the
+  /// node is an element.
+  package func accessibilityLabel(of node: Node) -> String? {
+    accessibilityElements.first { $0.node?.key == node.key }?.label
+  }
+
   /// The label of the focused field, if any.
   package var focusedField: Node? {
     allNodes.first { $0.key == focusedKey && $0.kind.isField }
@@ -878,7 +884,7 @@ import Observation
 }
 
 extension Node.Kind {
-  var isField: Bool { if case .textField = self { true } else { false } }
+  package var isField: Bool { if case .textField = self { true } else { false } }
   var isModifier: Bool { if case .modifier = self { true } else { false } }
 }
 
