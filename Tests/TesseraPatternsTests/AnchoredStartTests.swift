@@ -7,30 +7,22 @@ import Testing
 /// whose first character can: non-ASCII, case-folded, a surrogate pair, after an optional.
 @Suite("anchored searches check the first character without losing matches")
 struct AnchoredStartTests {
-  /// A pattern, a text, and the match ICU reports (UTF-16 range), or nil.
-  struct Case: CustomTestStringConvertible, Sendable {
-    var pattern: String
-    var input: String
-    var range: Range<Int>?
-    var testDescription: String { "\(pattern.debugDescription) on \(input.debugDescription)" }
-  }
-
-  static let cases: [Case] = [
-    Case(pattern: "^(?i)é", input: "Éa", range: 0..<1),
-    Case(pattern: "^(?i)é", input: "ea", range: nil),
-    Case(pattern: #"^\d{5}$"#, input: "", range: nil),
-    Case(pattern: #"^\d{5}$"#, input: "a2345", range: nil),
-    Case(pattern: #"^\d{5}$"#, input: "12345", range: 0..<5),
-    Case(pattern: "^(?:ab|😀)x", input: "😀x", range: 0..<3),
-    Case(pattern: "^(?:ab|😀)x", input: "😁x", range: nil),
-    Case(pattern: "^a?b", input: "b", range: 0..<1),
-    Case(pattern: "^a?b", input: "ab", range: 0..<2),
-    Case(pattern: "^(?:x|y)*z", input: "z", range: 0..<1),
-    Case(pattern: "(?m)^b", input: "a\nb", range: 2..<3),
+  static let cases: [PatternCase] = [
+    PatternCase(pattern: "^(?i)é", input: "Éa", range: 0..<1),
+    PatternCase(pattern: "^(?i)é", input: "ea", range: nil),
+    PatternCase(pattern: #"^\d{5}$"#, input: "", range: nil),
+    PatternCase(pattern: #"^\d{5}$"#, input: "a2345", range: nil),
+    PatternCase(pattern: #"^\d{5}$"#, input: "12345", range: 0..<5),
+    PatternCase(pattern: "^(?:ab|😀)x", input: "😀x", range: 0..<3),
+    PatternCase(pattern: "^(?:ab|😀)x", input: "😁x", range: nil),
+    PatternCase(pattern: "^a?b", input: "b", range: 0..<1),
+    PatternCase(pattern: "^a?b", input: "ab", range: 0..<2),
+    PatternCase(pattern: "^(?:x|y)*z", input: "z", range: 0..<1),
+    PatternCase(pattern: "(?m)^b", input: "a\nb", range: 2..<3),
   ]
 
   @Test("the first match is ICU's", arguments: cases)
-  func firstMatch(_ example: Case) throws {
+  func firstMatch(_ example: PatternCase) throws {
     let pattern = try CompiledPattern(example.pattern)
     #expect(pattern.firstMatch(in: example.input)?.range == example.range)
     #expect(pattern.isMatch(example.input) == (example.range != nil))

@@ -10,76 +10,61 @@ import Testing
 /// earliest-match search (`isMatch`) that must stop at the first match of a run.
 @Suite("lazy DFA runs over units that keep the state")
 struct DFARunTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    var pattern: String
-    var input: String
-    /// The first match as ICU reports it (UTF-16 offsets), nil for none.
-    var range: Range<Int>?
-    var testDescription: String {
-      "\(pattern.debugDescription) on \(input.count) characters"
-    }
-  }
-
   static func spaces(_ count: Int) -> String { String(repeating: " ", count: count) }
   static func letters(_ count: Int) -> String { String(repeating: "a", count: count) }
 
-  static let cases: [Case] = [
+  static let cases: [PatternCase] = [
     // The benchmark's trim pattern: the first branch matches the whole leading run.
-    Case(pattern: #"^[\s\u200c]+|[\s\u200c]+$"#, input: spaces(999) + "x", range: 0..<999),
+    PatternCase(pattern: #"^[\s\u200c]+|[\s\u200c]+$"#, input: spaces(999) + "x", range: 0..<999),
     // Only the trailing run matches: the forward DFA crosses two runs, one without a match.
-    Case(pattern: #"[\s]+$"#, input: spaces(500) + "x" + spaces(300), range: 501..<801),
-    Case(pattern: #"^[\s\u200c]+|[\s\u200c]+$"#, input: "x" + spaces(700), range: 1..<701),
+    PatternCase(pattern: #"[\s]+$"#, input: spaces(500) + "x" + spaces(300), range: 501..<801),
+    PatternCase(pattern: #"^[\s\u200c]+|[\s\u200c]+$"#, input: "x" + spaces(700), range: 1..<701),
     // A non-ASCII space and a zero-width non-joiner inside the run keep it going.
-    Case(pattern: #"\s+"#, input: spaces(300) + "\u{2003}" + spaces(300) + "x", range: 0..<601),
-    Case(
+    PatternCase(
+      pattern: #"\s+"#, input: spaces(300) + "\u{2003}" + spaces(300) + "x", range: 0..<601),
+    PatternCase(
       pattern: #"[\s\u200c]+x"#, input: "y" + spaces(200) + "\u{200C}" + spaces(200) + "x",
       range: 1..<403),
     // A surrogate pair ends a run of `[a-z]` and the match with it.
-    Case(pattern: "[a-z]+", input: letters(400) + "😀" + letters(10), range: 0..<400),
-    Case(pattern: "[a-z😀]+!", input: letters(400) + "😀" + letters(10) + "!", range: 0..<413),
+    PatternCase(pattern: "[a-z]+", input: letters(400) + "😀" + letters(10), range: 0..<400),
+    PatternCase(pattern: "[a-z😀]+!", input: letters(400) + "😀" + letters(10) + "!", range: 0..<413),
     // A run without a match state in the middle (the quoted text), then the closing quote.
-    Case(
+    PatternCase(
       pattern: #""[^"]*""#, input: "say " + "\"" + letters(2_000) + "\" now",
       range: 4..<2_006),
-    Case(pattern: #""[^"]*""#, input: "\"" + letters(2_000), range: nil),
+    PatternCase(pattern: #""[^"]*""#, input: "\"" + letters(2_000), range: nil),
     // The reverse DFA crosses the run of `a` back to where the match starts.
-    Case(pattern: "a+b", input: letters(1_000) + "c" + letters(50) + "b", range: 1_001..<1_052),
-    Case(pattern: "x[a-z]*y", input: "x" + letters(5_000), range: nil),
-    Case(pattern: "x[a-z]*y", input: "x" + letters(5_000) + "y", range: 0..<5_002),
+    PatternCase(
+      pattern: "a+b", input: letters(1_000) + "c" + letters(50) + "b", range: 1_001..<1_052),
+    PatternCase(pattern: "x[a-z]*y", input: "x" + letters(5_000), range: nil),
+    PatternCase(pattern: "x[a-z]*y", input: "x" + letters(5_000) + "y", range: 0..<5_002),
     // `.*` stops at a line terminator; the match ends before it.
-    Case(
+    PatternCase(
       pattern: "b.*", input: letters(100) + "b" + letters(300) + "\n" + letters(9), range: 100..<401
     ),
     // The match ends inside the run: `\B` holds between two letters, not before the space,
     // so the last match of the run is the answer, forward and (for the start) reverse.
-    Case(pattern: #"\w+\B"#, input: letters(500) + " x", range: 0..<499),
-    Case(pattern: #"\B\w+"#, input: " " + letters(500), range: 2..<501),
-    Case(pattern: #"\B\w+\B"#, input: " " + letters(500) + " ", range: 2..<500),
+    PatternCase(pattern: #"\w+\B"#, input: letters(500) + " x", range: 0..<499),
+    PatternCase(pattern: #"\B\w+"#, input: " " + letters(500), range: 2..<501),
+    PatternCase(pattern: #"\B\w+\B"#, input: " " + letters(500) + " ", range: 2..<500),
     // Backwards, a match may start inside a run of newlines (after each of them) but not
     // after the `a` that ends the run.
-    Case(
+    PatternCase(
       pattern: #"(?m)^\n*x"#, input: "a" + String(repeating: "\n", count: 300) + "x",
       range: 2..<302),
     // Case-insensitive runs: both cases keep the state.
-    Case(
+    PatternCase(
       pattern: "(?i)q[a-z]+z", input: "Q" + String(repeating: "aB", count: 300) + "Z",
       range: 0..<602),
   ]
 
   @Test("first matches equal ICU's on the automatic, DFA and Pike VM engines", arguments: cases)
-  func firstMatch(_ item: Case) throws {
-    let compiled = try CompiledPattern(item.pattern)
-    #expect(compiled.firstMatch(in: item.input)?.range == item.range)
-    #expect(compiled.firstMatch(in: item.input, engine: .dfa)?.range == item.range)
-    #expect(compiled.firstMatch(in: item.input, engine: .pikeVM)?.range == item.range)
-    let reference = try NSRegularExpression(pattern: item.pattern)
-    let found = reference.firstMatch(
-      in: item.input, range: NSRange(location: 0, length: item.input.utf16.count))
-    #expect(found.map { $0.range.location..<($0.range.location + $0.range.length) } == item.range)
+  func firstMatch(_ item: PatternCase) throws {
+    try item.expectEnginesFindICUsMatch()
   }
 
   @Test("isMatch and isWholeMatch agree with the first match over long runs", arguments: cases)
-  func earliestAndWhole(_ item: Case) throws {
+  func earliestAndWhole(_ item: PatternCase) throws {
     let compiled = try CompiledPattern(item.pattern)
     #expect(compiled.isMatch(item.input) == (item.range != nil))
     // None of these texts has a whole match other than its first match.

@@ -7,43 +7,38 @@ import Testing
 /// after such eight-byte runs, and at every offset within them.
 @Suite("input transcoding keeps UTF-16 offsets around eight-byte ASCII runs")
 struct InputTranscodingTests {
-  /// A pattern, a text, and the match and captures ICU reports (UTF-16 ranges, by hand).
-  struct Case: CustomTestStringConvertible, Sendable {
-    var pattern: String
-    var input: String
-    var range: Range<Int>?
-    var captures: [Range<Int>?] = []
-    var testDescription: String { "\(pattern.debugDescription) on \(input.debugDescription)" }
-  }
-
-  static let cases: [Case] = [
+  static let cases: [PatternCase] = [
     // A two-byte scalar (one UTF-16 unit) after a full ASCII run.
-    Case(pattern: "(é+)", input: "abcdefghijééklmnopqrst", range: 10..<12, captures: [10..<12]),
+    PatternCase(
+      pattern: "(é+)", input: "abcdefghijééklmnopqrst", range: 10..<12, captures: [10..<12]),
     // A four-byte scalar (two UTF-16 units) after nine ASCII bytes.
-    Case(pattern: "x", input: "aaaaaaaaa😀x", range: 11..<12),
+    PatternCase(pattern: "x", input: "aaaaaaaaa😀x", range: 11..<12),
     // A three-byte scalar right after exactly eight ASCII bytes.
-    Case(pattern: #"(\d{8})(€)"#, input: "12345678€", range: 0..<9, captures: [0..<8, 8..<9]),
+    PatternCase(
+      pattern: #"(\d{8})(€)"#, input: "12345678€", range: 0..<9, captures: [0..<8, 8..<9]),
     // A multi-byte scalar inside what would be an eight-byte window.
-    Case(pattern: "f(g+)", input: "abcdéfgggghijklmnop", range: 5..<10, captures: [6..<10]),
+    PatternCase(pattern: "f(g+)", input: "abcdéfgggghijklmnop", range: 5..<10, captures: [6..<10]),
     // The last unit of a sixteen-byte run decides the match.
-    Case(pattern: "^[a-z]{16}$", input: "abcdefghijklmnop", range: 0..<16),
-    Case(pattern: "^[a-z]{16}$", input: "abcdefghijklmnoP", range: nil),
+    PatternCase(pattern: "^[a-z]{16}$", input: "abcdefghijklmnop", range: 0..<16),
+    PatternCase(pattern: "^[a-z]{16}$", input: "abcdefghijklmnoP", range: nil),
     // Every byte of a window is its own unit: no byte carries into its neighbour.
-    Case(pattern: "^ab(c)defgh(i)$", input: "abcdefghi", range: 0..<9, captures: [2..<3, 8..<9]),
-    Case(pattern: "[\u{100}-\u{FFFF}]", input: "abcdefgh", range: nil),
+    PatternCase(
+      pattern: "^ab(c)defgh(i)$", input: "abcdefghi", range: 0..<9, captures: [2..<3, 8..<9]),
+    PatternCase(pattern: "[\u{100}-\u{FFFF}]", input: "abcdefgh", range: nil),
     // An all-ASCII text ends with its last eight bytes, overlapping the run before them.
-    Case(pattern: "^[a-z]{13}(X)$", input: "abcdefghijklmX", range: 0..<14, captures: [13..<14]),
-    Case(pattern: "^[a-z]{13}(X)$", input: "abcdefghijklmx", range: nil),
-    Case(
+    PatternCase(
+      pattern: "^[a-z]{13}(X)$", input: "abcdefghijklmX", range: 0..<14, captures: [13..<14]),
+    PatternCase(pattern: "^[a-z]{13}(X)$", input: "abcdefghijklmx", range: nil),
+    PatternCase(
       pattern: "^a(b)cdefghi(j)$", input: "abcdefghij", range: 0..<10, captures: [1..<2, 9..<10]),
-    Case(pattern: "(\\d)$", input: "+0447911123456", range: 13..<14, captures: [13..<14]),
+    PatternCase(pattern: "(\\d)$", input: "+0447911123456", range: 13..<14, captures: [13..<14]),
     // Not ASCII in the last eight bytes: they go a scalar at a time.
-    Case(pattern: "(é)(x)$", input: "abcdefghéx", range: 8..<10, captures: [8..<9, 9..<10]),
-    Case(pattern: "(😀)x$", input: "abcdefghi😀x", range: 9..<12, captures: [9..<11]),
+    PatternCase(pattern: "(é)(x)$", input: "abcdefghéx", range: 8..<10, captures: [8..<9, 9..<10]),
+    PatternCase(pattern: "(😀)x$", input: "abcdefghi😀x", range: 9..<12, captures: [9..<11]),
   ]
 
   @Test("the first match and captures are ICU's UTF-16 ranges", arguments: cases)
-  func firstMatch(_ example: Case) throws {
+  func firstMatch(_ example: PatternCase) throws {
     let pattern = try CompiledPattern(example.pattern)
     let match = pattern.firstMatch(in: example.input)
     #expect(match?.range == example.range)
