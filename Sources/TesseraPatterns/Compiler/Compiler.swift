@@ -176,7 +176,8 @@ struct Compiler {
           positionSlot: positionSlots[index].map(Int.init) ?? -1,
           fixedLength: Automata.fixedLength(body)))
     }
-    program.lookaroundsOnlyAtStart = checksLookaroundsOnlyAtStart(program.instructions)
+    program.lookaroundsOnlyAtStart =
+      !program.lookarounds.isEmpty && checksLookaroundsOnlyAtStart(program.instructions)
     return program
   }
 
