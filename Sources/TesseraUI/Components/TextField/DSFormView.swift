@@ -204,16 +204,16 @@ public struct DSFormView: View {
   private func advance() {
     guard var current = flow else { return }
     let step = current.currentStep
-    let valid = schema.validate(values, step: step).isEmpty
+    let failures = schema.validate(values, step: step)
     attemptedSteps.insert(step)
-    let move = current.next(currentStepIsValid: valid)
+    let move = current.next(currentStepIsValid: failures.isEmpty)
     flow = current
     switch move {
     case .finished:
       submit(visible: schema.visibleFieldIDs(in: values))
     case .blocked:
       failedSubmits += 1
-      focusFirstError(among: schema.steps?.first { $0.id == step }?.fields ?? [])
+      focusFirstError(among: Set(failures.map(\.fieldID)))
     case .moved:
       // The step's fields went with their focus; the person picks the next step's field (a
       // field focused as it first appears is not reliably focused on every system).
@@ -233,14 +233,10 @@ public struct DSFormView: View {
     if flow != nil { advance() } else { submit(visible: visible) }
   }
 
-  /// Moves focus to the first of `ids` (in the schema's order) that shows an error and takes
-  /// text, as a person fixing the form would go to it; nothing moves when none does.
-  private func focusFirstError(among ids: [String]) {
-    let candidates = Set(ids)
-    let found = schema.errors(in: values, language: .preferred(for: locale))
-    if let first = schema.fields.first(where: {
-      candidates.contains($0.id) && $0.type.dsTakesText && found[$0.id] != nil
-    }) {
+  /// Moves focus to the first field of `failing` (in the schema's order) that takes text, as a
+  /// person fixing the form would go to it; nothing moves when none does.
+  private func focusFirstError(among failing: Set<String>) {
+    if let first = schema.fields.first(where: { failing.contains($0.id) && $0.type.dsTakesText }) {
       focusedField = first.id
     }
   }
@@ -254,7 +250,7 @@ public struct DSFormView: View {
     } else {
       onErrors(found)
       failedSubmits += 1
-      focusFirstError(among: Array(visible))
+      focusFirstError(among: Set(found.keys))
     }
   }
 
