@@ -55,6 +55,16 @@ struct TagListTests {
     #expect(list.removeLast() == "b")
     #expect(list.removeLast() == nil)
   }
+
+  @Test("a removed tag can be added again, in any case")
+  func removedIsNoLongerADuplicate() {
+    var list = TagList(tags: ["Swift", "iOS"])
+    list.remove(at: 0)
+    #expect(list.add("SWIFT") == .added("SWIFT"))
+    #expect(list.removeLast() == "SWIFT")
+    #expect(list.add("swift") == .added("swift"))
+    #expect(list.add("ios") == .rejected("ios", .duplicate(of: "iOS")))
+  }
 }
 
 @Suite("Tag input appearance")

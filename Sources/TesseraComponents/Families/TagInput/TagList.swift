@@ -57,6 +57,9 @@ public struct TagList: Sendable, Hashable {
   public let rules: TagRules
   /// The tags, in the order added.
   public private(set) var tags: [String]
+  /// Each tag as duplicates are compared (folded, or as written), so a check costs one lookup
+  /// rather than a comparison with every tag: a pasted list of thousands stays linear.
+  private var keys: Set<String> = []
 
   /// A list holding `tags`, cleaned and checked as if typed one by one (so duplicates and
   /// overflow of the initial tags are dropped).
@@ -92,7 +95,8 @@ public struct TagList: Sendable, Hashable {
   @discardableResult
   public mutating func add(_ text: String) -> TagOutcome {
     let tag = Self.cleaned(Substring(text))
-    if let existing = tags.first(where: { isSame($0, tag) }) {
+    let key = self.key(tag)
+    if keys.contains(key), let existing = tags.first(where: { self.key($0) == key }) {
       return .rejected(tag, .duplicate(of: existing))
     }
     if tag.count > rules.maximumLength { return .rejected(tag, .tooLong(length: tag.count)) }
@@ -100,23 +104,27 @@ public struct TagList: Sendable, Hashable {
       return .rejected(tag, .limitReached(maximum: maximum))
     }
     tags.append(tag)
+    keys.insert(key)
     return .added(tag)
   }
 
   /// Removes the tag at `index`; an index outside the list changes nothing.
   public mutating func remove(at index: Int) {
     guard tags.indices.contains(index) else { return }
-    tags.remove(at: index)
+    keys.remove(key(tags.remove(at: index)))
   }
 
-  /// Removes the last tag (Delete pressed in an empty field) and returns it.
+  /// Removes the last tag and returns it.
   @discardableResult
   public mutating func removeLast() -> String? {
-    tags.popLast()
+    guard let last = tags.popLast() else { return nil }
+    keys.remove(key(last))
+    return last
   }
 
-  private func isSame(_ a: String, _ b: String) -> Bool {
-    rules.ignoresCaseAndAccents ? TextFolding.folded(a) == TextFolding.folded(b) : a == b
+  /// `tag` as duplicates are compared.
+  private func key(_ tag: String) -> String {
+    rules.ignoresCaseAndAccents ? TextFolding.folded(tag) : tag
   }
 
   /// `piece` trimmed, with inner runs of whitespace collapsed to one space.
