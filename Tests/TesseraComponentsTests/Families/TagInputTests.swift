@@ -65,6 +65,16 @@ struct TagListTests {
     #expect(list.add("swift") == .added("swift"))
     #expect(list.add("ios") == .rejected("ios", .duplicate(of: "iOS")))
   }
+
+  @Test("the field keeps the refused pieces and the remainder, and nothing that became a tag")
+  func keptText() {
+    var list = TagList(tags: ["Swift"], rules: TagRules(maximumLength: 5))
+    let (remainder, outcomes) = list.typed("swift, ios, toolong, mac")
+    #expect(list.tags == ["Swift", "ios"])
+    #expect(TagList.keptText(after: outcomes, remainder: remainder) == "swift, toolong, mac")
+    #expect(TagList.keptText(after: [.added("a")], remainder: "") == "")
+    #expect(TagList.keptText(after: [], remainder: "b") == "b")
+  }
 }
 
 @Suite("Tag input appearance")

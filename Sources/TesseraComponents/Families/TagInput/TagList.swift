@@ -69,6 +69,17 @@ public struct TagList: Sendable, Hashable {
     for tag in tags { add(tag) }
   }
 
+  /// What a field keeps after `outcomes`: the refused pieces, so the person can correct them
+  /// rather than type them again, then `remainder` (the text after the last separator), joined
+  /// by ", "; empty when every piece became a tag.
+  public static func keptText(after outcomes: [TagOutcome], remainder: String) -> String {
+    let refused = outcomes.compactMap { outcome -> String? in
+      if case .rejected(let piece, _) = outcome { return piece }
+      return nil
+    }
+    return (refused + [remainder]).filter { !$0.isEmpty }.joined(separator: ", ")
+  }
+
   /// Whether the list can take another tag.
   public var isFull: Bool { rules.maximumCount.map { tags.count >= $0 } ?? false }
 

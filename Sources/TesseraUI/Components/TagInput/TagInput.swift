@@ -9,9 +9,11 @@ import TesseraLocalization
 ///
 /// Typing a comma, semicolon or Return (or the Arabic and ideographic commas) commits a tag;
 /// pasted lists are split; duplicates (ignoring case and accents), tags that are too long and
-/// tags over `maxTags` are refused and the reason is shown under the field (`TagList`).
-/// Deleting in the empty field removes the last tag. Each tag's remove button has a hit area of
-/// the touch target and is read by VoiceOver as "Remove Swift".
+/// tags over `maxTags` are refused: the refused text stays in the field to be corrected, and
+/// the reason shows under it at once and is spoken (`TagList`). Each tag's remove button has a
+/// hit area of the touch target and is read by VoiceOver as "Remove Swift". Tags the app
+/// passes are shown and kept as they are (duplicates included); only the person's additions
+/// are checked against them.
 ///
 /// ```swift
 /// @State private var tags = ["Swift", "iOS"]
@@ -26,6 +28,10 @@ public struct TagInput: View {
   private let identifier: String?
   @State private var text = ""
   @State private var refusal: TagOutcome?
+  /// The text a refusal left in the field: editing it clears the refusal.
+  @State private var refusedText: String?
+  /// How many commits were refused; each shows and speaks the reason at once.
+  @State private var refusals = 0
   @FocusState private var isFocused: Bool
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
@@ -71,7 +77,7 @@ public struct TagInput: View {
     let prompt = placeholder ?? Text(LocalizationKey.tagPrompt.string(for: locale))
     DSFieldContainer(
       label: nil, spokenLabel: nil, helper: nil, error: refusal.map(message),
-      isFocused: isFocused, size: size, focus: { isFocused = true }
+      isFocused: isFocused, size: size, focus: { isFocused = true }, checks: refusals
     ) {
       DSFlowLayout(FlowLayout(spacing: chip.gap, lineSpacing: chip.gap)) {
         ForEach(Array(tags.enumerated()), id: \.offset) { index, tag in
@@ -97,9 +103,9 @@ public struct TagInput: View {
     HStack(spacing: look.gap) {
       Text(tag).dsLookText(look)
       Button {
-        var next = list
-        next.remove(at: index)
-        tags = next.tags
+        // The tag shown at `index` is the app's own, as passed: removed from there, so the
+        // other tags stay exactly as the app wrote them.
+        if tags.indices.contains(index) { tags.remove(at: index) }
       } label: {
         Image(systemName: "xmark")
           .font(.tessera(look.text))
@@ -116,21 +122,42 @@ public struct TagInput: View {
   }
 
   private func handleTyping(_ typed: String) {
+    if let refusedText {
+      // The text a refusal just left holds nothing new to commit (its pieces may still be
+      // separated by commas); once the person edits it, the reason no longer applies.
+      if typed == refusedText { return }
+      refusal = nil
+      self.refusedText = nil
+    }
     if typed.isEmpty, text.isEmpty { return }
     var next = list
     let (remainder, outcomes) = next.typed(typed)
     guard !outcomes.isEmpty else { return }
-    tags = next.tags
-    refusal = outcomes.last { if case .rejected = $0 { true } else { false } }
-    text = remainder
+    apply(outcomes, keeping: remainder)
   }
 
   private func commit() {
     var next = list
-    let outcomes = next.commit(text)
-    tags = next.tags
+    apply(next.commit(text), keeping: "")
+  }
+
+  /// Appends the added tags to the app's own, keeps the refused text in the field, and shows
+  /// the last refusal's reason at once.
+  private func apply(_ outcomes: [TagOutcome], keeping remainder: String) {
+    let added = outcomes.compactMap { outcome -> String? in
+      if case .added(let tag) = outcome { return tag }
+      return nil
+    }
+    if !added.isEmpty { tags += added }
+    let kept = TagList.keptText(after: outcomes, remainder: remainder)
     refusal = outcomes.last { if case .rejected = $0 { true } else { false } }
-    text = ""
+    if refusal != nil {
+      refusedText = kept
+      refusals += 1
+    } else {
+      refusedText = nil
+    }
+    text = kept
   }
 
   private func message(_ outcome: TagOutcome) -> String {

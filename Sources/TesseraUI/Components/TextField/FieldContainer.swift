@@ -94,6 +94,10 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
   /// Takes focus from the field (the keyboard goes away) when its form asks; nil where the
   /// view cannot.
   let unfocus: (@MainActor () -> Void)?
+  /// How many times the field itself has asked for its error to show at once, as a form's
+  /// failed submit does: a tag input counts each commit it refuses, since the person pressed
+  /// the separator and is owed the reason now, not when they leave the field.
+  let checks: Int
   let field: Field
   let leading: Leading
   let trailing: Trailing
@@ -119,7 +123,7 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
   init(
     label: Text?, spokenLabel: String?, helper: Text?, error: String?, isFocused: Bool,
     size: ComponentSize?, focus: @escaping @MainActor () -> Void,
-    unfocus: (@MainActor () -> Void)? = nil,
+    unfocus: (@MainActor () -> Void)? = nil, checks: Int = 0,
     @ViewBuilder field: () -> Field, @ViewBuilder leading: () -> Leading,
     @ViewBuilder trailing: () -> Trailing
   ) {
@@ -131,6 +135,7 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
     self.size = size
     self.focus = focus
     self.unfocus = unfocus
+    self.checks = checks
     self.field = field()
     self.leading = leading()
     self.trailing = trailing()
@@ -191,10 +196,11 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
       }
     }
     .onChange(of: isFocused) { _, focused in form?.report(isFocused: focused) }
-    // A submit that found errors shows the focused field's error at once and says it: the
-    // person asked for the check and is not typing. (An unfocused field's error shows and is
-    // announced as it appears, below.)
-    .onChange(of: form?.failedSubmits ?? 0) {
+    // A submit that found errors, or a check the field asked for (a refused tag), shows the
+    // focused field's error at once and says it: the person asked for the check and is not
+    // typing. (An unfocused field's error shows and is announced as it appears, below.) Both
+    // counts only grow, so their sum changes whenever either does.
+    .onChange(of: (form?.failedSubmits ?? 0) &+ checks) {
       guard isFocused else { return }
       var next = timing ?? FieldErrorTiming(error: nil, isFocused: true)
       let before = next.shown

@@ -1,3 +1,4 @@
+import Accessibility
 import SwiftUI
 import TesseraComponents
 import Testing
@@ -43,8 +44,9 @@ private struct Review: View {
 /// A post editor that owns its tags.
 private struct PostTags: View {
   @State var tags = ["Swift"]
+  var maxLength = 32
   var body: some View {
-    TagInput(tags: $tags, placeholder: "Add tag", maxTags: 3)
+    TagInput(tags: $tags, placeholder: "Add tag", maxTags: 3, maxLength: maxLength)
     Text("tags \(tags.joined(separator: "+"))")
   }
 }
@@ -170,15 +172,50 @@ struct SelectionBehaviourTests {
     #expect(shown(host, "tags ") == "tags iOS")
   }
 
-  @Test("a duplicate tag is refused with a message VoiceOver can read")
+  @Test("a refused tag stays in the field, its reason shows at once and is said once")
   func duplicateTag() throws {
     let host = try ViewHost(PostTags())
+    let announced = AccessibilityNotification.Announcement.posted.count
     try host.type("swift,", into: "Add tag")
     #expect(shown(host, "tags ") == "tags Swift")
-    // No label on the container: the refusal is its own element, and the tags keep theirs.
+    // The person is still in the field, and is owed the reason now: it shows, as its own
+    // element, and is spoken once; the tags keep their names.
+    #expect(host.focusedField != nil)
+    #expect(host.texts.contains("Swift is already a tag."))
+    #expect(host.accessibilityElements.contains { $0.label == "Swift is already a tag." })
     #expect(host.accessibilityElements.contains { $0.label == "Swift" })
-    let texts = host.accessibilityElements.compactMap(\.label)
-    #expect(texts.contains { $0.contains("Swift") && $0 != "Swift" && $0 != "Remove Swift" })
+    let spoken = AccessibilityNotification.Announcement.posted.dropFirst(announced)
+    #expect(spoken.filter { $0.contains("Swift is already a tag.") }.count == 1, "\(spoken)")
+    // The refused word is kept to be corrected, not erased.
+    #expect(try host.element(labelled: "Add tag").value == "swift")
+    // Correcting it clears the reason; the corrected tag is added.
+    try host.typeKeystrokes("ui,")
+    #expect(!host.texts.contains("Swift is already a tag."))
+    #expect(shown(host, "tags ") == "tags Swift+swiftui")
+    #expect(try host.element(labelled: "Add tag").value == nil)
+  }
+
+  @Test("a tag too long is kept in the field with the limit, then added once shortened")
+  func tooLongTag() throws {
+    let host = try ViewHost(PostTags(maxLength: 5))
+    try host.type("kotlin,", into: "Add tag")
+    #expect(shown(host, "tags ") == "tags Swift")
+    #expect(try host.element(labelled: "Add tag").value == "kotlin")
+    #expect(host.texts.contains { $0.contains("5") })
+    try host.deleteBackward()
+    try host.typeKeystrokes(",")
+    #expect(shown(host, "tags ") == "tags Swift+kotli")
+  }
+
+  @Test("the app's own tags stay as written: a removal takes exactly the tapped one")
+  func appTagsKept() throws {
+    let host = try ViewHost(PostTags(tags: ["swift", "Swift", "iOS"]))
+    try host.tap("Remove iOS")
+    #expect(shown(host, "tags ") == "tags swift+Swift")
+    try host.type("mac,", into: "Add tag")
+    #expect(shown(host, "tags ") == "tags swift+Swift+mac")
+    try host.tap("Remove swift")
+    #expect(shown(host, "tags ") == "tags Swift+mac")
   }
 
   @Test("disabled, tags take no typing and cannot be removed")
