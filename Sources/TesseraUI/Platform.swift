@@ -217,6 +217,18 @@ extension View {
     #endif
   }
 
+  /// Calls `action` with where a tap or click lands in this view, in its own coordinates
+  /// (`onTapGesture(count:coordinateSpace:perform:)`); tvOS has no touch or pointer, and its
+  /// controls adjust with the remote instead.
+  @ViewBuilder
+  func dsTapLocation(perform action: @escaping (CGPoint) -> Void) -> some View {
+    #if os(tvOS)
+    self
+    #else
+    onTapGesture(coordinateSpace: .local, perform: action)
+    #endif
+  }
+
   /// Gives a custom control the platform's pointer and gaze highlight: the hover effect on
   /// iPad with a pointer and on visionOS, where a control without one gives no feedback before
   /// it is tapped. macOS and watchOS have no hover effect; tvOS's focus effects come from focus.

@@ -96,6 +96,10 @@ public struct RatingInput: View {
             // A cancelled drag leaves the rating where it was dragged to, not pressed.
             onReset: { isDragging = false }
           )
+          // A tap sets the star under the finger: the drag starts only after it moves its
+          // minimum distance (so a scroll can still take a vertical swipe), so it never sees
+          // a tap.
+          .dsTapLocation { location in update(atX: location.x, width: proxy.size.width) }
           // The invisible drag layer is measured left to right, so the location is from the
           // row's left edge on screen whether or not SwiftUI would mirror it (`dsDrag`).
           .environment(\.layoutDirection, .leftToRight)

@@ -150,6 +150,39 @@ struct SelectionBehaviourTests {
     try again.finish(.ended)
   }
 
+  /// Where a rating's row of stars was laid out: the area that takes its touches.
+  private func starRow<Root: View>(_ host: ViewHost<Root>) throws -> CGRect {
+    try #require(host.modifiers(named: "View.contentShape(_:eoFill:)").first?.frames.first)
+  }
+
+  @Test("a tap on a star sets the rating to it, right to left too; a disabled one ignores it")
+  func ratingTap() throws {
+    for environment in [EnvironmentValues(), arabicEnvironment] {
+      let host = try ViewHost(Review(), environment: environment)
+      _ = try host.layout(in: CGSize(width: 390, height: 844))
+      let row = try starRow(host)
+      let rtl = environment.layoutDirection == .rightToLeft
+      // The row is measured left to right on screen; in Arabic the first star is on the right.
+      func tap(star fraction: Double) throws {
+        let x = row.minX + row.width * (rtl ? 1 - fraction : fraction)
+        try host.tap(at: CGPoint(x: x, y: row.midY))
+      }
+      try tap(star: 0.75)
+      #expect(shown(host, "rating ") == "rating 4")
+      try tap(star: 0.1)
+      #expect(shown(host, "rating ") == "rating 1")
+      try tap(star: 0.95)
+      #expect(shown(host, "rating ") == "rating 5")
+    }
+    let disabled = try ViewHost(Review().disabled(true))
+    _ = try disabled.layout(in: CGSize(width: 390, height: 844))
+    let row = try starRow(disabled)
+    #expect(throws: RuntimeError.self) {
+      try disabled.tap(at: CGPoint(x: row.maxX - 2, y: row.midY))
+    }
+    #expect(shown(disabled, "rating ") == "rating 3")
+  }
+
   @Test("disabled, a rating ignores VoiceOver")
   func ratingDisabled() throws {
     let host = try ViewHost(Review().disabled(true))

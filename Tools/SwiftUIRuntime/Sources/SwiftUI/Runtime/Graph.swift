@@ -68,6 +68,8 @@ package typealias IdentityPath = [String]
   package var isEnabled: Bool
   /// The action a tap performs: a button's action, an `onTapGesture` handler.
   package var tapAction: (@MainActor () -> Void)?
+  /// A tap handler that takes the tap's location (`onTapGesture(count:coordinateSpace:perform:)`).
+  var locatedTap: LocatedTap?
   /// A long press attached to this view (`onLongPressGesture`).
   var longPress: LongPress?
   /// The gestures attached to this view (drags, pinches, rotations).
@@ -370,4 +372,20 @@ func typeName(_ type: Any.Type) -> String { String(reflecting: type) }
 
   /// Whether an identity is stored (a test reads this to see state was dropped).
   package func hasStorage(at identity: String) -> Bool { storage[identity] != nil }
+}
+
+/// A tap handler that takes where the tap landed, in its coordinate space.
+struct LocatedTap {
+  let space: CoordinateSpace
+  let action: (CGPoint) -> Void
+
+  /// Runs the action for a tap at `point` on the screen, in a view laid out at `frame`.
+  @MainActor func perform(at point: CGPoint, in frame: CGRect) throws {
+    switch space {
+    case .local: action(CGPoint(x: point.x - frame.minX, y: point.y - frame.minY))
+    case .global: action(point)
+    default:
+      throw RuntimeError.unmodelled("a tap's location in the coordinate space \(space)")
+    }
+  }
 }

@@ -650,10 +650,15 @@ import Observation
       }
       binding.wrappedValue.toggle()
     default:
-      guard let action = control.tapAction else {
+      if let located = control.locatedTap {
+        // The frame the tap landed in: a modifier on several views has one per view.
+        let frame = control.frames.first { $0.contains(point) } ?? control.frames.first ?? .zero
+        try located.perform(at: point, in: frame)
+      } else if let action = control.tapAction {
+        action()
+      } else {
         throw RuntimeError.notInteractive("the control at \(where_) does nothing on a tap")
       }
-      action()
     }
     try render()
   }
@@ -662,7 +667,7 @@ import Observation
   private static func takesTaps(_ node: Node) -> Bool {
     switch node.kind {
     case .button, .textField, .toggle: return true
-    default: return node.tapAction != nil
+    default: return node.tapAction != nil || node.locatedTap != nil
     }
   }
 

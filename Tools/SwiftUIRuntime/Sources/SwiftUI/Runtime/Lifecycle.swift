@@ -29,6 +29,28 @@ extension View {
       })
   }
 
+  /// Adds an action to perform when this view recognizes a tap gesture, and provides the
+  /// action with the location of the interaction.
+  /// - Apple: `nonisolated func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View`
+  /// - Apple availability: iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0
+  @available(iOS 17.0, macOS 14.0, watchOS 10.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  nonisolated public func onTapGesture(
+    count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+    perform action: @escaping (CGPoint) -> Void
+  ) -> some View {
+    // The location is in `coordinateSpace`; the runtime models the view's own (`.local`, the
+    // default: the point from the view's top-left corner) and the screen's (`.global`), and
+    // fails a named space by name when tapped rather than guess its origin.
+    let space = coordinateSpace.coordinateSpace
+    return modifier(
+      NodeModifier(name: "onTapGesture(count: \(count), coordinateSpace:)") { node, context in
+        if context.environment.isEnabled {
+          node.locatedTap = LocatedTap(space: space, action: action)
+        }
+      })
+  }
+
   /// Adds an action to perform when this view recognizes a long press gesture.
   /// - Apple: `@export(implementation) nonisolated func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View`
   /// - Apple availability: iOS 13.0, macOS 10.15, watchOS 6.0, visionOS 1.0
