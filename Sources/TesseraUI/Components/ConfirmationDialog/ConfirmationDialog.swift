@@ -163,7 +163,7 @@ public struct ConfirmationDialog: View {
           .dsForeground(theme.appearance(.confirmationDialog(.destructive)).action)
           .padding(panel.insets.edgeInsets)
         // The cancel added in place of the actions that failed validation.
-        button(cancelText, role: .cancel, isDefault: false) { onCancel() }
+        button(cancelText, role: .cancel, shortcut: .cancelAction) { onCancel() }
       }
     }
     .background {
@@ -218,7 +218,7 @@ public struct ConfirmationDialog: View {
       VStack(spacing: 0) {
         ForEach(Array(ordered.enumerated()), id: \.offset) { _, action in
           DSDivider()
-          button(action, isDefault: action == valid.returnAction)
+          button(action, shortcut: shortcut(of: action, in: valid))
         }
       }
     case .row:
@@ -226,31 +226,42 @@ public struct ConfirmationDialog: View {
         DSDivider()
         HStack(spacing: 0) {
           ForEach(Array(ordered.enumerated()), id: \.offset) { _, action in
-            button(action, isDefault: action == valid.returnAction)
+            button(action, shortcut: shortcut(of: action, in: valid))
           }
         }
       }
     }
   }
 
+  /// The key that triggers `action` on a hardware keyboard: Return for the default action,
+  /// Escape for the cancel (`ConfirmationActions`).
+  private func shortcut(
+    of action: ConfirmationAction, in valid: ConfirmationActions
+  ) -> AlertShortcut? {
+    if action == valid.returnAction { return .defaultAction }
+    if action == valid.escapeAction { return .cancelAction }
+    return nil
+  }
+
   /// The button for a validated action, found by the position it was validated under.
   @ViewBuilder
-  private func button(_ validated: ConfirmationAction, isDefault: Bool) -> some View {
+  private func button(_ validated: ConfirmationAction, shortcut: AlertShortcut?) -> some View {
     if let index = Int(validated.title), actions.indices.contains(index) {
       let action = actions[index]
       let text =
         usesLocalizedConfirm && index == 0
         ? Text(LocalizationKey.confirm.string(for: locale)) : action.title
-      button(text, role: action.role, isDefault: isDefault) { action.handler() }
+      button(text, role: action.role, shortcut: shortcut) { action.handler() }
     } else {
-      button(cancelText, role: .cancel, isDefault: isDefault) { onCancel() }
+      button(cancelText, role: .cancel, shortcut: shortcut) { onCancel() }
     }
   }
 
   private func button(
-    _ title: Text, role: ConfirmationActionRole, isDefault: Bool,
+    _ title: Text, role: ConfirmationActionRole, shortcut: AlertShortcut?,
     perform: @escaping @MainActor () -> Void
   ) -> some View {
+    let isDefault = shortcut == .defaultAction
     let look = theme.appearance(.confirmationDialog(role))
     return Button(action: perform) {
       title
@@ -261,6 +272,7 @@ public struct ConfirmationDialog: View {
         .dsTapTarget(.action, of: look)
     }
     .buttonStyle(.plain)
+    .dsAlertShortcut(shortcut)
   }
 
   private func cancel() {

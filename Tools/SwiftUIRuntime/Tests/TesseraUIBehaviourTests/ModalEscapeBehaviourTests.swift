@@ -123,4 +123,30 @@ struct ModalEscapeBehaviourTests {
     #expect(try host.escape(from: "Leave"))
     #expect(host.texts == ["Outcome: cancelled"])
   }
+
+  @Test("a ConfirmationDialog: Return does the default action, Escape cancels, on a keyboard")
+  func confirmationDialogKeys() throws {
+    func dialog(_ role: ConfirmationActionRole) -> some View {
+      ModalPage { isShown, outcome in
+        ConfirmationDialog(
+          "Move to the archive?",
+          actions: [.init("Archive", role: role) { outcome.wrappedValue = "archived" }]
+        ) {
+          outcome.wrappedValue = "cancelled"
+          isShown.wrappedValue = false
+        }
+      }
+    }
+    let standard = try ViewHost(dialog(.standard))
+    try standard.pressShortcut(.defaultAction)
+    #expect(standard.texts.contains("Outcome: archived"))
+    let escaped = try ViewHost(dialog(.standard))
+    try escaped.pressShortcut(.cancelAction)
+    #expect(escaped.texts == ["Outcome: cancelled"])
+    // A destructive action is never the default: Return does nothing, Escape still cancels.
+    let destructive = try ViewHost(dialog(.destructive))
+    #expect(throws: RuntimeError.self) { try destructive.pressShortcut(.defaultAction) }
+    try destructive.pressShortcut(.cancelAction)
+    #expect(destructive.texts == ["Outcome: cancelled"])
+  }
 }
