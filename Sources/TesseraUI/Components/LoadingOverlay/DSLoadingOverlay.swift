@@ -5,8 +5,9 @@ import TesseraLocalization
 
 /// A dimmed scrim with a spinner and a message on the theme's popover surface, covering content
 /// while work finishes. Apply it with `.dsLoadingOverlay(isPresented:message:)`; the content
-/// underneath ignores touches and VoiceOver while it shows, and VoiceOver moves to the overlay
-/// and reads its message ("Loading" in the environment's language without one).
+/// underneath is disabled while it shows (no touches, no typing into a field that had focus,
+/// no Return sending a form twice) and hidden from VoiceOver, and VoiceOver moves to the
+/// overlay and reads its message ("Loading" in the environment's language without one).
 ///
 /// ```swift
 /// Form { ... }.dsLoadingOverlay(isPresented: isSaving, message: "Saving…")
@@ -74,6 +75,9 @@ extension View {
 
   func dsLoadingOverlay(isPresented: Bool, text: Text?) -> some View {
     self
+      // Disabled, not only out of hit testing: a field focused when the work began would
+      // still take keys, and its Return would submit again.
+      .disabled(isPresented)
       .allowsHitTesting(!isPresented)
       .accessibilityHidden(isPresented)
       .overlay {

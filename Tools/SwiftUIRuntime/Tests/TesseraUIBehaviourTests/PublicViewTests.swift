@@ -210,6 +210,18 @@ struct PublicViewTests {
     #expect(taps == 1)
   }
 
+  @Test("a form under a loading overlay takes no typing and no second Return")
+  func loadingOverlayBlocksKeys() throws {
+    let host = try ViewHost(SavingForm())
+    try host.type("Ada", into: "Name")
+    try host.submit()
+    #expect(host.texts.contains("sends 1, name Ada"))
+    // The field still had focus when saving began: the keyboard must not reach it.
+    #expect(throws: RuntimeError.self) { try host.typeKeystrokes("x") }
+    #expect(throws: RuntimeError.self) { try host.submit() }
+    #expect(host.texts.contains("sends 1, name Ada"))
+  }
+
   @Test("a loading overlay takes VoiceOver's focus and is modal")
   func loadingOverlayFocus() throws {
     let host = try ViewHost(DSLoadingOverlay(message: "Loading"))
@@ -217,5 +229,22 @@ struct PublicViewTests {
     let element = try host.element(labelled: "Loading")
     #expect(element.traits.contains(.isModal))
     #expect(element.value == "In progress")
+  }
+}
+
+/// A form that shows a loading overlay while it saves, from its field's Return.
+private struct SavingForm: View {
+  @State var name = ""
+  @State var isSaving = false
+  @State var sends = 0
+  var body: some View {
+    VStack {
+      TextField("Name", text: $name).onSubmit {
+        sends += 1
+        isSaving = true
+      }
+      Text(verbatim: "sends \(sends), name \(name)")
+    }
+    .dsLoadingOverlay(isPresented: isSaving)
   }
 }

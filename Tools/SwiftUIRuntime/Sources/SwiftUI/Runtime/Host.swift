@@ -724,6 +724,9 @@ import Observation
   /// innermost first.
   package func submit() throws {
     guard let key = focusedKey else { throw RuntimeError.notInteractive("no focused field") }
+    if let field = focusedField, !field.isEnabled {
+      throw RuntimeError.notInteractive("the focused field is disabled: Return does nothing")
+    }
     for node in ancestors(ofKey: key).reversed() {
       for action in node.submitActions { action() }
     }

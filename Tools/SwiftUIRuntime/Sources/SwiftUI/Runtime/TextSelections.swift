@@ -104,6 +104,10 @@ extension ViewHost {
     guard let node = focusedField, let binding = node.textBinding, var state = caretState else {
       throw RuntimeError.notInteractive("no focused text field for \(what)")
     }
+    // A disabled field takes no input, even one that had focus when it was disabled.
+    guard node.isEnabled else {
+      throw RuntimeError.notInteractive("the focused field is disabled: \(what) does nothing")
+    }
     var text = binding.wrappedValue
     let caret = min(state.caret, text.count)
     let end = text.index(text.startIndex, offsetBy: caret)
