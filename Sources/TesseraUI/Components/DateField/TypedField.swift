@@ -5,7 +5,9 @@ import TesseraComponents
 /// The text-entry flow ``DateField`` and ``TimeField`` share: a field in the theme's field look
 /// that shows its value as text, reads what is typed when Return is pressed or the field is
 /// left (an empty field clears the value), says under the field what is wrong with text that
-/// names no value, rewrites the text when the value changes from outside, lets VoiceOver adjust
+/// names no value, rewrites the text (and drops that message) when the value changes from
+/// outside, even while the person is in the field, and when the format changes, lets VoiceOver
+/// adjust
 /// the value a step per swipe (an empty field's first swipe puts today or now in it), and ends
 /// with an icon. What a value is, how it is read and
 /// written and what a step is come from the field that uses it.
@@ -35,6 +37,9 @@ struct DSTypedField<Value: Equatable>: View {
   let start: () -> Value
   @State private var text = ""
   @State private var problem: FieldValueError?
+  /// The value the field last showed or wrote: a value that differs from it came from the app
+  /// (a "Today" button, a reset), not from the field.
+  @State private var known: Value?
   @FocusState private var isFocused: Bool
   @Environment(\.controlSize) private var controlSize
 
@@ -52,10 +57,15 @@ struct DSTypedField<Value: Equatable>: View {
       .dsKeyboard(.numbersAndPunctuation)
       .onSubmit(commit)
       .onChange(of: isFocused) { _, focused in if !focused { commit() } }
-      .onAppear { text = value.map(format) ?? "" }
+      .onAppear { show(value) }
+      // A value the app set replaces the text even while the person is in the field: leaving
+      // it would otherwise read the old text back over the app's value.
       .onChange(of: value) { _, newValue in
-        if !isFocused { text = newValue.map(format) ?? "" }
+        if newValue != known { show(newValue) }
       }
+      // The prompt names the format (the order of the date's parts, a 12- or 24-hour clock):
+      // a new one rewrites the text, which would otherwise be read back in the wrong order.
+      .onChange(of: prompt) { show(value) }
       .accessibilityAdjustableAction { direction in
         // An empty field starts from today or now (within its range), so swiping does
         // something from the first time.
@@ -73,7 +83,7 @@ struct DSTypedField<Value: Equatable>: View {
   private func commit() {
     guard !text.isEmpty else {
       problem = nil
-      value = nil
+      write(nil)
       return
     }
     do throws(FieldValueError) {
@@ -85,9 +95,22 @@ struct DSTypedField<Value: Equatable>: View {
   }
 
   private func set(_ newValue: Value) {
-    let kept = keep(newValue)
-    value = kept
-    text = format(kept)
+    write(keep(newValue))
+  }
+
+  /// Writes `newValue`, then shows what the binding holds: a binding that cannot take it (a
+  /// `Date` cannot be cleared) keeps its value, and the text says so rather than stay empty.
+  private func write(_ newValue: Value?) {
+    known = newValue
+    value = newValue
+    show(value)
+  }
+
+  /// Shows `newValue` as the field's text, without an error about earlier text.
+  private func show(_ newValue: Value?) {
+    known = newValue
+    text = newValue.map(format) ?? ""
+    problem = nil
   }
 }
 #endif

@@ -24,9 +24,83 @@ private struct Arrival: View {
   }
 }
 
+/// A trip form whose app sets the day and the order from outside the field (buttons over a
+/// keyboard, a settings change).
+private struct Trip: View {
+  @State var day: FieldDate?
+  @State var order = DateOrder.yearMonthDay
+  var body: some View {
+    DateField("Departure", date: $day, order: order)
+    Button("Pick May 6") { day = FieldDate(year: 2030, month: 5, day: 6) }
+    Button("US order") { order = .monthDayYear }
+    Text(day.map { "day \($0)" } ?? "no day")
+  }
+}
+
+/// A reminder over a Foundation date, which cannot be cleared.
+private struct Reminder: View {
+  @State var when = Date(timeIntervalSinceReferenceDate: 978_307_200)  // 2032-01-01
+  var body: some View {
+    DateField(date: $when, label: "Remind me")
+  }
+}
+
 @MainActor
 @Suite("DateField and TimeField, executed")
 struct DateFieldBehaviourTests {
+  /// The field whose VoiceOver label starts with `label` (an error follows the name).
+  private func field<Root: View>(_ host: ViewHost<Root>, _ label: String) throws
+    -> AccessibilityElement
+  {
+    try #require(host.accessibilityElements.first { $0.label?.hasPrefix(label) == true })
+  }
+
+  @Test("a day the app sets while the person is in the field replaces its text, and stays")
+  func appSetsWhileFocused() throws {
+    let host = try ViewHost(Trip())
+    try host.focus("Departure")
+    try host.tap("Pick May 6")
+    #expect(try field(host, "Departure").value == "2030-05-06")
+    // Leaving the field reads its text back: the app's day, not the empty text before it.
+    try host.unfocus()
+    #expect(host.texts.last == "day 2030-05-06")
+  }
+
+  @Test("a day the app sets clears the message about text the person typed before")
+  func appSetClearsProblem() throws {
+    let host = try ViewHost(Trip())
+    try host.type("2030-02-31", into: "Departure")
+    try host.unfocus()
+    #expect(try field(host, "Departure").label != "Departure")
+    #expect(host.texts.last == "no day")
+    try host.tap("Pick May 6")
+    #expect(try field(host, "Departure").label == "Departure")
+    #expect(try field(host, "Departure").value == "2030-05-06")
+  }
+
+  @Test("a new order rewrites the text, so leaving the field keeps the same day")
+  func orderChange() throws {
+    let host = try ViewHost(Trip())
+    try host.tap("Pick May 6")
+    try host.tap("US order")
+    #expect(try field(host, "Departure").value == "05/06/2030")
+    try host.focus("Departure")
+    try host.unfocus()
+    #expect(host.texts.last == "day 2030-05-06")
+  }
+
+  @Test("a Foundation date cannot be cleared: the emptied field shows it again")
+  func foundationDateNotCleared() throws {
+    let host = try ViewHost(Reminder())
+    let shown = try #require(try field(host, "Remind me").value)
+    #expect(!shown.isEmpty)
+    try host.focus("Remind me")
+    for _ in shown { try host.deleteBackward() }
+    // Empty, VoiceOver reads the prompt.
+    #expect(try field(host, "Remind me").value == "YYYY-MM-DD")
+    try host.unfocus()
+    #expect(try field(host, "Remind me").value == shown)
+  }
   @Test("VoiceOver's first swipe on an empty date field puts today in it, within its range")
   func emptyDateAdjusts() throws {
     let first = try #require(FieldDate(year: 2030, month: 1, day: 1))
