@@ -45,6 +45,9 @@ public struct BottomSheet<Content: View>: View {
   /// The detent the person moved the sheet to; nil until they do, and again once the sheet is
   /// dismissed, so every presentation opens at the lowest detent.
   @State private var movedTo: SheetPresentationPlan.Detent?
+  /// What the sheet carries from the screen it covers: the theme, the window's notices drawn
+  /// above the sheet, and a host for the tooltips in it, as a `dsSheet` does.
+  private var presenting = DSPresentingEnvironment()
   @Environment(\.dsTheme) private var theme
   @Environment(\.locale) private var locale
 
@@ -97,6 +100,7 @@ public struct BottomSheet<Content: View>: View {
       .accessibilityAction(named: LocalizationKey.close.string(for: locale)) { dismiss() }
       .dsDismissesOnEscape(dismiss)
       .dsAccessibilityIdentifier(identifier)
+      .modifier(presenting.carried)
       .presentationDetents(Set(plan.detents.map(\.swiftUI)), selection: selection(in: plan))
       .presentationDragIndicator(showDragIndicator ? .visible : .hidden)
       // The page behind stays dimmed and out of reach, as the seed's scrim kept it, on every

@@ -74,6 +74,21 @@ struct TooltipBehaviourTests {
     #expect(adaptations.flatMap { $0.arguments.map(\.1) } == ["popover"])
   }
 
+  @Test("in a BottomSheet under a theme provider, the sheet's own host draws the bubble")
+  func inBottomSheet() throws {
+    let host = try ViewHost(
+      DSThemeProvider {
+        Text("Checkout")
+          .bottomSheet(isPresented: .constant(true)) { PricePage() }
+      })
+    #expect(host.presentations == ["sheet"])
+    // The sheet inherits the provider's environment, so the tooltip reports to a host: the
+    // one the sheet carries, over the sheet, not the provider's beneath it.
+    let nodes = hintNodes(in: host)
+    #expect(nodes.all == 1)
+    #expect(nodes.presented == 1)
+  }
+
   @Test(
     "the popover's arrow is on the side asked for, in reading order",
     arguments: [TooltipPlacement.Edge.top, .bottom, .leading, .trailing])
