@@ -49,6 +49,9 @@ struct DSToastNotices: View {
     .frame(maxWidth: CGFloat(theme.noticeMaximumWidth))
     .padding(.horizontal, theme.spacing.lg)
     .animation(motion, value: manager.toasts.map(\.id))
+    // Speaks each toast and gives it VoiceOver's longer timing wherever it is hosted, not
+    // only under DSApp (an app that places the container itself), as snack bars do.
+    .dsAnnouncesNotices(of: manager)
   }
 }
 

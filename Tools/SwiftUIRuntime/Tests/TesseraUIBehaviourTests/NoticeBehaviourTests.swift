@@ -1,3 +1,4 @@
+import Accessibility
 import SwiftUI
 import TesseraComponents
 import TesseraState
@@ -78,6 +79,17 @@ struct NoticeBehaviourTests {
     try host.perform("Dismiss", on: saved)
     #expect(manager.toasts.map(\.id) == ["Sent"])
     #expect(!host.accessibilityElements.compactMap(\.label).contains { $0.contains("Saved") })
+  }
+
+  @Test("a toast container placed by the app, without DSApp, speaks each toast that appears")
+  func toastContainerAnnounces() throws {
+    let manager = DSToastManager(clock: ManualClock())
+    let host = try ViewHost(Text("Inbox").overlay { DSToastContainer(manager: manager) })
+    let before = AccessibilityNotification.Announcement.posted.count
+    manager.show(DSToastData(id: "sent", title: "Message sent", style: .success))
+    try host.update(Text("Inbox").overlay { DSToastContainer(manager: manager) })
+    let spoken = AccessibilityNotification.Announcement.posted.dropFirst(before)
+    #expect(spoken.contains { $0.contains("Message sent") }, "\(spoken)")
   }
 
   /// Issue #29 item 5: a toast's timer pauses while it is swiped and must run again when the
