@@ -29,12 +29,19 @@ public struct DSToastView: View {
 
   /// What VoiceOver reads for the toast, in the environment's language ("Erreur : Échec.");
   /// the toast's style names the same statuses as `StatusKind` (info is spoken without a word,
-  /// as `DSToastStyle.spokenPrefix` has it).
+  /// as `DSToastStyle.spokenPrefix` has it). The action's title ends it ("Error: Upload
+  /// failed. Retry."): the toast is one element whose activation runs the action, and this
+  /// label replaces the one VoiceOver would combine from the button's.
   private var spokenLabel: String {
+    let language = LocalizationLanguage.preferred(for: locale)
     let status =
       toast.style == .info ? StatusKind.neutral : StatusKind(rawValue: toast.style.rawValue)
-    return (status ?? .neutral).announcement(
-      title: toast.title, message: toast.message, language: .preferred(for: locale))
+    let label = (status ?? .neutral).announcement(
+      title: toast.title, message: toast.message, language: language)
+    guard let action = toast.action else { return label }
+    let separator = language == .japanese || language == .chineseSimplified ? "" : " "
+    return label + separator
+      + StatusKind.neutral.announcement(title: action.title, language: language)
   }
 
   /// The toast.

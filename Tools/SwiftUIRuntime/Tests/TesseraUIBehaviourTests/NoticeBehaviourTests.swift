@@ -92,6 +92,19 @@ struct NoticeBehaviourTests {
     #expect(spoken.contains { $0.contains("Message sent") }, "\(spoken)")
   }
 
+  @Test("a toast with an action says the action's name, which activating it runs")
+  func toastActionSpoken() throws {
+    let calls = Calls()
+    let toast = DSToastData(
+      id: "upload", title: "Upload failed", style: .error,
+      action: NoticeAction(title: "Retry") { calls.names.append("retry") })
+    let host = try ViewHost(DSToastView(toast: toast) { calls.names.append("dismiss") })
+    let element = try #require(host.accessibilityElements.first)
+    #expect(element.label == "Error: Upload failed. Retry.")
+    try host.activate("Error: Upload failed. Retry.")
+    #expect(calls.names == ["retry", "dismiss"])
+  }
+
   /// Issue #29 item 5: a toast's timer pauses while it is swiped and must run again when the
   /// system cancels the swipe (a call, a system gesture), which `onEnded` never hears about.
   @Test("a cancelled swipe on a toast lets its timer run again; a full swipe dismisses it")
