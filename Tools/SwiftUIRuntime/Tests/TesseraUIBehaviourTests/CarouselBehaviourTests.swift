@@ -49,6 +49,23 @@ struct CarouselBehaviourTests {
     #expect(try shown(host) == ["Beta", "Item 2 of 3"])
   }
 
+  @Test("the arrows slide the pages, but under Reduce Motion they switch without sliding")
+  func reduceMotion() throws {
+    let moving = try ViewHost(Pages())
+    var start = animationLog.count
+    try moving.tap("Next")
+    #expect(animationLog[start...].contains { $0 != "none" })
+    var environment = EnvironmentValues()
+    environment.setSystemValue("accessibilityReduceMotion", true)
+    let still = try ViewHost(Pages(wraps: true), environment: environment)
+    start = animationLog.count
+    try still.tap("Next")
+    try still.tap("Previous")
+    try still.tap("Previous")
+    #expect(try shown(still) == ["Gamma", "Item 3 of 3"])
+    #expect(animationLog[start...].allSatisfy { $0 == "none" }, "\(animationLog[start...])")
+  }
+
   @Test("the arrows move the page and the scroll view follows; Next is dimmed at the end")
   func arrows() throws {
     let host = try ViewHost(Pages())
