@@ -53,7 +53,8 @@ public struct DSAvatarWithBadge: View {
   /// The avatar with its badge.
   public var body: some View {
     let size = self.size ?? ComponentSize(controlSize)
-    let diameter = theme.appearance(.avatar(.defaultVariant), size: size).minimumSize.width
+    let diameter = DSAvatarCircle.diameter(
+      of: theme.appearance(.avatar(.defaultVariant), size: size), in: theme)
     let offset = ResolvedTheme.avatarBadgeOffset(
       avatarDiameter: diameter,
       badgeSize: LayoutSize(width: badgeSize.width, height: badgeSize.height))

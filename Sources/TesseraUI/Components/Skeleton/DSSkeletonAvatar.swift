@@ -22,7 +22,8 @@ public struct DSSkeletonAvatar: View {
 
   /// The placeholder, drawn by DSSkeleton.
   public var body: some View {
-    let diameter = theme.appearance(.avatar(.defaultVariant), size: size).minimumSize.width
+    let diameter = DSAvatarCircle.diameter(
+      of: theme.appearance(.avatar(.defaultVariant), size: size), in: theme)
     DSSkeleton(.circle(diameter: diameter)).dsAccessibilityIdentifier(identifier)
       .frame(width: diameter, height: diameter)
   }

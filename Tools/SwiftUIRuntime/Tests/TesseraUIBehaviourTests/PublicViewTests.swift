@@ -210,6 +210,31 @@ struct PublicViewTests {
     #expect(taps == 1)
   }
 
+  @Test(
+    "an avatar's badge sits on its circle and its skeleton is its size, at every text size",
+    arguments: [DynamicTypeSize.large, .accessibility5])
+  func avatarsScale(size: DynamicTypeSize) throws {
+    var environment = EnvironmentValues()
+    environment.dynamicTypeSize = size
+    let screen = CGSize(width: 390, height: 844)
+    let badged = try ViewHost(
+      DSAvatarWithBadge(name: "Ada Lovelace", badge: "3"), environment: environment)
+    _ = try badged.layout(in: screen)
+    let circle = try #require(badged.frame(ofText: "AL"))
+    let badge = try #require(badged.frame(ofText: "3"))
+    // The badge's center is on the circle, 45° toward the top-trailing corner.
+    let dx = badge.midX - circle.midX
+    let dy = circle.midY - badge.midY
+    let avatar = try ViewHost(DSAvatar(name: "Ada Lovelace"), environment: environment)
+    _ = try avatar.layout(in: screen)
+    let diameter = try #require(avatar.nodes.first?.frames.first).width
+    #expect(abs((dx * dx + dy * dy).squareRoot() - diameter / 2) < 1, "\(dx), \(dy), \(diameter)")
+    #expect(abs(dx - dy) < 1)
+    let skeleton = try ViewHost(DSSkeletonAvatar(), environment: environment)
+    _ = try skeleton.layout(in: screen)
+    #expect(try #require(skeleton.nodes.first?.frames.first).width == diameter)
+  }
+
   @Test("a form under a loading overlay takes no typing and no second Return")
   func loadingOverlayBlocksKeys() throws {
     let host = try ViewHost(SavingForm())
