@@ -57,20 +57,27 @@ public struct DSDrawingCanvas: View {
     let surface = theme.appearance(.card(.flat), on: backdrop)
     let ink = theme.appearance(.chart(ChartPalette.Series(0)), on: backdrop)
     let direction = layoutDirection
-    // The stroke is screen space: the drag's locations are measured left to right (`dsDrag`)
-    // and the ink is drawn left to right too, since a path mirrors right to left
-    // (Shape.layoutDirectionBehavior, `.mirrors`), so it lies under the finger whether or not
-    // SwiftUI mirrors a drag's coordinates, and the recognizer sees the shape as drawn.
-    Path(dsPolyline: points)
-      .stroke(
-        ink.color(.fill) ?? .clear,
-        style: StrokeStyle(lineWidth: ink.inkLineWidth, lineCap: .round, lineJoin: .round)
-      )
-      .environment(\.layoutDirection, .leftToRight)
+    Color.clear
       .frame(maxWidth: .infinity, minHeight: surface.minimumSize.height)
       .dsChrome(surface, fillsWidth: true, appliesText: false)
       // The surface in the person's direction.
       .environment(\.layoutDirection, direction)
+      .overlay {
+        // The ink covers the whole surface, padding included, as the drag does: its points
+        // are in the surface's own space, so a path drawn inside the padding would lie off the
+        // finger by the padding. The stroke is screen space: the drag's locations are measured
+        // left to right (`dsDrag`) and the ink is drawn left to right too, since a path mirrors
+        // right to left (Shape.layoutDirectionBehavior, `.mirrors`), so it lies under the
+        // finger whether or not SwiftUI mirrors a drag's coordinates, and the recognizer sees
+        // the shape as drawn. A stroke that leaves the surface is clipped at its edge.
+        Path(dsPolyline: points)
+          .stroke(
+            ink.color(.fill) ?? .clear,
+            style: StrokeStyle(lineWidth: ink.inkLineWidth, lineCap: .round, lineJoin: .round)
+          )
+          .environment(\.layoutDirection, .leftToRight)
+          .clipShape(RoundedRectangle(cornerRadius: surface.cornerRadius, style: .continuous))
+      }
       .contentShape(Rectangle())
       .dsDrag(
         claim: DragClaim(axes: .both, minimumDistance: 0),

@@ -127,6 +127,29 @@ struct RightToLeftDragBehaviourTests {
     #expect(log.recognized == 1)
   }
 
+  @Test(
+    "a drawing canvas's ink is laid out over the area the drag measures, so it is under the finger",
+    arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func drawingCanvasInkUnderFinger(direction: LayoutDirection) throws {
+    let host = try ViewHost(
+      DSDrawingCanvas(recognizer: .builtIn(), label: "Canvas") { _ in },
+      environment: direction == .rightToLeft ? Self.arabic : EnvironmentValues())
+    let drag = try host.startDrag("Canvas")
+    try drag.move(by: CGSize(width: 40, height: 10))
+    _ = try host.layout(in: CGSize(width: 390, height: 844))
+    // The drag's locations are from the top-left of the view the drag is attached to, which
+    // takes touches over its whole area; the ink's points are drawn from its path's top-left.
+    let touched = try #require(
+      host.modifiers(named: "View.contentShape(_:eoFill:)").first?.frames.first)
+    let ink = try #require(
+      host.allNodes.first {
+        if case .shape(let type) = $0.kind { type.contains("Path") } else { false }
+      }?.frames.first)
+    #expect(ink.origin == touched.origin, "\(host.layoutDescription)")
+    #expect(ink.size == touched.size)
+    try drag.finish(.cancelled)
+  }
+
   @Test("right to left, a swipe to the left on screen is measured left to right and is .left")
   func swipe() throws {
     final class Log { var swipes: [SwipeDirection] = [] }
