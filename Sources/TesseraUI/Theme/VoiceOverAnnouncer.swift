@@ -32,6 +32,29 @@ public struct VoiceOverAnnouncer: AccessibilityAnnouncer {
   }
 }
 
+extension View {
+  /// Says "The code was not accepted." (in the environment's language) when `isRejected`
+  /// turns true: VoiceOver's focus is then on a key or a field that did not change, so the
+  /// rejection in the value would otherwise go unheard until the person moves to it.
+  func dsAnnouncesRejection(_ isRejected: Bool) -> some View {
+    modifier(RejectionAnnouncement(isRejected: isRejected))
+  }
+}
+
+private struct RejectionAnnouncement: ViewModifier {
+  let isRejected: Bool
+  @Environment(\.locale) private var locale
+
+  func body(content: Content) -> some View {
+    content.onChange(of: isRejected) { _, rejected in
+      guard rejected else { return }
+      VoiceOverAnnouncer(locale: locale).announce(
+        AccessibilityAnnouncement(
+          text: LocalizationKey.codeRejected.string(for: locale), priority: .high))
+    }
+  }
+}
+
 extension AccessibilityAnnouncement.Priority {
   /// The speech priority VoiceOver queues an announcement by.
   var speechPriority:

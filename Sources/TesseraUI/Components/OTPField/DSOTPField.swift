@@ -96,6 +96,7 @@ public struct DSOTPField: View {
             ? "\(code.spokenValue), \(LocalizationKey.codeRejected.string(for: locale))"
             : code.spokenValue
         )
+        .dsAnnouncesRejection(hasError)
         .dsAccessibilityIdentifier(identifier)
     }
     .contentShape(Rectangle())

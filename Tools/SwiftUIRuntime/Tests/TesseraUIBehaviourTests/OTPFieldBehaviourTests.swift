@@ -1,3 +1,4 @@
+import Accessibility
 import SwiftUI
 import TesseraComponents
 import Testing
@@ -79,7 +80,11 @@ struct OTPFieldBehaviourTests {
     let host = try ViewHost(VerifyScreen(submissions: Submissions()))
     try host.type("12", into: "Verification code")
     let accepted = try host.element(labelled: "Verification code").value ?? ""
+    let before = AccessibilityNotification.Announcement.posted.count
     try host.tap("Reject")
+    // The field's value changes without VoiceOver speaking it: the rejection is said once.
+    let spoken = AccessibilityNotification.Announcement.posted.dropFirst(before)
+    #expect(spoken == ["The code was not accepted."])
     let field = try host.element(labelled: "Verification code")
     #expect(field.value?.hasSuffix(", The code was not accepted.") == true)
     #expect(field.value != accepted)

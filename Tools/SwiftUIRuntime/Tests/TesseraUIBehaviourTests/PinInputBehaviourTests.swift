@@ -1,3 +1,4 @@
+import Accessibility
 import SwiftUI
 import TesseraComponents
 import Testing
@@ -70,9 +71,13 @@ struct PinInputBehaviourTests {
     let unlocks = Unlocks()
     let host = try ViewHost(LockScreen(unlocks: unlocks))
     for digit in ["1", "2", "3", "4"] { try host.tap(digit) }
+    let before = AccessibilityNotification.Announcement.posted.count
     try host.tap("Reject")
     let dots = try host.element(labelled: "Verification code")
     #expect(dots.value == "Entered: 0 of 4, The code was not accepted.")
+    // VoiceOver is on a key, not on the dots: the rejection is also said once.
+    let spoken = AccessibilityNotification.Announcement.posted.dropFirst(before)
+    #expect(spoken == ["The code was not accepted."])
     try host.tap("9")
     #expect(pin(host) == "pin 9")
     #expect(unlocks.pins == ["1234"])
