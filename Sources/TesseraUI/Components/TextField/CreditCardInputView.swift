@@ -19,6 +19,9 @@ public struct CreditCardInputView: View {
   private let identifier: String?
   private let now: @Sendable () -> Date
   @State private var edited: Set<CardField> = []
+  /// The card as the person's last keystroke left it: a card that differs came from the app
+  /// (a reset after payment, a saved card), whose fields are not the person's edits.
+  @State private var typed: CreditCardInput?
   @FocusState private var focusedField: CardField?
   @Environment(\.dsTheme) private var theme
   @Environment(\.locale) private var locale
@@ -43,7 +46,7 @@ public struct CreditCardInputView: View {
     let brand = CreditCardInput.brand(of: card.number)
     VStack(alignment: .leading, spacing: theme.gaps.regular) {
       DSTextField(
-        LocalizationKey.cardNumber.string(for: locale), text: $card.number,
+        LocalizationKey.cardNumber.string(for: locale), text: typing(.number),
         prompt: "1234 5678 9012 3456",
         helper: brand.map { "\($0)" }, error: visible(errors, .number), keyboard: .numberPad,
         accessibilityIdentifier: identifier.map { "\($0).number" }
@@ -62,7 +65,7 @@ public struct CreditCardInputView: View {
       .focused($focusedField, equals: .number)
       DSButtonGroup {
         DSTextField(
-          LocalizationKey.cardExpiry.string(for: locale), text: $card.expiry,
+          LocalizationKey.cardExpiry.string(for: locale), text: typing(.expiry),
           prompt: LocalizationKey.cardExpiryPrompt.string(for: locale),
           error: visible(errors, .expiry),
           keyboard: .numberPad, accessibilityIdentifier: identifier.map { "\($0).expiry" }
@@ -70,7 +73,8 @@ public struct CreditCardInputView: View {
         .dsTextContent(.creditCardExpiration)
         .focused($focusedField, equals: .expiry)
         DSTextField(
-          LocalizationKey.cardSecurityCode.string(for: locale), text: $card.cvv, prompt: "CVV",
+          LocalizationKey.cardSecurityCode.string(for: locale), text: typing(.cvv),
+          prompt: "CVV",
           error: visible(errors, .cvv),
           keyboard: .numberPad, accessibilityIdentifier: identifier.map { "\($0).cvv" }
         )
@@ -94,10 +98,41 @@ public struct CreditCardInputView: View {
       }
     }
     #endif
+    // A field the person changed shows its errors from then on; a field the app changed
+    // (clearing the card after a payment) is not theirs, and shows none until they edit it.
     .onChange(of: card) { old, new in
-      if old.number != new.number { edited.insert(.number) }
-      if old.expiry != new.expiry { edited.insert(.expiry) }
-      if old.cvv != new.cvv { edited.insert(.cvv) }
+      let byPerson = new == typed
+      for field in CardField.allCases
+      where Self.text(of: field, in: old) != Self.text(of: field, in: new) {
+        if byPerson { edited.insert(field) } else { edited.remove(field) }
+      }
+    }
+  }
+
+  /// A field's text, whose writes are the person's: it records the card they leave.
+  private func typing(_ field: CardField) -> Binding<String> {
+    let card = $card
+    let typed = $typed
+    return Binding(
+      get: { Self.text(of: field, in: card.wrappedValue) },
+      set: { text in
+        var next = card.wrappedValue
+        switch field {
+        case .number: next.number = text
+        case .expiry: next.expiry = text
+        case .cvv: next.cvv = text
+        }
+        typed.wrappedValue = next
+        card.wrappedValue = next
+      })
+  }
+
+  /// The text of `field` in `card`.
+  nonisolated private static func text(of field: CardField, in card: CreditCardInput) -> String {
+    switch field {
+    case .number: card.number
+    case .expiry: card.expiry
+    case .cvv: card.cvv
     }
   }
 

@@ -123,11 +123,39 @@ private struct CheckoutForm: View {
   }
 }
 
+/// A checkout form whose app clears the card once it is paid.
+private struct PayingForm: View {
+  @State var card = CreditCardInput()
+  var body: some View {
+    CreditCardInputView(card: $card, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+    Button("Pay") { card = CreditCardInput() }
+  }
+}
+
 @MainActor
 @Suite("CreditCardInputView, executed")
 struct CardInputBehaviourTests {
   private func number(_ host: ViewHost<CheckoutForm>) throws -> String {
     try host.element(labelled: "Card number").value ?? ""
+  }
+
+  @Test("a card the app clears after paying shows no errors; the person's next edit does")
+  func appClearsCard() throws {
+    let host = try ViewHost(PayingForm())
+    try host.type("4242", into: "Card number")
+    try host.type("1", into: "Expiry")
+    try host.type("12", into: "Security code")
+    try host.unfocus()
+    let labels = { host.accessibilityElements.compactMap(\.label) }
+    // The person's short values show their errors once they left the fields.
+    #expect(labels().contains { $0.hasPrefix("Card number, ") })
+    try host.tap("Pay")
+    #expect(!labels().contains { $0.hasPrefix("Card number, ") }, "\(labels())")
+    #expect(!labels().contains { $0.hasPrefix("Expiry, ") }, "\(labels())")
+    #expect(!labels().contains { $0.hasPrefix("Security code, ") }, "\(labels())")
+    try host.type("4", into: "Card number")
+    try host.unfocus()
+    #expect(labels().contains { $0.hasPrefix("Card number, ") })
   }
 
   @Test("the number is grouped in fours as it is typed")
