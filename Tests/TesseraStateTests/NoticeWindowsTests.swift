@@ -97,6 +97,24 @@ struct NoticePresentationTests {
     #expect(!windows.shows(in: "sheetA") && windows.presentations.isEmpty)
   }
 
+  @Test("a sheet over an unnamed window (no DSApp) covers the presenting window, not the others")
+  func unnamedWindow() {
+    var windows = NoticeWindows()
+    windows.activate("own")
+    windows.present("sheet", over: NoticeWindows.unnamedWindow)
+    #expect(windows.shows(in: "sheet") && !windows.shows(in: "own"))
+    windows.present("alert", over: NoticeWindows.unnamedWindow)
+    #expect(windows.shows(in: "alert") && !windows.shows(in: "sheet"))
+    windows.dismissPresentation("alert")
+    windows.dismissPresentation("sheet")
+    #expect(windows.shows(in: "own"))
+    // With two windows, only the presenting one is covered.
+    windows.activate("other")
+    windows.present("sheet", over: NoticeWindows.unnamedWindow)
+    windows.showsInEveryWindow = true
+    #expect(windows.shows(in: "sheet") && windows.shows(in: "own") && !windows.shows(in: "other"))
+  }
+
   @Test("with no window registered, window hosts draw and presentation hosts defer to them")
   func noWindow() {
     var windows = NoticeWindows()

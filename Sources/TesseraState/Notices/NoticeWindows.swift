@@ -37,11 +37,20 @@ public struct NoticeWindows: Sendable, Hashable {
   /// The sheets and alerts presented over each window, innermost last.
   public private(set) var presentations: [String: [String]] = [:]
 
+  /// The window a presentation names when its window has no id: an app that hosts its notices
+  /// itself, without `DSApp`, names none. Such a presentation covers the presenting window.
+  public static let unnamedWindow = ""
+
   /// What draws `window`'s notices: the innermost sheet or alert presented over it, else the
   /// window itself. A system presentation covers everything drawn in its window, so notices
-  /// drawn there would be hidden behind it.
+  /// drawn there would be hidden behind it. Presentations over ``unnamedWindow`` cover the
+  /// ``presenter``, after any presented over it by name.
   public func topHost(of window: String) -> String {
-    presentations[window]?.last ?? window
+    if let named = presentations[window]?.last { return named }
+    if window == presenter, let unnamed = presentations[Self.unnamedWindow]?.last {
+      return unnamed
+    }
+    return window
   }
 
   /// Whether `host` (a window, or a sheet or alert presented over one) draws the notices:

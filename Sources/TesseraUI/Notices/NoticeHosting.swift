@@ -88,7 +88,9 @@ private struct NoticePresentationHost<Manager: DSNoticeManager>: ViewModifier {
     ZStack {
       if manager.windows.shows(in: layer) { content }
     }
-    .onAppear { manager.windows.present(layer, over: window ?? "") }
+    // Over the window `DSApp` named; an app that hosts its notices itself names none, and the
+    // presentation then covers whichever window draws them.
+    .onAppear { manager.windows.present(layer, over: window ?? NoticeWindows.unnamedWindow) }
     .onDisappear { manager.windows.dismissPresentation(layer) }
   }
 }

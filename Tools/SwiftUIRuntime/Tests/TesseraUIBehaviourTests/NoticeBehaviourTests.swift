@@ -30,6 +30,17 @@ private struct SchemeProbe: View {
   var body: some View { Text("\(scheme), \(manager.colorSchemePreference)") }
 }
 
+/// A mailbox that hosts its own snack bars (no DSApp) and has a sheet up.
+private struct Mailbox: View {
+  let snackBars: SnackBarManager
+  @State var composes = true
+  var body: some View {
+    Text("Inbox")
+      .dsSheet(isPresented: $composes, title: "Compose") { Text("Draft") }
+      .snackBarHost(manager: snackBars)
+  }
+}
+
 @MainActor
 @Suite("Banners, snack bars, toasts, radios and the theme provider, executed")
 struct NoticeBehaviourTests {
@@ -79,6 +90,20 @@ struct NoticeBehaviourTests {
     try host.perform("Dismiss", on: saved)
     #expect(manager.toasts.map(\.id) == ["Sent"])
     #expect(!host.accessibilityElements.compactMap(\.label).contains { $0.contains("Saved") })
+  }
+
+  @Test("without DSApp, a snack bar shown while a sheet is up is drawn above the sheet, once")
+  func snackBarOverSheetWithoutApp() throws {
+    let manager = SnackBarManager(clock: ManualClock())
+    let host = try ViewHost(Mailbox(snackBars: manager))
+    manager.show(SnackBarData(id: "sent", message: "Message sent"))
+    try host.update(Mailbox(snackBars: manager))
+    let message = Node.Kind.text("Message sent")
+    let presented = host.allNodes
+      .filter { if case .presentation = $0.kind { true } else { false } }
+      .flatMap(\.subtree)
+    #expect(host.allNodes.filter { $0.kind == message }.count == 1)
+    #expect(presented.contains { $0.kind == message })
   }
 
   @Test("a toast container placed by the app, without DSApp, speaks each toast that appears")
