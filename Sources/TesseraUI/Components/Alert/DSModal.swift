@@ -23,6 +23,7 @@ public struct DSModal<Content: View>: View {
   var identifier: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.locale) private var locale
+  @AccessibilityFocusState private var isFocused: Bool
 
   /// Creates a modal whose title is looked up in the app's strings, as a navigation title's
   /// is; a string literal (or no title) chooses this one.
@@ -87,6 +88,10 @@ public struct DSModal<Content: View>: View {
         .padding(theme.spacing.xl)
         .accessibilityElement(children: .contain)
         .accessibilityAddTraits(.isModal)
+        // VoiceOver moves into the panel when it appears, as into a DSAlert: `isModal` limits
+        // what VoiceOver reaches but does not move its focus off the button that opened it.
+        .accessibilityFocused($isFocused)
+        .onAppear { isFocused = true }
         .dsDismissesOnEscape(dismiss)
         .dsAccessibilityIdentifier(identifier)
         .transition(.opacity)

@@ -71,6 +71,7 @@ public struct ConfirmationDialog: View {
   private var usesLocalizedConfirm = false
   @Environment(\.dsTheme) private var theme
   @Environment(\.locale) private var locale
+  @AccessibilityFocusState private var isFocused: Bool
 
   /// Creates a dialog with any actions whose title and message are looked up in the app's
   /// strings, as `confirmationDialog(_:isPresented:actions:message:)`'s are; string literals
@@ -175,6 +176,10 @@ public struct ConfirmationDialog: View {
     }
     .accessibilityElement(children: .contain)
     .accessibilityAddTraits(.isModal)
+    // VoiceOver moves into the dialog when it appears and reads its title first, as in a
+    // DSAlert: `isModal` limits what VoiceOver reaches but does not move its focus.
+    .accessibilityFocused($isFocused)
+    .onAppear { isFocused = true }
     .accessibilityAction(named: LocalizationKey.cancel.string(for: locale)) { cancel() }
     // VoiceOver's escape gesture cancels, as the Cancel button and Escape do.
     .accessibilityAction(.escape) { cancel() }

@@ -51,7 +51,7 @@ struct ModalEscapeBehaviourTests {
     #expect(host.texts.contains("Erase all?"))
   }
 
-  @Test("a DSModal closes on escape and calls onDismiss once")
+  @Test("a DSModal takes VoiceOver's focus, closes on escape and calls onDismiss once")
   func modal() throws {
     let host = try ViewHost(
       ModalPage { isShown, outcome in
@@ -62,7 +62,9 @@ struct ModalEscapeBehaviourTests {
           Text("Only unread")
         }
       })
-    #expect(try host.escape(from: "Only unread"))
+    // VoiceOver is moved into the panel, to its title; escape from there closes it.
+    #expect(host.voiceOverFocus == "Filters")
+    #expect(try host.escape())
     #expect(host.texts == ["Outcome: none dismissed"])
   }
 
@@ -108,7 +110,7 @@ struct ModalEscapeBehaviourTests {
     #expect(host.texts == ["Outcome: none"])
   }
 
-  @Test("a ConfirmationDialog cancels on escape")
+  @Test("a ConfirmationDialog takes VoiceOver's focus and cancels on escape")
   func confirmationDialog() throws {
     let host = try ViewHost(
       ModalPage { isShown, outcome in
@@ -120,7 +122,8 @@ struct ModalEscapeBehaviourTests {
           isShown.wrappedValue = false
         }
       })
-    #expect(try host.escape(from: "Leave"))
+    #expect(host.voiceOverFocus == "Leave without saving?")
+    #expect(try host.escape())
     #expect(host.texts == ["Outcome: cancelled"])
   }
 
