@@ -107,6 +107,7 @@ struct AppearanceTests {
     #expect(theme.appearance(ComponentStyle(.avatar)).minimumTextScale == 0.5)
     #expect(theme.appearance(.progress(.ring)).minimumTextScale == 0.5)
     #expect(theme.appearance(ComponentStyle(.tabBar)).minimumTextScale == 0.75)
+    #expect(theme.appearance(ComponentStyle(.swipeableRow)).minimumTextScale == 0.75)
     #expect(theme.appearance(ComponentStyle(.button)).minimumTextScale == 1)
     for family in ComponentStyleFamily.allCases {
       let scale = theme.appearance(ComponentStyle(family)).minimumTextScale
@@ -114,12 +115,16 @@ struct AppearanceTests {
     }
   }
 
-  @Test("tab items wrap to two lines, avatar initials stay on one, other text never clips")
+  @Test(
+    "tab items and swipe actions wrap to two lines, avatar initials stay on one, other text never clips"
+  )
   func maximumLines() {
     let theme = PresetThemes.default.resolved(for: .light, contentSize: .accessibility5)
     #expect(theme.appearance(ComponentStyle(.tabBar)).maximumLines == 2)
+    #expect(theme.appearance(ComponentStyle(.swipeableRow)).maximumLines == 2)
     #expect(theme.avatarAppearance(for: "Ada Lovelace").maximumLines == 1)
-    for family in ComponentStyleFamily.allCases where family != .tabBar && family != .avatar {
+    let limited: Set<ComponentStyleFamily> = [.tabBar, .avatar, .swipeableRow]
+    for family in ComponentStyleFamily.allCases where !limited.contains(family) {
       #expect(theme.appearance(ComponentStyle(family)).maximumLines == nil)
     }
   }

@@ -11,6 +11,37 @@ struct SwipeActionsTests {
   static let rtl = SwipeActions(
     rowWidth: 390, leadingCount: 1, trailingCount: 2, actionWidth: 74, direction: .rightToLeft)
 
+  @Test("an action grows with the text, capped so a row resting open is far from a full swipe")
+  func actionWidth() {
+    func width(
+      _ preferred: Double, row: Double = 390, counts: (Int, Int) = (1, 2), share: Double? = 0.6
+    )
+      -> Double
+    {
+      SwipeActions.actionWidth(
+        preferred: preferred, minimum: 74, rowWidth: row, leadingCount: counts.0,
+        trailingCount: counts.1, fullSwipeShare: share)
+    }
+    // At the default text size the family's width is kept.
+    #expect(width(74) == 74)
+    // Larger text: two trailing actions may take 3/4 of 60% of a 390-point row.
+    #expect(abs(width(120) - 87.75) < 1e-9)
+    #expect(width(80) == 80)
+    // One action on each side: up to 175.5 points; without long swipes, 3/4 of the row.
+    #expect(abs(width(250, counts: (1, 1)) - 175.5) < 1e-9)
+    #expect(abs(width(400, counts: (1, 1), share: nil) - 292.5) < 1e-9)
+    // Never below the family's width, even on a row too narrow, or before it is measured.
+    #expect(width(120, row: 0) == 74)
+    #expect(width(.nan) == 74)
+    #expect(width(.infinity) == 74)
+    // The cap keeps a resting open row short of performing its action.
+    let row = SwipeActions(
+      rowWidth: 390, leadingCount: 0, trailingCount: 2, actionWidth: width(200),
+      direction: .leftToRight)
+    let open = row.restingOffset(for: .open(.trailing))
+    #expect(row.settle(offset: open, velocity: 0) == .open(.trailing))
+  }
+
   @Test("a swipe follows the finger over the actions and toward the side it reveals")
   func following() {
     #expect(Self.row.offset(from: 0, translation: -100) == -100)

@@ -86,6 +86,27 @@ public struct SwipeActions: Sendable, Hashable, Codable {
     self.direction = direction
   }
 
+  /// The width of one action of a row `rowWidth` points wide: `preferred` (the family's width,
+  /// grown with the text size), but no wider than keeps the side with more actions, resting
+  /// open, within three quarters of the full-swipe share of the row (of the whole row when
+  /// long swipes perform nothing), so that opening a row never comes close to performing its
+  /// action; and never narrower than `minimum`.
+  ///
+  /// ```swift
+  /// SwipeActions.actionWidth(preferred: 120, minimum: 74, rowWidth: 390, leadingCount: 0,
+  ///                          trailingCount: 2, fullSwipeShare: 0.6)   // 87.75
+  /// ```
+  public static func actionWidth(
+    preferred: Double, minimum: Double, rowWidth: Double, leadingCount: Int, trailingCount: Int,
+    fullSwipeShare: Double?
+  ) -> Double {
+    let floor = minimum.isFinite ? Swift.max(0, minimum) : 0
+    guard preferred.isFinite, rowWidth.isFinite else { return floor }
+    let count = Double(Swift.max(1, leadingCount, trailingCount))
+    let cap = 0.75 * (fullSwipeShare ?? 1) * Swift.max(0, rowWidth) / count
+    return Swift.max(floor, Swift.min(preferred, cap))
+  }
+
   /// The width the actions of `edge` take when the row rests open (never more than the row).
   public func revealWidth(_ edge: SwipeEdge) -> Double {
     let count = edge == .leading ? leadingCount : trailingCount

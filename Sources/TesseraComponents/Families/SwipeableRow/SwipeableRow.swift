@@ -51,7 +51,10 @@ extension ResolvedTheme {
 
   /// A row whose swipe reveals actions.
   static let swipeableRowFamily = ComponentFamilyDefinition(
+    // An action's title wraps to a second line and may shrink a little: its width is capped
+    // so that a row resting open stays short of a full swipe (`SwipeActions.actionWidth`).
     .swipeableRow, states: [.normal, .pressed], sizes: ComponentSize.allCases,
+    minimumTextScale: 0.75, maximumLines: 2,
     components: [
       .component(
         "SwipeableRow", .display,

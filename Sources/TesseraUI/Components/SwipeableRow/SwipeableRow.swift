@@ -141,11 +141,19 @@ public struct SwipeableRow<Content: View>: View {
   /// The row over its actions.
   public var body: some View {
     let row = theme.appearance(.listRow, on: backdrop)
+    let action = theme.appearance(.swipeableRow(.standard))
+    let fullSwipeShare = allowsFullSwipe ? 0.6 : nil
+    // An action grows with the text size, as its title does, within what keeps a row resting
+    // open short of a full swipe; a title that still does not fit wraps and shrinks a little.
+    let actionWidth = SwipeActions.actionWidth(
+      preferred: theme.scaledMetric(action.minimumSize.width, relativeTo: action.text.relativeTo),
+      minimum: action.minimumSize.width, rowWidth: Double(rowWidth),
+      leadingCount: leadingActions.count, trailingCount: trailingActions.count,
+      fullSwipeShare: fullSwipeShare)
     let geometry = SwipeActions(
       rowWidth: rowWidth, leadingCount: leadingActions.count,
-      trailingCount: trailingActions.count,
-      actionWidth: theme.appearance(.swipeableRow(.standard)).minimumSize.width,
-      fullSwipeShare: allowsFullSwipe ? 0.6 : nil, direction: layoutDirection.horizontal)
+      trailingCount: trailingActions.count, actionWidth: actionWidth,
+      fullSwipeShare: fullSwipeShare, direction: layoutDirection.horizontal)
     let offset =
       dragTranslation.map { geometry.offset(from: restingOffset, translation: $0) }
       ?? restingOffset
@@ -250,7 +258,10 @@ public struct SwipeableRow<Content: View>: View {
         } label: {
           VStack(spacing: look.gap) {
             item.icon
-            title(of: item).lineLimit(1)
+            title(of: item)
+              .lineLimit(look.maximumLines)
+              .minimumScaleFactor(look.minimumTextScale)
+              .multilineTextAlignment(.center)
           }
           .dsLookText(look)
           .padding(look.insets.edgeInsets)

@@ -192,6 +192,33 @@ struct ListAndBarBehaviourTests {
     #expect(log.done == ["archive", "delete"])
   }
 
+  @Test("at the largest text size the actions are wider, and a row swiped open stays open")
+  func swipeActionsAtLargestText() throws {
+    var environment = EnvironmentValues()
+    environment.dynamicTypeSize = .accessibility5
+    let log = RowLog()
+    let host = try ViewHost(
+      SwipeableRow(
+        trailingActions: [
+          .init(title: "Archive", icon: Image(systemName: "archivebox")) {
+            log.done.append("archive")
+          },
+          .delete { log.done.append("delete") },
+        ]
+      ) { Text("Meeting notes") }, environment: environment)
+    _ = try host.layout(in: CGSize(width: 390, height: 844))
+    try host.drag(
+      "Meeting notes", through: [CGSize(width: -60, height: 0), CGSize(width: -170, height: 0)])
+    _ = try host.layout()
+    // The family's 74 points less its insets leave 58 for a title; at AX5 an action is wider,
+    // as far as keeps two of them, open, short of a full swipe.
+    let title = try #require(host.frame(ofText: "Delete"), "\(host.layoutDescription)")
+    #expect(title.width > 58)
+    #expect(log.done.isEmpty)
+    let lineLimits = host.modifiers(named: "View.lineLimit(_:)").flatMap { $0.arguments.map(\.1) }
+    #expect(lineLimits.contains("Optional(2)"), "\(lineLimits)")
+  }
+
   @Test("a swipe that is cancelled runs no action and lets the next swipe start afresh")
   func swipeCancelled() throws {
     let log = RowLog()
