@@ -97,7 +97,9 @@ private struct NoticePresentationHost<Manager: DSNoticeManager>: ViewModifier {
 
 /// What a sheet or alert carries into its presented content so it looks and behaves as the
 /// window it covers: the theme input, the window's id, the window's toasts and snack bars
-/// drawn above the presentation, and a host that draws its tooltips over it.
+/// drawn above the presentation, and a host that draws its tooltips over it. A popover covers
+/// only its bubble: the window's own hosts stay in sight, so it carries no notices, which
+/// would otherwise be drawn inside the bubble.
 struct DSPresentedContent: ViewModifier {
   let themeInput: DSThemeInput
   let window: String?
@@ -131,10 +133,16 @@ struct DSPresentingEnvironment: DynamicProperty {
   @Environment(DSToastManager.self) var toasts: DSToastManager?
   @Environment(SnackBarManager.self) var snackBars: SnackBarManager?
 
-  /// The modifier that carries it into the presented content.
+  /// The modifier that carries it into the content of a sheet or alert.
   var carried: DSPresentedContent {
     DSPresentedContent(
       themeInput: themeInput, window: window, toasts: toasts, snackBars: snackBars)
+  }
+
+  /// The modifier that carries it into a popover's bubble: the theme and a tooltip host, but
+  /// not the notices, which stay in the window the popover does not cover.
+  var carriedIntoPopover: DSPresentedContent {
+    DSPresentedContent(themeInput: themeInput, window: window, toasts: nil, snackBars: nil)
   }
 }
 

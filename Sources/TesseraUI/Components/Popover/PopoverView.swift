@@ -218,9 +218,9 @@ private struct DSPopoverModifier<PopoverContent: View>: ViewModifier {
 /// The system popover (`popover(isPresented:attachmentAnchor:arrowEdge:content:)`), anchored to
 /// the bounds of the view it modifies with its arrow on `edge` (in reading order), kept a
 /// popover on iPhone (`presentationCompactAdaptation(.popover)`), its content in the text and
-/// insets of the theme's `style`, carrying the theme and notice managers, closed by the
-/// binding, a tap outside or escape: `.dsPopover`'s, and a tooltip's where no floating host is
-/// above it.
+/// insets of the theme's `style`, carrying the theme and a tooltip host (not the notices, which
+/// stay in the window the bubble does not cover), closed by the binding, a tap outside or
+/// escape: `.dsPopover`'s, and a tooltip's where no floating host is above it.
 struct DSSystemPopover<PopoverContent: View>: ViewModifier {
   @Binding var isPresented: Bool
   /// The side of the anchor the popover goes on, in reading order.
@@ -254,7 +254,7 @@ struct DSSystemPopover<PopoverContent: View>: ViewModifier {
         .dsLookText(look)
         .padding(look.insets.edgeInsets)
         .modifier(DSPresentationFill(color: fillsBackground ? look.color(.background) : nil))
-        .modifier(presenting.carried)
+        .modifier(presenting.carriedIntoPopover)
         .dsDismissesOnEscape { isPresented = false }
         .presentationCompactAdaptation(.popover)
     }

@@ -30,6 +30,17 @@ private struct SchemeProbe: View {
   var body: some View { Text("\(scheme), \(manager.colorSchemePreference)") }
 }
 
+/// A mailbox that hosts its own snack bars (no DSApp) and has a popover up.
+private struct FilteredMailbox: View {
+  let snackBars: SnackBarManager
+  @State var filters = true
+  var body: some View {
+    Text("Inbox")
+      .dsPopover(isPresented: $filters) { Text("Only unread") }
+      .snackBarHost(manager: snackBars)
+  }
+}
+
 /// A mailbox that hosts its own snack bars (no DSApp) and has a sheet up.
 private struct Mailbox: View {
   let snackBars: SnackBarManager
@@ -104,6 +115,21 @@ struct NoticeBehaviourTests {
       .flatMap(\.subtree)
     #expect(host.allNodes.filter { $0.kind == message }.count == 1)
     #expect(presented.contains { $0.kind == message })
+  }
+
+  @Test("a snack bar shown while a popover is up stays in the window, not in the bubble")
+  func snackBarBesidePopover() throws {
+    let manager = SnackBarManager(clock: ManualClock())
+    let host = try ViewHost(FilteredMailbox(snackBars: manager))
+    #expect(host.presentations == ["popover"])
+    manager.show(SnackBarData(id: "sent", message: "Message sent"))
+    try host.update(FilteredMailbox(snackBars: manager))
+    let message = Node.Kind.text("Message sent")
+    let presented = host.allNodes
+      .filter { if case .presentation = $0.kind { true } else { false } }
+      .flatMap(\.subtree)
+    #expect(host.allNodes.filter { $0.kind == message }.count == 1)
+    #expect(!presented.contains { $0.kind == message })
   }
 
   @Test("a toast container placed by the app, without DSApp, speaks each toast that appears")
