@@ -42,11 +42,9 @@ struct TooltipBehaviourTests {
   /// The nodes showing the hint's text, and how many of them a presentation holds.
   private func hintNodes<Root: View>(in host: ViewHost<Root>) -> (all: Int, presented: Int) {
     let hint = Node.Kind.text("Prices include VAT")
-    let presented = host.allNodes
-      .filter { if case .presentation = $0.kind { true } else { false } }
-      .flatMap(\.subtree)
     return (
-      host.allNodes.filter { $0.kind == hint }.count, presented.filter { $0.kind == hint }.count
+      host.allNodes.filter { $0.kind == hint }.count,
+      host.presentedNodes.filter { $0.kind == hint }.count
     )
   }
 

@@ -252,6 +252,11 @@ import Observation
     return flattened(AccessibilityTreeBuilder.elements(of: node)).first?.label
   }
 
+  /// Every node drawn inside a presentation (a sheet, a cover, a popover), depth first.
+  package var presentedNodes: [Node] {
+    allNodes.filter { if case .presentation = $0.kind { true } else { false } }.flatMap(\.subtree)
+  }
+
   /// The kinds of the presentations on screen, outermost first.
   package var presentations: [String] {
     allNodes.compactMap { if case .presentation(let kind) = $0.kind { kind } else { nil } }
