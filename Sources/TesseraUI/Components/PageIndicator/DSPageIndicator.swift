@@ -49,12 +49,12 @@ public struct DSPageIndicator: View {
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(LocalizationKey.pageLabel.string(for: locale))
     .accessibilityValue(layout.accessibilityPhrase.string(for: locale))
+    // A swipe steps from the page the dots show and VoiceOver reads (the app's page kept in
+    // range), and with no pages it writes nothing: never -1, nor a page past the end.
     .accessibilityAdjustableAction { direction in
-      if direction == .increment {
-        currentPage = min(pageCount - 1, currentPage + 1)
-      } else {
-        currentPage = max(0, currentPage - 1)
-      }
+      guard pageCount > 0 else { return }
+      let shown = layout.currentPage
+      currentPage = direction == .increment ? min(pageCount - 1, shown + 1) : max(0, shown - 1)
     }
     .dsAccessibilityIdentifier(identifier)
   }

@@ -23,8 +23,9 @@ private struct AirplaneRow: View {
 /// An onboarding screen that owns its page.
 private struct Onboarding: View {
   @State var page = 0
+  var pageCount = 4
   var body: some View {
-    DSPageIndicator(pageCount: 4, currentPage: $page)
+    DSPageIndicator(pageCount: pageCount, currentPage: $page)
     Text("page \(page)")
   }
 }
@@ -87,6 +88,17 @@ struct RowsAndNoticesBehaviourTests {
     #expect(host.texts.contains("page 0"))
     for _ in 0..<6 { try host.increment("Page") }
     #expect(host.texts.contains("page 3"))
+    // No pages yet (still loading): a swipe writes nothing, never -1.
+    let empty = try ViewHost(Onboarding(pageCount: 0))
+    try empty.increment("Page")
+    #expect(empty.texts.contains("page 0"))
+    try empty.decrement("Page")
+    #expect(empty.texts.contains("page 0"))
+    // The app's page past the end (the count fell to 4): a swipe down goes to the page before
+    // the one shown, the last.
+    let beyond = try ViewHost(Onboarding(page: 7))
+    try beyond.decrement("Page")
+    #expect(beyond.texts.contains("page 2"))
     let bound = try ViewHost(DSPageIndicator(pageCount: 4, currentPage: .constant(0)))
     let first = try bound.element(labelled: "Page").value
     try bound.update(DSPageIndicator(pageCount: 4, currentPage: .constant(2)))
