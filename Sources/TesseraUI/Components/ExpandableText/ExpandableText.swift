@@ -95,6 +95,9 @@ public struct ExpandableText: View {
       }
     }
     .animation(look.motion.flatMap { .tessera($0) }, value: isExpanded)
+    // A new text (the next review in a detail pane that keeps this view) opens collapsed: the
+    // person expanded the old one, not this.
+    .onChange(of: text) { isExpanded = false }
     .dsAccessibilityIdentifier(identifier)
   }
 

@@ -58,6 +58,19 @@ struct ExpandableTextBehaviourTests {
     #expect(host.texts.contains("Read more"))
   }
 
+  @Test("a new text in the same place opens collapsed, not expanded as the old one was")
+  func newTextCollapses() throws {
+    let other = Self.review.replacingOccurrences(of: "battery", with: "camera")
+    let host = try ViewHost(ExpandableText(Self.review, lineLimit: 3))
+    _ = try host.layout(in: Self.phone)
+    try host.tap("Read more")
+    #expect(host.texts.contains("Show less"))
+    try host.update(ExpandableText(other, lineLimit: 3))
+    _ = try host.layout(in: Self.phone)
+    #expect(host.texts.contains("Read more"), "\(host.texts)")
+    #expect(!host.texts.contains("Show less"))
+  }
+
   @Test("a text within its limit shows no toggle")
   func fits() throws {
     let host = try host(Self.short)
