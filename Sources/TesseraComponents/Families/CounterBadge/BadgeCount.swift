@@ -38,6 +38,7 @@ public struct BadgeCount: Sendable, Hashable, Codable {
     return isCapped ? .moreThan(maximum) : nil
   }
 
-  /// What VoiceOver reads, in English: the exact count, since a "99+" label hides information.
+  /// What VoiceOver reads, in English: the count, "More than 99" for a capped one (in words,
+  /// not the symbol), "None" for a hidden one.
   public var accessibilityLabel: String { accessibilityPhrase?.english ?? "\(count)" }
 }

@@ -4,7 +4,8 @@ import TesseraComponents
 import TesseraLocalization
 
 /// A count in a small circle, capped as "99+" by `BadgeCount`, and hidden when the count is
-/// zero. VoiceOver reads the full count ("120 new items"), not the capped text.
+/// zero. VoiceOver reads the count ("12"), and a capped one as words ("More than 99"), not the
+/// symbol "99+" (`BadgeCount.accessibilityPhrase`).
 ///
 /// ```swift
 /// Image(systemName: "bell")
