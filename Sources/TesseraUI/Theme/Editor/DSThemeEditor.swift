@@ -286,11 +286,21 @@ struct DSThemeEditorFieldRow: View {
         DSThemeEditorCause(cause: cause) { editor.applyFix(cause) }
       }
     }
-    .onChange(of: value) { _, newValue in
-      guard let draft else { return }
-      let meant = try? field.applying(draft, to: editor.manager.currentTheme)
-      if meant.map(field.text(in:)) != newValue { self.draft = nil }
+    .onChange(of: value) { _, newValue in dropDraft(unlessItMeans: newValue) }
+    // Undo, redo, a fix or an import clear every refusal, and may leave this field's value as
+    // it was: refused text would then stay on screen without its error, while the theme holds
+    // the old value. A cleared refusal drops text that does not mean the value.
+    .onChange(of: editor.refusals[field] == nil) { _, cleared in
+      if cleared { dropDraft(unlessItMeans: editor.text(for: field)) }
     }
+  }
+
+  /// Forgets what the person typed unless it still means `value` (`#36C` for `#3366CC`), so
+  /// the field shows the theme's value.
+  private func dropDraft(unlessItMeans value: String) {
+    guard let draft else { return }
+    let meant = try? field.applying(draft, to: editor.manager.currentTheme)
+    if meant.map(field.text(in:)) != value { self.draft = nil }
   }
 
   /// The field's name: a colour role's as it is, a number's in words with its unit.

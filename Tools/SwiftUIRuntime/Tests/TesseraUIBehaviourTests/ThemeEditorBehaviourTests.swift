@@ -109,6 +109,25 @@ struct ThemeEditorBehaviourTests {
     #expect(try host.element(labelled: "spacing md (pt)").value == "14")
   }
 
+  @Test("after Undo, a field whose refused text it cleared shows the theme's value again")
+  func undoClearsRefusedText() throws {
+    let manager = ThemeManager(theme: PresetThemes.ocean)
+    let host = try ViewHost(DSThemeEditor(editor: ThemeEditor(manager: manager)))
+    let xs = try #require(try host.element(labelled: "spacing xs (pt)").value)
+    try retype("#BBBBBB", into: "textSecondary", on: host)
+    try host.unfocus()
+    // Refused at every keystroke, so the spacing itself never changes.
+    #expect(xs.count == 1)
+    try retype("big", into: "spacing xs (pt)", on: host)
+    try host.unfocus()
+    #expect(host.texts.contains("spacing.xs: 'big' is not a number"))
+    try host.tap("Undo")
+    #expect(manager.currentTheme.colorValues(.textSecondary).light.hexString != "#BBBBBB")
+    // The refusal is gone, and so is the text it was about: the field shows the theme's value.
+    #expect(!host.texts.contains { $0.hasPrefix("spacing.xs:") })
+    #expect(try host.element(labelled: "spacing xs (pt)").value == xs)
+  }
+
   @Test("the mode picker shows the dark colours; an edit there changes only dark")
   func darkMode() throws {
     let manager = ThemeManager(theme: PresetThemes.ocean)
