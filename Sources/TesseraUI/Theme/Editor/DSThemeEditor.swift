@@ -37,6 +37,8 @@ public struct DSThemeEditor: View {
   @State private var mode = ThemeMode.light
   @State private var pasted = ""
   @State private var isImportingFile = false
+  /// The field being typed into, for the keyboard's Done key.
+  @FocusState private var focusedField: ThemeEditorField?
   @Environment(\.dsTheme) private var theme
   @Environment(\.locale) private var locale
 
@@ -62,7 +64,8 @@ public struct DSThemeEditor: View {
             .dsTypography(.headline)
             .accessibilityAddTraits(.isHeader)
           ForEach(section.fields, id: \.self) { field in
-            DSThemeEditorFieldRow(editor: editor, field: field, causes: audit.causes(for: field))
+            DSThemeEditorFieldRow(
+              editor: editor, field: field, causes: audit.causes(for: field), focus: $focusedField)
           }
         }
         colorVisionPreview(audit, language: language)
@@ -70,6 +73,37 @@ public struct DSThemeEditor: View {
       }
       .padding(theme.spacing.lg)
     }
+    #if os(iOS)
+    // Sizes, spacings, radii and durations are typed on the decimal pad, which has no Return
+    // key: without a key above it, nothing would end the edit or put the keyboard away.
+    .toolbar {
+      if let focusedField, !Self.keyboard(for: focusedField).hasReturnKey {
+        ToolbarItem(id: "tessera.themeEditor.keyboard", placement: .keyboard) {
+          Button {
+            editor.endEditing()
+            self.focusedField = nil
+          } label: {
+            doneKeyLabel
+          }
+        }
+      }
+    }
+    #endif
+  }
+
+  /// "Done" in the person's language, in a target of at least 44 × 44 pt.
+  private var doneKeyLabel: some View {
+    Text(LocalizationKey.done.string(for: locale))
+      .frame(
+        minWidth: ComponentAudit.minimumTouchTarget, minHeight: ComponentAudit.minimumTouchTarget
+      )
+      .contentShape(Rectangle())
+  }
+
+  /// The keyboard a field's value is typed on: hex colours on letters and digits, numbers on
+  /// the decimal pad.
+  static func keyboard(for field: ThemeEditorField) -> KeyboardKind {
+    field.kind == .color ? .asciiCapable : .decimalPad
   }
 
   private func isShown(_ section: ThemeEditorSection) -> Bool {
@@ -261,6 +295,7 @@ struct DSThemeEditorFieldRow: View {
   let editor: ThemeEditor
   let field: ThemeEditorField
   let causes: [AuditCause]
+  let focus: FocusState<ThemeEditorField?>.Binding
   @State private var draft: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.locale) private var locale
@@ -272,8 +307,9 @@ struct DSThemeEditorFieldRow: View {
         DSTextField(
           label(in: .preferred(for: locale)), text: textBinding(value),
           error: editor.refusals[field]?.description,
-          keyboard: field.kind == .color ? .asciiCapable : .decimalPad
+          keyboard: DSThemeEditor.keyboard(for: field)
         )
+        .focused(focus, equals: field)
         .onSubmit { editor.endEditing() }
         if case .color(let role, let mode) = field {
           DSThemeEditorColorWell(

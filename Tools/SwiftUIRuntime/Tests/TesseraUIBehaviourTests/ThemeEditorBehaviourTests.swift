@@ -109,6 +109,22 @@ struct ThemeEditorBehaviourTests {
     #expect(try host.element(labelled: "spacing md (pt)").value == "14")
   }
 
+  @Test("a number field's pad has no Return: a Done key above it ends the edit and hides it")
+  func doneKey() throws {
+    let manager = ThemeManager(theme: PresetThemes.ocean)
+    let host = try ViewHost(DSThemeEditor(editor: ThemeEditor(manager: manager)))
+    #expect(!host.texts.contains("Done"), "no keyboard, no key")
+    try retype("20", into: "spacing md (pt)", on: host)
+    #expect(try host.element(labelled: "Done").traits.contains(.isButton))
+    try host.tap("Done")
+    #expect(host.focusedField == nil)
+    #expect(!host.texts.contains("Done"))
+    #expect(manager.currentTheme.spacing.md == 20)
+    // A colour is typed on a keyboard with Return: no extra key.
+    try host.focus("textSecondary")
+    #expect(!host.texts.contains("Done"))
+  }
+
   @Test("after Undo, a field whose refused text it cleared shows the theme's value again")
   func undoClearsRefusedText() throws {
     let manager = ThemeManager(theme: PresetThemes.ocean)
