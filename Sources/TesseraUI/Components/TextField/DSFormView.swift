@@ -3,6 +3,7 @@ import SwiftUI
 import TesseraComponents
 import TesseraForms
 import TesseraLocalization
+import TesseraState
 
 /// Renders a decoded `FormSchema`: one themed field per visible field (text, email, password,
 /// number, date, phone, URL, card fields, text area, choice, multiple choice, toggle), hiding and
@@ -213,7 +214,11 @@ public struct DSFormView: View {
       submit(visible: schema.visibleFieldIDs(in: values))
     case .blocked:
       failedSubmits += 1
-      focusFirstError(among: Set(failures.map(\.fieldID)))
+      let language = LocalizationLanguage.preferred(for: locale)
+      focusFirstError(
+        Dictionary(
+          failures.map { ($0.fieldID, $0.message(in: language)) }, uniquingKeysWith: { a, _ in a }
+        ))
     case .moved:
       // The step's fields went with their focus; the person picks the next step's field (a
       // field focused as it first appears is not reliably focused on every system).
@@ -233,11 +238,23 @@ public struct DSFormView: View {
     if flow != nil { advance() } else { submit(visible: visible) }
   }
 
-  /// Moves focus to the first field of `failing` (in the schema's order) that takes text, as a
-  /// person fixing the form would go to it; nothing moves when none does.
-  private func focusFirstError(among failing: Set<String>) {
-    if let first = schema.fields.first(where: { failing.contains($0.id) && $0.type.dsTakesText }) {
+  /// Goes to the first field with an error (in the schema's order), `messages` by field id, as
+  /// a person fixing the form would: a text field takes focus, which shows and says its error.
+  /// A choice, a set of choices or a switch takes no keyboard focus and shows its error as a
+  /// line under it, which a VoiceOver user still on the button would never hear: its label
+  /// and error are announced instead ("Terms: This field is required.").
+  private func focusFirstError(_ messages: [String: String]) {
+    guard let first = schema.fields.first(where: { messages[$0.id] != nil }) else { return }
+    if first.type.dsTakesText {
       focusedField = first.id
+      return
+    }
+    let spoken = FieldErrorAnnouncement.text(
+      from: nil, to: messages[first.id], label: first.label ?? first.id,
+      language: .preferred(for: locale))
+    if let spoken {
+      VoiceOverAnnouncer(locale: locale).announce(
+        AccessibilityAnnouncement(text: spoken, priority: .high))
     }
   }
 
@@ -250,7 +267,7 @@ public struct DSFormView: View {
     } else {
       onErrors(found)
       failedSubmits += 1
-      focusFirstError(among: Set(found.keys))
+      focusFirstError(found)
     }
   }
 

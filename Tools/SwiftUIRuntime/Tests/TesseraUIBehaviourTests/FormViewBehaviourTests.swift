@@ -35,6 +35,13 @@ private let contact = """
   ]}
   """
 
+private let terms = """
+  {"fields": [
+    {"id": "terms", "type": "toggle", "label": "Accept the terms", "required": true},
+    {"id": "name", "type": "text", "label": "Name", "required": true}
+  ]}
+  """
+
 private let signUp = """
   {"fields": [
     {"id": "email", "type": "email", "label": "Email", "required": true},
@@ -214,6 +221,19 @@ struct FormViewBehaviourTests {
     try host.type("Ada", into: "Name")
     try host.tap("Send")
     #expect(reports.submitted.last?["name"] == .text("Ada"))
+  }
+
+  @Test("a failed submit whose first error is on a switch says it, since no focus goes there")
+  func switchErrorSpoken() throws {
+    let reports = FormReports()
+    let host = try ViewHost(try form(terms, reports: reports))
+    let announced = AccessibilityNotification.Announcement.posted.count
+    try host.tap("Send")
+    #expect(reports.errors.first?.keys.sorted() == ["name", "terms"])
+    let spoken = AccessibilityNotification.Announcement.posted.dropFirst(announced)
+    #expect(spoken.filter { $0 == "Accept the terms: This must be turned on." }.count == 1)
+    // The text field after it is not focused over it.
+    #expect(host.focusedField == nil)
   }
 
   @Test("initial values that arrive after the first render fill the fields not yet edited")
