@@ -3,6 +3,7 @@ import SwiftUI
 import TesseraComponents
 import TesseraForms
 import TesseraGestures
+import TesseraLocalization
 
 #if canImport(UIKit)
 import UIKit
@@ -226,6 +227,28 @@ extension View {
     self
     #else
     onTapGesture(coordinateSpace: .local, perform: action)
+    #endif
+  }
+
+  /// On iOS, a key above the software keyboard while `key` is not nil: "Next" or "Done" in the
+  /// person's language, in a target of at least 44 × 44 pt, running `action`. Number, decimal
+  /// and phone pads have no Return key, so without it nothing on screen moves on or puts the
+  /// keyboard away. Keyboard items show whichever field has focus, so a caller passes a key only
+  /// while one of its own fields does. Other platforms have no such keyboard.
+  @ViewBuilder
+  func dsKeyboardKey(
+    _ key: LocalizationKey?, id: String, perform action: @escaping @MainActor () -> Void
+  ) -> some View {
+    #if os(iOS)
+    toolbar {
+      if let key {
+        ToolbarItem(id: id, placement: .keyboard) {
+          Button(action: action) { DSKeyboardKeyLabel(key: key) }
+        }
+      }
+    }
+    #else
+    self
     #endif
   }
 
@@ -611,4 +634,19 @@ private struct DSDragSession {
 }
 #endif
 
+#if os(iOS)
+/// The title of `dsKeyboardKey(_:id:perform:)`'s key, in the environment's language.
+private struct DSKeyboardKeyLabel: View {
+  let key: LocalizationKey
+  @Environment(\.locale) private var locale
+
+  var body: some View {
+    Text(key.string(for: locale))
+      .frame(
+        minWidth: ComponentAudit.minimumTouchTarget, minHeight: ComponentAudit.minimumTouchTarget
+      )
+      .contentShape(Rectangle())
+  }
+}
+#endif
 #endif

@@ -82,22 +82,14 @@ public struct CreditCardInputView: View {
         .focused($focusedField, equals: .cvv)
       }
     }
-    #if os(iOS)
-    // The number pad has no Return key: without a key above it, nothing on screen puts the
-    // keyboard away. "Next" moves to the following field; "Done" on the last one dismisses.
-    // Keyboard items show whichever field has focus, so the key is there only for the card's.
-    .toolbar {
-      if focusedField != nil {
-        ToolbarItem(id: "tessera.card.keyboard", placement: .keyboard) {
-          Button {
-            focusedField = focusedField.flatMap(Self.field(after:))
-          } label: {
-            keyboardKeyLabel
-          }
-        }
-      }
+    // The number pad has no Return key: "Next" moves to the following field; "Done" on the
+    // last one puts the keyboard away.
+    .dsKeyboardKey(
+      focusedField.map { $0 == CardField.allCases.last ? .done : .next },
+      id: "tessera.card.keyboard"
+    ) {
+      focusedField = focusedField.flatMap(Self.field(after:))
     }
-    #endif
     // A field the person changed shows its errors from then on; a field the app changed
     // (clearing the card after a payment) is not theirs, and shows none until they edit it.
     .onChange(of: card) { old, new in
@@ -134,16 +126,6 @@ public struct CreditCardInputView: View {
     case .expiry: card.expiry
     case .cvv: card.cvv
     }
-  }
-
-  /// "Next", or "Done" on the last field, in a target of at least 44 × 44 pt.
-  private var keyboardKeyLabel: some View {
-    let key = focusedField == CardField.allCases.last ? LocalizationKey.done : .next
-    return Text(key.string(for: locale))
-      .frame(
-        minWidth: ComponentAudit.minimumTouchTarget, minHeight: ComponentAudit.minimumTouchTarget
-      )
-      .contentShape(Rectangle())
   }
 
   /// The field the keyboard's "Next" moves to; nil after the last, which dismisses it.

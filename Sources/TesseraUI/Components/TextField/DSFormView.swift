@@ -158,29 +158,11 @@ public struct DSFormView: View {
     }
     // A text area takes Return as a new line, so only single-line fields submit here.
     .onSubmit { returnKey(in: focusedField, typed: typed, visible: visible) }
-    #if os(iOS)
     // Number, decimal and phone pads have no Return key: the keyboard carries one instead,
     // shown only while one of this form's fields with such a pad has focus.
-    .toolbar {
-      if let current = focusedField,
-        let field = shown.first(where: { $0.id == current }),
-        !field.type.keyboardKind.hasReturnKey
-      {
-        ToolbarItem(id: "tessera.form.keyboard", placement: .keyboard) {
-          Button {
-            returnKey(in: current, typed: typed, visible: visible)
-          } label: {
-            Text((current == typed.last ? LocalizationKey.done : .next).string(for: locale))
-            .frame(
-              minWidth: ComponentAudit.minimumTouchTarget,
-              minHeight: ComponentAudit.minimumTouchTarget
-            )
-            .contentShape(Rectangle())
-          }
-        }
-      }
+    .dsKeyboardKey(keyboardKey(shown: shown, typed: typed), id: "tessera.form.keyboard") {
+      returnKey(in: focusedField, typed: typed, visible: visible)
     }
-    #endif
     .onChange(of: values) { old, new in
       for key in Set(old.keys).union(new.keys) where old[key] != new[key] && new[key] != seed[key] {
         edited.insert(key)
@@ -224,6 +206,15 @@ public struct DSFormView: View {
       // field focused as it first appears is not reliably focused on every system).
       break
     }
+  }
+
+  /// The key above a pad without Return while one of `shown` has focus: Next, or Done in the
+  /// last text field; nil for any other field, or none.
+  private func keyboardKey(shown: [FormField], typed: [String]) -> LocalizationKey? {
+    guard let current = focusedField, let field = shown.first(where: { $0.id == current }),
+      !field.type.keyboardKind.hasReturnKey
+    else { return nil }
+    return current == typed.last ? .done : .next
   }
 
   /// Return in text field `current`, or the keyboard's key where its pad has none: the next

@@ -73,31 +73,15 @@ public struct DSThemeEditor: View {
       }
       .padding(theme.spacing.lg)
     }
-    #if os(iOS)
     // Sizes, spacings, radii and durations are typed on the decimal pad, which has no Return
     // key: without a key above it, nothing would end the edit or put the keyboard away.
-    .toolbar {
-      if let focusedField, !Self.keyboard(for: focusedField).hasReturnKey {
-        ToolbarItem(id: "tessera.themeEditor.keyboard", placement: .keyboard) {
-          Button {
-            editor.endEditing()
-            self.focusedField = nil
-          } label: {
-            doneKeyLabel
-          }
-        }
-      }
+    .dsKeyboardKey(
+      focusedField.flatMap { Self.keyboard(for: $0).hasReturnKey ? nil : .done },
+      id: "tessera.themeEditor.keyboard"
+    ) {
+      editor.endEditing()
+      focusedField = nil
     }
-    #endif
-  }
-
-  /// "Done" in the person's language, in a target of at least 44 × 44 pt.
-  private var doneKeyLabel: some View {
-    Text(LocalizationKey.done.string(for: locale))
-      .frame(
-        minWidth: ComponentAudit.minimumTouchTarget, minHeight: ComponentAudit.minimumTouchTarget
-      )
-      .contentShape(Rectangle())
   }
 
   /// The keyboard a field's value is typed on: hex colours on letters and digits, numbers on
