@@ -31,6 +31,19 @@ struct StatusKindTests {
       StatusKind.neutral.announcement(title: "Kopyalandı", language: .turkish) == "Kopyalandı.")
   }
 
+  @Test("an action's name ends the announcement as its own sentence, in the language's punctuation")
+  func announcementWithAction() {
+    #expect(
+      StatusKind.error.announcement(title: "Upload failed", action: "Retry")
+        == "Error: Upload failed. Retry.")
+    #expect(
+      StatusKind.warning.announcement(title: "保存できません", action: "再試行", language: .japanese)
+        == "警告：保存できません。再試行。")
+    #expect(
+      StatusKind.neutral.announcement(title: "Archived", message: "3 mails", action: " ")
+        == "Archived. 3 mails.")
+  }
+
   @Test("every status has its own symbol")
   func symbols() {
     let symbols = StatusKind.allCases.map(\.symbolName)

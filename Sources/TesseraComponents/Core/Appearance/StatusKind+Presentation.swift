@@ -30,17 +30,18 @@ extension StatusKind {
   public var accessibilityName: String? { accessibilityNamePhrase?.english }
 
   /// The sentence announced when a toast, snack bar or banner appears, in `language`:
-  /// "Error: Upload failed. Check your connection." (French "Erreur : …"). The title and
-  /// message are the caller's text; each gets the language's full stop when it has no closing
+  /// "Error: Upload failed. Check your connection." (French "Erreur : …"). The title, message
+  /// and the name of the notice's action ("Retry", for an element whose activation runs it)
+  /// are the caller's text; each gets the language's full stop when it has no closing
   /// punctuation ("。" in Japanese and Chinese).
   public func announcement(
-    title: String, message: String? = nil, language: LocalizationLanguage = .english
+    title: String, message: String? = nil, action: String? = nil,
+    language: LocalizationLanguage = .english
   ) -> String {
     var parts: [String] = []
-    let trimmedTitle = title.trimmingWhitespace
-    if !trimmedTitle.isEmpty { parts.append(Self.sentence(trimmedTitle, language)) }
-    if let message, !message.trimmingWhitespace.isEmpty {
-      parts.append(Self.sentence(message.trimmingWhitespace, language))
+    for text in [title, message, action].compactMap({ $0?.trimmingWhitespace })
+    where !text.isEmpty {
+      parts.append(Self.sentence(text, language))
     }
     let separator = language == .japanese || language == .chineseSimplified ? "" : " "
     let body = parts.joined(separator: separator)

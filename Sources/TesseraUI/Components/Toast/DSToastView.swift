@@ -33,15 +33,11 @@ public struct DSToastView: View {
   /// failed. Retry."): the toast is one element whose activation runs the action, and this
   /// label replaces the one VoiceOver would combine from the button's.
   private var spokenLabel: String {
-    let language = LocalizationLanguage.preferred(for: locale)
     let status =
       toast.style == .info ? StatusKind.neutral : StatusKind(rawValue: toast.style.rawValue)
-    let label = (status ?? .neutral).announcement(
-      title: toast.title, message: toast.message, language: language)
-    guard let action = toast.action else { return label }
-    let separator = language == .japanese || language == .chineseSimplified ? "" : " "
-    return label + separator
-      + StatusKind.neutral.announcement(title: action.title, language: language)
+    return (status ?? .neutral).announcement(
+      title: toast.title, message: toast.message, action: toast.action?.title,
+      language: .preferred(for: locale))
   }
 
   /// The toast.
