@@ -81,14 +81,9 @@ struct DSTypedField<Value: Equatable>: View {
   }
 
   private func commit() {
-    guard !text.isEmpty else {
-      problem = nil
-      write(nil)
-      return
-    }
+    guard !text.isEmpty else { return write(nil) }
     do throws(FieldValueError) {
       set(try parse(text))
-      problem = nil
     } catch {
       problem = error
     }
@@ -98,10 +93,10 @@ struct DSTypedField<Value: Equatable>: View {
     write(keep(newValue))
   }
 
-  /// Writes `newValue`, then shows what the binding holds: a binding that cannot take it (a
-  /// `Date` cannot be cleared) keeps its value, and the text says so rather than stay empty.
+  /// Writes `newValue`, then shows what the binding holds (clearing any error): a binding that
+  /// cannot take it (a `Date` cannot be cleared) keeps its value, and the text says so rather
+  /// than stay empty.
   private func write(_ newValue: Value?) {
-    known = newValue
     value = newValue
     show(value)
   }
