@@ -6,6 +6,16 @@ import Testing
 
 @Suite("CreditCardInput")
 struct CreditCardInputTests {
+  @Test("each field's text is read and written by its field")
+  func fieldSubscript() {
+    var card = CreditCardInput(number: "4242", expiry: "12/30", cvv: "123")
+    #expect(CardField.allCases.map { card[$0] } == ["4242", "12/30", "123"])
+    card[.expiry] = "01/31"
+    card[.cvv] = ""
+    card[.number] = "5555"
+    #expect(card == CreditCardInput(number: "5555", expiry: "01/31", cvv: ""))
+  }
+
   @Test(
     "published test numbers pass Luhn and are recognised with their brand",
     arguments: [

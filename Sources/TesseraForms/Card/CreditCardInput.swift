@@ -31,6 +31,24 @@ public struct CreditCardInput: Sendable, Hashable, Codable {
     self.cvv = cvv
   }
 
+  /// The text of one of the three fields, as typed.
+  public subscript(field: CardField) -> String {
+    get {
+      switch field {
+      case .number: number
+      case .expiry: expiry
+      case .cvv: cvv
+      }
+    }
+    set {
+      switch field {
+      case .number: number = newValue
+      case .expiry: expiry = newValue
+      case .cvv: cvv = newValue
+      }
+    }
+  }
+
   /// The longest card number any brand issues.
   public static let maximumDigits = 19
 

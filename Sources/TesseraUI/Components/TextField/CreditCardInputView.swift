@@ -94,8 +94,7 @@ public struct CreditCardInputView: View {
     // (clearing the card after a payment) is not theirs, and shows none until they edit it.
     .onChange(of: card) { old, new in
       let byPerson = new == typed
-      for field in CardField.allCases
-      where Self.text(of: field, in: old) != Self.text(of: field, in: new) {
+      for field in CardField.allCases where old[field] != new[field] {
         if byPerson { edited.insert(field) } else { edited.remove(field) }
       }
     }
@@ -106,26 +105,13 @@ public struct CreditCardInputView: View {
     let card = $card
     let typed = $typed
     return Binding(
-      get: { Self.text(of: field, in: card.wrappedValue) },
+      get: { card.wrappedValue[field] },
       set: { text in
         var next = card.wrappedValue
-        switch field {
-        case .number: next.number = text
-        case .expiry: next.expiry = text
-        case .cvv: next.cvv = text
-        }
+        next[field] = text
         typed.wrappedValue = next
         card.wrappedValue = next
       })
-  }
-
-  /// The text of `field` in `card`.
-  nonisolated private static func text(of field: CardField, in card: CreditCardInput) -> String {
-    switch field {
-    case .number: card.number
-    case .expiry: card.expiry
-    case .cvv: card.cvv
-    }
   }
 
   /// The field the keyboard's "Next" moves to; nil after the last, which dismisses it.
