@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import Accessibility
 import SwiftUI
+import TesseraComponents
 import TesseraLocalization
 import TesseraState
 
@@ -29,6 +30,18 @@ public struct VoiceOverAnnouncer: AccessibilityAnnouncer {
     text[AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.self] =
       announcement.priority.speechPriority
     AccessibilityNotification.Announcement(text).post()
+  }
+}
+
+extension VoiceOverAnnouncer {
+  /// Says a field's newly shown error after its name ("Email: Enter a valid address.",
+  /// `FieldErrorAnnouncement`), in the announcer's language; nothing when there is nothing new
+  /// to say. `label` is nil where the field's name has no string form, and the error is then
+  /// said alone.
+  func announceFieldError(from before: String?, to shown: String?, label: String?) {
+    let spoken = FieldErrorAnnouncement.text(
+      from: before, to: shown, label: label, language: .preferred(for: locale))
+    if let spoken { announce(AccessibilityAnnouncement(text: spoken)) }
   }
 }
 

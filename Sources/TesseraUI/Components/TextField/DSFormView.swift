@@ -3,7 +3,6 @@ import SwiftUI
 import TesseraComponents
 import TesseraForms
 import TesseraLocalization
-import TesseraState
 
 /// Renders a decoded `FormSchema`: one themed field per visible field (text, email, password,
 /// number, date, phone, URL, card fields, text area, choice, multiple choice, toggle), hiding and
@@ -240,13 +239,8 @@ public struct DSFormView: View {
       focusedField = first.id
       return
     }
-    let spoken = FieldErrorAnnouncement.text(
-      from: nil, to: messages[first.id], label: first.label ?? first.id,
-      language: .preferred(for: locale))
-    if let spoken {
-      VoiceOverAnnouncer(locale: locale).announce(
-        AccessibilityAnnouncement(text: spoken, priority: .high))
-    }
+    VoiceOverAnnouncer(locale: locale).announceFieldError(
+      from: nil, to: messages[first.id], label: first.label ?? first.id)
   }
 
   /// Submits: reports the visible values when the form is valid, else the errors.

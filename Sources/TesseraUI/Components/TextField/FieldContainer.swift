@@ -223,9 +223,8 @@ struct DSFieldContainer<Field: View, Leading: View, Trailing: View>: View {
 
   /// Says a newly shown error to VoiceOver, after the field's name.
   private func announce(from before: String?, to shown: String?) {
-    let spoken = FieldErrorAnnouncement.text(
-      from: before, to: shown, label: spokenLabel, language: .preferred(for: locale))
-    if let spoken { VoiceOverAnnouncer().announce(AccessibilityAnnouncement(text: spoken)) }
+    VoiceOverAnnouncer(locale: locale).announceFieldError(
+      from: before, to: shown, label: spokenLabel)
   }
 
   /// The field's accessibility label: its name, then the error it shows.
