@@ -57,9 +57,10 @@ public struct TagList: Sendable, Hashable {
   public let rules: TagRules
   /// The tags, in the order added.
   public private(set) var tags: [String]
-  /// Each tag as duplicates are compared (folded, or as written), so a check costs one lookup
-  /// rather than a comparison with every tag: a pasted list of thousands stays linear.
-  private var keys: Set<String> = []
+  /// Each tag, keyed as duplicates are compared (folded, or as written), so a check costs one
+  /// lookup rather than a comparison with every tag (a pasted list of thousands stays linear),
+  /// and a refusal names the tag it duplicates without a search.
+  private var keys: [String: String] = [:]
 
   /// A list holding `tags`, cleaned and checked as if typed one by one (so duplicates and
   /// overflow of the initial tags are dropped).
@@ -107,7 +108,7 @@ public struct TagList: Sendable, Hashable {
   public mutating func add(_ text: String) -> TagOutcome {
     let tag = Self.cleaned(Substring(text))
     let key = self.key(tag)
-    if keys.contains(key), let existing = tags.first(where: { self.key($0) == key }) {
+    if let existing = keys[key] {
       return .rejected(tag, .duplicate(of: existing))
     }
     if tag.count > rules.maximumLength { return .rejected(tag, .tooLong(length: tag.count)) }
@@ -115,21 +116,21 @@ public struct TagList: Sendable, Hashable {
       return .rejected(tag, .limitReached(maximum: maximum))
     }
     tags.append(tag)
-    keys.insert(key)
+    keys[key] = tag
     return .added(tag)
   }
 
   /// Removes the tag at `index`; an index outside the list changes nothing.
   public mutating func remove(at index: Int) {
     guard tags.indices.contains(index) else { return }
-    keys.remove(key(tags.remove(at: index)))
+    keys[key(tags.remove(at: index))] = nil
   }
 
   /// Removes the last tag and returns it.
   @discardableResult
   public mutating func removeLast() -> String? {
     guard let last = tags.popLast() else { return nil }
-    keys.remove(key(last))
+    keys[key(last)] = nil
     return last
   }
 
