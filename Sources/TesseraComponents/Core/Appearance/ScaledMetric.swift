@@ -1,3 +1,4 @@
+import TesseraLayout
 import TesseraTokens
 
 extension ResolvedTheme {
@@ -16,5 +17,14 @@ extension ResolvedTheme {
   public func scaledMetric(_ size: Double, relativeTo style: TypographyRole = .body) -> Double {
     guard size.isFinite, size > 0 else { return 0 }
     return DynamicTypeTable.scaled(size, relativeTo: style, at: contentSize)
+  }
+
+  /// `look`'s minimum size grown with its text (`scaledMetric` along its text style): the size
+  /// of a part drawn around its text, such as an avatar's circle, a gauge's dial or a swipe
+  /// action, at this theme's content size, so the text keeps fitting as it grows.
+  public func scaledMinimumSize(of look: ComponentAppearance) -> LayoutSize {
+    LayoutSize(
+      width: scaledMetric(look.minimumSize.width, relativeTo: look.text.relativeTo),
+      height: scaledMetric(look.minimumSize.height, relativeTo: look.text.relativeTo))
   }
 }

@@ -1,7 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import TesseraComponents
-import TesseraTokens
 
 /// A circle with a person's initials, in a color chosen stably from their name. Initials come
 /// from `AvatarInitials` (grapheme-aware, so emoji and non-Latin names work); the fill and its
@@ -53,7 +52,8 @@ struct DSAvatarCircle: View {
   @Environment(\.dsTheme) private var theme
 
   var body: some View {
-    let diameter = Self.diameter(of: look, in: theme)
+    // The circle grows with Dynamic Type as its initials do, so they fit.
+    let diameter = theme.scaledMinimumSize(of: look).width
     Text(text)
       .dsLookText(look)
       .lineLimit(look.maximumLines)
@@ -65,11 +65,6 @@ struct DSAvatarCircle: View {
           Circle().strokeBorder(Color(border.color), lineWidth: look.borderWidth)
         }
       }
-  }
-  /// The circle's diameter: it grows with Dynamic Type as its initials do (`scaledMetric`), so
-  /// they fit. What sits on an avatar or stands in for one takes the same size.
-  static func diameter(of look: ComponentAppearance, in theme: ResolvedTheme) -> Double {
-    theme.scaledMetric(look.minimumSize.width, relativeTo: look.text.relativeTo)
   }
 }
 #endif

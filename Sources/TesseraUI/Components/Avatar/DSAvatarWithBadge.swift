@@ -53,8 +53,11 @@ public struct DSAvatarWithBadge: View {
   /// The avatar with its badge.
   public var body: some View {
     let size = self.size ?? ComponentSize(controlSize)
-    let diameter = DSAvatarCircle.diameter(
-      of: theme.appearance(.avatar(.defaultVariant), size: size), in: theme)
+    // The circle's size, grown with the text as DSAvatar's is.
+    let diameter = theme.scaledMinimumSize(
+      of: theme.appearance(.avatar(.defaultVariant), size: size)
+    )
+    .width
     let offset = ResolvedTheme.avatarBadgeOffset(
       avatarDiameter: diameter,
       badgeSize: LayoutSize(width: badgeSize.width, height: badgeSize.height))

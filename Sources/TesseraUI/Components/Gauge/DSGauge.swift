@@ -76,6 +76,7 @@ struct DSGaugeDial<ValueLabel: View>: View {
 
   var body: some View {
     let look = theme.appearance(.gauge, on: backdrop)
+    let dial = theme.scaledMinimumSize(of: look)
     GeometryReader { proxy in
       let side = min(proxy.size.width, proxy.size.height)
       let radius = look.dialRadius(side: side)
@@ -101,12 +102,10 @@ struct DSGaugeDial<ValueLabel: View>: View {
           .offset(y: look.gaugeValueOffset(radius: radius))
       }
     }
-    // The dial grows with the value's text (`scaledMetric`), so the label stays inside it. Its
+    // The dial grows with the value's text (`scaledMinimumSize`), so the label stays inside it. Its
     // own size, not a minimum: the dial is drawn in a geometry reader, which takes all it is
     // offered, so a minimum alone would stretch it over a stack that does not scroll.
-    .frame(
-      width: theme.scaledMetric(look.minimumSize.width, relativeTo: look.text.relativeTo),
-      height: theme.scaledMetric(look.minimumSize.height, relativeTo: look.text.relativeTo))
+    .frame(width: dial.width, height: dial.height)
   }
 
   private func arc(center: CGPoint, radius: CGFloat, to end: Double) -> Path {

@@ -22,8 +22,11 @@ public struct DSSkeletonAvatar: View {
 
   /// The placeholder, drawn by DSSkeleton.
   public var body: some View {
-    let diameter = DSAvatarCircle.diameter(
-      of: theme.appearance(.avatar(.defaultVariant), size: size), in: theme)
+    // The circle's size, grown with the text as DSAvatar's is.
+    let diameter = theme.scaledMinimumSize(
+      of: theme.appearance(.avatar(.defaultVariant), size: size)
+    )
+    .width
     DSSkeleton(.circle(diameter: diameter)).dsAccessibilityIdentifier(identifier)
       .frame(width: diameter, height: diameter)
   }

@@ -146,7 +146,7 @@ public struct SwipeableRow<Content: View>: View {
     // An action grows with the text size, as its title does, within what keeps a row resting
     // open short of a full swipe; a title that still does not fit wraps and shrinks a little.
     let actionWidth = SwipeActions.actionWidth(
-      preferred: theme.scaledMetric(action.minimumSize.width, relativeTo: action.text.relativeTo),
+      preferred: theme.scaledMinimumSize(of: action).width,
       minimum: action.minimumSize.width, rowWidth: Double(rowWidth),
       leadingCount: leadingActions.count, trailingCount: trailingActions.count,
       fullSwipeShare: fullSwipeShare)
