@@ -3,8 +3,8 @@ import SwiftUI
 import TesseraState
 
 /// The root of a Tessera app: installs the theme (``DSThemeProvider``) and the toast overlay
-/// (``DSToastContainer``), and connects the toast manager to VoiceOver so every toast is
-/// announced.
+/// (``DSToastContainer``, which connects the toast manager to VoiceOver so every toast is
+/// announced).
 ///
 /// In a `WindowGroup` every window's `DSApp` shares the toast manager, and each toast appears
 /// in one window: the active one (on macOS, the key window), so it is neither drawn nor
@@ -52,7 +52,6 @@ public struct DSApp<Content: View>: View {
         .environment(toastManager)
     }
     .environment(\.dsNoticeWindow, window)
-    .dsAnnouncesNotices(of: toastManager)
   }
 }
 #endif
