@@ -72,6 +72,30 @@ struct ThemeEditorTests {
     #expect(manager.currentTheme.spacing.md == 20)
   }
 
+  @Test("one role's Light and Dark fields are two undo steps, typed or picked")
+  func modesAreSeparateSteps() {
+    let manager = ThemeManager(theme: PresetThemes.ocean)
+    let editor = ThemeEditor(manager: manager)
+    let original = PresetThemes.ocean.colorValues(.info)
+    #expect(editor.set("#33", for: .color(.info, .light)) == false)
+    #expect(editor.set("#336", for: .color(.info, .light)))
+    #expect(editor.set("#3366CC", for: .color(.info, .light)))
+    #expect(editor.set("#88AAFF", for: .color(.info, .dark)))
+    editor.setColor(.black, for: .info, in: .darkIncreasedContrast)
+    editor.setColor(pale, for: .info, in: .darkIncreasedContrast)
+    editor.undo()
+    let afterOne = manager.currentTheme.colorValues(.info)
+    #expect(afterOne.darkIncreasedContrast == original.darkIncreasedContrast)
+    #expect(afterOne.dark == SRGBColor(red8: 0x88, green8: 0xAA, blue8: 0xFF))
+    editor.undo()
+    let afterTwo = manager.currentTheme.colorValues(.info)
+    #expect(afterTwo.dark == original.dark)
+    #expect(afterTwo.light == SRGBColor(red8: 0x33, green8: 0x66, blue8: 0xCC))
+    editor.undo()
+    #expect(manager.currentTheme.colorValues(.info) == original)
+    #expect(!editor.canUndo)
+  }
+
   @Test(
     "bad text is refused with its reason, keeps the theme, and goes when good text comes",
     arguments: [

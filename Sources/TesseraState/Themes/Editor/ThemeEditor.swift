@@ -33,6 +33,9 @@ public final class ThemeEditor {
   /// unreadable), before its JSON was looked at; `nil` after any other import.
   public private(set) var fileError: ThemeFileError?
   @ObservationIgnored private var audited: ThemeEditorAudit
+  /// The field the last edit set: an edit of another field (the same role in another mode
+  /// included) starts its own undo step.
+  @ObservationIgnored private var lastEdited: ThemeEditorField?
 
   /// Creates an editor of `manager`'s theme, auditing it once in full.
   public init(manager: ThemeManager) {
@@ -68,6 +71,7 @@ public final class ThemeEditor {
       return false
     }
     refusals[field] = nil
+    beginEdit(of: field)
     switch field {
     case .color(let role, _): manager.setColorValues(edited.colorValues(role), for: role)
     default: manager.applyEdit(edited, key: field.editKey)
@@ -75,10 +79,19 @@ public final class ThemeEditor {
     return true
   }
 
-  /// Sets a color from the system color picker (alpha kept).
+  /// Sets a color from the system color picker (alpha kept). Consecutive picks for one role
+  /// in one mode are one undo step, as typing in one field is.
   public func setColor(_ color: SRGBColor, for role: ColorRole, in mode: ThemeMode) {
     refusals[.color(role, mode)] = nil
+    beginEdit(of: .color(role, mode))
     manager.setColor(color, for: role, in: mode)
+  }
+
+  /// Ends the open edit group when `field` is not the one edited last: the manager groups
+  /// colour edits by role, but Light and Dark are two fields, and each is its own step.
+  private func beginEdit(of field: ThemeEditorField) {
+    if lastEdited != field { manager.endEditGroup() }
+    lastEdited = field
   }
 
   /// Ends the current edit, so the next one is its own undo step (a field lost focus, a

@@ -37,7 +37,8 @@ public struct DSThemeEditor: View {
   @State private var mode = ThemeMode.light
   @State private var pasted = ""
   @State private var isImportingFile = false
-  /// The field being typed into, for the keyboard's Done key.
+  /// The field being typed into, for the keyboard's Done key; leaving a field ends its edit, so
+  /// coming back to it later is an undo step of its own.
   @FocusState private var focusedField: ThemeEditorField?
   @Environment(\.dsTheme) private var theme
   @Environment(\.locale) private var locale
@@ -82,6 +83,7 @@ public struct DSThemeEditor: View {
       editor.endEditing()
       focusedField = nil
     }
+    .onChange(of: focusedField) { editor.endEditing() }
   }
 
   /// The keyboard a field's value is typed on: hex colours on letters and digits, numbers on

@@ -125,6 +125,21 @@ struct ThemeEditorBehaviourTests {
     #expect(!host.texts.contains("Done"))
   }
 
+  @Test("typing in a field, leaving it and coming back are two undo steps")
+  func leavingAFieldEndsItsEdit() throws {
+    let manager = ThemeManager(theme: PresetThemes.ocean)
+    let host = try ViewHost(DSThemeEditor(editor: ThemeEditor(manager: manager)))
+    try retype("20", into: "spacing md (pt)", on: host)
+    try host.focus("spacing lg (pt)")
+    try retype("24", into: "spacing md (pt)", on: host)
+    try host.unfocus()
+    #expect(manager.currentTheme.spacing.md == 24)
+    try host.tap("Undo")
+    #expect(manager.currentTheme.spacing.md == 20)
+    try host.tap("Undo")
+    #expect(manager.currentTheme.spacing.md == PresetThemes.ocean.spacing.md)
+  }
+
   @Test("after Undo, a field whose refused text it cleared shows the theme's value again")
   func undoClearsRefusedText() throws {
     let manager = ThemeManager(theme: PresetThemes.ocean)
