@@ -53,6 +53,13 @@ extension Animation {
     tessera(duration: motion.duration, curve: motion.curve)
   }
 
+  /// The animation for a change that moves or scales something: `nil` (the change happens at
+  /// once) when the motion does not allow movement, as under Reduce Motion, where the theme's
+  /// reduced motion is a cross-fade that a move cannot become.
+  static func tesseraMovement(_ motion: ResolvedMotion) -> Animation? {
+    motion.allowsMovement ? tessera(motion) : nil
+  }
+
   /// The animation for a duration and a curve, or `nil` when the duration is not positive.
   static func tessera(duration: Double, curve: MotionCurve) -> Animation? {
     guard duration > 0, duration.isFinite else { return nil }

@@ -72,7 +72,7 @@ private struct DSSwipeToDismissModifier: ViewModifier {
           } else {
             onCancel()
           }
-          withAnimation(Animation.tessera(theme.motion(.quick))) { offset = 0 }
+          withAnimation(.tesseraMovement(theme.motion(.quick))) { offset = 0 }
         },
         onReset: {
           // A cancelled drag (no `onEnded`) springs back and lets the message's timer run
@@ -80,7 +80,7 @@ private struct DSSwipeToDismissModifier: ViewModifier {
           guard isDragging else { return }
           isDragging = false
           onCancel()
-          withAnimation(Animation.tessera(theme.motion(.quick))) { offset = 0 }
+          withAnimation(.tesseraMovement(theme.motion(.quick))) { offset = 0 }
         }
       )
       .environment(\.layoutDirection, .leftToRight)

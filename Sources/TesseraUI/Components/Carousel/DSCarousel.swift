@@ -68,7 +68,7 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
     // A page change scrolls, which is movement: under Reduce Motion (the theme's motion does
     // not move) the page switches at once instead of sliding, or sweeping across every page
     // when a wrapping carousel goes from the last to the first.
-    let animation = look.motion.flatMap { $0.allowsMovement ? Animation.tessera($0) : nil }
+    let animation = look.motion.flatMap(Animation.tesseraMovement)
     VStack(spacing: theme.gaps.regular) {
       ScrollView(.horizontal, showsIndicators: false) {
         HStack(spacing: 0) {

@@ -182,6 +182,29 @@ struct NoticeBehaviourTests {
     #expect(manager.toasts.isEmpty)
   }
 
+  @Test("a toast let go short, or whose swipe is cancelled, springs back; at once without motion")
+  func toastSpringsBackStill() throws {
+    for reduceMotion in [false, true] {
+      for end in [ViewHost<DSToastContainer>.DragEnd.ended, .cancelled] {
+        let manager = DSToastManager(clock: ManualClock())
+        manager.show(DSToastData(id: "saved", title: "Saved"))
+        var environment = EnvironmentValues()
+        environment.setSystemValue("accessibilityReduceMotion", reduceMotion)
+        let host = try ViewHost(DSToastContainer(manager: manager), environment: environment)
+        // Slowly, so it is not a flick.
+        let swipe = try host.startDrag("Saved", interval: 0.5)
+        try swipe.move(by: CGSize(width: 0, height: -30))
+        let start = animationLog.count
+        try swipe.finish(end)
+        #expect(manager.toasts.map(\.id) == ["saved"])
+        let animations = animationLog[start...]
+        #expect(!animations.isEmpty, "\(end)")
+        #expect(
+          animations.allSatisfy { $0 == "none" } == reduceMotion, "\(end): \(animations)")
+      }
+    }
+  }
+
   @Test("radios: choosing one moves the selected trait; the group reads one selected")
   func radios() throws {
     let host = try ViewHost(Shipping())
