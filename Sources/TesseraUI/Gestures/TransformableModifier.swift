@@ -25,6 +25,12 @@ extension View {
 
 private struct DSTransformableModifier: ViewModifier {
   @Binding var state: TransformState
+  /// Whether a finger is dragging, and whether a pinch or rotation is running. The transform
+  /// settles when all have ended: a pinch that ends while a finger still pans must leave the
+  /// gesture running, or the pan would start again from the settled offset and count the
+  /// distance already covered twice.
+  @State private var isDragging = false
+  @State private var isPinchingOrRotating = false
   @Environment(\.dsTheme) private var theme
   @Environment(\.layoutDirection) private var layoutDirection
   @Environment(\.locale) private var locale
@@ -35,8 +41,12 @@ private struct DSTransformableModifier: ViewModifier {
       // The content keeps the person's direction; the transform is measured and applied in
       // the left-to-right environment below.
       .environment(\.layoutDirection, direction)
-      .scaleEffect(state.scale)
-      .rotationEffect(.radians(state.rotation))
+      // `TransformState` maps a content point from the view's top-left corner, where the
+      // gestures measure their locations from, so both effects are anchored there; their
+      // default anchor, the centre (scaleEffect(_:anchor:), rotationEffect(_:anchor:)), would
+      // slide the point under the fingers away from them.
+      .dsScaleEffectFromTopLeading(state.scale)
+      .rotationEffect(.radians(state.rotation), anchor: .topLeading)
       // The state's offset is screen space (the drag's translation). Apple's pages do not say
       // whether `offset(x:)` or a drag's coordinates mirror right to left (offset(x:y:),
       // LayoutDirection); here both are in a left-to-right environment, where SwiftUI flips
@@ -45,30 +55,44 @@ private struct DSTransformableModifier: ViewModifier {
       .dsDrag(
         claim: .any,
         onChanged: { drag in
+          isDragging = true
           state.beginIfIdle(at: drag.startLocation)
           state.update(
             translation: GesturePoint(
               x: drag.followedTranslation.width, y: drag.followedTranslation.height))
         },
-        onEnded: { _ in settle() },
-        // A cancelled drag settles too, so the transform is not left mid-gesture.
-        onReset: { settle() }
+        // Ended or cancelled: a cancelled drag settles too, so the transform is not left
+        // mid-gesture.
+        onReset: { isDragging = false }
       )
-      .dsPinchAndRotate($state, settle: settle)
+      .dsPinchAndRotate(isActive: { isPinchingOrRotating = $0 }) { change in
+        switch change {
+        case .magnification(let factor, let location):
+          state.beginIfIdle(at: location)
+          state.update(magnification: factor)
+        case .rotation(let radians, let location):
+          state.beginIfIdle(at: location)
+          state.update(rotation: radians)
+        }
+      }
+      .onChange(of: isDragging || isPinchingOrRotating) { _, active in
+        if !active && state.isInteracting { settle() }
+      }
       .environment(\.layoutDirection, .leftToRight)
       .accessibilityActions {
         ForEach(TransformAccessibilityAction.available(in: state), id: \.self) { action in
           Button(action.localizationKey.string(for: locale)) {
-            withAnimation(Animation.tessera(theme.motion(.spring))) {
-              action.perform(on: &state)
-            }
+            withAnimation(movement) { action.perform(on: &state) }
           }
         }
       }
   }
 
+  /// The theme's spring, unless motion is reduced: then the view settles at once.
+  private var movement: Animation? { .tesseraMovement(theme.motion(.spring)) }
+
   private func settle() {
-    withAnimation(Animation.tessera(theme.motion(.spring))) { state.end() }
+    withAnimation(movement) { state.end() }
   }
 }
 
@@ -94,27 +118,49 @@ extension TransformState {
 }
 
 extension View {
-  /// Adds pinch and rotation to a transformable view where the platform has them.
+  /// Scales the view about its top-left corner. visionOS has the scale only with a 3D anchor
+  /// (`scaleEffect(_:anchor:)` taking a `UnitPoint3D`), whose top-left corner is taken at
+  /// the middle of the view's depth, as `.center` is.
+  @ViewBuilder
+  fileprivate func dsScaleEffectFromTopLeading(_ scale: CGFloat) -> some View {
+    #if os(visionOS)
+    scaleEffect(scale, anchor: UnitPoint3D(x: 0, y: 0, z: 0.5))
+    #else
+    scaleEffect(scale, anchor: .topLeading)
+    #endif
+  }
+}
+
+/// A pinch or rotation's cumulative value since it began, and where it began.
+private enum PinchOrRotation {
+  case magnification(Double, at: CGPoint)
+  case rotation(Double, at: CGPoint)
+}
+
+extension View {
+  /// Adds pinch and rotation to a transformable view where the platform has them, reporting
+  /// each change and whether either is running.
   @ViewBuilder
   fileprivate func dsPinchAndRotate(
-    _ state: Binding<TransformState>, settle: @escaping @MainActor () -> Void
+    isActive: @escaping @MainActor (Bool) -> Void,
+    onChanged: @escaping @MainActor (PinchOrRotation) -> Void
   ) -> some View {
     #if os(tvOS) || os(watchOS)
     self
     #else
-    modifier(DSPinchAndRotateModifier(state: state, settle: settle))
+    modifier(DSPinchAndRotateModifier(isActive: isActive, onChanged: onChanged))
     #endif
   }
 }
 
 #if !os(tvOS) && !os(watchOS)
-/// Pinch and rotation: each follows the fingers and settles when it ends. A pinch or rotation
-/// the system cancels (a call, a system gesture) never reaches `onEnded`; its `@GestureState`
-/// goes back to false either way, and that settles a transform left mid-gesture, so the next
-/// gesture starts from a settled state instead of the abandoned one.
+/// Pinch and rotation. A pinch or rotation the system cancels (a call, a system gesture)
+/// never reaches `onEnded`; its `@GestureState` goes back to false either way, so that, not
+/// `onEnded`, says when it is over, and the transform settles instead of being left
+/// mid-gesture.
 private struct DSPinchAndRotateModifier: ViewModifier {
-  @Binding var state: TransformState
-  let settle: @MainActor () -> Void
+  let isActive: @MainActor (Bool) -> Void
+  let onChanged: @MainActor (PinchOrRotation) -> Void
   @GestureState private var isPinching = false
   @GestureState private var isRotating = false
 
@@ -124,23 +170,15 @@ private struct DSPinchAndRotateModifier: ViewModifier {
         MagnifyGesture()
           .updating($isPinching) { _, pinching, _ in pinching = true }
           .onChanged { pinch in
-            state.beginIfIdle(at: pinch.startLocation)
-            state.update(magnification: pinch.magnification)
+            onChanged(.magnification(Double(pinch.magnification), at: pinch.startLocation))
           }
-          .onEnded { _ in settle() }
       )
       .simultaneousGesture(
         RotateGesture()
           .updating($isRotating) { _, rotating, _ in rotating = true }
-          .onChanged { turn in
-            state.beginIfIdle(at: turn.startLocation)
-            state.update(rotation: turn.rotation.radians)
-          }
-          .onEnded { _ in settle() }
+          .onChanged { turn in onChanged(.rotation(turn.rotation.radians, at: turn.startLocation)) }
       )
-      .onChange(of: isPinching || isRotating) { _, active in
-        if !active && state.isInteracting { settle() }
-      }
+      .onChange(of: isPinching || isRotating) { _, active in isActive(active) }
   }
 }
 #endif

@@ -196,7 +196,10 @@
   @usableFromInline var x: CGFloat
   @usableFromInline var y: CGFloat
   @usableFromInline var z: CGFloat
-  @usableFromInline init(x: CGFloat, y: CGFloat, z: CGFloat) {
+  /// Creates a 3D unit point with the specified offsets.
+  /// - Apple: `init(x: CGFloat, y: CGFloat, z: CGFloat)`
+  /// - Apple availability: visionOS 1.0
+  public init(x: CGFloat, y: CGFloat, z: CGFloat) {
     self.x = x
     self.y = y
     self.z = z

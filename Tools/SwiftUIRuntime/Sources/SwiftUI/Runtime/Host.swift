@@ -533,10 +533,12 @@ import Observation
   }
 
   /// Pinches the innermost view with a magnify gesture that shows `label` (or inside the
-  /// element VoiceOver names `label`) through `magnifications` (1 is the starting size), then
-  /// lifts or is cancelled. A gesture hears changes once the scale moved its minimum delta.
+  /// element VoiceOver names `label`) through `magnifications` (1 is the starting size), with
+  /// the fingers' centre at `location` in the view's coordinates, then lifts or is cancelled.
+  /// A gesture hears changes once the scale moved its minimum delta.
   package func pinch(
-    _ label: String, through magnifications: [CGFloat], ending end: DragEnd = .ended
+    _ label: String, through magnifications: [CGFloat], at location: CGPoint = .zero,
+    ending end: DragEnd = .ended
   ) throws {
     let start = Date(timeIntervalSinceReferenceDate: 0)
     var previous: CGFloat = 1
@@ -544,22 +546,24 @@ import Observation
       defer { previous = scale }
       let value = MagnifyGesture.Value(
         time: start.addingTimeInterval(Double(index + 1) / 60), magnification: scale,
-        velocity: (scale - previous) * 60, startLocation: .zero)
+        velocity: (scale - previous) * 60, startLocation: location)
       return (value, abs(Double(scale) - 1))
     }
     try perform(.magnify, on: label, values: values, ending: end)
   }
 
   /// Rotates the innermost view with a rotate gesture that shows `label` through `angles`,
-  /// then lifts or is cancelled.
-  package func rotate(_ label: String, through angles: [Angle], ending end: DragEnd = .ended)
-    throws
-  {
+  /// with the fingers' centre at `location` in the view's coordinates, then lifts or is
+  /// cancelled.
+  package func rotate(
+    _ label: String, through angles: [Angle], at location: CGPoint = .zero,
+    ending end: DragEnd = .ended
+  ) throws {
     let start = Date(timeIntervalSinceReferenceDate: 0)
     let values: [(Any, Double)] = angles.enumerated().map { index, angle in
       let value = RotateGesture.Value(
         time: start.addingTimeInterval(Double(index + 1) / 60), rotation: angle,
-        startLocation: .zero)
+        startLocation: location)
       return (value, abs(angle.radians))
     }
     try perform(.rotate, on: label, values: values, ending: end)
