@@ -8,7 +8,8 @@ private struct GentleThemeManagerKey: EnvironmentKey {
 
 extension EnvironmentValues {
   /// GentleDesignSystem's environment slot for the theme manager: ``GentleThemeRoot`` fills it
-  /// with its manager, and `.environment(\.gentleThemeManager, manager)` sets your own.
+  /// with its manager unless you set your own around it with
+  /// `.environment(\.gentleThemeManager, manager)`.
   /// ``GentleThemeManagerRuntime`` reads it.
   ///
   /// ```swift
@@ -22,7 +23,8 @@ extension EnvironmentValues {
 }
 
 /// GentleDesignSystem's property wrapper for the theme manager in the environment: the one in
-/// `\.gentleThemeManager`, or `ThemeManager.shared` when no root set one.
+/// `\.gentleThemeManager`; else the one a ``DSThemeProvider`` or `DSApp` installed; else
+/// `ThemeManager.shared`.
 ///
 /// ```swift
 /// @GentleThemeManagerRuntime private var manager
@@ -32,11 +34,12 @@ extension EnvironmentValues {
 @propertyWrapper
 public struct GentleThemeManagerRuntime: DynamicProperty {
   @Environment(\.gentleThemeManager) private var manager
+  @Environment(ThemeManager.self) private var provided: ThemeManager?
 
   /// Reads the manager from the environment.
   public init() {}
 
   /// The manager.
-  public var wrappedValue: ThemeManager { manager ?? .shared }
+  public var wrappedValue: ThemeManager { manager ?? provided ?? .shared }
 }
 #endif

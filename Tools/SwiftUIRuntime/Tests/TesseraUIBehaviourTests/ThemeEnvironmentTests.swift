@@ -1,4 +1,5 @@
 import SwiftUI
+import TesseraColor
 import TesseraState
 import TesseraTokens
 import Testing
@@ -53,5 +54,53 @@ struct ThemeEnvironmentTests {
     let host = try ViewHost(
       ThemeProbe().environment(\.dsTheme, pinned), environment: environment)
     #expect(host.texts == ["light increased xSmall enabled:true regular"])
+  }
+}
+
+/// A screen that edits the theme through Gentle's property wrapper and shows the accent.
+private struct GentleAccentEditor: View {
+  @GentleThemeManagerRuntime private var manager
+  @Environment(\.dsTheme) private var theme
+  var body: some View {
+    Button("Make it red") { manager.setColor(.gentleRed, for: .accent, in: .light) }
+    Text(verbatim: "accent \(theme.color(.accent).hexString)")
+  }
+}
+
+/// Gentle's app root: the manager in `\.gentleThemeManager` around the root, whose theme it
+/// passes.
+private struct GentleApp: View {
+  let manager: GentleThemeManager
+  var body: some View {
+    GentleThemeRoot(theme: manager.theme) { GentleAccentEditor() }
+      .environment(\.gentleThemeManager, manager)
+  }
+}
+
+extension SRGBColor {
+  fileprivate static let gentleRed = SRGBColor(red8: 0xCC, green8: 0x00, blue8: 0x00)
+}
+
+@MainActor
+@Suite("Gentle's manager under its root and under DSApp, executed")
+struct GentleManagerTests {
+  @Test("under Gentle's root, the wrapper edits the app's manager, whose theme then shows")
+  func appManagerAroundTheRoot() throws {
+    let manager = GentleThemeManager(theme: .default)
+    let host = try ViewHost(GentleApp(manager: manager))
+    try host.tap("Make it red")
+    #expect(manager.currentTheme.colorValues(.accent).light == .gentleRed)
+    #expect(host.texts.contains("accent #CC0000"), "\(host.texts)")
+  }
+
+  @Test("under DSApp with the app's manager, the wrapper edits that manager, not the shared one")
+  func managerUnderDSApp() throws {
+    let manager = ThemeManager(theme: PresetThemes.ocean)
+    let shared = ThemeManager.shared.currentTheme
+    let host = try ViewHost(DSApp(themeManager: manager) { GentleAccentEditor() })
+    try host.tap("Make it red")
+    #expect(manager.currentTheme.colorValues(.accent).light == .gentleRed)
+    #expect(ThemeManager.shared.currentTheme == shared)
+    #expect(host.texts.contains("accent #CC0000"), "\(host.texts)")
   }
 }
