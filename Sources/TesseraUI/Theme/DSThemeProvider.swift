@@ -24,6 +24,13 @@ import TesseraTokens
 /// `\.colorScheme` environment value that system views draw with, so the two cannot end in
 /// different schemes.
 ///
+/// The provider also reports the settings around it to the manager (`systemScheme`,
+/// `systemContrast`, `contentSize`, `reduceMotion`), so `themeManager.resolvedTheme` and
+/// `mode`, read outside SwiftUI (a UIKit chart, a map overlay), match what the views show. The
+/// scheme reported is the one the window draws in, so while the theme forces one it reports
+/// that one, and the system's again once the theme follows the system. Give a provider under
+/// settings forced for a preview a manager of its own, or it reports them to yours.
+///
 /// Tooltips (and popovers where the platform has no native one) shown under the provider are
 /// drawn over its content and kept inside it, their text wrapped to its width: put the
 /// provider around the window's whole content (a navigation stack fills it), not around a
@@ -38,6 +45,10 @@ public struct DSThemeProvider<Content: View>: View {
   private let themeManager: ThemeManager
   private let content: Content
   @State private var swipeRows = DSSwipeRowGroup()
+  @Environment(\.colorScheme) private var colorScheme
+  @Environment(\.colorSchemeContrast) private var colorSchemeContrast
+  @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+  @Environment(\.accessibilityReduceMotion) private var accessibilityReduceMotion
 
   /// Creates a provider.
   /// - Parameters:
@@ -58,6 +69,30 @@ public struct DSThemeProvider<Content: View>: View {
       .environment(\.dsThemeInput, .source(themeManager.themeSource))
       .environment(themeManager)
       .preferredColorScheme(themeManager.preferredColorScheme.map(ColorScheme.init))
+      .onChange(of: settings, initial: true) { _, settings in settings.report(to: themeManager) }
+  }
+
+  private var settings: SystemThemeSettings {
+    SystemThemeSettings(
+      scheme: ThemeScheme(colorScheme), contrast: ThemeContrast(colorSchemeContrast),
+      contentSize: ContentSize(dynamicTypeSize), reduceMotion: accessibilityReduceMotion)
+  }
+}
+
+/// The settings around a provider that the theme resolves for.
+private struct SystemThemeSettings: Equatable {
+  var scheme: ThemeScheme
+  var contrast: ThemeContrast
+  var contentSize: ContentSize
+  var reduceMotion: Bool
+
+  /// Writes each setting the manager does not have yet (an unchanged one is not written, so
+  /// nothing that observes the manager is invalidated for it).
+  @MainActor func report(to manager: ThemeManager) {
+    if manager.systemScheme != scheme { manager.systemScheme = scheme }
+    if manager.systemContrast != contrast { manager.systemContrast = contrast }
+    if manager.contentSize != contentSize { manager.contentSize = contentSize }
+    if manager.reduceMotion != reduceMotion { manager.reduceMotion = reduceMotion }
   }
 }
 #endif

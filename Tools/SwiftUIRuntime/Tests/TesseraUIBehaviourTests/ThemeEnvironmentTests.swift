@@ -38,6 +38,26 @@ struct ThemeEnvironmentTests {
     #expect(host.texts == ["dark increased accessibility5 enabled:true regular"])
   }
 
+  @Test("the provider reports the settings around it to its manager, and their changes")
+  func providerReportsSettings() throws {
+    let manager = ThemeManager(theme: PresetThemes.ocean)
+    var environment = EnvironmentValues()
+    environment.colorScheme = .dark
+    environment.setSystemValue("colorSchemeContrast", ColorSchemeContrast.increased)
+    environment.dynamicTypeSize = .accessibility5
+    environment.setSystemValue("accessibilityReduceMotion", true)
+    let host = try ViewHost(
+      DSThemeProvider(themeManager: manager) { ThemeProbe() }, environment: environment)
+    #expect(manager.mode == .darkIncreasedContrast)
+    #expect(manager.resolvedTheme.contentSize == .accessibility5)
+    #expect(manager.resolvedTheme.motion(.standard).isReduced)
+    // The person turns Dark Mode off: the manager follows, as the views do.
+    host.environment.colorScheme = .light
+    try host.update(host.root)
+    #expect(manager.mode == .lightIncreasedContrast)
+    #expect(host.texts == ["light increased accessibility5 enabled:true regular"])
+  }
+
   @Test("a disabled ancestor and a control size reach DSControlEnvironment")
   func controlState() throws {
     let host = try ViewHost(ThemeProbe().controlSize(.large).disabled(true))
