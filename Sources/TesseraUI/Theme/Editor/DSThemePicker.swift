@@ -44,8 +44,11 @@ public struct DSThemePicker: View {
           DSThemePickerCard(spec: spec, isSelected: themeManager.currentTheme.name == spec.name) {
             themeManager.setTheme(spec)
           }
-          // The card reads the theme it offers, in the scheme and contrast around it.
-          .environment(\.dsThemeInput, .source(ThemeSource(spec: spec)))
+          // The card reads the theme it offers, in the scheme and contrast around it and the
+          // ones the person chose in the app (an Increase Contrast the system does not have).
+          .environment(
+            \.dsThemeInput,
+            .source(ThemeSource(spec: spec, preferences: themeManager.preferences)))
         }
         brandCard
       }

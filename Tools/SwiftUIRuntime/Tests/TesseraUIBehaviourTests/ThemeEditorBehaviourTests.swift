@@ -46,6 +46,18 @@ struct ThemeEditorBehaviourTests {
     #expect(now.first?.label?.hasPrefix(PresetThemes.forest.name) == true)
   }
 
+  @Test("the cards follow the contrast the person chose in the app, not only the system's")
+  func pickerContrast() throws {
+    let manager = ThemeManager(theme: PresetThemes.default, contrastPreference: .increased)
+    let host = try ViewHost(DSThemePicker(themeManager: manager))
+    let fills = host.allNodes.filter { $0.kind == .shape("SwiftUI.RoundedRectangle") }
+      .compactMap { $0.arguments.first { $0.0 == "style" }?.1 }
+    let accent = PresetThemes.ocean.colorValues(.accent)
+    #expect(accent.light != accent.lightIncreasedContrast)
+    #expect(fills.contains("fill(\(Color(accent.lightIncreasedContrast)))"), "\(fills)")
+    #expect(!fills.contains("fill(\(Color(accent.light)))"))
+  }
+
   @Test("a brand colour generates a theme; a bad one is refused beside the field")
   func pickerBrand() throws {
     let manager = ThemeManager()
