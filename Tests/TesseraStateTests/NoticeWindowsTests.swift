@@ -115,6 +115,22 @@ struct NoticePresentationTests {
     #expect(windows.shows(in: "sheet") && windows.shows(in: "own") && !windows.shows(in: "other"))
   }
 
+  @Test("a sheet over a window this manager never registered covers the presenting window")
+  func unregisteredWindow() {
+    // A snack bar host outside DSApp registers its own id; DSApp's sheets name DSApp's.
+    var windows = NoticeWindows()
+    windows.activate("snackHost")
+    windows.present("sheet", over: "dsApp")
+    #expect(windows.shows(in: "sheet") && !windows.shows(in: "snackHost"))
+    windows.dismissPresentation("sheet")
+    #expect(windows.shows(in: "snackHost"))
+    // Once that window is registered, its sheets cover it alone.
+    windows.activate("dsApp")
+    windows.activate("snackHost")
+    windows.present("sheet", over: "dsApp")
+    #expect(windows.shows(in: "snackHost") && !windows.shows(in: "sheet"))
+  }
+
   @Test("with no window registered, window hosts draw and presentation hosts defer to them")
   func noWindow() {
     var windows = NoticeWindows()

@@ -43,14 +43,23 @@ public struct NoticeWindows: Sendable, Hashable {
 
   /// What draws `window`'s notices: the innermost sheet or alert presented over it, else the
   /// window itself. A system presentation covers everything drawn in its window, so notices
-  /// drawn there would be hidden behind it. Presentations over ``unnamedWindow`` cover the
-  /// ``presenter``, after any presented over it by name.
+  /// drawn there would be hidden behind it. A presentation over a window no host of this
+  /// manager registered covers the ``presenter``, after any presented over it by name: over
+  /// ``unnamedWindow``, or over a window `DSApp` named while this manager's host sits outside
+  /// `DSApp` under an id of its own.
   public func topHost(of window: String) -> String {
     if let named = presentations[window]?.last { return named }
-    if window == presenter, let unnamed = presentations[Self.unnamedWindow]?.last {
-      return unnamed
-    }
+    if window == presenter, let stray = strayPresentation { return stray }
     return window
+  }
+
+  /// The innermost presentation over a window that is not open here: the unnamed window's
+  /// first, then the others' in the order of their names, so the answer does not depend on a
+  /// dictionary's order.
+  private var strayPresentation: String? {
+    if let unnamed = presentations[Self.unnamedWindow]?.last { return unnamed }
+    return presentations.keys.sorted().lazy.filter { !open.contains($0) }
+      .compactMap { presentations[$0]?.last }.first
   }
 
   /// Whether `host` (a window, or a sheet or alert presented over one) draws the notices:

@@ -114,6 +114,24 @@ struct NoticeBehaviourTests {
     #expect(shown.presented)
   }
 
+  @Test("with the snack bar host outside DSApp, a snack bar is drawn above DSApp's sheet")
+  func snackBarOverSheetOutsideApp() throws {
+    let manager = SnackBarManager(clock: ManualClock())
+    let toasts = DSToastManager(clock: ManualClock())
+    func app() -> some View {
+      DSApp(themeManager: ThemeManager(), toastManager: toasts) {
+        Text("Inbox").dsSheet(isPresented: .constant(true), title: "Compose") { Text("Draft") }
+      }
+      .snackBarHost(manager: manager)
+    }
+    let host = try ViewHost(app())
+    manager.show(SnackBarData(id: "sent", message: "Message sent"))
+    try host.update(app())
+    let shown = sentMessage(in: host)
+    #expect(shown.count == 1)
+    #expect(shown.presented)
+  }
+
   @Test("a snack bar shown while a popover is up stays in the window, not in the bubble")
   func snackBarBesidePopover() throws {
     let manager = SnackBarManager(clock: ManualClock())
