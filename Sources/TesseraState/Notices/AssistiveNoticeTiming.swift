@@ -18,7 +18,9 @@
 /// timing.seconds(for: undoToast)                                 // .infinity: waits for the user
 /// ```
 public struct AssistiveNoticeTiming: Sendable, Hashable, Codable {
-  /// Whether a screen reader is running (SwiftUI's `accessibilityVoiceOverEnabled`).
+  /// Whether a screen reader is running (SwiftUI's `accessibilityVoiceOverEnabled`); the
+  /// SwiftUI layer also sets it under Switch Control (`accessibilitySwitchControlEnabled`),
+  /// whose scanning takes as long to reach an action.
   public var isVoiceOverRunning: Bool
   /// How fast speech is assumed to read an announcement: 14 characters per second, about
   /// VoiceOver's default rate in English, slow enough for the slower languages.

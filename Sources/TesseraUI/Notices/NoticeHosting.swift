@@ -19,7 +19,7 @@ protocol DSNoticeManager: AnyObject {
   func dismiss(id: String)
   /// Which window draws the notices.
   var windows: NoticeWindows { get set }
-  /// Whether VoiceOver runs: notices with actions then wait for the user.
+  /// Whether VoiceOver or Switch Control runs: notices with actions then wait for the user.
   var isVoiceOverRunning: Bool { get set }
 }
 
@@ -187,10 +187,13 @@ extension View {
   }
 }
 
-/// Connects a notice manager to VoiceOver: its announcer, and whether VoiceOver is running.
+/// Connects a notice manager to VoiceOver: its announcer, and whether VoiceOver or Switch
+/// Control is running; a Switch Control user scans element by element and needs as long as a
+/// VoiceOver user to reach a notice's action.
 private struct NoticeAccessibilityHost<Manager: DSNoticeManager>: ViewModifier {
   let manager: Manager
   @Environment(\.accessibilityVoiceOverEnabled) private var voiceOverEnabled
+  @Environment(\.accessibilitySwitchControlEnabled) private var switchControlEnabled
   @Environment(\.locale) private var locale
 
   func body(content: Content) -> some View {
@@ -201,7 +204,7 @@ private struct NoticeAccessibilityHost<Manager: DSNoticeManager>: ViewModifier {
           manager.announcer = VoiceOverAnnouncer(locale: locale)
         }
       }
-      .onChange(of: voiceOverEnabled, initial: true) { _, running in
+      .onChange(of: voiceOverEnabled || switchControlEnabled, initial: true) { _, running in
         manager.isVoiceOverRunning = running
       }
   }

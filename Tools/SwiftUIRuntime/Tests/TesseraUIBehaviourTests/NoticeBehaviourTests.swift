@@ -165,6 +165,26 @@ struct NoticeBehaviourTests {
     #expect(spoken.contains { $0.contains("Message sent") }, "\(spoken)")
   }
 
+  /// How long a toast stays is the scheduler's, unit-tested with a manual clock
+  /// (`AssistiveNoticeTimingTests`); here, that the views tell it who is listening. It is read
+  /// from the timer the manager starts, not by advancing time, so no test waits on the main
+  /// actor while other tests hold it.
+  @Test("an Undo toast gets no timer for VoiceOver and Switch Control users; otherwise one")
+  func toastWaitsForAssistiveTechnologies() throws {
+    for setting in [nil, "accessibilityVoiceOverEnabled", "accessibilitySwitchControlEnabled"] {
+      let manager = DSToastManager(clock: ManualClock())
+      var environment = EnvironmentValues()
+      if let setting { environment.setSystemValue(setting, true) }
+      let host = try ViewHost(DSToastContainer(manager: manager), environment: environment)
+      manager.show(
+        DSToastData(id: "deleted", title: "Deleted", action: NoticeAction(title: "Undo") {}))
+      try host.render()
+      #expect(
+        (manager.dismissTimers["deleted"] == nil) == (setting != nil), "\(setting ?? "neither")")
+      manager.dismiss(id: "deleted")
+    }
+  }
+
   @Test("a toast with an action says the action's name, which activating it runs")
   func toastActionSpoken() throws {
     let calls = Calls()

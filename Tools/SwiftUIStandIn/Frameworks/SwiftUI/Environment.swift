@@ -83,6 +83,11 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// - Apple: `var accessibilityVoiceOverEnabled: Bool { get }`
   /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
   public var accessibilityVoiceOverEnabled: Bool { false }
+  /// A Boolean value that indicates whether the Switch Control motor accessibility feature is
+  /// in use.
+  /// - Apple: `var accessibilitySwitchControlEnabled: Bool { get }`
+  /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0
+  public var accessibilitySwitchControlEnabled: Bool { false }
   /// A Boolean value that indicates whether the view associated with this environment allows
   /// user interaction.
   /// - Apple: `var isEnabled: Bool { get set }`
