@@ -46,21 +46,41 @@ extension VoiceOverAnnouncer {
 }
 
 extension View {
-  /// Says "The code was not accepted." (in the environment's language) when `isRejected`
-  /// turns true: VoiceOver's focus is then on a key or a field that did not change, so the
-  /// rejection in the value would otherwise go unheard until the person moves to it.
-  func dsAnnouncesRejection(_ isRejected: Bool) -> some View {
-    modifier(RejectionAnnouncement(isRejected: isRejected))
+  /// Says "The code was not accepted." (in the environment's language) for each rejection:
+  /// when `isRejected` turns true, and when, still rejected, a complete code (`entered` equal
+  /// to `length`) is cleared, which is how an app that leaves the flag set rejects the next
+  /// attempt. VoiceOver's focus is then on a key or a field that did not change, so the
+  /// rejection in the value would otherwise go unheard until the person moves to it. Deleting
+  /// digits one by one is not a rejection and says nothing.
+  func dsAnnouncesRejection(_ isRejected: Bool, entered: Int, of length: Int) -> some View {
+    modifier(
+      RejectionAnnouncement(
+        attempt: RejectionAttempt(isRejected: isRejected, entered: entered), length: length))
+  }
+}
+
+/// Whether the code is rejected, and how many characters are entered.
+private struct RejectionAttempt: Equatable {
+  var isRejected: Bool
+  var entered: Int
+
+  /// Whether going from `old` to this is a new rejection of a code `length` long.
+  func isNewRejection(after old: RejectionAttempt, length: Int) -> Bool {
+    guard isRejected else { return false }
+    return !old.isRejected || (old.entered == length && entered == 0)
   }
 }
 
 private struct RejectionAnnouncement: ViewModifier {
-  let isRejected: Bool
+  let attempt: RejectionAttempt
+  let length: Int
   @Environment(\.locale) private var locale
 
   func body(content: Content) -> some View {
-    content.onChange(of: isRejected) { _, rejected in
-      guard rejected else { return }
+    // One change handler for both, so a rejection that sets the flag and clears the code in
+    // one update is said once.
+    content.onChange(of: attempt) { old, new in
+      guard new.isNewRejection(after: old, length: length) else { return }
       VoiceOverAnnouncer(locale: locale).announce(
         AccessibilityAnnouncement(
           text: LocalizationKey.codeRejected.string(for: locale), priority: .high))

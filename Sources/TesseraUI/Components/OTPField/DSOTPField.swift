@@ -96,7 +96,7 @@ public struct DSOTPField: View {
             ? "\(code.spokenValue), \(LocalizationKey.codeRejected.string(for: locale))"
             : code.spokenValue
         )
-        .dsAnnouncesRejection(hasError)
+        .dsAnnouncesRejection(hasError, entered: code.value.count, of: code.length)
         .dsAccessibilityIdentifier(identifier)
     }
     .contentShape(Rectangle())

@@ -101,7 +101,7 @@ public struct PinInput: View {
       .accessibilityLabel(LocalizationKey.verificationCode.string(for: locale))
       // A rejected PIN says so in the value: the dots' error color is never the only sign.
       .accessibilityValue(spokenProgress(entry))
-      .dsAnnouncesRejection(showsError)
+      .dsAnnouncesRejection(showsError, entered: entry.digits.count, of: entry.length)
       VStack(spacing: look.gap / 2) {
         ForEach(Array(PinPadLayout.rows.enumerated()), id: \.offset) { _, row in
           HStack(spacing: look.gap) {

@@ -91,6 +91,18 @@ struct OTPFieldBehaviourTests {
     #expect(field.hint ?? "" == "")
   }
 
+  @Test("a second rejected code is said again, though the app leaves the flag set")
+  func rejectedAgain() throws {
+    let host = try ViewHost(VerifyScreen(submissions: Submissions()))
+    try host.type("1234", into: "Verification code")
+    try host.tap("Reject")
+    let before = AccessibilityNotification.Announcement.posted.count
+    try host.type("9876", into: "Verification code")
+    try host.tap("Reject")
+    let spoken = AccessibilityNotification.Announcement.posted.dropFirst(before)
+    #expect(spoken == ["The code was not accepted."])
+  }
+
   @Test("delete removes the last digit of the code")
   func deleteBackward() throws {
     let host = try ViewHost(VerifyScreen(submissions: Submissions()))

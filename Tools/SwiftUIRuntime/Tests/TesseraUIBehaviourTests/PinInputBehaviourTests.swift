@@ -83,6 +83,24 @@ struct PinInputBehaviourTests {
     #expect(unlocks.pins == ["1234"])
   }
 
+  @Test("each rejection is said, though the app leaves the flag set; deleting digits is not one")
+  func rejectedAgain() throws {
+    let host = try ViewHost(LockScreen(unlocks: Unlocks()))
+    for digit in ["1", "2", "3", "4"] { try host.tap(digit) }
+    try host.tap("Reject")
+    let before = AccessibilityNotification.Announcement.posted.count
+    // Typing and deleting down to nothing, still shown as rejected, says nothing.
+    for digit in ["5", "6"] { try host.tap(digit) }
+    for _ in 0..<2 { try host.tap("Delete") }
+    #expect(pin(host) == "pin ")
+    #expect(AccessibilityNotification.Announcement.posted.count == before)
+    // A second complete PIN, rejected again: said once more.
+    for digit in ["9", "8", "7", "6"] { try host.tap(digit) }
+    try host.tap("Reject")
+    let spoken = AccessibilityNotification.Announcement.posted.dropFirst(before)
+    #expect(spoken == ["The code was not accepted."])
+  }
+
   @Test("disabled, no key enters a digit")
   func disabled() throws {
     let host = try ViewHost(LockScreen(unlocks: Unlocks()).disabled(true))
