@@ -131,6 +131,24 @@ struct NoticePresentationTests {
     #expect(windows.shows(in: "snackHost") && !windows.shows(in: "sheet"))
   }
 
+  @Test("a window two hosts registered stays open, with its sheet, until both are gone")
+  func twoHostsOfOneWindow() {
+    var windows = NoticeWindows()
+    windows.open("A")
+    windows.activate("A")
+    windows.open("B")
+    windows.activate("B")
+    // A second tab's host of window B appears before the first tab's goes away.
+    windows.open("B")
+    windows.present("sheet", over: "B")
+    windows.close("B")
+    #expect(windows.open == ["A", "B"])
+    #expect(windows.shows(in: "sheet") && !windows.shows(in: "B") && !windows.shows(in: "A"))
+    windows.close("B")
+    #expect(windows.open == ["A"] && windows.presentations.isEmpty)
+    #expect(windows.shows(in: "A"))
+  }
+
   @Test("with no window registered, window hosts draw and presentation hosts defer to them")
   func noWindow() {
     var windows = NoticeWindows()

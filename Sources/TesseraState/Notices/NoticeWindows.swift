@@ -86,16 +86,27 @@ public struct NoticeWindows: Sendable, Hashable {
     }
   }
 
-  /// Registers `window`, the most recent now; its scene is not active until ``activate(_:)``.
+  /// How many hosts registered each open window: two tabs may each hold a host of the same
+  /// window, and the one that goes away first must not close the window for the other.
+  private var hostCounts: [String: Int] = [:]
+
+  /// Registers a host of `window`, the most recent window now; its scene is not active until
+  /// ``activate(_:)``. Each host that opens a window closes it once (``close(_:)``).
   public mutating func open(_ window: String) {
-    open.removeAll { $0 == window }
-    open.append(window)
+    hostCounts[window, default: 0] += 1
+    bringForward(window)
   }
 
   /// Marks `window`'s scene active and the most recently activated (opening it if needed).
   public mutating func activate(_ window: String) {
-    open(window)
+    if hostCounts[window] == nil { hostCounts[window] = 1 }
+    bringForward(window)
     active.insert(window)
+  }
+
+  private mutating func bringForward(_ window: String) {
+    open.removeAll { $0 == window }
+    open.append(window)
   }
 
   /// Marks `window`'s scene inactive or in the background; it stays open.
@@ -103,8 +114,15 @@ public struct NoticeWindows: Sendable, Hashable {
     active.remove(window)
   }
 
-  /// Forgets `window` and what it presented: its scene closed.
+  /// Unregisters a host of `window`; when its last host goes, forgets the window and what it
+  /// presented: its scene closed.
   public mutating func close(_ window: String) {
+    let remaining = (hostCounts[window] ?? 1) - 1
+    if remaining > 0 {
+      hostCounts[window] = remaining
+      return
+    }
+    hostCounts[window] = nil
     open.removeAll { $0 == window }
     active.remove(window)
     presentations[window] = nil
