@@ -30,6 +30,24 @@ struct StepFlowTests {
     #expect(flow.canJump(to: "b"))
   }
 
+  @Test("a revised list of steps keeps the step showing and the passes still there")
+  func revised() throws {
+    var flow = try StepFlow(steps: ["account", "address", "payment"])
+    flow.next(currentStepIsValid: true)
+    flow.next(currentStepIsValid: true)
+    #expect(flow.currentStep == "payment")
+    // A step added in front and one removed: the person stays on "payment".
+    var revised = try flow.revised(to: ["welcome", "account", "payment"])
+    #expect(revised.currentStep == "payment")
+    #expect(revised.passedSteps == ["account"])
+    // Finishing still needs every step: the new one sends the person back to it.
+    #expect(revised.next(currentStepIsValid: true) == .moved(to: "welcome"))
+    // A step that is gone starts the flow over; a bad list is refused as the initializer does.
+    let other = try flow.revised(to: ["who", "what"])
+    #expect(other.currentStep == "who" && other.passedSteps.isEmpty)
+    #expect(throws: StepFlowError.duplicateStep("a")) { try flow.revised(to: ["a", "a"]) }
+  }
+
   @Test("jump goes back freely and forward only across passed steps")
   func jump() throws {
     var flow = try StepFlow(steps: ["a", "b", "c", "d"])

@@ -38,6 +38,25 @@ public struct StepFlow: Sendable, Hashable, Codable {
     self.steps = steps
   }
 
+  /// The flow for a revised list of steps (a schema reloaded with a new label, rule or step):
+  /// the step showing stays showing where it is still a step, else the flow starts at the
+  /// first; steps that passed and are still steps stay passed, and the flow is not finished.
+  /// A step that passed under the old rules is checked again at the end: finishing needs every
+  /// step passed, and a form validates all its fields when it submits.
+  ///
+  /// ```swift
+  /// var flow = try StepFlow(steps: ["account", "address"])
+  /// flow.next(currentStepIsValid: true)                       // on "address"
+  /// try flow.revised(to: ["welcome", "account", "address"])   // still on "address"
+  /// ```
+  /// - Throws: as ``init(steps:)`` does, for an empty or repeating list.
+  public func revised(to steps: [String]) throws(StepFlowError) -> StepFlow {
+    var flow = try StepFlow(steps: steps)
+    flow.passedSteps = passedSteps.intersection(steps)
+    if let index = steps.firstIndex(of: currentStep) { flow.currentIndex = index }
+    return flow
+  }
+
   /// The id of the step showing.
   public var currentStep: String { steps[currentIndex] }
   /// Whether the flow is at its first step, so `back` does nothing.

@@ -168,14 +168,18 @@ public struct DSFormView: View {
       }
     }
     // `@State` is seeded once; initial values that arrive later (loaded from a server) fill
-    // the fields the person has not edited, and a new schema gets its own step flow.
+    // the fields the person has not edited. A revised schema keeps the person on the step they
+    // are on where it is still a step; a schema with other steps starts at its first.
     .onChange(of: initialValues) { _, newValues in
       for (key, value) in newValues where !edited.contains(key) { values[key] = value }
       seed = newValues
     }
     .onChange(of: schema) { _, newSchema in
-      flow = newSchema.steps == nil ? nil : try? newSchema.stepFlow()
-      attemptedSteps = []
+      let steps = newSchema.steps?.map(\.id)
+      flow = steps.flatMap { steps in
+        (try? flow?.revised(to: steps)) ?? (try? StepFlow(steps: steps))
+      }
+      attemptedSteps.formIntersection(steps ?? [])
       isSubmitted = false
       edited.formIntersection(newSchema.fields.map(\.id))
     }

@@ -288,6 +288,23 @@ struct FormViewBehaviourTests {
     #expect(fields(host) == ["Role"])
   }
 
+  @Test("a revised schema with the same steps keeps the person on the step they are on")
+  func revisedSchema() throws {
+    let reports = FormReports()
+    let host = try ViewHost(try form(signUp, reports: reports))
+    try host.type("ada@example.com", into: "Email")
+    try host.tap("Next")
+    #expect(fields(host) == ["Zip"])
+    // The server sends the schema again with a new title for the second step.
+    let revised = signUp.replacingOccurrences(of: #""title": "Address""#, with: #""title": "Home""#)
+    try host.update(try form(revised, reports: reports))
+    #expect(fields(host) == ["Zip"])
+    #expect(host.accessibilityElements.first?.label == "Step 1 of 2, Account, completed")
+    try host.type("34000", into: "Zip")
+    try host.tap("Send")
+    #expect(reports.submitted.last?["email"] == .text("ada@example.com"))
+  }
+
   @Test("disabled, the form takes no typing and sends nothing")
   func disabled() throws {
     let reports = FormReports()
