@@ -168,10 +168,14 @@ public struct DSFormView: View {
       }
     }
     // `@State` is seeded once; initial values that arrive later (loaded from a server) fill
-    // the fields the person has not edited. A revised schema keeps the person on the step they
-    // are on where it is still a step; a schema with other steps starts at its first.
+    // the fields the person has not edited, and a loaded value that is gone empties its field
+    // unless the person edited it. A revised schema keeps the person on the step they are on
+    // where it is still a step; a schema with other steps starts at its first.
     .onChange(of: initialValues) { _, newValues in
       for (key, value) in newValues where !edited.contains(key) { values[key] = value }
+      for key in seed.keys where newValues[key] == nil && !edited.contains(key) {
+        values[key] = nil
+      }
       seed = newValues
     }
     .onChange(of: schema) { _, newSchema in

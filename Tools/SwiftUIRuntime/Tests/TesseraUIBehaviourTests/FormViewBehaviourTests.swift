@@ -305,6 +305,24 @@ struct FormViewBehaviourTests {
     #expect(reports.submitted.last?["email"] == .text("ada@example.com"))
   }
 
+  @Test("a loaded value that a reload no longer has empties its field, unless edited")
+  func reloadedInitialValues() throws {
+    let reports = FormReports()
+    let loaded: [String: FormValue] = ["name": .text("Grace"), "city": .text("Paris")]
+    let host = try ViewHost(try form(contact, initialValues: loaded, reports: reports))
+    try host.update(try form(contact, initialValues: ["name": .text("Grace")], reports: reports))
+    try host.tap("Send")
+    #expect(reports.submitted.last?["name"] == .text("Grace"))
+    #expect(reports.submitted.last?["city"] == nil)
+    // A value the person typed stays when the reload drops it.
+    try host.focus("Name")
+    for _ in "Grace" { try host.deleteBackward() }
+    try host.typeKeystrokes("Ada")
+    try host.update(try form(contact, initialValues: [:], reports: reports))
+    try host.tap("Send")
+    #expect(reports.submitted.last?["name"] == .text("Ada"))
+  }
+
   @Test("disabled, the form takes no typing and sends nothing")
   func disabled() throws {
     let reports = FormReports()
