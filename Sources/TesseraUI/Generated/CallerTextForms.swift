@@ -19,28 +19,28 @@ import TesseraTokens
 
 // Sources/TesseraUI/Components/Accordion/Accordion.swift
 extension Accordion.AccordionItem {
-  /// ``init(title:subtitle:icon:content:)-(LocalizedStringKey,_,_,_)`` with the title and subtitle
-  /// as localized resources, looked up when drawn.
+  /// ``init(title:subtitle:icon:id:content:)-(LocalizedStringKey,_,_,_,_)`` with the title and
+  /// subtitle as localized resources, looked up when drawn.
   @_disfavoredOverload
   public init(
     title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, icon: String? = nil,
-    @ViewBuilder content: @escaping () -> Content
+    id: String? = nil, @ViewBuilder content: @escaping () -> Content
   ) {
     self.init(
-      id: CallerText.identity(title), title: Text(title), subtitle: subtitle.map { Text($0) },
-      icon: icon, content: content)
+      id: id ?? CallerText.identity(title), title: Text(title),
+      subtitle: subtitle.map { Text($0) }, icon: icon, content: content)
   }
 
-  /// ``init(title:subtitle:icon:content:)-(LocalizedStringKey,_,_,_)`` with the title and subtitle
-  /// shown as written.
+  /// ``init(title:subtitle:icon:id:content:)-(LocalizedStringKey,_,_,_,_)`` with the title and
+  /// subtitle shown as written.
   @_disfavoredOverload
   public init<Title: StringProtocol>(
-    title: Title, subtitle: String? = nil, icon: String? = nil,
+    title: Title, subtitle: String? = nil, icon: String? = nil, id: String? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) {
     self.init(
-      id: CallerText.identity(title), title: Text(title), subtitle: subtitle.map { Text($0) },
-      icon: icon, content: content)
+      id: id ?? CallerText.identity(title), title: Text(title),
+      subtitle: subtitle.map { Text($0) }, icon: icon, content: content)
   }
 }
 

@@ -15,8 +15,8 @@ import TesseraComponents
 public struct Accordion<Content: View>: View {
   /// One section: its header and content.
   public struct AccordionItem: Identifiable {
-    /// The section's identity: its title as written, or the key of its localized title (so
-    /// keep the titles of one accordion distinct).
+    /// The section's identity: the `id` given, else its title as written or the key of its
+    /// localized title (so keep the titles of one accordion distinct).
     public let id: String
     /// The header's title.
     public let title: Text
@@ -28,7 +28,12 @@ public struct Accordion<Content: View>: View {
     public let content: () -> Content
 
     /// Creates a section whose title and subtitle are looked up in the app's strings, as
-    /// `DisclosureGroup`'s title is; string literals choose this one. Its id is the title's key.
+    /// `DisclosureGroup`'s title is; string literals choose this one. Its id is `id`, else the
+    /// title's key.
+    ///
+    /// A section whose title changes while it stays the same section (a count in it:
+    /// `"Inbox (\(unread))"`) needs an `id`: without one, the new title is a new section, which
+    /// opens closed and loses the state of what it showed.
     ///
     /// The generated `LocalizedStringResource` form (looked up when drawn; its id is the
     /// resource's key) and `StringProtocol` form (shown as written; its id is the title) take
@@ -37,14 +42,15 @@ public struct Accordion<Content: View>: View {
     ///   - title: The key of the header's title.
     ///   - subtitle: The key of supporting text under the title.
     ///   - icon: An SF Symbol name before the title.
+    ///   - id: What identifies the section across updates; nil (the default) uses the title.
     ///   - content: What opening the section shows.
     public init(
       title: LocalizedStringKey, subtitle: LocalizedStringKey? = nil, icon: String? = nil,
-      @ViewBuilder content: @escaping () -> Content
+      id: String? = nil, @ViewBuilder content: @escaping () -> Content
     ) {
       self.init(
-        id: CallerText.identity(title), title: Text(title), subtitle: subtitle.map { Text($0) },
-        icon: icon, content: content)
+        id: id ?? CallerText.identity(title), title: Text(title),
+        subtitle: subtitle.map { Text($0) }, icon: icon, content: content)
     }
 
     init(

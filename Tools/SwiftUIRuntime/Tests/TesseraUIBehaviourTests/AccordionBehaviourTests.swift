@@ -35,6 +35,23 @@ struct AccordionBehaviourTests {
     #expect(try host.element(labelled: "Account").value == "Collapsed")
   }
 
+  @Test("a section with an id stays open when its title's count changes; without, it closes")
+  func titleWithACount() throws {
+    func inbox(_ unread: Int, id: String?) -> Accordion<Text> {
+      Accordion(items: [.init(title: "Inbox (\(unread))", id: id) { Text("Inbox body") }])
+    }
+    let kept = try ViewHost(inbox(3, id: "inbox"))
+    try kept.tap("Inbox (3)")
+    try kept.update(inbox(4, id: "inbox"))
+    #expect(open(kept) == ["Inbox"])
+    #expect(try kept.element(labelled: "Inbox (4)").value == "Expanded")
+    // Without an id the title is the identity, as the doc says: a new title, a new section.
+    let renamed = try ViewHost(inbox(3, id: nil))
+    try renamed.tap("Inbox (3)")
+    try renamed.update(inbox(4, id: nil))
+    #expect(open(renamed).isEmpty)
+  }
+
   @Test("one open at a time: opening a section closes the open one")
   func single() throws {
     let host = try ViewHost(accordion(["Account", "Privacy"]))
