@@ -359,22 +359,27 @@ private struct DSShimmerModifier: ViewModifier {
 
   func body(content: Content) -> some View {
     let period = duration.isFinite && duration > 0.1 ? duration : 1.5
-    content.overlay {
-      // Under Reduce Motion the theme has no shimmer period, and the view stays still.
-      if theme.skeletonShimmerPeriod != nil {
-        GeometryReader { proxy in
-          DSShimmerSweep(
-            period: period, width: proxy.size.width,
-            color: theme.appearance(.skeleton).color(.indicator) ?? .clear
-          )
-          // A new period or width is a new sweep, started over.
-          .id([period, Double(proxy.size.width)])
+    content
+      .overlay {
+        // Under Reduce Motion the theme has no shimmer period, and the view stays still.
+        if theme.skeletonShimmerPeriod != nil {
+          GeometryReader { proxy in
+            DSShimmerSweep(
+              period: period, width: proxy.size.width,
+              color: theme.appearance(.skeleton).color(.indicator) ?? .clear
+            )
+            // A new period or width is a new sweep, started over.
+            .id([period, Double(proxy.size.width)])
+          }
+          // The band is painted only onto the content's opaque parts (`BlendMode.sourceAtop`)
+          // within the group below. Masking it with `content` would make a second copy of the
+          // view, whose onAppear and task would run again.
+          .blendMode(.sourceAtop)
+          .allowsHitTesting(false)
+          .accessibilityHidden(true)
         }
-        .mask { content }
-        .allowsHitTesting(false)
-        .accessibilityHidden(true)
       }
-    }
+      .compositingGroup()
   }
 }
 #endif

@@ -213,6 +213,92 @@ extension View {
 extension View {
 }
 
+/// Modes for compositing a view with overlapping content.
+/// - Apple: `enum BlendMode`
+/// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+public enum BlendMode: Hashable, Sendable {
+  /// - Apple: `case normal`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case normal
+  /// - Apple: `case multiply`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case multiply
+  /// - Apple: `case screen`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case screen
+  /// - Apple: `case overlay`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case overlay
+  /// - Apple: `case darken`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case darken
+  /// - Apple: `case lighten`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case lighten
+  /// - Apple: `case colorDodge`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case colorDodge
+  /// - Apple: `case colorBurn`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case colorBurn
+  /// - Apple: `case softLight`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case softLight
+  /// - Apple: `case hardLight`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case hardLight
+  /// - Apple: `case difference`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case difference
+  /// - Apple: `case exclusion`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case exclusion
+  /// - Apple: `case hue`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case hue
+  /// - Apple: `case saturation`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case saturation
+  /// - Apple: `case color`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case color
+  /// - Apple: `case luminosity`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case luminosity
+  /// - Apple: `case sourceAtop`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case sourceAtop
+  /// - Apple: `case destinationOver`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case destinationOver
+  /// - Apple: `case destinationOut`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case destinationOut
+  /// - Apple: `case plusDarker`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case plusDarker
+  /// - Apple: `case plusLighter`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  case plusLighter
+}
+
+extension View {
+  /// Sets the blend mode for compositing this view with overlapping views.
+  /// - Apple: `nonisolated func blendMode(_ blendMode: BlendMode) -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public func blendMode(_ blendMode: BlendMode) -> some View {
+    _InertModifier.apply(
+      to: self, api: "View.blendMode(_:)", arguments: [("blendMode", String(describing: blendMode))]
+    )
+  }
+  /// Wraps this view in a compositing group.
+  /// - Apple: `nonisolated func compositingGroup() -> some View`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  nonisolated public func compositingGroup() -> some View {
+    _InertModifier.apply(to: self, api: "View.compositingGroup()", arguments: [])
+  }
+}
+
 /// Constants that define how a view's content fills the available space.
 /// - Apple: `enum ContentMode`
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
