@@ -40,6 +40,12 @@ extension View {
   /// of the last (matching by `SwipeSequenceMatcher`, which survives overlapping attempts). An
   /// empty sequence never matches.
   ///
+  /// A sequence is a gesture only: VoiceOver takes one-finger swipes to move its focus, and
+  /// Switch Control and Voice Control users cannot swipe in time. Unlike
+  /// ``onSwipe(directions:tolerances:perform:)``, it offers no named action, since only the app
+  /// knows what the sequence does: give those users another way to do it, such as
+  /// `accessibilityAction(named:_:)` on the same view.
+  ///
   /// ```swift
   /// GameView().onSwipeSequence(SwipeSequenceMatcher.konami) { unlockCheats() }
   /// ```

@@ -33,6 +33,10 @@ public struct DSFlowLayout: Layout {
   }
 
   /// Places each subview at its flowed position; subviews beyond the line limit get no space.
+  ///
+  /// A layout cannot hide a view: with `maximumLines`, SwiftUI still draws the subviews past
+  /// the limit (at the origin, offered no space) and VoiceOver still reads them. Pass only the
+  /// items that fit, or hide the rest yourself.
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
