@@ -43,7 +43,9 @@ extension Animation {
 
 extension View {
   /// Animates changes of `value` with a DesignSystemPro animation token; under Reduce Motion,
-  /// with a short cross-fade instead.
+  /// with the token's short reduced timing. That timing still moves what the change moves (an
+  /// animation cannot turn a move into a fade): for a change of position, size or scale, use
+  /// ``dsReducedMotionAnimation(_:value:)``, which makes it at once under Reduce Motion.
   ///
   /// ```swift
   /// DetailsView().dsAnimation(AnimationTokens.Component.expand, value: isExpanded)
@@ -53,8 +55,9 @@ extension View {
   }
 
   /// Animates every change inside this view with a DesignSystemPro animation token, as the
-  /// seed's `dsAnimation(_:)` does; under Reduce Motion, with a short cross-fade. Prefer
-  /// ``dsAnimation(_:value:)``, which animates only the changes of one value.
+  /// seed's `dsAnimation(_:)` does; under Reduce Motion, with the token's short reduced timing,
+  /// which still moves what a change moves. Prefer ``dsAnimation(_:value:)``, which animates
+  /// only the changes of one value.
   ///
   /// ```swift
   /// BadgeCount(count).dsAnimation(AnimationTokens.Micro.hover)
@@ -64,7 +67,8 @@ extension View {
   }
 
   /// Animates changes of `value` with a spring preset; under Reduce Motion, with a short
-  /// cross-fade that does not bounce.
+  /// timing that does not bounce but still moves what the change moves (see
+  /// ``dsAnimation(_:value:)``).
   ///
   /// ```swift
   /// Card().scaleEffect(isPressed ? 0.97 : 1).dsSpring(.bouncy, value: isPressed)
@@ -74,7 +78,8 @@ extension View {
   }
 
   /// Animates every change inside this view with a spring preset, as the seed's
-  /// `dsSpring(_:)` does; under Reduce Motion, with a short cross-fade that does not bounce.
+  /// `dsSpring(_:)` does; under Reduce Motion, with a short timing that does not bounce but
+  /// still moves what a change moves.
   ///
   /// ```swift
   /// Thumbnail().dsSpring()
