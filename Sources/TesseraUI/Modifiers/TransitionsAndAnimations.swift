@@ -215,11 +215,11 @@ private struct DSTokenTransition: ViewModifier {
   func body(content: Content) -> some View {
     let motion = token.resolved(reduceMotion: reduceMotion)
     let animation = Animation.ds(token, reduceMotion: reduceMotion)
-    content
-      .transition(motion.allowsMovement ? transition : .opacity)
-      .transaction { transaction in
-        if !transaction.disablesAnimations { transaction.animation = animation }
-      }
+    // The animation rides on the transition (`AnyTransition.animation(_:)`), which times the
+    // insertion and removal themselves. A `transaction` here would not: the insertion happens
+    // in the parent's transaction, and it would instead force the token on every change inside
+    // the view ("all animations used within the view", transaction(_:)).
+    content.transition((motion.allowsMovement ? transition : .opacity).animation(animation))
   }
 }
 

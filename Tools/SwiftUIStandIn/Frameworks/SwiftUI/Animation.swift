@@ -128,6 +128,10 @@ public func withTransaction<Result>(
   /// - Apple: `func combined(with other: AnyTransition) -> AnyTransition`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public func combined(with other: AnyTransition) -> AnyTransition { self }
+  /// Attaches an animation to this transition.
+  /// - Apple: `func animation(_ animation: Animation?) -> AnyTransition`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
 extension View {

@@ -316,7 +316,7 @@ extension Color: _PrimitiveView {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct Animation: Equatable, Sendable {
   /// What the animation is, as the runtime records it.
-  let id: String
+  package let id: String
   @usableFromInline init(id: String) { self.id = id }
   /// A default animation instance.
   /// - Apple: `static let `default`: Animation`
@@ -550,7 +550,7 @@ extension Image: _PrimitiveView {
 /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
 @frozen public struct AnyTransition: Sendable {
   /// What the transition is.
-  let id: String
+  package let id: String
   /// A transition from transparent to opaque on insertion, and from opaque to transparent on
   /// removal.
   /// - Apple: `nonisolated(unsafe) static let opacity: AnyTransition`
@@ -570,6 +570,12 @@ extension Image: _PrimitiveView {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public func combined(with other: AnyTransition) -> AnyTransition {
     AnyTransition(id: id + " + " + other.id)
+  }
+  /// Attaches an animation to this transition: recorded with it, since nothing animates here.
+  /// - Apple: `func animation(_ animation: Animation?) -> AnyTransition`
+  /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
+  public func animation(_ animation: Animation?) -> AnyTransition {
+    AnyTransition(id: "(\(id)) animated \(animation?.id ?? "none")")
   }
 }
 
