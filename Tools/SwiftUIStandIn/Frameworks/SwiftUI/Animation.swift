@@ -207,7 +207,9 @@ extension View {
 /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated public struct PlaceholderContentView<Value>: View {
+  /// A placeholder has no body of its own: SwiftUI draws what it stands for.
   public typealias Body = Never
+  /// Never called: SwiftUI draws what the placeholder stands for.
   public var body: Never { fatalError() }
 }
 
@@ -218,6 +220,7 @@ nonisolated public struct PlaceholderContentView<Value>: View {
 nonisolated public struct IdentityTransition: Transition {
   /// Creates an identity transition.
   @usableFromInline nonisolated init() {}
+  /// The content, unmodified, in every phase.
   public func body(content: Content, phase: TransitionPhase) -> Content { content }
 }
 

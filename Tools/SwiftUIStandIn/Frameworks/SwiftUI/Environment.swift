@@ -174,7 +174,6 @@ public enum ControlSize: Hashable, CaseIterable, Sendable {
   public static var allCases: [ControlSize] { [.mini, .small, .regular, .large, .extraLarge] }
 }
 
-
 /// A Dynamic Type size, which specifies how large scalable content should be.
 /// - Apple: `enum DynamicTypeSize`
 /// - Apple availability: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0

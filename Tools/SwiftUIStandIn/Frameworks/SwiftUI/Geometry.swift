@@ -20,7 +20,9 @@
   /// - Apple: `@frozen struct Set`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @frozen public struct Set: OptionSet, Sendable {
+    /// The set's members, one bit each.
     public let rawValue: Int8
+    /// Creates a set from its members' bits.
     public init(rawValue: Int8) { self.rawValue = rawValue }
     /// - Apple: `static let top: Edge.Set`
     /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -93,7 +95,9 @@
   /// - Apple: `@frozen struct Set`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @frozen public struct Set: OptionSet, Sendable {
+    /// The set's members, one bit each.
     public let rawValue: Int8
+    /// Creates a set from its members' bits.
     public init(rawValue: Int8) { self.rawValue = rawValue }
     /// - Apple: `static let horizontal: Axis.Set`
     /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -287,6 +291,7 @@
   /// - Apple: `static var zero: Angle { get }`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   public static var zero: Angle { Angle() }
+  /// Whether `lhs` is the smaller angle (`Comparable`).
   public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
 
@@ -311,9 +316,13 @@ public protocol VectorArithmetic: AdditiveArithmetic {
   /// - Apple: `init()`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public init() {}
+  /// The empty value (`AdditiveArithmetic`).
   public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+  /// The empty value (`AdditiveArithmetic`).
   public static func + (lhs: Self, rhs: Self) -> Self { lhs }
+  /// The empty value (`AdditiveArithmetic`).
   public static func - (lhs: Self, rhs: Self) -> Self { lhs }
+  /// Nothing to scale (`VectorArithmetic`).
   public mutating func scale(by rhs: Double) {}
   /// - Apple: `var magnitudeSquared: Double { get }`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -333,6 +342,7 @@ public protocol Animatable {
 }
 
 extension Animatable where Self.AnimatableData == EmptyAnimatableData {
+  /// No data to animate.
   public var animatableData: EmptyAnimatableData {
     get { EmptyAnimatableData() }
     set {}
@@ -340,12 +350,16 @@ extension Animatable where Self.AnimatableData == EmptyAnimatableData {
 }
 
 extension Double: VectorArithmetic {
+  /// Multiplies the value by `rhs`.
   public mutating func scale(by rhs: Double) { self *= rhs }
+  /// The value squared.
   public var magnitudeSquared: Double { self * self }
 }
 
 extension CGFloat: VectorArithmetic {
+  /// Multiplies the value by `rhs`.
   public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+  /// The value squared.
   public var magnitudeSquared: Double { Double(self * self) }
 }
 

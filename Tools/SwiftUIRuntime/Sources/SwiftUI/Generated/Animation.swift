@@ -80,7 +80,9 @@ extension View {
 /// - Apple availability: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 nonisolated public struct PlaceholderContentView<Value>: View {
+  /// A placeholder has no body of its own: SwiftUI draws what it stands for.
   public typealias Body = Never
+  /// Never called: SwiftUI draws what the placeholder stands for.
   public var body: Never { do { _unmodelled("PlaceholderContentView.body") } }
 }
 
@@ -91,6 +93,7 @@ nonisolated public struct PlaceholderContentView<Value>: View {
 nonisolated public struct IdentityTransition: Transition {
   /// Creates an identity transition.
   @usableFromInline nonisolated init() { do { _unmodelled("IdentityTransition.init()") } }
+  /// The content, unmodified, in every phase.
   public func body(content: Content, phase: TransitionPhase) -> Content {
     _unmodelledValue("IdentityTransition.body(content:phase:)", content)
   }

@@ -28,7 +28,9 @@ import _RuntimeSupport
   /// - Apple: `@frozen struct Set`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @frozen public struct Set: OptionSet, Sendable {
+    /// The set's members, one bit each.
     public let rawValue: Int8
+    /// Creates a set from its members' bits.
     public init(rawValue: Int8) { self.rawValue = rawValue }
     /// - Apple: `static let top: Edge.Set`
     /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -98,7 +100,9 @@ import _RuntimeSupport
   /// - Apple: `@frozen struct Set`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @frozen public struct Set: OptionSet, Sendable {
+    /// The set's members, one bit each.
     public let rawValue: Int8
+    /// Creates a set from its members' bits.
     public init(rawValue: Int8) { self.rawValue = rawValue }
     /// - Apple: `static let horizontal: Axis.Set`
     /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
@@ -256,13 +260,17 @@ public protocol VectorArithmetic: AdditiveArithmetic {
   /// - Apple: `init()`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   @inlinable public init() { do { _unmodelled("EmptyAnimatableData.init()") } }
+  /// The empty value (`AdditiveArithmetic`).
   public static var zero: EmptyAnimatableData { do { _unmodelled("EmptyAnimatableData.zero") } }
+  /// The empty value (`AdditiveArithmetic`).
   public static func + (lhs: Self, rhs: Self) -> Self {
     _unmodelledValue("EmptyAnimatableData.+(lhs:rhs:)", lhs)
   }
+  /// The empty value (`AdditiveArithmetic`).
   public static func - (lhs: Self, rhs: Self) -> Self {
     _unmodelledValue("EmptyAnimatableData.-(lhs:rhs:)", lhs)
   }
+  /// Nothing to scale (`VectorArithmetic`).
   public mutating func scale(by rhs: Double) {
     do { _unmodelled("EmptyAnimatableData.scale(by:)") }
   }
@@ -284,6 +292,7 @@ public protocol Animatable {
 }
 
 extension Animatable where Self.AnimatableData == EmptyAnimatableData {
+  /// No data to animate.
   public var animatableData: EmptyAnimatableData {
     get { do { _unmodelled("Animatable.animatableData") } }
     set { do { _unmodelled("Animatable.animatableData") } }
@@ -291,12 +300,16 @@ extension Animatable where Self.AnimatableData == EmptyAnimatableData {
 }
 
 extension Double: VectorArithmetic {
+  /// Multiplies the value by `rhs`.
   public mutating func scale(by rhs: Double) { do { _unmodelled("Double.scale(by:)") } }
+  /// The value squared.
   public var magnitudeSquared: Double { do { _unmodelled("Double.magnitudeSquared") } }
 }
 
 extension CGFloat: VectorArithmetic {
+  /// Multiplies the value by `rhs`.
   public mutating func scale(by rhs: Double) { do { _unmodelled("CGFloat.scale(by:)") } }
+  /// The value squared.
   public var magnitudeSquared: Double { do { _unmodelled("CGFloat.magnitudeSquared") } }
 }
 
