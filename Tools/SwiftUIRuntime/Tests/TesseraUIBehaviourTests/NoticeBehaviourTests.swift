@@ -107,9 +107,7 @@ struct NoticeBehaviourTests {
   func snackBarOverSheetWithoutApp() throws {
     let manager = SnackBarManager(clock: ManualClock())
     let host = try ViewHost(Mailbox(snackBars: manager))
-    manager.show(SnackBarData(id: "sent", message: "Message sent"))
-    try host.update(Mailbox(snackBars: manager))
-    let shown = sentMessage(in: host)
+    let shown = try showSent(by: manager, on: host, Mailbox(snackBars: manager))
     #expect(shown.count == 1)
     #expect(shown.presented)
   }
@@ -125,9 +123,7 @@ struct NoticeBehaviourTests {
       .snackBarHost(manager: manager)
     }
     let host = try ViewHost(app())
-    manager.show(SnackBarData(id: "sent", message: "Message sent"))
-    try host.update(app())
-    let shown = sentMessage(in: host)
+    let shown = try showSent(by: manager, on: host, app())
     #expect(shown.count == 1)
     #expect(shown.presented)
   }
@@ -137,11 +133,19 @@ struct NoticeBehaviourTests {
     let manager = SnackBarManager(clock: ManualClock())
     let host = try ViewHost(FilteredMailbox(snackBars: manager))
     #expect(host.presentations == ["popover"])
-    manager.show(SnackBarData(id: "sent", message: "Message sent"))
-    try host.update(FilteredMailbox(snackBars: manager))
-    let shown = sentMessage(in: host)
+    let shown = try showSent(by: manager, on: host, FilteredMailbox(snackBars: manager))
     #expect(shown.count == 1)
     #expect(!shown.presented)
+  }
+
+  /// Shows the snack bar "Message sent" with `manager` while `root` is on screen, and says how
+  /// it is drawn.
+  private func showSent<Root: View>(
+    by manager: SnackBarManager, on host: ViewHost<Root>, _ root: Root
+  ) throws -> (count: Int, presented: Bool) {
+    manager.show(SnackBarData(id: "sent", message: "Message sent"))
+    try host.update(root)
+    return sentMessage(in: host)
   }
 
   /// How many times the snack bar "Message sent" is drawn, and whether a presentation (a
