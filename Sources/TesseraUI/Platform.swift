@@ -575,27 +575,33 @@ private struct DSDragModifier: ViewModifier {
   /// components subtract so the control does not jump by the claim distance).
   @State private var session = DSDragSession()
 
-  @ViewBuilder
   func body(content: Content) -> some View {
-    let attached = Group {
-      if ownsDrags {
-        // A handle: its drag takes precedence over the scroll view's pan.
-        content.highPriorityGesture(drag)
-      } else if claim.axes == .both {
-        // A transform or a drawing owns every drag that starts on it.
-        content.gesture(drag)
-      } else {
-        // Beside the scroll view's own pan: a drag along the other axis scrolls.
-        content.simultaneousGesture(drag)
+    // The drag is attached three ways, with masks enabling the one that applies
+    // (`GestureMask.subviews` disables the added gesture and leaves the content's own): one
+    // structure whatever the claim, so a claim that changes (an `onSwipe` whose directions
+    // change) keeps the content's identity and the state inside it.
+    content
+      // Beside the scroll view's own pan: a drag along the other axis scrolls.
+      .simultaneousGesture(drag, including: attachment == .simultaneous ? .all : .subviews)
+      // A transform or a drawing owns every drag that starts on it.
+      .gesture(drag, including: attachment == .exclusive ? .all : .subviews)
+      // A handle: its drag takes precedence over the scroll view's pan.
+      .highPriorityGesture(drag, including: attachment == .highPriority ? .all : .subviews)
+      .onChange(of: isTracking) { _, tracking in
+        guard !tracking else { return }
+        // Ended or cancelled: the next drag starts undecided, and the component puts back
+        // whatever it changed while following this one.
+        session = DSDragSession()
+        onReset()
       }
-    }
-    attached.onChange(of: isTracking) { _, tracking in
-      guard !tracking else { return }
-      // Ended or cancelled: the next drag starts undecided, and the component puts back
-      // whatever it changed while following this one.
-      session = DSDragSession()
-      onReset()
-    }
+  }
+
+  /// How the drag is attached beside the gestures of the content and the scroll view.
+  private enum Attachment { case simultaneous, exclusive, highPriority }
+
+  private var attachment: Attachment {
+    if ownsDrags { return .highPriority }
+    return claim.axes == .both ? .exclusive : .simultaneous
   }
 
   private var drag: some Gesture {

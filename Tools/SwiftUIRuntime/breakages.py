@@ -278,6 +278,11 @@ B = [
  ("dsTransition's token not carried by the transition", "Modifiers/TransitionsAndAnimations.swift",
   "(motion.allowsMovement ? transition : .opacity).animation(animation)",
   "motion.allowsMovement ? transition : .opacity", "TransitionBehaviour"),
+ ("onSwipe moves its content between branches when its directions change", "Platform.swift",
+  "      .simultaneousGesture(drag, including: attachment == .simultaneous ? .all : .subviews)\n",
+  "      .id(attachment == .simultaneous)\n"
+  "      .simultaneousGesture(drag, including: attachment == .simultaneous ? .all : .subviews)\n",
+  "SwipeBehaviour"),
  ("the theme editor coalesces a field's edits across leaving it", "Theme/Editor/DSThemeEditor.swift",
   "    .onChange(of: focusedField) { editor.endEditing() }\n", "", "ThemeEditorBehaviour"),
 ]

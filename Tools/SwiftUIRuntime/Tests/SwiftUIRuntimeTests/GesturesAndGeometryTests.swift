@@ -135,6 +135,23 @@ struct GesturesAndGeometryTests {
     }
   }
 
+  @Test("a gesture masked with .subviews is not attached; one that masks the subviews fails")
+  func masks() throws {
+    var ends: [String] = []
+    let host = try ViewHost(
+      Text("pad")
+        .simultaneousGesture(
+          DragGesture().onEnded { _ in ends.append("masked") }, including: .subviews
+        )
+        .gesture(DragGesture().onEnded { _ in ends.append("outer") }))
+    // The innermost view with a gesture takes the drag: the masked one is not there.
+    try host.drag("pad", through: [CGSize(width: 40, height: 0)])
+    #expect(ends == ["outer"])
+    #expect(throws: RuntimeError.self) {
+      try ViewHost(Text("pad").gesture(DragGesture(), including: .gesture))
+    }
+  }
+
   @Test("a drag's velocity is its last move over the event interval")
   func velocity() throws {
     var velocities: [Double] = []

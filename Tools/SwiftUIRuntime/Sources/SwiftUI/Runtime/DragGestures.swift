@@ -17,6 +17,10 @@
 // gestures on nested views wins (precedence, simultaneity) follows layout and hit-testing,
 // which are not modelled either: a drag goes to the gestures of the innermost view that has
 // any, all of them.
+// GestureMask: https://developer.apple.com/documentation/swiftui/gesturemask ("subviews: Enable
+//   all gestures in the subview hierarchy but disable the added gesture"; "gesture: Enable the
+//   added gesture but disable all gestures in the subview hierarchy"). A gesture masked out is
+//   not attached at all; a mask that disables the subviews' gestures is not modelled.
 import Foundation
 
 /// The continuous gestures the runtime recognizes.
@@ -267,14 +271,15 @@ extension View {
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
     -> some View
-  { modifier(GestureModifier(gesture: gesture, api: "View.gesture(_:including:)")) }
+  { modifier(GestureModifier(gesture: gesture, mask: mask, api: "View.gesture(_:including:)")) }
   /// Attaches a gesture to the view to process simultaneously with gestures defined by the view.
   /// - Apple: `nonisolated func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T : Gesture`
   /// - Apple availability: iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0
   nonisolated public func simultaneousGesture<T: Gesture>(
     _ gesture: T, including mask: GestureMask = .all
   ) -> some View {
-    modifier(GestureModifier(gesture: gesture, api: "View.simultaneousGesture(_:including:)"))
+    modifier(
+      GestureModifier(gesture: gesture, mask: mask, api: "View.simultaneousGesture(_:including:)"))
   }
   /// Attaches a gesture to the view with a higher precedence than gestures defined by the view.
   /// - Apple: `nonisolated func highPriorityGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T : Gesture`
@@ -282,7 +287,8 @@ extension View {
   nonisolated public func highPriorityGesture<T: Gesture>(
     _ gesture: T, including mask: GestureMask = .all
   ) -> some View {
-    modifier(GestureModifier(gesture: gesture, api: "View.highPriorityGesture(_:including:)"))
+    modifier(
+      GestureModifier(gesture: gesture, mask: mask, api: "View.highPriorityGesture(_:including:)"))
   }
 }
 
@@ -291,14 +297,23 @@ extension View {
 /// not respond to interactions).
 nonisolated struct GestureModifier<G: Gesture>: ViewModifier, _RenderingModifier {
   let gesture: G
+  var mask = GestureMask.all
   let api: String
   func body(content: Content) -> Never { fatalError("rendered by _render") }
   @MainActor func _render(content: (RenderContext) throws -> [Node], _ context: RenderContext)
     throws -> [Node]
   {
     let node = Node(.modifier(api), context)
+    node.arguments = [("mask", mask == .all ? "all" : "subviews")]
+    // A mask without `subviews` would also disable the taps, buttons and gestures inside, which
+    // the runtime does not model: it fails the render by name rather than let them act.
+    guard mask.contains(.subviews) else {
+      throw RuntimeError.unmodelled("\(api) with a mask that disables the subviews' gestures")
+    }
     let recognizer = try gestureRecognizer(gesture)
-    if context.environment.isEnabled { node.gestureRecognizers.append(recognizer) }
+    if context.environment.isEnabled, mask.contains(.gesture) {
+      node.gestureRecognizers.append(recognizer)
+    }
     node.children = try content(context)
     return [node]
   }
