@@ -57,6 +57,29 @@ struct AccessibilityTreeTests {
     #expect(host.accessibilityElements.map(\.label) == ["One", "Two"])
   }
 
+  @Test("a modal element hides its siblings, in its container and on the screen")
+  func modal() throws {
+    let host = try ViewHost(
+      VStack {
+        Text("Behind")
+        VStack {
+          Text("Inside")
+          VStack { Text("Panel") }.accessibilityElement(children: .contain)
+            .accessibilityAddTraits(.isModal)
+        }
+        .accessibilityElement(children: .contain)
+      })
+    // The panel's sibling in the container is hidden; the container's own sibling on the
+    // screen is not a sibling of the panel.
+    #expect(host.accessibilityElements.map(\.label) == ["Behind", "Panel"])
+    let flat = try ViewHost(
+      ZStack {
+        Text("Behind")
+        Text("Panel").accessibilityAddTraits(.isModal)
+      })
+    #expect(flat.accessibilityElements.map(\.label) == ["Panel"])
+  }
+
   @Test("hidden views are not visited")
   func hidden() throws {
     let host = try ViewHost(

@@ -52,6 +52,20 @@ private struct Mailbox: View {
   }
 }
 
+/// A mailbox that hosts its own snack bars (no DSApp) and asks to delete a draft.
+private struct DeletingMailbox: View {
+  let snackBars: SnackBarManager
+  @State var asks = true
+  var body: some View {
+    Text("Inbox")
+      .dsAlert(
+        "Delete draft?", isPresented: $asks, primary: DSAlert.Action("Delete", role: .destructive),
+        secondary: DSAlert.Action("Cancel", role: .secondary)
+      )
+      .snackBarHost(manager: snackBars)
+  }
+}
+
 @MainActor
 @Suite("Banners, snack bars, toasts, radios and the theme provider, executed")
 struct NoticeBehaviourTests {
@@ -126,6 +140,33 @@ struct NoticeBehaviourTests {
     let shown = try showSent(by: manager, on: host, app())
     #expect(shown.count == 1)
     #expect(shown.presented)
+  }
+
+  /// The alert's panel is modal: VoiceOver does not leave it, so a snack bar shown while the
+  /// alert is up is drawn above it and spoken, but is not among the elements VoiceOver visits
+  /// until the alert closes. One with an action waits for a VoiceOver user (no timer), so its
+  /// action is still there when the alert has closed.
+  @Test("a snack bar shown over an alert is spoken, then reached once the alert closes")
+  func snackBarOverAlert() throws {
+    let manager = SnackBarManager(clock: ManualClock())
+    var environment = EnvironmentValues()
+    environment.setSystemValue("accessibilityVoiceOverEnabled", true)
+    let host = try ViewHost(DeletingMailbox(snackBars: manager), environment: environment)
+    let before = AccessibilityNotification.Announcement.posted.count
+    manager.show(
+      SnackBarData(id: "sent", message: "Message sent", action: NoticeAction(title: "Undo") {}))
+    try host.update(DeletingMailbox(snackBars: manager))
+    let drawn = sentMessage(in: host)
+    #expect(drawn.count == 1 && drawn.presented)
+    let spoken = AccessibilityNotification.Announcement.posted.dropFirst(before)
+    #expect(spoken.contains { $0.contains("Message sent") }, "\(spoken)")
+    #expect(
+      host.accessibilityElements.compactMap(\.label) == ["Delete draft?", "Cancel", "Delete"])
+    #expect(manager.dismissTimers["sent"] == nil)
+    try host.activate("Cancel")
+    #expect(host.presentations.isEmpty)
+    let labels = host.accessibilityElements.compactMap(\.label)
+    #expect(labels.contains("Message sent, Undo") && labels.contains("Inbox"), "\(labels)")
   }
 
   @Test("a snack bar shown while a popover is up stays in the window, not in the bubble")

@@ -7,6 +7,9 @@
 // accessibilityHidden hides the view and its children. A Button is one element labelled by its
 // label; a Text is one static-text element.
 //
+// A modal element hides its siblings: the other elements of its container, or of the screen
+// (AccessibilityTraits.isModal).
+//
 // Assumed where Apple's pages are silent (the README lists these):
 // - visit order is builder order (VoiceOver follows layout, which this layer does not model),
 //   reordered by accessibilitySortPriority inside each container (higher first);
@@ -80,8 +83,15 @@ import Foundation
     sorted(nodes.flatMap { elements(of: $0) })
   }
 
+  /// A list of sibling elements (a container's, or the screen's) in the order VoiceOver visits
+  /// them. While one of them is modal, the others are not visited
+  /// (https://developer.apple.com/documentation/swiftui/accessibilitytraits/ismodal: "When a
+  /// modal accessibility element is visible, sibling accessibility elements that are not modal
+  /// are ignored").
   static func sorted(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
-    elements.enumerated().sorted {
+    let modal = elements.filter { $0.traits.contains(.isModal) }
+    let elements = modal.isEmpty ? elements : modal
+    return elements.enumerated().sorted {
       $0.element.sortPriority != $1.element.sortPriority
         ? $0.element.sortPriority > $1.element.sortPriority : $0.offset < $1.offset
     }.map(\.element)
