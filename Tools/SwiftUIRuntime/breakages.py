@@ -278,6 +278,9 @@ B = [
  ("dsTransition's token not carried by the transition", "Modifiers/TransitionsAndAnimations.swift",
   "(motion.allowsMovement ? transition : .opacity).animation(animation)",
   "motion.allowsMovement ? transition : .opacity", "TransitionBehaviour"),
+ ("the form keeps a focused field that it stopped showing", "Components/TextField/DSFormView.swift",
+  "      if let field = focusedField, !now.contains(field) { focusedField = nil }\n",
+  "      _ = now\n", "FormViewBehaviour"),
  ("onSwipe moves its content between branches when its directions change", "Platform.swift",
   "      .simultaneousGesture(drag, including: attachment == .simultaneous ? .all : .subviews)\n",
   "      .id(attachment == .simultaneous)\n"

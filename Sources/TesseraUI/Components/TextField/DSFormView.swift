@@ -162,6 +162,13 @@ public struct DSFormView: View {
     .dsKeyboardKey(keyboardKey(shown: shown, typed: typed), id: "tessera.form.keyboard") {
       returnKey(in: focusedField, typed: typed, visible: visible)
     }
+    // A focused field that goes (its condition no longer holds, another step shows) takes the
+    // focus with it, as SwiftUI resets a focus state when focus leaves: the form forgets it, so
+    // the field is not focused again when it comes back, and a submit that asks for it moves
+    // focus there.
+    .onChange(of: typed) { _, now in
+      if let field = focusedField, !now.contains(field) { focusedField = nil }
+    }
     .onChange(of: values) { old, new in
       for key in Set(old.keys).union(new.keys) where old[key] != new[key] && new[key] != seed[key] {
         edited.insert(key)

@@ -73,6 +73,15 @@ private let account = """
   ]}
   """
 
+private let gift = """
+  {"fields": [
+    {"id": "name", "type": "text", "label": "Name", "required": true},
+    {"id": "wrapped", "type": "toggle", "label": "Gift wrap"},
+    {"id": "note", "type": "text", "label": "Note", "required": true,
+     "visibleWhen": {"field": "wrapped", "equals": true}}
+  ]}
+  """
+
 @MainActor
 @Suite("DSFormView, executed")
 struct FormViewBehaviourTests {
@@ -181,6 +190,27 @@ struct FormViewBehaviourTests {
     try host.submit()
     #expect(focused(host)?.hasPrefix("Email, ") == true, "\(focused(host) ?? "none")")
     #expect(reports.submitted.isEmpty)
+  }
+
+  /// A focused field that the form stops showing takes its focus with it: SwiftUI gives the
+  /// focus back ("when focus leaves, the wrapped value of this property resets to nil",
+  /// https://developer.apple.com/documentation/swiftui/focusstate), so the form must forget it
+  /// too. Otherwise the field would be asked for focus again the moment it reappears, and a
+  /// failed submit asking for it would change nothing.
+  @Test("a focused field the form stops showing is forgotten; a failed submit still reaches it")
+  func focusedFieldHidden() throws {
+    let reports = FormReports()
+    let host = try ViewHost(try form(gift, reports: reports))
+    try host.type("Ada", into: "Name")
+    try host.activate("Gift wrap")
+    try host.focus("Note")
+    try host.activate("Gift wrap")
+    #expect(label(host, "Note") == nil)
+    try host.activate("Gift wrap")
+    #expect(focused(host) == nil, "\(focused(host) ?? "none")")
+    try host.tap("Send")
+    #expect(reports.errors.last?.keys.sorted() == ["note"])
+    #expect(focused(host) == "Note, This field is required.", "\(focused(host) ?? "none")")
   }
 
   @Test("Return in a step's last field moves to the next step when it passes, else stays")
