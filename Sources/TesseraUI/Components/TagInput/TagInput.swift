@@ -32,6 +32,9 @@ public struct TagInput: View {
   @State private var refusedText: String?
   /// How many commits were refused; each shows and speaks the reason at once.
   @State private var refusals = 0
+  /// The tags and rules a refusal was decided against: when the app or the person changes
+  /// either (a clashing tag removed, the limit raised), the reason may no longer hold.
+  @State private var refusedAgainst: TagList?
   @FocusState private var isFocused: Bool
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
@@ -89,6 +92,10 @@ public struct TagInput: View {
         )
         .frame(minWidth: 80)
         .onChange(of: text) { _, typed in handleTyping(typed) }
+        .onChange(of: list) { _, now in
+          // The refused word stays in the field to be committed again, without the old reason.
+          if refusal != nil, now != refusedAgainst { clearRefusal() }
+        }
         .onSubmit { commit() }
         .dsAccessibilityIdentifier(identifier)
       }
@@ -126,8 +133,7 @@ public struct TagInput: View {
       // The text a refusal just left holds nothing new to commit (its pieces may still be
       // separated by commas); once the person edits it, the reason no longer applies.
       if typed == refusedText { return }
-      refusal = nil
-      self.refusedText = nil
+      clearRefusal()
     }
     if typed.isEmpty, text.isEmpty { return }
     var next = list
@@ -153,11 +159,19 @@ public struct TagInput: View {
     refusal = outcomes.last { if case .rejected = $0 { true } else { false } }
     if refusal != nil {
       refusedText = kept
+      refusedAgainst = TagList(tags: tags, rules: rules)
       refusals += 1
     } else {
       refusedText = nil
+      refusedAgainst = nil
     }
     text = kept
+  }
+
+  private func clearRefusal() {
+    refusal = nil
+    refusedText = nil
+    refusedAgainst = nil
   }
 
   private func message(_ outcome: TagOutcome) -> String {

@@ -228,6 +228,22 @@ struct SelectionBehaviourTests {
     #expect(try host.element(labelled: "Add tag").value == nil)
   }
 
+  @Test("a refusal the tags no longer bear out goes when they change; the word stays to add")
+  func refusalFollowsTags() throws {
+    let host = try ViewHost(PostTags())
+    // One tag added and one refused at once: the tags change, and the reason stays.
+    try host.type("go, swift,", into: "Add tag")
+    #expect(shown(host, "tags ") == "tags Swift+go")
+    #expect(host.texts.contains("Swift is already a tag."))
+    // The person removes the tag the word clashed with: the reason no longer holds.
+    try host.tap("Remove Swift")
+    #expect(!host.texts.contains("Swift is already a tag."), "\(host.texts)")
+    #expect(try host.element(labelled: "Add tag").value == "swift")
+    try host.focus("Add tag")
+    try host.submit()
+    #expect(shown(host, "tags ") == "tags go+swift")
+  }
+
   @Test("a tag too long is kept in the field with the limit, then added once shortened")
   func tooLongTag() throws {
     let host = try ViewHost(PostTags(maxLength: 5))
