@@ -69,7 +69,14 @@ public struct DSThemeProvider<Content: View>: View {
       .environment(\.dsThemeInput, .source(themeManager.themeSource))
       .environment(themeManager)
       .preferredColorScheme(themeManager.preferredColorScheme.map(ColorScheme.init))
-      .onChange(of: settings, initial: true) { _, settings in settings.report(to: themeManager) }
+      // Reported again to a manager passed in later (an app that swaps its manager), which
+      // has none of them yet.
+      .onChange(of: report, initial: true) { _, report in report.settings.report(to: themeManager) }
+  }
+
+  /// The settings, and the manager they go to.
+  private var report: SettingsReport {
+    SettingsReport(manager: ObjectIdentifier(themeManager), settings: settings)
   }
 
   private var settings: SystemThemeSettings {
@@ -77,6 +84,12 @@ public struct DSThemeProvider<Content: View>: View {
       scheme: ThemeScheme(colorScheme), contrast: ThemeContrast(colorSchemeContrast),
       contentSize: ContentSize(dynamicTypeSize), reduceMotion: accessibilityReduceMotion)
   }
+}
+
+/// The settings a provider reports, and to which manager.
+private struct SettingsReport: Equatable {
+  var manager: ObjectIdentifier
+  var settings: SystemThemeSettings
 }
 
 /// The settings around a provider that the theme resolves for.

@@ -58,6 +58,22 @@ struct ThemeEnvironmentTests {
     #expect(host.texts == ["light increased accessibility5 enabled:true regular"])
   }
 
+  @Test("a theme manager passed in later is told the system's settings at once")
+  func providerReportsToNewManager() throws {
+    let first = ThemeManager(theme: PresetThemes.ocean)
+    let second = ThemeManager(theme: PresetThemes.ocean)
+    var environment = EnvironmentValues()
+    environment.colorScheme = .dark
+    environment.dynamicTypeSize = .accessibility5
+    let host = try ViewHost(
+      DSThemeProvider(themeManager: first) { ThemeProbe() }, environment: environment)
+    #expect(first.mode == .dark)
+    // The app swaps its manager (a new session): nothing in the system changed.
+    try host.update(DSThemeProvider(themeManager: second) { ThemeProbe() })
+    #expect(second.mode == .dark)
+    #expect(second.resolvedTheme.contentSize == .accessibility5)
+  }
+
   @Test("a disabled ancestor and a control size reach DSControlEnvironment")
   func controlState() throws {
     let host = try ViewHost(ThemeProbe().controlSize(.large).disabled(true))
