@@ -112,13 +112,12 @@ struct DSPresentedContent: ViewModifier {
       .dsFloatingHost()
       .overlay(alignment: .top) {
         if let toasts {
-          DSToastNotices(manager: toasts).modifier(NoticePresentationHost(manager: toasts))
+          DSToastNotices(manager: toasts).dsNoticePresentation(of: toasts)
         }
       }
       .overlay(alignment: .bottom) {
         if let snackBars {
-          DSSnackBarNotices(manager: snackBars)
-            .modifier(NoticePresentationHost(manager: snackBars))
+          DSSnackBarNotices(manager: snackBars).dsNoticePresentation(of: snackBars)
         }
       }
       .environment(\.dsThemeInput, themeInput)
@@ -176,7 +175,21 @@ extension View {
   /// Draws this notice host only in the one window that presents `manager`'s notices, so a
   /// manager shared by several windows shows each notice once.
   func dsNoticeWindow(of manager: some DSNoticeManager) -> some View {
-    modifier(NoticeWindowHost(manager: manager))
+    modifier(NoticeWindowHost(manager: manager)).dsHost(of: manager)
+  }
+
+  /// Draws this notice host inside a sheet or alert only while that presentation is the
+  /// innermost one over the presenting window.
+  func dsNoticePresentation(of manager: some DSNoticeManager) -> some View {
+    modifier(NoticePresentationHost(manager: manager)).dsHost(of: manager)
+  }
+
+  /// Makes a host of `manager`'s notices another host when it is given another manager (an app
+  /// that swaps its manager): the old one's window is closed on the old manager, and the new
+  /// host registers it, gives it an announcer and tells it whether VoiceOver runs
+  /// (`dsAnnouncesNotices(of:)` inside), as the first did when it appeared.
+  private func dsHost(of manager: some DSNoticeManager) -> some View {
+    id(ObjectIdentifier(manager))
   }
 
   /// Gives `manager` a VoiceOver announcer when this view appears, unless it already has one,

@@ -230,6 +230,38 @@ struct NoticeBehaviourTests {
     }
   }
 
+  @Test("a manager passed in later is set up as the first was: spoken, and waiting")
+  func swappedManager() throws {
+    let first = DSToastManager(clock: ManualClock())
+    let second = DSToastManager(clock: ManualClock())
+    var environment = EnvironmentValues()
+    environment.setSystemValue("accessibilityVoiceOverEnabled", true)
+    let host = try ViewHost(DSToastContainer(manager: first), environment: environment)
+    #expect(first.isVoiceOverRunning && first.announcer != nil)
+    // The app swaps its manager (a new session) while VoiceOver runs.
+    try host.update(DSToastContainer(manager: second))
+    #expect(second.isVoiceOverRunning)
+    #expect(second.announcer != nil)
+    // The window is the new manager's now; the old one no longer draws in it.
+    #expect(second.windows.presenter != nil && first.windows.presenter == nil)
+    second.show(
+      DSToastData(id: "deleted", title: "Deleted", action: NoticeAction(title: "Undo") {}))
+    try host.render()
+    #expect(second.dismissTimers["deleted"] == nil)
+    #expect(host.accessibilityElements.contains { $0.label?.contains("Deleted") == true })
+  }
+
+  @Test("a snack bar manager passed in later while a sheet is up draws above the sheet")
+  func swappedManagerOverSheet() throws {
+    let first = SnackBarManager(clock: ManualClock())
+    let second = SnackBarManager(clock: ManualClock())
+    let host = try ViewHost(Mailbox(snackBars: first))
+    try host.update(Mailbox(snackBars: second))
+    let shown = try showSent(by: second, on: host, Mailbox(snackBars: second))
+    #expect(shown.count == 1)
+    #expect(shown.presented)
+  }
+
   @Test("a toast with an action says the action's name, which activating it runs")
   func toastActionSpoken() throws {
     let calls = Calls()
