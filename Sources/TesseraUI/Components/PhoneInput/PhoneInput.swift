@@ -260,8 +260,9 @@ private struct PhoneRegionList: View {
     }
     .padding(theme.spacing.lg)
     .dsSurface(.popover)
-    .onAppear {
-      if regions.isEmpty { regions = PhoneMetadata.shared.regions(localizedFor: locale) }
+    // Named and ordered in the app's language, again when it changes while the list is open.
+    .onChange(of: locale, initial: true) { _, locale in
+      regions = PhoneMetadata.shared.regions(localizedFor: locale)
     }
   }
 }

@@ -92,6 +92,22 @@ struct PhoneInputBehaviourTests {
     #expect(try host.element(labelled: "Country code").value?.hasSuffix("+82") == true)
   }
 
+  @Test("the open region list follows a change of the app's language")
+  func regionListLanguage() throws {
+    var environment = EnvironmentValues()
+    environment.locale = Locale(identifier: "en")
+    let host = try ViewHost(MobileRow(), environment: environment)
+    try host.tap("Country code")
+    func germany() -> String? {
+      host.accessibilityElements.compactMap(\.label).first { $0.hasSuffix("  +49") }
+    }
+    #expect(germany() == "Germany  +49")
+    // The app switches its language while the list is open.
+    host.environment.locale = Locale(identifier: "de")
+    try host.update(host.root)
+    #expect(germany() == "Deutschland  +49")
+  }
+
   @Test("a calling code typed after + moves the region and the caret stays at the end")
   func callingCode() throws {
     let host = try ViewHost(MobileRow())
