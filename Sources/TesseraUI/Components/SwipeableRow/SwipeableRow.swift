@@ -221,6 +221,13 @@ public struct SwipeableRow<Content: View>: View {
     )
     .environment(\.layoutDirection, .leftToRight)
     .animation(row.motion.flatMap { .tessera($0) }, value: restingOffset)
+    // An open row rests where its actions put it now: the app changed them (none left on the
+    // open side closes it), or their width changed with the text size or the row's width.
+    .onChange(of: geometry) { _, geometry in
+      guard restingOffset != 0, dragTranslation == nil else { return }
+      let edge: SwipeEdge = restingOffset > 0 ? .leading : .trailing
+      rest(at: geometry.restingOffset(for: .open(edge)))
+    }
     // Another row opened (or a tap closed this one): this row closes.
     .onChange(of: group.rows.openRow) { _, open in
       if open != rowID && restingOffset != 0 { restingOffset = 0 }

@@ -115,6 +115,14 @@ struct RightToLeftOffsetBehaviourTests {
   }
 }
 
+/// A row whose trailing actions the app changes (an item that becomes read-only).
+private struct EditableNote: View {
+  var actions: [SwipeableRow<Text>.SwipeAction]
+  var body: some View {
+    SwipeableRow(trailingActions: actions) { Text("Meeting notes") }
+  }
+}
+
 /// Two swipeable rows of one list with no `DSThemeProvider` above them, which the app can take
 /// off screen.
 private struct TwoRows: View {
@@ -138,6 +146,28 @@ struct SwipeableRowGroupBehaviourTests {
       node.arguments.first(where: { $0.0 == "x" }).flatMap { Double($0.1) } == 0
         ? nil : node.key
     }
+  }
+
+  /// The x offsets drawn, in tree order.
+  private func offsets<Root: View>(_ host: ViewHost<Root>) -> [Double] {
+    host.modifiers(named: "View.offset(x:y:)").compactMap { node in
+      node.arguments.first(where: { $0.0 == "x" }).flatMap { Double($0.1) }
+    }.filter { $0 != 0 }
+  }
+
+  @Test("an open row whose actions change rests where the actions it has now put it")
+  func actionsChangeWhileOpen() throws {
+    let two: [SwipeableRow<Text>.SwipeAction] = [.init(title: "Flag") {}, .delete {}]
+    let host = try ViewHost(EditableNote(actions: two))
+    try host.drag("Meeting notes", through: [CGSize(width: -100, height: 0)])
+    let openWithTwo = try #require(offsets(host).first)
+    // One action left: the row stays open by one action's width, not two.
+    try host.update(EditableNote(actions: [.delete {}]))
+    let openWithOne = try #require(offsets(host).first, "\(host.layoutDescription)")
+    #expect(abs(openWithOne) < abs(openWithTwo) && openWithOne < 0)
+    // None left: the row closes, with no blank strip beside it.
+    try host.update(EditableNote(actions: []))
+    #expect(offsets(host).isEmpty, "\(offsets(host))")
   }
 
   /// "TesseraUI on a device" 11: only under a `DSThemeProvider` did opening a row close the
