@@ -278,6 +278,8 @@ B = [
  ("dsTransition's token not carried by the transition", "Modifiers/TransitionsAndAnimations.swift",
   "(motion.allowsMovement ? transition : .opacity).animation(animation)",
   "motion.allowsMovement ? transition : .opacity", "TransitionBehaviour"),
+ ("dsModal leaves the covered screen enabled", "Components/Alert/DSModal.swift",
+  "      .disabled(covered)\n", "", "ModalEscape"),
  ("an open swipeable row keeps the offset of actions it no longer has",
   "Components/SwipeableRow/SwipeableRow.swift",
   "      rest(at: geometry.restingOffset(for: .open(edge)))\n", "      _ = edge\n",

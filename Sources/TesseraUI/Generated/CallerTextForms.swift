@@ -184,6 +184,34 @@ extension DSModal {
   }
 }
 
+// Sources/TesseraUI/Components/Alert/DSModal.swift
+extension View {
+  /// ``dsModal(isPresented:title:dismissesOnScrimTap:onDismiss:content:)-(_,LocalizedStringKey?,_,_,_)``
+  /// with the title as a localized resource, looked up when drawn.
+  @_disfavoredOverload
+  public func dsModal<Content: View>(
+    isPresented: Binding<Bool>, title: LocalizedStringResource? = nil,
+    dismissesOnScrimTap: Bool = true, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: () -> Content
+  ) -> some View {
+    dsModal(
+      isPresented: isPresented, text: title.map { Text($0) },
+      dismissesOnScrimTap: dismissesOnScrimTap, onDismiss: onDismiss, content: content())
+  }
+
+  /// ``dsModal(isPresented:title:dismissesOnScrimTap:onDismiss:content:)-(_,LocalizedStringKey?,_,_,_)``
+  /// with the title shown as written.
+  @_disfavoredOverload
+  public func dsModal<Content: View>(
+    isPresented: Binding<Bool>, title: String? = nil, dismissesOnScrimTap: Bool = true,
+    onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: () -> Content
+  ) -> some View {
+    dsModal(
+      isPresented: isPresented, text: title.map { Text($0) },
+      dismissesOnScrimTap: dismissesOnScrimTap, onDismiss: onDismiss, content: content())
+  }
+}
+
 // Sources/TesseraUI/Components/Avatar/DSAvatarWithBadge.swift
 extension DSAvatarWithBadge {
   /// ``init(name:size:badge:variant:)-(_,_,LocalizedStringKey,_)`` with the badge as a localized

@@ -5,14 +5,17 @@ import TesseraLocalization
 
 /// DesignSystemPro's modal: any content on the theme's modal surface (``DSAlert``'s look)
 /// centered over the scrim, with an optional title and a close button. Tapping the scrim or
-/// the close button dismisses it; VoiceOver stays inside while it is shown. Place it over the
-/// screen it covers.
+/// the close button dismisses it; VoiceOver stays inside while it is shown.
+///
+/// Present it with `dsModal(isPresented:title:dismissesOnScrimTap:onDismiss:content:)` on the
+/// screen it covers, which also disables that screen while it is up: a field that had
+/// keyboard focus when the modal opened takes no more keys, and its Return submits nothing.
+/// Placed by hand over the screen, as DesignSystemPro placed it, the modal covers touches and
+/// VoiceOver but not the keyboard.
 ///
 /// ```swift
-/// ZStack {
-///   ContentView()
-///   DSModal(isPresented: $showsTerms, title: "Terms") { TermsText() }
-/// }
+/// ContentView()
+///   .dsModal(isPresented: $showsTerms, title: "Terms") { TermsText() }
 /// ```
 public struct DSModal<Content: View>: View {
   @Binding private var isPresented: Bool
@@ -103,6 +106,50 @@ public struct DSModal<Content: View>: View {
   private func dismiss() {
     isPresented = false
     onDismiss?()
+  }
+}
+
+extension View {
+  /// Covers this view with a ``DSModal`` while `isPresented` is true, its title looked up in
+  /// the app's strings (a string literal chooses this one, and so does a call without a title).
+  /// The view is disabled and hidden from VoiceOver while the modal is up, so a field focused
+  /// when it opened takes no keys and its Return submits nothing.
+  ///
+  /// ```swift
+  /// ContentView()
+  ///   .dsModal(isPresented: $showsTerms, title: "Terms") { TermsText() }
+  /// ```
+  /// - Parameters:
+  ///   - isPresented: Whether the modal is shown; it sets it to false when dismissed.
+  ///   - title: The key of a heading at the top.
+  ///   - dismissesOnScrimTap: Whether a tap outside the panel dismisses it.
+  ///   - onDismiss: Called after it is dismissed.
+  ///   - content: The modal's content.
+  public func dsModal<Content: View>(
+    isPresented: Binding<Bool>, title: LocalizedStringKey? = nil, dismissesOnScrimTap: Bool = true,
+    onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: () -> Content
+  ) -> some View {
+    dsModal(
+      isPresented: isPresented, text: title.map { Text($0) },
+      dismissesOnScrimTap: dismissesOnScrimTap, onDismiss: onDismiss, content: content())
+  }
+
+  func dsModal<Content: View>(
+    isPresented: Binding<Bool>, text title: Text?, dismissesOnScrimTap: Bool,
+    onDismiss: (@MainActor () -> Void)?, content: Content
+  ) -> some View {
+    let covered = isPresented.wrappedValue
+    return
+      self
+      // Disabled, not only covered: a field focused when the modal opened would still take
+      // keys, and its Return would submit again.
+      .disabled(covered)
+      .accessibilityHidden(covered)
+      .overlay {
+        DSModal(
+          isPresented: isPresented, text: title, dismissesOnScrimTap: dismissesOnScrimTap,
+          identifier: nil, onDismiss: onDismiss, content: content)
+      }
   }
 }
 #endif

@@ -68,6 +68,36 @@ struct ModalEscapeBehaviourTests {
     #expect(host.texts == ["Outcome: none dismissed"])
   }
 
+  @Test("dsModal disables the screen it covers: a field focused before takes no keys")
+  func modalModifier() throws {
+    struct Page: View {
+      @State var name = ""
+      @State var sent = 0
+      @State var showsTerms = false
+      var body: some View {
+        VStack {
+          DSTextField("Name", text: $name).onSubmit { sent += 1 }
+          Button("Terms") { showsTerms = true }
+          Text("sent \(sent)")
+        }
+        .dsModal(isPresented: $showsTerms, title: "Terms") { Text("Be kind") }
+      }
+    }
+    let host = try ViewHost(Page())
+    try host.type("Ada", into: "Name")
+    try host.tap("Terms")
+    #expect(host.texts.contains("Be kind"))
+    // The keyboard still shows the field's focus, but the covered screen takes nothing.
+    #expect(throws: RuntimeError.self) { try host.typeKeystrokes("x") }
+    #expect(throws: RuntimeError.self) { try host.submit() }
+    #expect(host.texts.contains("sent 0"))
+    // VoiceOver reaches only the modal; escape closes it, and the screen takes keys again.
+    #expect(!host.accessibilityElements.contains { $0.label == "Terms" && $0.isActivatable })
+    #expect(try host.escape())
+    try host.submit()
+    #expect(host.texts.contains("sent 1"))
+  }
+
   @Test("a Tessera sheet closes on escape")
   func sheet() throws {
     struct Page: View {
