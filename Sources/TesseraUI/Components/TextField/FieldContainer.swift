@@ -327,6 +327,25 @@ struct DSTextRewrite {
   let apply: @MainActor (_ previous: String, _ edited: String, _ caret: Int) -> DSRewrittenText
 }
 
+extension DSTextRewrite {
+  /// One change of a rewriting field's text, as the rewrite reads it. Only a person edits a
+  /// focused field; a change while the field is not focused is the app's (a stored value
+  /// written back, a region picked from a list), rewritten as a value of its own, from
+  /// nothing, so no rule for the person's keys (a deleted separator taking the digit before it)
+  /// touches the app's text.
+  struct Edit {
+    /// The text the rewrite compares the new one with: the field's, or none for the app's.
+    let previous: String
+    /// Whether the person made the change.
+    let isPersons: Bool
+
+    init(previous: String, isFocused: Bool) {
+      isPersons = isFocused
+      self.previous = isFocused ? previous : ""
+    }
+  }
+}
+
 /// A rewritten text and the caret in it, in characters.
 struct DSRewrittenText {
   var text: String
@@ -372,8 +391,9 @@ struct DSRewritingTextField: View {
     .onChange(of: text) { previous, edited in
       // Shortening a pasted "(415) 555-0100" is this view's write, not a deleted separator.
       guard edited != written else { return }
-      let caret = TextFieldEdit.caret(previous: previous, edited: edited)
-      let result = rewrite.apply(previous, edited, caret)
+      let edit = DSTextRewrite.Edit(previous: previous, isFocused: isFocused.wrappedValue)
+      let caret = TextFieldEdit.caret(previous: edit.previous, edited: edited)
+      let result = rewrite.apply(edit.previous, edited, caret)
       if result.text != edited {
         written = result.text
         text = result.text
@@ -408,10 +428,11 @@ private struct DSCaretKeepingTextField: View {
       .focused(isFocused)
       .onChange(of: text) { previous, edited in
         guard edited != written else { return }
+        let edit = DSTextRewrite.Edit(previous: previous, isFocused: isFocused.wrappedValue)
         let caret =
-          selection?.dsCaret(in: edited)
-          ?? TextFieldEdit.caret(previous: previous, edited: edited)
-        let result = rewrite.apply(previous, edited, caret)
+          (edit.isPersons ? selection?.dsCaret(in: edited) : nil)
+          ?? TextFieldEdit.caret(previous: edit.previous, edited: edited)
+        let result = rewrite.apply(edit.previous, edited, caret)
         if result.text != edited {
           written = result.text
           text = result.text

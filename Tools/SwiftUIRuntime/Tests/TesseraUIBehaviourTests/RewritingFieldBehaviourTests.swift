@@ -14,6 +14,16 @@ private struct MobileRow: View {
   }
 }
 
+/// A mobile number the app stores as digits only, writing them back when the person saves.
+private struct StoredMobile: View {
+  @State var number = ""
+  @State var region = "US"
+  var body: some View {
+    PhoneInput("Mobile", phoneNumber: $number, region: $region)
+    Button("Save") { number = number.filter(\.isNumber) }
+  }
+}
+
 /// How many digits come before `caret` characters of `text`.
 private func digits(before caret: Int, in text: String) -> Int {
   text.prefix(caret).filter(\.isNumber).count
@@ -106,6 +116,18 @@ struct PhoneInputBehaviourTests {
     host.environment.locale = Locale(identifier: "de")
     try host.update(host.root)
     #expect(germany() == "Deutschland  +49")
+  }
+
+  /// The field tells the person's edits from the app's writes by focus: only a person
+  /// deletes a separator (and with it the digit before), and only in a focused field.
+  @Test("the app writing the number back without its grouping loses no digit")
+  func appWritesDigits() throws {
+    let host = try ViewHost(StoredMobile())
+    try host.type("2079460958", into: "Mobile")
+    try host.unfocus()
+    try host.tap("Save")
+    let shown = try host.element(labelled: "Mobile").value ?? ""
+    #expect(shown.filter(\.isNumber) == "2079460958", "\(shown)")
   }
 
   @Test("a calling code typed after + moves the region and the caret stays at the end")
