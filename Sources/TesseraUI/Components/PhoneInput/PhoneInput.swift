@@ -151,6 +151,13 @@ public struct PhoneInput: View {
     } trailing: {
       EmptyView()
     }
+    // Another region (picked from the list, or set by the app) groups the digits already
+    // there by its rules, as if they had been typed in it.
+    .onChange(of: region) { _, region in
+      let edit = PhoneAsYouTypeFormatter.edit(
+        previous: phoneNumber, edited: phoneNumber, caret: phoneNumber.count, region: region)
+      if edit.text != phoneNumber { phoneNumber = edit.text }
+    }
     .sheet(isPresented: $showsRegions) {
       PhoneRegionList(selection: region, locale: locale) { picked in
         setRegion(picked)

@@ -8,7 +8,8 @@ import Testing
 /// A sign-up row that owns the number and its region.
 private struct MobileRow: View {
   @State var number = ""
-  @State var region = "US"
+  @State var region: String
+  init(region: String = "US") { _region = State(initialValue: region) }
   var body: some View {
     PhoneInput("Mobile", phoneNumber: $number, region: $region)
   }
@@ -128,6 +129,24 @@ struct PhoneInputBehaviourTests {
     try host.tap("Save")
     let shown = try host.element(labelled: "Mobile").value ?? ""
     #expect(shown.filter(\.isNumber) == "2079460958", "\(shown)")
+  }
+
+  @Test("a number typed before its region is picked is grouped as if typed in that region")
+  func regionPickedAfterTyping() throws {
+    let host = try ViewHost(MobileRow())
+    try host.type("2079460958", into: "Mobile")
+    let american = try shown(host)
+    try host.tap("Country code")
+    try host.type("united kingdom", into: "Search")
+    let row = try #require(
+      host.accessibilityElements.compactMap(\.label).first { $0.hasSuffix("  +44") })
+    try host.tap(row)
+    let british = try ViewHost(MobileRow(region: "GB"))
+    try british.type("2079460958", into: "Mobile")
+    #expect(try shown(british) != american, "the two regions group these digits alike")
+    let picked = try shown(host)
+    let typed = try shown(british)
+    #expect(picked == typed, "picked \(picked), typed \(typed), was \(american)")
   }
 
   @Test("a calling code typed after + moves the region and the caret stays at the end")
