@@ -79,14 +79,15 @@ extension ThemeSpec {
     }
 
     var theme = ResolvedTheme(
-      name: name, mode: mode, contentSize: contentSize, reduceMotion: reduceMotion,
-      colors: colorMap, textStyles: texts, spacing: spacing,
-      gaps: ResolvedGaps(
-        tight: spacing.value(gaps.tight), regular: spacing.value(gaps.regular),
-        loose: spacing.value(gaps.loose)),
-      insets: insetMap, grid: grid, radii: radii, borderWidths: borders,
-      minimumTouchTarget: minimumTouchTarget, elevations: elevations, motions: motions,
-      buttons: [:], surfaces: [:])
+      .init(
+        name: name, mode: mode, contentSize: contentSize, reduceMotion: reduceMotion,
+        colors: colorMap, textStyles: texts, spacing: spacing,
+        gaps: ResolvedGaps(
+          tight: spacing.value(gaps.tight), regular: spacing.value(gaps.regular),
+          loose: spacing.value(gaps.loose)),
+        insets: insetMap, grid: grid, radii: radii, borderWidths: borders,
+        minimumTouchTarget: minimumTouchTarget, elevations: elevations, motions: motions,
+        buttons: [:], surfaces: [:]))
 
     // Built apart and set once each: every change of a resolved theme's property starts its
     // memo afresh.
