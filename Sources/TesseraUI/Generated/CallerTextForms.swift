@@ -695,6 +695,34 @@ extension ConfirmationDialog {
   }
 }
 
+// Sources/TesseraUI/Components/ConfirmationDialog/ConfirmationDialog.swift
+extension View {
+  /// ``dsConfirmationDialog(_:isPresented:message:actions:onCancel:)-(LocalizedStringKey,_,_,_,_)``
+  /// with the title and message as localized resources, looked up when drawn.
+  @_disfavoredOverload
+  public func dsConfirmationDialog(
+    _ title: LocalizedStringResource, isPresented: Binding<Bool>,
+    message: LocalizedStringResource? = nil, actions: [ConfirmationDialog.Action],
+    onCancel: @escaping @MainActor () -> Void = {}
+  ) -> some View {
+    dsConfirmationDialog(
+      text: Text(title), isPresented: isPresented, message: message.map { Text($0) },
+      actions: actions, onCancel: onCancel)
+  }
+
+  /// ``dsConfirmationDialog(_:isPresented:message:actions:onCancel:)-(LocalizedStringKey,_,_,_,_)``
+  /// with the title and message shown as written.
+  @_disfavoredOverload
+  public func dsConfirmationDialog<Title: StringProtocol>(
+    _ title: Title, isPresented: Binding<Bool>, message: String? = nil,
+    actions: [ConfirmationDialog.Action], onCancel: @escaping @MainActor () -> Void = {}
+  ) -> some View {
+    dsConfirmationDialog(
+      text: Text(title), isPresented: isPresented, message: message.map { Text($0) },
+      actions: actions, onCancel: onCancel)
+  }
+}
+
 // Sources/TesseraUI/Components/DateField/DateField.swift
 extension DateField {
   /// ``init(_:date:order:in:size:accessibilityIdentifier:)-(LocalizedStringKey,_,_,_,_,_)`` with

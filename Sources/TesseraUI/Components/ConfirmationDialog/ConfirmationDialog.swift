@@ -15,6 +15,11 @@ import TesseraLocalization
 /// validation (no action besides cancel, an empty title written as a `String`, two cancels)
 /// are reported in the dialog in place of its buttons, with only a cancel button left.
 ///
+/// Present it with `dsConfirmationDialog(_:isPresented:message:actions:onCancel:)` on the screen
+/// it covers, which also disables that screen while it is up: a field that had keyboard focus
+/// when the dialog opened takes no more keys, and its Return submits nothing. Placed by hand
+/// over the screen, the dialog covers touches and VoiceOver but not the keyboard.
+///
 /// ```swift
 /// ConfirmationDialog(
 ///   title: "Delete 3 photos?", message: "They will be removed from all devices.",
@@ -281,11 +286,111 @@ public struct ConfirmationDialog: View {
   }
 
   private func cancel() {
-    if let given = actions.first(where: { $0.role == .cancel }) {
-      given.handler()
-    } else {
-      onCancel()
+    Self.cancelHandler(of: actions, onCancel: onCancel)()
+  }
+
+  /// What cancelling runs: the given cancel action's handler, or `onCancel` when the cancel is
+  /// the one the dialog adds.
+  static func cancelHandler(
+    of actions: [Action], onCancel: @escaping @MainActor () -> Void
+  ) -> @MainActor () -> Void {
+    actions.first(where: { $0.role == .cancel })?.handler ?? onCancel
+  }
+}
+
+extension View {
+  /// Covers this view with a ``ConfirmationDialog`` over a scrim while `isPresented` is true,
+  /// its title and message looked up in the app's strings (string literals choose this one).
+  /// The view is disabled and hidden from VoiceOver while the dialog is up, so a field focused
+  /// when it opened takes no keys and its Return submits nothing.
+  ///
+  /// As with `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`, choosing
+  /// any action closes the dialog (sets `isPresented` to false) before its handler runs; the
+  /// cancel, Escape, VoiceOver's escape gesture and a tap on the scrim cancel.
+  ///
+  /// ```swift
+  /// PhotoGrid(selection: $selection)
+  ///   .dsConfirmationDialog(
+  ///     "Delete 3 photos?", isPresented: $confirmsDelete,
+  ///     message: "They will be removed from all devices.",
+  ///     actions: [.init("Delete", role: .destructive) { library.delete(selection) }])
+  /// ```
+  /// - Parameters:
+  ///   - title: The key of the question.
+  ///   - isPresented: Whether the dialog is shown; it sets it to false when answered.
+  ///   - message: The key of what answering it does.
+  ///   - actions: The answers; a cancel action is added when none is given.
+  ///   - onCancel: Called when the added cancel action is chosen, on Escape and on a tap on
+  ///     the scrim.
+  public func dsConfirmationDialog(
+    _ title: LocalizedStringKey, isPresented: Binding<Bool>, message: LocalizedStringKey? = nil,
+    actions: [ConfirmationDialog.Action], onCancel: @escaping @MainActor () -> Void = {}
+  ) -> some View {
+    dsConfirmationDialog(
+      text: Text(title), isPresented: isPresented, message: message.map { Text($0) },
+      actions: actions, onCancel: onCancel)
+  }
+
+  func dsConfirmationDialog(
+    text title: Text, isPresented: Binding<Bool>, message: Text?,
+    actions: [ConfirmationDialog.Action], onCancel: @escaping @MainActor () -> Void
+  ) -> some View {
+    let covered = isPresented.wrappedValue
+    // Every answer closes the dialog first, so a handler that presents it again is not undone.
+    let closing = actions.map { action in
+      ConfirmationDialog.Action(
+        text: action.title, writtenTitle: action.writtenTitle, role: action.role,
+        handler: {
+          isPresented.wrappedValue = false
+          action.handler()
+        })
     }
+    let cancel = ConfirmationDialog.cancelHandler(of: actions, onCancel: onCancel)
+    let closingCancel: @MainActor () -> Void = {
+      isPresented.wrappedValue = false
+      cancel()
+    }
+    return
+      self
+      // Disabled, not only covered: a field focused when the dialog opened would still take
+      // keys, and its Return would submit again.
+      .disabled(covered)
+      .accessibilityHidden(covered)
+      .overlay {
+        DSConfirmationDialogPresentation(
+          isPresented: covered,
+          dialog: ConfirmationDialog(
+            text: title, message: message, actions: closing, identifier: nil,
+            onCancel: closingCancel),
+          cancel: closingCancel)
+      }
+  }
+}
+
+/// The scrim and the dialog over it while presented, faded in and out with the theme's
+/// standard motion.
+private struct DSConfirmationDialogPresentation: View {
+  let isPresented: Bool
+  let dialog: ConfirmationDialog
+  let cancel: @MainActor () -> Void
+  @Environment(\.dsTheme) private var theme
+
+  var body: some View {
+    ZStack {
+      if isPresented {
+        Rectangle()
+          .fill(theme.appearance(.alert).color(.scrim) ?? .clear)
+          .onTapGesture { cancel() }
+          .accessibilityHidden(true)
+          .transition(.opacity)
+        dialog
+          // A dialog, not a page: on an iPad or a Mac it keeps a readable width.
+          .frame(maxWidth: CGFloat(theme.dialogMaximumWidth))
+          .padding(theme.spacing.xl)
+          .transition(.opacity)
+      }
+    }
+    .animation(.tessera(theme.motion(.standard)), value: isPresented)
   }
 }
 #endif

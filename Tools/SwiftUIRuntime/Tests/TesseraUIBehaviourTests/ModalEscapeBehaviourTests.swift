@@ -98,6 +98,57 @@ struct ModalEscapeBehaviourTests {
     #expect(host.texts.contains("sent 1"))
   }
 
+  /// A form whose Delete button asks before deleting, through `dsConfirmationDialog`.
+  private struct DeletePage: View {
+    @State var name = ""
+    @State var sent = 0
+    @State var asks = false
+    @State var outcome = "none"
+    var body: some View {
+      VStack {
+        DSTextField("Name", text: $name).onSubmit { sent += 1 }
+        Button("Delete") { asks = true }
+        Text("sent \(sent), \(outcome), asks \(asks)")
+      }
+      .dsConfirmationDialog(
+        "Delete the draft?", isPresented: $asks,
+        actions: [.init("Delete draft", role: .destructive) { outcome = "deleted" }]
+      ) { outcome = "kept" }
+    }
+  }
+
+  @Test("dsConfirmationDialog disables the screen it covers: a field focused before takes no keys")
+  func confirmationDialogModifier() throws {
+    let host = try ViewHost(DeletePage())
+    try host.type("Ada", into: "Name")
+    try host.tap("Delete")
+    #expect(host.texts.contains("Delete the draft?"))
+    #expect(host.voiceOverFocus == "Delete the draft?")
+    // The keyboard still shows the field's focus, but the covered screen takes nothing.
+    #expect(throws: RuntimeError.self) { try host.typeKeystrokes("x") }
+    #expect(throws: RuntimeError.self) { try host.submit() }
+    #expect(!host.accessibilityElements.contains { $0.label == "Delete" && $0.isActivatable })
+    // Choosing the action closes the dialog and runs it; the screen takes keys again.
+    try host.tap("Delete draft")
+    #expect(host.texts.contains("sent 0, deleted, asks false"))
+    #expect(!host.texts.contains("Delete the draft?"))
+    try host.submit()
+    #expect(host.texts.contains("sent 1, deleted, asks false"))
+  }
+
+  @Test("dsConfirmationDialog: Escape and the added Cancel close it and call onCancel")
+  func confirmationDialogModifierCancel() throws {
+    let escaped = try ViewHost(DeletePage())
+    try escaped.tap("Delete")
+    #expect(try escaped.escape())
+    #expect(escaped.texts.contains("sent 0, kept, asks false"))
+    let cancelled = try ViewHost(DeletePage())
+    try cancelled.tap("Delete")
+    try cancelled.tap("Cancel")
+    #expect(cancelled.texts.contains("sent 0, kept, asks false"))
+    #expect(!cancelled.texts.contains("Delete the draft?"))
+  }
+
   @Test("a Tessera sheet closes on escape")
   func sheet() throws {
     struct Page: View {
