@@ -328,21 +328,34 @@ struct DSTextRewrite {
 }
 
 extension DSTextRewrite {
-  /// One change of a rewriting field's text, as the rewrite reads it. Only a person edits a
-  /// focused field; a change while the field is not focused is the app's (a stored value
-  /// written back, a region picked from a list), rewritten as a value of its own, from
-  /// nothing, so no rule for the person's keys (a deleted separator taking the digit before it)
-  /// touches the app's text.
+  /// One change of a rewriting field's text, as the rewrite reads it. The person's edits come
+  /// through the field's own binding (``typing(_:into:)``); any other change is the app's (a
+  /// stored value written back, while the field is focused or not; a region picked from a
+  /// list), rewritten as a value of its own, from nothing, so no rule for the person's keys (a
+  /// deleted separator taking the digit before it) touches the app's text.
   struct Edit {
     /// The text the rewrite compares the new one with: the field's, or none for the app's.
     let previous: String
     /// Whether the person made the change.
     let isPersons: Bool
 
-    init(previous: String, isFocused: Bool) {
-      isPersons = isFocused
-      self.previous = isFocused ? previous : ""
+    /// The change to `edited` from `previous`, the person's when it is the text their field
+    /// last wrote (`typed`): a write of the app's comes from outside the field, focused or not.
+    init(previous: String, edited: String, typed: String?) {
+      isPersons = typed == edited
+      self.previous = isPersons ? previous : ""
     }
+  }
+
+  /// The field's text as the text field edits it: what the field writes is recorded in
+  /// `typed`, so the change it makes is known to be the person's (see ``Edit``).
+  static func typing(_ text: Binding<String>, into typed: Binding<String?>) -> Binding<String> {
+    Binding(
+      get: { text.wrappedValue },
+      set: { edited in
+        typed.wrappedValue = edited
+        text.wrappedValue = edited
+      })
   }
 }
 
@@ -367,6 +380,8 @@ struct DSRewritingTextField: View {
   let rewrite: DSTextRewrite
   /// The text this view last wrote, so its own write is not taken for the person's edit.
   @State private var written: String?
+  /// The text the person's field last wrote, until the change it made has been rewritten.
+  @State private var typed: String?
 
   var body: some View {
     #if os(iOS) || os(macOS) || os(visionOS)
@@ -386,12 +401,14 @@ struct DSRewritingTextField: View {
   /// typing, deleting and pasting leave it).
   private var caretless: some View {
     DSPlainTextField(
-      label: label, text: $text, prompt: prompt, size: size, isFocused: isFocused, axis: axis
+      label: label, text: DSTextRewrite.typing($text, into: $typed), prompt: prompt, size: size,
+      isFocused: isFocused, axis: axis
     )
     .onChange(of: text) { previous, edited in
       // Shortening a pasted "(415) 555-0100" is this view's write, not a deleted separator.
       guard edited != written else { return }
-      let edit = DSTextRewrite.Edit(previous: previous, isFocused: isFocused.wrappedValue)
+      let edit = DSTextRewrite.Edit(previous: previous, edited: edited, typed: typed)
+      typed = nil
       let caret = TextFieldEdit.caret(previous: edit.previous, edited: edited)
       let result = rewrite.apply(edit.previous, edited, caret)
       if result.text != edited {
@@ -416,6 +433,7 @@ private struct DSCaretKeepingTextField: View {
   let rewrite: DSTextRewrite
   @State private var selection: TextSelection?
   @State private var written: String?
+  @State private var typed: String?
   @Environment(\.dsTheme) private var theme
   @Environment(\.dsBackdrop) private var backdrop
   @Environment(\.controlSize) private var controlSize
@@ -423,22 +441,26 @@ private struct DSCaretKeepingTextField: View {
   var body: some View {
     let shownPrompt = theme.fieldPrompt(
       prompt, size: size ?? ComponentSize(controlSize), on: backdrop)
-    TextField(text: $text, selection: $selection, prompt: shownPrompt, axis: axis) { label }
-      .textFieldStyle(.plain)
-      .focused(isFocused)
-      .onChange(of: text) { previous, edited in
-        guard edited != written else { return }
-        let edit = DSTextRewrite.Edit(previous: previous, isFocused: isFocused.wrappedValue)
-        let caret =
-          (edit.isPersons ? selection?.dsCaret(in: edited) : nil)
-          ?? TextFieldEdit.caret(previous: edit.previous, edited: edited)
-        let result = rewrite.apply(edit.previous, edited, caret)
-        if result.text != edited {
-          written = result.text
-          text = result.text
-        }
-        selection = .dsCaret(result.caret, in: result.text)
+    TextField(
+      text: DSTextRewrite.typing($text, into: $typed), selection: $selection,
+      prompt: shownPrompt, axis: axis
+    ) { label }
+    .textFieldStyle(.plain)
+    .focused(isFocused)
+    .onChange(of: text) { previous, edited in
+      guard edited != written else { return }
+      let edit = DSTextRewrite.Edit(previous: previous, edited: edited, typed: typed)
+      typed = nil
+      let caret =
+        (edit.isPersons ? selection?.dsCaret(in: edited) : nil)
+        ?? TextFieldEdit.caret(previous: edit.previous, edited: edited)
+      let result = rewrite.apply(edit.previous, edited, caret)
+      if result.text != edited {
+        written = result.text
+        text = result.text
       }
+      selection = .dsCaret(result.caret, in: result.text)
+    }
   }
 }
 

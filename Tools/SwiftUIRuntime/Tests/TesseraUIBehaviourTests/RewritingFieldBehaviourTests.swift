@@ -149,6 +149,18 @@ struct PhoneInputBehaviourTests {
     #expect(picked == typed, "picked \(picked), typed \(typed), was \(american)")
   }
 
+  /// A button does not take focus on iOS, so the field is still focused when the app writes:
+  /// the field tells the person's edits by their coming through it, not by focus alone.
+  @Test("the app writing the number back while the field is focused loses no digit")
+  func appWritesDigitsWhileFocused() throws {
+    let host = try ViewHost(StoredMobile())
+    try host.type("2079460958", into: "Mobile")
+    try host.tap("Save")
+    #expect(host.focusedField != nil)
+    let shown = try host.element(labelled: "Mobile").value ?? ""
+    #expect(shown.filter(\.isNumber) == "2079460958", "\(shown)")
+  }
+
   @Test("a calling code typed after + moves the region and the caret stays at the end")
   func callingCode() throws {
     let host = try ViewHost(MobileRow())
