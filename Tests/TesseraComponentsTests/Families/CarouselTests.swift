@@ -94,6 +94,22 @@ struct CarouselAppearanceTests {
     #expect(position.following(count: 5, wraps: true).wraps)
   }
 
+  @Test("a carousel whose items change keeps the item on screen wherever it moved")
+  func followsIDs() {
+    let onBeta = CarouselPosition(count: 3, index: 1, wraps: true)
+    let old = ["Alpha", "Beta", "Gamma"]
+    // Removed or inserted before it, reordered: Beta stays on screen at its new index.
+    #expect(onBeta.following(ids: ["Beta", "Gamma"], from: old).index == 0)
+    #expect(onBeta.following(ids: ["Zero", "Alpha", "Beta", "Gamma"], from: old).index == 2)
+    #expect(onBeta.following(ids: ["Gamma", "Alpha", "Beta"], from: old).index == 2)
+    #expect(onBeta.following(ids: ["Zero", "Alpha", "Beta", "Gamma"], from: old).count == 4)
+    #expect(onBeta.following(ids: ["Beta", "Gamma"], from: old).wraps)
+    // Gone: the page at its index, or the new last page.
+    #expect(onBeta.following(ids: ["Alpha", "Delta", "Gamma"], from: old).index == 1)
+    #expect(onBeta.following(ids: ["Alpha"], from: old).index == 0)
+    #expect(onBeta.following(ids: [String](), from: old).index == 0)
+  }
+
   @Test("a swipe lands on the page the scroll view reports; none reported keeps the page")
   func scrolledToPage() {
     let position = CarouselPosition(count: 4, index: 1, wraps: true)

@@ -11,6 +11,23 @@ extension CarouselPosition {
     CarouselPosition(count: count, index: Swift.min(index, Swift.max(0, count - 1)), wraps: wraps)
   }
 
+  /// The position after the items changed from the ids `old` to `new`: the item on screen stays
+  /// on screen wherever it moved (an item inserted or removed before it, a reorder); when it is
+  /// gone, the page at its index does, or the new last page when the carousel shrank past it.
+  ///
+  /// ```swift
+  /// let onBeta = CarouselPosition(count: 3, index: 1)
+  /// onBeta.following(ids: ["Beta", "Gamma"], from: ["Alpha", "Beta", "Gamma"]).index    // 0
+  /// onBeta.following(ids: ["Alpha", "Delta"], from: ["Alpha", "Beta", "Gamma"]).index    // 1
+  /// ```
+  public func following<ID: Equatable>(ids new: [ID], from old: [ID]) -> CarouselPosition {
+    let shown = old.indices.contains(index) ? old[index] : nil
+    guard let kept = shown.flatMap({ new.firstIndex(of: $0) }) else {
+      return following(count: new.count, wraps: wraps)
+    }
+    return CarouselPosition(count: new.count, index: kept, wraps: wraps)
+  }
+
   /// The position after the paging scroll view under the carousel reports the page it shows
   /// (`scrollPosition(id:)`, mapped to the page's index): that page, clamped to the items; nil,
   /// which the scroll view reports before layout or when the page's item is gone, keeps the

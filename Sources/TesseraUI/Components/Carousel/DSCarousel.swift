@@ -15,8 +15,9 @@ import TesseraLocalization
 /// VoiceOver reads only the page on screen; the page control below it is adjustable ("Page,
 /// Item 2 of 5", swipe up or down to change item), and its arrows remain buttons that Voice
 /// Control can name ("Tap Next"). Arrow keys, Home and End page it on a keyboard
-/// (`KeyAdjustment`). When `items` changes, the current page stays, or moves to the new last
-/// page (`CarouselPosition.following(count:wraps:)`).
+/// (`KeyAdjustment`). When `items` changes, the item on screen stays on screen wherever it moved,
+/// or the page at its place or the new last page shows when it is gone
+/// (`CarouselPosition.following(ids:from:)`).
 ///
 /// Right to left: the scroll view lays the pages out from the right and pages toward the left,
 /// and the arrows are `chevron.backward` / `chevron.forward`, which point the reading way.
@@ -131,9 +132,13 @@ public struct DSCarousel<Item: Identifiable, Content: View>: View {
       let id = items.indices.contains(index) ? items[index].id : nil
       if scrolledID != id { withAnimation(animation) { scrolledID = id } }
     }
-    // The position is seeded once from the items; it follows when they change.
-    .onChange(of: items.count) { _, count in
-      position = position.following(count: count, wraps: wraps)
+    // The position is seeded once from the items; it follows the item on screen when they
+    // change (by its id, as the scroll view does), and the scroll view follows the position,
+    // also when the page's index stays but its item is gone.
+    .onChange(of: items.map(\.id)) { old, new in
+      position = position.following(ids: new, from: old)
+      let id = new.indices.contains(position.index) ? new[position.index] : nil
+      if scrolledID != id { scrolledID = id }
     }
     .onChange(of: wraps) { _, wraps in
       position = position.following(count: items.count, wraps: wraps)

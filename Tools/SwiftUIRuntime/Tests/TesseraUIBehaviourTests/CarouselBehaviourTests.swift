@@ -105,4 +105,27 @@ struct CarouselBehaviourTests {
     try host.update(Pages(names: ["Alpha", "Beta"]))
     #expect(try shown(host) == ["Beta", "Item 2 of 2"])
   }
+
+  @Test("the page on screen stays when the app removes or inserts pages before it")
+  func itemsMoveAround() throws {
+    let host = try ViewHost(Pages())
+    try host.tap("Next")
+    try host.update(Pages(names: ["Beta", "Gamma"]))
+    #expect(try shown(host) == ["Beta", "Item 1 of 2"])
+    #expect(try host.element(labelled: "Next").isEnabled)
+    try host.update(Pages(names: ["Alpha", "Gamma", "Beta"]))
+    #expect(try shown(host) == ["Beta", "Item 3 of 3"])
+    try host.tap("Previous")
+    #expect(try shown(host) == ["Gamma", "Item 2 of 3"])
+  }
+
+  @Test("a page whose item is gone shows the page that took its place")
+  func itemReplaced() throws {
+    let host = try ViewHost(Pages())
+    try host.tap("Next")
+    try host.update(Pages(names: ["Alpha", "Delta", "Gamma"]))
+    let readable = host.accessibilityElements.map(\.label)
+    #expect(readable.contains("Delta") && !readable.contains("Alpha"), "\(readable)")
+    #expect(try host.element(labelled: "Page").value == "Item 2 of 3")
+  }
 }
