@@ -291,6 +291,8 @@ B = [
   "typed: typed)\n      typed = nil\n      let caret =\n",
   "typed: isFocused.wrappedValue ? edited : nil)\n      typed = nil\n      let caret =\n",
   "RewritingFieldBehaviour"),
+ ("a queued snack bar takes over the last one's view and its swipe",
+  "Components/SnackBar/SnackBar.swift", "          .id(current.id)\n", "", "snackBarReplaced"),
  ("a carousel keeps the page number, not the page, when its items change",
   "Components/Carousel/DSCarousel.swift",
   "      position = position.following(ids: new, from: old)\n",

@@ -92,6 +92,9 @@ struct DSSnackBarNotices: View {
             .dsNotice(at: .bottom, motion: look.motion, reduceMotion: theme.reduceMotion)
           )
           .dsNoticeDismissal(id: current.id, by: manager, swiping: .down)
+          // The next snack bar is a view of its own: it slides in as the last slides out, and
+          // a swipe begun on the last one does not carry over to it.
+          .id(current.id)
       }
     }
     // On an iPad or a Mac a snack bar keeps a readable width instead of spanning the window.

@@ -297,6 +297,24 @@ struct NoticeBehaviourTests {
     #expect(manager.toasts.isEmpty)
   }
 
+  /// A queued snack bar takes the place of the one the app dismissed in the same change: it
+  /// must be a new view, or the swipe begun on the last one goes on acting on it.
+  @Test("a snack bar dismissed by the app mid-swipe: the next one is not swiped away")
+  func snackBarReplacedMidSwipe() throws {
+    let manager = SnackBarManager(clock: ManualClock())
+    manager.show(SnackBarData(id: "archived", message: "Message archived"))
+    manager.show(SnackBarData(id: "saved", message: "Draft saved"))
+    let host = try ViewHost(Text("Inbox").snackBarHost(manager: manager))
+    let swipe = try host.startDrag("Message archived")
+    try swipe.move(by: CGSize(width: 0, height: 30))
+    manager.dismiss(id: "archived")
+    try host.render()
+    #expect(host.texts.contains("Draft saved"))
+    try? swipe.move(by: CGSize(width: 0, height: 300))
+    try? swipe.finish(.ended)
+    #expect(manager.current?.id == "saved")
+  }
+
   @Test("a toast let go short, or whose swipe is cancelled, springs back; at once without motion")
   func toastSpringsBackStill() throws {
     for reduceMotion in [false, true] {
