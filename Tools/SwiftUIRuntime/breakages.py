@@ -297,6 +297,15 @@ B = [
   "Components/Carousel/DSCarousel.swift",
   "      position = position.following(ids: new, from: old)\n",
   "      position = position.following(count: new.count, wraps: wraps)\n", "CarouselBehaviour"),
+ ("the toast stack built in another branch when a second toast comes",
+  "Components/Toast/DSToastContainer.swift",
+  "    ViewThatFits(in: .vertical) {\n      stack\n      if toasts.count > 1 {\n"
+  "        DSFittingToasts(toasts: Array(toasts.dropFirst()), toast: toast)\n      } else {\n"
+  "        ScrollView { stack }\n      }\n    }\n",
+  "    if toasts.count > 1 {\n      ViewThatFits(in: .vertical) {\n        stack\n"
+  "        DSFittingToasts(toasts: Array(toasts.dropFirst()), toast: toast)\n      }\n"
+  "    } else {\n      ViewThatFits(in: .vertical) {\n        stack\n"
+  "        ScrollView { stack }\n      }\n    }\n", "toastSwipedWhile"),
  ("dsModal leaves the covered screen enabled", "Components/Alert/DSModal.swift",
   "      .disabled(covered)\n", "", "ModalEscape"),
  ("dsConfirmationDialog leaves the covered screen enabled",

@@ -66,14 +66,13 @@ private struct DSFittingToasts<Toast: View>: View {
   @Environment(\.dsTheme) private var theme
 
   var body: some View {
-    if toasts.count > 1 {
-      ViewThatFits(in: .vertical) {
-        stack
+    // One structure at every count: the whole stack is always the first choice, so a toast on
+    // screen keeps its identity (and a swipe on it) when another comes or goes.
+    ViewThatFits(in: .vertical) {
+      stack
+      if toasts.count > 1 {
         DSFittingToasts(toasts: Array(toasts.dropFirst()), toast: toast)
-      }
-    } else {
-      ViewThatFits(in: .vertical) {
-        stack
+      } else {
         ScrollView { stack }
       }
     }

@@ -315,6 +315,24 @@ struct NoticeBehaviourTests {
     #expect(manager.current?.id == "saved")
   }
 
+  /// The container picks how many toasts fit; the toast on screen must stay the same view
+  /// when a second one comes, or the swipe on it is lost with its timer paused for good.
+  @Test("a toast swiped while another arrives: a cancelled swipe still lets its timer run")
+  func toastSwipedWhileAnotherArrives() throws {
+    let manager = DSToastManager(clock: ManualClock())
+    manager.show(DSToastData(id: "saved", title: "Saved"))
+    let host = try ViewHost(DSToastContainer(manager: manager))
+    let swipe = try host.startDrag("Saved")
+    try swipe.move(by: CGSize(width: 0, height: -30))
+    #expect(manager.isPaused(id: "saved"))
+    manager.show(DSToastData(id: "sent", title: "Sent"))
+    try host.render()
+    #expect(host.texts.contains("Sent"))
+    try swipe.finish(.cancelled)
+    #expect(!manager.isPaused(id: "saved"))
+    #expect(manager.toasts.map(\.id) == ["saved", "sent"])
+  }
+
   @Test("a toast let go short, or whose swipe is cancelled, springs back; at once without motion")
   func toastSpringsBackStill() throws {
     for reduceMotion in [false, true] {
