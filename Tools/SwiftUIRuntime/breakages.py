@@ -306,6 +306,10 @@ B = [
   "        DSFittingToasts(toasts: Array(toasts.dropFirst()), toast: toast)\n      }\n"
   "    } else {\n      ViewThatFits(in: .vertical) {\n        stack\n"
   "        ScrollView { stack }\n      }\n    }\n", "toastSwipedWhile"),
+ ("a message whose view goes mid-swipe keeps its timer paused",
+  "Gestures/SwipeToDismissModifier.swift",
+  "      .onDisappear {\n        guard isDragging else { return }\n",
+  "      .onDisappear {\n        guard false else { return }\n", "toastSwipedOffTheStack"),
  ("dsModal leaves the covered screen enabled", "Components/Alert/DSModal.swift",
   "      .disabled(covered)\n", "", "ModalEscape"),
  ("dsConfirmationDialog leaves the covered screen enabled",

@@ -84,6 +84,14 @@ private struct DSSwipeToDismissModifier: ViewModifier {
         }
       )
       .environment(\.layoutDirection, .leftToRight)
+      // A message whose view goes mid-swipe (pushed off a crowded stack, or the app dismissed
+      // it) hears neither the end nor the reset of the drag: the swipe is over, so its timer
+      // runs again.
+      .onDisappear {
+        guard isDragging else { return }
+        isDragging = false
+        onCancel()
+      }
   }
 
   /// A screen-space drag measure (a translation or velocity) along the dismiss axis: down, or

@@ -220,6 +220,36 @@ struct LayoutRegressionTests {
     let newest = try #require(roomy.frame(ofText: "Message deleted"))
     #expect(saved.maxY < newest.minY)
   }
+
+  /// A toast being swiped has its timer paused; when a newer toast pushes it off the stack
+  /// its view goes with the swipe, which never ends or resets there.
+  @Test("a toast swiped as a newer one pushes it off the stack lets its timer run again")
+  func toastSwipedOffTheStack() throws {
+    let manager = DSToastManager(clock: ManualClock())
+    manager.show(
+      DSToastData(id: "saved", title: "Saved", message: "Your changes are safe.", style: .success))
+    var environment = EnvironmentValues()
+    environment.dynamicTypeSize = .accessibility5
+    let host = try ViewHost(
+      Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity)
+        .overlay(alignment: .top) { DSToastContainer(manager: manager) },
+      environment: environment)
+    let small = layoutScreens[3]
+    _ = try host.layout(in: small.size, safeArea: small.safeArea)
+    let swipe = try host.startDrag("Saved")
+    try swipe.move(by: CGSize(width: 0, height: -30))
+    #expect(manager.isPaused(id: "saved"))
+    manager.show(
+      DSToastData(
+        id: "deleted", title: "Message deleted", style: .info,
+        action: NoticeAction(title: "Undo") {}))
+    try host.render()
+    _ = try host.layout(in: small.size, safeArea: small.safeArea)
+    #expect(host.frame(ofText: "Message deleted") != nil)
+    #expect(host.frame(ofText: "Saved") == nil)
+    try? swipe.finish(.cancelled)
+    #expect(!manager.isPaused(id: "saved"))
+  }
 }
 
 /// Found by laying TesseraUI's previews out (issue #28's fixtures): each failed before its fix.
