@@ -1,7 +1,7 @@
 # Hand-made breakages of TesseraUI (issue #28): each is applied to the runtime's generated
 # copy of Sources/TesseraUI, the runtime tests named are run, and the result is printed: a
-# breakage no test catches is a gap in the behaviour tests. Not part of CI (about 15 minutes
-# on two cores); run it after changing TesseraUI or its tests:
+# breakage no test catches is a gap in the behaviour tests. Not part of CI (about a minute a
+# breakage on two cores, two hours in all); run it after changing TesseraUI or its tests:
 #
 #     python3 Tools/SwiftUIRuntime/breakages.py            # all of them
 #     python3 Tools/SwiftUIRuntime/breakages.py carousel   # those whose name has "carousel"
